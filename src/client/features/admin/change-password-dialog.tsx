@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { apiJson, ApiError } from '../../lib/api-request';
+import { validationMessageKey } from '../../../shared/validation-messages';
+
+const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** SPEC §5/§8 change password: the confirmation is checked here and not sent. */
+export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const mutation = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
+      apiJson<{ message: string }>('POST', '/api/change-password', { currentPassword, newPassword }),
+    onSuccess: () => {
+      toast.success(t('admin.changePassword.success'));
+      form.reset(EMPTY);
+      onOpenChange(false);
+    },
+    onError: (err) => {
+      const field = err instanceof ApiError ? err.body?.field : undefined;
+      const fieldText = field && err instanceof ApiError ? err.body?.fields?.[field] : undefined;
+      if (field === 'currentPassword' && fieldText) form.setError('currentPassword', { message: fieldText });
+      const key = fieldText ? validationMessageKey(fieldText) : undefined;
+      toast.error(t('admin.changePassword.failed'), { description: key ? t(`validation.${key}`) : undefined });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset(EMPTY);
+        onOpenChange(next);
+      }}
+      title={t('admin.changePassword.title')}
+      description={t('admin.changePassword.description')}
+    >
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <FormField label={t('admin.changePassword.current')} error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+        <FormField label={t('admin.changePassword.new')} error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <FormField label={t('admin.changePassword.confirm')} error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? t('admin.changePassword.pending') : t('admin.changePassword.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { useAuth } from '../../lib/auth';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /auth: sign-in for staff. A signed-in user goes straight to /admin. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const { user, isLoading, loginMutation } = useAuth();
+  const navigate = useNavigate();
+  usePageTitle(t('auth.title'));
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  if (isLoading) return <FullPageSpinner />;
+  if (user) return <Navigate to="/admin" replace />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, { onSuccess: () => void navigate('/admin', { replace: true }) }),
+  );
+  const { errors } = form.formState;
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-md">
+        <h1 className="text-2xl font-bold text-slate-900">{t('auth.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('auth.subtitle')}</p>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <FormField label={t('auth.username')} error={errors.username?.message}>
+            <Input autoComplete="username" autoFocus {...form.register('username')} />
+          </FormField>
+          <FormField label={t('auth.password')} error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+            {loginMutation.isPending ? t('auth.pending') : t('auth.submit')}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

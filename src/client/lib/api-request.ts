@@ -1,0 +1,65 @@
+/** The one request helper (SPEC §7–§8): JSON bodies, the session cookie, and "<status>: <body or statusText>" errors. */
+import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiErrorBody } from '../../shared/api-types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed JSON error body, when the server sent one. */
+    readonly body: Partial<ApiErrorBody> | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let body: Partial<ApiErrorBody> | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed as Partial<ApiErrorBody>;
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, body);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Reads JSON, or null for an empty answer (204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+type On401 = 'returnNull' | 'throw';
+
+/** Default query function: the query key is the URL. With 'returnNull', 401 means "no data" (signed out). */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** What a toast should say about a failed call: the server's message, else the error's, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.body?.message ?? error.body?.error ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

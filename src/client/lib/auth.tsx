@@ -1,0 +1,74 @@
+/** Auth context (SPEC §4, §8): loading → signed in or signed out; login, logout and register mutations. */
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { PublicUser } from '../../shared/api-types';
+import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
+import { apiJson, apiRequest, errorMessage, getQueryFn } from './api-request';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+interface AuthContextValue {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+  registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data, error, isLoading } = useQuery<PublicUser | null, Error>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+  });
+
+  const loginMutation = useMutation<PublicUser, Error, LoginInput>({
+    mutationFn: (credentials) => apiJson<PublicUser>('POST', '/api/login', credentials),
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onError: (err) => toast.error(t('auth.loginFailed'), { description: loginFailureText(err, t('auth.invalidCredentials')) }),
+  });
+
+  const registerMutation = useMutation<PublicUser, Error, RegisterInput>({
+    mutationFn: (input) => apiJson<PublicUser>('POST', '/api/register', input),
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onError: (err) => toast.error(t('auth.registrationFailed'), { description: errorMessage(err, t('common.error')) }),
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      // Nothing a signed-in user loaded may stay in memory after sign-out.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+    },
+    onError: (err) => toast.error(t('auth.logoutFailed'), { description: errorMessage(err, t('common.error')) }),
+  });
+
+  return (
+    <AuthContext.Provider
+      value={{ user: data ?? null, isLoading, error, loginMutation, logoutMutation, registerMutation }}
+    >
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** The generic 401 answer of /api/login is shown in the visitor's language; anything else as the server said it. */
+function loginFailureText(err: Error, invalidCredentials: string): string {
+  const text = errorMessage(err, invalidCredentials);
+  return text === 'Invalid username or password' ? invalidCredentials : text;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,84 @@
+/** The HTTP app, built by a factory so tests can run it on any port with any database. */
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import session from 'express-session';
+import { pinoHttp } from 'pino-http';
+import { authRoutes } from './auth/auth-routes';
+import { DatabaseSessionStore } from './auth/session-store';
+import type { Config } from './config';
+import { pingDatabase, type Database } from './db/database';
+import { apiNotFound, errorHandler } from './http/errors';
+import type { Logger } from './logger';
+import { adminRouter } from './routes/admin/admin-routes';
+import { contactRoutes } from './routes/contact';
+
+/** Signed-in sessions end after this long without a request… */
+export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** …and at the latest this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE_NAME = 'sid';
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface AppOptions {
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'>;
+  db: Database;
+  logger: Logger;
+  /** Serves the pages (built bundle or Vite dev server). Absent in API tests. */
+  pages?: RequestHandler;
+}
+
+export function createApp({ config, db, logger, pages }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  app.use(compression());
+
+  const store = new DatabaseSessionStore(db, SESSION_IDLE_TIMEOUT_MS);
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(
+    session({
+      name: SESSION_COOKIE_NAME,
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy > 0,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: config.cookieSecure === 'always' ? true : config.cookieSecure === 'never' ? false : 'auto',
+        maxAge: SESSION_IDLE_TIMEOUT_MS,
+      },
+    }),
+  );
+  api.use(absoluteSessionLifetime);
+  api.get('/health', async (_req, res) => {
+    await pingDatabase(db);
+    res.json({ ok: true });
+  });
+  api.use(authRoutes(db, store, SESSION_COOKIE_NAME));
+  api.use(contactRoutes(db));
+  api.use('/admin', adminRouter(db));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (pages) app.use(pages);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** A session older than the absolute lifetime is ended, however recently it was used. */
+const absoluteSessionLifetime: RequestHandler = (req, _res, next) => {
+  const signedInAt = req.session?.signedInAt;
+  if (signedInAt && Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) {
+    req.session.regenerate((err) => next(err));
+    return;
+  }
+  next();
+};

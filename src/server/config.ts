@@ -1,0 +1,107 @@
+/** Configuration: read from the environment and validated once at start-up. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: optionalText,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'SESSION_SECRET must be at least 32 characters',
+  }),
+  /** Number of proxy hops to trust for X-Forwarded-* (e.g. 1 behind one TLS-terminating proxy). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** 'auto': cookie marked Secure when the request came over HTTPS (directly or via a trusted proxy). */
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_NAME: optionalText,
+  ADMIN_EMAIL: optionalText,
+  /** Load demo clients, projects, messages and portfolio items into an empty database. */
+  DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  trustProxy: number;
+  cookieSecure: 'auto' | 'always' | 'never';
+  logLevel: string;
+  initialAdmin: { username: string; password: string; name: string; email: string } | null;
+  demoContent: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Generates the session secret for local use, never in production. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
+    }
+    sessionSecret = readOrCreateLocalSecret(dataDir);
+  }
+
+  let initialAdmin: Config['initialAdmin'] = null;
+  if (e.ADMIN_USERNAME || e.ADMIN_PASSWORD) {
+    if (!e.ADMIN_USERNAME || !e.ADMIN_PASSWORD) {
+      throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together.');
+    }
+    if (e.ADMIN_PASSWORD.length < 6) {
+      throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters.');
+    }
+    initialAdmin = {
+      username: e.ADMIN_USERNAME,
+      password: e.ADMIN_PASSWORD,
+      name: e.ADMIN_NAME ?? e.ADMIN_USERNAME,
+      email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@localhost`,
+    };
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL,
+    initialAdmin,
+    demoContent: e.DEMO_CONTENT === 'true',
+  };
+}
+
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

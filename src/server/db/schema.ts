@@ -1,0 +1,151 @@
+/** Database schema: every entity of SPEC §3 with its defaults, NOT NULLs, foreign keys and unique constraints. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_unique').on(t.username)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session id: a leaked table does not hand out live cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    company: text('company'),
+    companySize: text('company_size'),
+    industry: text('industry'),
+    location: text('location'),
+    servicesRequired: text('services_required'),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }),
+    expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),
+    currentStatus: text('current_status').notNull().default('lead'),
+    preferredCommunication: text('preferred_communication'),
+    salesman: text('salesman'),
+    internalNotes: text('internal_notes'),
+    oneTimePrice: doublePrecision('one_time_price').notNull().default(0),
+    monthlyPrice: doublePrecision('monthly_price').notNull().default(0),
+    contractUrl: text('contract_url'),
+    paymentStatus: text('payment_status').notNull().default('not_paid'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clients_created_at_idx').on(t.createdAt)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('pending'),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
+    budget: doublePrecision('budget').notNull().default(0),
+    monthlyFee: doublePrecision('monthly_fee').notNull().default(0),
+    amountPaid: doublePrecision('amount_paid').notNull().default(0),
+    serviceType: text('service_type').notNull().default('web-development'),
+    costOfService: doublePrecision('cost_of_service').notNull().default(200),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_client_id_idx').on(t.clientId)],
+);
+
+export const portfolioItems = pgTable('portfolio_items', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  category: text('category').notNull(),
+  link: text('link'),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  featured: boolean('featured').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    slug: text('slug').notNull(),
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    translations: jsonb('translations').notNull().default(sql`'{}'::jsonb`),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_unique').on(t.slug)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('unread'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_created_at_idx').on(t.createdAt)],
+);
+
+/** Small key/value facts about this installation (e.g. whether demo content was loaded once). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;

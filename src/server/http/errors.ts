@@ -1,0 +1,65 @@
+/** HTTP errors as JSON: `{ message, error, field?, fields? }`. Never a stack trace, never a 500 for bad input. */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ZodError } from 'zod';
+import type { ApiErrorBody } from '../../shared/api-types';
+import type { Logger } from '../logger';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 naming the first invalid field, with every field's message in `fields`. */
+export function validationError(error: ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  const [field, message] = Object.entries(fields)[0] ?? ['_', 'Invalid input'];
+  return new HttpError(400, field === '_' ? message : `${field}: ${message}`, field, fields);
+}
+
+export function errorBody(err: HttpError): ApiErrorBody {
+  const body: ApiErrorBody = { message: err.message, error: err.message };
+  if (err.field) body.field = err.field;
+  if (err.fields) body.fields = err.fields;
+  return body;
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json(errorBody(new HttpError(404, 'Not found')));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    let httpError: HttpError;
+    if (err instanceof HttpError) {
+      httpError = err;
+    } else {
+      const e = err as BodyParserError;
+      if (e?.type === 'entity.parse.failed') httpError = new HttpError(400, 'Malformed JSON body');
+      else if (e?.type === 'entity.too.large') httpError = new HttpError(413, 'Request body too large');
+      else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose)
+        httpError = new HttpError(e.status, (err as Error).message);
+      else {
+        logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+        httpError = new HttpError(500, 'Internal server error');
+      }
+    }
+    res.status(httpError.status).json(errorBody(httpError));
+  };
+}

@@ -1,0 +1,124 @@
+/** Demo content for a first local start: a few clients, projects, messages and portfolio items. Loaded once. */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appMeta, clients, messages, portfolioItems, projects } from '../db/schema';
+
+const DEMO_MARKER = 'demo_content_loaded';
+const day = 24 * 60 * 60 * 1000;
+
+export async function loadDemoContentOnce(db: Database): Promise<boolean> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
+  if (marker) return false;
+  await db.transaction(async (tx) => {
+    const now = Date.now();
+    const insertedClients = await tx
+      .insert(clients)
+      .values([
+        {
+          name: 'Jana Nováková',
+          email: 'jana@pekarnanovak.cz',
+          phone: '+420 603 123 456',
+          company: 'Pekárna Novák',
+          companySize: '11-50',
+          industry: 'Gastronomie',
+          location: 'Olomouc',
+          servicesRequired: 'web-development',
+          currentStatus: 'active',
+          preferredCommunication: 'email',
+          salesman: 'Petr',
+          oneTimePrice: 45000,
+          monthlyPrice: 1500,
+          paymentStatus: 'partial',
+          startDate: new Date(now - 30 * day),
+          expectedDelivery: new Date(now + 45 * day),
+        },
+        {
+          name: 'Tomáš Dvořák',
+          email: 'tomas@dvorakfoto.cz',
+          phone: '+420 777 222 333',
+          company: 'Dvořák Foto',
+          companySize: '1-10',
+          industry: 'Fotografie',
+          location: 'Brno',
+          servicesRequired: 'design',
+          currentStatus: 'lead',
+          preferredCommunication: 'phone',
+          oneTimePrice: 18000,
+          paymentStatus: 'not_paid',
+        },
+        {
+          name: 'Lucie Svobodová',
+          email: 'lucie@modasvoboda.cz',
+          company: 'Móda Svoboda',
+          companySize: '51-200',
+          industry: 'Móda',
+          location: 'Praha',
+          servicesRequired: 'social-media',
+          currentStatus: 'onboarding',
+          preferredCommunication: 'whatsapp',
+          monthlyPrice: 8000,
+          paymentStatus: 'paid',
+        },
+      ])
+      .returning({ id: clients.id });
+    const [bakery, photo, fashion] = insertedClients.map((c) => c.id) as [number, number, number];
+    await tx.insert(projects).values([
+      {
+        clientId: bakery,
+        name: 'Nový web pekárny',
+        description: 'Responzivní web s online objednávkami dortů.',
+        status: 'active',
+        serviceType: 'web-development',
+        budget: 45000,
+        amountPaid: 20000,
+        dueDate: new Date(now + 45 * day),
+      },
+      {
+        clientId: photo,
+        name: 'Logo a vizuální identita',
+        description: 'Nové logo, barvy a typografie pro fotografické studio.',
+        status: 'pending',
+        serviceType: 'logo-design',
+        budget: 18000,
+        amountPaid: 0,
+        costOfService: 180,
+        dueDate: new Date(now + 20 * day),
+      },
+      {
+        clientId: fashion,
+        name: 'Správa Instagramu',
+        description: 'Obsahový plán a měsíční správa profilů.',
+        status: 'completed',
+        serviceType: 'social-media',
+        budget: 24000,
+        amountPaid: 24000,
+        costOfService: 120,
+      },
+    ]);
+    await tx.insert(messages).values([
+      {
+        name: 'Martin Procházka',
+        email: 'martin.prochazka@example.cz',
+        message: 'Dobrý den, chtěli bychom nový e-shop pro naši vinotéku. Můžeme si domluvit schůzku?',
+      },
+      {
+        name: 'Emma Clarke',
+        email: 'emma.clarke@example.com',
+        message: 'Hello, we are opening a studio in Prague and need a bilingual website. What would it cost?',
+        status: 'read',
+      },
+    ]);
+    await tx.insert(portfolioItems).values([
+      {
+        title: 'Vinotéka U Sklípku',
+        description: 'E-shop s vínem a rezervacemi degustací.',
+        imageUrl: '/images/portfolio/wine-shop.svg',
+        category: 'web',
+        link: 'https://example.com/vinoteka',
+        featured: true,
+      },
+    ]);
+    await tx.insert(appMeta).values({ key: DEMO_MARKER, value: new Date().toISOString() });
+  });
+  return true;
+}

@@ -1,0 +1,45 @@
+/** Constants from SPEC §9 shared by the server and the client. One place, tested. */
+
+export const LANGUAGES = ['cs', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'cs';
+/** localStorage key (and cookie name) holding the visitor's language choice. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Toasts: at most one at a time; default display time; language-changed toast. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const LANGUAGE_TOAST_DURATION_MS = 2000;
+
+/** User role: the spec knows only admins. */
+export const USER_ROLES = ['admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const DEFAULT_USER_ROLE: UserRole = 'admin';
+
+/** Value sets of the database schema (SPEC §4, schema readings). */
+export const CLIENT_STATUSES = ['lead', 'onboarding', 'active', 'paused', 'completed'] as const;
+export const PAYMENT_STATUSES = ['not_paid', 'partial', 'paid', 'overdue'] as const;
+export const PROJECT_STATUSES = ['pending', 'active', 'completed'] as const;
+export const MESSAGE_STATUSES = ['unread', 'read'] as const;
+export const PROJECT_SERVICE_TYPES = [
+  'web-development',
+  'design',
+  'marketing',
+  'social-media',
+  'logo-design',
+] as const;
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
+export const SERVICES_REQUIRED = [
+  'web-development',
+  'design',
+  'marketing',
+  'social-media',
+  'seo',
+  'branding',
+  'multiple',
+] as const;
+export const COMMUNICATION_METHODS = ['email', 'phone', 'whatsapp', 'skype', 'slack', 'other'] as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** SPEC §5 — texts are requirements; the form and the route share these schemas. */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  emailInvalid: 'Invalid email address',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordMin: 'New password must be at least 6 characters',
+  confirmRequired: 'Please confirm your new password',
+  passwordsMismatch: "Passwords don't match",
+  loginFailed: 'Invalid username or password',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordUpdated: 'Your password has been updated',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Upper bound so a huge password cannot be used to burn CPU in the hash. */
+export const MAX_PASSWORD_LENGTH = 200;
+
+export const loginSchema = z.object({
+  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(100),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(100),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordMin })
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMin)
+    .max(MAX_PASSWORD_LENGTH),
+  email: z.email({ error: AUTH_MESSAGES.emailInvalid }).max(200),
+  name: z.string().trim().min(1, 'Name is required').max(200),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** What the server receives: the confirmation is not sent (SPEC §7). */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(MAX_PASSWORD_LENGTH),
+  newPassword: z
+    .string({ error: AUTH_MESSAGES.newPasswordMin })
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.newPasswordMin)
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The form adds the confirmation, checked on the confirmation field. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({
+    confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;

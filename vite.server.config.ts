@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+
+// Node server bundle → dist/server/main.js. Dependencies stay in node_modules (not bundled).
+export default defineConfig({
+  build: {
+    ssr: 'src/server/main.ts',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+  },
+});
