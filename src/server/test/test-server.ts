@@ -1,0 +1,136 @@
+/** API test harness: the real app on a random port over a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import pino from 'pino';
+import { createApp } from '../app';
+import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
+import { createUser } from '../auth/users';
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  /** A fresh HTTP client with its own cookie jar (one browser). */
+  client(): TestClient;
+  /** Creates an admin and returns a client signed in as that admin. */
+  signedInClient(username?: string, password?: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  const name = `agency_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    location: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  let location: DatabaseLocation = { kind: 'pglite', dataDir: null };
+  let drop = async () => {};
+  if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
+  const handle = await openDatabase(location);
+  const app = createApp({
+    config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto' },
+    db: handle.db,
+    logger: pino({ level: 'silent' }),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let userCounter = 0;
+  return {
+    url,
+    db: handle.db,
+    client: () => new TestClient(url),
+    async signedInClient(username = `admin${++userCounter}`, password = 'correct-horse') {
+      await createUser(handle.db, { username, password, email: `${username}@example.cz`, name: `Admin ${username}` });
+      const client = new TestClient(url);
+      const res = await client.post('/api/login', { username, password });
+      if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status}`);
+      return client;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Parsed JSON body (undefined when the body is not JSON). */
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** fetch with a cookie jar. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    if (this.cookies.size) {
+      (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const res = await fetch(this.baseUrl + path, init);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*expires=thu, 01 jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, body: parsed };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+  post(path: string, body?: unknown) {
+    return this.request('POST', path, body);
+  }
+  patch(path: string, body?: unknown) {
+    return this.request('PATCH', path, body);
+  }
+  put(path: string, body?: unknown) {
+    return this.request('PUT', path, body);
+  }
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
+}

@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Three layers (see scripts/test.mjs, which `npm test` runs):
+//   unit   — pure logic in src/shared and src/server, and React components in src/client (jsdom)
+//   api    — every route through real HTTP on a real database (PGlite; PostgreSQL when TEST_DB=postgres)
+//   e2e    — user journeys in headless Chromium against the production build
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
