@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   if (config.demoContent && (await loadDemoContentOnce(handle.db))) logger.info('demo content loaded');
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
-  const pages = useBuilt ? builtPages() : await devPages();
+  const pages = useBuilt ? await builtPages() : await devPages();
   const app = createApp({ config, db: handle.db, logger, pages });
 
   const server = app.listen(config.port, config.host ?? '0.0.0.0', () => {

@@ -1,23 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/public/home-page';
 import { PublicLayout } from '../features/public/public-layout';
+import { ENGLISH_PREFIX } from '../../shared/site-paths';
 
-// The back office is its own chunk: public pages never load admin code.
+// The back office and the sign-in page are their own chunks: public pages never load their code.
 const SignInPage = lazy(() => import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
 const AdminLayout = lazy(() => import('../features/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
+/** Public pages, by unprefixed path ('' is home). Each is served in Czech at its path and in English under /en. */
+const publicPages: { path: string; element: ReactElement }[] = [{ path: '', element: <HomePage /> }];
+
+function publicRoutes(prefix: string) {
+  return (
+    <Route key={prefix || 'cs'} path={prefix || '/'} element={<PublicLayout />}>
+      {publicPages.map(({ path, element }) =>
+        path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
+      )}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      {publicRoutes(ENGLISH_PREFIX)}
+      {publicRoutes('')}
       <Route
         path="/auth"
         element={
@@ -38,6 +51,7 @@ export function AppRoutes() {
       >
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -1,19 +1,38 @@
 import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGE_STORAGE_KEY, LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '../../shared/constants';
+import { isPrivatePath, pathInLanguage } from '../../shared/site-paths';
 import { cn } from '../lib/cn';
 
-/** Language dropdown: switches, stores the choice (i18next saves it under `lang`) and confirms with a 2 s toast. */
+/** Stores the choice in localStorage (by i18next) and in a cookie the server reads to pick the language. */
+function rememberLanguage(lng: Language) {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** Switches language: goes to the same page in that language, stores the choice, confirms with a 2 s toast. */
+export function useSwitchLanguage(): (lng: Language) => Promise<void> {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async (lng: Language) => {
+    rememberLanguage(lng);
+    if (!isPrivatePath(location.pathname)) {
+      void navigate(pathInLanguage(location.pathname, lng) + location.search + location.hash);
+    }
+    if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
+    else i18n.services.languageDetector?.cacheUserLanguage?.(lng);
+    toast(i18n.t('language.changed'), { duration: LANGUAGE_TOAST_DURATION_MS, id: 'language-changed' });
+  };
+}
+
+/** Language dropdown of the header. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage as Language;
-  const choose = async (lng: Language) => {
-    if (lng === current) return;
-    await i18n.changeLanguage(lng);
-    toast(i18n.t('language.changed'), { duration: LANGUAGE_TOAST_DURATION_MS });
-  };
+  const current = (i18n.resolvedLanguage ?? 'cs') as Language;
+  const switchLanguage = useSwitchLanguage();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -22,7 +41,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           'focus-visible:outline-2 focus-visible:outline-brand-600',
           className,
         )}
-        aria-label={t('language.label')}
+        aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
       >
         <Languages aria-hidden="true" className="h-4 w-4" />
         {current.toUpperCase()}
@@ -33,7 +52,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             <DropdownMenu.Item
               key={lng}
               lang={lng}
-              onSelect={() => void choose(lng)}
+              onSelect={() => void switchLanguage(lng)}
               className="cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
             >
               {t(`language.${lng}`)}

@@ -14,8 +14,11 @@ declare module 'i18next' {
   }
 }
 
-/** Browser instance: detects localStorage `lang` → browser language → cs, saves every change, sets <html lang>. */
-export function createBrowserI18n(): I18n {
+/**
+ * Browser instance: detects localStorage `lang` → browser language → cs, saves every change, sets <html lang>.
+ * `lng` forces the starting language (a public page's URL decides it).
+ */
+export function createBrowserI18n(lng?: string): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -25,6 +28,7 @@ export function createBrowserI18n(): I18n {
     .use(initReactI18next)
     .init({
       resources,
+      ...(lng ? { lng } : {}),
       supportedLngs: [...LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',

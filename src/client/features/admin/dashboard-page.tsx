@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** /admin and /admin/dashboard. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  usePageTitle(t('admin.dashboard.title'));
+  usePageMeta({ title: t('admin.dashboard.title') });
   return (
     <div className="space-y-2">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.dashboard.welcome', { name: user?.name ?? '' })}</h1>

@@ -8,14 +8,14 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** /auth: sign-in for staff. A signed-in user goes straight to /admin. */
 export function SignInPage() {
   const { t } = useTranslation();
   const { user, isLoading, loginMutation } = useAuth();
   const navigate = useNavigate();
-  usePageTitle(t('auth.title'));
+  usePageMeta({ title: t('auth.title') });
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   if (isLoading) return <FullPageSpinner />;

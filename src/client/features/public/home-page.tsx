@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LocalizedLink } from '../../components/localized-link';
 import { Button } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/page-meta';
 
 export function HomePage() {
   const { t } = useTranslation();
-  usePageTitle(t('common.brandTagline'));
+  usePageMeta({ title: t('common.brandTagline') });
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand-900 to-slate-900 px-4 py-24 text-white">
@@ -14,7 +14,7 @@ export function HomePage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200">{t('home.heroSubtitle')}</p>
           <div className="mt-10 flex justify-center gap-4">
             <Button asChild size="lg" variant="secondary">
-              <Link to="/pricing">{t('home.heroPricing')}</Link>
+              <LocalizedLink to="/pricing">{t('home.heroPricing')}</LocalizedLink>
             </Button>
           </div>
         </div>

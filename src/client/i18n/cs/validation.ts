@@ -1,0 +1,16 @@
+export const validation = {
+  usernameRequired: 'Uživatelské jméno je povinné',
+  passwordRequired: 'Heslo je povinné',
+  passwordMin: 'Heslo musí mít alespoň 6 znaků',
+  emailInvalid: 'Neplatná e-mailová adresa',
+  currentPasswordRequired: 'Současné heslo je povinné',
+  newPasswordMin: 'Nové heslo musí mít alespoň 6 znaků',
+  confirmRequired: 'Potvrďte prosím nové heslo',
+  passwordsMismatch: 'Hesla se neshodují',
+  loginFailed: 'Neplatné uživatelské jméno nebo heslo',
+  currentPasswordWrong: 'Současné heslo není správné',
+  passwordUpdated: 'Vaše heslo bylo změněno',
+  contactNameMin: 'Jméno musí mít alespoň 2 znaky.',
+  contactEmailInvalid: 'Zadejte prosím platnou e-mailovou adresu.',
+  contactMessageMin: 'Zpráva musí mít alespoň 10 znaků.',
+};

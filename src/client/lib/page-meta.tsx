@@ -1,0 +1,52 @@
+/**
+ * Page metadata (title, description, structured data, status). On the server the values are collected during
+ * rendering and written into <head>; in the browser they update document.title and the description.
+ */
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { AGENCY } from '../../shared/brand';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** schema.org objects, emitted as JSON-LD. */
+  jsonLd?: object[];
+  /** HTTP status of the page (404 for the not-found page). */
+  status?: number;
+}
+
+export interface PageMetaCollector {
+  readonly current: () => PageMeta | null;
+  readonly collect: (meta: PageMeta) => void;
+}
+
+/** Collects the metadata of the page rendered on the server. */
+export function createPageMetaCollector(): PageMetaCollector {
+  let collected: PageMeta | null = null;
+  return {
+    current: () => collected,
+    collect: (meta) => {
+      collected = meta;
+    },
+  };
+}
+
+const PageMetaContext = createContext<PageMetaCollector | null>(null);
+
+export function PageMetaProvider({ collector, children }: { collector: PageMetaCollector; children: ReactNode }) {
+  return <PageMetaContext.Provider value={collector}>{children}</PageMetaContext.Provider>;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(AGENCY.name) ? title : `${title} | ${AGENCY.name}`;
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const collector = useContext(PageMetaContext);
+  // Server rendering: the page rendered last (the innermost) wins.
+  collector?.collect(meta);
+  const { title, description } = meta;
+  useEffect(() => {
+    document.title = fullTitle(title);
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}

@@ -1,0 +1,55 @@
+/** <head> tags of a server-rendered public page: SEO, language alternates, social cards, structured data. */
+import { AGENCY } from '../../shared/brand';
+import { LANGUAGES, type Language } from '../../shared/constants';
+import { pathInLanguage } from '../../shared/site-paths';
+import type { PageMeta } from '../lib/page-meta';
+import { fullTitle } from '../lib/page-meta';
+
+const OG_LOCALE: Record<Language, string> = { cs: 'cs_CZ', en: 'en_US' };
+export const SOCIAL_IMAGE_PATH = '/social-card.png';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON for a <script> element: "<" escaped so no text can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function headTags(meta: PageMeta, options: { pathname: string; lang: Language; origin: string }): string {
+  const { pathname, lang, origin } = options;
+  const title = escapeHtml(fullTitle(meta.title));
+  const description = meta.description ? escapeHtml(meta.description) : '';
+  const canonical = origin + pathInLanguage(pathname, lang);
+  const tags = [`<title>${title}</title>`];
+  if (description) tags.push(`<meta name="description" content="${description}" />`);
+  if (meta.status === 404) {
+    tags.push('<meta name="robots" content="noindex" />');
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    for (const alt of LANGUAGES) {
+      tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(origin + pathInLanguage(pathname, alt))}" />`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathInLanguage(pathname, 'cs'))}" />`);
+  }
+  const image = origin + SOCIAL_IMAGE_PATH;
+  tags.push(
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(AGENCY.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  );
+  if (description) {
+    tags.push(`<meta property="og:description" content="${description}" />`, `<meta name="twitter:description" content="${description}" />`);
+  }
+  for (const data of meta.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

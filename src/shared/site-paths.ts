@@ -1,0 +1,41 @@
+/** Public pages and their language: Czech at the spec's paths, English under /en (SPEC §2, issue: real HTML per language). */
+import { DEFAULT_LANGUAGE, type Language } from './constants';
+
+export const SERVICE_SLUGS = ['web-development', 'design', 'logo-design', 'social-media', 'marketing'] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** Every public page, unprefixed. Rendered on the server in both languages and listed in sitemap.xml. */
+export const PUBLIC_PAGES = [
+  '/',
+  ...SERVICE_SLUGS.map((s) => `/services/${s}` as const),
+  '/pricing',
+  '/blog',
+  '/about',
+  '/contact',
+] as const;
+
+export const ENGLISH_PREFIX = '/en';
+
+/** The language a path is in: /en and /en/... are English, everything else Czech. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === ENGLISH_PREFIX || pathname.startsWith(ENGLISH_PREFIX + '/') ? 'en' : DEFAULT_LANGUAGE;
+}
+
+/** The path without its language prefix: /en/pricing → /pricing, /en → /. */
+export function unprefixedPath(pathname: string): string {
+  if (languageOfPath(pathname) !== 'en') return pathname;
+  const rest = pathname.slice(ENGLISH_PREFIX.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in the given language: ('/pricing', 'en') → /en/pricing; ('/en/blog', 'cs') → /blog. */
+export function pathInLanguage(pathname: string, lang: Language): string {
+  const base = unprefixedPath(pathname);
+  if (lang === DEFAULT_LANGUAGE) return base;
+  return base === '/' ? ENGLISH_PREFIX : ENGLISH_PREFIX + base;
+}
+
+/** Back office and sign-in: client-rendered, never indexed, never language-prefixed. */
+export function isPrivatePath(pathname: string): boolean {
+  return /^\/(admin|auth)(\/|$)/.test(pathname);
+}
