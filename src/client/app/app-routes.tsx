@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { AuthProvider } from '../lib/auth';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/public/home-page';
@@ -31,27 +32,36 @@ export function AppRoutes() {
     <Routes>
       {publicRoutes(ENGLISH_PREFIX)}
       {publicRoutes('')}
+      {/* Only the sign-in page and the back office ask who is signed in: public pages make no auth request. */}
       <Route
-        path="/auth"
         element={
-          <Suspense fallback={<FullPageSpinner />}>
-            <SignInPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/admin"
-        element={
-          <ProtectedRoute>
-            <Suspense fallback={<FullPageSpinner />}>
-              <AdminLayout />
-            </Suspense>
-          </ProtectedRoute>
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
         }
       >
-        <Route index element={<DashboardPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="/auth"
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <SignInPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/admin"
+          element={
+            <ProtectedRoute>
+              <Suspense fallback={<FullPageSpinner />}>
+                <AdminLayout />
+              </Suspense>
+            </ProtectedRoute>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );
