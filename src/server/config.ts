@@ -28,8 +28,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: optionalText,
   ADMIN_EMAIL: optionalText,
-  /** Load demo clients, projects, messages and portfolio items into an empty database. */
-  DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  /** Load demo clients, projects, messages and portfolio items into a new database (default: not in production). */
+  DEMO_CONTENT: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -93,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     logLevel: e.LOG_LEVEL,
     initialAdmin,
-    demoContent: e.DEMO_CONTENT === 'true',
+    demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
   };
 }
 

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agency-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toBe(dir);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.initialAdmin).toBeNull();
+    expect(config.cookieSecure).toBe('auto');
+    expect(config.demoContent).toBe(true);
+  });
+
+  it('generates the local session secret once, keeps it in the data folder, readable only by the owner', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('requires SESSION_SECRET in production and never generates one there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', DATA_DIR: tempDir() })).toThrow(/32/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
+    expect(config.sessionSecret).toBe('x'.repeat(40));
+    expect(config.demoContent).toBe(false);
+  });
+
+  it('rejects bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ COOKIE_SECURE: 'sometimes', DATA_DIR: tempDir() })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('reads the first admin from ADMIN_* and insists on both name and password', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana', ADMIN_PASSWORD: 'secret-1', ADMIN_NAME: 'Jana N.' });
+    expect(config.initialAdmin).toEqual({ username: 'jana', password: 'secret-1', name: 'Jana N.', email: 'jana@localhost' });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana', ADMIN_PASSWORD: '123' })).toThrow(/6/);
+  });
+});
