@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   logger.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
   const adminResult = await ensureInitialAdmin(handle.db, config.initialAdmin);
-  if (config.demoContent && (await loadDemoContentOnce(handle.db))) logger.info('demo content loaded');
+  if (await loadDemoContentOnce(handle.db, config.demoContent)) logger.info('demo content loaded');
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
   const pages = useBuilt ? await builtPages() : await devPages();

@@ -1,14 +1,22 @@
-/** Demo content for a first local start: a few clients, projects, messages and portfolio items. Loaded once. */
+/**
+ * Demo content for a first local start: a few clients, projects, messages and portfolio items. Decided once, at the
+ * first start of a database: a database started without demo content never gets it later, and deleted demo rows
+ * never come back.
+ */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appMeta, clients, messages, portfolioItems, projects } from '../db/schema';
 
-const DEMO_MARKER = 'demo_content_loaded';
+const DEMO_MARKER = 'demo_content';
 const day = 24 * 60 * 60 * 1000;
 
-export async function loadDemoContentOnce(db: Database): Promise<boolean> {
+export async function loadDemoContentOnce(db: Database, wanted: boolean): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
   if (marker) return false;
+  if (!wanted) {
+    await db.insert(appMeta).values({ key: DEMO_MARKER, value: 'skipped' }).onConflictDoNothing();
+    return false;
+  }
   await db.transaction(async (tx) => {
     const now = Date.now();
     const insertedClients = await tx
@@ -118,7 +126,7 @@ export async function loadDemoContentOnce(db: Database): Promise<boolean> {
         featured: true,
       },
     ]);
-    await tx.insert(appMeta).values({ key: DEMO_MARKER, value: new Date().toISOString() });
+    await tx.insert(appMeta).values({ key: DEMO_MARKER, value: 'loaded' });
   });
   return true;
 }
