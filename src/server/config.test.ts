@@ -50,7 +50,7 @@ describe('loadConfig', () => {
 
   it('reads the first admin from ADMIN_* and insists on both name and password', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana', ADMIN_PASSWORD: 'secret-1', ADMIN_NAME: 'Jana N.' });
-    expect(config.initialAdmin).toEqual({ username: 'jana', password: 'secret-1', name: 'Jana N.', email: 'jana@localhost' });
+    expect(config.initialAdmin).toEqual({ username: 'jana', password: 'secret-1', name: 'Jana N.', email: 'jana@admin.invalid' });
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana', ADMIN_PASSWORD: '123' })).toThrow(/6/);
   });

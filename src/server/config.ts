@@ -78,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       username: e.ADMIN_USERNAME,
       password: e.ADMIN_PASSWORD,
       name: e.ADMIN_NAME ?? e.ADMIN_USERNAME,
-      email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@localhost`,
+      email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@admin.invalid`,
     };
   }
 

@@ -53,7 +53,7 @@ async function run(): Promise<number> {
         username,
         password,
         name: values.name ?? username,
-        email: values.email ?? `${username}@localhost`,
+        email: values.email ?? `${username}@admin.invalid`,
       });
       if (!input.success) {
         console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
