@@ -45,6 +45,19 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** A list answer: the rows, and the total the server reports in X-Total-Count (rows beyond this page included). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiList<T>(url: string): Promise<ListPage<T>> {
+  const res = await apiRequest('GET', url);
+  const items = (await res.json()) as T[];
+  const header = res.headers.get('X-Total-Count');
+  return { items, total: header === null ? items.length : Number(header) };
+}
+
 type On401 = 'returnNull' | 'throw';
 
 /** Default query function: the query key is the URL. With 'returnNull', 401 means "no data" (signed out). */

@@ -1,4 +1,18 @@
 export const admin = {
+  common: {
+    back: 'Zpět na přehled',
+    loadMore: 'Načíst další',
+    showing: 'Zobrazeno {{shown}} z {{total}}',
+    noResults: 'Nic nenalezeno',
+    actions: 'Akce',
+    edit: 'Upravit',
+    delete: 'Smazat',
+    create: 'Vytvořit',
+    saving: 'Ukládání…',
+    deleting: 'Mazání…',
+    loadError: 'Data se nepodařilo načíst.',
+    retry: 'Zkusit znovu',
+  },
   nav: {
     dashboard: 'Přehled',
     changePassword: 'Změnit heslo',

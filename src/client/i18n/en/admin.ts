@@ -2,6 +2,20 @@ import type { admin as cs } from '../cs/admin';
 import type { Shape } from '../shape';
 
 export const admin: Shape<typeof cs> = {
+  common: {
+    back: 'Back to dashboard',
+    loadMore: 'Load more',
+    showing: 'Showing {{shown}} of {{total}}',
+    noResults: 'Nothing found',
+    actions: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    create: 'Create',
+    saving: 'Saving…',
+    deleting: 'Deleting…',
+    loadError: 'The data could not be loaded.',
+    retry: 'Try again',
+  },
   nav: {
     dashboard: 'Dashboard',
     changePassword: 'Change password',

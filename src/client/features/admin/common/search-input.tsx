@@ -1,0 +1,20 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+
+export const SEARCH_DEBOUNCE_MS = 120;
+
+/** A search box that reports its value after a short pause in typing. */
+export function SearchInput({ label, onSearch, initial = '' }: { label: string; onSearch: (q: string) => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, onSearch]);
+  return (
+    <div className="relative w-full max-w-sm">
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+      <Input type="search" aria-label={label} placeholder={label} value={value} onChange={(e) => setValue(e.target.value)} className="pl-9" />
+    </div>
+  );
+}
