@@ -11,6 +11,7 @@ import { apiNotFound, errorHandler } from './http/errors';
 import type { Logger } from './logger';
 import { adminRouter } from './routes/admin/admin-routes';
 import { contactRoutes } from './routes/contact';
+import { publicContentRoutes } from './routes/public-content';
 
 /** Signed-in sessions end after this long without a request… */
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -18,6 +19,8 @@ export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE_NAME = 'sid';
 export const JSON_BODY_LIMIT = '100kb';
+/** Blog posts carry HTML in up to three versions (own + cs + en translations): admin blog writes get more room. */
+export const BLOG_JSON_BODY_LIMIT = '1mb';
 
 export interface AppOptions {
   config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'>;
@@ -38,6 +41,7 @@ export function createApp({ config, db, logger, pages }: AppOptions): Express {
 
   const store = new DatabaseSessionStore(db, SESSION_IDLE_TIMEOUT_MS);
   const api = express.Router();
+  api.use('/admin/blog', express.json({ limit: BLOG_JSON_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(
     session({
@@ -64,6 +68,7 @@ export function createApp({ config, db, logger, pages }: AppOptions): Express {
   });
   api.use(authRoutes(db, store, SESSION_COOKIE_NAME));
   api.use(contactRoutes(db));
+  api.use(publicContentRoutes(db));
   api.use('/admin', adminRouter(db));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -43,3 +43,5 @@ export const SERVICES_REQUIRED = [
   'multiple',
 ] as const;
 export const COMMUNICATION_METHODS = ['email', 'phone', 'whatsapp', 'skype', 'slack', 'other'] as const;
+/** Admin portfolio item categories (the four public filter categories). */
+export const PORTFOLIO_CATEGORIES = ['web', 'design', 'social', 'marketing'] as const;

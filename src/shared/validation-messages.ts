@@ -1,5 +1,10 @@
 import { AUTH_MESSAGES } from './schemas/auth';
+import { BLOG_MESSAGES } from './schemas/blog-post';
+import { CLIENT_MESSAGES } from './schemas/client';
 import { CONTACT_MESSAGES } from './schemas/contact';
+import { FIELD_MESSAGES } from './schemas/fields';
+import { PORTFOLIO_MESSAGES } from './schemas/portfolio-item';
+import { PROJECT_MESSAGES } from './schemas/project';
 
 /**
  * Every validation text the shared schemas produce, by key. The English i18n resource repeats these texts under
@@ -11,6 +16,21 @@ export const VALIDATION_MESSAGES = {
   contactNameMin: CONTACT_MESSAGES.nameMin,
   contactEmailInvalid: CONTACT_MESSAGES.emailInvalid,
   contactMessageMin: CONTACT_MESSAGES.messageMin,
+  // Back office (clients, projects, blog posts, portfolio items).
+  ...FIELD_MESSAGES,
+  companySizeInvalid: CLIENT_MESSAGES.companySizeInvalid,
+  servicesRequiredInvalid: CLIENT_MESSAGES.servicesRequiredInvalid,
+  preferredCommunicationInvalid: CLIENT_MESSAGES.preferredCommunicationInvalid,
+  clientStatusInvalid: CLIENT_MESSAGES.currentStatusInvalid,
+  paymentStatusInvalid: CLIENT_MESSAGES.paymentStatusInvalid,
+  projectClientRequired: PROJECT_MESSAGES.clientRequired,
+  projectNameRequired: PROJECT_MESSAGES.nameRequired,
+  projectClientNotFound: PROJECT_MESSAGES.clientNotFound,
+  projectServiceTypeInvalid: PROJECT_MESSAGES.serviceTypeInvalid,
+  projectStatusInvalid: PROJECT_MESSAGES.statusInvalid,
+  blogSlugTaken: BLOG_MESSAGES.slugTaken,
+  portfolioCategoryInvalid: PORTFOLIO_MESSAGES.categoryInvalid,
+  portfolioProjectNotFound: PORTFOLIO_MESSAGES.projectNotFound,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

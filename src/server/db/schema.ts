@@ -91,20 +91,28 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('projects_client_id_idx').on(t.clientId)],
+  (t) => [index('projects_client_id_idx').on(t.clientId), index('projects_created_at_idx').on(t.createdAt)],
 );
 
-export const portfolioItems = pgTable('portfolio_items', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  imageUrl: text('image_url').notNull(),
-  category: text('category').notNull(),
-  link: text('link'),
-  projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-  featured: boolean('featured').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    category: text('category').notNull(),
+    link: text('link'),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Deleting a project nulls project_id here: the index keeps that from scanning the table.
+    index('portfolio_items_project_id_idx').on(t.projectId),
+    index('portfolio_items_created_at_idx').on(t.createdAt),
+  ],
+);
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -121,7 +129,12 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_unique').on(t.slug),
+    index('blog_posts_author_id_idx').on(t.authorId),
+    // The public blog: published posts, newest first.
+    index('blog_posts_published_idx').on(t.published, t.publishedAt),
+  ],
 );
 
 export const messages = pgTable(

@@ -26,6 +26,11 @@ export function validationError(error: ZodError): HttpError {
   return new HttpError(400, field === '_' ? message : `${field}: ${message}`, field, fields);
 }
 
+/** An error about one input field, shaped like a validation error (400 unless told otherwise). */
+export function fieldError(field: string, message: string, status = 400): HttpError {
+  return new HttpError(status, `${field}: ${message}`, field, { [field]: message });
+}
+
 export function errorBody(err: HttpError): ApiErrorBody {
   const body: ApiErrorBody = { message: err.message, error: err.message };
   if (err.field) body.field = err.field;

@@ -1,9 +1,15 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { FIELD_MESSAGES, MAX_ID } from '../../shared/schemas/fields';
 import { parseInput } from '../http/validate';
 
 const idSchema = z.object({
-  id: z.coerce.number({ error: 'Must be a positive whole number' }).int('Must be a positive whole number').positive('Must be a positive whole number').max(2_147_483_647, 'Must be a positive whole number'),
+  // Digits only: '1e3', '0x10', ' 7' or '1.0' are not ids.
+  id: z
+    .string({ error: FIELD_MESSAGES.idInvalid })
+    .regex(/^[1-9][0-9]{0,9}$/, FIELD_MESSAGES.idInvalid)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, FIELD_MESSAGES.idInvalid)),
 });
 
 /** The numeric `:id` route parameter, or a 400 naming `id`. */

@@ -36,8 +36,18 @@ async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; 
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // pool.end() resolves while its connections are still closing; forcing the drop at once would kill them
+        // mid-close and surface as unhandled 57P01 errors. Wait (briefly) until they are gone.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/database';
 import { registerRoutes, type RouteDefinition } from '../../http/route-table';
+import { accountingRoutes } from './accounting';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { messageRoutes } from './messages';
@@ -15,6 +16,7 @@ export function adminRouteTable(db: Database): RouteDefinition[] {
     ...statsRoutes(db),
     ...clientRoutes(db),
     ...projectRoutes(db),
+    ...accountingRoutes(db),
     ...messageRoutes(db),
     ...blogRoutes(db),
     ...portfolioRoutes(db),

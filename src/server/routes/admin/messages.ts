@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE_STATUSES } from '../../../shared/constants';
 import type { Database } from '../../db/database';
@@ -7,18 +7,41 @@ import { HttpError } from '../../http/errors';
 import type { RouteDefinition } from '../../http/route-table';
 import { parseInput } from '../../http/validate';
 import { idParam } from '../id-param';
+import { orderBy, parseListQuery, searchCondition, sendPage, type SortColumn } from './list-query';
 
 export const messageStatusSchema = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: `Must be one of: ${MESSAGE_STATUSES.join(', ')}` }),
 });
+
+const SORTABLE = {
+  createdAt: { column: messages.createdAt },
+  name: { column: messages.name, text: true },
+  email: { column: messages.email, text: true },
+  status: { column: messages.status },
+} satisfies Record<string, SortColumn>;
+const SORT_KEYS = Object.keys(SORTABLE) as [keyof typeof SORTABLE, ...(keyof typeof SORTABLE)[]];
+/** SPEC §9: messages are searched by name, email and message text (the formatted date is matched client-side). */
+const SEARCH = [messages.name, messages.email, messages.message];
 
 export function messageRoutes(db: Database): RouteDefinition[] {
   return [
     {
       method: 'get',
       path: '/messages',
-      handler: async (_req, res) => {
-        res.json(await db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)));
+      handler: async (req, res) => {
+        const query = parseListQuery(req, SORT_KEYS);
+        const where = searchCondition(query.q, SEARCH);
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(messages)
+            .where(where)
+            .orderBy(...orderBy(SORTABLE[query.sort ?? 'createdAt'], query.dir, messages.id))
+            .limit(query.limit)
+            .offset(query.offset),
+          db.select({ n: count() }).from(messages).where(where),
+        ]);
+        sendPage(res, rows, total?.n ?? 0);
       },
     },
     {

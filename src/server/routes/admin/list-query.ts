@@ -1,0 +1,82 @@
+/**
+ * Lists at scale: ?q= (case-insensitive search), ?sort=<column>&dir=asc|desc, ?limit= (default 100, max 500)
+ * &offset=. The body stays a JSON array; the total number of matching rows is in the X-Total-Count header.
+ * Without ?sort the list is newest first; with ?sort the direction defaults to ascending. Ties break on id, so pages
+ * are stable.
+ */
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate';
+
+export const DEFAULT_LIST_LIMIT = 100;
+export const MAX_LIST_LIMIT = 500;
+export const MAX_SEARCH_LENGTH = 200;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export interface ListQuery<K extends string> {
+  q: string | undefined;
+  sort: K | undefined;
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `Must be a whole number from ${min} to ${max}` })
+    .int(`Must be a whole number from ${min} to ${max}`)
+    .min(min, `Must be a whole number from ${min} to ${max}`)
+    .max(max, `Must be a whole number from ${min} to ${max}`);
+
+/** Parses the list query of a request; an invalid value is a 400 naming the parameter. */
+export function parseListQuery<K extends string>(req: Request, sortKeys: readonly [K, ...K[]]): ListQuery<K> {
+  const schema = z.object({
+    q: z.string({ error: 'Must be a single text' }).trim().max(MAX_SEARCH_LENGTH, `Must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+    sort: z.enum(sortKeys as unknown as [K, ...K[]], { error: `Must be one of: ${sortKeys.join(', ')}` }).optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'Must be one of: asc, desc' }).optional(),
+    limit: wholeNumber(1, MAX_LIST_LIMIT).default(DEFAULT_LIST_LIMIT),
+    offset: wholeNumber(0, 1_000_000_000).default(0),
+  });
+  const parsed = parseInput(schema, req.query);
+  return {
+    q: parsed.q || undefined,
+    sort: parsed.sort,
+    dir: parsed.dir ?? (parsed.sort ? 'asc' : 'desc'),
+    limit: parsed.limit,
+    offset: parsed.offset,
+  };
+}
+
+/** `%text%` with LIKE wildcards in the search text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+}
+
+/** Rows where any of the columns contains the text, ignoring case; undefined (no filter) without a text. */
+export function searchCondition(q: string | undefined, columns: readonly AnyColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** A sortable column; text columns sort case-insensitively. */
+export interface SortColumn {
+  column: AnyColumn | SQL;
+  text?: boolean;
+}
+
+/** ORDER BY the chosen column (nulls last either way), then id in the same direction. */
+export function orderBy(sortColumn: SortColumn, dir: 'asc' | 'desc', id: AnyColumn): SQL[] {
+  const expr = sortColumn.text ? sql`lower(${sortColumn.column})` : sql`${sortColumn.column}`;
+  return [
+    dir === 'asc' ? sql`${expr} asc nulls last` : sql`${expr} desc nulls last`,
+    dir === 'asc' ? asc(id) : desc(id),
+  ];
+}
+
+/** Sends one page of a list with its total. */
+export function sendPage(res: Response, rows: unknown[], total: number): void {
+  res.setHeader(TOTAL_COUNT_HEADER, String(total));
+  res.json(rows);
+}

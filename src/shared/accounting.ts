@@ -1,0 +1,39 @@
+/** Admin accounting (SPEC §9 "Admin accounting and projects"): assumed costs, profit margin, days remaining. */
+import { PROJECT_SERVICE_TYPES } from './constants';
+
+export type ProjectServiceType = (typeof PROJECT_SERVICE_TYPES)[number];
+
+/** Assumed cost of service per project, in USD. */
+export const ASSUMED_SERVICE_COST_USD: Readonly<Record<ProjectServiceType, number>> = {
+  'web-development': 200,
+  design: 150,
+  marketing: 100,
+  'social-media': 120,
+  'logo-design': 180,
+};
+
+export function isProjectServiceType(value: unknown): value is ProjectServiceType {
+  return typeof value === 'string' && (PROJECT_SERVICE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * (amount paid − assumed cost) / amount paid × 100, rounded to one decimal; 0 when nothing (or less) was paid.
+ * null for a service type without an assumed cost (the accounting row allows "may be null").
+ */
+export function profitMargin(amountPaid: number, serviceType: string): number | null {
+  if (!isProjectServiceType(serviceType)) return null;
+  if (!(amountPaid > 0)) return 0;
+  const cost = ASSUMED_SERVICE_COST_USD[serviceType];
+  const margin = Math.round(((amountPaid - cost) / amountPaid) * 1000) / 10;
+  return Object.is(margin, -0) ? 0 : margin;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days until the due date (a started day counts as a day), never below 0; null without a due date. */
+export function daysRemaining(dueDate: Date | string | null | undefined, now: Date = new Date()): number | null {
+  if (dueDate === null || dueDate === undefined || dueDate === '') return null;
+  const due = dueDate instanceof Date ? dueDate.getTime() : Date.parse(dueDate);
+  if (Number.isNaN(due)) return null;
+  return Math.max(0, Math.ceil((due - now.getTime()) / DAY_MS));
+}

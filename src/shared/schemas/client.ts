@@ -1,0 +1,70 @@
+/** SPEC §3/§5 client: the payload of POST /api/admin/clients and PUT /api/admin/clients/:id, and the client form. */
+import { z } from 'zod';
+import {
+  CLIENT_STATUSES,
+  COMMUNICATION_METHODS,
+  COMPANY_SIZES,
+  PAYMENT_STATUSES,
+  SERVICES_REQUIRED,
+} from '../constants';
+import { AUTH_MESSAGES } from './auth';
+import {
+  amount,
+  choiceWithDefault,
+  FIELD_MESSAGES,
+  MAX_LENGTH,
+  oneOfMessage,
+  optionalChoice,
+  optionalDate,
+  optionalLooseWebAddress,
+  optionalText,
+  requiredText,
+} from './fields';
+
+export const CLIENT_MESSAGES = {
+  nameRequired: FIELD_MESSAGES.nameRequired,
+  /** SPEC §5 text. */
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
+  companySizeInvalid: oneOfMessage(COMPANY_SIZES),
+  servicesRequiredInvalid: oneOfMessage(SERVICES_REQUIRED),
+  preferredCommunicationInvalid: oneOfMessage(COMMUNICATION_METHODS),
+  currentStatusInvalid: oneOfMessage(CLIENT_STATUSES),
+  paymentStatusInvalid: oneOfMessage(PAYMENT_STATUSES),
+} as const;
+
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export type ServiceRequired = (typeof SERVICES_REQUIRED)[number];
+export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
+
+export const clientSchema = z.object({
+  name: requiredText(MAX_LENGTH.short, CLIENT_MESSAGES.nameRequired),
+  email: z
+    .string({ error: CLIENT_MESSAGES.emailInvalid })
+    .trim()
+    .max(MAX_LENGTH.short, FIELD_MESSAGES.textTooLong)
+    .pipe(z.email({ error: CLIENT_MESSAGES.emailInvalid })),
+  phone: optionalText(MAX_LENGTH.phone),
+  website: optionalLooseWebAddress(),
+  company: optionalText(MAX_LENGTH.short),
+  companySize: optionalChoice(COMPANY_SIZES, CLIENT_MESSAGES.companySizeInvalid),
+  industry: optionalText(MAX_LENGTH.short),
+  location: optionalText(MAX_LENGTH.short),
+  servicesRequired: optionalChoice(SERVICES_REQUIRED, CLIENT_MESSAGES.servicesRequiredInvalid),
+  startDate: optionalDate(),
+  expectedDelivery: optionalDate(),
+  currentStatus: choiceWithDefault(CLIENT_STATUSES, 'lead', CLIENT_MESSAGES.currentStatusInvalid),
+  preferredCommunication: optionalChoice(COMMUNICATION_METHODS, CLIENT_MESSAGES.preferredCommunicationInvalid),
+  salesman: optionalText(MAX_LENGTH.short),
+  internalNotes: optionalText(MAX_LENGTH.longText),
+  oneTimePrice: amount(0),
+  monthlyPrice: amount(0),
+  contractUrl: optionalLooseWebAddress(),
+  paymentStatus: choiceWithDefault(PAYMENT_STATUSES, 'not_paid', CLIENT_MESSAGES.paymentStatusInvalid),
+});
+
+/** What the form holds / the client sends. */
+export type ClientFormValues = z.input<typeof clientSchema>;
+/** What the server stores after parsing: blanks are null, prices numbers, dates Date objects. */
+export type ClientInput = z.output<typeof clientSchema>;

@@ -1,0 +1,208 @@
+/**
+ * Building blocks of the back-office schemas (clients, projects, blog posts, portfolio items): trimmed, length-capped
+ * text, blank → null, numbers ≥ 0 where blank → a default, ISO dates, web addresses. Shared by the API routes and the
+ * admin forms. Every text here is also in VALIDATION_MESSAGES so forms can translate it.
+ */
+import { z } from 'zod';
+
+export const FIELD_MESSAGES = {
+  nameRequired: 'Name is required',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  contentRequired: 'Content is required',
+  textInvalid: 'Must be text',
+  textTooLong: 'This text is too long',
+  numberInvalid: 'Must be a number',
+  numberMin0: 'Must be 0 or more',
+  numberTooLarge: 'This number is too large',
+  dateInvalid: 'Invalid date',
+  booleanInvalid: 'Must be true or false',
+  webAddressInvalid: 'Must be a web address starting with http:// or https://',
+  imageUrlRequired: 'Image address is required',
+  imageUrlInvalid: 'Image address must start with http://, https:// or /',
+  idInvalid: 'Must be a positive whole number',
+} as const;
+
+/** Length caps (characters). */
+export const MAX_LENGTH = {
+  short: 200,
+  phone: 50,
+  title: 300,
+  description: 2000,
+  longText: 10_000,
+  url: 2000,
+  /** Blog HTML, per language. */
+  html: 100_000,
+} as const;
+
+/** Upper bound of money amounts: far above any real invoice, well inside a double's exact integers. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+/** Largest id a PostgreSQL integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+
+/** A required, trimmed text. */
+export function requiredText(max: number, requiredMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : FIELD_MESSAGES.textInvalid) })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, FIELD_MESSAGES.textTooLong);
+}
+
+/** An optional, trimmed text; missing, null or blank → null. */
+export function optionalText(max: number) {
+  return z.preprocess(
+    blankToNull,
+    z.string({ error: FIELD_MESSAGES.textInvalid }).trim().max(max, FIELD_MESSAGES.textTooLong).nullable(),
+  );
+}
+
+/** One of a fixed set; missing, null or blank → null. */
+export function optionalChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(blankToNull, z.enum(values, { error: message }).nullable());
+}
+
+/** One of a fixed set; missing, null or blank → the default. */
+export function choiceWithDefault<T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) {
+  return z.preprocess((v) => (isBlank(v) ? fallback : v), z.enum(values, { error: message }));
+}
+
+/** A money amount ≥ 0; numeric text is accepted (form inputs); missing, null or blank → the default. */
+export function amount(fallback = 0) {
+  return z.preprocess(
+    (v) => {
+      if (isBlank(v)) return fallback;
+      if (typeof v === 'string') {
+        const n = Number(v.trim());
+        return Number.isNaN(n) ? v : n;
+      }
+      return v;
+    },
+    z
+      .number({ error: FIELD_MESSAGES.numberInvalid })
+      .min(0, FIELD_MESSAGES.numberMin0)
+      .max(MAX_AMOUNT, FIELD_MESSAGES.numberTooLarge),
+  );
+}
+
+const ISO_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+const EARLIEST_DATE = new Date('1900-01-01T00:00:00Z');
+const LATEST_DATE = new Date('9999-12-31T23:59:59Z');
+
+/**
+ * ISO text ('yyyy-MM-dd' = midnight UTC, or a full ISO date-time) → Date. Impossible calendar days ('2025-02-30')
+ * stay invalid instead of rolling over into the next month.
+ */
+export function parseIsoDate(text: string): Date | null {
+  const match = ISO_DATE_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth) return null;
+  const date = new Date(text.trim());
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const toDate = (v: unknown) => (typeof v === 'string' ? (parseIsoDate(v) ?? v) : v);
+const dateSchema = z
+  .date({ error: FIELD_MESSAGES.dateInvalid })
+  .min(EARLIEST_DATE, FIELD_MESSAGES.dateInvalid)
+  .max(LATEST_DATE, FIELD_MESSAGES.dateInvalid);
+
+/** An optional date (ISO text or Date); missing, null or blank → null. */
+export const optionalDate = () => z.preprocess((v) => toDate(blankToNull(v)), dateSchema.nullable());
+
+/** An optional date where "not given" (missing, null or blank) stays undefined, so the server can keep or default it. */
+export const dateOrUndefined = () => z.preprocess((v) => toDate(blankToUndefined(v)), dateSchema.optional());
+
+/** A date where missing stays undefined (keep) and null or blank means "no date". */
+export const dateNullOrUndefined = () =>
+  z.preprocess((v) => (v === undefined ? undefined : toDate(blankToNull(v))), dateSchema.nullable().optional());
+
+/** http(s) address with a host. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A text that starts with a URL scheme ("javascript:", "mailto:", "https:"). */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A lenient optional web address (client website, contract link): 'pekarna.cz' is accepted as typed, but any scheme
+ * other than http(s) is refused so the admin screens never render a javascript: link. Blank → null.
+ */
+export function optionalLooseWebAddress() {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: FIELD_MESSAGES.textInvalid })
+      .trim()
+      .max(MAX_LENGTH.url, FIELD_MESSAGES.textTooLong)
+      .refine((s) => !HAS_SCHEME.test(s) || isWebAddress(s), FIELD_MESSAGES.webAddressInvalid)
+      .nullable(),
+  );
+}
+
+/** An optional absolute http(s) address. Blank → null. */
+export function optionalWebAddress() {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: FIELD_MESSAGES.textInvalid })
+      .trim()
+      .max(MAX_LENGTH.url, FIELD_MESSAGES.textTooLong)
+      .refine(isWebAddress, FIELD_MESSAGES.webAddressInvalid)
+      .nullable(),
+  );
+}
+
+/** Image source: an http(s) address or a site path ('/images/x.svg', not protocol-relative '//host'). */
+export function isImageSource(text: string): boolean {
+  return isWebAddress(text) || /^\/(?!\/)\S*$/.test(text);
+}
+
+const imageSource = (required: boolean) =>
+  z
+    .string({ error: required ? FIELD_MESSAGES.imageUrlRequired : FIELD_MESSAGES.textInvalid })
+    .trim()
+    .min(required ? 1 : 0, FIELD_MESSAGES.imageUrlRequired)
+    .max(MAX_LENGTH.url, FIELD_MESSAGES.textTooLong)
+    .refine(isImageSource, FIELD_MESSAGES.imageUrlInvalid);
+
+export const requiredImageUrl = () =>
+  z.preprocess((v) => (v === null ? undefined : v), imageSource(true));
+export const optionalImageUrl = () => z.preprocess(blankToNull, imageSource(false).nullable());
+
+/** A record id (number or numeric text, as a select gives it). */
+export function recordId(message: string = FIELD_MESSAGES.idInvalid) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+}
+
+/** An optional record id; missing, null or blank → null. */
+export function optionalRecordId(message: string = FIELD_MESSAGES.idInvalid) {
+  return z.preprocess(blankToNull, recordId(message).nullable());
+}
+
+/** A strict boolean (no "true" text): missing → the default. */
+export function flag(fallback: boolean) {
+  return z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).default(fallback);
+}
+
+/** A strict boolean that must be present (PATCH toggles). */
+export function requiredFlag() {
+  return z.boolean({ error: FIELD_MESSAGES.booleanInvalid });
+}
+
+/** "Must be one of: a, b, c" — the text for a value outside a fixed set. */
+export function oneOfMessage(values: readonly string[]): string {
+  return `Must be one of: ${values.join(', ')}`;
+}
