@@ -4,8 +4,19 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { HomePage } from '../features/public/home-page';
+import { HomePage } from '../features/public/home/home-page';
 import { PublicLayout } from '../features/public/public-layout';
+import { AboutPage } from '../features/public/about/about-page';
+import { ContactPage } from '../features/public/contact/contact-page';
+import { PricingPage } from '../features/public/pricing/pricing-page';
+import { BlogPage } from '../features/public/blog/blog-page';
+import {
+  DesignPage,
+  LogoDesignPage,
+  MarketingPage,
+  SocialMediaPage,
+  WebDevelopmentPage,
+} from '../features/public/services/service-pages';
 import { ENGLISH_PREFIX } from '../../shared/site-paths';
 
 // The back office and the sign-in page are their own chunks: public pages never load their code.
@@ -14,7 +25,18 @@ const AdminLayout = lazy(() => import('../features/admin/admin-layout').then((m)
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
 /** Public pages, by unprefixed path ('' is home). Each is served in Czech at its path and in English under /en. */
-const publicPages: { path: string; element: ReactElement }[] = [{ path: '', element: <HomePage /> }];
+const publicPages: { path: string; element: ReactElement }[] = [
+  { path: '', element: <HomePage /> },
+  { path: 'services/web-development', element: <WebDevelopmentPage /> },
+  { path: 'services/design', element: <DesignPage /> },
+  { path: 'services/logo-design', element: <LogoDesignPage /> },
+  { path: 'services/social-media', element: <SocialMediaPage /> },
+  { path: 'services/marketing', element: <MarketingPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'pricing', element: <PricingPage /> },
+  { path: 'blog', element: <BlogPage /> },
+];
 
 function publicRoutes(prefix: string) {
   return (

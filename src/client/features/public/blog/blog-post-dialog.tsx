@@ -1,0 +1,74 @@
+import { CalendarDays, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../shared/constants';
+import type { PublicBlogPost } from '../../../../shared/public-blog-post';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatBlogDate } from './blog-date';
+
+/** Readable styles for the post's HTML (paragraphs, h3 headings, lists, links). */
+const CONTENT_STYLES = [
+  'text-base leading-relaxed text-slate-700',
+  '[&_p]:mt-4 [&_p:first-child]:mt-0',
+  '[&_h3]:mt-7 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
+  '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_li]:marker:text-brand-600 [&_a]:text-brand-700 [&_a]:underline [&_strong]:text-slate-900',
+].join(' ');
+
+interface BlogPostDialogProps {
+  post: PublicBlogPost | null;
+  onClose: () => void;
+}
+
+/** The full post. `post` null = closed. */
+export function BlogPostDialog({ post, onClose }: BlogPostDialogProps) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
+  return (
+    <Dialog
+      open={post !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={post?.title ?? ''}
+      className="max-w-3xl p-6 sm:p-8"
+    >
+      {post ? (
+        <>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{post.category}</span>
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="h-4 w-4" />
+              {t('blog.byAuthor', { author: post.author })}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">{t('blog.publishedOn')} </span>
+              <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt, lang)}</time>
+            </span>
+          </div>
+          <img
+            src={post.imageUrl}
+            alt=""
+            width={800}
+            height={450}
+            className="mt-5 aspect-video w-full rounded-lg bg-slate-100 object-cover"
+          />
+          {/* Our own static resource HTML (or HTML sanitized when it was stored). */}
+          <div className={`mt-6 ${CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+          {post.tags.length > 0 ? (
+            <div className="mt-8 border-t border-slate-200 pt-4">
+              <h3 className="text-sm font-semibold text-slate-900">{t('blog.tags')}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { AGENCY } from '../../../../shared/brand';
+
+/**
+ * schema.org description of the agency for the home page (JSON-LD). The site's absolute URL is not known while
+ * rendering, so the object carries no url.
+ */
+export function agencyStructuredData(description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: AGENCY.name,
+    description,
+    email: AGENCY.email,
+    telephone: AGENCY.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: AGENCY.street,
+      postalCode: AGENCY.postalCode,
+      addressLocality: AGENCY.city,
+      addressCountry: AGENCY.country,
+    },
+    areaServed: { '@type': 'Country', name: 'Czech Republic' },
+    knowsLanguage: ['cs', 'en'],
+  };
+}

@@ -1,0 +1,62 @@
+import { Check, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import { SHOWCASE_IMAGE_HEIGHT, SHOWCASE_IMAGE_WIDTH, type ShowcaseProject } from './showcase-projects';
+import { useLanguage } from './use-language';
+
+/** A showcase project in detail: link (new tab), Challenge, Solution and the services provided. */
+export function ProjectDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: ShowcaseProject;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={project.name}
+      description={project.description[lang]}
+      className="max-w-2xl"
+    >
+      <img
+        src={project.imageUrl}
+        width={SHOWCASE_IMAGE_WIDTH}
+        height={SHOWCASE_IMAGE_HEIGHT}
+        alt={t('home.portfolio.imageAlt', { name: project.name })}
+        className="aspect-[8/5] h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
+      />
+      <a
+        href={project.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {t('home.portfolio.visit')}
+        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">{t('home.portfolio.newTab')}</span>
+      </a>
+      <h3 className="mt-6 text-base font-semibold text-slate-900">{t('home.portfolio.challenge')}</h3>
+      <p className="mt-1 text-slate-700">{project.challenge[lang]}</p>
+      <h3 className="mt-5 text-base font-semibold text-slate-900">{t('home.portfolio.solution')}</h3>
+      <p className="mt-1 text-slate-700">{project.solution[lang]}</p>
+      <h3 className="mt-5 text-base font-semibold text-slate-900">{t('home.portfolio.servicesProvided')}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {project.services.map((service) => (
+          <li
+            key={service}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+          >
+            <Check aria-hidden="true" className="h-4 w-4" />
+            {t(`home.portfolio.serviceLabels.${service}`)}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useLocalizedPath } from '../../../components/localized-link';
+import { unprefixedPath } from '../../../../shared/site-paths';
+import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from './layout-constants';
+
+/** Smoothly scrolls the home page to the portfolio heading (or the section, if the heading is missing). */
+export function scrollToPortfolio(): void {
+  const target = document.getElementById(PORTFOLIO_TITLE_ID) ?? document.getElementById(PORTFOLIO_SECTION_ID);
+  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+type PortfolioLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  /** Called after a click (the drawer closes itself with it). */
+  onNavigate?: () => void;
+  /** On the home page: run the scroll later instead of at once (the drawer scrolls once it has closed). */
+  deferScroll?: (scroll: () => void) => void;
+};
+
+/**
+ * SPEC §2 /#portfolio: from another page a full page load to the home anchor (/#portfolio, /en#portfolio);
+ * on the home page a smooth scroll to the portfolio title.
+ */
+export function PortfolioLink({ onNavigate, deferScroll, onClick, ...props }: PortfolioLinkProps) {
+  const { pathname } = useLocation();
+  const localize = useLocalizedPath();
+  const onHome = unprefixedPath(pathname) === '/';
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (onHome && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+      event.preventDefault();
+      if (deferScroll) deferScroll(scrollToPortfolio);
+      else scrollToPortfolio();
+    }
+    onNavigate?.();
+  };
+  return <a href={localize(`/#${PORTFOLIO_SECTION_ID}`)} onClick={handleClick} {...props} />;
+}

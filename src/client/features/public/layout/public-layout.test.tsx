@@ -1,0 +1,226 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFixedI18n } from '../../../i18n/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { AGENCY } from '../../../../shared/brand';
+import { PublicLayout } from '../public-layout';
+import { DRAWER, NAV_MENU, PAGE_FADE_MS, PORTFOLIO_TITLE_ID } from './layout-constants';
+
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="location">{pathname + hash}</output>;
+}
+
+function Page({ name }: { name: string }) {
+  return (
+    <main id="main">
+      <h1>{name}</h1>
+      {name === 'home' ? <h2 id={PORTFOLIO_TITLE_ID}>Portfolio</h2> : null}
+    </main>
+  );
+}
+
+function pageRoutes(prefix: string) {
+  return (
+    <Route path={prefix || '/'} element={<PublicLayout />}>
+      <Route index element={<Page name="home" />} />
+      <Route path="about" element={<Page name="about" />} />
+      <Route path="pricing" element={<Page name="pricing" />} />
+      <Route path="services/design" element={<Page name="design" />} />
+    </Route>
+  );
+}
+
+function renderLayout(url: string, lang: 'cs' | 'en' = url.startsWith('/en') ? 'en' : 'cs') {
+  return render(
+    <I18nextProvider i18n={createFixedI18n(lang)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            {pageRoutes('/en')}
+            {pageRoutes('')}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+const originalScrollIntoView = Element.prototype.scrollIntoView;
+
+afterEach(() => {
+  Element.prototype.scrollIntoView = originalScrollIntoView;
+  vi.restoreAllMocks();
+});
+
+describe('layout constants (SPEC §9)', () => {
+  it('keeps the spec numbers', () => {
+    expect(NAV_MENU).toMatchObject({
+      delayDurationMs: 200,
+      skipDelayDurationMs: 300,
+      closeDelayMs: 150,
+      panelMinWidthPx: 400,
+      panelMaxWidthPx: 500,
+    });
+    expect(DRAWER).toEqual({ widthPx: 300, widthSmPx: 400 });
+    expect(PAGE_FADE_MS).toBe(300);
+  });
+});
+
+describe('mobile drawer', () => {
+  it('opens, shows the collapsible services, and closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderLayout('/about');
+    const trigger = screen.getByRole('button', { name: 'Otevřít menu' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.style.getPropertyValue('--drawer-w')).toBe('300px');
+    expect(dialog.style.getPropertyValue('--drawer-w-sm')).toBe('400px');
+
+    // Services are collapsed until asked for.
+    expect(within(dialog).queryByRole('link', { name: 'Vývoj webu' })).not.toBeInTheDocument();
+    const services = within(dialog).getByRole('button', { name: 'Služby' });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('link', { name: 'Vývoj webu' })).toHaveAttribute('href', '/services/web-development');
+    expect(within(dialog).getByRole('link', { name: 'Design' })).toHaveAttribute('href', '/services/design');
+    expect(within(dialog).getByRole('link', { name: 'Správa sociálních médií' })).toHaveAttribute('href', '/services/social-media');
+    expect(within(dialog).getByRole('link', { name: 'Marketing' })).toHaveAttribute('href', '/services/marketing');
+    expect(within(dialog).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/#portfolio');
+    expect(within(dialog).getByRole('link', { name: 'O nás' })).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('button', { name: 'Čeština' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(within(dialog).getByRole('link', { name: 'Ceník' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/pricing');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pricing');
+  });
+
+  it('closes when a service link is chosen, and with Escape returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    renderLayout('/en/about');
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(trigger);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Services' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Design' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/en/services/design');
+
+    await user.click(trigger);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('on the home page Portfolio closes the drawer and scrolls smoothly to the portfolio title', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderLayout('/');
+    await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Portfolio' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById(PORTFOLIO_TITLE_ID));
+    expect(location()).toBe('/');
+  });
+});
+
+describe('desktop header', () => {
+  it('opens the Services dropdown from the keyboard with the four service links', async () => {
+    const user = userEvent.setup();
+    renderLayout('/en/about');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const trigger = within(nav).getByRole('button', { name: 'Services' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const links = ['Web development', 'Design', 'Social media', 'Marketing'].map((name) =>
+      within(nav).getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'),
+    );
+    expect(links).toEqual([
+      '/en/services/web-development',
+      '/en/services/design',
+      '/en/services/social-media',
+      '/en/services/marketing',
+    ]);
+    await user.click(within(nav).getByRole('link', { name: /^Design/ }));
+    expect(location()).toBe('/en/services/design');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links Portfolio to the home anchor from other pages (full page load: a plain anchor)', () => {
+    renderLayout('/about');
+    const nav = screen.getByRole('navigation', { name: 'Hlavní navigace' });
+    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/#portfolio');
+    expect(within(nav).getByRole('link', { name: 'Ceník' })).toHaveAttribute('href', '/pricing');
+    expect(within(nav).getByRole('link', { name: 'O nás' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('uses /en#portfolio in English and smooth-scrolls on the home page', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderLayout('/en');
+    const link = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Portfolio' });
+    expect(link).toHaveAttribute('href', '/en#portfolio');
+    await user.click(link);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(location()).toBe('/en');
+  });
+
+  it('has a skip link, the logo linking home and the language dropdown', () => {
+    renderLayout('/en/about');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Lipa Digital – home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('has services, quick links, contact details and the current year', () => {
+    renderLayout('/about');
+    const footer = screen.getByRole('contentinfo');
+    const services = within(footer).getByRole('navigation', { name: 'Služby' });
+    expect(within(services).getByRole('link', { name: 'Tvorba loga' })).toHaveAttribute('href', '/services/logo-design');
+    expect(within(services).getAllByRole('link')).toHaveLength(5);
+    const quick = within(footer).getByRole('navigation', { name: 'Rychlé odkazy' });
+    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/#portfolio',
+      '/pricing',
+      '/blog',
+      '/about',
+      '/contact',
+    ]);
+    expect(within(footer).getByRole('link', { name: AGENCY.email })).toHaveAttribute('href', `mailto:${AGENCY.email}`);
+    expect(within(footer).getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', AGENCY.phoneHref);
+    expect(footer).toHaveTextContent(`${AGENCY.street}${AGENCY.postalCode} ${AGENCY.city}`);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${AGENCY.name}. Všechna práva vyhrazena.`);
+  });
+});
+
+describe('page fade', () => {
+  it('fades pages in after a location change, not on the first (server-rendered) page', async () => {
+    const user = userEvent.setup();
+    renderLayout('/about');
+    const main = () => document.getElementById('main')?.parentElement;
+    expect(main()).not.toHaveClass('page-fade-in');
+    expect(main()?.style.getPropertyValue('--page-fade-duration')).toBe('300ms');
+    await user.click(within(screen.getByRole('navigation', { name: 'Hlavní navigace' })).getByRole('link', { name: 'Ceník' }));
+    expect(location()).toBe('/pricing');
+    expect(main()).toHaveClass('page-fade-in');
+  });
+});

@@ -1,0 +1,92 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../../components/localized-link';
+import { AGENCY } from '../../../../shared/brand';
+import { FOOTER_SERVICES, PAGE_LINKS } from './nav-items';
+import { PortfolioLink } from './portfolio-link';
+import { SiteLogo } from './site-logo';
+
+const linkClass =
+  'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** Footer: services, quick links, contact details, copyright with the current year. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <div className="max-w-md">
+          <SiteLogo tone="dark" />
+          <p className="mt-3 text-sm leading-relaxed">{t('footer.tagline')}</p>
+        </div>
+        <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wider text-white">
+              {t('footer.servicesHeading')}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {FOOTER_SERVICES.map(({ key, path }) => (
+                <li key={key}>
+                  <LocalizedLink to={path} className={linkClass}>
+                    {t(`nav.serviceLinks.${key}.title`)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-white">
+              {t('footer.quickLinksHeading')}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li>
+                <PortfolioLink className={linkClass}>{t('nav.portfolio')}</PortfolioLink>
+              </li>
+              {PAGE_LINKS.map(({ key, path }) => (
+                <li key={key}>
+                  <LocalizedLink to={path} className={linkClass}>
+                    {t(`nav.${key}`)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wider text-white">
+              {t('footer.contactHeading')}
+            </h2>
+            <address className="mt-4 space-y-3 text-sm not-italic">
+              <p className="flex items-start gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
+                <span className="sr-only">{t('footer.emailLabel')}: </span>
+                <a href={`mailto:${AGENCY.email}`} className={linkClass}>
+                  {AGENCY.email}
+                </a>
+              </p>
+              <p className="flex items-start gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
+                <span className="sr-only">{t('footer.phoneLabel')}: </span>
+                <a href={AGENCY.phoneHref} className={linkClass}>
+                  {AGENCY.phone}
+                </a>
+              </p>
+              <p className="flex items-start gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
+                <span className="sr-only">{t('footer.addressLabel')}: </span>
+                <span>
+                  {AGENCY.street}
+                  <br />
+                  {AGENCY.postalCode} {AGENCY.city}
+                </span>
+              </p>
+            </address>
+          </section>
+        </div>
+        <p className="mt-12 border-t border-slate-800 pt-6 text-sm text-slate-400">
+          © {year} {AGENCY.name}. {t('footer.rights')}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,188 @@
+import { Check, ExternalLink, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../shared/constants';
+import { formatPrice } from '../../../../shared/currency';
+import {
+  calculatePlanPrice,
+  DEFAULT_PAYMENT_MODE,
+  PAYMENT_MODES,
+  PLAN_PAYMENT_LINKS,
+  PRICING_SERVICES,
+  RECOMMENDED_PLAN,
+  type PaymentMode,
+  type PricingPlan,
+  type PricingService,
+} from '../../../../shared/pricing';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { CollapsiblePanel } from './collapsible-panel';
+
+/** Feature-list categories, in display order. */
+export const FEATURE_CATEGORIES = ['webDevelopment', 'design', 'socialMedia', 'marketing', 'other'] as const;
+
+/** One plan: payment mode and selected services (state per card), the calculated price, features, select link. */
+export function PlanCard({ plan }: { plan: PricingPlan }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
+  const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
+  const [selected, setSelected] = useState<ReadonlySet<PricingService>>(() => new Set());
+  const headingId = useId();
+  const recommended = plan === RECOMMENDED_PLAN;
+  const price = calculatePlanPrice(plan, selected, mode);
+  const planName = t(`pricing.plans.${plan}.name`);
+
+  function toggleService(service: PricingService) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(service)) next.delete(service);
+      else next.add(service);
+      return next;
+    });
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6',
+        recommended ? 'border-brand-600 shadow-lg ring-1 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      {recommended ? (
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+          <Star aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+          {t('pricing.recommended')}
+        </p>
+      ) : null}
+
+      <header>
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          {planName}
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">{t(`pricing.plans.${plan}.description`)}</p>
+      </header>
+
+      <div className="mt-6 space-y-3">
+        <CollapsiblePanel title={t('pricing.paymentOptions.title')} summary={t(`pricing.paymentOptions.${mode}`)}>
+          <fieldset>
+            <legend className="sr-only">{t('pricing.paymentOptions.title')}</legend>
+            <div className="space-y-2">
+              {PAYMENT_MODES.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                    mode === option ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`payment-mode-${plan}`}
+                    value={option}
+                    checked={mode === option}
+                    onChange={() => setMode(option)}
+                    className="mt-0.5 h-4 w-4 accent-brand-700 focus:outline-none"
+                  />
+                  <span>
+                    <span className="block font-medium text-slate-900">{t(`pricing.paymentOptions.${option}`)}</span>
+                    <span className="block text-slate-600">{t(`pricing.paymentOptions.${option}Hint`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </CollapsiblePanel>
+
+        <CollapsiblePanel title={t('pricing.services.title')} defaultOpen>
+          <div role="group" aria-label={t('pricing.services.title')} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {PRICING_SERVICES.map((service) => {
+              const on = selected.has(service);
+              return (
+                <button
+                  key={service}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => toggleService(service)}
+                  className={cn(
+                    'flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-left text-sm font-medium transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                    on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border',
+                      on ? 'border-white bg-white text-brand-700' : 'border-slate-400',
+                    )}
+                  >
+                    {on ? <Check className="h-3 w-3" strokeWidth={3} /> : null}
+                  </span>
+                  {t(`pricing.services.${service}`)}
+                </button>
+              );
+            })}
+          </div>
+          {selected.size === 0 ? <p className="mt-3 text-sm text-slate-600">{t('pricing.services.hint')}</p> : null}
+        </CollapsiblePanel>
+      </div>
+
+      <section aria-label={t('pricing.priceBox.title')} className="mt-4 rounded-lg bg-slate-50 p-4">
+        <h3 className="text-sm font-semibold text-slate-900">{t('pricing.priceBox.title')}</h3>
+        <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
+          <PriceRow
+            label={t(mode === 'monthlyFocused' ? 'pricing.priceBox.reducedSetup' : 'pricing.priceBox.setup')}
+            value={formatPrice(price.setup, lang)}
+          />
+          <PriceRow
+            label={t(mode === 'monthlyFocused' ? 'pricing.priceBox.increasedMonthly' : 'pricing.priceBox.monthly')}
+            value={formatPrice(price.monthly, lang)}
+          />
+          <PriceRow label={t('pricing.priceBox.firstYear')} value={formatPrice(price.firstYearTotal, lang)} total />
+        </dl>
+      </section>
+
+      <div className="mt-6">
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('pricing.features.title')}</h3>
+        <div className="mt-2 divide-y divide-slate-100">
+          {FEATURE_CATEGORIES.map((category) => (
+            <CollapsiblePanel key={category} title={t(`pricing.features.categories.${category}`)} defaultOpen variant="plain">
+              <ul className="space-y-1.5 pl-0.5 text-sm text-slate-700">
+                {t(`pricing.features.${plan}.${category}`, { returnObjects: true }).map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </CollapsiblePanel>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-auto pt-6">
+        <Button asChild size="lg" variant={recommended ? 'primary' : 'secondary'} className="w-full">
+        <a
+          href={PLAN_PAYMENT_LINKS[plan]}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('pricing.selectPlanLabel', { plan: planName })}
+        >
+          {t('pricing.selectPlan')}
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        </a>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function PriceRow({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-3', total && 'border-t border-slate-200 pt-2')}>
+      <dt className={cn('text-slate-600', total && 'font-semibold text-slate-900')}>{label}</dt>
+      <dd className={cn('whitespace-nowrap font-semibold tabular-nums text-slate-900', total && 'text-lg text-brand-800')}>{value}</dd>
+    </div>
+  );
+}

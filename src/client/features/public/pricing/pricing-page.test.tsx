@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PLAN_PAYMENT_LINKS } from '../../../../shared/pricing';
+import { createFixedI18n } from '../../../i18n/i18n';
+import { PricingPage } from './pricing-page';
+
+const NBSP = '\u00a0';
+
+function renderPricing(lang: 'cs' | 'en') {
+  const path = lang === 'cs' ? '/pricing' : '/en/pricing';
+  return render(
+    <I18nextProvider i18n={createFixedI18n(lang)}>
+      <MemoryRouter initialEntries={[path]}>
+        <PricingPage />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/** A service toggle of a card (the feature lists have category buttons with the same names). */
+function serviceToggle(card: HTMLElement, name: string): HTMLElement {
+  const group = within(card).getByRole('group', { name: /Výběr služeb|Choose services/ });
+  return within(group).getByRole('button', { name });
+}
+
+/** The value shown beside a label in a card's price box. */
+function priceOf(card: HTMLElement, label: string): string | null | undefined {
+  return within(card).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+}
+
+describe('PricingPage', () => {
+  it('shows three plans with standard recommended and the payment links opening in a new tab', () => {
+    renderPricing('cs');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[1]!).getByText('Doporučujeme')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Doporučujeme')).toBeNull();
+    const link = within(screen.getByRole('article', { name: 'Standardní' })).getByRole('link', { name: /Vybrat tarif Standardní/ });
+    expect(link).toHaveAttribute('href', PLAN_PAYMENT_LINKS.standard);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('starts at 0 with a hint, and toggling a service updates the price box', async () => {
+    const user = userEvent.setup();
+    renderPricing('cs');
+    const card = screen.getByRole('article', { name: 'Standardní' });
+    expect(within(card).getByText('Vyberte alespoň jednu službu a uvidíte cenu.')).toBeInTheDocument();
+    expect(priceOf(card, 'Celkem za první rok')).toBe('0 Kč');
+
+    const web = serviceToggle(card, 'Vývoj webu');
+    expect(web).toHaveAttribute('aria-pressed', 'false');
+    await user.click(web);
+    expect(web).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).queryByText('Vyberte alespoň jednu službu a uvidíte cenu.')).toBeNull();
+    // setup 2000 + 8000 × 0.8 = 8400; monthly 80 + 300 × 0.8 = 320; first year 8400 + 12 × 320 = 12240
+    expect(priceOf(card, 'Jednorázový zřizovací poplatek')).toBe(`8${NBSP}400 Kč`);
+    expect(priceOf(card, 'Měsíční platba')).toBe('320 Kč');
+    expect(priceOf(card, 'Celkem za první rok')).toBe(`12${NBSP}240 Kč`);
+
+    // Other plans keep their own selection.
+    expect(priceOf(screen.getByRole('article', { name: 'Prémiový' }), 'Celkem za první rok')).toBe('0 Kč');
+
+    await user.click(web);
+    expect(priceOf(card, 'Celkem za první rok')).toBe('0 Kč');
+  });
+
+  it('monthly-focused payment lowers the setup and raises the monthly fee as the formula says', async () => {
+    const user = userEvent.setup();
+    renderPricing('cs');
+    const card = screen.getByRole('article', { name: 'Standardní' });
+    await user.click(serviceToggle(card, 'Vývoj webu'));
+
+    const paymentTrigger = within(card).getByRole('button', { name: /Možnosti platby/ });
+    expect(paymentTrigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(paymentTrigger);
+    expect(within(card).getByRole('radio', { name: /Standardní platba/ })).toBeChecked();
+    await user.click(within(card).getByRole('radio', { name: /Důraz na měsíční platby/ }));
+
+    // yearTotal 12240; setup round(840) = 840; target round(12240 × 1.25) = 15300; monthly round(14460 / 12) = 1205
+    expect(priceOf(card, 'Snížený zřizovací poplatek')).toBe('840 Kč');
+    expect(priceOf(card, 'Zvýšená měsíční platba')).toBe(`1${NBSP}205 Kč`);
+    expect(priceOf(card, 'Celkem za první rok')).toBe(`15${NBSP}300 Kč`);
+
+    // Only this plan switched.
+    const premium = screen.getByRole('article', { name: 'Prémiový' });
+    expect(within(premium).getByText('Jednorázový zřizovací poplatek')).toBeInTheDocument();
+  });
+
+  it('shows English prices in US dollars', async () => {
+    const user = userEvent.setup();
+    renderPricing('en');
+    const card = screen.getByRole('article', { name: 'Premium' });
+    for (const name of ['Web Development', 'Design', 'Social Media', 'Marketing']) {
+      await user.click(serviceToggle(card, name));
+    }
+    // 23000 Kč × 0.043 = 989; 1620 × 0.043 = 69.66; 42440 × 0.043 = 1824.92
+    expect(priceOf(card, 'One-time setup fee')).toBe('$989');
+    expect(priceOf(card, 'Monthly fee')).toBe('$70');
+    expect(priceOf(card, 'Total for the first year')).toBe('$1,825');
+  });
+
+  it('feature lists start open and collapse', async () => {
+    const user = userEvent.setup();
+    renderPricing('cs');
+    const card = screen.getByRole('article', { name: 'Základní' });
+    expect(within(card).getByText('5 příspěvků měsíčně')).toBeInTheDocument();
+    const trigger = within(card).getByRole('button', { name: 'Sociální média' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(trigger);
+    expect(within(card).queryByText('5 příspěvků měsíčně')).toBeNull();
+  });
+});

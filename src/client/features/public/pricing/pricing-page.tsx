@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { PRICING_PLANS } from '../../../../shared/pricing';
+import { usePageMeta } from '../../../lib/page-meta';
+import { PlanCard } from './plan-card';
+
+/** /pricing: three plan cards with a price calculator each (SPEC §2 pricing page, §9 pricing calculator). */
+export function PricingPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('pricing.metaTitle'), description: t('pricing.metaDescription') });
+  return (
+    <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+        <div className="mx-auto max-w-3xl text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">{t('pricing.heading')}</h1>
+          <p className="mt-4 text-lg text-slate-700">{t('pricing.intro')}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('pricing.currencyNote')}</p>
+        </div>
+        <div className="mt-14 grid grid-cols-1 items-stretch gap-10 lg:grid-cols-3 lg:gap-6">
+          {PRICING_PLANS.map((plan) => (
+            <PlanCard key={plan} plan={plan} />
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}

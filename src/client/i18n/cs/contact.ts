@@ -1,0 +1,31 @@
+export const contact = {
+  metaTitle: 'Kontakt',
+  metaDescription:
+    'Napište nám o svém projektu. Lipa Digital, Horní náměstí 12, Olomouc – weby, design, sociální sítě a marketing.',
+  eyebrow: 'Kontakt',
+  title: 'Ozvěte se nám',
+  intro: 'Máte nápad, projekt nebo jen otázku? Napište nám pár vět a do dvou pracovních dnů se vám ozveme.',
+  form: {
+    heading: 'Napište nám',
+    name: 'Jméno',
+    namePlaceholder: 'Jan Novák',
+    email: 'E-mail',
+    emailPlaceholder: 'jan.novak@example.cz',
+    message: 'Zpráva',
+    messagePlaceholder: 'S čím vám můžeme pomoci?',
+    submit: 'Odeslat zprávu',
+    sending: 'Odesílám…',
+    successTitle: 'Zpráva odeslána',
+    successDescription: 'Děkujeme! Ozveme se vám co nejdříve.',
+    errorTitle: 'Zprávu se nepodařilo odeslat',
+    errorDescription: 'Zkuste to prosím znovu, nebo nám napište přímo na e-mail.',
+  },
+  info: {
+    heading: 'Kontaktní údaje',
+    email: 'E-mail',
+    phone: 'Telefon',
+    address: 'Adresa',
+    hours: 'Pracovní doba',
+    hoursValue: 'Po–Pá 9:00–17:00',
+  },
+};
