@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/client',
+    outDir: `${process.env.DIST_DIR || 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   build: {
     ssr: 'src/server/main.ts',
-    outDir: 'dist/server',
+    outDir: `${process.env.DIST_DIR || 'dist'}/server`,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,

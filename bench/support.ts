@@ -35,7 +35,7 @@ export interface RunningServer {
 export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [path.join(process.env.DIST_DIR || 'dist', 'server/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

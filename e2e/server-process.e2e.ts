@@ -28,7 +28,7 @@ function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [path.join(process.env.DIST_DIR || 'dist', 'server/main.js')], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: 'ignore',
   });

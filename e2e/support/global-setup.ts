@@ -45,7 +45,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   chromePath(); // fail early and clearly without a browser
   const root = process.cwd();
-  const entry = path.join(root, 'dist/server/main.js');
+  const entry = path.join(root, process.env.DIST_DIR || 'dist', 'server/main.js');
   if (!existsSync(entry)) throw new Error('No production build: run `npm run build` before the e2e tests.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
   const port = await freePort();

@@ -10,13 +10,13 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import type { Language } from '../../shared/constants';
 import type { RenderPage } from '../../shared/page-rendering';
 import { isPrivatePath, languageOfPath, pathInLanguage, PUBLIC_PAGES } from '../../shared/site-paths';
-import { projectRoot } from '../project-root';
+import { buildDir, projectRoot } from '../project-root';
 import { preferredLanguage } from './language-choice';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function builtClientDir(): string {
-  return path.join(projectRoot(), 'dist/client');
+  return path.join(buildDir(), 'client');
 }
 
 function requestOrigin(req: Request): string {
@@ -86,7 +86,7 @@ function pageRoutes(source: PageSource): Router {
 /** Production: hashed assets cached for a year, other files revalidated, pages rendered per request. */
 export async function builtPages(clientDir = builtClientDir()): Promise<RequestHandler> {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const ssrEntry = path.join(projectRoot(), 'dist/ssr/entry-server.js');
+  const ssrEntry = path.join(buildDir(), 'ssr/entry-server.js');
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
   const router = Router();
   router.use(
