@@ -1,10 +1,12 @@
-import { AUTH_MESSAGES } from './schemas/auth';
-import { BLOG_MESSAGES } from './schemas/blog-post';
-import { CLIENT_MESSAGES } from './schemas/client';
-import { CONTACT_MESSAGES } from './schemas/contact';
-import { FIELD_MESSAGES } from './schemas/fields';
-import { PORTFOLIO_MESSAGES } from './schemas/portfolio-item';
-import { PROJECT_MESSAGES } from './schemas/project';
+import {
+  AUTH_MESSAGES,
+  BLOG_MESSAGES,
+  CLIENT_MESSAGES,
+  CONTACT_MESSAGES,
+  FIELD_MESSAGES,
+  PORTFOLIO_MESSAGES,
+  PROJECT_MESSAGES,
+} from './schemas/messages';
 
 /**
  * Every validation text the shared schemas produce, by key. The English i18n resource repeats these texts under

@@ -59,6 +59,51 @@ export function toPublicBlogPost(row: PublicBlogRow, lang: Language): PublicBlog
   };
 }
 
+/** Published posts in one language, newest first. Used by GET /api/blog and by the server-rendered /blog. */
+export async function publishedBlogPosts(db: Database, lang: Language): Promise<PublicBlogPost[]> {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      content: blogPosts.content,
+      imageUrl: blogPosts.imageUrl,
+      publishedAt: blogPosts.publishedAt,
+      createdAt: blogPosts.createdAt,
+      translations: blogPosts.translations,
+      authorName: users.name,
+    })
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .where(eq(blogPosts.published, true))
+    .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, desc(blogPosts.id))
+    .limit(PUBLIC_LIST_LIMIT);
+  return rows.map((row) => toPublicBlogPost(row, lang));
+}
+
+/** Featured portfolio items, newest first. Used by GET /api/portfolio/featured and by the server-rendered home. */
+export async function featuredPortfolioItems(db: Database): Promise<PublicPortfolioItem[]> {
+  const rows = await db
+    .select({
+      id: portfolioItems.id,
+      title: portfolioItems.title,
+      description: portfolioItems.description,
+      imageUrl: portfolioItems.imageUrl,
+      category: portfolioItems.category,
+      link: portfolioItems.link,
+      createdAt: portfolioItems.createdAt,
+    })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.featured, true))
+    .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
+    .limit(PUBLIC_LIST_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    category: row.category as PortfolioCategory,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
 export function publicContentRoutes(db: Database): Router {
   return registerRoutes(Router(), [
     {
@@ -66,51 +111,14 @@ export function publicContentRoutes(db: Database): Router {
       path: '/blog',
       handler: async (req, res) => {
         const { lang } = parseInput(blogQuerySchema, req.query);
-        const rows = await db
-          .select({
-            id: blogPosts.id,
-            title: blogPosts.title,
-            slug: blogPosts.slug,
-            content: blogPosts.content,
-            imageUrl: blogPosts.imageUrl,
-            publishedAt: blogPosts.publishedAt,
-            createdAt: blogPosts.createdAt,
-            translations: blogPosts.translations,
-            authorName: users.name,
-          })
-          .from(blogPosts)
-          .leftJoin(users, eq(users.id, blogPosts.authorId))
-          .where(eq(blogPosts.published, true))
-          .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, desc(blogPosts.id))
-          .limit(PUBLIC_LIST_LIMIT);
-        const body: PublicBlogPost[] = rows.map((row) => toPublicBlogPost(row, lang));
-        res.json(body);
+        res.json(await publishedBlogPosts(db, lang));
       },
     },
     {
       method: 'get',
       path: '/portfolio/featured',
       handler: async (_req, res) => {
-        const rows = await db
-          .select({
-            id: portfolioItems.id,
-            title: portfolioItems.title,
-            description: portfolioItems.description,
-            imageUrl: portfolioItems.imageUrl,
-            category: portfolioItems.category,
-            link: portfolioItems.link,
-            createdAt: portfolioItems.createdAt,
-          })
-          .from(portfolioItems)
-          .where(eq(portfolioItems.featured, true))
-          .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
-          .limit(PUBLIC_LIST_LIMIT);
-        const body: PublicPortfolioItem[] = rows.map((row) => ({
-          ...row,
-          category: row.category as PortfolioCategory,
-          createdAt: row.createdAt.toISOString(),
-        }));
-        res.json(body);
+        res.json(await featuredPortfolioItems(db));
       },
     },
   ]);

@@ -1,19 +1,6 @@
 import { z } from 'zod';
-
-/** SPEC §5 — texts are requirements; the form and the route share these schemas. */
-export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 6 characters',
-  emailInvalid: 'Invalid email address',
-  currentPasswordRequired: 'Current password is required',
-  newPasswordMin: 'New password must be at least 6 characters',
-  confirmRequired: 'Please confirm your new password',
-  passwordsMismatch: "Passwords don't match",
-  loginFailed: 'Invalid username or password',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordUpdated: 'Your password has been updated',
-} as const;
+import { AUTH_MESSAGES } from './messages';
+export { AUTH_MESSAGES };
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bound so a huge password cannot be used to burn CPU in the hash. */
@@ -59,3 +46,4 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ['confirmPassword'],
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+

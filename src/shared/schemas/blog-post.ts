@@ -4,7 +4,6 @@ import { LANGUAGES, type Language } from '../constants';
 import { normalizeSlug } from '../slug';
 import {
   dateNullOrUndefined,
-  FIELD_MESSAGES,
   flag,
   MAX_LENGTH,
   optionalImageUrl,
@@ -12,13 +11,8 @@ import {
   requiredFlag,
   requiredText,
 } from './fields';
-
-export const BLOG_MESSAGES = {
-  titleRequired: FIELD_MESSAGES.titleRequired,
-  contentRequired: FIELD_MESSAGES.contentRequired,
-  /** The server's answer when an explicitly given slug belongs to another post. */
-  slugTaken: 'This slug is already used by another post',
-} as const;
+import { BLOG_MESSAGES } from './messages';
+export { BLOG_MESSAGES };
 
 export const translationSchema = z.object({
   title: requiredText(MAX_LENGTH.title, BLOG_MESSAGES.titleRequired),
@@ -68,3 +62,4 @@ export type BlogPostUpdateInput = z.output<typeof blogPostUpdateSchema>;
 
 /** PATCH /api/admin/blog/:id/publish */
 export const blogPublishSchema = z.object({ published: requiredFlag() });
+

@@ -7,30 +7,19 @@ import {
   PAYMENT_STATUSES,
   SERVICES_REQUIRED,
 } from '../constants';
-import { AUTH_MESSAGES } from './auth';
 import {
   amount,
   choiceWithDefault,
   FIELD_MESSAGES,
   MAX_LENGTH,
-  oneOfMessage,
   optionalChoice,
   optionalDate,
   optionalLooseWebAddress,
   optionalText,
   requiredText,
 } from './fields';
-
-export const CLIENT_MESSAGES = {
-  nameRequired: FIELD_MESSAGES.nameRequired,
-  /** SPEC §5 text. */
-  emailInvalid: AUTH_MESSAGES.emailInvalid,
-  companySizeInvalid: oneOfMessage(COMPANY_SIZES),
-  servicesRequiredInvalid: oneOfMessage(SERVICES_REQUIRED),
-  preferredCommunicationInvalid: oneOfMessage(COMMUNICATION_METHODS),
-  currentStatusInvalid: oneOfMessage(CLIENT_STATUSES),
-  paymentStatusInvalid: oneOfMessage(PAYMENT_STATUSES),
-} as const;
+import { CLIENT_MESSAGES } from './messages';
+export { CLIENT_MESSAGES };
 
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -68,3 +57,4 @@ export const clientSchema = z.object({
 export type ClientFormValues = z.input<typeof clientSchema>;
 /** What the server stores after parsing: blanks are null, prices numbers, dates Date objects. */
 export type ClientInput = z.output<typeof clientSchema>;
+

@@ -4,24 +4,8 @@
  * admin forms. Every text here is also in VALIDATION_MESSAGES so forms can translate it.
  */
 import { z } from 'zod';
-
-export const FIELD_MESSAGES = {
-  nameRequired: 'Name is required',
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  contentRequired: 'Content is required',
-  textInvalid: 'Must be text',
-  textTooLong: 'This text is too long',
-  numberInvalid: 'Must be a number',
-  numberMin0: 'Must be 0 or more',
-  numberTooLarge: 'This number is too large',
-  dateInvalid: 'Invalid date',
-  booleanInvalid: 'Must be true or false',
-  webAddressInvalid: 'Must be a web address starting with http:// or https://',
-  imageUrlRequired: 'Image address is required',
-  imageUrlInvalid: 'Image address must start with http://, https:// or /',
-  idInvalid: 'Must be a positive whole number',
-} as const;
+import { FIELD_MESSAGES } from './messages';
+export { FIELD_MESSAGES };
 
 /** Length caps (characters). */
 export const MAX_LENGTH = {
@@ -203,6 +187,5 @@ export function requiredFlag() {
 }
 
 /** "Must be one of: a, b, c" — the text for a value outside a fixed set. */
-export function oneOfMessage(values: readonly string[]): string {
-  return `Must be one of: ${values.join(', ')}`;
-}
+export { oneOfMessage } from './messages';
+

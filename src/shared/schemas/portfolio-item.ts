@@ -2,25 +2,16 @@
 import { z } from 'zod';
 import { PORTFOLIO_CATEGORIES } from '../constants';
 import {
-  FIELD_MESSAGES,
   flag,
   MAX_LENGTH,
-  oneOfMessage,
   optionalRecordId,
   optionalWebAddress,
   requiredFlag,
   requiredImageUrl,
   requiredText,
 } from './fields';
-
-export const PORTFOLIO_MESSAGES = {
-  titleRequired: FIELD_MESSAGES.titleRequired,
-  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
-  imageUrlRequired: FIELD_MESSAGES.imageUrlRequired,
-  categoryInvalid: oneOfMessage(PORTFOLIO_CATEGORIES),
-  /** The server's answer when the linked project id does not exist. */
-  projectNotFound: 'The chosen project does not exist',
-} as const;
+import { PORTFOLIO_MESSAGES } from './messages';
+export { PORTFOLIO_MESSAGES };
 
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 
@@ -43,3 +34,4 @@ export type PortfolioItemUpdateInput = z.output<typeof portfolioItemUpdateSchema
 
 /** PATCH /api/admin/portfolio/:id/featured */
 export const portfolioFeaturedSchema = z.object({ featured: requiredFlag() });
+

@@ -5,24 +5,14 @@ import {
   amount,
   choiceWithDefault,
   dateOrUndefined,
-  FIELD_MESSAGES,
   MAX_LENGTH,
-  oneOfMessage,
   optionalDate,
   optionalText,
   recordId,
   requiredText,
 } from './fields';
-
-export const PROJECT_MESSAGES = {
-  clientRequired: 'Please choose a client',
-  /** The server's answer when the chosen client id does not exist (any more). */
-  clientNotFound: 'The chosen client does not exist',
-  nameRequired: 'Project name is required',
-  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
-  serviceTypeInvalid: oneOfMessage(PROJECT_SERVICE_TYPES),
-  statusInvalid: oneOfMessage(PROJECT_STATUSES),
-} as const;
+import { PROJECT_MESSAGES } from './messages';
+export { PROJECT_MESSAGES };
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -64,3 +54,4 @@ export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 /** PATCH /api/admin/projects/:id/status */
 export const projectStatusSchema = z.object({ status: projectStatus });
 export type ProjectStatusInput = z.output<typeof projectStatusSchema>;
+

@@ -1,0 +1,95 @@
+/**
+ * Every text the shared schemas produce, kept apart from the schemas so that code which only needs the texts (the
+ * translated form errors) does not pull the validation library into public pages.
+ */
+import {
+  CLIENT_STATUSES,
+  COMMUNICATION_METHODS,
+  COMPANY_SIZES,
+  PAYMENT_STATUSES,
+  PORTFOLIO_CATEGORIES,
+  PROJECT_SERVICE_TYPES,
+  PROJECT_STATUSES,
+  SERVICES_REQUIRED,
+} from '../constants';
+
+export function oneOfMessage(values: readonly string[]): string {
+  return `Must be one of: ${values.join(', ')}`;
+}
+
+/** SPEC §5 — texts are requirements; the form and the route share these schemas. */
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  emailInvalid: 'Invalid email address',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordMin: 'New password must be at least 6 characters',
+  confirmRequired: 'Please confirm your new password',
+  passwordsMismatch: "Passwords don't match",
+  loginFailed: 'Invalid username or password',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordUpdated: 'Your password has been updated',
+} as const;
+
+/** SPEC §5 contact rules; texts are requirements. */
+export const CONTACT_MESSAGES = {
+  nameMin: 'Name must be at least 2 characters.',
+  emailInvalid: 'Please enter a valid email address.',
+  messageMin: 'Message must be at least 10 characters.',
+} as const;
+
+export const FIELD_MESSAGES = {
+  nameRequired: 'Name is required',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  contentRequired: 'Content is required',
+  textInvalid: 'Must be text',
+  textTooLong: 'This text is too long',
+  numberInvalid: 'Must be a number',
+  numberMin0: 'Must be 0 or more',
+  numberTooLarge: 'This number is too large',
+  dateInvalid: 'Invalid date',
+  booleanInvalid: 'Must be true or false',
+  webAddressInvalid: 'Must be a web address starting with http:// or https://',
+  imageUrlRequired: 'Image address is required',
+  imageUrlInvalid: 'Image address must start with http://, https:// or /',
+  idInvalid: 'Must be a positive whole number',
+} as const;
+
+export const CLIENT_MESSAGES = {
+  nameRequired: FIELD_MESSAGES.nameRequired,
+  /** SPEC §5 text. */
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
+  companySizeInvalid: oneOfMessage(COMPANY_SIZES),
+  servicesRequiredInvalid: oneOfMessage(SERVICES_REQUIRED),
+  preferredCommunicationInvalid: oneOfMessage(COMMUNICATION_METHODS),
+  currentStatusInvalid: oneOfMessage(CLIENT_STATUSES),
+  paymentStatusInvalid: oneOfMessage(PAYMENT_STATUSES),
+} as const;
+
+export const PROJECT_MESSAGES = {
+  clientRequired: 'Please choose a client',
+  /** The server's answer when the chosen client id does not exist (any more). */
+  clientNotFound: 'The chosen client does not exist',
+  nameRequired: 'Project name is required',
+  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
+  serviceTypeInvalid: oneOfMessage(PROJECT_SERVICE_TYPES),
+  statusInvalid: oneOfMessage(PROJECT_STATUSES),
+} as const;
+
+export const BLOG_MESSAGES = {
+  titleRequired: FIELD_MESSAGES.titleRequired,
+  contentRequired: FIELD_MESSAGES.contentRequired,
+  /** The server's answer when an explicitly given slug belongs to another post. */
+  slugTaken: 'This slug is already used by another post',
+} as const;
+
+export const PORTFOLIO_MESSAGES = {
+  titleRequired: FIELD_MESSAGES.titleRequired,
+  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
+  imageUrlRequired: FIELD_MESSAGES.imageUrlRequired,
+  categoryInvalid: oneOfMessage(PORTFOLIO_CATEGORIES),
+  /** The server's answer when the linked project id does not exist. */
+  projectNotFound: 'The chosen project does not exist',
+} as const;
