@@ -44,6 +44,8 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Plain http on localhost: the session cookie cannot be Secure here.
+      COOKIE_SECURE: 'auto',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -88,7 +88,8 @@ describe('server process', async () => {
   const dbs = await databases();
 
   it.each(dbs)('keeps acknowledged data across a SIGTERM restart ($label)', async ({ env }) => {
-    const admin = { ADMIN_USERNAME: 'restart-admin', ADMIN_PASSWORD: 'restart-pass-1', DEMO_CONTENT: 'false' };
+    // 12 messages from one address: above the default contact rate limit (5 per 10 minutes).
+    const admin = { ADMIN_USERNAME: 'restart-admin', ADMIN_PASSWORD: 'restart-pass-1', DEMO_CONTENT: 'false', CONTACT_RATE_LIMIT: '100' };
     const first = await startServer({ ...env, ...admin });
     const sent = 12;
     for (let i = 0; i < sent; i++) {

@@ -12,40 +12,63 @@ import type { Logger } from './logger';
 import { adminRouter } from './routes/admin/admin-routes';
 import { contactRoutes } from './routes/contact';
 import { publicContentRoutes } from './routes/public-content';
+import { refuseCrossSiteWrites } from './security/cross-site';
+import { securityHeaders } from './security/headers';
+import { refuseNulCharacters } from './security/input-guard';
+import { DEFAULT_RATE_LIMITS, LoginRateLimit, RateLimiter } from './security/rate-limit';
 
 /** Signed-in sessions end after this long without a request… */
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** …and at the latest this long after sign-in, however active. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE_NAME = 'sid';
+/**
+ * Production with always-Secure cookies: the __Host- prefix makes the browser refuse the cookie unless it is Secure,
+ * has Path=/ and no Domain — so no subdomain or plain-http page can plant or overwrite it.
+ */
+export const HOST_SESSION_COOKIE_NAME = '__Host-sid';
+
+export function sessionCookieName(config: { env?: Config['env']; cookieSecure: Config['cookieSecure'] }): string {
+  return config.env === 'production' && config.cookieSecure === 'always' ? HOST_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
+}
 export const JSON_BODY_LIMIT = '100kb';
 /** Blog posts carry HTML in up to three versions (own + cs + en translations): admin blog writes get more room. */
 export const BLOG_JSON_BODY_LIMIT = '1mb';
 
 export interface AppOptions {
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'>;
+  /** env defaults to 'development', rateLimits to DEFAULT_RATE_LIMITS. */
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits'>>;
   db: Database;
   logger: Logger;
   /** Serves the pages (built bundle or Vite dev server). Absent in API tests. */
   pages?: RequestHandler;
+  /** The pages come from Vite's dev server: relaxed Content-Security-Policy (inline preamble, WebSocket). */
+  viteDev?: boolean;
 }
 
-export function createApp({ config, db, logger, pages }: AppOptions): Express {
+export function createApp({ config, db, logger, pages, viteDev = false }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(securityHeaders({ production: config.env === 'production', viteDev }));
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   app.use(compression());
 
   const store = new DatabaseSessionStore(db, SESSION_IDLE_TIMEOUT_MS);
+  const cookieName = sessionCookieName(config);
+  const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const limiter = new RateLimiter(db);
   const api = express.Router();
+  // Before anything is parsed or read: a cross-site write is refused outright.
+  api.use(refuseCrossSiteWrites);
   api.use('/admin/blog', express.json({ limit: BLOG_JSON_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(refuseNulCharacters);
   api.use(
     session({
-      name: SESSION_COOKIE_NAME,
+      name: cookieName,
       secret: config.sessionSecret,
       store,
       resave: false,
@@ -66,8 +89,8 @@ export function createApp({ config, db, logger, pages }: AppOptions): Express {
     await pingDatabase(db);
     res.json({ ok: true });
   });
-  api.use(authRoutes(db, store, SESSION_COOKIE_NAME));
-  api.use(contactRoutes(db));
+  api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits)));
+  api.use(contactRoutes(db, limiter, rateLimits));
   api.use(publicContentRoutes(db));
   api.use('/admin', adminRouter(db));
   api.use(apiNotFound);

@@ -41,6 +41,9 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
     expect(config.sessionSecret).toBe('x'.repeat(40));
     expect(config.demoContent).toBe(false);
+    // Production cookies are Secure unless told otherwise (the session cookie is then __Host-sid).
+    expect(config.cookieSecure).toBe('always');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
   });
 
   it('rejects bad values with a message naming the variable', () => {

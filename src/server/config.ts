@@ -3,12 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
 
 const optionalText = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A whole number ≥ 1; unset or blank → the default. */
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000_000).default(fallback),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,8 +29,19 @@ const envSchema = z.object({
   }),
   /** Number of proxy hops to trust for X-Forwarded-* (e.g. 1 behind one TLS-terminating proxy). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** 'auto': cookie marked Secure when the request came over HTTPS (directly or via a trusted proxy). */
-  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * 'auto': cookie marked Secure when the request came over HTTPS (directly or via a trusted proxy). Default 'always'
+   * in production (the cookie is then called __Host-sid), 'auto' otherwise so http://localhost signs in.
+   */
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).optional(),
+  /** Rate limits (src/server/security/rate-limit.ts): failed sign-ins per account+IP, per IP, per account. */
+  LOGIN_RATE_LIMIT: positiveInt(DEFAULT_RATE_LIMITS.loginPerAccountAndIp),
+  LOGIN_IP_RATE_LIMIT: positiveInt(DEFAULT_RATE_LIMITS.loginPerIp),
+  LOGIN_ACCOUNT_RATE_LIMIT: positiveInt(DEFAULT_RATE_LIMITS.loginPerAccount),
+  LOGIN_RATE_WINDOW_MINUTES: positiveInt(DEFAULT_RATE_LIMITS.loginWindowMs / 60_000),
+  /** Accepted contact messages per IP per window. */
+  CONTACT_RATE_LIMIT: positiveInt(DEFAULT_RATE_LIMITS.contactPerIp),
+  CONTACT_RATE_WINDOW_MINUTES: positiveInt(DEFAULT_RATE_LIMITS.contactWindowMs / 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
@@ -41,6 +60,7 @@ export interface Config {
   sessionSecret: string;
   trustProxy: number;
   cookieSecure: 'auto' | 'always' | 'never';
+  rateLimits: RateLimitSettings;
   logLevel: string;
   initialAdmin: { username: string; password: string; name: string; email: string } | null;
   demoContent: boolean;
@@ -90,7 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionSecret,
     trustProxy: e.TRUST_PROXY,
-    cookieSecure: e.COOKIE_SECURE,
+    cookieSecure: e.COOKIE_SECURE ?? (e.NODE_ENV === 'production' ? 'always' : 'auto'),
+    rateLimits: {
+      loginPerAccountAndIp: e.LOGIN_RATE_LIMIT,
+      loginPerIp: e.LOGIN_IP_RATE_LIMIT,
+      loginPerAccount: e.LOGIN_ACCOUNT_RATE_LIMIT,
+      loginWindowMs: e.LOGIN_RATE_WINDOW_MINUTES * 60_000,
+      contactPerIp: e.CONTACT_RATE_LIMIT,
+      contactWindowMs: e.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+    },
     logLevel: e.LOG_LEVEL,
     initialAdmin,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',

@@ -32,8 +32,8 @@ async function main(): Promise<void> {
   if (await loadDemoContentOnce(handle.db, config.demoContent)) logger.info('demo content loaded');
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
-  const pages = useBuilt ? await builtPages() : await devPages();
-  const app = createApp({ config, db: handle.db, logger, pages });
+  const pages = useBuilt ? await builtPages(handle.db) : await devPages(handle.db);
+  const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt });
 
   const server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const { port } = server.address() as AddressInfo;
@@ -48,6 +48,10 @@ async function main(): Promise<void> {
     // A plain line for people, beside the structured logs.
     console.log(`\n  Site: ${url}\n  Back office: ${signIn}\n`);
   });
+
+  // Longer than a load balancer's idle timeout (often 60 s), so the proxy, not us, closes idle connections.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {

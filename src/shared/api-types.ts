@@ -28,6 +28,8 @@ export interface AdminStats {
   activeProjects: number;
   totalBlogPosts: number;
   totalPortfolioItems: number;
+  /** Contact messages not yet marked read (the back-office sidebar badge). */
+  unreadMessages: number;
 }
 
 /*

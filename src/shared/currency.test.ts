@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTING_CZK_PER_USD, formatAccountingAmount, formatPrice, USD_PER_CZK } from './currency';
+import { ACCOUNTING_CZK_PER_USD, formatAccountingAmount, formatClientPrice, formatPrice, USD_PER_CZK } from './currency';
 
 /** cs-CZ groups thousands with a non-breaking space. */
 const NBSP = '\u00a0';
@@ -40,5 +40,14 @@ describe('formatAccountingAmount (admin amounts in USD)', () => {
     expect(formatAccountingAmount(200, 'en')).toBe('$200');
     expect(formatAccountingAmount(1234, 'en')).toBe('$1,234');
     expect(formatAccountingAmount(1250.5, 'en')).toBe('$1,250.50');
+  });
+});
+
+describe('formatClientPrice (client prices in Kč, both languages)', () => {
+  it('cs-CZ number followed by " Kč", decimals only when there are any', () => {
+    expect(formatClientPrice(0)).toBe('0 Kč');
+    expect(formatClientPrice(12500)).toBe(`12${NBSP}500 Kč`);
+    expect(formatClientPrice(1499.5)).toBe(`1${NBSP}499,50 Kč`);
+    expect(formatClientPrice(1499.555)).toBe(`1${NBSP}499,56 Kč`);
   });
 });

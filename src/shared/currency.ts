@@ -13,6 +13,7 @@ export const CZK_SUFFIX = ' Kč';
 // cs-CZ groups thousands with a non-breaking space (U+00A0): 12 240 → "12 240".
 const czkNumber = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 0 });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const czkWithCents = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 function formatCzk(amountKc: number): string {
@@ -31,4 +32,12 @@ export function formatPrice(amountKc: number, lang: Language): string {
 export function formatAccountingAmount(amountUsd: number, lang: Language): string {
   if (lang === 'cs') return formatCzk(amountUsd * ACCOUNTING_CZK_PER_USD);
   return Number.isInteger(amountUsd) ? usdWhole.format(amountUsd) : usdCents.format(amountUsd);
+}
+
+/**
+ * A client's agreed price (back office), kept and entered in Kč: shown in Kč in both languages so it matches the
+ * form, cs-CZ formatted with hellers only when there are any: "12 500 Kč", "1 499,50 Kč".
+ */
+export function formatClientPrice(amountKc: number): string {
+  return (Number.isInteger(amountKc) ? czkNumber : czkWithCents).format(amountKc) + CZK_SUFFIX;
 }

@@ -1,5 +1,19 @@
 /** The contract between the server and the client's server-side entry (dist/ssr/entry-server.js). */
+import type { PublicPortfolioItem } from './api-types';
 import type { Language } from './constants';
+import type { PublicBlogPost } from './public-blog-post';
+
+/** Content from the database that a public page shows, loaded by the server for the page being rendered. */
+export interface SiteData {
+  lang: Language;
+  /** Published posts (for /blog), in `lang`. */
+  blogPosts?: PublicBlogPost[];
+  /** Featured portfolio items (for the home page). */
+  featuredPortfolio?: PublicPortfolioItem[];
+}
+
+/** Id of the <script type="application/json"> that carries SiteData to the browser for hydration. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
 
 export interface RenderRequest {
   /** Path and query, e.g. /en/pricing?x=1 */
@@ -7,6 +21,7 @@ export interface RenderRequest {
   lang: Language;
   /** https://example.cz — for canonical and hreflang links. */
   origin: string;
+  data: SiteData;
 }
 
 export interface RenderResult {
@@ -18,4 +33,4 @@ export interface RenderResult {
   status: number;
 }
 
-export type RenderPage = (request: RenderRequest) => RenderResult;
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;

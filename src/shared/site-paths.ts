@@ -16,6 +16,9 @@ export const PUBLIC_PAGES = [
 
 export const ENGLISH_PREFIX = '/en';
 
+/** /blog?post=<slug> opens that post on the blog page: the address of a post (sitemap, sharing). */
+export const BLOG_POST_QUERY_PARAMETER = 'post';
+
 /** The language a path is in: /en and /en/... are English, everything else Czech. */
 export function languageOfPath(pathname: string): Language {
   return pathname === ENGLISH_PREFIX || pathname.startsWith(ENGLISH_PREFIX + '/') ? 'en' : DEFAULT_LANGUAGE;

@@ -1,48 +1,29 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { AuthProvider } from '../lib/auth';
-import { ProtectedRoute } from '../features/auth/protected-route';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { HomePage } from '../features/public/home/home-page';
 import { PublicLayout } from '../features/public/public-layout';
-import { AboutPage } from '../features/public/about/about-page';
-import { ContactPage } from '../features/public/contact/contact-page';
-import { PricingPage } from '../features/public/pricing/pricing-page';
-import { BlogPage } from '../features/public/blog/blog-page';
-import {
-  DesignPage,
-  LogoDesignPage,
-  MarketingPage,
-  SocialMediaPage,
-  WebDevelopmentPage,
-} from '../features/public/services/service-pages';
 import { ENGLISH_PREFIX } from '../../shared/site-paths';
+import { publicPages } from './public-pages';
 
 // The back office and the sign-in page are their own chunks: public pages never load their code.
 const SignInPage = lazy(() => import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
-const AdminLayout = lazy(() => import('../features/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const DashboardPage = lazy(() => import('../features/admin/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-
-/** Public pages, by unprefixed path ('' is home). Each is served in Czech at its path and in English under /en. */
-const publicPages: { path: string; element: ReactElement }[] = [
-  { path: '', element: <HomePage /> },
-  { path: 'services/web-development', element: <WebDevelopmentPage /> },
-  { path: 'services/design', element: <DesignPage /> },
-  { path: 'services/logo-design', element: <LogoDesignPage /> },
-  { path: 'services/social-media', element: <SocialMediaPage /> },
-  { path: 'services/marketing', element: <MarketingPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'pricing', element: <PricingPage /> },
-  { path: 'blog', element: <BlogPage /> },
-];
+// Everything behind sign-in (data fetching, the signed-in user, the admin frame) loads with the first private page.
+const PrivateArea = lazy(() => import('./private-area').then((m) => ({ default: m.PrivateArea })));
+const ProtectedAdminLayout = lazy(() => import('./private-area').then((m) => ({ default: m.ProtectedAdminLayout })));
+const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ProjectsPage = lazy(() => import('../features/admin/projects/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const MessagesPage = lazy(() => import('../features/admin/messages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })));
+const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
+const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
+const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 function publicRoutes(prefix: string) {
   return (
     <Route key={prefix || 'cs'} path={prefix || '/'} element={<PublicLayout />}>
-      {publicPages.map(({ path, element }) =>
-        path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
+      {publicPages.map(({ path, Page }) =>
+        path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
       )}
       <Route path="*" element={<NotFoundPage />} />
     </Route>
@@ -57,9 +38,9 @@ export function AppRoutes() {
       {/* Only the sign-in page and the back office ask who is signed in: public pages make no auth request. */}
       <Route
         element={
-          <AuthProvider>
-            <Outlet />
-          </AuthProvider>
+          <Suspense fallback={<FullPageSpinner />}>
+            <PrivateArea />
+          </Suspense>
         }
       >
         <Route
@@ -72,16 +53,16 @@ export function AppRoutes() {
         />
         <Route
           path="/admin"
-          element={
-            <ProtectedRoute>
-              <Suspense fallback={<FullPageSpinner />}>
-                <AdminLayout />
-              </Suspense>
-            </ProtectedRoute>
-          }
+          element={<ProtectedAdminLayout />}
         >
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="projects" element={<Suspense fallback={<FullPageSpinner />}><ProjectsPage /></Suspense>} />
+          <Route path="messages" element={<Suspense fallback={<FullPageSpinner />}><MessagesPage /></Suspense>} />
+          <Route path="blog" element={<Suspense fallback={<FullPageSpinner />}><BlogAdminPage /></Suspense>} />
+          <Route path="portfolio" element={<Suspense fallback={<FullPageSpinner />}><PortfolioAdminPage /></Suspense>} />
+          <Route path="clients" element={<Suspense fallback={<FullPageSpinner />}><ClientsPage /></Suspense>} />
+          <Route path="clients/:id" element={<Suspense fallback={<FullPageSpinner />}><ClientDetailPage /></Suspense>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,14 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { SiteData } from '../../shared/page-rendering';
 import { PageMetaProvider, type PageMetaCollector } from '../lib/page-meta';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { ScrollToTop } from './scroll-to-top';
 
+interface AppProps {
+  i18n: I18n;
+  /** Database content of the page, as rendered on the server. */
+  siteData: SiteData | null;
+  /** Server rendering: collects the page's title, description and status. */
+  meta?: PageMetaCollector;
+}
+
 /** The whole app below the router: used by the browser entry and by the server renderer alike. */
-export function App({ queryClient, i18n, meta }: { queryClient: QueryClient; i18n: I18n; meta?: PageMetaCollector }) {
+export function App({ i18n, siteData, meta }: AppProps) {
   const routes = (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders i18n={i18n} siteData={siteData}>
       <ScrollToTop />
       <AppRoutes />
     </AppProviders>

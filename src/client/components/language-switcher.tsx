@@ -2,10 +2,11 @@ import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '../../shared/constants';
 import { isPrivatePath, pathInLanguage } from '../../shared/site-paths';
+import { ensureLanguage } from '../i18n/i18n';
 import { cn } from '../lib/cn';
+import { notify } from '../lib/notify';
 
 /** Stores the choice in localStorage (by i18next) and in a cookie the server reads to pick the language. */
 function rememberLanguage(lng: Language) {
@@ -19,12 +20,14 @@ export function useSwitchLanguage(): (lng: Language) => Promise<void> {
   const location = useLocation();
   return async (lng: Language) => {
     rememberLanguage(lng);
+    // Texts first, so the page in the new language never shows the old one's words.
+    await ensureLanguage(i18n, lng);
     if (!isPrivatePath(location.pathname)) {
       void navigate(pathInLanguage(location.pathname, lng) + location.search + location.hash);
     }
     if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
     else i18n.services.languageDetector?.cacheUserLanguage?.(lng);
-    toast(i18n.t('language.changed'), { duration: LANGUAGE_TOAST_DURATION_MS, id: 'language-changed' });
+    notify.message(i18n.t('language.changed'), { duration: LANGUAGE_TOAST_DURATION_MS, id: 'language-changed' });
   };
 }
 

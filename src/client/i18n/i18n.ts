@@ -1,12 +1,12 @@
-/** i18next set-up (SPEC §9): cs and en, default and fallback cs, language-only; choice kept under localStorage `lang`. */
-import i18next, { type i18n as I18n } from 'i18next';
+/**
+ * i18next in the browser (SPEC §9): cs and en, default and fallback cs, language-only; the choice is kept under
+ * localStorage `lang`. Each language's texts are a separate chunk: a public page loads only its own language.
+ */
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../shared/constants';
-import { cs } from './cs';
-import { en } from './en';
-
-export const resources = { cs: { translation: cs }, en: { translation: en } } as const;
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../shared/constants';
+import type { cs } from './cs';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,14 +14,33 @@ declare module 'i18next' {
   }
 }
 
+type Texts = Record<string, unknown>;
+
+const loaders: Record<Language, () => Promise<Texts>> = {
+  cs: () => import('./cs').then((m) => m.cs),
+  en: () => import('./en').then((m) => m.en),
+};
+
+/** Loads the texts of these languages (in parallel). */
+export async function loadLanguages(languages: readonly Language[]): Promise<Resource> {
+  const entries = await Promise.all(languages.map(async (lng) => [lng, { translation: await loaders[lng]() }] as const));
+  return Object.fromEntries(entries);
+}
+
+/** Makes sure a language's texts are present before switching to it. */
+export async function ensureLanguage(i18n: I18n, lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', await loaders[lng]());
+}
+
 /**
- * Browser instance: detects localStorage `lang` → browser language → cs, saves every change, sets <html lang>.
- * `lng` forces the starting language (a public page's URL decides it).
+ * Browser instance. With `lng` (a public page: its URL decides) that language is used; without it the stored choice
+ * (localStorage `lang`), then the browser's language, then cs. Every change is saved and sets <html lang>.
  */
-export function createBrowserI18n(lng?: string): I18n {
+export function createBrowserI18n(lng: Language | undefined, resources: Resource): I18n {
   const instance = i18next.createInstance();
-  instance.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  instance.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
   });
   void instance
     .use(LanguageDetector)
@@ -33,28 +52,15 @@ export function createBrowserI18n(lng?: string): I18n {
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       initAsync: false,
       detection: {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
-        convertDetectedLanguage: (lng: string) => lng.slice(0, 2).toLowerCase(),
+        convertDetectedLanguage: (detected: string) => detected.slice(0, 2).toLowerCase(),
       },
     });
-  return instance;
-}
-
-/** Fixed-language instance (tests, and rendering on the server). */
-export function createFixedI18n(lng: string): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   return instance;
 }

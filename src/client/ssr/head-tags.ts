@@ -1,5 +1,6 @@
 /** <head> tags of a server-rendered public page: SEO, language alternates, social cards, structured data. */
 import { AGENCY } from '../../shared/brand';
+import { escapeHtml, jsonForScript } from '../../shared/html-text';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { pathInLanguage } from '../../shared/site-paths';
 import type { PageMeta } from '../lib/page-meta';
@@ -7,15 +8,6 @@ import { fullTitle } from '../lib/page-meta';
 
 const OG_LOCALE: Record<Language, string> = { cs: 'cs_CZ', en: 'en_US' };
 export const SOCIAL_IMAGE_PATH = '/social-card.png';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** JSON for a <script> element: "<" escaped so no text can close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 export function headTags(meta: PageMeta, options: { pathname: string; lang: Language; origin: string }): string {
   const { pathname, lang, origin } = options;

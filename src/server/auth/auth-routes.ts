@@ -1,4 +1,7 @@
-/** SPEC §7 auth calls: /api/user, /api/login, /api/logout, /api/register, /api/change-password. */
+/**
+ * SPEC §7 auth calls: /api/user, /api/login, /api/logout, /api/register, /api/change-password; plus
+ * POST /api/sessions/revoke-others (sign out every other session of the signed-in user).
+ */
 import { Router, type Request } from 'express';
 import {
   AUTH_MESSAGES,
@@ -10,6 +13,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
+import type { LoginRateLimit } from '../security/rate-limit';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { currentUser } from './require-user';
 import type { DatabaseSessionStore } from './session-store';
@@ -40,8 +44,18 @@ async function signIn(req: Request, userId: number): Promise<void> {
   await save(req);
 }
 
-export function authRoutes(db: Database, store: DatabaseSessionStore, cookieName: string): Router {
-  const routes: RouteDefinition[] = [
+/** The requester's address (the client's, behind TRUST_PROXY trusted proxies). */
+function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export function authRouteTable(
+  db: Database,
+  store: DatabaseSessionStore,
+  cookieName: string,
+  loginRateLimit: LoginRateLimit,
+): RouteDefinition[] {
+  return [
     {
       method: 'get',
       path: '/user',
@@ -56,9 +70,13 @@ export function authRoutes(db: Database, store: DatabaseSessionStore, cookieName
       path: '/login',
       handler: async (req, res) => {
         const input = parseInput(loginSchema, req.body);
+        // Counted before the password is checked; over a limit → 429 without checking it (no guessing oracle).
+        const attempt = await loginRateLimit.attempt(res, input.username, clientIp(req));
+        if ('refused' in attempt) throw attempt.refused;
         const user = await findUserByUsername(db, input.username);
         // Same work and same answer whether the user is unknown or the password is wrong.
         const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+        await attempt.done(Boolean(user && valid));
         if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
         await signIn(req, user.id);
         res.json(toPublicUser(user));
@@ -69,7 +87,8 @@ export function authRoutes(db: Database, store: DatabaseSessionStore, cookieName
       path: '/logout',
       handler: async (req, res) => {
         if (req.session) await destroy(req);
-        res.clearCookie(cookieName, { path: '/' });
+        // A __Host- cookie is only replaced (here: expired) by a Set-Cookie that is itself Secure.
+        res.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieName.startsWith('__Host-') || req.secure });
         res.json({ ok: true });
       },
     },
@@ -116,6 +135,24 @@ export function authRoutes(db: Database, store: DatabaseSessionStore, cookieName
         res.json({ message: AUTH_MESSAGES.passwordUpdated });
       },
     },
+    {
+      method: 'post',
+      path: '/sessions/revoke-others',
+      handler: async (req, res) => {
+        const user = await currentUser(db, req, res);
+        if (!user) throw new HttpError(401, 'Not signed in');
+        const revoked = await store.destroyOtherSessions(user.id, req.sessionID);
+        res.json({ revoked });
+      },
+    },
   ];
-  return registerRoutes(Router(), routes);
+}
+
+export function authRoutes(
+  db: Database,
+  store: DatabaseSessionStore,
+  cookieName: string,
+  loginRateLimit: LoginRateLimit,
+): Router {
+  return registerRoutes(Router(), authRouteTable(db, store, cookieName, loginRateLimit));
 }

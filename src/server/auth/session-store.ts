@@ -70,9 +70,13 @@ export class DatabaseSessionStore extends session.Store {
       .then(() => callback?.(), (err: unknown) => callback?.(err));
   }
 
-  /** Ends every session of a user except the one given (after a password change). */
-  async destroyOtherSessions(userId: number, keepSid: string): Promise<void> {
-    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keepSid))));
+  /** Ends every session of a user except the one given (after a password change, or on request); returns how many. */
+  async destroyOtherSessions(userId: number, keepSid: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keepSid))))
+      .returning({ idHash: sessions.idHash });
+    return deleted.length;
   }
 
   async deleteExpired(): Promise<void> {

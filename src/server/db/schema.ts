@@ -150,6 +150,21 @@ export const messages = pgTable(
   (t) => [index('messages_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * Fixed-window counters of the rate limits (src/server/security/rate-limit.ts): one row per key (e.g.
+ * 'login:ip:203.0.113.7'), counted with one atomic upsert, so every instance and every restart sees the same numbers.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  // Old windows are deleted by age.
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
 /** Small key/value facts about this installation (e.g. whether demo content was loaded once). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

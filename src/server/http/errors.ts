@@ -58,8 +58,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const e = err as BodyParserError;
       if (e?.type === 'entity.parse.failed') httpError = new HttpError(400, 'Malformed JSON body');
       else if (e?.type === 'entity.too.large') httpError = new HttpError(413, 'Request body too large');
-      else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose)
-        httpError = new HttpError(e.status, (err as Error).message);
+      // Other client errors from Express and body-parser (e.g. 400 for an undecodable %-escape in a path, 415 for an
+      // unsupported charset): their status, and their message only when it is meant to be shown.
+      else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+        httpError = new HttpError(e.status, e.expose ? (err as Error).message : 'Bad request');
       else {
         logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
         httpError = new HttpError(500, 'Internal server error');

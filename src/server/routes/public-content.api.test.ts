@@ -46,13 +46,13 @@ describe('GET /api/blog (public)', () => {
       description: 'Krátký popis',
       content: '<p>Starší obsah</p>',
       author: 'Admin editor',
-      category: '',
+      category: 'Z agentury',
       tags: [],
       imageUrl: '/images/blog/older.svg',
       publishedAt: '2025-01-10T09:00:00.000Z',
     });
     // No Czech translation: the post's own title and content; the description is an excerpt of the content.
-    expect(cs.body[0]).toMatchObject({ title: 'Newer post', imageUrl: '' });
+    expect(cs.body[0]).toMatchObject({ title: 'Newer post', imageUrl: '/images/blog/agency-news.svg' });
     expect(cs.body[0].description.length).toBeLessThanOrEqual(160);
     expect(cs.body[0].description).toMatch(/^Only in one language\. .*…$/);
 

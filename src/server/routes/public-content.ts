@@ -22,6 +22,10 @@ const blogQuerySchema = z.object({
   lang: z.enum(LANGUAGES, { error: `Must be one of: ${LANGUAGES.join(', ')}` }).default(DEFAULT_LANGUAGE),
 });
 
+/** What a stored post shows where the back office keeps nothing: the database has no category and may have no image. */
+export const STORED_POST_CATEGORY: Record<Language, string> = { cs: 'Z agentury', en: 'Agency news' };
+export const STORED_POST_IMAGE = '/images/blog/agency-news.svg';
+
 /** Upper bound of one public list: the pages show everything, but never an unbounded answer. */
 const PUBLIC_LIST_LIMIT = 200;
 
@@ -39,8 +43,8 @@ interface PublicBlogRow {
 
 /**
  * A stored post in one language: title, content and description from translations[lang] when present, else the
- * post's own (its description is then a plain-text excerpt of the content). The database keeps no category or tags,
- * so those are empty; a post without an image has imageUrl ''.
+ * post's own (its description is then a plain-text excerpt of the content). The database keeps no category or tags:
+ * the category is a fixed 'agency news' label and tags are empty; a post without an image shows the default one.
  */
 export function toPublicBlogPost(row: PublicBlogRow, lang: Language): PublicBlogPost {
   const translation = (row.translations as BlogTranslations | null)?.[lang];
@@ -52,9 +56,9 @@ export function toPublicBlogPost(row: PublicBlogRow, lang: Language): PublicBlog
     description: translation?.description || excerpt(content),
     content,
     author: row.authorName ?? AGENCY.name,
-    category: '',
+    category: STORED_POST_CATEGORY[lang],
     tags: [],
-    imageUrl: row.imageUrl ?? '',
+    imageUrl: row.imageUrl || STORED_POST_IMAGE,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };
 }

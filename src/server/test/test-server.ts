@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
 import { createUser } from '../auth/users';
 
@@ -52,13 +52,18 @@ async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; 
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Overrides of the app config (e.g. rate limits, env: 'production'). */
+  config?: Partial<AppOptions['config']>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: null };
   let drop = async () => {};
   if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
   const handle = await openDatabase(location);
   const app = createApp({
-    config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto' },
+    config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
     logger: pino({ level: 'silent' }),
   });

@@ -7,9 +7,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { Language } from '../../shared/constants';
-import type { RenderPage } from '../../shared/page-rendering';
-import { isPrivatePath, languageOfPath, pathInLanguage, PUBLIC_PAGES } from '../../shared/site-paths';
+import { LANGUAGES, type Language } from '../../shared/constants';
+import { SITE_DATA_ELEMENT_ID, type RenderPage, type SiteData } from '../../shared/page-rendering';
+import {
+  BLOG_POST_QUERY_PARAMETER,
+  isPrivatePath,
+  languageOfPath,
+  pathInLanguage,
+  PUBLIC_PAGES,
+  unprefixedPath,
+} from '../../shared/site-paths';
+import { escapeHtml, jsonForScript } from '../../shared/html-text';
+import type { Database } from '../db/database';
+import { featuredPortfolioItems, publishedBlogPosts } from '../routes/public-content';
 import { buildDir, projectRoot } from '../project-root';
 import { preferredLanguage } from './language-choice';
 
@@ -35,23 +45,38 @@ function fillTemplate(template: string, lang: Language, head: string, html: stri
     .replace('<!--app-html-->', html);
 }
 
-function pageRoutes(source: PageSource): Router {
+/** The database content the page at this path shows (read fresh on every request, so publishing shows at once). */
+async function loadSiteData(db: Database, pathname: string, lang: Language): Promise<SiteData> {
+  const page = unprefixedPath(pathname);
+  if (page === '/blog') return { lang, blogPosts: await publishedBlogPosts(db, lang) };
+  if (page === '/') return { lang, featuredPortfolio: await featuredPortfolioItems(db) };
+  return { lang };
+}
+
+function pageRoutes(source: PageSource, db: Database): Router {
   const router = Router();
 
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${requestOrigin(req)}/sitemap.xml\n`);
   });
 
-  router.get('/sitemap.xml', (req, res) => {
+  router.get('/sitemap.xml', async (req, res) => {
     const origin = requestOrigin(req);
-    const urls = PUBLIC_PAGES.map((page) => {
-      const alternates = (['cs', 'en'] as const)
-        .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${origin}${pathInLanguage(page, l)}"/>`)
-        .join('');
-      return (['cs', 'en'] as const)
-        .map((l) => `<url><loc>${origin}${pathInLanguage(page, l)}</loc>${alternates}</url>`)
-        .join('\n');
-    });
+    /** One <url> per language for a page, each listing both languages as alternates. */
+    const entry = (page: string, query = '', lastmod?: string) => {
+      const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l) + query);
+      const alternates = LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
+      const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+      return LANGUAGES.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
+    };
+    // Posts published from the back office have their own address: the blog with that post open.
+    const posts = await publishedBlogPosts(db, 'cs');
+    const urls = [
+      ...PUBLIC_PAGES.map((page) => entry(page)),
+      ...posts.map((post) =>
+        entry('/blog', `?${BLOG_POST_QUERY_PARAMETER}=${encodeURIComponent(post.slug)}`, post.publishedAt.slice(0, 10)),
+      ),
+    ];
     res
       .type('application/xml')
       .send(
@@ -76,16 +101,28 @@ function pageRoutes(source: PageSource): Router {
       res.redirect(302, pathInLanguage(req.path, 'en') + query);
       return;
     }
-    const render = await source.renderer();
-    const page = render({ url: req.originalUrl, lang, origin: requestOrigin(req) });
-    res.status(page.status).type('html').send(fillTemplate(template, lang, page.head, page.html));
+    const [render, data] = await Promise.all([source.renderer(), loadSiteData(db, req.path, lang)]);
+    const page = await render({ url: req.originalUrl, lang, origin: requestOrigin(req), data });
+    const dataScript = `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
+    res.status(page.status).type('html').send(fillTemplate(template, lang, page.head, page.html).replace('</body>', `${dataScript}\n  </body>`));
   });
   return router;
 }
 
+/**
+ * The stylesheet goes inline into every page: it is small (~10 KB compressed) and would otherwise block the first
+ * paint while competing with the scripts for a phone's bandwidth.
+ */
+export function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+    const css = readFileSync(path.join(clientDir, file), 'utf8');
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
 /** Production: hashed assets cached for a year, other files revalidated, pages rendered per request. */
-export async function builtPages(clientDir = builtClientDir()): Promise<RequestHandler> {
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+export async function builtPages(db: Database, clientDir = builtClientDir()): Promise<RequestHandler> {
+  const template = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
   const ssrEntry = path.join(buildDir(), 'ssr/entry-server.js');
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
   const router = Router();
@@ -94,12 +131,12 @@ export async function builtPages(clientDir = builtClientDir()): Promise<RequestH
     express.static(path.join(clientDir, 'assets'), { index: false, fallthrough: false, immutable: true, maxAge: ONE_YEAR_MS }),
   );
   router.use(express.static(clientDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-  router.use(pageRoutes({ template: async () => template, renderer: async () => renderPage }));
+  router.use(pageRoutes({ template: async () => template, renderer: async () => renderPage }, db));
   return router;
 }
 
 /** Development: Vite in middleware mode (hot reload), the server entry loaded through Vite on each request. */
-export async function devPages(): Promise<RequestHandler> {
+export async function devPages(db: Database): Promise<RequestHandler> {
   const { createServer } = await import('vite');
   const root = projectRoot();
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
@@ -110,7 +147,7 @@ export async function devPages(): Promise<RequestHandler> {
       template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
       renderer: async () =>
         ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
-    }),
+    }, db),
   );
   return router;
 }

@@ -4,14 +4,30 @@ import { cn } from '../../lib/cn';
 
 export interface TabItem {
   value: string;
-  label: string;
+  label: ReactNode;
   content: ReactNode;
 }
 
 /** Accessible tabs (arrow keys move between tabs). */
-export function Tabs({ items, defaultValue, label, className }: { items: TabItem[]; defaultValue?: string; label: string; className?: string }) {
+export function Tabs({
+  items,
+  defaultValue,
+  value,
+  onValueChange,
+  label,
+  className,
+}: {
+  items: TabItem[];
+  defaultValue?: string;
+  /** Controlled mode (e.g. a form that opens the tab holding the first invalid field). */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  label: string;
+  className?: string;
+}) {
+  const controlled = value === undefined ? {} : { value, onValueChange };
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} className={className}>
+    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} {...controlled} className={className}>
       <RadixTabs.List aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
         {items.map((item) => (
           <RadixTabs.Trigger

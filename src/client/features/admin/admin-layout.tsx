@@ -1,67 +1,193 @@
-import { ExternalLink, KeyRound, LayoutDashboard, LogOut } from 'lucide-react';
+import {
+  ExternalLink,
+  FolderKanban,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Newspaper,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { AGENCY } from '../../../shared/brand';
+import { pathInLanguage } from '../../../shared/site-paths';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { useAdminLanguage } from './common/use-admin-language';
+import { useAdminStats } from './common/use-admin-stats';
 
-/** Back-office frame: sidebar with the admin sections, change password and logout. */
+type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages';
+
+const NAV_ITEMS: { to: string; key: NavKey; icon: LucideIcon; end?: boolean }[] = [
+  { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/clients', key: 'clients', icon: Users },
+  { to: '/admin/projects', key: 'projects', icon: FolderKanban },
+  { to: '/admin/blog', key: 'blog', icon: Newspaper },
+  { to: '/admin/portfolio', key: 'portfolio', icon: Images },
+  { to: '/admin/messages', key: 'messages', icon: Mail },
+];
+
+const itemClass = (isActive: boolean) =>
+  cn(
+    'flex min-h-10 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+    'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white',
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800',
+  );
+
+/**
+ * Back-office frame (SPEC §2): the sections, back to the website, change password and logout. Wide screens: a
+ * sidebar. Phones: a top bar whose menu button opens the same links in a sheet (Radix Dialog: focus trapped,
+ * Escape closes, focus returns to the button).
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const { logoutMutation } = useAuth();
-  const navigate = useNavigate();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
-      isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800',
-    );
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
-      <aside className="bg-slate-900 text-white md:flex md:w-64 md:flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-2 focus:outline-2 focus:outline-brand-600"
+      >
+        {t('common.skipToContent')}
+      </a>
+
+      {/* Phones: top bar with a menu. */}
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-2 bg-slate-900 px-4 text-white md:hidden">
+        <Link to="/admin" className="rounded text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
+          {AGENCY.name}
+        </Link>
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher className="text-white hover:bg-slate-800 focus-visible:outline-white" />
+          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <Dialog.Trigger
+              className="relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white"
+              aria-label={t('admin.nav.openMenu')}
+            >
+              <Menu aria-hidden="true" className="h-6 w-6" />
+              <UnreadDot />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="drawer-overlay fixed inset-0 z-40 bg-slate-950/50" />
+              <Dialog.Content
+                aria-describedby={undefined}
+                className="drawer-sheet fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-slate-900 text-white shadow-xl focus:outline-none"
+              >
+                <div className="flex h-14 items-center justify-between border-b border-slate-800 px-4">
+                  <Dialog.Title className="text-lg font-semibold">{t('admin.nav.menuTitle')}</Dialog.Title>
+                  <Dialog.Close
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white"
+                    aria-label={t('admin.nav.closeMenu')}
+                  >
+                    <X aria-hidden="true" className="h-5 w-5" />
+                  </Dialog.Close>
+                </div>
+                <SidebarContent
+                  onNavigate={() => setMenuOpen(false)}
+                  onChangePassword={() => {
+                    setMenuOpen(false);
+                    setPasswordOpen(true);
+                  }}
+                />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
+      </header>
+
+      {/* Wide screens: sidebar. */}
+      <aside className="hidden bg-slate-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
         <div className="px-5 py-5 text-lg font-bold">
-          <Link to="/admin" className="focus-visible:outline-2 focus-visible:outline-white">
+          <Link to="/admin" className="rounded focus-visible:outline-2 focus-visible:outline-white">
             {AGENCY.name}
           </Link>
         </div>
-        <nav aria-label={t('admin.nav.sidebar')} className="flex-1 space-y-1 px-3">
-          <NavLink to="/admin" end className={linkClass}>
-            <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-            {t('admin.nav.dashboard')}
-          </NavLink>
-          <Link to="/" className={linkClass({ isActive: false })}>
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            {t('admin.nav.backToSite')}
-          </Link>
-        </nav>
-        <div className="space-y-1 border-t border-slate-800 px-3 py-4">
-          <button type="button" className={linkClass({ isActive: false }) + ' w-full'} onClick={() => setPasswordOpen(true)}>
-            <KeyRound aria-hidden="true" className="h-4 w-4" />
-            {t('admin.nav.changePassword')}
-          </button>
-          <button
-            type="button"
-            className={linkClass({ isActive: false }) + ' w-full'}
-            disabled={logoutMutation.isPending}
-            onClick={() => logoutMutation.mutate(undefined, { onSuccess: () => void navigate('/auth', { replace: true }) })}
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            {t('admin.nav.logout')}
-          </button>
-        </div>
+        <SidebarContent onChangePassword={() => setPasswordOpen(true)} />
       </aside>
-      <div className="flex-1">
-        <header className="flex justify-end border-b border-slate-200 bg-white px-6 py-2">
+
+      <div className="min-w-0 flex-1">
+        <div className="hidden justify-end border-b border-slate-200 bg-white px-6 py-2 md:flex">
           <LanguageSwitcher />
-        </header>
-        <main id="main" className="p-6">
+        </div>
+        <main id="main" tabIndex={-1} className="p-4 focus:outline-none sm:p-6">
           <Outlet />
         </main>
       </div>
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
     </div>
   );
+}
+
+/** The links and account buttons, shared by the sidebar and the phone menu. */
+function SidebarContent({ onNavigate, onChangePassword }: { onNavigate?: () => void; onChangePassword: () => void }) {
+  const { t } = useTranslation();
+  const { logoutMutation } = useAuth();
+  const navigate = useNavigate();
+  const lang = useAdminLanguage();
+  const { data: stats } = useAdminStats();
+  const unread = stats?.unreadMessages ?? 0;
+  return (
+    <>
+      <nav aria-label={t('admin.nav.sidebar')} className="flex-1 overflow-y-auto px-3 py-3">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map(({ to, key, icon: Icon, end }) => (
+            <li key={key}>
+              <NavLink to={to} end={end} className={({ isActive }) => itemClass(isActive)} onClick={onNavigate}>
+                <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <span className="flex-1">{t(`admin.nav.${key}`)}</span>
+                {key === 'messages' && unread > 0 ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-xs font-bold leading-5 text-slate-950"
+                    >
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                    <span className="sr-only">({t('admin.nav.unread', { count: unread })})</span>
+                  </>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Link to={pathInLanguage('/', lang)} className={itemClass(false)} onClick={onNavigate}>
+              <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {t('admin.nav.backToSite')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-slate-800 px-3 py-4">
+        <button type="button" className={itemClass(false)} onClick={onChangePassword}>
+          <KeyRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {t('admin.nav.changePassword')}
+        </button>
+        <button
+          type="button"
+          className={itemClass(false)}
+          disabled={logoutMutation.isPending}
+          onClick={() => logoutMutation.mutate(undefined, { onSuccess: () => void navigate('/auth', { replace: true }) })}
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {t('admin.nav.logout')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** On the phone menu button: a dot while unread messages wait (the count itself is in the menu). */
+function UnreadDot() {
+  const { data: stats } = useAdminStats();
+  if (!stats?.unreadMessages) return null;
+  return <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-amber-400" />;
 }

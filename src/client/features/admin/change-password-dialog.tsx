@@ -33,6 +33,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       toast.error(t('admin.changePassword.failed'), { description: key ? t(`validation.${key}`) : undefined });
     },
   });
+  // The password change already ends the other sessions; this ends them without changing the password.
+  const revokeOthers = useMutation({
+    mutationFn: () => apiJson<{ revoked: number }>('POST', '/api/sessions/revoke-others'),
+    onSuccess: ({ revoked }) => toast.success(t('admin.changePassword.revokeOthersSuccess', { count: revoked })),
+    onError: () => toast.error(t('admin.changePassword.revokeOthersFailed')),
+  });
   const { errors } = form.formState;
   return (
     <Dialog
@@ -63,6 +69,15 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           </Button>
         </div>
       </form>
+      <section aria-labelledby="other-sessions-title" className="mt-6 border-t border-slate-200 pt-4">
+        <h3 id="other-sessions-title" className="text-sm font-semibold text-slate-900">
+          {t('admin.changePassword.otherSessionsTitle')}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{t('admin.changePassword.otherSessionsHint')}</p>
+        <Button variant="secondary" className="mt-3" disabled={revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
+          {revokeOthers.isPending ? t('admin.changePassword.revokeOthersPending') : t('admin.changePassword.revokeOthers')}
+        </Button>
+      </section>
     </Dialog>
   );
 }

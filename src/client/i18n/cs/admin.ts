@@ -1,4 +1,15 @@
+import { adminClient } from './admin-clients';
+import { adminDashboard } from './admin-dashboard';
+import { adminProject } from './admin-projects';
+import { adminBlog } from './admin-blog';
+import { adminMessages } from './admin-messages';
+import { adminPortfolio } from './admin-portfolio';
+
 export const admin = {
+  client: adminClient,
+  messages: adminMessages,
+  blog: adminBlog,
+  portfolio: adminPortfolio,
   common: {
     back: 'Zpět na přehled',
     loadMore: 'Načíst další',
@@ -19,12 +30,18 @@ export const admin = {
     logout: 'Odhlásit se',
     backToSite: 'Zpět na web',
     sidebar: 'Navigace administrace',
+    clients: 'Klienti',
+    projects: 'Projekty',
+    blog: 'Blog',
+    portfolio: 'Portfolio',
+    messages: 'Zprávy',
+    unread: 'Nepřečtené: {{count}}',
+    openMenu: 'Otevřít menu administrace',
+    closeMenu: 'Zavřít menu',
+    menuTitle: 'Menu administrace',
   },
-  dashboard: {
-    title: 'Přehled',
-    welcome: 'Vítejte zpět, {{name}}',
-    signedInAs: 'Přihlášen(a) jako {{username}}',
-  },
+  dashboard: adminDashboard,
+  project: adminProject,
   changePassword: {
     title: 'Změna hesla',
     description: 'Po změně budou ukončena vaše ostatní přihlášení.',
@@ -35,5 +52,11 @@ export const admin = {
     pending: 'Ukládání…',
     success: 'Vaše heslo bylo změněno',
     failed: 'Heslo se nepodařilo změnit',
+    otherSessionsTitle: 'Ostatní přihlášení',
+    otherSessionsHint: 'Odhlásí vás na všech ostatních zařízeních a v ostatních prohlížečích. Toto přihlášení zůstane.',
+    revokeOthers: 'Odhlásit všechna ostatní přihlášení',
+    revokeOthersPending: 'Odhlašování…',
+    revokeOthersSuccess: 'Ukončená ostatní přihlášení: {{count}}',
+    revokeOthersFailed: 'Ostatní přihlášení se nepodařilo ukončit',
   },
 };

@@ -1,7 +1,17 @@
+import { adminClient } from './admin-clients';
+import { adminDashboard } from './admin-dashboard';
+import { adminProject } from './admin-projects';
+import { adminBlog } from './admin-blog';
+import { adminMessages } from './admin-messages';
+import { adminPortfolio } from './admin-portfolio';
 import type { admin as cs } from '../cs/admin';
 import type { Shape } from '../shape';
 
 export const admin: Shape<typeof cs> = {
+  client: adminClient,
+  messages: adminMessages,
+  blog: adminBlog,
+  portfolio: adminPortfolio,
   common: {
     back: 'Back to dashboard',
     loadMore: 'Load more',
@@ -22,12 +32,18 @@ export const admin: Shape<typeof cs> = {
     logout: 'Log out',
     backToSite: 'Back to website',
     sidebar: 'Back-office navigation',
+    clients: 'Clients',
+    projects: 'Projects',
+    blog: 'Blog',
+    portfolio: 'Portfolio',
+    messages: 'Messages',
+    unread: '{{count}} unread',
+    openMenu: 'Open back-office menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Back-office menu',
   },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome back, {{name}}',
-    signedInAs: 'Signed in as {{username}}',
-  },
+  dashboard: adminDashboard,
+  project: adminProject,
   changePassword: {
     title: 'Change password',
     description: 'Your other sessions will be signed out after the change.',
@@ -38,5 +54,11 @@ export const admin: Shape<typeof cs> = {
     pending: 'Saving…',
     success: 'Your password has been updated',
     failed: 'Failed to change password',
+    otherSessionsTitle: 'Other sessions',
+    otherSessionsHint: 'Signs you out on every other device and browser. This session stays signed in.',
+    revokeOthers: 'Sign out all other sessions',
+    revokeOthersPending: 'Signing out…',
+    revokeOthersSuccess: 'Other sessions signed out: {{count}}',
+    revokeOthersFailed: 'Failed to sign out the other sessions',
   },
 };

@@ -15,7 +15,7 @@ describe('admin reads', () => {
     await server.db.insert(clients).values([{ name: 'A', email: 'a@a.cz' }, { name: 'B', email: 'b@b.cz' }]);
     const res = await admin.get('/api/admin/stats');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ totalClients: 2, activeProjects: 0, totalBlogPosts: 0, totalPortfolioItems: 0 });
+    expect(res.body).toEqual({ totalClients: 2, activeProjects: 0, totalBlogPosts: 0, totalPortfolioItems: 0, unreadMessages: 0 });
   });
 
   it('GET /clients lists clients with schema defaults; GET /clients/:id finds one or 404s', async () => {
@@ -61,5 +61,19 @@ describe('admin reads', () => {
 
     expect((await admin.delete(`/api/admin/messages/${id}`)).status).toBe(204);
     expect((await admin.delete(`/api/admin/messages/${id}`)).status).toBe(404);
+  });
+
+  it('GET /stats counts unread messages, and follows marking them read', async () => {
+    const before = (await admin.get('/api/admin/stats')).body.unreadMessages as number;
+    const rows = await server.db
+      .insert(messages)
+      .values([
+        { name: 'Petr', email: 'petr@example.cz', message: 'Máte volnou kapacitu na e-shop?' },
+        { name: 'Olga', email: 'olga@example.cz', message: 'Prosím o nabídku na logo.', status: 'read' },
+      ])
+      .returning();
+    expect((await admin.get('/api/admin/stats')).body.unreadMessages).toBe(before + 1);
+    await admin.patch(`/api/admin/messages/${rows[0]!.id}`, { status: 'read' });
+    expect((await admin.get('/api/admin/stats')).body.unreadMessages).toBe(before);
   });
 });

@@ -4,7 +4,7 @@
  * Without ?sort the list is newest first; with ?sort the direction defaults to ascending. Ties break on id, so pages
  * are stable.
  */
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate';
@@ -53,11 +53,18 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 }
 
-/** Rows where any of the columns contains the text, ignoring case; undefined (no filter) without a text. */
+/**
+ * Rows where any of the columns contains the text, ignoring case; undefined (no filter) without a text. The columns
+ * are joined into one lower-cased text and matched once per row — a single LIKE is several times cheaper than one
+ * ILIKE per column on lists of ten thousand rows.
+ */
 export function searchCondition(q: string | undefined, columns: readonly AnyColumn[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const joined = sql.join(
+    columns.map((column) => sql`coalesce(${column}::text, '')`),
+    sql`, `,
+  );
+  return sql`lower(concat_ws(' ', ${joined})) like ${containsPattern(q.toLowerCase())}`;
 }
 
 /** A sortable column; text columns sort case-insensitively. */

@@ -192,3 +192,39 @@ describe('GET /api/admin/projects and /api/admin/accounting', () => {
     expect(rows.find((r) => r.projectId === late.id)?.daysRemaining).toBe(0);
   });
 });
+
+describe('GET /api/admin/projects?clientId= (one client\'s projects)', () => {
+  it('lists only that client\'s projects, with search, paging and the total', async () => {
+    const mine = (await admin.post('/api/admin/clients', { name: 'Kavárna U Lípy', email: 'kavarna@lipa.cz' })).body.id;
+    const other = (await admin.post('/api/admin/clients', { name: 'Jiná firma', email: 'jina@firma.cz' })).body.id;
+    await admin.post('/api/admin/projects', { clientId: mine, name: 'Web kavárny', description: 'Nový web' });
+    await admin.post('/api/admin/projects', { clientId: mine, name: 'Menu', description: 'Tisk jídelního lístku' });
+    await admin.post('/api/admin/projects', { clientId: other, name: 'Web firmy', description: 'Jiný web' });
+
+    const res = await admin.get(`/api/admin/projects?clientId=${mine}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('2');
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Menu', 'Web kavárny']);
+    expect(res.body.every((p: { clientId: number; clientName: string }) => p.clientId === mine && p.clientName === 'Kavárna U Lípy')).toBe(true);
+
+    const searched = await admin.get(`/api/admin/projects?clientId=${mine}&q=web`);
+    expect(searched.body.map((p: { name: string }) => p.name)).toEqual(['Web kavárny']);
+    expect(searched.headers.get('x-total-count')).toBe('1');
+    const paged = await admin.get(`/api/admin/projects?clientId=${mine}&limit=1&offset=1`);
+    expect(paged.body.map((p: { name: string }) => p.name)).toEqual(['Web kavárny']);
+    expect(paged.headers.get('x-total-count')).toBe('2');
+
+    // A client without projects, an unknown client, and no filter at all (blank = every project).
+    const none = await admin.get('/api/admin/projects?clientId=999999');
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+    const blank = await admin.get('/api/admin/projects?clientId=');
+    expect(Number(blank.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a clientId that is not a positive whole number', async () => {
+    for (const bad of ['abc', '0', '-1', '1.5']) {
+      expectFieldError(await admin.get(`/api/admin/projects?clientId=${bad}`), 'clientId', FIELD_MESSAGES.idInvalid);
+    }
+  });
+});

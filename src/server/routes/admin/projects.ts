@@ -1,4 +1,5 @@
-import { count, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   PROJECT_MESSAGES,
   projectSchema,
@@ -6,6 +7,7 @@ import {
   projectUpdateSchema,
 } from '../../../shared/schemas/project';
 import type { Database } from '../../db/database';
+import { optionalRecordId } from '../../../shared/schemas/fields';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors';
 import { clients, projects } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
@@ -34,6 +36,9 @@ const SEARCH = [projects.name, projects.description, projects.status];
 
 /** Project rows as every project answer shows them: the columns plus the client's name. */
 const projectWithClient = { ...getTableColumns(projects), clientName: clients.name };
+
+/** Optional list filter: ?clientId=<id> lists one client's projects (the client detail page). */
+const projectFilterSchema = z.object({ clientId: optionalRecordId() });
 
 const unknownClient = () => fieldError('clientId', PROJECT_MESSAGES.clientNotFound);
 
@@ -66,7 +71,8 @@ export function projectRoutes(db: Database): RouteDefinition[] {
       path: '/projects',
       handler: async (req, res) => {
         const query = parseListQuery(req, SORT_KEYS);
-        const where = searchCondition(query.q, SEARCH);
+        const { clientId } = parseInput(projectFilterSchema, req.query);
+        const where = and(searchCondition(query.q, SEARCH), clientId === null ? undefined : eq(projects.clientId, clientId));
         const [rows, [total]] = await Promise.all([
           db
             .select(projectWithClient)

@@ -4,13 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Title row of an admin screen: back link to the dashboard, heading, and actions on the right. */
-export function AdminPageHeader({ title, actions, backTo = '/admin' }: { title: string; actions?: ReactNode; backTo?: string }) {
+export function AdminPageHeader({
+  title,
+  actions,
+  backTo = '/admin',
+  backLabel,
+}: {
+  title: string;
+  actions?: ReactNode;
+  backTo?: string;
+  /** Text of the back link; "Back to dashboard" by default. */
+  backLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mb-6 space-y-3">
       <Link to={backTo} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {t('admin.common.back')}
+        {backLabel ?? t('admin.common.back')}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -2,7 +2,8 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 
-export const SEARCH_DEBOUNCE_MS = 120;
+/** Long enough to skip the requests of fast typing, short enough that the list follows the keyboard. */
+export const SEARCH_DEBOUNCE_MS = 60;
 
 /** A search box that reports its value after a short pause in typing. */
 export function SearchInput({ label, onSearch, initial = '' }: { label: string; onSearch: (q: string) => void; initial?: string }) {

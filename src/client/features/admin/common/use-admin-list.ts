@@ -13,9 +13,11 @@ export interface ListParams {
   dir?: 'asc' | 'desc';
   /** Extra filters the route understands, e.g. { serviceType: 'design' }. */
   filters?: Record<string, string | undefined>;
+  /** Rows per page (default ADMIN_PAGE_SIZE): screens with large cards load fewer at a time. */
+  pageSize?: number;
 }
 
-export function listUrl(resource: string, params: ListParams, offset: number, limit = ADMIN_PAGE_SIZE): string {
+export function listUrl(resource: string, params: ListParams, offset: number, limit = params.pageSize ?? ADMIN_PAGE_SIZE): string {
   const query = new URLSearchParams();
   if (params.q?.trim()) query.set('q', params.q.trim());
   if (params.sort) query.set('sort', params.sort);

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicBlogPost } from '../../../../shared/public-blog-post';
-import { createFixedI18n } from '../../../i18n/i18n';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
 import { BlogPage, BlogPostsView } from './blog-page';
 import { blogJsonLd } from './blog-json-ld';
 import { formatBlogDate } from './blog-date';

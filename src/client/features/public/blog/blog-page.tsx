@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
+import { BLOG_POST_QUERY_PARAMETER } from '../../../../shared/site-paths';
 import { mergeBlogPosts, type PublicBlogPost } from '../../../../shared/public-blog-post';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSiteContent } from '../../../lib/site-data';
 import { blogJsonLd } from './blog-json-ld';
 import { BlogPostCard } from './blog-post-card';
 import { BlogPostDialog } from './blog-post-dialog';
@@ -10,19 +13,24 @@ import { BlogPostDialog } from './blog-post-dialog';
 /** Cards in the first grid row (two columns from medium screens) load their image eagerly. */
 const EAGER_IMAGE_COUNT = 2;
 
-/** /blog: the sample posts of the active language (SPEC §2 blog page). */
+/** /blog: the sample posts of the active language and the posts published from the back office (SPEC §2 blog page). */
 export function BlogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
   const samplePosts: PublicBlogPost[] = t('blog.posts', { returnObjects: true });
-  // Posts published from the back office can be merged in here: mergeBlogPosts(samplePosts, storedPosts).
-  return <BlogPostsView posts={mergeBlogPosts(samplePosts)} />;
+  const storedPosts = useSiteContent('blogPosts', lang, `/api/blog?lang=${lang}`);
+  return <BlogPostsView posts={mergeBlogPosts(samplePosts, storedPosts)} />;
 }
 
 /** The blog page for any list of posts: meta and structured data, the card grid and the post dialog. */
 export function BlogPostsView({ posts }: { posts: readonly PublicBlogPost[] }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
-  const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
+  // /blog?post=<slug> opens that post (the address the sitemap lists for posts published from the back office).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedSlug = searchParams.get(BLOG_POST_QUERY_PARAMETER);
+  const [chosenSlug, setChosenSlug] = useState<string | null>(null);
+  const selectedSlug = chosenSlug ?? linkedSlug;
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const selected = posts.find((post) => post.slug === selectedSlug) ?? null;
   const description = t('blog.metaDescription');
@@ -35,11 +43,16 @@ export function BlogPostsView({ posts }: { posts: readonly PublicBlogPost[] }) {
 
   function open(post: PublicBlogPost, opener: HTMLButtonElement) {
     openerRef.current = opener;
-    setSelectedSlug(post.slug);
+    setChosenSlug(post.slug);
   }
 
   function close() {
-    setSelectedSlug(null);
+    setChosenSlug(null);
+    if (linkedSlug) {
+      const next = new URLSearchParams(searchParams);
+      next.delete(BLOG_POST_QUERY_PARAMETER);
+      setSearchParams(next, { replace: true });
+    }
     // The dialog has no Radix trigger to return focus to, so give it back to the card that opened it.
     const opener = openerRef.current;
     window.setTimeout(() => opener?.focus(), 0);

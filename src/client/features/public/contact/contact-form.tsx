@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
 import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
@@ -25,17 +24,15 @@ export function contactErrorDescription(error: unknown, fallback: string): strin
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const mutation = useMutation({
-    mutationFn: async (values: ContactInput) => {
+  const { errors, isSubmitting: submitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
       await apiRequest('POST', '/api/contact', values);
-    },
-    onSuccess: () => {
-      toast.success(t('contact.form.successTitle'), { description: t('contact.form.successDescription') });
+      notify.success(t('contact.form.successTitle'), { description: t('contact.form.successDescription') });
       form.reset(EMPTY);
-    },
-    onError: (error) => {
+    } catch (error) {
       console.error('Contact form submission failed:', error);
-      toast.error(t('contact.form.errorTitle'), {
+      notify.error(t('contact.form.errorTitle'), {
         description: contactErrorDescription(error, t('contact.form.errorDescription')),
       });
       // A 400 names the invalid fields: show them at the fields too (translated by FormField).
@@ -44,11 +41,8 @@ export function ContactForm() {
         const message = fields?.[name];
         if (message) form.setError(name, { type: 'server', message });
       }
-    },
+    }
   });
-  const { errors } = form.formState;
-  const submitting = mutation.isPending;
-  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={submitting} className="space-y-5">

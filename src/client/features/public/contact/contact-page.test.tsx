@@ -1,15 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { createFixedI18n } from '../../../i18n/i18n';
+import { ToastHost } from '../../../components/ui/toaster';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
 import { ApiError } from '../../../lib/api-request';
 import { createPageMetaCollector, PageMetaProvider } from '../../../lib/page-meta';
-import { createQueryClient } from '../../../lib/query-client';
 import { AGENCY } from '../../../../shared/brand';
 import { contactErrorDescription } from './contact-form';
 import { ContactPage } from './contact-page';
@@ -19,12 +17,10 @@ function renderContact(lang: 'cs' | 'en' = 'cs') {
   const result = render(
     <PageMetaProvider collector={meta}>
       <I18nextProvider i18n={createFixedI18n(lang)}>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={[lang === 'en' ? '/en/contact' : '/contact']}>
-            <ContactPage />
-            <Toaster />
-          </MemoryRouter>
-        </QueryClientProvider>
+        <MemoryRouter initialEntries={[lang === 'en' ? '/en/contact' : '/contact']}>
+          <ContactPage />
+          <ToastHost />
+        </MemoryRouter>
       </I18nextProvider>
     </PageMetaProvider>,
   );

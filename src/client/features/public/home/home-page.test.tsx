@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFixedI18n } from '../../../i18n/i18n';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
 import { createPageMetaCollector, PageMetaProvider } from '../../../lib/page-meta';
 import { HomePage, wantsPortfolio } from './home-page';
 import { SHOWCASE_PROJECTS } from './showcase-projects';

@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { useSiteContent } from '../../../lib/site-data';
 import { FILTER_ANIMATION_MS, FILTER_STAGGER_MS } from './home-timing';
 import {
   exitDuration,
@@ -20,12 +21,12 @@ import { ProjectDialog } from './project-dialog';
 import {
   SHOWCASE_IMAGE_HEIGHT,
   SHOWCASE_IMAGE_WIDTH,
+  featuredItemAsShowcase,
   SHOWCASE_PROJECTS,
   type ShowcaseProject,
 } from './showcase-projects';
 import { useLanguage } from './use-language';
 
-const PROJECT_IDS = SHOWCASE_PROJECTS.map((project) => project.id);
 const STATIC: CardState = { phase: 'static', delayMs: 0 };
 
 /** Anchor of the portfolio section and of its title (SPEC §2: /#portfolio, ?section=portfolio). */
@@ -109,9 +110,14 @@ function ProjectCard({
               </li>
             ))}
           </ul>
-          <Button variant="secondary" className="mt-5 self-start" onClick={() => onOpen(project)}>
+          {/* aria-label: a hidden ": name" inside the flex button would be read as "View more : name". */}
+          <Button
+            variant="secondary"
+            className="mt-5 self-start"
+            aria-label={`${t('home.portfolio.viewMore')}: ${project.name}`}
+            onClick={() => onOpen(project)}
+          >
             {t('home.portfolio.viewMore')}
-            <span className="sr-only">: {project.name}</span>
           </Button>
         </div>
       </article>
@@ -122,6 +128,12 @@ function ProjectCard({
 /** Portfolio: four toggle filters (union of the selected services) over the six showcase projects. */
 export function PortfolioSection() {
   const { t } = useTranslation();
+  const featured = useSiteContent('featuredPortfolio', useLanguage(), '/api/portfolio/featured');
+  // The six built-in projects, then the items staff featured in the back office.
+  const projects = useMemo<ShowcaseProject[]>(
+    () => [...SHOWCASE_PROJECTS, ...featured.map(featuredItemAsShowcase)],
+    [featured],
+  );
   const [selected, setSelected] = useState<CategorySelection>(() => new Set());
   const [cards, setCards] = useState<ReadonlyMap<number, CardState>>(() => new Map());
   const [dialog, setDialog] = useState<{ project: ShowcaseProject; open: boolean } | null>(null);
@@ -131,8 +143,8 @@ export function PortfolioSection() {
 
   const toggle = (category: ServiceCategory) => {
     const nextSelection = toggleCategory(selected, category);
-    const visible = new Set(filterProjects(SHOWCASE_PROJECTS, nextSelection).map((project) => project.id));
-    const nextCards = nextCardStates(cards, PROJECT_IDS, visible, {
+    const visible = new Set(filterProjects(projects, nextSelection).map((project) => project.id));
+    const nextCards = nextCardStates(cards, projects.map((project) => project.id), visible, {
       animate: !prefersReducedMotion(),
       staggerMs: FILTER_STAGGER_MS,
     });
@@ -143,7 +155,7 @@ export function PortfolioSection() {
     if (wait > 0) exitTimer.current = window.setTimeout(() => setCards(finishExits), wait);
   };
 
-  const shownCards = SHOWCASE_PROJECTS.map((project) => ({ project, state: cards.get(project.id) ?? STATIC })).filter(
+  const shownCards = projects.map((project) => ({ project, state: cards.get(project.id) ?? STATIC })).filter(
     ({ state }) => state.phase !== 'gone',
   );
   const nothingVisible = shownCards.every(({ state }) => state.phase === 'exit');

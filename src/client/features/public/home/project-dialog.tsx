@@ -31,6 +31,7 @@ export function ProjectDialog({
         alt={t('home.portfolio.imageAlt', { name: project.name })}
         className="aspect-[8/5] h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
       />
+      {project.url ? (
       <a
         href={project.url}
         target="_blank"
@@ -41,10 +42,19 @@ export function ProjectDialog({
         <ExternalLink aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">{t('home.portfolio.newTab')}</span>
       </a>
-      <h3 className="mt-6 text-base font-semibold text-slate-900">{t('home.portfolio.challenge')}</h3>
-      <p className="mt-1 text-slate-700">{project.challenge[lang]}</p>
-      <h3 className="mt-5 text-base font-semibold text-slate-900">{t('home.portfolio.solution')}</h3>
-      <p className="mt-1 text-slate-700">{project.solution[lang]}</p>
+      ) : null}
+      {project.challenge ? (
+        <>
+          <h3 className="mt-6 text-base font-semibold text-slate-900">{t('home.portfolio.challenge')}</h3>
+          <p className="mt-1 text-slate-700">{project.challenge[lang]}</p>
+        </>
+      ) : null}
+      {project.solution ? (
+        <>
+          <h3 className="mt-5 text-base font-semibold text-slate-900">{t('home.portfolio.solution')}</h3>
+          <p className="mt-1 text-slate-700">{project.solution[lang]}</p>
+        </>
+      ) : null}
       <h3 className="mt-5 text-base font-semibold text-slate-900">{t('home.portfolio.servicesProvided')}</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {project.services.map((service) => (

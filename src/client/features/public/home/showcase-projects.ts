@@ -1,3 +1,4 @@
+import type { PublicPortfolioItem } from '../../../../shared/api-types';
 /** The six built-in showcase projects of the public portfolio (SPEC §3). Names and URLs are only shown as links. */
 import type { Language } from '../../../../shared/constants';
 import type { ServiceCategory } from './portfolio-filter';
@@ -7,12 +8,29 @@ export type LocalizedText = Record<Language, string>;
 export interface ShowcaseProject {
   id: number;
   name: string;
-  url: string;
+  /** null for a portfolio item added in the back office without a link. */
+  url: string | null;
   description: LocalizedText;
   imageUrl: string;
   services: readonly ServiceCategory[];
-  challenge: LocalizedText;
-  solution: LocalizedText;
+  /** The six built-in projects tell their story; items featured from the back office may not. */
+  challenge?: LocalizedText;
+  solution?: LocalizedText;
+}
+
+/** Ids of featured back-office items shown as showcase cards start here, clear of the built-in ids. */
+const FEATURED_ID_OFFSET = 100_000;
+
+/** A portfolio item featured in the back office, shown beside the built-in projects (its text is not translated). */
+export function featuredItemAsShowcase(item: PublicPortfolioItem): ShowcaseProject {
+  return {
+    id: FEATURED_ID_OFFSET + item.id,
+    name: item.title,
+    url: item.link,
+    description: { cs: item.description, en: item.description },
+    imageUrl: item.imageUrl,
+    services: [item.category],
+  };
 }
 
 /** Intrinsic size of every showcase image (public/images/showcase/*.svg, viewBox 800x500). */

@@ -44,10 +44,10 @@ export function WhyChooseUsSection() {
                 <Button
                   variant="ghost"
                   className="group mt-4 self-start px-0 font-semibold text-brand-700 hover:bg-transparent hover:text-brand-800"
+                  aria-label={`${t('home.whyUs.learnMore')}: ${title}`}
                   onClick={() => setDialog({ item, open: true })}
                 >
                   {t('home.whyUs.learnMore')}
-                  <span className="sr-only">: {title}</span>
                   <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </Button>
               </li>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFixedI18n } from '../../../i18n/i18n';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { AGENCY } from '../../../../shared/brand';
 import { PublicLayout } from '../public-layout';

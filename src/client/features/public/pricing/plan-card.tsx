@@ -28,6 +28,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
   const [selected, setSelected] = useState<ReadonlySet<PricingService>>(() => new Set());
   const headingId = useId();
+  const priceHeadingId = useId();
   const recommended = plan === RECOMMENDED_PLAN;
   const price = calculatePlanPrice(plan, selected, mode);
   const planName = t(`pricing.plans.${plan}.name`);
@@ -128,8 +129,11 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </CollapsiblePanel>
       </div>
 
-      <section aria-label={t('pricing.priceBox.title')} className="mt-4 rounded-lg bg-slate-50 p-4">
-        <h3 className="text-sm font-semibold text-slate-900">{t('pricing.priceBox.title')}</h3>
+      {/* Named by its heading and the plan's: three cards must not give three regions the same name. */}
+      <section aria-labelledby={`${priceHeadingId} ${headingId}`} className="mt-4 rounded-lg bg-slate-50 p-4">
+        <h3 id={priceHeadingId} className="text-sm font-semibold text-slate-900">
+          {t('pricing.priceBox.title')}
+        </h3>
         <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
           <PriceRow
             label={t(mode === 'monthlyFocused' ? 'pricing.priceBox.reducedSetup' : 'pricing.priceBox.setup')}

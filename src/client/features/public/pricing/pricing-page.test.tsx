@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PLAN_PAYMENT_LINKS } from '../../../../shared/pricing';
-import { createFixedI18n } from '../../../i18n/i18n';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
 import { PricingPage } from './pricing-page';
 
 const NBSP = '\u00a0';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createFixedI18n } from '../../../i18n/i18n';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
 import { createPageMetaCollector, PageMetaProvider } from '../../../lib/page-meta';
 import { DesignPage, LogoDesignPage, MarketingPage, SocialMediaPage, WebDevelopmentPage } from './service-pages';
 

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:admin` — the back office at an agency's scale. Builds, fills a fresh embedded database with
+ * 10,000 clients, 10,000 messages, 3,000 projects, 1,000 posts and 500 portfolio items (scripts/seed-large.ts),
+ * starts the production server and prints:
+ *   - list endpoints: p50 / p95 / max latency over repeated requests (first page, a search, a deep page);
+ *   - in Chromium: time from navigation to the first rows of every admin list screen, and from the last keystroke
+ *     of a search to the narrowed list on screen.
+ * Targets (issue): first rows ≤ 1 s, search ≤ 200 ms, list endpoints ≤ 100 ms p95. Printed, not asserted.
+ *   --no-build   use the existing dist/
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { CHROME_FLAGS, chromePath } from '../e2e/support/browser';
+import { openDatabase } from '../src/server/db/database';
+import { LARGE_SEED, seedLarge } from '../scripts/seed-large';
+import { build, startProductionServer, table } from './support';
+
+const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
+
+interface Screen {
+  path: string;
+  resource: string;
+  /** Text that only real rows of this screen contain. */
+  row: RegExp;
+  /** A search that narrows the list. */
+  search: string;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/admin/clients', resource: 'clients', row: /Pekárna|Autoservis|Kavárna|Studio|Vinotéka|Truhlářství|Ordinace|Hotel|Květinářství/, search: 'Vinotéka' },
+  { path: '/admin/messages', resource: 'messages', row: /poptavka\d+@example\.cz/, search: 'e-shop' },
+  { path: '/admin/projects', resource: 'projects', row: /Projekt \d+:/, search: 'logo' },
+  { path: '/admin/blog', resource: 'blog', row: /clanek-\d+/, search: 'clanek-99' },
+  { path: '/admin/portfolio', resource: 'portfolio', row: /Reference \d+/, search: 'Reference 42' },
+];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function measureEndpoints(url: string, cookie: string) {
+  const rows: Record<string, string | number>[] = [];
+  const endpoints = [
+    ...SCREENS.flatMap((s) => [
+      `/api/admin/${s.resource}?limit=50&offset=0`,
+      `/api/admin/${s.resource}?limit=50&offset=0&q=${encodeURIComponent(s.search)}`,
+      `/api/admin/${s.resource}?limit=50&offset=400`,
+    ]),
+    '/api/admin/stats',
+    '/api/admin/accounting',
+  ];
+  for (const endpoint of endpoints) {
+    const times: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now();
+      const res = await fetch(url + endpoint, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${endpoint}: ${res.status}`);
+      times.push(performance.now() - started);
+    }
+    rows.push({
+      endpoint,
+      'p50 ms': percentile(times, 50).toFixed(1),
+      'p95 ms': percentile(times, 95).toFixed(1),
+      'max ms': Math.max(...times).toFixed(1),
+    });
+  }
+  return rows;
+}
+
+async function waitForRows(page: Page, row: RegExp): Promise<void> {
+  await page.getByText(row).first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+async function measureScreens(url: string) {
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'cs-CZ' });
+  const page = await context.newPage();
+  await page.goto(`${url}/auth`);
+  await page.getByLabel('Uživatelské jméno').fill(ADMIN.username);
+  await page.getByLabel('Heslo').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL(`${url}/admin`);
+  const rows: Record<string, string | number>[] = [];
+  for (const screen of SCREENS) {
+    // In-app navigation, as staff move between screens (the app is already loaded).
+    const started = Date.now();
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, screen.path);
+    await waitForRows(page, screen.row);
+    const firstRows = Date.now() - started;
+
+    // The projects screen has the accounting table's search first; the list's own search box is the last one.
+    const box = page.getByRole('searchbox').last();
+    await box.click();
+    await box.pressSequentially(screen.search.slice(0, -1), { delay: 30 });
+    const response = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === `/api/admin/${screen.resource}` && url.searchParams.get('q') === screen.search;
+    });
+    const typed = Date.now();
+    await box.pressSequentially(screen.search.slice(-1));
+    await response;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const narrowed = Date.now() - typed;
+    rows.push({ screen: screen.path, 'first rows ms': firstRows, 'search narrowed ms': narrowed });
+    await box.fill('');
+  }
+  await browser.close();
+  return rows;
+}
+
+async function main() {
+  build();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-bench-admin-'));
+  console.log('seeding…');
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  await seedLarge(handle.db);
+  await handle.close();
+  const server = await startProductionServer({
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  try {
+    const cookie = await signIn(server.url);
+    const endpoints = await measureEndpoints(server.url, cookie);
+    const screens = await measureScreens(server.url);
+    console.log(`\nData: ${Object.entries(LARGE_SEED).map(([k, v]) => `${v} ${k}`).join(', ')} (embedded PGlite)\n`);
+    console.log(table(endpoints));
+    console.log('\n' + table(screens));
+    console.log('\nTargets: list endpoints ≤ 100 ms p95; first rows ≤ 1000 ms; search ≤ 200 ms.');
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

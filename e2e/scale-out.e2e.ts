@@ -1,0 +1,94 @@
+/**
+ * Scale-out: two server processes (same SESSION_SECRET, same PostgreSQL database, different ports), started at the
+ * same moment on an empty database (migrations under the advisory lock). A session made on one works on the other,
+ * logging out on one ends it on both, admin writes on one are read on the other, and the rate limits are shared.
+ * Runs only when TEST_DATABASE_URL is set (the embedded database is one process's own).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startServer, temporaryPostgres, type ServerProcess } from './support/server-process';
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+if (!enabled) {
+  console.log('scale-out: SKIPPED — set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run two instances on PostgreSQL.');
+}
+
+const ADMIN = { username: 'scale-admin', password: 'scale-pass-1' };
+
+describe.skipIf(!enabled)('two instances on one PostgreSQL database', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const cleanups: (() => Promise<unknown> | void)[] = [];
+
+  beforeAll(async () => {
+    const db = (await temporaryPostgres('agency_scale'))!;
+    cleanups.push(() => db.drop());
+    const env = (name: string) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), `agency-scale-${name}-`));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      return {
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: sharedSecret,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOGIN_RATE_LIMIT: '3',
+        CONTACT_RATE_LIMIT: '2',
+      };
+    };
+    const sharedSecret = randomBytes(32).toString('hex');
+    // Both at once on an empty database: the migrations and the first admin must not race.
+    [a, b] = await Promise.all([startServer(env('a')), startServer(env('b'))]);
+    cleanups.push(async () => {
+      for (const s of [a, b]) {
+        s.child.kill('SIGTERM');
+        await s.exited;
+      }
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  const get = (server: ServerProcess, p: string, cookie: string) => fetch(server.url + p, { headers: { cookie } });
+  const post = (server: ServerProcess, p: string, body: unknown, cookie = '') =>
+    fetch(server.url + p, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  it('a session made on A works on B; writes on B are read on A; logout on B ends it on A', async () => {
+    expect(a.url).not.toBe(b.url);
+    const cookie = await signIn(a.url, ADMIN.username, ADMIN.password);
+    const me = await get(b, '/api/user', cookie);
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { username: string }).username).toBe(ADMIN.username);
+
+    const created = await post(b, '/api/admin/clients', { name: 'Klient z instance B', email: 'b@example.cz' }, cookie);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const onA = await get(a, `/api/admin/clients/${id}`, cookie);
+    expect(onA.status).toBe(200);
+    expect(((await onA.json()) as { name: string }).name).toBe('Klient z instance B');
+
+    expect((await post(b, '/api/logout', undefined, cookie)).status).toBe(200);
+    expect((await get(a, '/api/user', cookie)).status).toBe(401);
+    expect((await get(b, '/api/user', cookie)).status).toBe(401);
+    console.log(`scale-out: session from A accepted by B, client written on B read on A (id ${id}), logout on B ended the session on A`);
+  });
+
+  it('rate limits are shared: failures on A count on B', async () => {
+    for (let i = 0; i < 3; i++) expect((await post(a, '/api/login', { username: ADMIN.username, password: `wrong-${i}` })).status).toBe(401);
+    const refused = await post(b, '/api/login', { username: ADMIN.username, password: ADMIN.password });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const note = { name: 'Eva Malá', email: 'eva@example.cz', message: 'Dobrý den, zkouška limitu.' };
+    expect((await post(a, '/api/contact', note)).status).toBe(201);
+    expect((await post(b, '/api/contact', note)).status).toBe(201);
+    expect((await post(a, '/api/contact', note)).status).toBe(429);
+    expect((await post(b, '/api/contact', note)).status).toBe(429);
+    console.log('scale-out: 3 failed sign-ins on A → 429 on B; 2 messages (one per instance) → the third is 429 on both');
+  });
+});

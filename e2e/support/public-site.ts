@@ -1,0 +1,47 @@
+/** Helpers for the public-site journeys and the accessibility suite. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { pathInLanguage } from '../../src/shared/site-paths';
+import type { Language } from '../../src/shared/constants';
+
+/** The URL of a public page (unprefixed path) in a language: Czech at the path, English under /en. */
+export function pageUrl(baseUrl: string, path: string, lang: Language): string {
+  return baseUrl + pathInLanguage(path, lang);
+}
+
+/** Resolves once React has hydrated the server-rendered page (hydrateRoot marks the container). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Opens a page, waits for hydration; returns the HTTP status. */
+export async function visit(page: Page, url: string): Promise<number | undefined> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return response?.status();
+}
+
+/**
+ * Runs axe (all its default rules: WCAG 2.x A/AA and best practices) on the page and returns a readable list of
+ * violations. Legacy mode runs axe in the page itself: the public pages have no iframes, and the default mode opens
+ * an extra blank page per analysis to merge frame results, which doubles the time.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+        .join('\n'),
+  );
+}
+
+/** Console errors worth failing on (the 404 page's own HTTP status is reported by Chromium as an error). */
+export function realConsoleErrors(errors: readonly string[], allow404 = false): string[] {
+  return errors.filter((e) => !(allow404 && /404/.test(e)));
+}

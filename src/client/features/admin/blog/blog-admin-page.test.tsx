@@ -1,0 +1,131 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { AdminBlogPost } from '../../../../shared/api-types';
+import { formatAdminDate } from '../../../../shared/dates';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { BlogAdminPage } from './blog-admin-page';
+
+const post = (id: number, title: string, slug: string, published: boolean): AdminBlogPost => ({
+  id,
+  title,
+  content: '<p>x</p>',
+  slug,
+  imageUrl: null,
+  publishedAt: published ? '2026-11-02T09:15:00.000Z' : null,
+  translations: {},
+  authorId: 1,
+  published,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+});
+const POSTS = [post(2, 'Pět tipů pro Instagram', 'pet-tipu-pro-instagram', false), post(1, 'Jak vybrat web', 'jak-vybrat-web', true)];
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (raw: string, init?: RequestInit) => {
+    const url = new URL(raw, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    if (method === 'GET') {
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const rows = q ? POSTS.filter((p) => `${p.title} ${p.slug}`.toLowerCase().includes(q)) : POSTS;
+      return json(200, rows, { 'X-Total-Count': String(rows.length) });
+    }
+    const id = Number(/\/api\/admin\/blog\/(\d+)/.exec(url.pathname)?.[1]);
+    if (method === 'PATCH') return json(200, { ...POSTS.find((p) => p.id === id), ...(JSON.parse(String(init?.body)) as object) });
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    return json(500, { message: 'unexpected' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(lang: 'cs' | 'en' = 'cs') {
+  render(
+    <I18nextProvider i18n={createFixedI18n(lang)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin/blog']}>
+          <BlogAdminPage />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+describe('BlogAdminPage', () => {
+  it('shows the table: title, slug, status badge, published date, back link and write-new button', async () => {
+    renderPage('en');
+    const table = await screen.findByRole('table', { name: 'Blog posts' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Slug', 'Status', 'Published at', 'Actions']);
+    const draft = within(table).getByRole('row', { name: /Pět tipů pro Instagram/ });
+    expect(within(draft).getByText('pet-tipu-pro-instagram')).toBeInTheDocument();
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    const live = within(table).getByRole('row', { name: /Jak vybrat web/ });
+    expect(within(live).getByText('Published')).toBeInTheDocument();
+    expect(within(live).getByText(formatAdminDate('2026-11-02T09:15:00.000Z', 'en'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('button', { name: 'Write new post' })).toBeInTheDocument();
+  });
+
+  it('searches on the server by the typed text', async () => {
+    const user = userEvent.setup();
+    renderPage('cs');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Hledat podle názvu nebo slugu' }), 'JAK-VYBRAT');
+    await waitFor(() => expect(screen.queryByText('Pět tipů pro Instagram')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').searchParams.get('q') === 'JAK-VYBRAT')).toBe(true);
+  });
+
+  it('publishes a draft and unpublishes a published post with PATCH /publish', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Publish the post Pět tipů pro Instagram' }));
+    expect(await screen.findByText('Blog post published')).toBeInTheDocument();
+    expect(calls('PATCH')[0]![0]).toBe('/api/admin/blog/2/publish');
+    expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ published: true });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unpublish the post Jak vybrat web' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Unpublish the post Jak vybrat web' }));
+    expect(await screen.findByText('Blog post unpublished')).toBeInTheDocument();
+    expect(calls('PATCH')[1]![0]).toBe('/api/admin/blog/1/publish');
+    expect(JSON.parse(String(calls('PATCH')[1]![1]?.body))).toEqual({ published: false });
+  });
+
+  it('deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage('cs');
+    await user.click(await screen.findByRole('button', { name: 'Smazat článek Jak vybrat web' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Opravdu chcete smazat článek „Jak vybrat web“? Tuto akci nelze vrátit zpět.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Smazat' }));
+    expect(await screen.findByText('Článek byl úspěšně smazán')).toBeInTheDocument();
+    expect(calls('DELETE')[0]![0]).toBe('/api/admin/blog/1');
+  });
+
+  it('opens the form for a new post and for editing', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Write new post' }));
+    expect(await screen.findByRole('dialog', { name: 'New blog post' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Edit the post Jak vybrat web' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit blog post' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Jak vybrat web');
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Create or edit a blog post (SPEC §3, §7). A new post is sent with published: false (a draft); publishing is the
+ * table's separate toggle. The slug follows the title (slugFromTitle) until the admin edits it.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AdminBlogPost } from '../../../../shared/api-types';
+import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '../../../../shared/schemas/blog-post';
+import { slugFromTitle } from '../../../../shared/slug';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Tabs } from '../../../components/ui/tabs';
+import { Textarea } from '../../../components/ui/textarea';
+import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
+import { invalidateAdmin } from '../common/use-admin-list';
+
+interface TranslationFields {
+  title: string;
+  description: string;
+  content: string;
+}
+
+/** What the inputs hold (all text); the shared schema turns it into the request body. */
+export interface BlogPostFormFields {
+  title: string;
+  slug: string;
+  imageUrl: string;
+  content: string;
+  translations: Record<Language, TranslationFields>;
+}
+
+const EMPTY_TRANSLATION: TranslationFields = { title: '', description: '', content: '' };
+
+function formValues(post: AdminBlogPost | undefined): BlogPostFormFields {
+  const translation = (lang: Language): TranslationFields => {
+    const tr = post?.translations[lang];
+    return tr ? { title: tr.title, description: tr.description ?? '', content: tr.content } : EMPTY_TRANSLATION;
+  };
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    imageUrl: post?.imageUrl ?? '',
+    content: post?.content ?? '',
+    translations: { cs: translation('cs'), en: translation('en') },
+  };
+}
+
+// The shared schemas take loose input (blank → null, etc.); the form's own field types are plain text.
+type Output = BlogPostInput | BlogPostUpdateInput;
+const createResolver = zodResolver(blogPostSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
+const updateResolver = zodResolver(blogPostUpdateSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
+
+const FORM_PATHS = new Set<string>(['title', 'slug', 'imageUrl', 'content', ...LANGUAGES.flatMap((l) => ['title', 'description', 'content'].map((f) => `translations.${l}.${f}`))]);
+
+interface BlogPostFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The post to edit; without it the dialog creates a new post. */
+  post?: AdminBlogPost;
+}
+
+export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={post ? t('admin.blog.form.editTitle') : t('admin.blog.form.createTitle')}
+      description={post ? undefined : t('admin.blog.form.description')}
+      className="max-w-2xl"
+    >
+      {/* Mounted only while open: every opening starts from the post as it is now (or an empty form). */}
+      <BlogPostForm post={post} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const editing = post !== undefined;
+  const form = useForm<BlogPostFormFields, unknown, Output>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: formValues(post),
+  });
+  // An existing post keeps its slug; a new one follows the title until the admin types a slug of their own.
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const [tab, setTab] = useState<string>(LANGUAGES[0]);
+
+  const mutation = useMutation({
+    mutationFn: (values: Output) => {
+      if (post) {
+        // PUT keeps the publication state (its own toggle) and publishedAt when they are not sent.
+        const { published: _published, publishedAt: _publishedAt, ...body } = values;
+        return apiJson<AdminBlogPost>('PUT', `/api/admin/blog/${post.id}`, body);
+      }
+      return apiJson<AdminBlogPost>('POST', '/api/admin/blog', { ...values, published: false });
+    },
+    onSuccess: () => {
+      toast.success(editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created'));
+      onDone();
+      return invalidateAdmin(queryClient, 'blog');
+    },
+    onError: (error) => {
+      const body = error instanceof ApiError ? error.body : undefined;
+      const field = body?.field;
+      const fieldText = field ? body?.fields?.[field] : undefined;
+      if (field && fieldText && FORM_PATHS.has(field)) {
+        const lang = LANGUAGES.find((l) => field.startsWith(`translations.${l}.`));
+        if (lang) setTab(lang);
+        form.setError(field as FieldPath<BlogPostFormFields>, { message: fieldText }, { shouldFocus: true });
+      }
+      toast.error(editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'), {
+        description: errorMessage(error, t('common.error')),
+      });
+    },
+  });
+
+  const { errors } = form.formState;
+  const titleField = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugEdited) form.setValue('slug', event.target.value.trim() ? slugFromTitle(event.target.value) : '');
+    },
+  });
+  const slugField = form.register('slug', {
+    // Clearing the slug hands it back to the title.
+    onChange: (event: { target: { value: string } }) => setSlugEdited(event.target.value !== ''),
+  });
+  const languagesWithErrors = LANGUAGES.filter((lang) => errors.translations?.[lang]);
+
+  const translationTab = (lang: Language) => {
+    const language = t(`admin.blog.form.languagesInline.${lang}`);
+    const fieldErrors = errors.translations?.[lang];
+    return {
+      value: lang,
+      label: t(`admin.blog.form.languages.${lang}`),
+      content: (
+        <div className="space-y-4">
+          <FormField label={t('admin.blog.form.translationTitle', { language })} error={fieldErrors?.title?.message}>
+            <Input lang={lang} {...form.register(`translations.${lang}.title`)} />
+          </FormField>
+          <FormField label={t('admin.blog.form.translationDescription', { language })} error={fieldErrors?.description?.message}>
+            <Textarea lang={lang} rows={2} className="min-h-16" {...form.register(`translations.${lang}.description`)} />
+          </FormField>
+          <FormField label={t('admin.blog.form.translationContent', { language })} error={fieldErrors?.content?.message}>
+            <Textarea lang={lang} rows={6} className="font-mono text-xs" {...form.register(`translations.${lang}.content`)} />
+          </FormField>
+        </div>
+      ),
+    };
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit(
+        (values) => mutation.mutate(values),
+        // Show the translation tab holding the first invalid field.
+        (invalid) => {
+          const lang = LANGUAGES.find((l) => invalid.translations?.[l]);
+          if (lang) setTab(lang);
+        },
+      )}
+    >
+      <FormField label={t('admin.blog.form.title')} error={errors.title?.message}>
+        <Input {...titleField} />
+      </FormField>
+      <div className="space-y-1">
+        <FormField label={t('admin.blog.form.slug')} error={errors.slug?.message}>
+          <Input {...slugField} spellCheck={false} autoCapitalize="none" />
+        </FormField>
+        <p className="text-xs text-slate-600">{t('admin.blog.form.slugHint')}</p>
+      </div>
+      <FormField label={t('admin.blog.form.imageUrl')} error={errors.imageUrl?.message}>
+        <Input type="url" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
+      </FormField>
+      <div className="space-y-1">
+        <FormField label={t('admin.blog.form.content')} error={errors.content?.message}>
+          <Textarea rows={8} className="font-mono text-xs" {...form.register('content')} />
+        </FormField>
+        <p className="text-xs text-slate-600">{t('admin.blog.form.contentHint')}</p>
+      </div>
+      <fieldset className="space-y-2 rounded-md border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('admin.blog.form.translations')}</legend>
+        <p className="text-xs text-slate-600">{t('admin.blog.form.translationsHint')}</p>
+        {languagesWithErrors.length > 0 ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('admin.blog.form.translationErrors', {
+              languages: languagesWithErrors.map((lang) => t(`admin.blog.form.languages.${lang}`)).join(', '),
+            })}
+          </p>
+        ) : null}
+        <Tabs label={t('admin.blog.form.translations')} items={LANGUAGES.map(translationTab)} value={tab} onValueChange={setTab} />
+      </fieldset>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('admin.common.saving') : editing ? t('admin.blog.form.save') : t('admin.blog.form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AdminClient, AdminProject } from '../../../../shared/api-types';
+import { formatClientPrice } from '../../../../shared/currency';
+import { formatAdminDate } from '../../../../shared/dates';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { FullPageSpinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AdminPageHeader } from '../common/admin-page-header';
+import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
+import { useAdminLanguage } from '../common/use-admin-language';
+import { useAdminList } from '../common/use-admin-list';
+import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
+import { clientQueryKey, formatDay, parseClientId, webHref, type ClientFieldName } from './client-display';
+import { ExternalAnchor, FieldList } from './client-field-list';
+import { ClientFormDialog } from './client-form-dialog';
+import { DeleteClientDialog } from './delete-client-dialog';
+
+const CLIENTS_PATH = '/admin/clients';
+
+/** /admin/clients/:id — every field of one client in five tabs, the client's projects, edit and delete. */
+export function ClientDetailPage() {
+  const { t } = useTranslation();
+  const id = parseClientId(useParams().id);
+  const query = useQuery<AdminClient>({ queryKey: clientQueryKey(id ?? 0), enabled: id !== null });
+  const client = query.data;
+  usePageMeta({ title: client?.name ?? (id === null || query.isError ? t('admin.client.notFound.title') : t('admin.client.title')) });
+
+  if (id === null || query.isError) return <ClientNotFound />;
+  if (!client) return <FullPageSpinner />;
+  return <ClientDetail client={client} />;
+}
+
+/** SPEC §8: a client that cannot be loaded shows the not-found title and description. */
+function ClientNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.client.notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('admin.client.notFound.description')}</p>
+      <Link to={CLIENTS_PATH} className="mt-6 inline-block font-medium text-brand-700 underline">
+        {t('admin.client.notFound.back')}
+      </Link>
+    </div>
+  );
+}
+
+function ClientDetail({ client }: { client: AdminClient }) {
+  const { t } = useTranslation();
+  const lang = useAdminLanguage();
+  const navigate = useNavigate();
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const f = (name: ClientFieldName) => t(`admin.client.fields.${name}`);
+  const link = (href: string | null) => (href ? <ExternalAnchor href={webHref(href)}>{href}</ExternalAnchor> : null);
+
+  const tabs = [
+    {
+      value: 'basic',
+      rows: [
+        { label: f('name'), value: client.name },
+        { label: f('email'), value: <a className="text-brand-700 underline" href={`mailto:${client.email}`}>{client.email}</a> },
+        {
+          label: f('phone'),
+          value: client.phone ? <a className="text-brand-700 underline" href={`tel:${client.phone.replace(/\s+/g, '')}`}>{client.phone}</a> : null,
+        },
+        { label: f('website'), value: link(client.website) },
+        { label: f('createdAt'), value: formatAdminDate(client.createdAt, lang) },
+      ],
+    },
+    {
+      value: 'business',
+      rows: [
+        { label: f('company'), value: client.company },
+        { label: f('companySize'), value: client.companySize ? t(`admin.client.companySize.${client.companySize}`) : null },
+        { label: f('industry'), value: client.industry },
+        { label: f('location'), value: client.location },
+      ],
+    },
+    {
+      value: 'project',
+      rows: [
+        { label: f('servicesRequired'), value: client.servicesRequired ? t(`admin.client.services.${client.servicesRequired}`) : null },
+        { label: f('currentStatus'), value: t(`admin.client.status.${client.currentStatus}`) },
+        { label: f('startDate'), value: formatDay(client.startDate, lang) },
+        { label: f('expectedDelivery'), value: formatDay(client.expectedDelivery, lang) },
+      ],
+    },
+    {
+      value: 'communication',
+      rows: [
+        {
+          label: f('preferredCommunication'),
+          value: client.preferredCommunication ? t(`admin.client.communication.${client.preferredCommunication}`) : null,
+        },
+        { label: f('salesman'), value: client.salesman },
+        { label: f('internalNotes'), value: client.internalNotes ? <span className="whitespace-pre-line">{client.internalNotes}</span> : null },
+      ],
+    },
+    {
+      value: 'billing',
+      rows: [
+        { label: f('oneTimePrice'), value: formatClientPrice(client.oneTimePrice) },
+        { label: f('monthlyPrice'), value: formatClientPrice(client.monthlyPrice) },
+        { label: f('paymentStatus'), value: t(`admin.client.payment.${client.paymentStatus}`) },
+        { label: f('contractUrl'), value: client.contractUrl ? <ExternalAnchor href={webHref(client.contractUrl)}>{t('admin.client.detail.contractLink')}</ExternalAnchor> : null },
+      ],
+    },
+  ] as const;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <AdminPageHeader
+          title={client.name}
+          backTo={CLIENTS_PATH}
+          backLabel={t('admin.client.detail.back')}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setEditOpen(true)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {t('admin.common.edit')}
+              </Button>
+              <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                {t('admin.common.delete')}
+              </Button>
+            </>
+          }
+        />
+        <div className="-mt-3 flex flex-wrap items-center gap-2">
+          {client.company ? <p className="mr-2 text-slate-700">{client.company}</p> : null}
+          <ClientStatusBadge status={client.currentStatus} />
+          <PaymentStatusBadge status={client.paymentStatus} />
+        </div>
+      </div>
+
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <Tabs
+          label={t('admin.client.detailTabs')}
+          items={tabs.map(({ value, rows }) => ({
+            value,
+            label: t(`admin.client.tabs.${value}`),
+            content: <FieldList rows={[...rows]} className="max-w-3xl" />,
+          }))}
+        />
+      </section>
+
+      <ClientProjects clientId={client.id} />
+
+      <ClientFormDialog open={editOpen} onOpenChange={setEditOpen} client={client} />
+      <DeleteClientDialog
+        client={client}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onDeleted={() => void navigate(CLIENTS_PATH, { replace: true })}
+      />
+    </div>
+  );
+}
+
+const PROJECT_STATUS_CLASS: Record<AdminProject['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  active: 'bg-green-100 text-green-900',
+  completed: 'bg-slate-200 text-slate-800',
+};
+
+/** The client's projects (GET /api/admin/projects?clientId=…), paged like every admin list. */
+function ClientProjects({ clientId }: { clientId: number }) {
+  const { t } = useTranslation();
+  const lang = useAdminLanguage();
+  const list = useAdminList<AdminProject>('projects', { filters: { clientId: String(clientId) } });
+  return (
+    <section aria-labelledby="client-projects-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="client-projects-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        {t('admin.client.detail.projects')}
+      </h2>
+      <PagedListBody list={list} searching={false} emptyText={t('admin.client.detail.noProjects')}>
+        <ul className="divide-y divide-slate-100">
+          {list.items.map((project) => (
+            <li key={project.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{project.name}</p>
+                <p className="line-clamp-2 text-sm text-slate-600">{project.description}</p>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+                <Badge className={PROJECT_STATUS_CLASS[project.status]}>{t(`admin.client.projectStatus.${project.status}`)}</Badge>
+                <span>{t(`admin.client.projectService.${project.serviceType}`)}</span>
+                <span aria-hidden="true" className="text-slate-400">·</span>
+                <span>
+                  {project.dueDate ? t('admin.client.detail.dueDate', { date: formatDay(project.dueDate, lang) }) : t('admin.client.detail.noDueDate')}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PagedListBody>
+      <PagedListFooter
+        shown={list.items.length}
+        total={list.total}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+      />
+    </section>
+  );
+}

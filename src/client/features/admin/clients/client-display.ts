@@ -1,0 +1,116 @@
+/** How the client screens show client values: badge colours, calendar days, web links, form ↔ record conversion. */
+import { format } from 'date-fns';
+import type { AdminClient } from '../../../../shared/api-types';
+import type { Language } from '../../../../shared/constants';
+import { DATE_LOCALES } from '../../../../shared/dates';
+import type { ClientStatus, PaymentStatus } from '../../../../shared/schemas/client';
+
+/** Every client status and every payment status has its own colour (text ≥ 4.5:1 on its background). */
+export const CLIENT_STATUS_CLASS: Record<ClientStatus, string> = {
+  lead: 'bg-sky-100 text-sky-900',
+  onboarding: 'bg-violet-100 text-violet-900',
+  active: 'bg-green-100 text-green-900',
+  paused: 'bg-amber-100 text-amber-900',
+  completed: 'bg-slate-200 text-slate-800',
+};
+
+export const PAYMENT_STATUS_CLASS: Record<PaymentStatus, string> = {
+  not_paid: 'bg-slate-100 text-slate-800 ring-1 ring-inset ring-slate-300',
+  partial: 'bg-orange-100 text-orange-900 ring-1 ring-inset ring-orange-300',
+  paid: 'bg-emerald-100 text-emerald-900 ring-1 ring-inset ring-emerald-300',
+  overdue: 'bg-red-100 text-red-900 ring-1 ring-inset ring-red-300',
+};
+
+/** Route of a client's detail page. */
+export const clientPath = (id: number) => `/admin/clients/${id}`;
+
+/** Query key of one client (the default query function fetches /api/admin/clients/<id>). */
+export const clientQueryKey = (id: number) => ['/api/admin/clients', id] as const;
+
+/** A route id: digits only, no leading zero, within a PostgreSQL integer. */
+export function parseClientId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A calendar day (start date, expected delivery, due date) stored as midnight UTC, shown as the same day everywhere:
+ * "Jun 1, 2030" / "1. 6. 2030". A value that cannot be formatted is logged as 'Date formatting error' and shown raw.
+ */
+export function formatDay(value: string | null | undefined, lang: Language): string {
+  if (!value) return '';
+  try {
+    const date = new Date(value);
+    const day = new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+    return format(day, 'PP', { locale: DATE_LOCALES[lang] });
+  } catch (error) {
+    console.error('Date formatting error', error);
+    return value;
+  }
+}
+
+/** A stored web address as a link target: 'pekarna.cz' (accepted as typed) opens as https://pekarna.cz. */
+export function webHref(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/** The client form's values: what the inputs hold (text). The shared schema turns them into the payload. */
+export interface ClientFormState {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  company: string;
+  companySize: string;
+  industry: string;
+  location: string;
+  servicesRequired: string;
+  /** yyyy-MM-dd (a date input) or ''. */
+  startDate: string;
+  expectedDelivery: string;
+  currentStatus: string;
+  preferredCommunication: string;
+  salesman: string;
+  internalNotes: string;
+  oneTimePrice: string;
+  monthlyPrice: string;
+  contractUrl: string;
+  paymentStatus: string;
+}
+
+/** A client field with a label (admin.client.fields.*). */
+export type ClientFieldName = keyof ClientFormState | 'createdAt';
+
+/** The yyyy-MM-dd of a stored day, for a date input. */
+export function dateInputValue(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+/** Form values for a new client (the schema defaults) or for editing a stored one. */
+export function clientFormState(client?: AdminClient): ClientFormState {
+  const text = (v: string | null | undefined) => v ?? '';
+  return {
+    name: text(client?.name),
+    email: text(client?.email),
+    phone: text(client?.phone),
+    website: text(client?.website),
+    company: text(client?.company),
+    companySize: text(client?.companySize),
+    industry: text(client?.industry),
+    location: text(client?.location),
+    servicesRequired: text(client?.servicesRequired),
+    startDate: dateInputValue(client?.startDate ?? null),
+    expectedDelivery: dateInputValue(client?.expectedDelivery ?? null),
+    currentStatus: client?.currentStatus ?? 'lead',
+    preferredCommunication: text(client?.preferredCommunication),
+    salesman: text(client?.salesman),
+    internalNotes: text(client?.internalNotes),
+    oneTimePrice: String(client?.oneTimePrice ?? 0),
+    monthlyPrice: String(client?.monthlyPrice ?? 0),
+    contractUrl: text(client?.contractUrl),
+    paymentStatus: client?.paymentStatus ?? 'not_paid',
+  };
+}

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AdminClient } from '../../../../shared/api-types';
+import {
+  CLIENT_STATUSES,
+  COMMUNICATION_METHODS,
+  COMPANY_SIZES,
+  PAYMENT_STATUSES,
+  SERVICES_REQUIRED,
+} from '../../../../shared/constants';
+import { clientSchema, type ClientInput } from '../../../../shared/schemas/client';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Tabs } from '../../../components/ui/tabs';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError, apiJson, errorMessage } from '../../../lib/api-request';
+import { invalidateAdmin } from '../common/use-admin-list';
+import { clientFormState, clientQueryKey, type ClientFormState } from './client-display';
+
+/** SPEC §9: the client dialog has five tabs; each field lives on one of them. */
+export const CLIENT_FORM_TABS = {
+  basic: ['name', 'email', 'phone', 'website'],
+  business: ['company', 'companySize', 'industry', 'location'],
+  project: ['servicesRequired', 'currentStatus', 'startDate', 'expectedDelivery'],
+  communication: ['preferredCommunication', 'salesman', 'internalNotes'],
+  billing: ['oneTimePrice', 'monthlyPrice', 'paymentStatus', 'contractUrl'],
+} as const satisfies Record<string, readonly (keyof ClientFormState)[]>;
+type FormTab = keyof typeof CLIENT_FORM_TABS;
+const TAB_ORDER = Object.keys(CLIENT_FORM_TABS) as FormTab[];
+
+const tabOf = (field: string): FormTab | undefined =>
+  TAB_ORDER.find((tab) => (CLIENT_FORM_TABS[tab] as readonly string[]).includes(field));
+
+/** The form's text values go through the route's own schema: blanks → null, prices → numbers, days → dates (sent as ISO). */
+const resolver = zodResolver(clientSchema) as unknown as Resolver<ClientFormState, unknown, ClientInput>;
+
+interface ClientFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Given: edit this client (PUT). Absent: create a new one (POST). */
+  client?: AdminClient;
+}
+
+/** Create or edit a client (SPEC §7 POST /api/admin/clients; PUT /api/admin/clients/:id). */
+export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<FormTab>('basic');
+  const form = useForm<ClientFormState, unknown, ClientInput>({ resolver, defaultValues: clientFormState(client), shouldFocusError: false });
+  const { reset, setFocus } = form;
+  const [focusField, setFocusField] = useState<keyof ClientFormState | null>(null);
+
+  // Every opening starts on the first tab, from the client's stored values (or the blank form).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTab('basic');
+  }
+  useEffect(() => {
+    if (open) reset(clientFormState(client));
+  }, [open, client, reset]);
+
+  // After switching to the tab holding an invalid field, move focus to that field.
+  useEffect(() => {
+    if (!focusField) return;
+    const frame = requestAnimationFrame(() => {
+      setFocus(focusField);
+      setFocusField(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusField, tab, setFocus]);
+
+  const showFirstError = (errors: FieldErrors<ClientFormState>) => {
+    const fields = TAB_ORDER.flatMap((name) => CLIENT_FORM_TABS[name]).filter((f) => errors[f]);
+    const first = fields[0];
+    if (!first) return;
+    setTab(tabOf(first) ?? 'basic');
+    setFocusField(first);
+  };
+
+  const editing = client !== undefined;
+  const mutation = useMutation({
+    mutationFn: (values: ClientInput) =>
+      editing
+        ? apiJson<AdminClient>('PUT', `/api/admin/clients/${client.id}`, values)
+        : apiJson<AdminClient>('POST', '/api/admin/clients', values),
+    onSuccess: (saved) => {
+      if (editing) {
+        toast.success(t('admin.client.updateSuccess'), { description: t('admin.client.updateSuccessDescription') });
+      } else {
+        toast.success(t('admin.client.createSuccess'), { description: t('admin.client.createSuccessDescription') });
+      }
+      queryClient.setQueryData(clientQueryKey(saved.id), saved);
+      // Lists, stats and accounting; projects show the client's name; the detail query refetches too.
+      void invalidateAdmin(queryClient, 'clients', 'projects');
+      onOpenChange(false);
+    },
+    onError: (err) => {
+      // A field the server refused is marked on the form as well.
+      const fields = err instanceof ApiError ? err.body?.fields : undefined;
+      if (fields) {
+        for (const [name, message] of Object.entries(fields)) {
+          if (tabOf(name)) form.setError(name as keyof ClientFormState, { message });
+        }
+        showFirstError(form.formState.errors);
+      }
+      const title = editing ? t('admin.client.updateError') : t('admin.client.createError');
+      toast.error(title, { description: errorMessage(err, title) });
+    },
+  });
+
+  const { errors } = form.formState;
+  const field = (name: keyof ClientFormState, control: ReactElement<{ id?: string }>) => (
+    <FormField label={t(`admin.client.fields.${name}`)} error={errors[name]?.message}>
+      {control}
+    </FormField>
+  );
+  const choice = <V extends string>(name: keyof ClientFormState, values: readonly V[], label: (v: V) => string, optional = true) =>
+    field(
+      name,
+      <Select {...form.register(name)}>
+        {optional ? <option value="">{t('admin.client.form.choose')}</option> : null}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {label(v)}
+          </option>
+        ))}
+      </Select>,
+    );
+  const text = (name: keyof ClientFormState, props: Record<string, string> = {}) => field(name, <Input {...props} {...form.register(name)} />);
+  const price = (name: 'oneTimePrice' | 'monthlyPrice') =>
+    field(name, <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(name)} />);
+
+  const panels: Record<FormTab, ReactElement> = {
+    basic: (
+      <>
+        {text('name', { autoComplete: 'off' })}
+        {text('email', { type: 'email', autoComplete: 'off' })}
+        {text('phone', { type: 'tel', autoComplete: 'off' })}
+        {text('website', { inputMode: 'url', placeholder: 'https://' })}
+      </>
+    ),
+    business: (
+      <>
+        {text('company')}
+        {choice('companySize', COMPANY_SIZES, (v) => t(`admin.client.companySize.${v}`))}
+        {text('industry')}
+        {text('location')}
+      </>
+    ),
+    project: (
+      <>
+        {choice('servicesRequired', SERVICES_REQUIRED, (v) => t(`admin.client.services.${v}`))}
+        {choice('currentStatus', CLIENT_STATUSES, (v) => t(`admin.client.status.${v}`), false)}
+        {text('startDate', { type: 'date' })}
+        {text('expectedDelivery', { type: 'date' })}
+      </>
+    ),
+    communication: (
+      <>
+        {choice('preferredCommunication', COMMUNICATION_METHODS, (v) => t(`admin.client.communication.${v}`))}
+        {text('salesman')}
+        <div className="sm:col-span-2">{field('internalNotes', <Textarea rows={4} {...form.register('internalNotes')} />)}</div>
+      </>
+    ),
+    billing: (
+      <>
+        {price('oneTimePrice')}
+        {price('monthlyPrice')}
+        {choice('paymentStatus', PAYMENT_STATUSES, (v) => t(`admin.client.payment.${v}`), false)}
+        {text('contractUrl', { inputMode: 'url', placeholder: 'https://' })}
+      </>
+    ),
+  };
+  const invalidTabs = new Set(Object.keys(errors).map(tabOf));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!mutation.isPending) onOpenChange(next);
+      }}
+      title={editing ? t('admin.client.form.editTitle') : t('admin.client.form.createTitle')}
+      description={t('admin.client.form.description')}
+      className="max-w-2xl"
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values), showFirstError)}>
+        <Tabs
+          label={t('admin.client.form.sections')}
+          value={tab}
+          onValueChange={(v) => setTab(v as FormTab)}
+          items={TAB_ORDER.map((name) => ({
+            value: name,
+            label: invalidTabs.has(name) ? (
+              <span className="inline-flex items-center gap-1.5">
+                <span aria-hidden="true" className="h-2 w-2 rounded-full bg-red-600" />
+                <span className="sr-only">{t('admin.client.form.invalidTab', { tab: t(`admin.client.tabs.${name}`) })}</span>
+                <span aria-hidden="true">{t(`admin.client.tabs.${name}`)}</span>
+              </span>
+            ) : (
+              t(`admin.client.tabs.${name}`)
+            ),
+            content: <div className="grid gap-4 sm:grid-cols-2">{panels[name]}</div>,
+          }))}
+        />
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" disabled={mutation.isPending} onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? t('admin.common.saving') : editing ? t('admin.client.form.submitEdit') : t('admin.client.form.submitCreate')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

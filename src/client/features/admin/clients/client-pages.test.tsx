@@ -1,0 +1,176 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { AdminClient, AdminProject } from '../../../../shared/api-types';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { ClientDetailPage } from './client-detail-page';
+import { ClientsPage } from './clients-page';
+
+const client = (id: number, extra: Partial<AdminClient> = {}): AdminClient => ({
+  id,
+  name: `Klient ${id}`,
+  email: `klient${id}@example.cz`,
+  phone: null,
+  website: null,
+  company: `Firma ${id}`,
+  companySize: null,
+  industry: null,
+  location: null,
+  servicesRequired: null,
+  startDate: null,
+  expectedDelivery: null,
+  currentStatus: 'lead',
+  preferredCommunication: null,
+  salesman: null,
+  internalNotes: null,
+  oneTimePrice: 0,
+  monthlyPrice: 0,
+  contractUrl: null,
+  paymentStatus: 'not_paid',
+  createdAt: '2026-02-01T10:00:00.000Z',
+  ...extra,
+});
+
+const project: AdminProject = {
+  id: 3,
+  clientId: 7,
+  clientName: 'Klient 7',
+  name: 'Nový web',
+  description: 'Responzivní web',
+  status: 'active',
+  startDate: '2026-03-01T00:00:00.000Z',
+  dueDate: '2026-10-01T00:00:00.000Z',
+  budget: 0,
+  monthlyFee: 0,
+  amountPaid: 0,
+  serviceType: 'web-development',
+  costOfService: 200,
+  notes: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+};
+
+function json(status: number, body: unknown, total?: number): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (total !== undefined) headers['X-Total-Count'] = String(total);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAt(path: string, lang: 'cs' | 'en' = 'en') {
+  render(
+    <I18nextProvider i18n={createFixedI18n(lang)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/clients" element={<ClientsPage />} />
+            <Route path="/admin/clients/:id" element={<ClientDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe('ClientsPage', () => {
+  it('loads one page at a time from the server, searches there, and shows the total', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      if (params.get('q') === 'pekárna') return json(200, [client(1, { name: 'Pekárna Novák' })], 1);
+      const offset = Number(params.get('offset'));
+      // Three rows a page keep the test quick; the total says 10 000 exist.
+      return json(200, [0, 1, 2].map((i) => client(10_000 - offset - i)), 10_000);
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/clients');
+    expect(await screen.findByText('Total clients: 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
+    const list = screen.getByRole('list', { name: 'Client list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(requested()[0]).toBe('/api/admin/clients?limit=24&offset=0');
+    const card = within(list).getAllByRole('article')[0]!;
+    expect(within(card).getByText('Lead')).toBeInTheDocument();
+    expect(within(card).getByText('Not paid')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Details of Klient 10000' })).toHaveAttribute('href', '/admin/clients/10000');
+    expect(within(card).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Contact', 'Services', 'Billing']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
+    expect(requested()).toContain('/api/admin/clients?limit=24&offset=3');
+    expect(screen.getByText('Showing 6 of 10,000')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'pekárna');
+    expect(await screen.findByText('Pekárna Novák')).toBeInTheDocument();
+    expect(requested()).toContain(`/api/admin/clients?q=${encodeURIComponent('pekárna').replace(/%20/g, '+')}&limit=24&offset=0`);
+    expect(screen.getByText('Total clients: 1')).toBeInTheDocument();
+  }, 20_000);
+
+  it('asks before deleting and says the projects go too', async () => {
+    fetchMock.mockResolvedValue(json(200, [client(5, { name: 'Dvořák Foto' })], 1));
+    const user = userEvent.setup();
+    renderAt('/admin/clients', 'cs');
+    await user.click(await screen.findByRole('button', { name: 'Smazat klienta Dvořák Foto' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Spolu s ním se smažou i všechny jeho projekty');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    fetchMock.mockResolvedValue(json(200, [], 0));
+    await user.click(within(dialog).getByRole('button', { name: 'Smazat klienta' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/admin/clients/5' && init?.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('Zatím tu nejsou žádní klienti. Přidejte prvního.')).toBeInTheDocument();
+  });
+});
+
+describe('ClientDetailPage', () => {
+  it('shows every field in five tabs and the client’s own projects', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/admin/clients/7') {
+        return json(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
+      }
+      return json(200, [project], 1);
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/clients/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klient 7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to clients' })).toHaveAttribute('href', '/admin/clients');
+    const tabs = screen.getByRole('tablist', { name: 'Client details' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic info', 'Business', 'Project', 'Communication', 'Billing']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Project' }));
+    expect(screen.getByText('Mar 1, 2026')).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Billing' }));
+    const billing = screen.getByRole('tabpanel');
+    expect(billing).toHaveTextContent('45 000 Kč');
+    expect(billing).toHaveTextContent('1 500,50 Kč');
+    expect(await screen.findByText('Nový web')).toBeInTheDocument();
+    expect(requested()).toContain('/api/admin/projects?clientId=7&limit=50&offset=0');
+  });
+
+  it('shows the not-found title and description for an unknown client (404)', async () => {
+    fetchMock.mockResolvedValue(json(404, { message: 'Client not found', error: 'Not Found' }));
+    renderAt('/admin/clients/999', 'cs');
+    expect(await screen.findByRole('heading', { name: 'Klient nenalezen' })).toBeInTheDocument();
+    expect(screen.getByText(/Tento klient neexistuje nebo byl smazán/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zpět na klienty' })).toHaveAttribute('href', '/admin/clients');
+  });
+
+  it('does not even ask for an id that is not a number', async () => {
+    renderAt('/admin/clients/abc');
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

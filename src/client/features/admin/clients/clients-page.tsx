@@ -1,0 +1,83 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminClient } from '../../../../shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AdminPageHeader } from '../common/admin-page-header';
+import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
+import { SearchInput } from '../common/search-input';
+import { useAdminList } from '../common/use-admin-list';
+import { ClientCard } from './client-card';
+import { ClientFormDialog } from './client-form-dialog';
+import { DeleteClientDialog } from './delete-client-dialog';
+
+/** /admin/clients: server-searched, paged grid of client cards (SPEC §2, §9 search fields). */
+const CLIENTS_PAGE_SIZE = 24;
+
+export function ClientsPage() {
+  const { t, i18n } = useTranslation();
+  usePageMeta({ title: t('admin.client.title') });
+  const [q, setQ] = useState('');
+  // Client cards are large: two dozen fill a screen twice over, and render fast enough to follow the search box.
+  const list = useAdminList<AdminClient>('clients', { q, pageSize: CLIENTS_PAGE_SIZE });
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminClient | undefined>(undefined);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminClient | null>(null);
+  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'cs-CZ');
+
+  return (
+    <div>
+      <AdminPageHeader
+        title={t('admin.client.title')}
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(undefined);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('admin.client.add')}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full max-w-sm space-y-1">
+          <SearchInput label={t('admin.client.search')} onSearch={setQ} />
+          <p className="text-xs text-slate-600">{t('admin.client.searchHint')}</p>
+        </div>
+        {list.data ? <p className="text-sm font-medium text-slate-700">{t('admin.client.total', { total: number(list.total) })}</p> : null}
+      </div>
+      <PagedListBody list={list} searching={q.trim() !== ''} emptyText={t('admin.client.empty')}>
+        <ul aria-label={t('admin.client.listLabel')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
+          {list.items.map((client) => (
+            <li key={client.id}>
+              <ClientCard
+                client={client}
+                onEdit={(c) => {
+                  setEditing(c);
+                  setFormOpen(true);
+                }}
+                onDelete={(c) => {
+                  setDeleting(c);
+                  setDeleteOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </PagedListBody>
+      <PagedListFooter
+        shown={list.items.length}
+        total={list.total}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+      />
+      <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} client={editing} />
+      <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </div>
+  );
+}

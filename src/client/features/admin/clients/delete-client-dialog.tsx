@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AdminClient } from '../../../../shared/api-types';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { apiRequest, errorMessage } from '../../../lib/api-request';
+import { invalidateAdmin } from '../common/use-admin-list';
+import { clientQueryKey } from './client-display';
+
+interface DeleteClientDialogProps {
+  /** The client to delete; kept while the dialog closes so its text does not flicker. */
+  client: AdminClient | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs after a successful delete, before the lists refresh (e.g. leave the deleted client's page). */
+  onDeleted?: () => void;
+}
+
+/** Confirms and deletes a client: DELETE /api/admin/clients/:id, which deletes the client's projects too. */
+export function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: DeleteClientDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/clients/${id}`),
+    onSuccess: (_res, id) => {
+      toast.success(t('admin.client.deleteSuccess'), { description: t('admin.client.deleteSuccessDescription') });
+      onOpenChange(false);
+      onDeleted?.();
+      // The deleted client's own query must not be fetched again (it would answer 404).
+      queryClient.removeQueries({ queryKey: clientQueryKey(id), exact: true });
+      void invalidateAdmin(queryClient, 'clients', 'projects');
+    },
+    onError: (err) => {
+      toast.error(t('admin.client.deleteError'), { description: errorMessage(err, t('admin.client.deleteError')) });
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!mutation.isPending) onOpenChange(next);
+      }}
+      title={t('admin.client.delete.title')}
+      description={t('admin.client.delete.description', { name: client?.name ?? '' })}
+      confirmLabel={mutation.isPending ? t('admin.common.deleting') : t('admin.client.delete.confirm')}
+      pending={mutation.isPending}
+      onConfirm={() => {
+        if (client) mutation.mutate(client.id);
+      }}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { AdminMessage } from '../../../../shared/api-types';
+import { formatAdminDate } from '../../../../shared/dates';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { messageExcerpt, MessagesPage } from './messages-page';
+
+const LONG = 'Dobrý den, potřebujeme nový web pro naši pekárnu v Olomouci. '.repeat(5).trim();
+const MESSAGES: AdminMessage[] = [
+  { id: 2, name: 'Jana Dvořáková', email: 'jana@pekarna.cz', message: LONG, status: 'unread', createdAt: '2026-11-21T10:30:00.000Z' },
+  { id: 1, name: 'Petr Novák', email: 'petr@example.com', message: 'Hello, we need a logo for our shop.', status: 'read', createdAt: '2026-11-20T08:05:00.000Z' },
+];
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let override: Handler | undefined;
+
+beforeEach(() => {
+  override = undefined;
+  fetchMock = vi.fn(async (raw: string, init?: RequestInit) => {
+    const url = new URL(raw, 'http://localhost');
+    const custom = override?.(url, init);
+    if (custom) return custom;
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url.pathname === '/api/admin/messages') {
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const rows = q ? MESSAGES.filter((m) => `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)) : MESSAGES;
+      return json(200, rows, { 'X-Total-Count': String(rows.length) });
+    }
+    const match = /^\/api\/admin\/messages\/(\d+)$/.exec(url.pathname);
+    if (match && method === 'PATCH') {
+      const row = MESSAGES.find((m) => m.id === Number(match[1]))!;
+      return json(200, { ...row, ...(JSON.parse(String(init?.body)) as object) });
+    }
+    if (match && method === 'DELETE') return new Response(null, { status: 204 });
+    return json(404, { message: 'Not found', error: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(lang: 'cs' | 'en' = 'cs') {
+  render(
+    <I18nextProvider i18n={createFixedI18n(lang)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin/messages']}>
+          <MessagesPage />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+describe('MessagesPage', () => {
+  it('lists messages newest first with name, email, excerpt, PPp date and read/unread badge', async () => {
+    renderPage('cs');
+    const list = await screen.findByRole('list', { name: 'Přijaté zprávy' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('button', { name: 'Jana Dvořáková' })).toHaveClass('font-bold');
+    expect(within(rows[0]!).getByText('jana@pekarna.cz')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Nepřečteno')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(messageExcerpt(LONG))).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatAdminDate(MESSAGES[0]!.createdAt, 'cs'))).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Petr Novák' })).not.toHaveClass('font-bold');
+    expect(within(rows[1]!).getByText('Přečteno')).toBeInTheDocument();
+    expect(screen.getByText('Zobrazeno 2 z 2')).toBeInTheDocument();
+    // Server paging: the first request asks for a page, not for everything.
+    const first = new URL(fetchMock.mock.calls[0]![0], 'http://localhost');
+    expect(first.searchParams.get('limit')).toBe('50');
+    expect(first.searchParams.get('offset')).toBe('0');
+  });
+
+  it('searches on the server', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await screen.findByRole('list', { name: 'Received messages' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, email or message text' }), 'logo');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Jana Dvořáková' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Petr Novák' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').searchParams.get('q') === 'logo')).toBe(true);
+  });
+
+  it('opening an unread message shows it in full with a mailto reply and does not mark it read', async () => {
+    const user = userEvent.setup();
+    renderPage('cs');
+    await user.click(await screen.findByRole('button', { name: 'Jana Dvořáková' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zpráva: Jana Dvořáková' });
+    expect(within(dialog).getByText(LONG)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Odpovědět e-mailem' })).toHaveAttribute('href', 'mailto:jana@pekarna.cz');
+    expect(within(dialog).getByText('Nepřečteno')).toBeInTheDocument();
+    expect(calls('PATCH')).toHaveLength(0);
+  });
+
+  it('mark as read sends PATCH {status: "read"} and shows "Status Updated", then refreshes the list', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Jana Dvořáková' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Jana Dvořáková' });
+    const getsBefore = calls('GET').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    const [url, init] = calls('PATCH')[0]!;
+    expect(url).toBe('/api/admin/messages/2');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'read' });
+    // The open dialog follows the answer, and the list is fetched again.
+    expect(await within(dialog).findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET').length).toBeGreaterThan(getsBefore));
+  });
+
+  it('marks a read message unread from the list row, in Czech', async () => {
+    const user = userEvent.setup();
+    renderPage('cs');
+    await user.click(await screen.findByRole('button', { name: 'Označit jako nepřečtené: Petr Novák' }));
+    expect(await screen.findByText('Stav byl aktualizován')).toBeInTheDocument();
+    expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ status: 'unread' });
+  });
+
+  it('delete asks with the spec text, then DELETEs and toasts "Message deleted successfully"', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Delete the message from Petr Novák' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure you want to delete this message? This action cannot be undone.')).toBeInTheDocument();
+    expect(calls('DELETE')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();
+    expect(calls('DELETE')[0]![0]).toBe('/api/admin/messages/1');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    const user = userEvent.setup();
+    renderPage('cs');
+    await user.click(await screen.findByRole('button', { name: 'Smazat zprávu: Petr Novák' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Opravdu chcete tuto zprávu smazat? Tuto akci nelze vrátit zpět.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Zrušit' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls('DELETE')).toHaveLength(0);
+  });
+
+  it('a failed delete shows admin.messages.delete.error with the error text', async () => {
+    override = (url, init) =>
+      init?.method === 'DELETE' ? json(404, { message: 'Message not found', error: 'Message not found' }) : undefined;
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Jana Dvořáková' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete message' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete message')).toBeInTheDocument();
+    expect(screen.getByText('Message not found')).toBeInTheDocument();
+  });
+
+  it('offers Load more when the server has more rows', async () => {
+    override = (url, init) => {
+      if ((init?.method ?? 'GET') !== 'GET') return undefined;
+      const offset = Number(url.searchParams.get('offset'));
+      return json(200, offset === 0 ? [MESSAGES[0]] : [MESSAGES[1]], { 'X-Total-Count': '2' });
+    };
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Petr Novák' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('messageExcerpt', () => {
+  it('keeps short texts and cuts long ones with an ellipsis', () => {
+    expect(messageExcerpt('Krátká  zpráva\n')).toBe('Krátká zpráva');
+    const cut = messageExcerpt('a'.repeat(300));
+    expect(cut).toHaveLength(140);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { AdminPortfolioItem } from '../../../../shared/api-types';
+import { formatAdminDate } from '../../../../shared/dates';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { PortfolioAdminPage } from './portfolio-admin-page';
+
+const ITEMS: AdminPortfolioItem[] = [
+  {
+    id: 3,
+    title: 'Pekárna U Lípy',
+    description: 'Web s objednávkami',
+    imageUrl: '/images/food.svg',
+    category: 'web',
+    link: 'https://pekarna.example.cz',
+    projectId: 9,
+    featured: false,
+    createdAt: '2026-11-03T14:00:00.000Z',
+  },
+  {
+    id: 2,
+    title: 'Salon Lucie',
+    description: 'Logo a identita',
+    imageUrl: '/images/salon.svg',
+    category: 'social',
+    link: null,
+    projectId: null,
+    featured: true,
+    createdAt: '2026-10-03T14:00:00.000Z',
+  },
+];
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (raw: string, init?: RequestInit) => {
+    const url = new URL(raw, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    if (method === 'GET') return json(200, ITEMS, { 'X-Total-Count': String(ITEMS.length) });
+    const id = Number(/\/api\/admin\/portfolio\/(\d+)/.exec(url.pathname)?.[1]);
+    const item = ITEMS.find((i) => i.id === id);
+    if (method === 'PATCH' || method === 'PUT') return json(200, { ...item, ...(JSON.parse(String(init?.body)) as object) });
+    if (method === 'POST') return json(201, { ...ITEMS[0], id: 10, ...(JSON.parse(String(init?.body)) as object) });
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    return json(500, { message: 'unexpected' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(lang: 'cs' | 'en' = 'cs') {
+  render(
+    <I18nextProvider i18n={createFixedI18n(lang)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin/portfolio']}>
+          <PortfolioAdminPage />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+const sent = (method: string, n = 0) => JSON.parse(String(calls(method)[n]![1]?.body)) as Record<string, unknown>;
+
+describe('PortfolioAdminPage', () => {
+  it('shows a spinner, then the table with translated category, featured state, date and link', async () => {
+    renderPage('cs');
+    expect(screen.getByRole('status')).toHaveTextContent('Načítání…');
+    const table = await screen.findByRole('table', { name: 'Položky portfolia' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Název', 'Kategorie', 'Doporučené', 'Datum', 'Akce']);
+    const bakery = within(table).getByRole('row', { name: /Pekárna U Lípy/ });
+    expect(within(bakery).getByText('Vývoj webu')).toBeInTheDocument();
+    expect(within(bakery).getByText(formatAdminDate('2026-11-03T14:00:00.000Z', 'cs'))).toBeInTheDocument();
+    expect(within(bakery).getByRole('button', { name: 'Doporučit položku Pekárna U Lípy' })).toHaveAttribute('aria-pressed', 'false');
+    const link = within(bakery).getByRole('link', { name: 'Otevřít odkaz na Pekárna U Lípy v nové kartě' });
+    expect(link).toHaveAttribute('href', 'https://pekarna.example.cz');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const salon = within(table).getByRole('row', { name: /Salon Lucie/ });
+    expect(within(salon).getByText('Správa sociálních médií')).toBeInTheDocument();
+    expect(within(salon).getByRole('button', { name: 'Doporučit položku Salon Lucie' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(salon).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('the featured toggle sends PATCH /featured with the opposite value', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Feature the item Pekárna U Lípy' }));
+    expect(await screen.findByText('The item is now featured')).toBeInTheDocument();
+    expect(calls('PATCH')[0]![0]).toBe('/api/admin/portfolio/3/featured');
+    expect(sent('PATCH')).toEqual({ featured: true });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Feature the item Salon Lucie' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Feature the item Salon Lucie' }));
+    expect(await screen.findByText('The item is no longer featured')).toBeInTheDocument();
+    expect(sent('PATCH', 1)).toEqual({ featured: false });
+  });
+
+  it('creates an item from the form', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Add new item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New portfolio item' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Vinotéka');
+    await user.type(within(dialog).getByLabelText('Description'), 'E-shop s vínem');
+    await user.type(within(dialog).getByLabelText('Image URL'), '/images/wine.svg');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'marketing');
+    await user.type(within(dialog).getByLabelText('Project link (optional)'), 'ftp://wine');
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(await within(dialog).findByText('Must be a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(calls('POST')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Project link (optional)'));
+    await user.type(within(dialog).getByLabelText('Project link (optional)'), 'https://vinoteka.example.cz');
+    await user.click(within(dialog).getByLabelText('Featured item (shown on the website)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Portfolio item created successfully')).toBeInTheDocument();
+    expect(calls('POST')[0]![0]).toBe('/api/admin/portfolio');
+    expect(sent('POST')).toEqual({
+      title: 'Vinotéka',
+      description: 'E-shop s vínem',
+      imageUrl: '/images/wine.svg',
+      category: 'marketing',
+      link: 'https://vinoteka.example.cz',
+      projectId: null,
+      featured: true,
+    });
+  });
+
+  it('editing keeps the linked project and PUTs the item', async () => {
+    const user = userEvent.setup();
+    renderPage('cs');
+    await user.click(await screen.findByRole('button', { name: 'Upravit položku Pekárna U Lípy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upravit položku portfolia' });
+    expect(within(dialog).getByLabelText('Kategorie')).toHaveValue('web');
+    await user.clear(within(dialog).getByLabelText('Název'));
+    await user.type(within(dialog).getByLabelText('Název'), 'Pekárna Lípa');
+    await user.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
+    expect(await screen.findByText('Položka portfolia byla úspěšně upravena')).toBeInTheDocument();
+    expect(calls('PUT')[0]![0]).toBe('/api/admin/portfolio/3');
+    expect(sent('PUT')).toMatchObject({ title: 'Pekárna Lípa', projectId: 9, link: 'https://pekarna.example.cz', featured: false });
+  });
+
+  it('deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Delete the item Salon Lucie' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Portfolio item deleted successfully')).toBeInTheDocument();
+    expect(calls('DELETE')[0]![0]).toBe('/api/admin/portfolio/2');
+  });
+});

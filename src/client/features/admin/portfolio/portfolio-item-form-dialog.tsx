@@ -1,0 +1,146 @@
+/** Create or edit a portfolio item (SPEC §3): title, description, image, category, link, featured. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { AdminPortfolioItem } from '../../../../shared/api-types';
+import { PORTFOLIO_CATEGORIES } from '../../../../shared/constants';
+import {
+  portfolioItemSchema,
+  portfolioItemUpdateSchema,
+  type PortfolioCategory,
+  type PortfolioItemInput,
+  type PortfolioItemUpdateInput,
+} from '../../../../shared/schemas/portfolio-item';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
+import { invalidateAdmin } from '../common/use-admin-list';
+
+/** What the inputs hold; projectId is not edited here but kept, so an edit does not unlink the item's project. */
+export interface PortfolioItemFormFields {
+  title: string;
+  description: string;
+  imageUrl: string;
+  category: PortfolioCategory;
+  link: string;
+  featured: boolean;
+  projectId: number | null;
+}
+
+function formValues(item: AdminPortfolioItem | undefined): PortfolioItemFormFields {
+  return {
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    imageUrl: item?.imageUrl ?? '',
+    category: item?.category ?? 'web',
+    link: item?.link ?? '',
+    featured: item?.featured ?? false,
+    projectId: item?.projectId ?? null,
+  };
+}
+
+type Output = PortfolioItemInput | PortfolioItemUpdateInput;
+// The shared schemas take loose input (blank → null, etc.); the form's own field types are plain values.
+const createResolver = zodResolver(portfolioItemSchema) as unknown as Resolver<PortfolioItemFormFields, unknown, Output>;
+const updateResolver = zodResolver(portfolioItemUpdateSchema) as unknown as Resolver<PortfolioItemFormFields, unknown, Output>;
+const FORM_PATHS = new Set<string>(['title', 'description', 'imageUrl', 'category', 'link', 'featured']);
+
+interface PortfolioItemFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item to edit; without it the dialog creates a new item. */
+  item?: AdminPortfolioItem;
+}
+
+export function PortfolioItemFormDialog({ open, onOpenChange, item }: PortfolioItemFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={item ? t('admin.portfolio.form.editTitle') : t('admin.portfolio.form.createTitle')}>
+      {/* Mounted only while open: every opening starts from the item as it is now (or an empty form). */}
+      <PortfolioItemForm item={item} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefined; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const editing = item !== undefined;
+  const form = useForm<PortfolioItemFormFields, unknown, Output>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: formValues(item),
+  });
+  const mutation = useMutation({
+    mutationFn: (values: Output) =>
+      item
+        ? apiJson<AdminPortfolioItem>('PUT', `/api/admin/portfolio/${item.id}`, values)
+        : apiJson<AdminPortfolioItem>('POST', '/api/admin/portfolio', values),
+    onSuccess: () => {
+      toast.success(editing ? t('admin.portfolio.toast.updated') : t('admin.portfolio.toast.created'));
+      onDone();
+      return invalidateAdmin(queryClient, 'portfolio');
+    },
+    onError: (error) => {
+      const body = error instanceof ApiError ? error.body : undefined;
+      const field = body?.field;
+      const fieldText = field ? body?.fields?.[field] : undefined;
+      if (field && fieldText && FORM_PATHS.has(field)) {
+        form.setError(field as FieldPath<PortfolioItemFormFields>, { message: fieldText }, { shouldFocus: true });
+      }
+      toast.error(editing ? t('admin.portfolio.toast.updateError') : t('admin.portfolio.toast.createError'), {
+        description: errorMessage(error, t('common.error')),
+      });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <FormField label={t('admin.portfolio.form.title')} error={errors.title?.message}>
+        <Input {...form.register('title')} />
+      </FormField>
+      <FormField label={t('admin.portfolio.form.description')} error={errors.description?.message}>
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <div className="space-y-1">
+        <FormField label={t('admin.portfolio.form.imageUrl')} error={errors.imageUrl?.message}>
+          <Input inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
+        </FormField>
+        <p className="text-xs text-slate-600">{t('admin.portfolio.form.imageUrlHint')}</p>
+      </div>
+      <FormField label={t('admin.portfolio.form.category')} error={errors.category?.message}>
+        <Select {...form.register('category')}>
+          {PORTFOLIO_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`admin.portfolio.categories.${category}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="space-y-1">
+        <FormField label={t('admin.portfolio.form.link')} error={errors.link?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...form.register('link')} />
+        </FormField>
+        <p className="text-xs text-slate-600">{t('admin.portfolio.form.linkHint')}</p>
+      </div>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-700" {...form.register('featured')} />
+        {t('admin.portfolio.form.featured')}
+      </label>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('admin.common.saving') : editing ? t('admin.portfolio.form.save') : t('admin.portfolio.form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { AdminClient, AdminProject } from '../../../../shared/api-types';
+import { createFixedI18n } from '../../../i18n/fixed-i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { ProjectFormDialog, todayIso } from './project-form-dialog';
+
+const CLIENT = { id: 7, name: 'Pekárna Novák', email: 'jana@pekarna.cz', company: 'Pekárna Novák s.r.o.' } as AdminClient;
+const OTHER = { id: 9, name: 'Kavárna U Lípy', email: 'kavarna@example.cz', company: null } as AdminClient;
+
+const PROJECT: AdminProject = {
+  id: 3,
+  clientId: 7,
+  clientName: 'Pekárna Novák',
+  name: 'Nový web',
+  description: 'Web s objednávkami',
+  status: 'active',
+  startDate: '2026-01-10T00:00:00.000Z',
+  dueDate: '2030-06-30T00:00:00.000Z',
+  budget: 5000,
+  monthlyFee: 120,
+  amountPaid: 2500,
+  serviceType: 'web-development',
+  costOfService: 200,
+  notes: 'Platí zálohově.',
+  createdAt: '2026-01-10T00:00:00.000Z',
+  updatedAt: '2026-01-10T00:00:00.000Z',
+};
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let writeAnswer: () => Response;
+beforeEach(() => {
+  writeAnswer = () => jsonResponse(201, { ...PROJECT, id: 11 });
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/admin/clients')) {
+      const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
+      const rows = [CLIENT, OTHER].filter((c) => c.name.toLowerCase().includes(q.toLowerCase()));
+      return jsonResponse(200, rows, { 'X-Total-Count': String(rows.length) });
+    }
+    if (init?.method === 'POST' || init?.method === 'PUT') return writeAnswer();
+    return jsonResponse(200, []);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderDialog({ lang = 'cs', project }: { lang?: 'cs' | 'en'; project?: AdminProject } = {}) {
+  const onOpenChange = vi.fn();
+  render(
+    <I18nextProvider i18n={createFixedI18n(lang)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ProjectFormDialog open onOpenChange={onOpenChange} project={project} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { onOpenChange };
+}
+
+const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
+const sentBody = (n = 0) => JSON.parse(String(writes()[n]?.[1]?.body)) as Record<string, unknown>;
+
+async function pickClient(user: ReturnType<typeof userEvent.setup>, typed: string, name: string) {
+  await user.type(screen.getByRole('combobox', { name: /Klient|Client/ }), typed);
+  // The list asks the server once typing pauses.
+  await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `/api/admin/clients?q=${typed}&limit=20`)).toBe(true));
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
+
+describe('ProjectFormDialog', () => {
+  it('requires a client, a name and a description (Czech texts) and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Vytvořit projekt' }));
+    expect(await screen.findByText('Vyberte prosím klienta')).toBeInTheDocument();
+    expect(screen.getByText('Název projektu je povinný')).toBeInTheDocument();
+    expect(screen.getByText('Popis je povinný')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Klient *' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Název projektu *')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('starts with the spec defaults and a calendar that offers no past day', () => {
+    renderDialog();
+    expect(screen.getByLabelText('Typ služby')).toHaveValue('web-development');
+    expect(screen.getByLabelText('Rozpočet (USD)')).toHaveValue(0);
+    expect(screen.getByLabelText('Zaplaceno (USD)')).toHaveValue(0);
+    expect(screen.getByLabelText('Náklady na službu (USD)')).toHaveValue(200);
+    expect(screen.getByLabelText('Termín dokončení (nepovinný)')).toHaveAttribute('min', todayIso());
+  });
+
+  it('searches clients on the server (20 at most) and posts the payload with dueDate null when empty', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const { onOpenChange } = renderDialog();
+    await pickClient(user, 'Pek', 'Pekárna Novák');
+    const searches = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/admin/clients'));
+    expect(searches.at(-1)).toBe('/api/admin/clients?q=Pek&limit=20');
+    expect(screen.getByRole('combobox', { name: 'Klient *' })).toHaveValue('Pekárna Novák');
+
+    await user.type(screen.getByLabelText('Název projektu *'), '  Nový e-shop ');
+    await user.type(screen.getByLabelText('Popis *'), 'E-shop s pečivem');
+    await user.clear(screen.getByLabelText('Zaplaceno (USD)'));
+    await user.type(screen.getByLabelText('Zaplaceno (USD)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Vytvořit projekt' }));
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.[0]).toBe('/api/admin/projects');
+    expect(writes()[0]?.[1]?.method).toBe('POST');
+    expect(sentBody()).toEqual({
+      clientId: 7,
+      name: 'Nový e-shop',
+      description: 'E-shop s pečivem',
+      serviceType: 'web-development',
+      budget: 0,
+      amountPaid: 1000,
+      costOfService: 200,
+      dueDate: null,
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Projekt byl úspěšně vytvořen'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("sends the due date as 'yyyy-MM-dd', and the cost follows the service type until typed in", async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en' });
+    await pickClient(user, 'Kav', 'Kavárna U Lípy');
+    await user.type(screen.getByLabelText('Project name *'), 'Logo');
+    await user.type(screen.getByLabelText('Description *'), 'A new logo');
+    await user.selectOptions(screen.getByLabelText('Service type'), 'logo-design');
+    expect(screen.getByLabelText('Cost of service (USD)')).toHaveValue(180);
+    fireEvent.change(screen.getByLabelText('Due date (optional)'), { target: { value: '2031-03-15' } });
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(sentBody()).toMatchObject({ clientId: 9, serviceType: 'logo-design', costOfService: 180, dueDate: '2031-03-15' });
+  });
+
+  it("shows 'Failed to create project' with the server's message and marks the field", async () => {
+    writeAnswer = () =>
+      jsonResponse(400, {
+        message: 'clientId: The chosen client does not exist',
+        error: 'Bad Request',
+        field: 'clientId',
+        fields: { clientId: 'The chosen client does not exist' },
+      });
+    const user = userEvent.setup();
+    const failure = vi.spyOn(toast, 'error');
+    const { onOpenChange } = renderDialog({ lang: 'en' });
+    await pickClient(user, 'Pek', 'Pekárna Novák');
+    await user.type(screen.getByLabelText('Project name *'), 'Web');
+    await user.type(screen.getByLabelText('Description *'), 'Site');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('Failed to create project', { description: 'clientId: The chosen client does not exist' }),
+    );
+    expect(await screen.findByText('The chosen client does not exist')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('edits a project with PUT, keeping the fields the form does not show', async () => {
+    writeAnswer = () => jsonResponse(200, PROJECT);
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    renderDialog({ lang: 'en', project: PROJECT });
+    expect(screen.getByRole('combobox', { name: 'Client *' })).toHaveValue('Pekárna Novák');
+    expect(screen.getByLabelText('Due date (optional)')).toHaveValue('2030-06-30');
+    await user.clear(screen.getByLabelText('Due date (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.[0]).toBe('/api/admin/projects/3');
+    expect(writes()[0]?.[1]?.method).toBe('PUT');
+    expect(sentBody()).toEqual({
+      clientId: 7,
+      name: 'Nový web',
+      description: 'Web s objednávkami',
+      serviceType: 'web-development',
+      budget: 5000,
+      amountPaid: 2500,
+      costOfService: 200,
+      dueDate: null,
+      monthlyFee: 120,
+      notes: 'Platí zálohově.',
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Project updated successfully'));
+  });
+
+  it('picks a client with the keyboard; Escape closes the list only', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en' });
+    const combo = screen.getByRole('combobox', { name: 'Client *' });
+    await user.type(combo, 'a');
+    await screen.findByRole('option', { name: /Kavárna U Lípy/ });
+    expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(combo).toHaveValue('Kavárna U Lípy');
+    expect(screen.getByText('Selected client: Kavárna U Lípy')).toBeInTheDocument();
+  });
+});

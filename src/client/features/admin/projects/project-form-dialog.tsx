@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ASSUMED_SERVICE_COST_USD, isProjectServiceType } from '../../../../shared/accounting';
+import type { AdminProject } from '../../../../shared/api-types';
+import { PROJECT_SERVICE_TYPES } from '../../../../shared/constants';
+import { PROJECT_DEFAULTS, projectSchema, type ProjectInput } from '../../../../shared/schemas/project';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
+import { invalidateAdmin } from '../common/use-admin-list';
+import { ClientPicker, type ClientOption } from './client-picker';
+
+/** What the form holds: text as typed (numbers and the date included); the shared schema converts it. */
+interface ProjectFormState {
+  clientId: number | '';
+  name: string;
+  description: string;
+  serviceType: string;
+  budget: string;
+  amountPaid: string;
+  costOfService: string;
+  dueDate: string;
+}
+
+/** The body of POST /api/admin/projects (SPEC §7): dueDate as 'yyyy-MM-dd' or null. */
+export interface ProjectPayload {
+  clientId: number;
+  name: string;
+  description: string;
+  serviceType: string;
+  budget: number;
+  amountPaid: number;
+  costOfService: number;
+  dueDate: string | null;
+}
+
+const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const;
+
+function initialState(project?: AdminProject): ProjectFormState {
+  if (!project) {
+    return {
+      clientId: '',
+      name: '',
+      description: '',
+      serviceType: PROJECT_DEFAULTS.serviceType,
+      budget: String(PROJECT_DEFAULTS.budget),
+      amountPaid: String(PROJECT_DEFAULTS.amountPaid),
+      costOfService: String(PROJECT_DEFAULTS.costOfService),
+      dueDate: '',
+    };
+  }
+  return {
+    clientId: project.clientId,
+    name: project.name,
+    description: project.description,
+    serviceType: project.serviceType,
+    budget: String(project.budget),
+    amountPaid: String(project.amountPaid),
+    costOfService: String(project.costOfService),
+    // Due dates are stored as midnight UTC of the chosen day.
+    dueDate: project.dueDate ? project.dueDate.slice(0, 10) : '',
+  };
+}
+
+/** Today as 'yyyy-MM-dd' in the browser's time zone: the first day the due-date calendar offers. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function toPayload(values: ProjectInput, rawDueDate: string): ProjectPayload {
+  return {
+    clientId: values.clientId,
+    name: values.name,
+    description: values.description,
+    serviceType: values.serviceType,
+    budget: values.budget,
+    amountPaid: values.amountPaid,
+    costOfService: values.costOfService,
+    dueDate: rawDueDate.trim() === '' ? null : rawDueDate.trim(),
+  };
+}
+
+interface ProjectFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Given: edit this project (PUT); otherwise create one (POST). */
+  project?: AdminProject | undefined;
+}
+
+/** Create or edit a project (SPEC §5 project rules, §7 POST /api/admin/projects, §9 form defaults). */
+export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={project ? t('admin.project.form.editTitle') : t('admin.project.form.createTitle')}
+      description={t('admin.project.form.description')}
+      className="max-w-2xl"
+    >
+      {/* Mounted on every opening: the form starts from the project (or the defaults) each time. */}
+      <ProjectForm project={project} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function ProjectForm({ project, onDone }: { project: AdminProject | undefined; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const editing = project !== undefined;
+  const [client, setClient] = useState<ClientOption | null>(project ? { id: project.clientId, name: project.clientName } : null);
+  const [minDate] = useState(todayIso);
+  const form = useForm<ProjectFormState, unknown, ProjectInput>({
+    // The form keeps typed text, which the schema accepts (numbers as text, blank date → null).
+    resolver: zodResolver(projectSchema) as unknown as Resolver<ProjectFormState, unknown, ProjectInput>,
+    defaultValues: initialState(project),
+  });
+
+  const mutation = useMutation({
+    mutationFn: (payload: ProjectPayload) =>
+      project
+        ? // PUT replaces the project: keep what this form does not edit.
+          apiJson<AdminProject>('PUT', `/api/admin/projects/${project.id}`, {
+            ...payload,
+            monthlyFee: project.monthlyFee,
+            notes: project.notes,
+          })
+        : apiJson<AdminProject>('POST', '/api/admin/projects', payload),
+    onSuccess: async () => {
+      toast.success(editing ? t('admin.project.toast.updated') : t('admin.project.toast.created'));
+      onDone();
+      await invalidateAdmin(queryClient, 'projects');
+    },
+    onError: (err) => {
+      const fields = err instanceof ApiError ? err.body?.fields : undefined;
+      for (const [field, text] of Object.entries(fields ?? {})) {
+        if ((FORM_FIELDS as readonly string[]).includes(field)) form.setError(field as Path<ProjectFormState>, { message: text });
+      }
+      const title = editing ? t('admin.project.toast.updateError') : t('admin.project.toast.createError');
+      toast.error(title, { description: errorMessage(err, title) });
+    },
+  });
+
+  const { errors } = form.formState;
+  const required = (label: string) => t('admin.project.form.required', { label });
+  const serviceType = form.register('serviceType', {
+    onChange: (e: { target: { value: string } }) => {
+      // A new project's cost follows the service type until the cost is typed in by hand.
+      const type = e.target.value;
+      if (!editing && !form.getFieldState('costOfService').isDirty && isProjectServiceType(type)) {
+        form.setValue('costOfService', String(ASSUMED_SERVICE_COST_USD[type]));
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(toPayload(values, form.getValues('dueDate'))))}
+    >
+      <Controller
+        control={form.control}
+        name="clientId"
+        render={({ field, fieldState }) => (
+          <FormField label={required(t('admin.project.fields.client'))} error={fieldState.error?.message}>
+            <ClientPicker
+              value={client}
+              placeholder={t('admin.project.clientPicker.placeholder')}
+              onBlur={field.onBlur}
+              onChange={(next) => {
+                setClient(next);
+                field.onChange(next ? next.id : '');
+                if (next) form.clearErrors('clientId');
+              }}
+            />
+          </FormField>
+        )}
+      />
+      <FormField label={required(t('admin.project.fields.name'))} error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label={required(t('admin.project.fields.description'))} error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('admin.project.fields.serviceType')} error={errors.serviceType?.message}>
+          <Select {...serviceType}>
+            {PROJECT_SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.project.serviceTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('admin.project.fields.dueDateOptional')} error={errors.dueDate?.message}>
+          <Input type="date" min={minDate} max="9999-12-31" {...form.register('dueDate')} />
+        </FormField>
+        <FormField label={t('admin.project.fields.budget')} error={errors.budget?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('budget')} />
+        </FormField>
+        <FormField label={t('admin.project.fields.amountPaid')} error={errors.amountPaid?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('amountPaid')} />
+        </FormField>
+        <FormField label={t('admin.project.fields.costOfService')} error={errors.costOfService?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('costOfService')} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending
+            ? t('admin.common.saving')
+            : editing
+              ? t('admin.project.form.submitEdit')
+              : t('admin.project.form.submitCreate')}
+        </Button>
+      </div>
+    </form>
+  );
+}

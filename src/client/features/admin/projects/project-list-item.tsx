@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isProjectServiceType } from '../../../../shared/accounting';
+import type { AdminProject } from '../../../../shared/api-types';
+import { PROJECT_STATUSES } from '../../../../shared/constants';
+import { formatAccountingAmount } from '../../../../shared/currency';
+import { formatAdminDate } from '../../../../shared/dates';
+import type { ProjectStatus } from '../../../../shared/schemas/project';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Select } from '../../../components/ui/select';
+import { apiJson, apiRequest, errorMessage } from '../../../lib/api-request';
+import { invalidateAdmin } from '../common/use-admin-list';
+import { useAdminLanguage } from '../common/use-admin-language';
+import { PROJECT_STATUS_TONES } from './project-status';
+
+function isProjectStatus(value: string): value is ProjectStatus {
+  return (PROJECT_STATUSES as readonly string[]).includes(value);
+}
+
+/** One project of the list: facts, a status select, edit and delete. */
+export function ProjectListItem({ project, onEdit }: { project: AdminProject; onEdit: (project: AdminProject) => void }) {
+  const { t } = useTranslation();
+  const lang = useAdminLanguage();
+  const queryClient = useQueryClient();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const statusMutation = useMutation({
+    mutationFn: (status: ProjectStatus) => apiJson<AdminProject>('PATCH', `/api/admin/projects/${project.id}/status`, { status }),
+    onSuccess: async (_row, status) => {
+      toast.success(t('admin.project.toast.statusUpdated'), {
+        description: t('admin.project.toast.statusUpdatedDescription', {
+          name: project.name,
+          status: t(`admin.project.statuses.${status}`),
+        }),
+      });
+      await invalidateAdmin(queryClient, 'projects');
+    },
+    onError: (err) => {
+      const title = t('admin.project.toast.statusError');
+      toast.error(title, { description: errorMessage(err, title) });
+    },
+  });
+
+  const deleteMutation = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/admin/projects/${project.id}`),
+    onSuccess: async () => {
+      toast.success(t('admin.project.toast.deleted'));
+      setConfirmOpen(false);
+      await invalidateAdmin(queryClient, 'projects', 'portfolio');
+    },
+    onError: (err) => {
+      const title = t('admin.project.toast.deleteError');
+      toast.error(title, { description: errorMessage(err, title) });
+    },
+  });
+
+  // While the change is on its way, show the chosen status rather than the stored one.
+  const status = statusMutation.isPending && statusMutation.variables ? statusMutation.variables : project.status;
+  const serviceType = isProjectServiceType(project.serviceType)
+    ? t(`admin.project.serviceTypes.${project.serviceType}`)
+    : project.serviceType;
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-base font-semibold text-slate-900">{project.name}</h3>
+            <Badge tone={PROJECT_STATUS_TONES[project.status]}>{t(`admin.project.statuses.${project.status}`)}</Badge>
+          </div>
+          <p className="text-sm text-slate-700">{t('admin.project.row.client', { name: project.clientName })}</p>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-600">{t('admin.project.fields.serviceType')}</dt>
+              <dd className="font-medium text-slate-900">{serviceType}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('admin.project.fields.dueDate')}</dt>
+              <dd className="font-medium text-slate-900">
+                {project.dueDate ? formatAdminDate(project.dueDate, lang) : t('admin.project.row.noDueDate')}
+              </dd>
+            </div>
+            <div className="col-span-2 sm:col-span-1">
+              <dt className="text-slate-600">{t('admin.project.fields.budgetPaid')}</dt>
+              <dd className="font-medium tabular-nums text-slate-900">
+                {formatAccountingAmount(project.budget, lang)} / {formatAccountingAmount(project.amountPaid, lang)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
+          <Select
+            aria-label={t('admin.project.row.changeStatus', { name: project.name })}
+            className="w-auto min-w-36"
+            value={status}
+            disabled={statusMutation.isPending}
+            onChange={(e) => {
+              if (isProjectStatus(e.target.value) && e.target.value !== project.status) statusMutation.mutate(e.target.value);
+            }}
+          >
+            {PROJECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.project.statuses.${s}`)}
+              </option>
+            ))}
+          </Select>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t('admin.project.row.edit', { name: project.name })}
+            title={t('admin.common.edit')}
+            onClick={() => onEdit(project)}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t('admin.project.row.delete', { name: project.name })}
+            title={t('admin.common.delete')}
+            className="text-red-700"
+            onClick={() => setConfirmOpen(true)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('admin.project.confirmDelete.title')}
+        description={t('admin.project.confirmDelete.description', { name: project.name })}
+        confirmLabel={deleteMutation.isPending ? t('admin.common.deleting') : t('admin.project.confirmDelete.confirm')}
+        pending={deleteMutation.isPending}
+        onConfirm={() => deleteMutation.mutate()}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { Plus } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminProject } from '../../../../shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AccountingTable } from '../accounting/accounting-table';
+import { AdminPageHeader } from '../common/admin-page-header';
+import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
+import { SearchInput } from '../common/search-input';
+import { useAdminList } from '../common/use-admin-list';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectListItem } from './project-list-item';
+
+/** /admin/projects: the accounting overview, then the searchable project list (SPEC §2). */
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('admin.project.title') });
+  const listHeadingId = useId();
+  const [q, setQ] = useState('');
+  const onSearch = useCallback((value: string) => setQ(value), []);
+  const [dialog, setDialog] = useState<{ open: boolean; project?: AdminProject }>({ open: false });
+  const list = useAdminList<AdminProject>('projects', { q });
+
+  return (
+    <div className="space-y-10">
+      <div>
+        <AdminPageHeader
+          title={t('admin.project.title')}
+          actions={
+            <Button onClick={() => setDialog({ open: true })}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {t('admin.project.create')}
+            </Button>
+          }
+        />
+        <AccountingTable />
+      </div>
+
+      <section aria-labelledby={listHeadingId} className="space-y-4">
+        <h2 id={listHeadingId} className="text-xl font-semibold text-slate-900">
+          {t('admin.project.listTitle')}
+        </h2>
+        <SearchInput label={t('admin.project.search')} onSearch={onSearch} />
+        <PagedListBody list={list} searching={q.trim() !== ''} emptyText={t('admin.project.empty')}>
+          <ul className="space-y-3" aria-busy={list.isFetching}>
+            {list.items.map((project) => (
+              <ProjectListItem key={project.id} project={project} onEdit={(p) => setDialog({ open: true, project: p })} />
+            ))}
+          </ul>
+          <PagedListFooter
+            shown={list.items.length}
+            total={list.total}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        </PagedListBody>
+      </section>
+
+      <ProjectFormDialog
+        open={dialog.open}
+        project={dialog.project}
+        onOpenChange={(open) => setDialog((d) => (open ? { ...d, open } : { open: false }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** Back office: the dashboard (SPEC §2 /admin). */
+export const adminDashboard = {
+  title: 'Přehled',
+  welcome: 'Vítejte zpět, {{name}}',
+  signedInAs: 'Přihlášen(a) jako {{username}}',
+  quickActions: {
+    title: 'Rychlé akce',
+    addClient: 'Přidat klienta',
+    createProject: 'Vytvořit projekt',
+    writePost: 'Napsat článek',
+  },
+  stats: {
+    title: 'Čísla v kostce',
+    totalClients: 'Klienti celkem',
+    activeProjects: 'Aktivní projekty',
+    blogPosts: 'Články blogu',
+    portfolioItems: 'Položky portfolia',
+  },
+};

@@ -1,0 +1,32 @@
+/** Back office: incoming contact messages (/admin/messages). */
+export const adminMessages = {
+  title: 'Zprávy',
+  search: 'Hledat jméno, e-mail či text zprávy',
+  empty: 'Zatím tu nejsou žádné zprávy.',
+  list: 'Přijaté zprávy',
+  detailTitle: 'Zpráva: {{name}}',
+  from: 'Od',
+  received: 'Přijato',
+  statusLabel: 'Stav',
+  reply: 'Odpovědět e-mailem',
+  status: {
+    read: 'Přečteno',
+    unread: 'Nepřečteno',
+    markRead: 'Označit jako přečtené',
+    markUnread: 'Označit jako nepřečtené',
+    markReadFor: 'Označit jako přečtené: {{name}}',
+    markUnreadFor: 'Označit jako nepřečtené: {{name}}',
+    updated: 'Stav byl aktualizován',
+    nowRead: 'Zpráva je označena jako přečtená.',
+    nowUnread: 'Zpráva je označena jako nepřečtená.',
+    error: 'Stav zprávy se nepodařilo změnit',
+  },
+  delete: {
+    button: 'Smazat zprávu',
+    buttonFor: 'Smazat zprávu: {{name}}',
+    title: 'Smazat zprávu?',
+    confirm: 'Opravdu chcete tuto zprávu smazat? Tuto akci nelze vrátit zpět.',
+    success: 'Zpráva byla úspěšně smazána',
+    error: 'Zprávu se nepodařilo smazat',
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * Security headers on every response, set in this one middleware (no helmet).
+ *
+ * Content-Security-Policy: scripts only from this origin, no inline script (the pages carry only
+ * <script type="module" src=…> plus <script type="application/json"> and <script type="application/ld+json"> data
+ * blocks, which are never executed, so no nonce is needed). Styles may be inline: the stylesheet is inlined into each
+ * page and the UI libraries set style attributes. Images may also come from https: hosts, because blog posts and
+ * portfolio items may point at images the admin keeps elsewhere (images cannot run code).
+ * Development with Vite's dev server (hot reload) needs an inline preamble script and a WebSocket, so only there the
+ * policy allows 'unsafe-inline' scripts and ws: connections.
+ */
+import type { RequestHandler } from 'express';
+
+export interface SecurityHeaderOptions {
+  /** NODE_ENV=production: adds Strict-Transport-Security. */
+  production: boolean;
+  /** Pages served through Vite's dev server: the relaxed development policy. */
+  viteDev: boolean;
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+export function contentSecurityPolicy(viteDev: boolean): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': viteDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': viteDev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders({ production, viteDev }: SecurityHeaderOptions): RequestHandler {
+  const csp = contentSecurityPolicy(viteDev);
+  return (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    if (production) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Rate limits with their counters in the database (table rate_limits), so every instance behind a load balancer and
+ * every restart sees the same numbers. Fixed windows: a key's window starts at its first hit and lasts `windowMs`;
+ * each hit is one atomic upsert (insert, or add 1 — or start a new window when the old one is over).
+ *
+ * Sign-in (POST /api/login), counting FAILED attempts only (a refused or successful attempt counts nothing):
+ *   - per account and IP:  10 failures / 15 min  → that IP may not try that account until the window ends;
+ *   - per IP:              50 failures / 15 min  → that IP may not try any account (one IP spraying many usernames);
+ *   - per account, all IPs: 100 failures / 15 min → nobody may try that account (a distributed guessing attack).
+ * Why not simply "10 per account": then anyone could lock the real admin out from one IP. Here an attacker on one IP
+ * only ever blocks its own (account, IP) pair — attempts refused with 429 are not counted, so it cannot push the
+ * all-IPs counter past its own 10 — and locking the account for everyone takes at least 10 attacking IPs, for at
+ * most one window. A successful sign-in clears its (account, IP) counter.
+ *
+ * Contact form (POST /api/contact): 5 accepted messages per IP per 10 minutes.
+ *
+ * All numbers are configurable (LOGIN_RATE_LIMIT, LOGIN_IP_RATE_LIMIT, LOGIN_ACCOUNT_RATE_LIMIT,
+ * LOGIN_RATE_WINDOW_MINUTES, CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MINUTES; see src/server/config.ts).
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Response } from 'express';
+import type { Database } from '../db/database';
+import { rateLimits } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export interface RateLimitSettings {
+  /** Failed sign-ins per (account, IP) pair per window. */
+  loginPerAccountAndIp: number;
+  /** Failed sign-ins per IP (any account) per window. */
+  loginPerIp: number;
+  /** Failed sign-ins per account from all IPs together per window. */
+  loginPerAccount: number;
+  loginWindowMs: number;
+  /** Accepted contact messages per IP per window. */
+  contactPerIp: number;
+  contactWindowMs: number;
+}
+
+const MINUTE = 60 * 1000;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginPerAccountAndIp: 10,
+  loginPerIp: 50,
+  loginPerAccount: 100,
+  loginWindowMs: 15 * MINUTE,
+  contactPerIp: 5,
+  contactWindowMs: 10 * MINUTE,
+};
+
+export interface RateLimitRule {
+  /** Key prefix, e.g. 'login:ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitHit {
+  rule: RateLimitRule;
+  key: string;
+  /** Hits in the current window, this one included. */
+  count: number;
+  windowStart: Date;
+  /** True when this hit went over the limit. */
+  limited: boolean;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Windows older than this are deleted (longer than any window in use). */
+const KEEP_ROWS_MS = 24 * 60 * MINUTE;
+/** How often one instance deletes old rows. */
+const CLEANUP_EVERY_MS = 10 * MINUTE;
+
+export class RateLimiter {
+  private lastCleanup = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one hit atomically and says whether it is over the limit. */
+  async hit(rule: RateLimitRule, id: string): Promise<RateLimitHit> {
+    await this.cleanupNowAndThen();
+    const key = `${rule.name}:${id}`;
+    const now = this.now();
+    const nowText = new Date(now).toISOString();
+    const windowOverBefore = new Date(now - rule.windowMs).toISOString();
+    const expired = sql`${rateLimits.windowStart} <= ${windowOverBefore}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(now), count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${nowText}::timestamptz else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    const count = row?.count ?? 1;
+    const windowStart = row?.windowStart ?? new Date(now);
+    return {
+      rule,
+      key,
+      count,
+      windowStart,
+      limited: count > rule.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000)),
+    };
+  }
+
+  /** Takes a hit back (same window only): for attempts that turn out not to count. */
+  async undo(hit: RateLimitHit): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, hit.key), eq(rateLimits.windowStart, hit.windowStart)));
+  }
+
+  /** Forgets a key entirely. */
+  async reset(rule: RateLimitRule, id: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, `${rule.name}:${id}`));
+  }
+
+  private async cleanupNowAndThen(): Promise<void> {
+    const now = this.now();
+    if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = now;
+    await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - KEEP_ROWS_MS)));
+  }
+}
+
+/** 429 with Retry-After (seconds) for the hit that waits longest. */
+export function tooManyRequests(res: Response, hits: readonly RateLimitHit[], message: string): HttpError {
+  const seconds = Math.max(1, ...hits.map((h) => h.retryAfterSeconds));
+  res.setHeader('Retry-After', String(seconds));
+  return new HttpError(429, message);
+}
+
+export function loginRules(settings: RateLimitSettings) {
+  return {
+    accountAndIp: { name: 'login:account-ip', limit: settings.loginPerAccountAndIp, windowMs: settings.loginWindowMs },
+    ip: { name: 'login:ip', limit: settings.loginPerIp, windowMs: settings.loginWindowMs },
+    account: { name: 'login:account', limit: settings.loginPerAccount, windowMs: settings.loginWindowMs },
+  } satisfies Record<string, RateLimitRule>;
+}
+
+export function contactRule(settings: RateLimitSettings): RateLimitRule {
+  return { name: 'contact:ip', limit: settings.contactPerIp, windowMs: settings.contactWindowMs };
+}
+
+/**
+ * The sign-in limiter. `attempt` counts the attempt on all three keys before the password is checked (so parallel
+ * guesses cannot slip past the limit); the caller then reports the outcome.
+ */
+export class LoginRateLimit {
+  private readonly rules;
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    settings: RateLimitSettings,
+  ) {
+    this.rules = loginRules(settings);
+  }
+
+  /** Usernames are compared case-insensitively here, so 'Admin' and 'admin' share their counters. */
+  private ids(username: string, ip: string) {
+    const account = username.trim().toLowerCase();
+    return { accountAndIp: `${account}|${ip}`, ip, account };
+  }
+
+  /**
+   * Counts the attempt. Over any limit: the attempt is taken back (a refused attempt never counts) and the 429 is
+   * returned for the caller to throw. Otherwise a function to call once the outcome is known.
+   */
+  async attempt(
+    res: Response,
+    username: string,
+    ip: string,
+  ): Promise<{ refused: HttpError } | { done: (succeeded: boolean) => Promise<void> }> {
+    const ids = this.ids(username, ip);
+    const hits = await Promise.all([
+      this.limiter.hit(this.rules.accountAndIp, ids.accountAndIp),
+      this.limiter.hit(this.rules.ip, ids.ip),
+      this.limiter.hit(this.rules.account, ids.account),
+    ]);
+    const limited = hits.filter((h) => h.limited);
+    if (limited.length) {
+      await Promise.all(hits.map((h) => this.limiter.undo(h)));
+      const minutes = Math.ceil(Math.max(...limited.map((h) => h.retryAfterSeconds)) / 60);
+      return { refused: tooManyRequests(res, limited, `Too many failed sign-in attempts. Try again in ${minutes} min.`) };
+    }
+    return {
+      done: async (succeeded) => {
+        if (!succeeded) return;
+        // A success is not a failure: take it back, and clear this pair's failures.
+        await Promise.all([
+          this.limiter.reset(this.rules.accountAndIp, ids.accountAndIp),
+          this.limiter.undo(hits[1]!),
+          this.limiter.undo(hits[2]!),
+        ]);
+      },
+    };
+  }
+}
