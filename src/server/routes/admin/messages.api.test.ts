@@ -36,6 +36,13 @@ describe('GET /api/admin/messages (search, sort, pages)', () => {
     expect((await list('?sort=status&dir=desc&limit=2')).names).toEqual(['Petr Malý', 'Martin Procházka']);
     expect(await list('?sort=createdAt&dir=asc&limit=1&offset=1')).toMatchObject({ names: ['Emma Clarke'], total: '3' });
 
+    // The formatted date finds the messages of that day, in either language's form; Czech letters ignore case.
+    await server.db.insert(messages).values({ name: 'Žaneta Černá', email: 'z@example.cz', message: 'Jiný den.', createdAt: new Date('2025-06-02T08:00:00Z') });
+    expect((await list(`?q=${encodeURIComponent('1. 5. 2025')}`)).total).toBe('3');
+    expect((await list(`?q=${encodeURIComponent('May 1, 2025')}`)).total).toBe('3');
+    expect((await list(`?q=${encodeURIComponent('2. 6. 2025')}`)).names).toEqual(['Žaneta Černá']);
+    expect((await list(`?q=${encodeURIComponent('černá')}`)).names).toEqual(['Žaneta Černá']);
+
     const bad = await admin.get('/api/admin/messages?sort=message');
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('sort');

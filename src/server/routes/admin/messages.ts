@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE_STATUSES } from '../../../shared/constants';
+import { searchDay } from '../../../shared/search-date';
 import type { Database } from '../../db/database';
 import { messages } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -20,7 +21,10 @@ const SORTABLE = {
   status: { column: messages.status },
 } satisfies Record<string, SortColumn>;
 const SORT_KEYS = Object.keys(SORTABLE) as [keyof typeof SORTABLE, ...(keyof typeof SORTABLE)[]];
-/** SPEC §9: messages are searched by name, email and message text (the formatted date is matched client-side). */
+/**
+ * SPEC §9: messages are searched by name, email, message text and formatted date. A search that reads as a day
+ * ("21. 11. 2026", "Nov 21, 2026", "2026-11-21") also finds the messages received that day (UTC).
+ */
 const SEARCH = [messages.name, messages.email, messages.message];
 
 export function messageRoutes(db: Database): RouteDefinition[] {
@@ -30,7 +34,9 @@ export function messageRoutes(db: Database): RouteDefinition[] {
       path: '/messages',
       handler: async (req, res) => {
         const query = parseListQuery(req, SORT_KEYS);
-        const where = searchCondition(query.q, SEARCH);
+        const day = query.q ? searchDay(query.q) : undefined;
+        const text = searchCondition(query.q, SEARCH);
+        const where = day ? or(text, sql`(${messages.createdAt} at time zone 'UTC')::date = ${day}::date`) : text;
         const [rows, [total]] = await Promise.all([
           db
             .select()
