@@ -15,7 +15,7 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
 const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', '.test-data/', 'coverage/', 'src/server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-*/', 'bench/tmp-*', 'node_modules/', 'data/', '.test-data/', 'coverage/', 'src/server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
