@@ -22,6 +22,7 @@ import type { Database } from '../db/database';
 import { featuredPortfolioItems, publishedBlogPosts } from '../routes/public-content';
 import { buildDir, projectRoot } from '../project-root';
 import { preferredLanguage } from './language-choice';
+import { PageCache } from './page-cache';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -53,7 +54,7 @@ async function loadSiteData(db: Database, pathname: string, lang: Language): Pro
   return { lang };
 }
 
-function pageRoutes(source: PageSource, db: Database): Router {
+function pageRoutes(source: PageSource, db: Database, cache: PageCache | null): Router {
   const router = Router();
 
   router.get('/robots.txt', (req, res) => {
@@ -101,10 +102,20 @@ function pageRoutes(source: PageSource, db: Database): Router {
       res.redirect(302, pathInLanguage(req.path, 'en') + query);
       return;
     }
-    const [render, data] = await Promise.all([source.renderer(), loadSiteData(db, req.path, lang)]);
-    const page = await render({ url: req.originalUrl, lang, origin: requestOrigin(req), data });
-    const dataScript = `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`;
-    res.status(page.status).type('html').send(fillTemplate(template, lang, page.head, page.html).replace('</body>', `${dataScript}\n  </body>`));
+    const origin = requestOrigin(req);
+    const data = await loadSiteData(db, req.path, lang);
+    const dataJson = jsonForScript(data);
+    const key = PageCache.key({ origin, url: req.originalUrl, lang, dataJson });
+    let page = cache?.get(key);
+    if (!page) {
+      const render = await source.renderer();
+      const rendered = await render({ url: req.originalUrl, lang, origin, data });
+      const dataScript = `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${dataJson}</script>`;
+      const body = fillTemplate(template, lang, rendered.head, rendered.html).replace('</body>', `${dataScript}\n  </body>`);
+      page = { status: rendered.status, body };
+      cache?.set(key, page);
+    }
+    res.status(page.status).type('html').send(page.body);
   });
   return router;
 }
@@ -120,7 +131,7 @@ export function inlineStylesheets(template: string, clientDir: string): string {
   });
 }
 
-/** Production: hashed assets cached for a year, other files revalidated, pages rendered per request. */
+/** Production: hashed assets cached for a year, other files revalidated, pages rendered per request (and cached by content). */
 export async function builtPages(db: Database, clientDir = builtClientDir()): Promise<RequestHandler> {
   const template = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
   const ssrEntry = path.join(buildDir(), 'ssr/entry-server.js');
@@ -131,7 +142,7 @@ export async function builtPages(db: Database, clientDir = builtClientDir()): Pr
     express.static(path.join(clientDir, 'assets'), { index: false, fallthrough: false, immutable: true, maxAge: ONE_YEAR_MS }),
   );
   router.use(express.static(clientDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-  router.use(pageRoutes({ template: async () => template, renderer: async () => renderPage }, db));
+  router.use(pageRoutes({ template: async () => template, renderer: async () => renderPage }, db, new PageCache()));
   return router;
 }
 
@@ -147,7 +158,7 @@ export async function devPages(db: Database): Promise<RequestHandler> {
       template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
       renderer: async () =>
         ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
-    }, db),
+    }, db, null), // no cache while the code changes under hot reload
   );
   return router;
 }
