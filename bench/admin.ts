@@ -24,16 +24,16 @@ interface Screen {
   resource: string;
   /** Text that only real rows of this screen contain. */
   row: RegExp;
-  /** A search that narrows the list. */
-  search: string;
+  /** Searches that narrow the list (each different: a repeated search is answered from the client's cache). */
+  searches: [string, string, string];
 }
 
 const SCREENS: Screen[] = [
-  { path: '/admin/clients', resource: 'clients', row: /Pekárna|Autoservis|Kavárna|Studio|Vinotéka|Truhlářství|Ordinace|Hotel|Květinářství/, search: 'Vinotéka' },
-  { path: '/admin/messages', resource: 'messages', row: /poptavka\d+@example\.cz/, search: 'e-shop' },
-  { path: '/admin/projects', resource: 'projects', row: /Projekt \d+:/, search: 'logo' },
-  { path: '/admin/blog', resource: 'blog', row: /clanek-\d+/, search: 'clanek-99' },
-  { path: '/admin/portfolio', resource: 'portfolio', row: /Reference \d+/, search: 'Reference 42' },
+  { path: '/admin/clients', resource: 'clients', row: /Pekárna|Autoservis|Kavárna|Studio|Vinotéka|Truhlářství|Ordinace|Hotel|Květinářství/, searches: ['Vinotéka', 'Kavárna', 'Hotel'] },
+  { path: '/admin/messages', resource: 'messages', row: /poptavka\d+@example\.cz/, searches: ['e-shop', 'logo', 'Instagram'] },
+  { path: '/admin/projects', resource: 'projects', row: /Projekt \d+:/, searches: ['logo', 'web', 'e-shop'] },
+  { path: '/admin/blog', resource: 'blog', row: /clanek-\d+/, searches: ['clanek-99', 'clanek-42', 'clanek-7'] },
+  { path: '/admin/portfolio', resource: 'portfolio', row: /Reference \d+/, searches: ['Reference 42', 'Reference 7', 'Reference 199'] },
 ];
 
 const percentile = (values: number[], p: number) => {
@@ -56,7 +56,7 @@ async function measureEndpoints(url: string, cookie: string) {
   const endpoints = [
     ...SCREENS.flatMap((s) => [
       `/api/admin/${s.resource}?limit=50&offset=0`,
-      `/api/admin/${s.resource}?limit=50&offset=0&q=${encodeURIComponent(s.search)}`,
+      `/api/admin/${s.resource}?limit=50&offset=0&q=${encodeURIComponent(s.searches[0])}`,
       `/api/admin/${s.resource}?limit=50&offset=400`,
     ]),
     '/api/admin/stats',
@@ -107,18 +107,25 @@ async function measureScreens(url: string) {
 
     // The projects screen has the accounting table's search first; the list's own search box is the last one.
     const box = page.getByRole('searchbox').last();
-    await box.click();
-    await box.pressSequentially(screen.search.slice(0, -1), { delay: 30 });
-    const response = page.waitForResponse((r) => {
-      const url = new URL(r.url());
-      return url.pathname === `/api/admin/${screen.resource}` && url.searchParams.get('q') === screen.search;
-    });
-    const typed = Date.now();
-    await box.pressSequentially(screen.search.slice(-1));
-    await response;
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const narrowed = Date.now() - typed;
-    rows.push({ screen: screen.path, 'first rows ms': firstRows, 'search narrowed ms': narrowed });
+    const samples: number[] = [];
+    for (const search of screen.searches) {
+      await box.fill('');
+      await page.waitForTimeout(300);
+      await box.click();
+      await box.pressSequentially(search.slice(0, -1), { delay: 30 });
+      const response = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === `/api/admin/${screen.resource}` && url.searchParams.get('q') === search;
+      });
+      const typed = Date.now();
+      await box.pressSequentially(search.slice(-1));
+      await response;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      samples.push(Date.now() - typed);
+    }
+    // The median of three searches: one sample is at the mercy of whatever else the machine is doing.
+    const narrowed = percentile(samples, 50);
+    rows.push({ screen: screen.path, 'first rows ms': firstRows, 'search narrowed ms (median of 3)': narrowed });
     await box.fill('');
   }
   await browser.close();

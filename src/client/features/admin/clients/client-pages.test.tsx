@@ -103,7 +103,7 @@ describe('ClientsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
     const list = screen.getByRole('list', { name: 'Client list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(requested()[0]).toBe('/api/admin/clients?limit=24&offset=0');
+    expect(requested()[0]).toBe('/api/admin/clients?limit=12&offset=0');
     const card = within(list).getAllByRole('article')[0]!;
     expect(within(card).getByText('Lead')).toBeInTheDocument();
     expect(within(card).getByText('Not paid')).toBeInTheDocument();
@@ -112,12 +112,12 @@ describe('ClientsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
-    expect(requested()).toContain('/api/admin/clients?limit=24&offset=3');
+    expect(requested()).toContain('/api/admin/clients?limit=12&offset=3');
     expect(screen.getByText('Showing 6 of 10,000')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'pekárna');
     expect(await screen.findByText('Pekárna Novák')).toBeInTheDocument();
-    expect(requested()).toContain(`/api/admin/clients?q=${encodeURIComponent('pekárna').replace(/%20/g, '+')}&limit=24&offset=0`);
+    expect(requested()).toContain(`/api/admin/clients?q=${encodeURIComponent('pekárna').replace(/%20/g, '+')}&limit=12&offset=0`);
     expect(screen.getByText('Total clients: 1')).toBeInTheDocument();
   }, 20_000);
 

@@ -13,13 +13,13 @@ import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 
 /** /admin/clients: server-searched, paged grid of client cards (SPEC §2, §9 search fields). */
-const CLIENTS_PAGE_SIZE = 24;
+const CLIENTS_PAGE_SIZE = 12;
 
 export function ClientsPage() {
   const { t, i18n } = useTranslation();
   usePageMeta({ title: t('admin.client.title') });
   const [q, setQ] = useState('');
-  // Client cards are large: two dozen fill a screen twice over, and render fast enough to follow the search box.
+  // Client cards are large (tabs, badges, actions): a dozen fill the screen and render fast enough to follow the search box.
   const list = useAdminList<AdminClient>('clients', { q, pageSize: CLIENTS_PAGE_SIZE });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminClient | undefined>(undefined);

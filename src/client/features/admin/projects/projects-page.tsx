@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProject } from '../../../../shared/api-types';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,11 @@ import { useAdminList } from '../common/use-admin-list';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectListItem } from './project-list-item';
 
+const PROJECTS_PAGE_SIZE = 25;
+
+/** The accounting table has no props: typing in the project search must not re-render its thousands of rows. */
+const StaticAccountingTable = memo(AccountingTable);
+
 /** /admin/projects: the accounting overview, then the searchable project list (SPEC §2). */
 export function ProjectsPage() {
   const { t } = useTranslation();
@@ -20,7 +25,8 @@ export function ProjectsPage() {
   const [q, setQ] = useState('');
   const onSearch = useCallback((value: string) => setQ(value), []);
   const [dialog, setDialog] = useState<{ open: boolean; project?: AdminProject }>({ open: false });
-  const list = useAdminList<AdminProject>('projects', { q });
+  // 25 rows with their status controls: enough to scan, light enough to follow the search box.
+  const list = useAdminList<AdminProject>('projects', { q, pageSize: PROJECTS_PAGE_SIZE });
 
   return (
     <div className="space-y-10">
@@ -34,7 +40,7 @@ export function ProjectsPage() {
             </Button>
           }
         />
-        <AccountingTable />
+        <StaticAccountingTable />
       </div>
 
       <section aria-labelledby={listHeadingId} className="space-y-4">
