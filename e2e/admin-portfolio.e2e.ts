@@ -2,39 +2,18 @@
  * Back office, portfolio (issue "Back office"): add an item in the UI, toggle "featured" (the public featured list
  * follows), delete it after confirmation. axe finds no violations on /admin/portfolio (English desktop, Czech phone).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoViolations, realErrors, signIn } from './support/back-office';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('401'));
-
-async function signIn(page: Page, lang: 'cs' | 'en') {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(admin.username);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(admin.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Přihlásit se' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-}
-
-/**
- * axe on the page. The toast region is left out: sonner's own "richColors" success colours (green on pale green)
- * measure about 4.3:1 — a shared-toaster matter, reported separately — and a toast is still up after each action.
- */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const readable = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations on ${what}`).toEqual([]);
-}
 
 async function featuredTitles(page: Page): Promise<string[]> {
   const res = await page.request.get(`${baseUrl}/api/portfolio/featured`);

@@ -1,0 +1,24 @@
+/** Shared steps of the back-office journeys: sign in through /auth, axe on a page, console errors that matter. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Console errors that are not the expected 401 of the signed-out user check on /auth. */
+export const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('401'));
+
+/** Signs in as the e2e admin through the sign-in form, in the page's language, and waits for /admin. */
+export async function signIn(page: Page, lang: 'cs' | 'en') {
+  const baseUrl = inject('baseUrl');
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(inject('adminUsername'));
+  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(inject('adminPassword'));
+  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Přihlásit se' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+}
+
+/** axe on the whole page, toasts included; the failure lists every rule with the elements it found. */
+export async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const readable = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(readable, `axe violations on ${what}`).toEqual([]);
+}
