@@ -77,8 +77,9 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         description: 'Responzivní web s online objednávkami dortů.',
         status: 'active',
         serviceType: 'web-development',
-        budget: 45000,
-        amountPaid: 20000,
+        // Project money is kept in US dollars (the accounting shows Kč × 23.5 in Czech).
+        budget: 1900,
+        amountPaid: 850,
         dueDate: new Date(now + 45 * day),
       },
       {
@@ -87,7 +88,7 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         description: 'Nové logo, barvy a typografie pro fotografické studio.',
         status: 'pending',
         serviceType: 'logo-design',
-        budget: 18000,
+        budget: 760,
         amountPaid: 0,
         costOfService: 180,
         dueDate: new Date(now + 20 * day),
@@ -98,8 +99,8 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         description: 'Obsahový plán a měsíční správa profilů.',
         status: 'completed',
         serviceType: 'social-media',
-        budget: 24000,
-        amountPaid: 24000,
+        budget: 1020,
+        amountPaid: 1020,
         costOfService: 120,
       },
     ]);
