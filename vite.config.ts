@@ -9,5 +9,9 @@ export default defineConfig({
     outDir: `${process.env.DIST_DIR || 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      // site.html: public pages (server-rendered, islands hydrated); index.html: the back office and sign-in.
+      input: { site: 'site.html', app: 'index.html' },
+    },
   },
 });

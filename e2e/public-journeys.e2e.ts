@@ -47,7 +47,7 @@ describe('language switch', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('cs');
 
     await page.getByRole('button', { name: `${csSite.language.label}: ${csSite.language.cs}` }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${baseUrl}/en/pricing`);
     await page.getByRole('heading', { level: 1, name: enPricing.heading }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
@@ -60,11 +60,15 @@ describe('language switch', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
 
     await page.getByRole('button', { name: `${enSite.language.label}: ${enSite.language.en}` }).click();
-    await page.getByRole('menuitem', { name: csSite.language.cs }).click();
+    await page.getByRole('banner').getByRole('link', { name: csSite.language.cs }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByText(csSite.language.changed).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('cs');
     await expect(page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).resolves.toBe('cs');
+    // The toast is for the switch only: opening another page shows none.
+    await visit(page, `${baseUrl}/about`);
+    await page.waitForTimeout(300);
+    await expect(page.getByText(csSite.language.changed).count()).resolves.toBe(0);
     await visit(page, `${baseUrl}/pricing`);
     expect(pathOf(page)).toBe('/pricing');
     await page.getByRole('heading', { level: 1, name: csPricing.heading }).waitFor();
@@ -443,15 +447,27 @@ describe('keyboard', () => {
 
 describe('motion', () => {
   const counterValues = (page: Page) => page.locator('section[aria-labelledby="stats-title"] dd').allTextContents();
-  /** The animation of the element wrapping the page's <main> (the fade on location change). */
-  const fadeAnimation = (page: Page) =>
-    page.locator('main#main').evaluate((main) => {
-      const style = getComputedStyle(main.parentElement!);
-      return { name: style.animationName, duration: style.animationDuration };
+  /**
+   * Pages are separate documents; the fade is a cross-document view transition. Records, in every document of the
+   * context, whether the page was revealed with one and the durations of the old/new page animations.
+   */
+  const recordPageReveal = (page: Page) =>
+    page.addInitScript(() => {
+      window.addEventListener('pagereveal', (event) => {
+        const transition = (event as Event & { viewTransition?: object | null }).viewTransition;
+        const durations = document
+          .getAnimations()
+          .filter((a) => (a.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'))
+          .map((a) => `${(a.effect as KeyframeEffect).pseudoElement} ${String(a.effect?.getTiming().duration)}`);
+        (window as unknown as { reveal: unknown }).reveal = { transition: Boolean(transition), durations };
+      });
     });
+  const fadeOnArrival = (page: Page) =>
+    page.waitForFunction(() => (window as unknown as { reveal?: unknown }).reveal).then((handle) => handle.jsonValue());
 
   it('with prefers-reduced-motion the counters show their final values at once and pages do not fade', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', reducedMotion: 'reduce' });
+    await recordPageReveal(page);
     await visit(page, `${baseUrl}/`);
     await page.locator('#stats-title').evaluate((el) => el.closest('section')?.scrollIntoView());
     for (let i = 0; i < 5; i++) {
@@ -461,13 +477,14 @@ describe('motion', () => {
     await page.getByRole('navigation', { name: csSite.nav.mainNavigation }).getByRole('link', { name: csSite.nav.pricing }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.getByRole('heading', { level: 1, name: csPricing.heading }).waitFor();
-    expect(await fadeAnimation(page)).toEqual({ name: 'none', duration: expect.any(String) });
+    expect(await fadeOnArrival(page)).toEqual({ transition: false, durations: [] });
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 
-  it('without it the counters count up from 0 and a location change fades the page in over 0.3 s', async () => {
+  it('without it the counters count up from 0 and a location change fades the pages out and in over 0.3 s', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', reducedMotion: 'no-preference' });
+    await recordPageReveal(page);
     await visit(page, `${baseUrl}/`);
     await page.locator('#stats-title').evaluate((el) => el.closest('section')?.scrollIntoView());
     await expect.poll(async () => Number.parseInt((await counterValues(page))[1] ?? '', 10), { interval: 20 }).toBeLessThan(40);
@@ -475,7 +492,10 @@ describe('motion', () => {
     await page.getByRole('navigation', { name: csSite.nav.mainNavigation }).getByRole('link', { name: csSite.nav.pricing }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.getByRole('heading', { level: 1, name: csPricing.heading }).waitFor();
-    expect(await fadeAnimation(page)).toEqual({ name: 'page-fade-in', duration: '0.3s' });
+    // The old page fades out and the new one in, each over 0.3 s.
+    const reveal = (await fadeOnArrival(page)) as { transition: boolean; durations: string[] };
+    expect(reveal.transition).toBe(true);
+    expect(reveal.durations).toEqual(expect.arrayContaining(['::view-transition-old(root) 300', '::view-transition-new(root) 300']));
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

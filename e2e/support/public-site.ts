@@ -9,12 +9,16 @@ export function pageUrl(baseUrl: string, path: string, lang: Language): string {
   return baseUrl + pathInLanguage(path, lang);
 }
 
-/** Resolves once React has hydrated the server-rendered page (hydrateRoot marks the container). */
+/**
+ * Resolves once React has hydrated every island of the server-rendered page (hydrateRoot marks each container), and
+ * the browser has painted once after that.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const islands = Array.from(document.querySelectorAll('[data-island]'));
+    return islands.length > 0 && islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')));
   });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
 /** Opens a page, waits for hydration; returns the HTTP status. */

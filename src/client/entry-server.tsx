@@ -1,28 +1,32 @@
-/** Server-side rendering of public pages. Built to dist/ssr/entry-server.js and called by the server per request. */
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+/**
+ * Server-side rendering of public pages. Built to dist/ssr/entry-server.js and called by the server per request.
+ * The whole page is rendered here; the browser hydrates only its islands (features/public/islands).
+ */
+import { jsonForScript } from '../shared/html-text';
 import type { RenderPage } from '../shared/page-rendering';
 import { unprefixedPath } from '../shared/site-paths';
-import { App } from './app/app';
-import { preloadPublicPage } from './app/public-pages';
-import { createFixedI18n } from './i18n/fixed-i18n';
-import { createPageMetaCollector } from './lib/page-meta';
+import { publicPageAt } from './app/public-pages';
+import { PublicLayout } from './features/public/public-layout';
+import { resourcesOf } from './i18n/resources';
+import { translate } from './i18n/texts';
 import { headTags } from './ssr/head-tags';
+import { renderPublicHtml } from './ssr/render-public-html';
 
 export const renderPage: RenderPage = async ({ url, lang, origin, data }) => {
-  const { pathname } = new URL(url, origin);
-  await preloadPublicPage(pathname);
-  const meta = createPageMetaCollector();
-  const i18n = createFixedI18n(lang);
-  const html = renderToString(
-    <StaticRouter location={url}>
-      <App i18n={i18n} siteData={data} meta={meta} />
-    </StaticRouter>,
+  const { pathname, searchParams } = new URL(url, origin);
+  const path = unprefixedPath(pathname);
+  const Page = publicPageAt(path);
+  const { html, islands, meta } = renderPublicHtml(
+    <PublicLayout>
+      <Page />
+    </PublicLayout>,
+    { lang, path, data, query: searchParams },
   );
-  const pageMeta = meta.current() ?? { title: i18n.t('common.brandTagline') };
+  const pageMeta = meta ?? { title: translate(resourcesOf(lang), 'common.brandTagline') };
   return {
     html,
-    head: headTags(pageMeta, { pathname: unprefixedPath(pathname), lang, origin }),
+    head: headTags(pageMeta, { pathname: path, lang, origin }),
     status: pageMeta.status ?? 200,
+    islandsJson: jsonForScript(islands),
   };
 };

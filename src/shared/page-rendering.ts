@@ -12,9 +12,6 @@ export interface SiteData {
   featuredPortfolio?: PublicPortfolioItem[];
 }
 
-/** Id of the <script type="application/json"> that carries SiteData to the browser for hydration. */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
-
 export interface RenderRequest {
   /** Path and query, e.g. /en/pricing?x=1 */
   url: string;
@@ -27,6 +24,11 @@ export interface RenderRequest {
 export interface RenderResult {
   /** Markup of the page, to go inside #root. */
   html: string;
+  /**
+   * What the browser needs to hydrate the page's interactive parts (islands): JSON, already safe inside a
+   * <script> element.
+   */
+  islandsJson: string;
   /** Tags for <head>: title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD. */
   head: string;
   /** 200, or 404 when the not-found page was rendered. */
@@ -34,3 +36,6 @@ export interface RenderResult {
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Id of the <script type="application/json"> that tells the browser which islands a public page has. */
+export const PAGE_ISLANDS_ELEMENT_ID = 'page-islands';

@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { PublicLayout } from '../features/public/public-layout';
-import { ENGLISH_PREFIX } from '../../shared/site-paths';
-import { publicPages } from './public-pages';
+import { AdminNotFound } from '../features/admin/admin-not-found';
 
 // The back office and the sign-in page are their own chunks: public pages never load their code.
 const SignInPage = lazy(() => import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
@@ -19,22 +16,10 @@ const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfo
 const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
-function publicRoutes(prefix: string) {
-  return (
-    <Route key={prefix || 'cs'} path={prefix || '/'} element={<PublicLayout />}>
-      {publicPages.map(({ path, Page }) =>
-        path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
-      )}
-      <Route path="*" element={<NotFoundPage />} />
-    </Route>
-  );
-}
-
+/** The back office and the sign-in page. Public pages are rendered by the server (entry-server.tsx), not here. */
 export function AppRoutes() {
   return (
     <Routes>
-      {publicRoutes(ENGLISH_PREFIX)}
-      {publicRoutes('')}
       {/* Only the sign-in page and the back office ask who is signed in: public pages make no auth request. */}
       <Route
         element={
@@ -63,7 +48,7 @@ export function AppRoutes() {
           <Route path="portfolio" element={<Suspense fallback={<FullPageSpinner />}><PortfolioAdminPage /></Suspense>} />
           <Route path="clients" element={<Suspense fallback={<FullPageSpinner />}><ClientsPage /></Suspense>} />
           <Route path="clients/:id" element={<Suspense fallback={<FullPageSpinner />}><ClientDetailPage /></Suspense>} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>
     </Routes>

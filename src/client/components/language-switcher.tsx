@@ -1,9 +1,7 @@
 import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '../../shared/constants';
-import { isPrivatePath, pathInLanguage } from '../../shared/site-paths';
 import { ensureLanguage } from '../i18n/i18n';
 import { cn } from '../lib/cn';
 import { notify } from '../lib/notify';
@@ -13,25 +11,23 @@ function rememberLanguage(lng: Language) {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** Switches language: goes to the same page in that language, stores the choice, confirms with a 2 s toast. */
+/**
+ * Back office: switches the interface language in place, stores the choice, confirms with a 2 s toast. (Public
+ * pages switch by going to the page's URL in the other language: features/public/layout/language-menu.tsx.)
+ */
 export function useSwitchLanguage(): (lng: Language) => Promise<void> {
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   return async (lng: Language) => {
     rememberLanguage(lng);
-    // Texts first, so the page in the new language never shows the old one's words.
+    // Texts first, so the screen in the new language never shows the old one's words.
     await ensureLanguage(i18n, lng);
-    if (!isPrivatePath(location.pathname)) {
-      void navigate(pathInLanguage(location.pathname, lng) + location.search + location.hash);
-    }
     if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
     else i18n.services.languageDetector?.cacheUserLanguage?.(lng);
     notify.message(i18n.t('language.changed'), { duration: LANGUAGE_TOAST_DURATION_MS, id: 'language-changed' });
   };
 }
 
-/** Language dropdown of the header. */
+/** Language dropdown of the back office's header. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'cs') as Language;

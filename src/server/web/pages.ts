@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { LANGUAGES, type Language } from '../../shared/constants';
-import { SITE_DATA_ELEMENT_ID, type RenderPage, type SiteData } from '../../shared/page-rendering';
+import { PAGE_ISLANDS_ELEMENT_ID, type RenderPage, type SiteData } from '../../shared/page-rendering';
 import {
   BLOG_POST_QUERY_PARAMETER,
   isPrivatePath,
@@ -34,8 +34,11 @@ function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
+/** Public pages use site.html (the islands entry); the back office and /auth use index.html (the app entry). */
+type TemplateName = 'site' | 'app';
+
 interface PageSource {
-  template(url: string): Promise<string>;
+  template(name: TemplateName, url: string): Promise<string>;
   renderer(): Promise<RenderPage>;
 }
 
@@ -86,9 +89,9 @@ function pageRoutes(source: PageSource, db: Database, cache: PageCache | null): 
   });
 
   router.get(/.*/, async (req: Request, res: Response) => {
-    const template = await source.template(req.originalUrl);
     res.setHeader('Cache-Control', 'no-cache');
     if (isPrivatePath(req.path)) {
+      const template = await source.template('app', req.originalUrl);
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       const head = '<title>Lipa Digital</title>\n    <meta name="robots" content="noindex, nofollow" />';
       res.type('html').send(fillTemplate(template, 'cs', head, ''));
@@ -108,10 +111,11 @@ function pageRoutes(source: PageSource, db: Database, cache: PageCache | null): 
     const key = PageCache.key({ origin, url: req.originalUrl, lang, dataJson });
     let page = cache?.get(key);
     if (!page) {
-      const render = await source.renderer();
+      const [template, render] = await Promise.all([source.template('site', req.originalUrl), source.renderer()]);
       const rendered = await render({ url: req.originalUrl, lang, origin, data });
-      const dataScript = `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${dataJson}</script>`;
-      const body = fillTemplate(template, lang, rendered.head, rendered.html).replace('</body>', `${dataScript}\n  </body>`);
+      const islandsScript = `<script id="${PAGE_ISLANDS_ELEMENT_ID}" type="application/json">${rendered.islandsJson}</script>`;
+      // The entry script is a module, so it runs after the whole document, this script included, is parsed.
+      const body = fillTemplate(template, lang, rendered.head, rendered.html).replace('</body>', `${islandsScript}\n  </body>`);
       page = { status: rendered.status, body };
       cache?.set(key, page);
     }
@@ -133,7 +137,10 @@ export function inlineStylesheets(template: string, clientDir: string): string {
 
 /** Production: hashed assets cached for a year, other files revalidated, pages rendered per request (and cached by content). */
 export async function builtPages(db: Database, clientDir = builtClientDir()): Promise<RequestHandler> {
-  const template = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const templates: Record<TemplateName, string> = {
+    site: inlineStylesheets(readFileSync(path.join(clientDir, 'site.html'), 'utf8'), clientDir),
+    app: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+  };
   const ssrEntry = path.join(buildDir(), 'ssr/entry-server.js');
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
   const router = Router();
@@ -142,7 +149,7 @@ export async function builtPages(db: Database, clientDir = builtClientDir()): Pr
     express.static(path.join(clientDir, 'assets'), { index: false, fallthrough: false, immutable: true, maxAge: ONE_YEAR_MS }),
   );
   router.use(express.static(clientDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-  router.use(pageRoutes({ template: async () => template, renderer: async () => renderPage }, db, new PageCache()));
+  router.use(pageRoutes({ template: async (name) => templates[name], renderer: async () => renderPage }, db, new PageCache()));
   return router;
 }
 
@@ -155,7 +162,8 @@ export async function devPages(db: Database): Promise<RequestHandler> {
   router.use(vite.middlewares);
   router.use(
     pageRoutes({
-      template: (url) => vite.transformIndexHtml(url, readFileSync(path.join(root, 'index.html'), 'utf8')),
+      template: (name, url) =>
+        vite.transformIndexHtml(url, readFileSync(path.join(root, name === 'site' ? 'site.html' : 'index.html'), 'utf8')),
       renderer: async () =>
         ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
     }, db, null), // no cache while the code changes under hot reload

@@ -159,10 +159,11 @@ function SidebarContent({ onNavigate, onChangePassword }: { onNavigate?: () => v
             </li>
           ))}
           <li>
-            <Link to={pathInLanguage('/', lang)} className={itemClass(false)} onClick={onNavigate}>
+            {/* The public site is served as separate HTML pages, not by the back office's router. */}
+            <a href={pathInLanguage('/', lang)} className={itemClass(false)} onClick={onNavigate}>
               <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
               {t('admin.nav.backToSite')}
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>

@@ -41,7 +41,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
   const { errors } = form.formState;
   return (
-    <Dialog
+    <Dialog closeLabel={t('common.close')}
       open={open}
       onOpenChange={(next) => {
         if (!next) form.reset(EMPTY);

@@ -69,7 +69,7 @@ interface BlogPostFormDialogProps {
 export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <Dialog closeLabel={t('common.close')}
       open={open}
       onOpenChange={onOpenChange}
       title={post ? t('admin.blog.form.editTitle') : t('admin.blog.form.createTitle')}

@@ -182,7 +182,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   const invalidTabs = new Set(Object.keys(errors).map(tabOf));
 
   return (
-    <Dialog
+    <Dialog closeLabel={t('common.close')}
       open={open}
       onOpenChange={(next) => {
         if (!mutation.isPending) onOpenChange(next);

@@ -21,7 +21,7 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
   const lang = useAdminLanguage();
   const unread = message?.status === 'unread';
   return (
-    <Dialog
+    <Dialog closeLabel={t('common.close')}
       open={message !== null}
       onOpenChange={onOpenChange}
       title={message ? t('admin.messages.detailTitle', { name: message.name }) : ''}

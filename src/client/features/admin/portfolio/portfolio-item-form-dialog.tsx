@@ -61,7 +61,7 @@ interface PortfolioItemFormDialogProps {
 export function PortfolioItemFormDialog({ open, onOpenChange, item }: PortfolioItemFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={item ? t('admin.portfolio.form.editTitle') : t('admin.portfolio.form.createTitle')}>
+    <Dialog closeLabel={t('common.close')} open={open} onOpenChange={onOpenChange} title={item ? t('admin.portfolio.form.editTitle') : t('admin.portfolio.form.createTitle')}>
       {/* Mounted only while open: every opening starts from the item as it is now (or an empty form). */}
       <PortfolioItemForm item={item} onDone={() => onOpenChange(false)} />
     </Dialog>

@@ -100,7 +100,7 @@ interface ProjectFormDialogProps {
 export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <Dialog closeLabel={t('common.close')}
       open={open}
       onOpenChange={onOpenChange}
       title={project ? t('admin.project.form.editTitle') : t('admin.project.form.createTitle')}

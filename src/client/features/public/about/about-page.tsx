@@ -1,7 +1,7 @@
 import { Award, Eye, Heart, Target, Trophy, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AGENCY } from '../../../../shared/brand';
+import { usePublicPage } from '../public-page';
 
 const FEATURES = [
   { key: 'experience', icon: Award },
@@ -12,7 +12,7 @@ const FEATURES = [
 
 /** /about: four feature cards, then mission and vision. */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   usePageMeta({
     title: t('about.metaTitle'),
     description: t('about.metaDescription'),

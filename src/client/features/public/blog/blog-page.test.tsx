@@ -1,25 +1,52 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBlogPost } from '../../../../shared/public-blog-post';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { BlogPage, BlogPostsView } from './blog-page';
+import { resourcesOf } from '../../../i18n/resources';
+import { renderPublicPage } from '../../../test/render-public-page';
+import { BlogPage } from './blog-page';
 import { blogJsonLd } from './blog-json-ld';
 import { formatBlogDate } from './blog-date';
+import type { BlogPostsProps } from './blog-posts';
 
-function renderWithI18n(lang: 'cs' | 'en', ui: React.ReactElement) {
-  return render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <MemoryRouter initialEntries={[lang === 'cs' ? '/blog' : '/en/blog']}>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
+const LOCAL_SEO = {
+  slug: 'local-seo-google-business-profile',
+  title: 'Local SEO: how customers find you on Google in your town',
+};
+
+const storedPost: PublicBlogPost = {
+  id: '42',
+  slug: 'from-the-database',
+  title: 'From the database',
+  description: 'A stored post',
+  content: '<p>Body of the stored post</p>',
+  author: 'Admin',
+  category: 'News',
+  tags: [],
+  imageUrl: '/images/blog/x.svg',
+  publishedAt: '2026-11-01T09:30:00.000Z',
+};
+
+/** A text key shown instead of its text ('blog.tags', 'common.close'): the island forgot to ask for its texts. */
+const RAW_KEY = /(?:blog|common)\.[a-zA-Z]/;
+
+function blogIsland(islands: ReturnType<typeof renderPublicPage>['islands']) {
+  const records = islands.list().filter((record) => record.name === 'blog-posts');
+  expect(records).toHaveLength(1);
+  return records[0]!;
 }
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
 
 describe('BlogPage', () => {
   it('shows the four sample posts of the language, newest first, with lazy images after the first row', () => {
-    renderWithI18n('cs', <BlogPage />);
+    const { meta } = renderPublicPage(<BlogPage />, { lang: 'cs', path: '/blog' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(4);
     expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Jak se připravit na nový web');
@@ -27,48 +54,171 @@ describe('BlogPage', () => {
     expect(within(cards[0]!).getByText('října 20, 2026')).toBeInTheDocument();
     const images = cards.map((card) => card.querySelector('img'));
     expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    expect(meta.current()).toMatchObject({ title: 'Blog' });
+    expect(meta.current()?.jsonLd?.[0]).toMatchObject({ '@type': 'Blog', inLanguage: 'cs' });
   });
 
-  it('opens a post in a dialog and closes it again', async () => {
+  it('opens a post in a dialog and closes it again, focus moving in and back', async () => {
     const user = userEvent.setup();
-    renderWithI18n('en', <BlogPage />);
-    const title = 'Local SEO: how customers find you on Google in your town';
-    const opener = screen.getByRole('button', { name: title });
+    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog' });
+    const opener = screen.getByRole('button', { name: LOCAL_SEO.title });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: LOCAL_SEO.title });
     expect(within(dialog).getByText('By Martin Dvořák')).toBeInTheDocument();
     expect(within(dialog).getByText('September 8, 2026')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Fill in your Google Business Profile completely' })).toBeInTheDocument();
     expect(within(dialog).getByText('#Local business')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
 
     // Keyboard: Enter on a card opens it, Escape closes it.
-    screen.getByRole('button', { name: /Preparing for a new website/ }).focus();
+    const second = screen.getByRole('button', { name: /Preparing for a new website/ });
+    second.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: /Preparing for a new website/ })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /Preparing for a new website/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(second).toHaveFocus());
   });
 
-  it('takes any list of posts (e.g. merged with posts from the database)', () => {
-    const post: PublicBlogPost = {
-      id: '42',
-      slug: 'from-the-database',
-      title: 'From the database',
-      description: 'A stored post',
-      content: '<p>Body</p>',
-      author: 'Admin',
-      category: 'News',
-      tags: [],
-      imageUrl: '/images/blog/x.svg',
-      publishedAt: '2026-11-01T09:30:00.000Z',
-    };
-    renderWithI18n('en', <BlogPostsView posts={[post]} />);
-    expect(screen.getByRole('button', { name: 'From the database' })).toBeInTheDocument();
-    expect(screen.getByText('November 1, 2026')).toBeInTheDocument();
+  it('shows no text keys in place of texts, on the cards or in the dialog', async () => {
+    const user = userEvent.setup();
+    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog' });
+    expect(screen.getAllByRole('list', { name: 'Tags' }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: LOCAL_SEO.title }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Published')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
+    const labels = Array.from(document.querySelectorAll('[aria-label]'), (element) => element.getAttribute('aria-label'));
+    expect(labels.join(' ')).not.toMatch(RAW_KEY);
+  });
+
+  it('hands the island JSON props: the posts with dates formatted on the server, and only the texts it uses', () => {
+    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog' });
+    const record = blogIsland(islands);
+    expect(JSON.parse(JSON.stringify(record.props))).toEqual(record.props);
+    const props = record.props as unknown as BlogPostsProps;
+    expect(props.openSlug).toBeNull();
+    expect(props.posts.map((post) => post.date)).toEqual([
+      'October 20, 2026',
+      'September 8, 2026',
+      'July 14, 2026',
+      'June 9, 2026',
+    ]);
+    expect(props.posts[1]).toMatchObject({ slug: LOCAL_SEO.slug, title: LOCAL_SEO.title, publishedAt: '2026-09-08' });
+    // The posts travel once, as props; the island's texts are the few labels it shows.
+    expect(JSON.stringify(record.texts)).not.toContain(LOCAL_SEO.title);
+    expect(JSON.stringify(record.texts).length).toBeLessThan(200);
+  });
+
+  it('merges the posts published from the back office, newest first, a stored post replacing a sample of the same slug', () => {
+    const replacement: PublicBlogPost = { ...storedPost, id: '43', slug: LOCAL_SEO.slug, title: 'Local SEO, revised' };
+    const { islands, meta } = renderPublicPage(<BlogPage />, {
+      lang: 'en',
+      path: '/blog',
+      data: { blogPosts: [storedPost, replacement] },
+    });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'From the database',
+      'Local SEO, revised',
+      expect.stringMatching(/^Preparing for a new website/),
+      expect.stringMatching(/^A consistent brand/),
+      expect.stringMatching(/^A social media content plan/),
+    ]);
+    expect(screen.queryByRole('button', { name: LOCAL_SEO.title })).toBeNull();
+    expect(screen.getAllByText('November 1, 2026')).toHaveLength(2);
+    expect(JSON.parse(JSON.stringify(blogIsland(islands).props))).toEqual(blogIsland(islands).props);
+    expect(meta.current()?.jsonLd?.[0]).toMatchObject({ blogPost: expect.arrayContaining([expect.objectContaining({ headline: 'From the database' })]) });
+  });
+
+  it('opens the post of /blog?post=<slug> at once; closing it leaves /blog in the address, replacing the entry', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/en/blog?${new URLSearchParams({ post: LOCAL_SEO.slug, utm: 'x' })}#top`);
+    const entries = window.history.length;
+    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', query: `post=${LOCAL_SEO.slug}` });
+    expect((blogIsland(islands).props as unknown as BlogPostsProps).openSlug).toBe(LOCAL_SEO.slug);
+
+    const dialog = await screen.findByRole('dialog', { name: LOCAL_SEO.title });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/en/blog?utm=x#top');
+    expect(window.history.length).toBe(entries);
+
+    // Opening a post from the grid does not touch the address.
+    await user.click(screen.getByRole('button', { name: LOCAL_SEO.title }));
+    await screen.findByRole('dialog', { name: LOCAL_SEO.title });
+    expect(window.location.search).toBe('?utm=x');
+  });
+
+  it('ignores ?post= naming no post', async () => {
+    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', query: 'post=no-such-post' });
+    expect((blogIsland(islands).props as unknown as BlogPostsProps).openSlug).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('hydrates the served island without a mismatch, then opens the linked post', async () => {
+    // A fresh module graph, as on a server that has not loaded the dialog's code yet.
+    vi.resetModules();
+    const { BlogPage } = await import('./blog-page');
+    const { BlogPosts } = await import('./blog-posts');
+    const { PublicPageProvider } = await import('../public-page');
+    const { createIslandCollector, IslandCollectorProvider } = await import('../islands/island');
+    const { SiteDataProvider } = await import('../../../lib/site-data');
+    const { createPageMetaCollector, PageMetaProvider } = await import('../../../lib/page-meta');
+    // What the server does: render the page, collect its islands; then what the browser does with them.
+    const collector = createIslandCollector();
+    const html = renderToString(
+      <PageMetaProvider collector={createPageMetaCollector()}>
+        <IslandCollectorProvider value={collector}>
+          <SiteDataProvider data={{ lang: 'en' }} query={new URLSearchParams({ post: LOCAL_SEO.slug })}>
+            <PublicPageProvider lang="en" path="/blog" texts={resourcesOf('en')}>
+              <BlogPage />
+            </PublicPageProvider>
+          </SiteDataProvider>
+        </IslandCollectorProvider>
+      </PageMetaProvider>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    document.body.append(page);
+    // As hydrate-islands.tsx does in the browser: the island's element, its JSON props and texts.
+    const [record] = JSON.parse(JSON.stringify(collector.list())) as ReturnType<typeof collector.list>;
+    const element = page.querySelector<HTMLElement>('[data-island="0"]');
+    expect(record?.name).toBe('blog-posts');
+    expect(element).not.toBeNull();
+    expect(element).not.toContainHTML('role="dialog"');
+    const errors = vi.spyOn(console, 'error');
+    const reported = vi.fn();
+    window.addEventListener('error', reported);
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          element!,
+          <PublicPageProvider lang="en" path="/blog" texts={record!.texts}>
+            <BlogPosts {...(record!.props as unknown as BlogPostsProps)} />
+          </PublicPageProvider>,
+          { onRecoverableError: reported },
+        );
+      });
+      expect(await screen.findByRole('dialog', { name: LOCAL_SEO.title })).toBeInTheDocument();
+      // The grid is the served one, hydrated (hidden from assistive technology while the dialog is open).
+      expect(element!.querySelectorAll('article')).toHaveLength(4);
+      expect(errors).not.toHaveBeenCalled();
+      expect(reported).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('error', reported);
+      act(() => root?.unmount());
+      page.remove();
+    }
   });
 });
 

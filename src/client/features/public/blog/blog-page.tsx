@@ -1,38 +1,44 @@
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import { BLOG_POST_QUERY_PARAMETER } from '../../../../shared/site-paths';
 import { mergeBlogPosts, type PublicBlogPost } from '../../../../shared/public-blog-post';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSiteContent } from '../../../lib/site-data';
+import { useSiteData } from '../../../lib/site-data';
+import { Island } from '../islands/island';
+import { usePublicPage } from '../public-page';
+import { formatBlogDate } from './blog-date';
 import { blogJsonLd } from './blog-json-ld';
-import { BlogPostCard } from './blog-post-card';
-import { BlogPostDialog } from './blog-post-dialog';
+import { BlogPosts } from './blog-posts';
+import type { BlogPostView } from './blog-post-view';
 
-/** Cards in the first grid row (two columns from medium screens) load their image eagerly. */
-const EAGER_IMAGE_COUNT = 2;
+/** The texts the blog island uses (cards and dialog): they are shipped to the browser. */
+const BLOG_POSTS_TEXTS = ['blog.byAuthor', 'blog.publishedOn', 'blog.tags', 'common.close'] as const;
 
-/** /blog: the sample posts of the active language and the posts published from the back office (SPEC §2 blog page). */
-export function BlogPage() {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
-  const samplePosts: PublicBlogPost[] = t('blog.posts', { returnObjects: true });
-  const storedPosts = useSiteContent('blogPosts', lang, `/api/blog?lang=${lang}`);
-  return <BlogPostsView posts={mergeBlogPosts(samplePosts, storedPosts)} />;
+/** A post for the island: only what it shows, its date formatted here on the server. */
+function toView(post: PublicBlogPost, lang: Language): BlogPostView {
+  return {
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    content: post.content,
+    author: post.author,
+    category: post.category,
+    tags: post.tags,
+    imageUrl: post.imageUrl,
+    publishedAt: post.publishedAt,
+    date: formatBlogDate(post.publishedAt, lang),
+  };
 }
 
-/** The blog page for any list of posts: meta and structured data, the card grid and the post dialog. */
-export function BlogPostsView({ posts }: { posts: readonly PublicBlogPost[] }) {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
-  // /blog?post=<slug> opens that post (the address the sitemap lists for posts published from the back office).
-  const [searchParams, setSearchParams] = useSearchParams();
-  const linkedSlug = searchParams.get(BLOG_POST_QUERY_PARAMETER);
-  const [chosenSlug, setChosenSlug] = useState<string | null>(null);
-  const selectedSlug = chosenSlug ?? linkedSlug;
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  const selected = posts.find((post) => post.slug === selectedSlug) ?? null;
+/**
+ * /blog: the sample posts of the page's language and the posts published from the back office (SPEC §2 blog page),
+ * newest first. /blog?post=<slug> opens that post (the address the sitemap lists for published posts).
+ */
+export function BlogPage() {
+  const { t, lang, textBranch } = usePublicPage();
+  const { data, query } = useSiteData();
+  const posts = mergeBlogPosts(textBranch<PublicBlogPost[]>('blog.posts'), data.blogPosts ?? []);
+  const linkedSlug = query.get(BLOG_POST_QUERY_PARAMETER);
+  const openSlug = posts.some((post) => post.slug === linkedSlug) ? linkedSlug : null;
   const description = t('blog.metaDescription');
 
   usePageMeta({
@@ -40,23 +46,6 @@ export function BlogPostsView({ posts }: { posts: readonly PublicBlogPost[] }) {
     description,
     jsonLd: [blogJsonLd(posts, { name: t('blog.blogName'), description, lang })],
   });
-
-  function open(post: PublicBlogPost, opener: HTMLButtonElement) {
-    openerRef.current = opener;
-    setChosenSlug(post.slug);
-  }
-
-  function close() {
-    setChosenSlug(null);
-    if (linkedSlug) {
-      const next = new URLSearchParams(searchParams);
-      next.delete(BLOG_POST_QUERY_PARAMETER);
-      setSearchParams(next, { replace: true });
-    }
-    // The dialog has no Radix trigger to return focus to, so give it back to the card that opened it.
-    const opener = openerRef.current;
-    window.setTimeout(() => opener?.focus(), 0);
-  }
 
   return (
     <main id="main" className="bg-slate-50">
@@ -68,16 +57,14 @@ export function BlogPostsView({ posts }: { posts: readonly PublicBlogPost[] }) {
         {posts.length === 0 ? (
           <p className="mt-12 text-center text-slate-600">{t('blog.empty')}</p>
         ) : (
-          <ul className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2">
-            {posts.map((post, index) => (
-              <li key={post.slug} className="flex">
-                <BlogPostCard post={post} eagerImage={index < EAGER_IMAGE_COUNT} onOpen={open} />
-              </li>
-            ))}
-          </ul>
+          <Island
+            name="blog-posts"
+            component={BlogPosts}
+            props={{ posts: posts.map((post) => toView(post, lang)), openSlug }}
+            texts={BLOG_POSTS_TEXTS}
+          />
         )}
       </div>
-      <BlogPostDialog post={selected} onClose={close} />
     </main>
   );
 }

@@ -1,20 +1,19 @@
 import { CalendarDays, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../shared/constants';
-import type { PublicBlogPost } from '../../../../shared/public-blog-post';
-import { formatBlogDate } from './blog-date';
+import { usePublicPage } from '../public-page';
+import type { BlogPostView } from './blog-post-view';
 
 interface BlogPostCardProps {
-  post: PublicBlogPost;
+  post: BlogPostView;
   /** Cards in the first row load their image at once; the rest lazily. */
   eagerImage: boolean;
-  onOpen: (post: PublicBlogPost, opener: HTMLButtonElement) => void;
+  onOpen: (post: BlogPostView, opener: HTMLButtonElement) => void;
+  /** The visitor is about to open the post (pointer over the card, or focus on it). */
+  onIntent: () => void;
 }
 
 /** A post in the grid. The title is the button; its overlay makes the whole card clickable. */
-export function BlogPostCard({ post, eagerImage, onOpen }: BlogPostCardProps) {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
+export function BlogPostCard({ post, eagerImage, onOpen, onIntent }: BlogPostCardProps) {
+  const { t } = usePublicPage();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
       <img
@@ -35,13 +34,15 @@ export function BlogPostCard({ post, eagerImage, onOpen }: BlogPostCardProps) {
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
-            <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt, lang)}</time>
+            <time dateTime={post.publishedAt}>{post.date}</time>
           </span>
         </div>
         <h2 className="mt-3 text-xl font-bold leading-snug text-slate-900">
           <button
             type="button"
             onClick={(event) => onOpen(post, event.currentTarget)}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
             className="line-clamp-2 text-left after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800 focus:outline-none"
           >
             {post.title}

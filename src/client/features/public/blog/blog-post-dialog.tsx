@@ -1,9 +1,12 @@
+/**
+ * The full post in a modal dialog. Loaded on first use only (see blog-posts.tsx): Radix Dialog stays out of the
+ * blog's initial JavaScript.
+ */
 import { CalendarDays, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../shared/constants';
-import type { PublicBlogPost } from '../../../../shared/public-blog-post';
+import type { RefObject } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatBlogDate } from './blog-date';
+import { usePublicPage } from '../public-page';
+import type { BlogPostView } from './blog-post-view';
 
 /** Readable styles for the post's HTML (paragraphs, h3 headings, lists, links). */
 const CONTENT_STYLES = [
@@ -15,14 +18,16 @@ const CONTENT_STYLES = [
 ].join(' ');
 
 interface BlogPostDialogProps {
-  post: PublicBlogPost | null;
+  /** null = closed. */
+  post: BlogPostView | null;
   onClose: () => void;
+  /** Gets the focus back when the dialog closes (the card that opened it), if still on the page. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The full post. `post` null = closed. */
-export function BlogPostDialog({ post, onClose }: BlogPostDialogProps) {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
+/** Accessible modal (focus moves in and is trapped, Escape or the close button closes, focus returns). */
+export function BlogPostDialog({ post, onClose, returnFocusTo }: BlogPostDialogProps) {
+  const { t } = usePublicPage();
   return (
     <Dialog
       open={post !== null}
@@ -30,12 +35,16 @@ export function BlogPostDialog({ post, onClose }: BlogPostDialogProps) {
         if (!open) onClose();
       }}
       title={post?.title ?? ''}
-      className="max-w-3xl p-6 sm:p-8"
+      closeLabel={t('common.close')}
+      opener={returnFocusTo.current}
+      className="max-w-3xl sm:p-8"
     >
       {post ? (
-        <>
+        <div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{post.category}</span>
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {post.category}
+            </span>
             <span className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="h-4 w-4" />
               {t('blog.byAuthor', { author: post.author })}
@@ -43,7 +52,7 @@ export function BlogPostDialog({ post, onClose }: BlogPostDialogProps) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">{t('blog.publishedOn')} </span>
-              <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt, lang)}</time>
+              <time dateTime={post.publishedAt}>{post.date}</time>
             </span>
           </div>
           <img
@@ -53,7 +62,7 @@ export function BlogPostDialog({ post, onClose }: BlogPostDialogProps) {
             height={450}
             className="mt-5 aspect-video w-full rounded-lg bg-slate-100 object-cover"
           />
-          {/* Our own static resource HTML (or HTML sanitized when it was stored). */}
+          {/* Our own static resource HTML, or HTML the server sanitised when the post was stored. */}
           <div className={`mt-6 ${CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: post.content }} />
           {post.tags.length > 0 ? (
             <div className="mt-8 border-t border-slate-200 pt-4">
@@ -67,7 +76,7 @@ export function BlogPostDialog({ post, onClose }: BlogPostDialogProps) {
               </ul>
             </div>
           ) : null}
-        </>
+        </div>
       ) : null}
     </Dialog>
   );

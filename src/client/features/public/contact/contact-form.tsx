@@ -1,17 +1,69 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+/**
+ * Island 'contact-form' (SPEC §2 contact page, §5 contact rules, §8 contact failure). It is kept small: the
+ * validation library arrives with the shared schema only once the visitor starts using the form (focus, typing or
+ * sending), the toast library with the first toast, and the form state is a few lines of React instead of a form
+ * library. The fields are plain (uncontrolled) inputs, so text typed before the island hydrated is kept and sent.
+ */
+import '../../../lib/zod-csp';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Field } from '../../../components/ui/field';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
-import { contactSchema, type ContactInput } from '../../../../shared/schemas/contact';
+import type { TextKey } from '../../../i18n/texts';
+import type { ContactInput, contactSchema } from '../../../../shared/schemas/contact';
+import { validationMessageKey } from '../../../../shared/validation-messages';
+import { usePublicPage } from '../public-page';
 
-const EMPTY: ContactInput = { name: '', email: '', message: '' };
 const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+/** Per field, the validation text of the shared schema (English) or the server's. */
+type FieldErrors = Partial<Record<ContactField, string>>;
+type ContactSchema = typeof contactSchema;
+
+/** The translated validation texts the form can show (the island's page ships just these, with 'contact.form'). */
+export const CONTACT_VALIDATION_TEXTS = [
+  'validation.contactNameMin',
+  'validation.contactEmailInvalid',
+  'validation.contactMessageMin',
+] as const satisfies readonly TextKey[];
+
+let schemaLoad: Promise<ContactSchema> | null = null;
+let loadedSchema: ContactSchema | null = null;
+
+/** The shared contact schema (and with it zod), loaded once, on first use of the form. */
+export function loadContactSchema(): Promise<ContactSchema> {
+  schemaLoad ??= import('../../../../shared/schemas/contact').then(
+    (module) => (loadedSchema = module.contactSchema),
+    (error: unknown) => {
+      schemaLoad = null; // a failed download may be retried with the next attempt
+      throw error;
+    },
+  );
+  return schemaLoad;
+}
+
+function isContactField(name: unknown): name is ContactField {
+  return (CONTACT_FIELDS as readonly unknown[]).includes(name);
+}
+
+function readValues(form: HTMLFormElement): Record<ContactField, string> {
+  const data = new FormData(form);
+  const value = (name: ContactField) => String(data.get(name) ?? '');
+  return { name: value('name'), email: value('email'), message: value('message') };
+}
+
+/** Validates with the shared schema: the parsed (trimmed) input, or the first text per invalid field. */
+function check(schema: ContactSchema, values: Record<ContactField, string>): { data?: ContactInput; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isContactField(field)) errors[field] ??= issue.message;
+  }
+  return { errors };
+}
 
 /** SPEC §8 contact failure: the server's `error` field, else the error's message, else the localized default. */
 export function contactErrorDescription(error: unknown, fallback: string): string {
@@ -20,60 +72,126 @@ export function contactErrorDescription(error: unknown, fallback: string): strin
   return fallback;
 }
 
-/** Contact form: idle → submitting → success (toast, reset) or failure (destructive toast, error logged). */
+const inputClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600';
+const textareaClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600';
+// The primary large button of components/ui/button.tsx, without its class-merging helper (kept out of this island).
+const submitClass =
+  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-medium text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 sm:w-auto';
+
+/**
+ * Contact form: idle → submitting → success (toast, reset) or failure (destructive toast, error logged, the fields
+ * the server names marked). Checked with the shared schema on sending, then again as each field changes.
+ */
 export function ContactForm() {
-  const { t } = useTranslation();
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting: submitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { t } = usePublicPage();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  // After a sending attempt each change re-checks its field (until the form is reset by a successful send).
+  const attempted = useRef(false);
+
+  function errorText(field: ContactField): string | undefined {
+    const message = errors[field];
+    if (!message) return undefined;
+    const key = validationMessageKey(message);
+    const textKey = key ? (`validation.${key}` as const) : undefined;
+    return textKey && (CONTACT_VALIDATION_TEXTS as readonly string[]).includes(textKey) ? t(textKey) : message;
+  }
+
+  function failed(error: unknown) {
+    console.error('Contact form submission failed:', error);
+    notify.error(t('contact.form.errorTitle'), {
+      description: contactErrorDescription(error, t('contact.form.errorDescription')),
+    });
+  }
+
+  async function send(form: HTMLFormElement) {
+    attempted.current = true;
+    let schema: ContactSchema;
     try {
-      await apiRequest('POST', '/api/contact', values);
-      notify.success(t('contact.form.successTitle'), { description: t('contact.form.successDescription') });
-      form.reset(EMPTY);
+      schema = await loadContactSchema();
     } catch (error) {
-      console.error('Contact form submission failed:', error);
-      notify.error(t('contact.form.errorTitle'), {
-        description: contactErrorDescription(error, t('contact.form.errorDescription')),
-      });
-      // A 400 names the invalid fields: show them at the fields too (translated by FormField).
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      for (const name of CONTACT_FIELDS) {
-        const message = fields?.[name];
-        if (message) form.setError(name, { type: 'server', message });
-      }
+      failed(error);
+      return;
     }
-  });
+    const { data, errors: invalid } = check(schema, readValues(form));
+    setErrors(invalid);
+    if (!data) {
+      const first = CONTACT_FIELDS.find((field) => invalid[field]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    try {
+      await apiRequest('POST', '/api/contact', data);
+      notify.success(t('contact.form.successTitle'), { description: t('contact.form.successDescription') });
+      form.reset();
+      attempted.current = false;
+      setErrors({});
+    } catch (error) {
+      failed(error);
+      // A 400 names the invalid fields: show them at the fields too (translated like the form's own texts).
+      const fields = error instanceof ApiError ? error.body?.fields : undefined;
+      const fromServer: FieldErrors = {};
+      for (const field of CONTACT_FIELDS) {
+        const message = fields?.[field];
+        if (message) fromServer[field] = message;
+      }
+      setErrors(fromServer);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await send(event.currentTarget);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    void loadContactSchema().catch(() => {}); // autofill may fill the form without focusing it
+    const field = (event.target as { name?: unknown }).name;
+    if (!attempted.current || !loadedSchema || !isContactField(field)) return;
+    const message = check(loadedSchema, readValues(event.currentTarget)).errors[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting} className="space-y-5">
-      <FormField label={t('contact.form.name')} error={errors.name?.message}>
-        <Input autoComplete="name" placeholder={t('contact.form.namePlaceholder')} {...form.register('name')} />
-      </FormField>
-      <FormField label={t('contact.form.email')} error={errors.email?.message}>
-        <Input
+    <form
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadContactSchema().catch(() => {})}
+      noValidate
+      aria-busy={submitting}
+      className="space-y-5"
+    >
+      <Field id="contact-name" label={t('contact.form.name')} error={errorText('name')}>
+        <input name="name" autoComplete="name" placeholder={t('contact.form.namePlaceholder')} className={inputClass} />
+      </Field>
+      <Field id="contact-email" label={t('contact.form.email')} error={errorText('email')}>
+        <input
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={t('contact.form.emailPlaceholder')}
-          {...form.register('email')}
+          className={inputClass}
         />
-      </FormField>
-      <FormField label={t('contact.form.message')} error={errors.message?.message}>
-        <textarea
-          rows={6}
-          placeholder={t('contact.form.messagePlaceholder')}
-          className={cn(
-            'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900',
-            'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-            'aria-[invalid=true]:border-red-600',
-          )}
-          {...form.register('message')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
+      </Field>
+      <Field id="contact-message" label={t('contact.form.message')} error={errorText('message')}>
+        <textarea name="message" rows={6} placeholder={t('contact.form.messagePlaceholder')} className={textareaClass} />
+      </Field>
+      <button type="submit" className={submitClass} disabled={submitting}>
         <Send aria-hidden="true" className="h-4 w-4" />
         {submitting ? t('contact.form.sending') : t('contact.form.submit')}
-      </Button>
+      </button>
     </form>
   );
 }

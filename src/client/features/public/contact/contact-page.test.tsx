@@ -1,30 +1,24 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toaster';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
 import { ApiError } from '../../../lib/api-request';
-import { createPageMetaCollector, PageMetaProvider } from '../../../lib/page-meta';
+import { renderPublicPage } from '../../../test/render-public-page';
 import { AGENCY } from '../../../../shared/brand';
+import { renderPublicHtml } from '../../../ssr/render-public-html';
+import { hydrateIslands } from '../islands/hydrate-islands';
 import { contactErrorDescription } from './contact-form';
 import { ContactPage } from './contact-page';
 
 function renderContact(lang: 'cs' | 'en' = 'cs') {
-  const meta = createPageMetaCollector();
-  const result = render(
-    <PageMetaProvider collector={meta}>
-      <I18nextProvider i18n={createFixedI18n(lang)}>
-        <MemoryRouter initialEntries={[lang === 'en' ? '/en/contact' : '/contact']}>
-          <ContactPage />
-          <ToastHost />
-        </MemoryRouter>
-      </I18nextProvider>
-    </PageMetaProvider>,
+  return renderPublicPage(
+    <>
+      <ContactPage />
+      <ToastHost />
+    </>,
+    { lang, path: '/contact' },
   );
-  return { ...result, meta };
 }
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -35,6 +29,13 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Jméno'), 'Jana Dvořáková');
   await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
   await user.type(screen.getByLabelText('Zpráva'), 'Dobrý den, potřebujeme nový web pro naši kavárnu.');
+}
+
+/** Text keys shown instead of texts (a branch the island did not ask for), in the text or in the placeholders. */
+function rawKeysOnScreen(): string[] {
+  const placeholders = Array.from(document.querySelectorAll('[placeholder]'), (el) => el.getAttribute('placeholder'));
+  const shown = [document.body.textContent ?? '', ...placeholders].join('\n');
+  return shown.match(/\b(?:contact|validation|common)\.[A-Za-z]+(?:\.[A-Za-z]+)*/g) ?? [];
 }
 
 afterEach(() => {
@@ -54,7 +55,26 @@ describe('ContactPage', () => {
     expect(screen.getByText(AGENCY.street, { exact: false })).toBeInTheDocument();
   });
 
-  it('shows the Czech validation texts for bad input and sends nothing', async () => {
+  it('puts the form in the contact-form island with JSON props and only the texts it needs', () => {
+    const { islands } = renderContact('en');
+    const records = islands.list();
+    expect(records.map((r) => r.name)).toEqual(['contact-form']);
+    const [record] = records;
+    expect(JSON.parse(JSON.stringify(record!.props))).toEqual(record!.props);
+    // The form's texts and its three validation texts; not the page's heading, intro or info card.
+    expect(Object.keys(record!.texts).sort()).toEqual(['contact', 'validation']);
+    expect(Object.keys(record!.texts.contact as object)).toEqual(['form']);
+    expect(Object.keys(record!.texts.validation as object).sort()).toEqual([
+      'contactEmailInvalid',
+      'contactMessageMin',
+      'contactNameMin',
+    ]);
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'jane.smith@example.com');
+    expect(rawKeysOnScreen()).toEqual([]);
+  });
+
+  it('shows the Czech validation texts for bad input, focuses the first bad field and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
@@ -66,8 +86,27 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Jméno musí mít alespoň 2 znaky.')).toBeInTheDocument();
     expect(screen.getByText('Zadejte prosím platnou e-mailovou adresu.')).toBeInTheDocument();
     expect(screen.getByText('Zpráva musí mít alespoň 10 znaků.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'true');
+    const name = screen.getByLabelText('Jméno');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Jméno musí mít alespoň 2 znaky.');
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    await waitFor(() => expect(name).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(rawKeysOnScreen()).toEqual([]);
+  });
+
+  it('after a refused attempt re-checks each field as it changes', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    renderContact('cs');
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(await screen.findByText('Jméno musí mít alespoň 2 znaky.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Jméno'), 'Jana');
+    await waitFor(() => expect(screen.queryByText('Jméno musí mít alespoň 2 znaky.')).toBeNull());
+    expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'false');
+    // The other fields keep their texts until they change.
+    expect(screen.getByText('Zadejte prosím platnou e-mailovou adresu.')).toBeInTheDocument();
+    expect(screen.getByText('Zpráva musí mít alespoň 10 znaků.')).toBeInTheDocument();
   });
 
   it('shows the English texts of the spec on the English page', async () => {
@@ -91,7 +130,7 @@ describe('ContactPage', () => {
 
     const sending = await screen.findByRole('button', { name: 'Odesílám…' });
     expect(sending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
@@ -107,6 +146,21 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
     expect(screen.getByLabelText('Zpráva')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
+    expect(screen.queryAllByRole('alert').filter((el) => el.closest('form'))).toHaveLength(0);
+  });
+
+  it('sends the input as the shared schema parses it (trimmed)', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(201, { id: 2, message: 'Message received' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderContact('cs');
+    await user.type(screen.getByLabelText('Jméno'), '  Jana  ');
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
+    await user.type(screen.getByLabelText('Zpráva'), '  Dobrý den, máme zájem.  ');
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(await screen.findByText('Zpráva odeslána')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Jana', email: 'jana@example.cz', message: 'Dobrý den, máme zájem.' });
   });
 
   it('on failure shows the localized error title with the server error field, logs it and keeps the input', async () => {
@@ -131,8 +185,26 @@ describe('ContactPage', () => {
     expect(screen.getByText('email: Please enter a valid email address.')).toBeInTheDocument();
     // The field named by the server shows its (translated) text too.
     expect(screen.getByText('Zadejte prosím platnou e-mailovou adresu.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(consoleError).toHaveBeenCalled();
     expect(screen.getByLabelText('Jméno')).toHaveValue('Jana Dvořáková');
+    expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
+  });
+
+  it('shows a server field text outside the contact texts as the server wrote it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tooLong = 'Too big: expected string to have <=200 characters';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, { message: `name: ${tooLong}`, error: `name: ${tooLong}`, fields: { name: tooLong } })),
+    );
+    const user = userEvent.setup();
+    renderContact('cs');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'true');
+    expect(rawKeysOnScreen()).toEqual([]);
   });
 
   it('on a network failure the description is the error message', async () => {
@@ -144,6 +216,28 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
     expect(await screen.findByText('Zprávu se nepodařilo odeslat')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+  });
+
+  it('hydrates the served form without mismatches, keeping text typed before hydration', async () => {
+    const { html, islands: served } = renderPublicHtml(<ContactPage />, { lang: 'cs', path: '/contact' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    (container.querySelector('textarea') as HTMLTextAreaElement).value = 'Napsáno před hydratací.';
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      const page = JSON.parse(JSON.stringify(served)) as typeof served;
+      await act(() => hydrateIslands(page));
+      expect(consoleError).not.toHaveBeenCalled();
+      vi.stubGlobal('fetch', vi.fn());
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+      expect(await screen.findByText('Jméno musí mít alespoň 2 znaky.')).toBeInTheDocument();
+      expect(screen.queryByText('Zpráva musí mít alespoň 10 znaků.')).toBeNull();
+      expect(screen.getByLabelText('Jméno')).toHaveAccessibleDescription('Jméno musí mít alespoň 2 znaky.');
+    } finally {
+      container.remove();
+    }
   });
 });
 

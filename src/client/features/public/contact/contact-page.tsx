@@ -1,16 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AGENCY } from '../../../../shared/brand';
-import { ContactForm } from './contact-form';
+import { Island } from '../islands/island';
+import { usePublicPage } from '../public-page';
+import { CONTACT_VALIDATION_TEXTS, ContactForm } from './contact-form';
 
 const infoLinkClass =
   'font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
 
-/** /contact: the form and an info card with the agency's email, phone and address. */
+/** /contact: the form (an island) and an info card with the agency's email, phone and address (static HTML). */
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   usePageMeta({
     title: t('contact.metaTitle'),
     description: t('contact.metaDescription'),
@@ -49,7 +50,7 @@ export function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
             {t('contact.form.heading')}
           </h2>
-          <ContactForm />
+          <Island name="contact-form" component={ContactForm} props={{}} texts={['contact.form', ...CONTACT_VALIDATION_TEXTS]} />
         </section>
         <aside aria-labelledby="contact-info-heading" className="h-fit rounded-xl bg-brand-50 p-6 md:p-8">
           <h2 id="contact-info-heading" className="text-2xl font-bold text-slate-900">

@@ -1,11 +1,11 @@
 import { ArrowRight, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/localized-link';
 import { Button } from '../../../components/ui/button';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 
 /** The page's only h1: headline, subtitle, Pricing button and a consultation link. */
 export function HeroSection() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <section
       aria-labelledby="hero-title"
@@ -25,10 +25,10 @@ export function HeroSection() {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200 md:text-xl">{t('home.hero.subtitle')}</p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:items-center">
           <Button asChild size="lg" variant="secondary" className="border-white">
-            <LocalizedLink to="/pricing">
+            <PageLink to="/pricing">
               {t('home.hero.pricing')}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </LocalizedLink>
+            </PageLink>
           </Button>
           <Button
             asChild
@@ -36,10 +36,10 @@ export function HeroSection() {
             variant="ghost"
             className="border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white"
           >
-            <LocalizedLink to="/contact">
+            <PageLink to="/contact">
               <MessageCircle aria-hidden="true" className="h-5 w-5" />
               {t('home.hero.contact')}
-            </LocalizedLink>
+            </PageLink>
           </Button>
         </div>
       </div>

@@ -1,28 +1,26 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createPageMetaCollector, PageMetaProvider } from '../../../lib/page-meta';
+import type { PublicPortfolioItem } from '../../../../shared/api-types';
+import { renderPublicPage } from '../../../test/render-public-page';
 import { HomePage, wantsPortfolio } from './home-page';
 import { SHOWCASE_PROJECTS } from './showcase-projects';
-import { StatsSection } from './stats-section';
 
 const ALL_NAMES = SHOWCASE_PROJECTS.map((project) => project.name);
 
-function renderHome(lang: 'cs' | 'en', url = '/') {
-  const meta = createPageMetaCollector();
-  const result = render(
-    <PageMetaProvider collector={meta}>
-      <I18nextProvider i18n={createFixedI18n(lang)}>
-        <MemoryRouter initialEntries={[url]}>
-          <HomePage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </PageMetaProvider>,
-  );
-  return { ...result, meta };
+/** An item featured in the back office, as the server loads it for the home page. */
+const FEATURED: PublicPortfolioItem = {
+  id: 7,
+  title: 'Pekárna U Mlýna',
+  description: 'Web řemeslné pekárny s denní nabídkou.',
+  imageUrl: '/uploads/pekarna.png',
+  category: 'marketing',
+  link: null,
+  createdAt: '2026-10-01T10:00:00.000Z',
+};
+
+function renderHome(lang: 'cs' | 'en', data: { featuredPortfolio?: PublicPortfolioItem[] } = {}) {
+  return renderPublicPage(<HomePage />, { lang, path: '/', data });
 }
 
 /** Names of the project cards a visitor can currently see (exiting cards are hidden from assistive tech). */
@@ -34,9 +32,29 @@ function visibleProjectNames(): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
+function counterValues(): string[] {
+  const section = document.querySelector('section[aria-labelledby="stats-title"]');
+  if (!section) throw new Error('no stats section');
+  return Array.from(section.querySelectorAll('dd'), (dd) => dd.textContent ?? '');
+}
+
+/** A text branch an island forgot to ask for shows as its key ('home.portfolio.viewMore'): none may be on screen. */
+function expectNoRawTextKeys() {
+  const textNodes: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) textNodes.push(walker.currentNode.textContent ?? '');
+  const shown = [
+    ...textNodes,
+    ...Array.from(document.querySelectorAll('[aria-label]'), (el) => el.getAttribute('aria-label') ?? ''),
+    ...Array.from(document.querySelectorAll('img[alt]'), (el) => el.getAttribute('alt') ?? ''),
+  ];
+  for (const text of shown) expect(text).not.toMatch(/\b(?:home|common)\.[a-z]/i);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('HomePage', () => {
@@ -49,11 +67,14 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /Nezávazná konzultace/ })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Vývoj webu' })).toHaveAttribute('href', '/services/web-development');
     expect(screen.getByRole('link', { name: 'Správa sociálních médií' })).toHaveAttribute('href', '/services/social-media');
-    for (const value of ['10+', '40+', '5+']) expect(screen.getByText(value)).toBeInTheDocument();
+    expect(counterValues()).toEqual(['10+', '40+', '5+']);
+    expect(screen.getByText('Spokojených klientů')).toBeInTheDocument();
     expect(document.getElementById('portfolio')?.tagName).toBe('SECTION');
     expect(document.getElementById('portfolio-title')).toHaveTextContent('Portfolio');
+    expect(document.getElementById('portfolio')).toContainElement(document.getElementById('portfolio-title'));
     expect(screen.getAllByRole('button', { name: /^Zjistit více/ })).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Řešení na míru' })).toBeInTheDocument();
+    expectNoRawTextKeys();
 
     const collected = meta.current();
     expect(collected?.title).toBe('Tvorba webů, design, sociální sítě a marketing v Olomouci');
@@ -65,9 +86,10 @@ describe('HomePage', () => {
   });
 
   it('uses English texts and /en links in English, with the spec titles of Why Choose Us', () => {
-    renderHome('en', '/en');
+    renderHome('en');
     expect(screen.getByRole('link', { name: /Pricing/ })).toHaveAttribute('href', '/en/pricing');
     expect(screen.getByRole('link', { name: 'Web Development' })).toHaveAttribute('href', '/en/services/web-development');
+    expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/en/contact');
     const titles = [
       'Tailored Solutions',
       'Bilingual Expertise',
@@ -79,9 +101,53 @@ describe('HomePage', () => {
     for (const title of titles) expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     const filters = within(screen.getByRole('group', { name: 'Filter projects by service' })).getAllByRole('button');
     expect(filters.map((b) => b.textContent)).toEqual(['Web Development', 'Design', 'Social Media', 'Marketing']);
+    expect(screen.getByText('Completed projects')).toBeInTheDocument();
+    expectNoRawTextKeys();
   });
 
-  it('filters projects by the union of the selected services, with aria-pressed toggles', async () => {
+  it('puts exactly the three islands on the page, with JSON props and only the texts they use', () => {
+    const { islands } = renderHome('cs', { featuredPortfolio: [FEATURED] });
+    const records = islands.list();
+    expect(records.map((record) => record.name)).toEqual(['stats-counters', 'portfolio', 'why-choose-us']);
+    expect(Array.from(document.querySelectorAll('[data-island]'), (el) => el.getAttribute('data-island'))).toEqual([
+      '0',
+      '1',
+      '2',
+    ]);
+    for (const record of records) {
+      expect(JSON.parse(JSON.stringify(record.props))).toEqual(record.props);
+      expect(JSON.parse(JSON.stringify(record.texts))).toEqual(record.texts);
+      // No island ships the page's static texts.
+      for (const branch of ['meta', 'hero', 'services', 'process']) expect(record.texts.home).not.toHaveProperty(branch);
+    }
+    // The featured item reaches the browser with just what the card shows (no createdAt, nothing else).
+    const { createdAt: _createdAt, ...shown } = FEATURED;
+    expect(records[1]!.props).toEqual({ featured: [shown] });
+    expect(records[0]!.props).toEqual({});
+    expect(records[2]!.props).toEqual({});
+  });
+
+  it('shows featured back-office items after the six built-in projects', async () => {
+    const user = userEvent.setup();
+    renderHome('cs', { featuredPortfolio: [FEATURED] });
+    expect(visibleProjectNames()).toEqual([...ALL_NAMES, 'Pekárna U Mlýna']);
+    await user.click(screen.getByRole('button', { name: 'Design' }));
+    await waitFor(() => expect(screen.queryByText('Pekárna U Mlýna')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Design' }));
+    await user.click(screen.getByRole('button', { name: 'Marketing' }));
+    expect(visibleProjectNames()).toEqual(['Vlna & Len', 'Ostrá břitva Barbershop', 'Lipa Digital', 'Pekárna U Mlýna']);
+
+    // An item without a link or a story: its dialog has neither.
+    await user.click(screen.getByRole('button', { name: 'Zobrazit více: Pekárna U Mlýna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pekárna U Mlýna' });
+    expect(within(dialog).getByText('Web řemeslné pekárny s denní nabídkou.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Výzva' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Marketing']);
+  });
+
+  it('filters projects by the union of the selected services, with aria-pressed toggles and check icons', async () => {
     const user = userEvent.setup();
     renderHome('cs');
     expect(visibleProjectNames()).toEqual(ALL_NAMES);
@@ -95,8 +161,10 @@ describe('HomePage', () => {
 
     const marketing = within(group).getByRole('button', { name: 'Marketing' });
     expect(marketing).toHaveAttribute('aria-pressed', 'false');
+    expect(marketing.querySelector('svg')).toBeNull();
     await user.click(marketing);
     expect(marketing).toHaveAttribute('aria-pressed', 'true');
+    expect(marketing.querySelector('svg')).not.toBeNull();
     expect(visibleProjectNames()).toEqual(['Vlna & Len', 'Ostrá břitva Barbershop', 'Lipa Digital']);
 
     await user.click(within(group).getByRole('button', { name: 'Správa sociálních médií' }));
@@ -110,6 +178,7 @@ describe('HomePage', () => {
 
     await user.click(marketing);
     expect(marketing).toHaveAttribute('aria-pressed', 'false');
+    expect(marketing.querySelector('svg')).toBeNull();
     expect(visibleProjectNames()).toEqual(['Bistro Na Kopečku', 'Vlna & Len', 'Hanácký kotel', 'Lipa Digital']);
 
     // Exiting cards leave the DOM once their animation is over.
@@ -119,98 +188,151 @@ describe('HomePage', () => {
     expect(visibleProjectNames()).toEqual(ALL_NAMES);
   });
 
-  it("'view more' opens a dialog with the project link, Challenge, Solution and services", async () => {
+  it("'view more' opens a dialog with the project link, Challenge, Solution and services; focus returns on close", async () => {
     const user = userEvent.setup();
-    renderHome('en', '/en');
+    renderHome('en');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const viewMore = screen.getByRole('button', { name: 'View more: Hanácký kotel' });
     await user.click(viewMore);
     const dialog = await screen.findByRole('dialog', { name: 'Hanácký kotel' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const link = within(dialog).getByRole('link', { name: /Visit website/ });
     expect(link).toHaveAttribute('href', 'https://www.hanackykotel.cz');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('(opens in a new tab)');
     expect(within(dialog).getByRole('heading', { name: 'Challenge' })).toBeInTheDocument();
     expect(within(dialog).getByText(/organised away trips through dozens of group chats/)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Solution' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Services provided' })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Web Development', 'Social Media']);
+    expectNoRawTextKeys();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(viewMore).toHaveFocus();
+
+    // Escape closes it too, and focus again returns to the button that opened it.
+    const another = screen.getByRole('button', { name: 'View more: Lipa Digital' });
+    await user.click(another);
+    await screen.findByRole('dialog', { name: 'Lipa Digital' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(another).toHaveFocus();
   });
 
-  it("'Learn more' opens the longer details of a Why Choose Us item", async () => {
+  it("'Learn more' opens the longer details of a Why Choose Us item; focus returns on close", async () => {
     const user = userEvent.setup();
     renderHome('cs');
-    await user.click(screen.getByRole('button', { name: 'Zjistit více: Znalost místního trhu' }));
+    const learnMore = screen.getByRole('button', { name: 'Zjistit více: Znalost místního trhu' });
+    await user.click(learnMore);
     const dialog = await screen.findByRole('dialog', { name: 'Znalost místního trhu' });
     expect(within(dialog).getByText(/Horním náměstí/)).toBeInTheDocument();
+    expectNoRawTextKeys();
+    await user.click(within(dialog).getByRole('button', { name: 'Zavřít' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(learnMore).toHaveFocus();
   });
 
-  it('scrolls to the portfolio title 100 ms after the page shows when the URL asks for it', () => {
-    expect(wantsPortfolio('?section=portfolio', '')).toBe(true);
-    expect(wantsPortfolio('', '#portfolio')).toBe(true);
-    expect(wantsPortfolio('?section=blog', '#top')).toBe(false);
+  describe('scroll to the portfolio', () => {
+    function stubScrollIntoView() {
+      const scrollIntoView = vi.fn();
+      Element.prototype.scrollIntoView = scrollIntoView; // jsdom has no scrollIntoView
+      return scrollIntoView;
+    }
+    afterEach(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
 
-    vi.useFakeTimers();
-    const scrollIntoView = vi.fn();
-    Element.prototype.scrollIntoView = scrollIntoView; // jsdom has no scrollIntoView
-    renderHome('cs', '/?section=portfolio');
-    act(() => vi.advanceTimersByTime(99));
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('portfolio-title'));
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    it('tells which URLs ask for the portfolio', () => {
+      expect(wantsPortfolio('?section=portfolio', '')).toBe(true);
+      expect(wantsPortfolio('', '#portfolio')).toBe(true);
+      expect(wantsPortfolio('?section=blog', '#top')).toBe(false);
+    });
+
+    it('scrolls smoothly to the portfolio title 100 ms after the page shows when the URL asks for it', () => {
+      vi.useFakeTimers();
+      const scrollIntoView = stubScrollIntoView();
+      window.history.replaceState(null, '', '/?section=portfolio');
+      renderPublicPage(<HomePage />, { lang: 'cs', path: '/', query: 'section=portfolio' });
+      act(() => vi.advanceTimersByTime(99));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('portfolio-title'));
+    });
+
+    it('scrolls for #portfolio too, instantly with reduced motion', () => {
+      vi.useFakeTimers();
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+      const scrollIntoView = stubScrollIntoView();
+      window.history.replaceState(null, '', '/en#portfolio');
+      renderHome('en');
+      act(() => vi.advanceTimersByTime(100));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('portfolio-title'));
+    });
+
+    it('does not scroll when the URL does not ask for it', () => {
+      vi.useFakeTimers();
+      const scrollIntoView = stubScrollIntoView();
+      window.history.replaceState(null, '', '/?section=blog#top');
+      renderHome('cs');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
   });
 });
 
-describe('StatsSection', () => {
+describe('stats counters', () => {
   type Callback = (entries: { isIntersecting: boolean }[]) => void;
 
   function stubObserver() {
-    const observers: { callback: Callback; disconnect: ReturnType<typeof vi.fn> }[] = [];
+    const observers: { callback: Callback; target: Element | null; disconnect: ReturnType<typeof vi.fn> }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         disconnect = vi.fn();
+        private readonly record: (typeof observers)[number];
         constructor(callback: Callback) {
-          observers.push({ callback, disconnect: this.disconnect });
+          this.record = { callback, target: null, disconnect: this.disconnect };
+          observers.push(this.record);
         }
-        observe() {}
+        observe(target: Element) {
+          this.record.target = target;
+        }
       },
     );
     return observers;
   }
 
-  function renderStats() {
-    return render(
-      <I18nextProvider i18n={createFixedI18n('en')}>
-        <StatsSection />
-      </I18nextProvider>,
-    );
-  }
-
-  it('shows the final values first, then counts up from 0 once the section is in view', () => {
+  it('shows the final values first, then counts up from 0 once they are in view, only once', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const observers = stubObserver();
-    renderStats();
-    expect(screen.getByText('40+')).toBeInTheDocument();
-    const last = observers.at(-1)!;
-    act(() => last.callback([{ isIntersecting: true }]));
-    expect(last.disconnect).toHaveBeenCalled();
+    renderHome('en');
+    expect(counterValues()).toEqual(['10+', '40+', '5+']);
+    expect(observers).toHaveLength(1);
+    const observer = observers[0]!;
+    expect(observer.target?.tagName).toBe('DL');
+    act(() => observer.callback([{ isIntersecting: true }]));
+    expect(observer.disconnect).toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(32));
-    expect(screen.getAllByText('0+')).toHaveLength(3);
+    expect(counterValues()).toEqual(['0+', '0+', '0+']);
+    // 0.2 s stagger: after 1 s the first counter is further along than the second, the second than the third.
+    act(() => vi.advanceTimersByTime(1000));
+    const [clients, projects, years] = counterValues().map((value) => Number.parseInt(value, 10));
+    expect(clients! / 10).toBeGreaterThan(projects! / 40);
+    expect(projects! / 40).toBeGreaterThan(years! / 5);
     act(() => vi.advanceTimersByTime(3000));
-    for (const value of ['10+', '40+', '5+']) expect(screen.getByText(value)).toBeInTheDocument();
+    expect(counterValues()).toEqual(['10+', '40+', '5+']);
   });
 
   it('does not animate with prefers-reduced-motion', () => {
     const observers = stubObserver();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    renderStats();
+    renderHome('cs');
     expect(observers).toHaveLength(0);
-    for (const value of ['10+', '40+', '5+']) expect(screen.getByText(value)).toBeInTheDocument();
+    expect(counterValues()).toEqual(['10+', '40+', '5+']);
   });
 });

@@ -1,42 +1,79 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+/**
+ * The home page, rendered on the server as static HTML. Three parts are islands hydrated in the browser: the stats
+ * counters, the portfolio (filters, grid, dialog, scroll to it) and the 'Why Choose Us' cards (dialogs).
+ */
 import { usePageMeta } from '../../../lib/page-meta';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { useSiteData } from '../../../lib/site-data';
+import { Island } from '../islands/island';
+import { usePublicPage } from '../public-page';
 import { agencyStructuredData } from './agency-structured-data';
 import { HeroSection } from './hero-section';
-import { PORTFOLIO_SCROLL_DELAY_MS } from './home-timing';
-import { PortfolioSection, PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from './portfolio-section';
+import { PORTFOLIO_SECTION_ID, PORTFOLIO_TEXTS, PORTFOLIO_TITLE_ID, PortfolioShowcase } from './portfolio-section';
 import { ProcessSection } from './process-section';
 import { ServicesSection } from './services-section';
-import { StatsSection } from './stats-section';
-import { WhyChooseUsSection } from './why-choose-us-section';
+import { featuredPortfolioItem } from './showcase-projects';
+import { StatsCounters, STATS_TEXTS } from './stats-section';
+import { WHY_US_TEXTS, WhyChooseUsCards } from './why-choose-us-section';
 
-/** Whether the URL asks for the portfolio: ?section=portfolio or #portfolio (SPEC §2). */
-export function wantsPortfolio(search: string, hash: string): boolean {
-  return new URLSearchParams(search).get('section') === PORTFOLIO_SECTION_ID || hash === `#${PORTFOLIO_SECTION_ID}`;
+// The exported helper lives with the island that uses it (the browser must not load this page module).
+export { wantsPortfolio } from './portfolio-section';
+
+/** Three counters (SPEC §2) in a band; the heading is for assistive technology. */
+function StatsSection() {
+  const { t } = usePublicPage();
+  return (
+    <section aria-labelledby="stats-title" className="bg-brand-800 px-4 py-16">
+      <div className="mx-auto max-w-5xl">
+        <h2 id="stats-title" className="sr-only">
+          {t('home.stats.title')}
+        </h2>
+        <Island name="stats-counters" component={StatsCounters} props={{}} texts={STATS_TEXTS} />
+      </div>
+    </section>
+  );
 }
 
-/** Scrolls to the portfolio title shortly after the page shows when the URL asks for it (instant with reduced motion). */
-function usePortfolioScroll() {
-  const { search, hash } = useLocation();
-  const wanted = wantsPortfolio(search, hash);
-  useEffect(() => {
-    if (!wanted) return;
-    const timer = window.setTimeout(() => {
-      document
-        .getElementById(PORTFOLIO_TITLE_ID)
-        ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    }, PORTFOLIO_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [wanted, search, hash]);
+/** The portfolio section (anchors #portfolio and #portfolio-title, SPEC §2) around its island. */
+function PortfolioSection() {
+  const { t } = usePublicPage();
+  const { data } = useSiteData();
+  const featured = (data.featuredPortfolio ?? []).map(featuredPortfolioItem);
+  return (
+    <section id={PORTFOLIO_SECTION_ID} aria-labelledby={PORTFOLIO_TITLE_ID} className="bg-slate-50 px-4 py-20">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={PORTFOLIO_TITLE_ID} className="scroll-mt-24 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+            {t('home.portfolio.title')}
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">{t('home.portfolio.subtitle')}</p>
+        </div>
+        <Island name="portfolio" component={PortfolioShowcase} props={{ featured }} texts={PORTFOLIO_TEXTS} />
+      </div>
+    </section>
+  );
+}
+
+function WhyChooseUsSection() {
+  const { t } = usePublicPage();
+  return (
+    <section aria-labelledby="why-us-title" className="bg-white px-4 py-20">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="why-us-title" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+            {t('home.whyUs.title')}
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">{t('home.whyUs.subtitle')}</p>
+        </div>
+        <Island name="why-choose-us" component={WhyChooseUsCards} props={{}} texts={WHY_US_TEXTS} />
+      </div>
+    </section>
+  );
 }
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   const description = t('home.meta.description');
   usePageMeta({ title: t('home.meta.title'), description, jsonLd: [agencyStructuredData(description)] });
-  usePortfolioScroll();
   return (
     <main id="main">
       <HeroSection />

@@ -1,11 +1,16 @@
+/**
+ * The portfolio island ('portfolio' in island-loaders.ts): four toggle filters (union of the selected services), the
+ * grid of the six showcase projects and the items featured in the back office, the 'view more' dialog (its own chunk,
+ * loaded on first use) and the scroll to the portfolio title when the URL asks for it (SPEC §2). The section and its
+ * title are static HTML around it (home-page.tsx).
+ */
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
-import { useSiteContent } from '../../../lib/site-data';
-import { FILTER_ANIMATION_MS, FILTER_STAGGER_MS } from './home-timing';
+import type { TextBranchKey, TextKey } from '../../../i18n/texts';
+import { usePublicPage } from '../public-page';
+import { FILTER_ANIMATION_MS, FILTER_STAGGER_MS, PORTFOLIO_SCROLL_DELAY_MS } from './home-timing';
 import {
   exitDuration,
   filterProjects,
@@ -17,21 +22,60 @@ import {
   type CategorySelection,
   type ServiceCategory,
 } from './portfolio-filter';
-import { ProjectDialog } from './project-dialog';
 import {
+  featuredItemAsShowcase,
   SHOWCASE_IMAGE_HEIGHT,
   SHOWCASE_IMAGE_WIDTH,
-  featuredItemAsShowcase,
   SHOWCASE_PROJECTS,
+  type FeaturedPortfolioItem,
   type ShowcaseProject,
 } from './showcase-projects';
-import { useLanguage } from './use-language';
 
 const STATIC: CardState = { phase: 'static', delayMs: 0 };
 
 /** Anchor of the portfolio section and of its title (SPEC §2: /#portfolio, ?section=portfolio). */
 export const PORTFOLIO_SECTION_ID = 'portfolio';
 export const PORTFOLIO_TITLE_ID = 'portfolio-title';
+
+/** The texts the island uses (its Island `texts`): everything but the section title and subtitle, plus Close. */
+export const PORTFOLIO_TEXTS = [
+  'home.portfolio.filterLabel',
+  'home.portfolio.empty',
+  'home.portfolio.viewMore',
+  'home.portfolio.imageAlt',
+  'home.portfolio.visit',
+  'home.portfolio.newTab',
+  'home.portfolio.challenge',
+  'home.portfolio.solution',
+  'home.portfolio.servicesProvided',
+  'home.portfolio.serviceLabels',
+  'common.close',
+] as const satisfies readonly (TextKey | TextBranchKey)[];
+
+/** Whether the URL asks for the portfolio: ?section=portfolio or #portfolio (SPEC §2). */
+export function wantsPortfolio(search: string, hash: string): boolean {
+  return new URLSearchParams(search).get('section') === PORTFOLIO_SECTION_ID || hash === `#${PORTFOLIO_SECTION_ID}`;
+}
+
+/** Scrolls to the portfolio title shortly after the page shows when the URL asks for it (instant with reduced motion). */
+function usePortfolioScroll() {
+  useEffect(() => {
+    if (!wantsPortfolio(window.location.search, window.location.hash)) return;
+    const timer = window.setTimeout(() => {
+      document
+        .getElementById(PORTFOLIO_TITLE_ID)
+        ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+    }, PORTFOLIO_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+/** The dialog's chunk: the same import() on hover/focus of a 'view more' button and on opening, so it is fetched once. */
+const loadProjectDialog = () => import('./project-dialog');
+const ProjectDialog = lazy(() => loadProjectDialog().then((m) => ({ default: m.ProjectDialog })));
+const preloadProjectDialog = () => {
+  void loadProjectDialog();
+};
 
 function FilterButton({
   category,
@@ -42,13 +86,13 @@ function FilterButton({
   pressed: boolean;
   onToggle: (category: ServiceCategory) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={() => onToggle(category)}
-      className={cn(
+      className={clsx(
         'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         pressed
@@ -69,10 +113,9 @@ function ProjectCard({
 }: {
   project: ShowcaseProject;
   state: CardState;
-  onOpen: (project: ShowcaseProject) => void;
+  onOpen: (project: ShowcaseProject, opener: HTMLElement) => void;
 }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
+  const { t, lang } = usePublicPage();
   const exiting = state.phase === 'exit';
   const animated = state.phase === 'enter' || exiting;
   const style: CSSProperties | undefined = animated
@@ -84,7 +127,7 @@ function ProjectCard({
       aria-hidden={exiting || undefined}
       inert={exiting}
       data-phase={state.phase}
-      className={cn(
+      className={clsx(
         animated && 'transition-[opacity,translate] ease-out',
         state.phase === 'enter' && 'starting:translate-y-4 starting:opacity-0',
         exiting && 'pointer-events-none translate-y-4 opacity-0',
@@ -111,24 +154,34 @@ function ProjectCard({
             ))}
           </ul>
           {/* aria-label: a hidden ": name" inside the flex button would be read as "View more : name". */}
-          <Button
-            variant="secondary"
-            className="mt-5 self-start"
+          <button
+            type="button"
+            className={clsx(
+              'mt-5 inline-flex h-10 items-center justify-center gap-2 self-start rounded-md border border-slate-300 bg-white px-4',
+              'text-sm font-medium text-slate-900 transition-colors hover:bg-slate-50',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            )}
             aria-label={`${t('home.portfolio.viewMore')}: ${project.name}`}
-            onClick={() => onOpen(project)}
+            onPointerEnter={preloadProjectDialog}
+            onFocus={preloadProjectDialog}
+            onClick={(event) => onOpen(project, event.currentTarget)}
           >
             {t('home.portfolio.viewMore')}
-          </Button>
+          </button>
         </div>
       </article>
     </li>
   );
 }
 
-/** Portfolio: four toggle filters (union of the selected services) over the six showcase projects. */
-export function PortfolioSection() {
-  const { t } = useTranslation();
-  const featured = useSiteContent('featuredPortfolio', useLanguage(), '/api/portfolio/featured');
+export interface PortfolioShowcaseProps {
+  /** Items featured in the back office (from the database, via the server), shown after the six built-in ones. */
+  featured: FeaturedPortfolioItem[];
+}
+
+/** Portfolio: four toggle filters (union of the selected services) over the showcase projects. */
+export function PortfolioShowcase({ featured }: PortfolioShowcaseProps) {
+  const { t } = usePublicPage();
   // The six built-in projects, then the items staff featured in the back office.
   const projects = useMemo<ShowcaseProject[]>(
     () => [...SHOWCASE_PROJECTS, ...featured.map(featuredItemAsShowcase)],
@@ -136,10 +189,11 @@ export function PortfolioSection() {
   );
   const [selected, setSelected] = useState<CategorySelection>(() => new Set());
   const [cards, setCards] = useState<ReadonlyMap<number, CardState>>(() => new Map());
-  const [dialog, setDialog] = useState<{ project: ShowcaseProject; open: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{ project: ShowcaseProject; opener: HTMLElement; open: boolean } | null>(null);
   const exitTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(exitTimer.current), []);
+  usePortfolioScroll();
 
   const toggle = (category: ServiceCategory) => {
     const nextSelection = toggleCategory(selected, category);
@@ -161,45 +215,33 @@ export function PortfolioSection() {
   const nothingVisible = shownCards.every(({ state }) => state.phase === 'exit');
 
   return (
-    <section id={PORTFOLIO_SECTION_ID} aria-labelledby={PORTFOLIO_TITLE_ID} className="bg-slate-50 px-4 py-20">
-      <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2
-            id={PORTFOLIO_TITLE_ID}
-            className="scroll-mt-24 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl"
-          >
-            {t('home.portfolio.title')}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{t('home.portfolio.subtitle')}</p>
-        </div>
-        <div
-          role="group"
-          aria-label={t('home.portfolio.filterLabel')}
-          className="mt-10 flex flex-wrap justify-center gap-3"
-        >
-          {SERVICE_CATEGORIES.map((category) => (
-            <FilterButton key={category} category={category} pressed={selected.has(category)} onToggle={toggle} />
-          ))}
-        </div>
-        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
-          {shownCards.map(({ project, state }) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              state={state}
-              onOpen={(p) => setDialog({ project: p, open: true })}
-            />
-          ))}
-        </ul>
-        {nothingVisible ? <p className="mt-6 text-center text-slate-600">{t('home.portfolio.empty')}</p> : null}
+    <>
+      <div role="group" aria-label={t('home.portfolio.filterLabel')} className="mt-10 flex flex-wrap justify-center gap-3">
+        {SERVICE_CATEGORIES.map((category) => (
+          <FilterButton key={category} category={category} pressed={selected.has(category)} onToggle={toggle} />
+        ))}
       </div>
+      <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
+        {shownCards.map(({ project, state }) => (
+          <ProjectCard
+            key={project.id}
+            project={project}
+            state={state}
+            onOpen={(p, opener) => setDialog({ project: p, opener, open: true })}
+          />
+        ))}
+      </ul>
+      {nothingVisible ? <p className="mt-6 text-center text-slate-600">{t('home.portfolio.empty')}</p> : null}
       {dialog ? (
-        <ProjectDialog
-          project={dialog.project}
-          open={dialog.open}
-          onOpenChange={(open) => setDialog({ ...dialog, open })}
-        />
+        <Suspense fallback={null}>
+          <ProjectDialog
+            project={dialog.project}
+            opener={dialog.opener}
+            open={dialog.open}
+            onOpenChange={(open) => setDialog({ ...dialog, open })}
+          />
+        </Suspense>
       ) : null}
-    </section>
+    </>
   );
 }

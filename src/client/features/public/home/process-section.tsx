@@ -1,7 +1,7 @@
 import { Code2, Lightbulb, MessagesSquare, Rocket, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/localized-link';
 import { Button } from '../../../components/ui/button';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 
 const STEPS: { key: 'consultation' | 'design' | 'build' | 'launch'; icon: LucideIcon }[] = [
   { key: 'consultation', icon: MessagesSquare },
@@ -12,7 +12,7 @@ const STEPS: { key: 'consultation' | 'design' | 'build' | 'launch'; icon: Lucide
 
 /** The four-step process, consultation → design → build → launch & care, and a call to action. */
 export function ProcessSection() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <section aria-labelledby="process-title" className="bg-slate-50 px-4 py-20">
       <div className="mx-auto max-w-6xl">
@@ -40,7 +40,7 @@ export function ProcessSection() {
         </ol>
         <div className="mt-12 text-center">
           <Button asChild size="lg">
-            <LocalizedLink to="/contact">{t('home.process.cta')}</LocalizedLink>
+            <PageLink to="/contact">{t('home.process.cta')}</PageLink>
           </Button>
         </div>
       </div>

@@ -1,25 +1,32 @@
+/**
+ * The portfolio's 'view more' dialog, a chunk of its own: the portfolio island loads it (and Radix Dialog with it)
+ * only when a visitor is about to open it.
+ */
 import { Check, ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPage } from '../public-page';
 import { Dialog } from '../../../components/ui/dialog';
 import { SHOWCASE_IMAGE_HEIGHT, SHOWCASE_IMAGE_WIDTH, type ShowcaseProject } from './showcase-projects';
-import { useLanguage } from './use-language';
 
 /** A showcase project in detail: link (new tab), Challenge, Solution and the services provided. */
 export function ProjectDialog({
   project,
   open,
   onOpenChange,
+  opener,
 }: {
   project: ShowcaseProject;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The 'view more' button: focus returns to it on close. */
+  opener: HTMLElement | null;
 }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
+  const { t, lang } = usePublicPage();
   return (
     <Dialog
+      closeLabel={t('common.close')}
       open={open}
       onOpenChange={onOpenChange}
+      opener={opener}
       title={project.name}
       description={project.description[lang]}
       className="max-w-2xl"
@@ -32,16 +39,16 @@ export function ProjectDialog({
         className="aspect-[8/5] h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
       />
       {project.url ? (
-      <a
-        href={project.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-4 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {t('home.portfolio.visit')}
-        <ExternalLink aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only">{t('home.portfolio.newTab')}</span>
-      </a>
+        <a
+          href={project.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {t('home.portfolio.visit')}
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{t('home.portfolio.newTab')}</span>
+        </a>
       ) : null}
       {project.challenge ? (
         <>

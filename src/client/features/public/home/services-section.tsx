@@ -1,6 +1,6 @@
 import { ArrowRight, Code2, Megaphone, Palette, Share2, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/localized-link';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 
 const SERVICES: { key: 'web' | 'design' | 'social' | 'marketing'; path: string; icon: LucideIcon }[] = [
   { key: 'web', path: '/services/web-development', icon: Code2 },
@@ -11,7 +11,7 @@ const SERVICES: { key: 'web' | 'design' | 'social' | 'marketing'; path: string; 
 
 /** Four service cards; the whole card is one link to the service's page (the title is the link's name). */
 export function ServicesSection() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <section aria-labelledby="services-title" className="bg-white px-4 py-20">
       <div className="mx-auto max-w-6xl">
@@ -31,9 +31,9 @@ export function ServicesSection() {
                 <Icon aria-hidden="true" className="h-6 w-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                <LocalizedLink to={path} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+                <PageLink to={path} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
                   {t(`home.services.items.${key}.title`)}
-                </LocalizedLink>
+                </PageLink>
               </h3>
               <p className="mt-2 flex-1 text-slate-600">{t(`home.services.items.${key}.description`)}</p>
               <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">

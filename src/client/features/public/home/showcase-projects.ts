@@ -1,5 +1,5 @@
-import type { PublicPortfolioItem } from '../../../../shared/api-types';
 /** The six built-in showcase projects of the public portfolio (SPEC §3). Names and URLs are only shown as links. */
+import type { PublicPortfolioItem } from '../../../../shared/api-types';
 import type { Language } from '../../../../shared/constants';
 import type { ServiceCategory } from './portfolio-filter';
 
@@ -18,11 +18,19 @@ export interface ShowcaseProject {
   solution?: LocalizedText;
 }
 
+/** What the portfolio island needs of an item featured in the back office (its props: JSON from the server). */
+export type FeaturedPortfolioItem = Pick<PublicPortfolioItem, 'id' | 'title' | 'description' | 'imageUrl' | 'category' | 'link'>;
+
+/** A featured item reduced to the fields the portfolio shows (so the page's island JSON carries nothing more). */
+export function featuredPortfolioItem({ id, title, description, imageUrl, category, link }: PublicPortfolioItem): FeaturedPortfolioItem {
+  return { id, title, description, imageUrl, category, link };
+}
+
 /** Ids of featured back-office items shown as showcase cards start here, clear of the built-in ids. */
 const FEATURED_ID_OFFSET = 100_000;
 
 /** A portfolio item featured in the back office, shown beside the built-in projects (its text is not translated). */
-export function featuredItemAsShowcase(item: PublicPortfolioItem): ShowcaseProject {
+export function featuredItemAsShowcase(item: FeaturedPortfolioItem): ShowcaseProject {
   return {
     id: FEATURED_ID_OFFSET + item.id,
     name: item.title,

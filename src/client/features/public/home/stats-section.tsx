@@ -1,6 +1,10 @@
+/**
+ * The stats island ('stats-counters' in island-loaders.ts): the three counters. The section around them and its
+ * heading are static HTML (home-page.tsx). The served HTML carries the final values (crawlers, no-JS visitors).
+ */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { usePublicPage } from '../public-page';
 import { COUNTER_DURATION_MS, counterDelay, counterValueAt } from './home-timing';
 
 /** SPEC §2: clients 10+, projects 40+, years 5+. */
@@ -9,6 +13,9 @@ export const STATS = [
   { key: 'projects', value: 40 },
   { key: 'years', value: 5 },
 ] as const;
+
+/** The texts the island uses (its Island `texts`): the three labels. */
+export const STATS_TEXTS = ['home.stats.clients', 'home.stats.projects', 'home.stats.years'] as const;
 
 /**
  * The counter's displayed value. It starts at the target (server HTML and first client render match, crawlers see
@@ -44,10 +51,10 @@ function Counter({ value, label, index, started }: { value: number; label: strin
   );
 }
 
-/** Three counters that count up once, when the section first scrolls into view (not with reduced motion). */
-export function StatsSection() {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLElement>(null);
+/** Three counters that count up once, when they first scroll into view (not with reduced motion). */
+export function StatsCounters() {
+  const { t } = usePublicPage();
+  const ref = useRef<HTMLDListElement>(null);
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -67,17 +74,10 @@ export function StatsSection() {
   }, []);
 
   return (
-    <section ref={ref} aria-labelledby="stats-title" className="bg-brand-800 px-4 py-16">
-      <div className="mx-auto max-w-5xl">
-        <h2 id="stats-title" className="sr-only">
-          {t('home.stats.title')}
-        </h2>
-        <dl className="grid divide-y divide-white/15 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-          {STATS.map((stat, index) => (
-            <Counter key={stat.key} value={stat.value} label={t(`home.stats.${stat.key}`)} index={index} started={started} />
-          ))}
-        </dl>
-      </div>
-    </section>
+    <dl ref={ref} className="grid divide-y divide-white/15 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+      {STATS.map((stat, index) => (
+        <Counter key={stat.key} value={stat.value} label={t(`home.stats.${stat.key}`)} index={index} started={started} />
+      ))}
+    </dl>
   );
 }

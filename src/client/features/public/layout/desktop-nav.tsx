@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink, LocalizedNavLink } from '../../../components/localized-link';
-import { cn } from '../../../lib/cn';
+import { clsx } from 'clsx';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 import { NAV_MENU } from './layout-constants';
 import { HEADER_SERVICES, PAGE_LINKS } from './nav-items';
 import { PortfolioLink } from './portfolio-link';
 
-export const navLinkClass = cn(
+export const navLinkClass = clsx(
   'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 transition-colors',
   'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
   'aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
@@ -21,17 +21,17 @@ const panelWidth = {
 
 /** Wide screens: Services dropdown, then the page links. Keyboard: Tab to the trigger, Enter/Space/↓ opens. */
 export function DesktopNav({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, path: currentPath } = usePublicPage();
   return (
     <NavigationMenu.Root
       aria-label={t('nav.mainNavigation')}
       delayDuration={NAV_MENU.delayDurationMs}
       skipDelayDuration={NAV_MENU.skipDelayDurationMs}
-      className={cn('relative', className)}
+      className={clsx('relative', className)}
     >
       <NavigationMenu.List className="flex items-center gap-1">
         <NavigationMenu.Item value="services" className="relative">
-          <NavigationMenu.Trigger className={cn(navLinkClass, 'group gap-1 data-[state=open]:bg-slate-100')}>
+          <NavigationMenu.Trigger className={clsx(navLinkClass, 'group gap-1 data-[state=open]:bg-slate-100')}>
             {t('nav.services')}
             <ChevronDown
               aria-hidden="true"
@@ -40,7 +40,7 @@ export function DesktopNav({ className }: { className?: string }) {
           </NavigationMenu.Trigger>
           <NavigationMenu.Content
             style={panelWidth}
-            className={cn(
+            className={clsx(
               'absolute left-0 top-full z-50 mt-2 w-[var(--nav-panel-min)] xl:w-[var(--nav-panel-max)]',
               'rounded-lg border border-slate-200 bg-white p-3 shadow-xl',
             )}
@@ -48,8 +48,8 @@ export function DesktopNav({ className }: { className?: string }) {
             <ul className="grid grid-cols-2 gap-1">
               {HEADER_SERVICES.map(({ key, path, icon: Icon }) => (
                 <li key={key}>
-                  <NavigationMenu.Link asChild>
-                    <LocalizedLink
+                  <NavigationMenu.Link asChild active={path === currentPath}>
+                    <PageLink
                       to={path}
                       className="flex h-full gap-3 rounded-md p-3 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
@@ -62,7 +62,7 @@ export function DesktopNav({ className }: { className?: string }) {
                           {t(`nav.serviceLinks.${key}.description`)}
                         </span>
                       </span>
-                    </LocalizedLink>
+                    </PageLink>
                   </NavigationMenu.Link>
                 </li>
               ))}
@@ -76,10 +76,11 @@ export function DesktopNav({ className }: { className?: string }) {
         </NavigationMenu.Item>
         {PAGE_LINKS.map(({ key, path }) => (
           <NavigationMenu.Item key={key}>
-            <NavigationMenu.Link asChild>
-              <LocalizedNavLink to={path} className={navLinkClass}>
+            {/* Radix sets aria-current from `active`. */}
+            <NavigationMenu.Link asChild active={path === currentPath}>
+              <PageLink to={path} className={navLinkClass}>
                 {t(`nav.${key}`)}
-              </LocalizedNavLink>
+              </PageLink>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
         ))}

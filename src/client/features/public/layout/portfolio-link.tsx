@@ -1,7 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { useLocation } from 'react-router';
-import { useLocalizedPath } from '../../../components/localized-link';
-import { unprefixedPath } from '../../../../shared/site-paths';
+import { usePublicPage } from '../public-page';
 import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from './layout-constants';
 
 /** Smoothly scrolls the home page to the portfolio heading (or the section, if the heading is missing). */
@@ -19,12 +17,12 @@ type PortfolioLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 
 /**
  * SPEC §2 /#portfolio: from another page a full page load to the home anchor (/#portfolio, /en#portfolio);
- * on the home page a smooth scroll to the portfolio title.
+ * on the home page a smooth scroll to the portfolio title. Outside an island (the footer) the browser does the
+ * same with the plain link: same-document anchor, smooth scrolling set in styles.css.
  */
 export function PortfolioLink({ onNavigate, deferScroll, onClick, ...props }: PortfolioLinkProps) {
-  const { pathname } = useLocation();
-  const localize = useLocalizedPath();
-  const onHome = unprefixedPath(pathname) === '/';
+  const { path, localize } = usePublicPage();
+  const onHome = path === '/';
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (onHome && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey) {

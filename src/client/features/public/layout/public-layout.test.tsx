@@ -1,19 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPublicPage } from '../../../test/render-public-page';
 import { AGENCY } from '../../../../shared/brand';
+import { unprefixedPath, languageOfPath } from '../../../../shared/site-paths';
 import { PublicLayout } from '../public-layout';
 import { DRAWER, NAV_MENU, PAGE_FADE_MS, PORTFOLIO_TITLE_ID } from './layout-constants';
-
-function LocationProbe() {
-  const { pathname, hash } = useLocation();
-  return <output data-testid="location">{pathname + hash}</output>;
-}
 
 function Page({ name }: { name: string }) {
   return (
@@ -24,38 +16,35 @@ function Page({ name }: { name: string }) {
   );
 }
 
-function pageRoutes(prefix: string) {
-  return (
-    <Route path={prefix || '/'} element={<PublicLayout />}>
-      <Route index element={<Page name="home" />} />
-      <Route path="about" element={<Page name="about" />} />
-      <Route path="pricing" element={<Page name="pricing" />} />
-      <Route path="services/design" element={<Page name="design" />} />
-    </Route>
+/** Renders the layout as the server does for this URL; the header is an island, so it is interactive here too. */
+function renderLayout(url: string) {
+  const page = unprefixedPath(url);
+  return renderPublicPage(
+    <PublicLayout>
+      <Page name={page === '/' ? 'home' : page.slice(1)} />
+    </PublicLayout>,
+    { lang: languageOfPath(url), path: page },
   );
 }
 
-function renderLayout(url: string, lang: 'cs' | 'en' = url.startsWith('/en') ? 'en' : 'cs') {
-  return render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            {pageRoutes('/en')}
-            {pageRoutes('')}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+/** Links are plain anchors (public pages are separate documents): record where a click would go instead. */
+let followed: string[] = [];
+function recordNavigation(event: MouseEvent) {
+  const link = (event.target as Element).closest('a');
+  if (!link || event.defaultPrevented) return;
+  followed.push(link.getAttribute('href') ?? '');
+  event.preventDefault();
 }
-
-const location = () => screen.getByTestId('location').textContent;
 
 const originalScrollIntoView = Element.prototype.scrollIntoView;
 
+beforeEach(() => {
+  followed = [];
+  document.addEventListener('click', recordNavigation);
+});
+
 afterEach(() => {
+  document.removeEventListener('click', recordNavigation);
   Element.prototype.scrollIntoView = originalScrollIntoView;
   vi.restoreAllMocks();
 });
@@ -72,6 +61,7 @@ describe('layout constants (SPEC §9)', () => {
     expect(DRAWER).toEqual({ widthPx: 300, widthSmPx: 400 });
     expect(PAGE_FADE_MS).toBe(300);
   });
+
 });
 
 describe('mobile drawer', () => {
@@ -80,7 +70,8 @@ describe('mobile drawer', () => {
     renderLayout('/about');
     const trigger = screen.getByRole('button', { name: 'Otevřít menu' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on the first tap.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog.style.getPropertyValue('--drawer-w')).toBe('300px');
     expect(dialog.style.getPropertyValue('--drawer-w-sm')).toBe('400px');
 
@@ -96,13 +87,13 @@ describe('mobile drawer', () => {
     expect(within(dialog).getByRole('link', { name: 'Marketing' })).toHaveAttribute('href', '/services/marketing');
     expect(within(dialog).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/#portfolio');
     expect(within(dialog).getByRole('link', { name: 'O nás' })).toHaveAttribute('aria-current', 'page');
-    expect(within(dialog).getByRole('button', { name: 'Čeština' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(dialog).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByRole('link', { name: 'Čeština' })).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/about');
+    expect(within(dialog).getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
 
     await user.click(within(dialog).getByRole('link', { name: 'Ceník' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/pricing');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('pricing');
+    expect(followed).toEqual(['/pricing']);
   });
 
   it('closes when a service link is chosen, and with Escape returns focus to the menu button', async () => {
@@ -110,10 +101,10 @@ describe('mobile drawer', () => {
     renderLayout('/en/about');
     const trigger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(trigger);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Services' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Services' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Design' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/en/services/design');
+    expect(followed).toEqual(['/en/services/design']);
 
     await user.click(trigger);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -128,11 +119,11 @@ describe('mobile drawer', () => {
     const user = userEvent.setup();
     renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Portfolio' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Portfolio' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById(PORTFOLIO_TITLE_ID));
-    expect(location()).toBe('/');
+    expect(followed).toEqual([]);
   });
 });
 
@@ -155,8 +146,7 @@ describe('desktop header', () => {
       '/en/services/marketing',
     ]);
     await user.click(within(nav).getByRole('link', { name: /^Design/ }));
-    expect(location()).toBe('/en/services/design');
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(followed).toEqual(['/en/services/design']);
   });
 
   it('links Portfolio to the home anchor from other pages (full page load: a plain anchor)', () => {
@@ -176,7 +166,7 @@ describe('desktop header', () => {
     expect(link).toHaveAttribute('href', '/en#portfolio');
     await user.click(link);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(location()).toBe('/en');
+    expect(followed).toEqual([]);
   });
 
   it('has a skip link, the logo linking home and the language dropdown', () => {
@@ -187,6 +177,32 @@ describe('desktop header', () => {
       '/en',
     );
     expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  });
+
+  it('the language dropdown lists both languages as links to this page, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderLayout('/en/pricing');
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const czech = screen.getByRole('link', { name: 'Čeština' });
+    expect(czech).toHaveAttribute('href', '/pricing');
+    expect(czech).toHaveAttribute('lang', 'cs');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Čeština' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('is the only island of the layout, with the texts it needs and nothing else', () => {
+    const { islands } = renderLayout('/about');
+    const [header, ...others] = islands.list();
+    expect(others).toEqual([]);
+    expect(header?.name).toBe('site-header');
+    expect(Object.keys(header?.texts ?? {}).sort()).toEqual(['common', 'language', 'nav']);
+    expect(screen.queryByText(/^(nav|language|common)\./)).not.toBeInTheDocument();
   });
 });
 
@@ -209,18 +225,5 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', AGENCY.phoneHref);
     expect(footer).toHaveTextContent(`${AGENCY.street}${AGENCY.postalCode} ${AGENCY.city}`);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${AGENCY.name}. Všechna práva vyhrazena.`);
-  });
-});
-
-describe('page fade', () => {
-  it('fades pages in after a location change, not on the first (server-rendered) page', async () => {
-    const user = userEvent.setup();
-    renderLayout('/about');
-    const main = () => document.getElementById('main')?.parentElement;
-    expect(main()).not.toHaveClass('page-fade-in');
-    expect(main()?.style.getPropertyValue('--page-fade-duration')).toBe('300ms');
-    await user.click(within(screen.getByRole('navigation', { name: 'Hlavní navigace' })).getByRole('link', { name: 'Ceník' }));
-    expect(location()).toBe('/pricing');
-    expect(main()).toHaveClass('page-fade-in');
   });
 });

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/localized-link';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 import { AGENCY } from '../../../../shared/brand';
 import { FOOTER_SERVICES, PAGE_LINKS } from './nav-items';
 import { PortfolioLink } from './portfolio-link';
@@ -9,9 +9,9 @@ import { SiteLogo } from './site-logo';
 const linkClass =
   'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** Footer: services, quick links, contact details, copyright with the current year. */
+/** Footer: services, quick links, contact details, copyright with the current year. Static HTML (no island). */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -28,9 +28,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {FOOTER_SERVICES.map(({ key, path }) => (
                 <li key={key}>
-                  <LocalizedLink to={path} className={linkClass}>
+                  <PageLink to={path} className={linkClass}>
                     {t(`nav.serviceLinks.${key}.title`)}
-                  </LocalizedLink>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -45,9 +45,9 @@ export function SiteFooter() {
               </li>
               {PAGE_LINKS.map(({ key, path }) => (
                 <li key={key}>
-                  <LocalizedLink to={path} className={linkClass}>
+                  <PageLink to={path} className={linkClass}>
                     {t(`nav.${key}`)}
-                  </LocalizedLink>
+                  </PageLink>
                 </li>
               ))}
             </ul>

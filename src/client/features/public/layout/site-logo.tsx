@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/localized-link';
-import { cn } from '../../../lib/cn';
+import { clsx } from 'clsx';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 import { AGENCY } from '../../../../shared/brand';
 
 /** The favicon's leaf mark, inline. */
@@ -16,12 +16,12 @@ function LogoMark({ className }: { className?: string }) {
 
 /** Logo linking home (in the current language). `tone` suits light or dark backgrounds. */
 export function SiteLogo({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
-    <LocalizedLink
+    <PageLink
       to="/"
       aria-label={t('nav.homeLink')}
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-4',
         tone === 'light' ? 'text-brand-900 focus-visible:outline-brand-600' : 'text-white focus-visible:outline-white',
         className,
@@ -29,6 +29,6 @@ export function SiteLogo({ tone = 'light', className }: { tone?: 'light' | 'dark
     >
       <LogoMark className="h-8 w-8" />
       <span>{AGENCY.name}</span>
-    </LocalizedLink>
+    </PageLink>
   );
 }

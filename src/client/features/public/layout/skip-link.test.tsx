@@ -1,19 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
+import { renderPublicPage } from '../../../test/render-public-page';
 import { SkipLink } from './skip-link';
 
 describe('SkipLink', () => {
   it('is the first stop of the keyboard and moves focus to <main>', async () => {
     const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={createFixedI18n('cs')}>
+    renderPublicPage(
+      <>
         <SkipLink />
         <a href="/elsewhere">Odkaz v hlavičce</a>
         <main id="main">Obsah</main>
-      </I18nextProvider>,
+      </>,
     );
     await user.tab();
     const link = screen.getByRole('link', { name: 'Přeskočit na obsah' });

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPage } from '../public-page';
 
 /** The page's <main> (every public page renders one with this id). */
 export const MAIN_ID = 'main';
@@ -9,7 +9,7 @@ export const MAIN_ID = 'main';
  * (a bare #main link only scrolls, and leaves focus on the link).
  */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;

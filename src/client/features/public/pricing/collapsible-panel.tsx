@@ -1,9 +1,14 @@
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
 
 interface CollapsiblePanelProps {
+  /**
+   * Unique on the page; names the content (`<id>-content`) for the trigger's aria-controls. Fixed rather than from
+   * useId(): the panels live in an island, which the browser hydrates in its own root where useId() would not give
+   * the ids the server rendered.
+   */
+  id: string;
   title: string;
   /** Short text beside the title (e.g. the current choice), visible while the panel is closed too. */
   summary?: string;
@@ -14,17 +19,21 @@ interface CollapsiblePanelProps {
   variant?: 'boxed' | 'plain';
 }
 
-/** A titled panel that opens and closes (Radix Collapsible: the trigger carries aria-expanded / aria-controls). */
-export function CollapsiblePanel({ title, summary, defaultOpen = false, children, className, variant = 'boxed' }: CollapsiblePanelProps) {
+/**
+ * A titled panel that opens and closes: the trigger is a button with aria-expanded / aria-controls, and the content
+ * is only rendered while open (as Radix Collapsible did, without its code in the page).
+ */
+export function CollapsiblePanel({ id, title, summary, defaultOpen = false, children, className, variant = 'boxed' }: CollapsiblePanelProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const contentId = `${id}-content`;
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={setOpen}
-      className={cn(variant === 'boxed' && 'rounded-lg border border-slate-200 bg-white', className)}
-    >
-      <Collapsible.Trigger
-        className={cn(
+    <div data-state={open ? 'open' : 'closed'} className={clsx(variant === 'boxed' && 'rounded-lg border border-slate-200 bg-white', className)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((current) => !current)}
+        className={clsx(
           'flex w-full items-center justify-between gap-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           variant === 'boxed' ? 'rounded-lg px-4 py-3 hover:bg-slate-50' : 'rounded py-1.5 hover:text-brand-800',
         )}
@@ -35,10 +44,14 @@ export function CollapsiblePanel({ title, summary, defaultOpen = false, children
         </span>
         <ChevronDown
           aria-hidden="true"
-          className={cn('h-4 w-4 shrink-0 text-slate-500 transition-transform duration-200', open && 'rotate-180')}
+          className={clsx('h-4 w-4 shrink-0 text-slate-500 transition-transform duration-200', open && 'rotate-180')}
         />
-      </Collapsible.Trigger>
-      <Collapsible.Content className={cn(variant === 'boxed' ? 'px-4 pb-4' : 'pb-2')}>{children}</Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      {open ? (
+        <div id={contentId} className={variant === 'boxed' ? 'px-4 pb-4' : 'pb-2'}>
+          {children}
+        </div>
+      ) : null}
+    </div>
   );
 }

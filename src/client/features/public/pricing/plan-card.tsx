@@ -1,7 +1,6 @@
+import { clsx } from 'clsx';
 import { Check, ExternalLink, Star } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../shared/constants';
+import { useState } from 'react';
 import { formatPrice } from '../../../../shared/currency';
 import {
   calculatePlanPrice,
@@ -14,21 +13,29 @@ import {
   type PricingPlan,
   type PricingService,
 } from '../../../../shared/pricing';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { usePublicPage } from '../public-page';
 import { CollapsiblePanel } from './collapsible-panel';
 
 /** Feature-list categories, in display order. */
 export const FEATURE_CATEGORIES = ['webDevelopment', 'design', 'socialMedia', 'marketing', 'other'] as const;
 
+// The large button of components/ui/button.tsx (primary or secondary) on a link, without its class-merging helper.
+const selectLinkClass =
+  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-md px-6 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const selectLinkVariants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+} as const;
+
 /** One plan: payment mode and selected services (state per card), the calculated price, features, select link. */
 export function PlanCard({ plan }: { plan: PricingPlan }) {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'cs') as Language;
+  const { t, textBranch, lang } = usePublicPage();
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
   const [selected, setSelected] = useState<ReadonlySet<PricingService>>(() => new Set());
-  const headingId = useId();
-  const priceHeadingId = useId();
+  // Fixed ids (one card per plan on the page): useId() would differ between the server and the hydrated island.
+  const idPrefix = `pricing-${plan}`;
+  const headingId = `${idPrefix}-heading`;
+  const priceHeadingId = `${idPrefix}-price-heading`;
   const recommended = plan === RECOMMENDED_PLAN;
   const price = calculatePlanPrice(plan, selected, mode);
   const planName = t(`pricing.plans.${plan}.name`);
@@ -45,9 +52,9 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6',
-        recommended ? 'border-brand-600 shadow-lg ring-1 ring-brand-600' : 'border-slate-200',
+      className={clsx(
+        'relative flex flex-col rounded-2xl border bg-white p-5 sm:p-6',
+        recommended ? 'border-brand-600 shadow-lg ring-1 ring-brand-600' : 'border-slate-200 shadow-sm',
       )}
     >
       {recommended ? (
@@ -65,14 +72,17 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       </header>
 
       <div className="mt-6 space-y-3">
-        <CollapsiblePanel title={t('pricing.paymentOptions.title')} summary={t(`pricing.paymentOptions.${mode}`)}>
+        <CollapsiblePanel
+          id={`${idPrefix}-payment`}
+          title={t('pricing.paymentOptions.title')}
+          summary={t(`pricing.paymentOptions.${mode}`)}>
           <fieldset>
             <legend className="sr-only">{t('pricing.paymentOptions.title')}</legend>
             <div className="space-y-2">
               {PAYMENT_MODES.map((option) => (
                 <label
                   key={option}
-                  className={cn(
+                  className={clsx(
                     'flex cursor-pointer gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                     mode === option ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
                   )}
@@ -95,7 +105,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           </fieldset>
         </CollapsiblePanel>
 
-        <CollapsiblePanel title={t('pricing.services.title')} defaultOpen>
+        <CollapsiblePanel id={`${idPrefix}-services`} title={t('pricing.services.title')} defaultOpen>
           <div role="group" aria-label={t('pricing.services.title')} className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {PRICING_SERVICES.map((service) => {
               const on = selected.has(service);
@@ -105,7 +115,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
                   type="button"
                   aria-pressed={on}
                   onClick={() => toggleService(service)}
-                  className={cn(
+                  className={clsx(
                     'flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-left text-sm font-medium transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                     on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
@@ -113,7 +123,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
                 >
                   <span
                     aria-hidden="true"
-                    className={cn(
+                    className={clsx(
                       'flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border',
                       on ? 'border-white bg-white text-brand-700' : 'border-slate-400',
                     )}
@@ -151,9 +161,15 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('pricing.features.title')}</h3>
         <div className="mt-2 divide-y divide-slate-100">
           {FEATURE_CATEGORIES.map((category) => (
-            <CollapsiblePanel key={category} title={t(`pricing.features.categories.${category}`)} defaultOpen variant="plain">
+            <CollapsiblePanel
+              key={category}
+              id={`${idPrefix}-features-${category}`}
+              title={t(`pricing.features.categories.${category}`)}
+              defaultOpen
+              variant="plain"
+            >
               <ul className="space-y-1.5 pl-0.5 text-sm text-slate-700">
-                {t(`pricing.features.${plan}.${category}`, { returnObjects: true }).map((feature) => (
+                {textBranch<readonly string[]>(`pricing.features.${plan}.${category}`).map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
                     <span>{feature}</span>
@@ -166,17 +182,16 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       </div>
 
       <div className="mt-auto pt-6">
-        <Button asChild size="lg" variant={recommended ? 'primary' : 'secondary'} className="w-full">
         <a
           href={PLAN_PAYMENT_LINKS[plan]}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('pricing.selectPlanLabel', { plan: planName })}
+          className={clsx(selectLinkClass, selectLinkVariants[recommended ? 'primary' : 'secondary'])}
         >
           {t('pricing.selectPlan')}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
-        </Button>
       </div>
     </article>
   );
@@ -184,9 +199,9 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
 
 function PriceRow({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-3', total && 'border-t border-slate-200 pt-2')}>
-      <dt className={cn('text-slate-600', total && 'font-semibold text-slate-900')}>{label}</dt>
-      <dd className={cn('whitespace-nowrap font-semibold tabular-nums text-slate-900', total && 'text-lg text-brand-800')}>{value}</dd>
+    <div className={clsx('flex items-baseline justify-between gap-3', total && 'border-t border-slate-200 pt-2')}>
+      <dt className={total ? 'font-semibold text-slate-900' : 'text-slate-600'}>{label}</dt>
+      <dd className={clsx('whitespace-nowrap font-semibold tabular-nums', total ? 'text-lg text-brand-800' : 'text-slate-900')}>{value}</dd>
     </div>
   );
 }

@@ -1,23 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLAN_PAYMENT_LINKS } from '../../../../shared/pricing';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
+import { renderPublicPage } from '../../../test/render-public-page';
+import { renderPublicHtml } from '../../../ssr/render-public-html';
+import { hydrateIslands } from '../islands/hydrate-islands';
 import { PricingPage } from './pricing-page';
 
 const NBSP = '\u00a0';
 
 function renderPricing(lang: 'cs' | 'en') {
-  const path = lang === 'cs' ? '/pricing' : '/en/pricing';
-  return render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <MemoryRouter initialEntries={[path]}>
-        <PricingPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderPublicPage(<PricingPage />, { lang, path: '/pricing' });
+}
+
+/** Text keys shown instead of texts (a branch the island did not ask for), in the text or in the labels. */
+function rawKeysOnScreen(): string[] {
+  const labels = Array.from(document.querySelectorAll('[aria-label]'), (el) => el.getAttribute('aria-label'));
+  const shown = [document.body.textContent ?? '', ...labels].join('\n');
+  return shown.match(/\bpricing\.[A-Za-z]+(?:\.[A-Za-z]+)*/g) ?? [];
 }
 
 /** A service toggle of a card (the feature lists have category buttons with the same names). */
@@ -32,6 +32,33 @@ function priceOf(card: HTMLElement, label: string): string | null | undefined {
 }
 
 describe('PricingPage', () => {
+  it('has the heading and intro as page HTML and the cards in the pricing-plans island with only their texts', () => {
+    const { islands, meta } = renderPricing('en');
+    expect(meta.current()).toMatchObject({ title: 'Pricing' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    const records = islands.list();
+    expect(records.map((r) => r.name)).toEqual(['pricing-plans']);
+    const [record] = records;
+    expect(JSON.parse(JSON.stringify(record!.props))).toEqual(record!.props);
+    const shipped = Object.keys(record!.texts.pricing as object);
+    expect(shipped).not.toContain('heading');
+    expect(shipped).not.toContain('intro');
+    expect(shipped).not.toContain('metaDescription');
+    // Every text the cards show came with the island: no key shows instead of a text.
+    expect(rawKeysOnScreen()).toEqual([]);
+  });
+
+  it('shows no text keys with every panel open, in both languages', async () => {
+    for (const lang of ['cs', 'en'] as const) {
+      const user = userEvent.setup();
+      const { unmount } = renderPricing(lang);
+      for (const trigger of screen.getAllByRole('button', { expanded: false })) await user.click(trigger);
+      expect(screen.getAllByRole('radio')).toHaveLength(6);
+      expect(rawKeysOnScreen()).toEqual([]);
+      unmount();
+    }
+  });
+
   it('shows three plans with standard recommended and the payment links opening in a new tab', () => {
     renderPricing('cs');
     const cards = screen.getAllByRole('article');
@@ -112,5 +139,31 @@ describe('PricingPage', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.click(trigger);
     expect(within(card).queryByText('5 příspěvků měsíčně')).toBeNull();
+  });
+
+  it('hydrates the served cards without mismatches, and the hydrated calculator works', async () => {
+    const { html, islands: served } = renderPublicHtml(<PricingPage />, { lang: 'cs', path: '/pricing' });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      const page = JSON.parse(JSON.stringify(served)) as typeof served;
+      await act(() => hydrateIslands(page));
+      expect(consoleError).not.toHaveBeenCalled();
+
+      const user = userEvent.setup();
+      const card = screen.getByRole('article', { name: 'Standardní' });
+      await user.click(serviceToggle(card, 'Vývoj webu'));
+      expect(priceOf(card, 'Celkem za první rok')).toBe(`12${NBSP}240 Kč`);
+      const paymentTrigger = within(card).getByRole('button', { name: /Možnosti platby/ });
+      await user.click(paymentTrigger);
+      // The trigger names the panel it opened.
+      const radio = within(card).getByRole('radio', { name: /Standardní platba/ });
+      expect(document.getElementById(paymentTrigger.getAttribute('aria-controls')!)).toContainElement(radio);
+    } finally {
+      consoleError.mockRestore();
+      container.remove();
+    }
   });
 });

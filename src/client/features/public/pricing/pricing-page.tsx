@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PRICING_PLANS } from '../../../../shared/pricing';
 import { usePageMeta } from '../../../lib/page-meta';
-import { PlanCard } from './plan-card';
+import { Island } from '../islands/island';
+import { usePublicPage } from '../public-page';
+import { PRICING_PLANS_TEXTS, PricingPlans } from './pricing-plans';
 
 /** /pricing: three plan cards with a price calculator each (SPEC §2 pricing page, §9 pricing calculator). */
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   usePageMeta({ title: t('pricing.metaTitle'), description: t('pricing.metaDescription') });
   return (
     <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
@@ -15,11 +15,7 @@ export function PricingPage() {
           <p className="mt-4 text-lg text-slate-700">{t('pricing.intro')}</p>
           <p className="mt-2 text-sm text-slate-600">{t('pricing.currencyNote')}</p>
         </div>
-        <div className="mt-14 grid grid-cols-1 items-stretch gap-10 lg:grid-cols-3 lg:gap-6">
-          {PRICING_PLANS.map((plan) => (
-            <PlanCard key={plan} plan={plan} />
-          ))}
-        </div>
+        <Island name="pricing-plans" component={PricingPlans} props={{}} texts={PRICING_PLANS_TEXTS} />
       </div>
     </main>
   );

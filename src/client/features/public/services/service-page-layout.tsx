@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/localized-link';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AGENCY } from '../../../../shared/brand';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 
 export interface FeatureCard {
   key: string;
@@ -26,7 +26,7 @@ interface ServicePageLayoutProps {
 
 /** Shared frame of a service page: hero with the h1 and intro, the page's content, and the call to action. */
 export function ServicePageLayout({ metaTitle, metaDescription, title, intro, serviceName, children }: ServicePageLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   usePageMeta({
     title: metaTitle,
     description: metaDescription,
@@ -59,13 +59,13 @@ export function ServicePageLayout({ metaTitle, metaDescription, title, intro, se
           <p className="mx-auto mt-4 max-w-2xl text-slate-700">{t('services.common.ctaText')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <LocalizedLink to="/contact">
+              <PageLink to="/contact">
                 {t('services.common.ctaContact')}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </LocalizedLink>
+              </PageLink>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <LocalizedLink to="/pricing">{t('services.common.ctaPricing')}</LocalizedLink>
+              <PageLink to="/pricing">{t('services.common.ctaPricing')}</PageLink>
             </Button>
           </div>
         </div>
@@ -76,7 +76,7 @@ export function ServicePageLayout({ metaTitle, metaDescription, title, intro, se
 
 /** The six feature cards of a service page. */
 export function FeatureCards({ cards, footer }: { cards: FeatureCard[]; footer?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <section aria-labelledby="service-features" className="px-4 py-16 md:py-20">
       <div className="mx-auto max-w-6xl">

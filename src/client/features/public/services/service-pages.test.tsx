@@ -1,62 +1,54 @@
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createPageMetaCollector, PageMetaProvider } from '../../../lib/page-meta';
+import { renderPublicPage } from '../../../test/render-public-page';
 import { DesignPage, LogoDesignPage, MarketingPage, SocialMediaPage, WebDevelopmentPage } from './service-pages';
 
-function renderPage(page: ReactElement, lang: 'cs' | 'en') {
-  const meta = createPageMetaCollector();
-  render(
-    <PageMetaProvider collector={meta}>
-      <I18nextProvider i18n={createFixedI18n(lang)}>
-        <MemoryRouter initialEntries={[lang === 'en' ? '/en' : '/']}>{page}</MemoryRouter>
-      </I18nextProvider>
-    </PageMetaProvider>,
-  );
-  return meta;
-}
+/** A text key shown instead of its text. */
+const RAW_KEY = /\b(?:services|nav)\.[a-zA-Z]/;
 
 const cardPages = [
-  { name: 'web development', page: <WebDevelopmentPage />, cs: 'Responzivní design', en: 'Accessibility' },
-  { name: 'design', page: <DesignPage />, cs: 'Typografie', en: 'UI/UX design' },
-  { name: 'social media', page: <SocialMediaPage />, cs: 'Spolupráce s influencery', en: 'Community management' },
-  { name: 'marketing', page: <MarketingPage />, cs: 'E-mailový marketing', en: 'Social media marketing' },
+  { name: 'web development', path: '/services/web-development', page: <WebDevelopmentPage />, cs: 'Responzivní design', en: 'Accessibility' },
+  { name: 'design', path: '/services/design', page: <DesignPage />, cs: 'Typografie', en: 'UI/UX design' },
+  { name: 'social media', path: '/services/social-media', page: <SocialMediaPage />, cs: 'Spolupráce s influencery', en: 'Community management' },
+  { name: 'marketing', path: '/services/marketing', page: <MarketingPage />, cs: 'E-mailový marketing', en: 'Social media marketing' },
 ];
 
 describe('service pages', () => {
-  for (const { name, page, cs, en } of cardPages) {
+  for (const { name, path, page, cs, en } of cardPages) {
     for (const lang of ['cs', 'en'] as const) {
       it(`${name} (${lang}): one h1, six cards, meta, call to action`, () => {
-        const meta = renderPage(page, lang);
+        const { meta, islands } = renderPublicPage(page, { lang, path });
         expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
         const cards = screen.getAllByRole('heading', { level: 3 });
         expect(cards).toHaveLength(6);
         expect(screen.getByRole('heading', { level: 3, name: lang === 'cs' ? cs : en })).toBeInTheDocument();
         expect(meta.current()?.title).toBeTruthy();
         expect(meta.current()?.description?.length).toBeGreaterThan(60);
+        expect(meta.current()?.jsonLd?.[0]).toMatchObject({ '@type': 'Service', name: expect.any(String) });
         const prefix = lang === 'en' ? '/en' : '';
         const contact = lang === 'cs' ? 'Kontaktujte nás' : 'Contact us';
         const pricing = lang === 'cs' ? 'Prohlédnout ceník' : 'See pricing';
         expect(screen.getByRole('link', { name: contact })).toHaveAttribute('href', `${prefix}/contact`);
         expect(screen.getByRole('link', { name: pricing })).toHaveAttribute('href', `${prefix}/pricing`);
+        // Static HTML: nothing on the page is hydrated in the browser.
+        expect(islands.list()).toEqual([]);
+        expect(document.body.textContent).not.toMatch(RAW_KEY);
       });
     }
   }
 
   it('logo design lists the design services in a two-column grid', () => {
-    const meta = renderPage(<LogoDesignPage />, 'cs');
+    const { meta } = renderPublicPage(<LogoDesignPage />, { lang: 'cs', path: '/services/logo-design' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tvorba loga');
     const list = screen.getByRole('list');
     expect(list).toHaveClass('md:grid-cols-2');
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(meta.current()?.title).toBe('Tvorba loga a firemní identity');
+    expect(document.body.textContent).not.toMatch(RAW_KEY);
   });
 
   it('design links to logo design', () => {
-    renderPage(<DesignPage />, 'en');
+    renderPublicPage(<DesignPage />, { lang: 'en', path: '/services/design' });
     expect(screen.getByRole('link', { name: 'More about logo design' })).toHaveAttribute('href', '/en/services/logo-design');
   });
 });

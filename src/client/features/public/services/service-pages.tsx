@@ -25,8 +25,8 @@ import {
   Compass,
   CalendarDays,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../../components/localized-link';
+import { PageLink } from '../page-link';
+import { usePublicPage } from '../public-page';
 import { FeatureCards, ServicePageLayout } from './service-page-layout';
 
 const WEB_FEATURES = [
@@ -69,7 +69,7 @@ const LOGO_ITEMS = ['logo', 'identity', 'manual', 'stationery', 'redesign', 'soc
 
 /** /services/web-development */
 export function WebDevelopmentPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <ServicePageLayout
       metaTitle={t('services.webDevelopment.metaTitle')}
@@ -92,7 +92,7 @@ export function WebDevelopmentPage() {
 
 /** /services/design */
 export function DesignPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <ServicePageLayout
       metaTitle={t('services.design.metaTitle')}
@@ -110,13 +110,13 @@ export function DesignPage() {
         }))}
         footer={
           <p className="mt-10 text-center">
-            <LocalizedLink
+            <PageLink
               to="/services/logo-design"
               className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {t('services.design.logoLink')}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </LocalizedLink>
+            </PageLink>
           </p>
         }
       />
@@ -126,7 +126,7 @@ export function DesignPage() {
 
 /** /services/logo-design: the design services as a two-column list. */
 export function LogoDesignPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <ServicePageLayout
       metaTitle={t('services.logoDesign.metaTitle')}
@@ -159,7 +159,7 @@ export function LogoDesignPage() {
 
 /** /services/social-media */
 export function SocialMediaPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <ServicePageLayout
       metaTitle={t('services.socialMedia.metaTitle')}
@@ -182,7 +182,7 @@ export function SocialMediaPage() {
 
 /** /services/marketing */
 export function MarketingPage() {
-  const { t } = useTranslation();
+  const { t } = usePublicPage();
   return (
     <ServicePageLayout
       metaTitle={t('services.marketing.metaTitle')}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotFoundMessage } from '../../components/not-found-message';
+
+/** An unknown /admin/… address: the spec's 404 texts, with a link to the dashboard. */
+export function AdminNotFound() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('notFound.title');
+  }, [t]);
+  return <NotFoundMessage heading={t('notFound.heading')} hint={t('notFound.hint')} backHome={t('notFound.backHome')} homeHref="/admin" />;
+}

@@ -1,0 +1,31 @@
+/** Browser side of islands: each marked <div> of the served page is hydrated with its component, props and texts. */
+import { hydrateRoot } from 'react-dom/client';
+import { PublicPageProvider } from '../public-page';
+import { islandLoaders } from './island-loaders';
+import { PAGE_ISLANDS_ELEMENT_ID } from '../../../../shared/page-rendering';
+import { islandIdPrefix, type PageIslands } from './island-records';
+
+export function readPageIslands(): PageIslands | null {
+  const element = document.getElementById(PAGE_ISLANDS_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as PageIslands;
+}
+
+export async function hydrateIslands({ lang, path, islands }: PageIslands): Promise<void> {
+  const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+  await Promise.all(
+    elements.map(async (element) => {
+      const index = Number(element.dataset.island);
+      const record = islands[index];
+      if (!record) return;
+      const Component = await islandLoaders[record.name]();
+      hydrateRoot(
+        element,
+        <PublicPageProvider lang={lang} path={path} texts={record.texts}>
+          <Component {...record.props} />
+        </PublicPageProvider>,
+        { identifierPrefix: islandIdPrefix(index) },
+      );
+    }),
+  );
+}

@@ -1,0 +1,17 @@
+import { usePageMeta } from '../../../lib/page-meta';
+import { usePublicPage } from '../public-page';
+import { NotFoundMessage } from '../../../components/not-found-message';
+
+/** SPEC §2: 'Page Not Found', '404 Page Not Found', 'Did you forget to add the page to the router?'. */
+export function NotFoundPage() {
+  const { t, localize } = usePublicPage();
+  usePageMeta({ title: t('notFound.title'), status: 404 });
+  return (
+    <NotFoundMessage
+      heading={t('notFound.heading')}
+      hint={t('notFound.hint')}
+      backHome={t('notFound.backHome')}
+      homeHref={localize('/')}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { PRICING_PLANS } from '../../../../shared/pricing';
+import type { TextBranchKey, TextKey } from '../../../i18n/texts';
+import { PlanCard } from './plan-card';
+
+/** The texts the plan cards use (the page's heading, intro and currency note stay in the static HTML). */
+export const PRICING_PLANS_TEXTS = [
+  'pricing.recommended',
+  'pricing.plans',
+  'pricing.paymentOptions',
+  'pricing.services',
+  'pricing.priceBox',
+  'pricing.features',
+  'pricing.selectPlan',
+  'pricing.selectPlanLabel',
+] as const satisfies readonly (TextKey | TextBranchKey)[];
+
+/** Island 'pricing-plans': the three plan cards, each with its own calculator (SPEC §2 pricing page, §9). */
+export function PricingPlans() {
+  return (
+    <div className="mt-14 grid grid-cols-1 items-stretch gap-10 lg:grid-cols-3 lg:gap-6">
+      {PRICING_PLANS.map((plan) => (
+        <PlanCard key={plan} plan={plan} />
+      ))}
+    </div>
+  );
+}
