@@ -454,12 +454,22 @@ describe('motion', () => {
   const recordPageReveal = (page: Page) =>
     page.addInitScript(() => {
       window.addEventListener('pagereveal', (event) => {
-        const transition = (event as Event & { viewTransition?: object | null }).viewTransition;
-        const durations = document
-          .getAnimations()
-          .filter((a) => (a.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'))
-          .map((a) => `${(a.effect as KeyframeEffect).pseudoElement} ${String(a.effect?.getTiming().duration)}`);
-        (window as unknown as { reveal: unknown }).reveal = { transition: Boolean(transition), durations };
+        const record = (reveal: unknown) => ((window as unknown as { reveal: unknown }).reveal = reveal);
+        const transition = (event as Event & { viewTransition?: { ready: Promise<void> } | null }).viewTransition;
+        if (!transition) {
+          record({ transition: false, durations: [] });
+          return;
+        }
+        // The animations exist once the transition is ready.
+        void transition.ready.then(() =>
+          record({
+            transition: true,
+            durations: document
+              .getAnimations()
+              .filter((a) => (a.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'))
+              .map((a) => `${(a.effect as KeyframeEffect).pseudoElement} ${String(a.effect?.getTiming().duration)}`),
+          }),
+        );
       });
     });
   const fadeOnArrival = (page: Page) =>

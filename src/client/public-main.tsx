@@ -1,12 +1,12 @@
 /**
  * Browser entry of public pages. The server sent the whole page as HTML; this hydrates only its interactive parts
- * (islands) and mounts the toast host, which loads the toast library on the first toast.
+ * (islands) and mounts the toast host, which loads the toast library on the first toast. The stylesheet is linked by
+ * site.html (the server inlines it), not imported here: imported, every island chunk would fetch it once more.
  */
 import './lib/zod-csp';
 import { createRoot } from 'react-dom/client';
 import { ToastHost } from './components/ui/toaster';
 import { hydrateIslands, readPageIslands } from './features/public/islands/hydrate-islands';
-import './styles.css';
 
 const page = readPageIslands();
 if (page) void hydrateIslands(page);

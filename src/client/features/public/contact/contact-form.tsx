@@ -6,7 +6,7 @@
  */
 import '../../../lib/zod-csp';
 import { Send } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/field';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { notify } from '../../../lib/notify';
@@ -91,6 +91,9 @@ export function ContactForm() {
   const busy = useRef(false);
   // After a sending attempt each change re-checks its field (until the form is reset by a successful send).
   const attempted = useRef(false);
+  // Before the island is hydrated the browser would send the form by itself: the button waits for the script.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   function errorText(field: ContactField): string | undefined {
     const message = errors[field];
@@ -165,6 +168,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadContactSchema().catch(() => {})}
@@ -188,7 +192,7 @@ export function ContactForm() {
       <Field id="contact-message" label={t('contact.form.message')} error={errorText('message')}>
         <textarea name="message" rows={6} placeholder={t('contact.form.messagePlaceholder')} className={textareaClass} />
       </Field>
-      <button type="submit" className={submitClass} disabled={submitting}>
+      <button type="submit" className={submitClass} disabled={!hydrated || submitting}>
         <Send aria-hidden="true" className="h-4 w-4" />
         {submitting ? t('contact.form.sending') : t('contact.form.submit')}
       </button>

@@ -224,11 +224,14 @@ describe('ContactPage', () => {
     container.innerHTML = html;
     document.body.append(container);
     (container.querySelector('textarea') as HTMLTextAreaElement).value = 'Napsáno před hydratací.';
+    // Served, the form cannot be sent yet (the browser would send it itself, the text in the address).
+    expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeDisabled();
     const consoleError = vi.spyOn(console, 'error');
     try {
       const page = JSON.parse(JSON.stringify(served)) as typeof served;
       await act(() => hydrateIslands(page));
       expect(consoleError).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
       vi.stubGlobal('fetch', vi.fn());
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
