@@ -2,7 +2,8 @@
  * Island 'blog-posts': the grid of post cards and the post dialog. Posts arrive as JSON props with their dates
  * already formatted by the server. The dialog's code (Radix) loads only when a visitor heads for a post.
  */
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useHydrated } from '../islands/use-hydrated';
 import { BLOG_POST_QUERY_PARAMETER } from '../../../../shared/site-paths';
 import { BlogPostCard } from './blog-post-card';
 import type { BlogPostView } from './blog-post-view';
@@ -25,12 +26,10 @@ export interface BlogPostsProps {
   openSlug: string | null;
 }
 
-const subscribeToNothing = () => () => {};
-
 export function BlogPosts({ posts, openSlug }: BlogPostsProps) {
   // false on the server and while hydrating, true afterwards: a post linked by ?post= opens once the island runs,
   // so the served HTML and the hydrating render stay the same (the dialog is browser-only anyway).
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useHydrated();
   const [selectedSlug, setSelectedSlug] = useState(openSlug);
   // The dialog is rendered (and its code loaded) from the first time a post is shown, then stays mounted.
   const [dialogWanted, setDialogWanted] = useState(() => posts.some((post) => post.slug === openSlug));

@@ -6,7 +6,8 @@
  */
 import '../../../lib/zod-csp';
 import { Send } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrated } from '../islands/use-hydrated';
 import { Field } from '../../../components/ui/field';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { notify } from '../../../lib/notify';
@@ -80,8 +81,6 @@ const textareaClass =
 const submitClass =
   'inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-medium text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 sm:w-auto';
 
-const subscribeToNothing = () => () => {};
-
 /**
  * Contact form: idle → submitting → success (toast, reset) or failure (destructive toast, error logged, the fields
  * the server names marked). Checked with the shared schema on sending, then again as each field changes.
@@ -94,7 +93,7 @@ export function ContactForm() {
   // After a sending attempt each change re-checks its field (until the form is reset by a successful send).
   const attempted = useRef(false);
   // Before the island is hydrated the browser would send the form by itself: the button waits for the script.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useHydrated();
 
   function errorText(field: ContactField): string | undefined {
     const message = errors[field];

@@ -10,7 +10,7 @@ import { rememberLanguageChoice } from './language-choice';
  * Goes to the current page in `lang` (same query and hash), storing the choice first. The link's own href is the
  * page in that language, so it also works before the page's script ran and with a middle click.
  */
-export function switchLanguageOnClick(lang: Language) {
+function switchLanguageOnClick(lang: Language) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     rememberLanguageChoice(lang);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -20,12 +20,29 @@ export function switchLanguageOnClick(lang: Language) {
   };
 }
 
+/** A link to this page in `lng`, named in that language; the current language is marked aria-current. */
+export function LanguageLink({ lng, className }: { lng: Language; className: string }) {
+  const { t, lang, path } = usePublicPage();
+  return (
+    <a
+      href={pathInLanguage(path, lng)}
+      lang={lng}
+      hrefLang={lng}
+      aria-current={lng === lang ? 'true' : undefined}
+      onClick={switchLanguageOnClick(lng)}
+      className={className}
+    >
+      {t(`language.${lng}`)}
+    </a>
+  );
+}
+
 /**
  * Wide screens: the language dropdown (SPEC §2). A disclosure of two links — changing language is going to
  * another URL — that closes on Escape (focus back on the button), on a click outside and when focus leaves it.
  */
 export function LanguageMenu() {
-  const { t, lang, path } = usePublicPage();
+  const { t, lang } = usePublicPage();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -80,20 +97,14 @@ export function LanguageMenu() {
       >
         {LANGUAGES.map((lng) => (
           <li key={lng}>
-            <a
-              href={pathInLanguage(path, lng)}
-              lang={lng}
-              hrefLang={lng}
-              aria-current={lng === lang ? 'true' : undefined}
-              onClick={switchLanguageOnClick(lng)}
+            <LanguageLink
+              lng={lng}
               className={clsx(
                 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-slate-100',
                 'focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600',
                 'aria-[current=true]:font-semibold aria-[current=true]:text-brand-800',
               )}
-            >
-              {t(`language.${lng}`)}
-            </a>
+            />
           </li>
         ))}
       </ul>

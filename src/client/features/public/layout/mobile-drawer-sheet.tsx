@@ -3,10 +3,9 @@ import { ChevronDown, X } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { LANGUAGES } from '../../../../shared/constants';
-import { pathInLanguage } from '../../../../shared/site-paths';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
-import { switchLanguageOnClick } from './language-menu';
+import { LanguageLink } from './language-menu';
 import { DRAWER } from './layout-constants';
 import { HEADER_SERVICES, PAGE_LINKS } from './nav-items';
 import { PortfolioLink } from './portfolio-link';
@@ -34,7 +33,7 @@ interface MobileDrawerSheetProps {
  * menu button (mobile-drawer.tsx), so pages do not ship dialog code to visitors who never open it.
  */
 export function MobileDrawerSheet({ open, onOpenChange, returnFocus }: MobileDrawerSheetProps) {
-  const { t, lang, path } = usePublicPage();
+  const { t, lang } = usePublicPage();
   const [servicesOpen, setServicesOpen] = useState(false);
   const close = () => onOpenChange(false);
   const languageHeadingId = useId();
@@ -117,13 +116,9 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocus }: MobileDra
             </h2>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {LANGUAGES.map((lng) => (
-                <a
+                <LanguageLink
                   key={lng}
-                  href={pathInLanguage(path, lng)}
-                  lang={lng}
-                  hrefLang={lng}
-                  aria-current={lang === lng ? 'true' : undefined}
-                  onClick={switchLanguageOnClick(lng)}
+                  lng={lng}
                   className={clsx(
                     'inline-flex h-11 items-center justify-center rounded-md border text-sm font-medium transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -131,9 +126,7 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocus }: MobileDra
                       ? 'border-brand-700 bg-brand-700 text-white'
                       : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
                   )}
-                >
-                  {t(`language.${lng}`)}
-                </a>
+                />
               ))}
             </div>
           </section>
