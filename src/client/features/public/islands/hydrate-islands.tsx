@@ -1,4 +1,5 @@
 /** Browser side of islands: each marked <div> of the served page is hydrated with its component, props and texts. */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicPageProvider } from '../public-page';
 import { islandLoaders } from './island-loaders';
@@ -19,13 +20,17 @@ export async function hydrateIslands({ lang, path, islands }: PageIslands): Prom
       const record = islands[index];
       if (!record) return;
       const Component = await islandLoaders[record.name]();
-      hydrateRoot(
-        element,
-        <PublicPageProvider lang={lang} path={path} texts={record.texts}>
-          <Component {...record.props} />
-        </PublicPageProvider>,
-        { identifierPrefix: islandIdPrefix(index) },
-      );
+      // As a transition, React hydrates in small slices and lets the browser respond in between (no long task);
+      // a visitor's click on a part not yet hydrated makes React hydrate that part first.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <PublicPageProvider lang={lang} path={path} texts={record.texts}>
+            <Component {...record.props} />
+          </PublicPageProvider>,
+          { identifierPrefix: islandIdPrefix(index) },
+        );
+      });
     }),
   );
 }
