@@ -1,20 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminBlogPost } from '../../../../shared/api-types';
 import { formatAdminDate } from '../../../../shared/dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiJson, errorMessage } from '../../../lib/api-request';
+import { apiJson } from '../../../lib/api-request';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { invalidateAdmin, useAdminList } from '../common/use-admin-list';
+import { useAdminList } from '../common/use-admin-list';
+import { useAdminMutation } from '../common/use-admin-mutation';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 
 type FormState = { open: false } | { open: true; post?: AdminBlogPost };
@@ -24,30 +23,25 @@ export function BlogAdminPage() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.blog.title') });
-  const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const list = useAdminList<AdminBlogPost>('blog', { q });
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
 
-  const publish = useMutation({
-    mutationFn: ({ id, published }: { id: number; published: boolean }) =>
+  const publish = useAdminMutation({
+    request: ({ id, published }: { id: number; published: boolean }) =>
       apiJson<AdminBlogPost>('PATCH', `/api/admin/blog/${id}/publish`, { published }),
-    onSuccess: (post) => {
-      toast.success(post.published ? t('admin.blog.toast.published') : t('admin.blog.toast.unpublished'));
-      return invalidateAdmin(queryClient, 'blog');
-    },
-    onError: (error) => toast.error(t('admin.blog.toast.publishError'), { description: errorMessage(error, t('common.error')) }),
+    resources: ['blog'],
+    success: (post) => (post.published ? t('admin.blog.toast.published') : t('admin.blog.toast.unpublished')),
+    errorTitle: t('admin.blog.toast.publishError'),
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => apiJson<null>('DELETE', `/api/admin/blog/${id}`),
-    onSuccess: () => {
-      toast.success(t('admin.blog.toast.deleted'));
-      setToDelete(null);
-      return invalidateAdmin(queryClient, 'blog');
-    },
-    onError: (error) => toast.error(t('admin.blog.toast.deleteError'), { description: errorMessage(error, t('common.error')) }),
+  const remove = useAdminMutation({
+    request: (id: number) => apiJson<null>('DELETE', `/api/admin/blog/${id}`),
+    resources: ['blog'],
+    success: () => t('admin.blog.toast.deleted'),
+    errorTitle: t('admin.blog.toast.deleteError'),
+    onSuccess: () => setToDelete(null),
   });
 
   const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';

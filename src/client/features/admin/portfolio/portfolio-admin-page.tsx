@@ -1,22 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminPortfolioItem } from '../../../../shared/api-types';
 import { formatAdminDate } from '../../../../shared/dates';
 import type { PortfolioCategory } from '../../../../shared/schemas/portfolio-item';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiJson, errorMessage } from '../../../lib/api-request';
+import { apiJson } from '../../../lib/api-request';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { invalidateAdmin, useAdminList } from '../common/use-admin-list';
+import { useAdminList } from '../common/use-admin-list';
+import { useAdminMutation } from '../common/use-admin-mutation';
 import { PortfolioItemFormDialog } from './portfolio-item-form-dialog';
 
 const CATEGORY_TONES: Record<PortfolioCategory, BadgeTone> = { web: 'brand', design: 'info', social: 'warning', marketing: 'success' };
@@ -28,30 +27,25 @@ export function PortfolioAdminPage() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.portfolio.title') });
-  const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const list = useAdminList<AdminPortfolioItem>('portfolio', { q });
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<AdminPortfolioItem | null>(null);
 
-  const feature = useMutation({
-    mutationFn: ({ id, featured }: { id: number; featured: boolean }) =>
+  const feature = useAdminMutation({
+    request: ({ id, featured }: { id: number; featured: boolean }) =>
       apiJson<AdminPortfolioItem>('PATCH', `/api/admin/portfolio/${id}/featured`, { featured }),
-    onSuccess: (item) => {
-      toast.success(item.featured ? t('admin.portfolio.toast.featured') : t('admin.portfolio.toast.unfeatured'));
-      return invalidateAdmin(queryClient, 'portfolio');
-    },
-    onError: (error) => toast.error(t('admin.portfolio.toast.featuredError'), { description: errorMessage(error, t('common.error')) }),
+    resources: ['portfolio'],
+    success: (item) => (item.featured ? t('admin.portfolio.toast.featured') : t('admin.portfolio.toast.unfeatured')),
+    errorTitle: t('admin.portfolio.toast.featuredError'),
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => apiJson<null>('DELETE', `/api/admin/portfolio/${id}`),
-    onSuccess: () => {
-      toast.success(t('admin.portfolio.toast.deleted'));
-      setToDelete(null);
-      return invalidateAdmin(queryClient, 'portfolio');
-    },
-    onError: (error) => toast.error(t('admin.portfolio.toast.deleteError'), { description: errorMessage(error, t('common.error')) }),
+  const remove = useAdminMutation({
+    request: (id: number) => apiJson<null>('DELETE', `/api/admin/portfolio/${id}`),
+    resources: ['portfolio'],
+    success: () => t('admin.portfolio.toast.deleted'),
+    errorTitle: t('admin.portfolio.toast.deleteError'),
+    onSuccess: () => setToDelete(null),
   });
 
   const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';

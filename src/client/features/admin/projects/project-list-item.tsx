@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isProjectServiceType } from '../../../../shared/accounting';
 import type { AdminProject } from '../../../../shared/api-types';
 import { PROJECT_STATUSES } from '../../../../shared/constants';
@@ -13,9 +11,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
-import { apiJson, apiRequest, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
+import { apiJson, apiRequest } from '../../../lib/api-request';
 import { useAdminLanguage } from '../common/use-admin-language';
+import { useAdminMutation } from '../common/use-admin-mutation';
 import { PROJECT_STATUS_TONES } from './project-status';
 
 function isProjectStatus(value: string): value is ProjectStatus {
@@ -26,37 +24,27 @@ function isProjectStatus(value: string): value is ProjectStatus {
 export function ProjectListItem({ project, onEdit }: { project: AdminProject; onEdit: (project: AdminProject) => void }) {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
-  const queryClient = useQueryClient();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const statusMutation = useMutation({
-    mutationFn: (status: ProjectStatus) => apiJson<AdminProject>('PATCH', `/api/admin/projects/${project.id}/status`, { status }),
-    onSuccess: async (_row, status) => {
-      toast.success(t('admin.project.toast.statusUpdated'), {
-        description: t('admin.project.toast.statusUpdatedDescription', {
-          name: project.name,
-          status: t(`admin.project.statuses.${status}`),
-        }),
-      });
-      await invalidateAdmin(queryClient, 'projects');
-    },
-    onError: (err) => {
-      const title = t('admin.project.toast.statusError');
-      toast.error(title, { description: errorMessage(err, title) });
-    },
+  const statusMutation = useAdminMutation({
+    request: (status: ProjectStatus) => apiJson<AdminProject>('PATCH', `/api/admin/projects/${project.id}/status`, { status }),
+    resources: ['projects'],
+    success: (_row, status) => ({
+      title: t('admin.project.toast.statusUpdated'),
+      description: t('admin.project.toast.statusUpdatedDescription', {
+        name: project.name,
+        status: t(`admin.project.statuses.${status}`),
+      }),
+    }),
+    errorTitle: t('admin.project.toast.statusError'),
   });
 
-  const deleteMutation = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/admin/projects/${project.id}`),
-    onSuccess: async () => {
-      toast.success(t('admin.project.toast.deleted'));
-      setConfirmOpen(false);
-      await invalidateAdmin(queryClient, 'projects', 'portfolio');
-    },
-    onError: (err) => {
-      const title = t('admin.project.toast.deleteError');
-      toast.error(title, { description: errorMessage(err, title) });
-    },
+  const deleteMutation = useAdminMutation({
+    request: () => apiRequest('DELETE', `/api/admin/projects/${project.id}`),
+    resources: ['projects', 'portfolio'],
+    success: () => t('admin.project.toast.deleted'),
+    errorTitle: t('admin.project.toast.deleteError'),
+    onSuccess: () => setConfirmOpen(false),
   });
 
   // While the change is on its way, show the chosen status rather than the stored one.
