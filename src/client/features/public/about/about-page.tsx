@@ -1,6 +1,7 @@
 import { Award, Eye, Heart, Target, Trophy, Users } from 'lucide-react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AGENCY } from '../../../../shared/brand';
+import { PageIntro } from '../layout/page-intro';
 import { usePublicPage } from '../public-page';
 
 const FEATURES = [
@@ -40,13 +41,7 @@ export function AboutPage() {
   });
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-brand-900 to-slate-900 px-4 py-16 text-white md:py-24">
-        <div className="mx-auto max-w-4xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t('about.eyebrow')}</p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-5xl">{t('about.title')}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{t('about.intro')}</p>
-        </div>
-      </section>
+      <PageIntro eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')} />
       <section aria-labelledby="about-features" className="px-4 py-16 md:py-20">
         <div className="mx-auto max-w-6xl">
           <h2 id="about-features" className="text-center text-2xl font-bold text-slate-900 md:text-3xl">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AGENCY } from '../../../../shared/brand';
 import { Island } from '../islands/island';
+import { PageIntro } from '../layout/page-intro';
 import { usePublicPage } from '../public-page';
 import { CONTACT_VALIDATION_TEXTS, ContactForm } from './contact-form';
 
@@ -38,13 +39,7 @@ export function ContactPage() {
   });
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-brand-900 to-slate-900 px-4 py-16 text-white md:py-20">
-        <div className="mx-auto max-w-4xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t('contact.eyebrow')}</p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight md:text-5xl">{t('contact.title')}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{t('contact.intro')}</p>
-        </div>
-      </section>
+      <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-slate-900">
