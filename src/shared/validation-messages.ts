@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   contactNameMin: CONTACT_MESSAGES.nameMin,
   contactEmailInvalid: CONTACT_MESSAGES.emailInvalid,
   contactMessageMin: CONTACT_MESSAGES.messageMin,
+  contactRateLimited: CONTACT_MESSAGES.rateLimited,
   // Back office (clients, projects, blog posts, portfolio items).
   ...FIELD_MESSAGES,
   companySizeInvalid: CLIENT_MESSAGES.companySizeInvalid,

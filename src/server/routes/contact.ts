@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { contactSchema } from '../../shared/schemas/contact';
+import { CONTACT_MESSAGES } from '../../shared/schemas/messages';
 import type { Database } from '../db/database';
 import { messages } from '../db/schema';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
 import { contactRule, tooManyRequests, type RateLimiter, type RateLimitSettings } from '../security/rate-limit';
 
-export const CONTACT_RATE_LIMIT_MESSAGE = 'Too many messages from this address. Please try again later.';
+export const CONTACT_RATE_LIMIT_MESSAGE = CONTACT_MESSAGES.rateLimited;
 
 /**
  * POST /api/contact: a visitor's message, validated with the form's own schema, stored unread. At most

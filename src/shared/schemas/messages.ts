@@ -37,6 +37,8 @@ export const CONTACT_MESSAGES = {
   nameMin: 'Name must be at least 2 characters.',
   emailInvalid: 'Please enter a valid email address.',
   messageMin: 'Message must be at least 10 characters.',
+  /** The answer once an address has sent its allowance of messages (429). */
+  rateLimited: 'Too many messages from this address. Please try again later.',
 } as const;
 
 export const FIELD_MESSAGES = {

@@ -13,6 +13,7 @@ export const validation = {
   contactNameMin: 'Jméno musí mít alespoň 2 znaky.',
   contactEmailInvalid: 'Zadejte prosím platnou e-mailovou adresu.',
   contactMessageMin: 'Zpráva musí mít alespoň 10 znaků.',
+  contactRateLimited: 'Z této adresy přišlo příliš mnoho zpráv. Zkuste to prosím později.',
   nameRequired: 'Jméno je povinné',
   titleRequired: 'Název je povinný',
   descriptionRequired: 'Popis je povinný',

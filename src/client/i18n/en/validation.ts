@@ -16,6 +16,7 @@ export const validation: Shape<typeof cs> = {
   contactNameMin: 'Name must be at least 2 characters.',
   contactEmailInvalid: 'Please enter a valid email address.',
   contactMessageMin: 'Message must be at least 10 characters.',
+  contactRateLimited: 'Too many messages from this address. Please try again later.',
   nameRequired: 'Name is required',
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',

@@ -27,6 +27,7 @@ export const CONTACT_VALIDATION_TEXTS = [
   'validation.contactNameMin',
   'validation.contactEmailInvalid',
   'validation.contactMessageMin',
+  'validation.contactRateLimited',
 ] as const satisfies readonly TextKey[];
 
 let schemaLoad: Promise<ContactSchema> | null = null;
@@ -95,18 +96,22 @@ export function ContactForm() {
   // Before the island is hydrated the browser would send the form by itself: the button waits for the script.
   const hydrated = useHydrated();
 
-  function errorText(field: ContactField): string | undefined {
-    const message = errors[field];
-    if (!message) return undefined;
+  /** A text of the shared catalogue in the page's language; any other text as written. */
+  function translated(message: string): string {
     const key = validationMessageKey(message);
     const textKey = key ? (`validation.${key}` as const) : undefined;
     return textKey && (CONTACT_VALIDATION_TEXTS as readonly string[]).includes(textKey) ? t(textKey) : message;
   }
 
+  function errorText(field: ContactField): string | undefined {
+    const message = errors[field];
+    return message ? translated(message) : undefined;
+  }
+
   function failed(error: unknown) {
     console.error('Contact form submission failed:', error);
     notify.error(t('contact.form.errorTitle'), {
-      description: contactErrorDescription(error, t('contact.form.errorDescription')),
+      description: translated(contactErrorDescription(error, t('contact.form.errorDescription'))),
     });
   }
 

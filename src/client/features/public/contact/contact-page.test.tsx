@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_MESSAGES } from '../../../../shared/schemas/messages';
 import { ToastHost } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-request';
 import { renderPublicPage } from '../../../test/render-public-page';
@@ -68,6 +69,7 @@ describe('ContactPage', () => {
       'contactEmailInvalid',
       'contactMessageMin',
       'contactNameMin',
+      'contactRateLimited',
     ]);
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'jane.smith@example.com');
@@ -205,6 +207,19 @@ describe('ContactPage', () => {
     expect(await screen.findByText(tooLong)).toBeInTheDocument();
     expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'true');
     expect(rawKeysOnScreen()).toEqual([]);
+  });
+
+  it('shows the server\'s "too many messages" answer (429) in the page\'s language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const body = { message: CONTACT_MESSAGES.rateLimited, error: CONTACT_MESSAGES.rateLimited };
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(429, body)));
+    const user = userEvent.setup();
+    renderContact('cs');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(await screen.findByText('Zprávu se nepodařilo odeslat')).toBeInTheDocument();
+    expect(screen.getByText('Z této adresy přišlo příliš mnoho zpráv. Zkuste to prosím později.')).toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_MESSAGES.rateLimited)).not.toBeInTheDocument();
   });
 
   it('on a network failure the description is the error message', async () => {
