@@ -17,7 +17,11 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
     await db.insert(appMeta).values({ key: DEMO_MARKER, value: 'skipped' }).onConflictDoNothing();
     return false;
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // The marker is claimed first: an instance starting at the same moment on the same database waits on its key
+    // until this transaction ends, then finds it taken and loads nothing (no doubled demo rows).
+    const claimed = await tx.insert(appMeta).values({ key: DEMO_MARKER, value: 'loaded' }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
     const now = Date.now();
     const insertedClients = await tx
       .insert(clients)
@@ -127,7 +131,6 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         featured: true,
       },
     ]);
-    await tx.insert(appMeta).values({ key: DEMO_MARKER, value: 'loaded' });
+    return true;
   });
-  return true;
 }
