@@ -55,7 +55,12 @@ async function main() {
           'HTML gzip KB': (gzipSync(html).length / 1024).toFixed(1),
           'admin code': adminLoaded ? 'LOADED' : 'none',
         };
-        if (!process.argv.includes('--no-lighthouse')) Object.assign(row, lighthouse(url, lang));
+        if (!process.argv.includes('--no-lighthouse')) {
+          // Lighthouse now and then fails to start Chromium; one more try before reporting 'error'.
+          let scores = lighthouse(url, lang);
+          if (scores.perf === 'error') scores = lighthouse(url, lang);
+          Object.assign(row, scores);
+        }
         rows.push(row);
         console.log(Object.values(row).join('  '));
       }
