@@ -1,36 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { createFixedI18n } from '../../i18n/fixed-i18n';
-import { createQueryClient } from '../../lib/query-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../shared/constants';
+import { jsonResponse, stubFetch, type FetchMock } from '../../test/fetch-stub';
+import { renderAdminScreen } from '../../test/render-admin-screen';
 import { ChangePasswordDialog } from './change-password-dialog';
 
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 let answer: Response;
 
 beforeEach(() => {
-  answer = new Response(JSON.stringify({ revoked: 2 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  fetchMock = vi.fn(async () => answer);
-  vi.stubGlobal('fetch', fetchMock);
+  answer = jsonResponse(200, { revoked: 2 });
+  fetchMock = stubFetch(async () => answer);
 });
 afterEach(() => {
-  toast.dismiss();
   vi.unstubAllGlobals();
 });
 
-function renderDialog(lang: 'cs' | 'en') {
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ChangePasswordDialog open onOpenChange={() => undefined} />
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderDialog = (lang: Language) => renderAdminScreen(<ChangePasswordDialog open onOpenChange={() => undefined} />, { lang });
 
 describe('change-password dialog: sign out the other sessions', () => {
   it('calls POST /api/sessions/revoke-others and says how many sessions ended (en)', async () => {

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountingRow } from '../../../../shared/api-types';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import type { Language } from '../../../../shared/constants';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { AccountingTable } from './accounting-table';
 
 const ROWS: AccountingRow[] = [
@@ -14,29 +13,17 @@ const ROWS: AccountingRow[] = [
   { projectId: 3, clientName: 'Zahradnictví Kvítek', projectName: 'E-shop', amountPaid: 1000, serviceType: 'web-development', daysRemaining: 12, profitMargin: 80, dueDate: '2030-01-01T00:00:00.000Z' },
 ];
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 let answer: () => Response;
 beforeEach(() => {
   answer = () => jsonResponse(200, ROWS);
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  stubFetch(async () => answer());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderTable(lang: 'cs' | 'en' = 'cs') {
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AccountingTable />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderTable = (lang: Language = 'cs') => renderAdminScreen(<AccountingTable />, { lang });
 
 /** The client names of the body rows, top to bottom. */
 function clientColumn(): string[] {

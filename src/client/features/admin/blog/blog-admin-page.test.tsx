@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '../../../../shared/api-types';
+import type { Language } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { BlogAdminPage } from './blog-admin-page';
 
 const post = (id: number, title: string, slug: string, published: boolean): AdminBlogPost => ({
@@ -26,45 +23,28 @@ const post = (id: number, title: string, slug: string, published: boolean): Admi
 });
 const POSTS = [post(2, 'Pět tipů pro Instagram', 'pet-tipu-pro-instagram', false), post(1, 'Jak vybrat web', 'jak-vybrat-web', true)];
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = vi.fn(async (raw: string, init?: RequestInit) => {
+  fetchMock = stubFetch(async (raw, init) => {
     const url = new URL(raw, 'http://localhost');
     const method = init?.method ?? 'GET';
     if (method === 'GET') {
       const q = url.searchParams.get('q')?.toLowerCase();
       const rows = q ? POSTS.filter((p) => `${p.title} ${p.slug}`.toLowerCase().includes(q)) : POSTS;
-      return json(200, rows, { 'X-Total-Count': String(rows.length) });
+      return listResponse(rows);
     }
     const id = Number(/\/api\/admin\/blog\/(\d+)/.exec(url.pathname)?.[1]);
-    if (method === 'PATCH') return json(200, { ...POSTS.find((p) => p.id === id), ...(JSON.parse(String(init?.body)) as object) });
+    if (method === 'PATCH') return jsonResponse(200, { ...POSTS.find((p) => p.id === id), ...(JSON.parse(String(init?.body)) as object) });
     if (method === 'DELETE') return new Response(null, { status: 204 });
-    return json(500, { message: 'unexpected' });
+    return jsonResponse(500, { message: 'unexpected' });
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderPage(lang: 'cs' | 'en' = 'cs') {
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/admin/blog']}>
-          <BlogAdminPage />
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (lang: Language = 'cs') => renderAdminScreen(<BlogAdminPage />, { lang, url: '/admin/blog' });
 
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 

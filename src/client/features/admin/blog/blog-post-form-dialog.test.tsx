@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '../../../../shared/api-types';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import type { Language } from '../../../../shared/constants';
+import { jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 
 const STORED: AdminBlogPost = {
@@ -23,31 +21,18 @@ const STORED: AdminBlogPost = {
   updatedAt: '2026-11-01T09:00:00.000Z',
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === 'PUT' ? 200 : 201, STORED));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(async (_url, init) => jsonResponse(init?.method === 'PUT' ? 200 : 201, STORED));
 });
 afterEach(() => {
-  toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderDialog({ lang = 'cs', post }: { lang?: 'cs' | 'en'; post?: AdminBlogPost } = {}) {
+function renderDialog({ lang = 'cs', post }: { lang?: Language; post?: AdminBlogPost } = {}) {
   const onOpenChange = vi.fn();
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <BlogPostFormDialog open onOpenChange={onOpenChange} {...(post ? { post } : {})} />
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderAdminScreen(<BlogPostFormDialog open onOpenChange={onOpenChange} {...(post ? { post } : {})} />, { lang });
   return { onOpenChange };
 }
 
@@ -131,7 +116,7 @@ describe('BlogPostFormDialog (new post)', () => {
 
   it('on a server refusal shows "Failed to create blog post" with the message and marks the field', async () => {
     fetchMock.mockImplementation(async () =>
-      json(409, {
+      jsonResponse(409, {
         message: 'slug: This slug is already used by another post',
         error: 'slug: This slug is already used by another post',
         field: 'slug',
@@ -173,7 +158,7 @@ describe('BlogPostFormDialog (edit)', () => {
   });
 
   it('an update failure has its own title', async () => {
-    fetchMock.mockImplementation(async () => json(404, { message: 'Blog post not found', error: 'Blog post not found' }));
+    fetchMock.mockImplementation(async () => jsonResponse(404, { message: 'Blog post not found', error: 'Blog post not found' }));
     const user = userEvent.setup();
     renderDialog({ lang: 'cs', post: STORED });
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));

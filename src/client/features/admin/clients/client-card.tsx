@@ -1,10 +1,10 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminClient } from '../../../../shared/api-types';
 import { formatClientPrice } from '../../../../shared/currency';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
+import { DeleteIconButton, EditIconButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
 import { clientPath, formatDay, webHref, type ClientFieldName } from './client-display';
@@ -87,19 +87,8 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
           </Link>
         </Button>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={t('admin.client.editOf', { name: client.name })} title={t('admin.common.edit')} onClick={() => onEdit(client)}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-red-700 hover:bg-red-50"
-            aria-label={t('admin.client.deleteOf', { name: client.name })}
-            title={t('admin.common.delete')}
-            onClick={() => onDelete(client)}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          <EditIconButton label={t('admin.client.editOf', { name: client.name })} onClick={() => onEdit(client)} />
+          <DeleteIconButton label={t('admin.client.deleteOf', { name: client.name })} onClick={() => onDelete(client)} />
         </div>
       </div>
     </article>

@@ -12,7 +12,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
-import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
+import { PagedList } from '../common/paged-list-parts';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
@@ -180,7 +180,7 @@ function ClientProjects({ clientId }: { clientId: number }) {
       <h2 id="client-projects-heading" className="mb-4 text-lg font-semibold text-slate-900">
         {t('admin.client.detail.projects')}
       </h2>
-      <PagedListBody list={list} searching={false} emptyText={t('admin.client.detail.noProjects')}>
+      <PagedList list={list} searching={false} emptyText={t('admin.client.detail.noProjects')}>
         <ul className="divide-y divide-slate-100">
           {list.items.map((project) => (
             <li key={project.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
@@ -199,14 +199,7 @@ function ClientProjects({ clientId }: { clientId: number }) {
             </li>
           ))}
         </ul>
-      </PagedListBody>
-      <PagedListFooter
-        shown={list.items.length}
-        total={list.total}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-      />
+      </PagedList>
     </section>
   );
 }

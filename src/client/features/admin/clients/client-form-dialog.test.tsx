@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClient } from '../../../../shared/api-types';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import type { Language } from '../../../../shared/constants';
+import { jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { ClientFormDialog } from './client-form-dialog';
 
 const STORED: AdminClient = {
@@ -33,30 +32,18 @@ const STORED: AdminClient = {
   createdAt: '2026-02-01T10:00:00.000Z',
 };
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(init?.method === 'PUT' ? 200 : 201, { ...STORED, id: 7 }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(async (_url, init) => jsonResponse(init?.method === 'PUT' ? 200 : 201, { ...STORED, id: 7 }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderDialog({ lang = 'cs', client }: { lang?: 'cs' | 'en'; client?: AdminClient } = {}) {
+function renderDialog({ lang = 'cs', client }: { lang?: Language; client?: AdminClient } = {}) {
   const onOpenChange = vi.fn();
-  const queryClient = createQueryClient();
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={queryClient}>
-        <ClientFormDialog open onOpenChange={onOpenChange} {...(client ? { client } : {})} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const { queryClient } = renderAdminScreen(<ClientFormDialog open onOpenChange={onOpenChange} {...(client ? { client } : {})} />, { lang });
   return { onOpenChange, queryClient };
 }
 

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClient, AdminProject } from '../../../../shared/api-types';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import type { Language } from '../../../../shared/constants';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { ClientDetailPage } from './client-detail-page';
 import { ClientsPage } from './clients-page';
 
@@ -54,34 +53,22 @@ const project: AdminProject = {
   updatedAt: '2026-03-01T00:00:00.000Z',
 };
 
-function json(status: number, body: unknown, total?: number): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (total !== undefined) headers['X-Total-Count'] = String(total);
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderAt(path: string, lang: 'cs' | 'en' = 'en') {
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin/clients" element={<ClientsPage />} />
-            <Route path="/admin/clients/:id" element={<ClientDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+function renderAt(url: string, lang: Language = 'en') {
+  renderAdminScreen(
+    <Routes>
+      <Route path="/admin/clients" element={<ClientsPage />} />
+      <Route path="/admin/clients/:id" element={<ClientDetailPage />} />
+    </Routes>,
+    { lang, url },
   );
 }
 
@@ -91,10 +78,10 @@ describe('ClientsPage', () => {
   it('loads one page at a time from the server, searches there, and shows the total', async () => {
     fetchMock.mockImplementation(async (url) => {
       const params = new URL(url, 'http://x').searchParams;
-      if (params.get('q') === 'pekárna') return json(200, [client(1, { name: 'Pekárna Novák' })], 1);
+      if (params.get('q') === 'pekárna') return listResponse([client(1, { name: 'Pekárna Novák' })]);
       const offset = Number(params.get('offset'));
       // Three rows a page keep the test quick; the total says 10 000 exist.
-      return json(200, [0, 1, 2].map((i) => client(10_000 - offset - i)), 10_000);
+      return listResponse([0, 1, 2].map((i) => client(10_000 - offset - i)), 10_000);
     });
     const user = userEvent.setup();
     renderAt('/admin/clients');
@@ -122,14 +109,14 @@ describe('ClientsPage', () => {
   }, 20_000);
 
   it('asks before deleting and says the projects go too', async () => {
-    fetchMock.mockResolvedValue(json(200, [client(5, { name: 'Dvořák Foto' })], 1));
+    fetchMock.mockResolvedValue(listResponse([client(5, { name: 'Dvořák Foto' })]));
     const user = userEvent.setup();
     renderAt('/admin/clients', 'cs');
     await user.click(await screen.findByRole('button', { name: 'Smazat klienta Dvořák Foto' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Spolu s ním se smažou i všechny jeho projekty');
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    fetchMock.mockResolvedValue(json(200, [], 0));
+    fetchMock.mockResolvedValue(listResponse([]));
     await user.click(within(dialog).getByRole('button', { name: 'Smazat klienta' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/admin/clients/5' && init?.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('Zatím tu nejsou žádní klienti. Přidejte prvního.')).toBeInTheDocument();
@@ -140,9 +127,9 @@ describe('ClientDetailPage', () => {
   it('shows every field in five tabs and the client’s own projects', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url === '/api/admin/clients/7') {
-        return json(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
+        return jsonResponse(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
       }
-      return json(200, [project], 1);
+      return listResponse([project]);
     });
     const user = userEvent.setup();
     renderAt('/admin/clients/7');
@@ -161,7 +148,7 @@ describe('ClientDetailPage', () => {
   });
 
   it('shows the not-found title and description for an unknown client (404)', async () => {
-    fetchMock.mockResolvedValue(json(404, { message: 'Client not found', error: 'Not Found' }));
+    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Client not found', error: 'Not Found' }));
     renderAt('/admin/clients/999', 'cs');
     expect(await screen.findByRole('heading', { name: 'Klient nenalezen' })).toBeInTheDocument();
     expect(screen.getByText(/Tento klient neexistuje nebo byl smazán/)).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '../../../../shared/api-types';
-import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
-import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
+import { PagedList } from '../common/paged-list-parts';
+import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminList } from '../common/use-admin-list';
 import { ClientCard } from './client-card';
@@ -32,15 +31,14 @@ export function ClientsPage() {
       <AdminPageHeader
         title={t('admin.client.title')}
         actions={
-          <Button
+          <CreateButton
             onClick={() => {
               setEditing(undefined);
               setFormOpen(true);
             }}
           >
-            <Plus aria-hidden="true" className="h-4 w-4" />
             {t('admin.client.add')}
-          </Button>
+          </CreateButton>
         }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -50,7 +48,7 @@ export function ClientsPage() {
         </div>
         {list.data ? <p className="text-sm font-medium text-slate-700">{t('admin.client.total', { total: number(list.total) })}</p> : null}
       </div>
-      <PagedListBody list={list} searching={q.trim() !== ''} emptyText={t('admin.client.empty')}>
+      <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.client.empty')}>
         <ul aria-label={t('admin.client.listLabel')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
           {list.items.map((client) => (
             <li key={client.id}>
@@ -68,14 +66,7 @@ export function ClientsPage() {
             </li>
           ))}
         </ul>
-      </PagedListBody>
-      <PagedListFooter
-        shown={list.items.length}
-        total={list.total}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-      />
+      </PagedList>
       <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} client={editing} />
       <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
     </div>

@@ -15,7 +15,7 @@ interface PagedListState {
  * Renders the list (children) once the first page is there; before that a spinner, on failure an error with a retry
  * button, and for no rows the empty text (or "nothing found" while searching).
  */
-export function PagedListBody({ list, searching, emptyText, children }: { list: PagedListState; searching: boolean; emptyText: string; children: ReactNode }) {
+function PagedListBody({ list, searching, emptyText, children }: { list: PagedListState; searching: boolean; emptyText: string; children: ReactNode }) {
   const { t } = useTranslation();
   if (list.isPending) {
     return (
@@ -49,7 +49,7 @@ interface PagedListFooterProps {
 }
 
 /** "Showing 50 of 10 000" and, while more rows exist, a Load more button. */
-export function PagedListFooter({ shown, total, hasNextPage, isFetchingNextPage, fetchNextPage }: PagedListFooterProps) {
+function PagedListFooter({ shown, total, hasNextPage, isFetchingNextPage, fetchNextPage }: PagedListFooterProps) {
   const { t, i18n } = useTranslation();
   if (shown === 0) return null;
   const format = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'cs-CZ');
@@ -64,5 +64,28 @@ export function PagedListFooter({ shown, total, hasNextPage, isFetchingNextPage,
         </Button>
       ) : null}
     </div>
+  );
+}
+
+interface PagedListProps {
+  list: PagedListState & Omit<PagedListFooterProps, 'shown'>;
+  searching: boolean;
+  emptyText: string;
+  children: ReactNode;
+}
+
+/** A server-paged admin list (children) in its states, followed by the "showing n of N / Load more" footer. */
+export function PagedList({ list, searching, emptyText, children }: PagedListProps) {
+  return (
+    <PagedListBody list={list} searching={searching} emptyText={emptyText}>
+      {children}
+      <PagedListFooter
+        shown={list.items.length}
+        total={list.total}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+      />
+    </PagedListBody>
   );
 }

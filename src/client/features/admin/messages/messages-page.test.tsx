@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMessage } from '../../../../shared/api-types';
+import type { Language } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { messageExcerpt, MessagesPage } from './messages-page';
 
 const LONG = 'Dobrý den, potřebujeme nový web pro naši pekárnu v Olomouci. '.repeat(5).trim();
@@ -17,17 +14,13 @@ const MESSAGES: AdminMessage[] = [
   { id: 1, name: 'Petr Novák', email: 'petr@example.com', message: 'Hello, we need a logo for our shop.', status: 'read', createdAt: '2026-11-20T08:05:00.000Z' },
 ];
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
 type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 let override: Handler | undefined;
 
 beforeEach(() => {
   override = undefined;
-  fetchMock = vi.fn(async (raw: string, init?: RequestInit) => {
+  fetchMock = stubFetch(async (raw, init) => {
     const url = new URL(raw, 'http://localhost');
     const custom = override?.(url, init);
     if (custom) return custom;
@@ -35,36 +28,23 @@ beforeEach(() => {
     if (method === 'GET' && url.pathname === '/api/admin/messages') {
       const q = url.searchParams.get('q')?.toLowerCase();
       const rows = q ? MESSAGES.filter((m) => `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)) : MESSAGES;
-      return json(200, rows, { 'X-Total-Count': String(rows.length) });
+      return listResponse(rows);
     }
     const match = /^\/api\/admin\/messages\/(\d+)$/.exec(url.pathname);
     if (match && method === 'PATCH') {
       const row = MESSAGES.find((m) => m.id === Number(match[1]))!;
-      return json(200, { ...row, ...(JSON.parse(String(init?.body)) as object) });
+      return jsonResponse(200, { ...row, ...(JSON.parse(String(init?.body)) as object) });
     }
     if (match && method === 'DELETE') return new Response(null, { status: 204 });
-    return json(404, { message: 'Not found', error: 'Not found' });
+    return jsonResponse(404, { message: 'Not found', error: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderPage(lang: 'cs' | 'en' = 'cs') {
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/admin/messages']}>
-          <MessagesPage />
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (lang: Language = 'cs') => renderAdminScreen(<MessagesPage />, { lang, url: '/admin/messages' });
 
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
@@ -159,7 +139,7 @@ describe('MessagesPage', () => {
 
   it('a failed delete shows admin.messages.delete.error with the error text', async () => {
     override = (url, init) =>
-      init?.method === 'DELETE' ? json(404, { message: 'Message not found', error: 'Message not found' }) : undefined;
+      init?.method === 'DELETE' ? jsonResponse(404, { message: 'Message not found', error: 'Message not found' }) : undefined;
     const user = userEvent.setup();
     renderPage('en');
     await user.click(await screen.findByRole('button', { name: 'Jana Dvořáková' }));
@@ -174,7 +154,7 @@ describe('MessagesPage', () => {
     override = (url, init) => {
       if ((init?.method ?? 'GET') !== 'GET') return undefined;
       const offset = Number(url.searchParams.get('offset'));
-      return json(200, offset === 0 ? [MESSAGES[0]] : [MESSAGES[1]], { 'X-Total-Count': '2' });
+      return listResponse(offset === 0 ? [MESSAGES[0]] : [MESSAGES[1]], 2);
     };
     const user = userEvent.setup();
     renderPage('en');

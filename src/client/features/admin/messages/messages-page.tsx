@@ -1,15 +1,16 @@
-import { Mail, MailOpen, Trash2 } from 'lucide-react';
+import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMessage } from '../../../../shared/api-types';
 import { formatAdminDate } from '../../../../shared/dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
-import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
+import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
+import { PagedList } from '../common/paged-list-parts';
+import { DeleteIconButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
@@ -49,7 +50,7 @@ export function MessagesPage() {
       <div className="mb-4">
         <SearchInput label={t('admin.messages.search')} onSearch={setQ} />
       </div>
-      <PagedListBody list={list} searching={q.trim() !== ''} emptyText={t('admin.messages.empty')}>
+      <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.messages.empty')}>
         <ul aria-label={t('admin.messages.list')} className="space-y-2">
           {list.items.map((message) => {
             const unread = message.status === 'unread';
@@ -97,29 +98,17 @@ export function MessagesPage() {
                   >
                     {unread ? <MailOpen aria-hidden="true" className="h-4 w-4" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-red-700 hover:bg-red-50"
-                    aria-label={t('admin.messages.delete.buttonFor', { name: message.name })}
+                  <DeleteIconButton
+                    label={t('admin.messages.delete.buttonFor', { name: message.name })}
                     title={t('admin.messages.delete.button')}
                     onClick={() => setToDelete(message)}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </Button>
+                  />
                 </div>
               </li>
             );
           })}
         </ul>
-        <PagedListFooter
-          shown={list.items.length}
-          total={list.total}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={list.fetchNextPage}
-        />
-      </PagedListBody>
+      </PagedList>
       <MessageDetailDialog
         message={selected}
         onOpenChange={(open) => {
@@ -129,16 +118,12 @@ export function MessagesPage() {
         onDelete={setToDelete}
         statusPending={setStatus.isPending}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+      <ConfirmDeleteDialog
+        record={toDelete}
+        onClose={() => setToDelete(null)}
         title={t('admin.messages.delete.title')}
         description={t('admin.messages.delete.confirm')}
-        confirmLabel={remove.isPending ? t('admin.common.deleting') : t('admin.common.delete')}
-        pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        remove={remove}
       />
     </div>
   );

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPortfolioItem } from '../../../../shared/api-types';
+import type { Language } from '../../../../shared/constants';
 import { formatAdminDate } from '../../../../shared/dates';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { PortfolioAdminPage } from './portfolio-admin-page';
 
 const ITEMS: AdminPortfolioItem[] = [
@@ -36,43 +33,26 @@ const ITEMS: AdminPortfolioItem[] = [
   },
 ];
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = vi.fn(async (raw: string, init?: RequestInit) => {
+  fetchMock = stubFetch(async (raw, init) => {
     const url = new URL(raw, 'http://localhost');
     const method = init?.method ?? 'GET';
-    if (method === 'GET') return json(200, ITEMS, { 'X-Total-Count': String(ITEMS.length) });
+    if (method === 'GET') return listResponse(ITEMS);
     const id = Number(/\/api\/admin\/portfolio\/(\d+)/.exec(url.pathname)?.[1]);
     const item = ITEMS.find((i) => i.id === id);
-    if (method === 'PATCH' || method === 'PUT') return json(200, { ...item, ...(JSON.parse(String(init?.body)) as object) });
-    if (method === 'POST') return json(201, { ...ITEMS[0], id: 10, ...(JSON.parse(String(init?.body)) as object) });
+    if (method === 'PATCH' || method === 'PUT') return jsonResponse(200, { ...item, ...(JSON.parse(String(init?.body)) as object) });
+    if (method === 'POST') return jsonResponse(201, { ...ITEMS[0], id: 10, ...(JSON.parse(String(init?.body)) as object) });
     if (method === 'DELETE') return new Response(null, { status: 204 });
-    return json(500, { message: 'unexpected' });
+    return jsonResponse(500, { message: 'unexpected' });
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderPage(lang: 'cs' | 'en' = 'cs') {
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/admin/portfolio']}>
-          <PortfolioAdminPage />
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (lang: Language = 'cs') => renderAdminScreen(<PortfolioAdminPage />, { lang, url: '/admin/portfolio' });
 
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 const sent = (method: string, n = 0) => JSON.parse(String(calls(method)[n]![1]?.body)) as Record<string, unknown>;

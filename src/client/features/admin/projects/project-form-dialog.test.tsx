@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClient, AdminProject } from '../../../../shared/api-types';
-import { createFixedI18n } from '../../../i18n/fixed-i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import type { Language } from '../../../../shared/constants';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
+import { renderAdminScreen } from '../../../test/render-admin-screen';
 import { ProjectFormDialog, todayIso } from './project-form-dialog';
 
 const CLIENT = { id: 7, name: 'Pekárna Novák', email: 'jana@pekarna.cz', company: 'Pekárna Novák s.r.o.' } as AdminClient;
@@ -31,39 +30,28 @@ const PROJECT: AdminProject = {
   updatedAt: '2026-01-10T00:00:00.000Z',
 };
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
-
-let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let fetchMock: FetchMock;
 let writeAnswer: () => Response;
 beforeEach(() => {
   writeAnswer = () => jsonResponse(201, { ...PROJECT, id: 11 });
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  fetchMock = stubFetch(async (url, init) => {
     if (url.startsWith('/api/admin/clients')) {
       const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
       const rows = [CLIENT, OTHER].filter((c) => c.name.toLowerCase().includes(q.toLowerCase()));
-      return jsonResponse(200, rows, { 'X-Total-Count': String(rows.length) });
+      return listResponse(rows);
     }
     if (init?.method === 'POST' || init?.method === 'PUT') return writeAnswer();
     return jsonResponse(200, []);
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderDialog({ lang = 'cs', project }: { lang?: 'cs' | 'en'; project?: AdminProject } = {}) {
+function renderDialog({ lang = 'cs', project }: { lang?: Language; project?: AdminProject } = {}) {
   const onOpenChange = vi.fn();
-  render(
-    <I18nextProvider i18n={createFixedI18n(lang)}>
-      <QueryClientProvider client={createQueryClient()}>
-        <ProjectFormDialog open onOpenChange={onOpenChange} project={project} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderAdminScreen(<ProjectFormDialog open onOpenChange={onOpenChange} project={project} />, { lang });
   return { onOpenChange };
 }
 

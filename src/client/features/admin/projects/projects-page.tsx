@@ -1,14 +1,14 @@
-import { Plus } from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProject } from '../../../../shared/api-types';
-import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AccountingTable } from '../accounting/accounting-table';
 import { AdminPageHeader } from '../common/admin-page-header';
-import { PagedListBody, PagedListFooter } from '../common/paged-list-parts';
+import { PagedList } from '../common/paged-list-parts';
+import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminList } from '../common/use-admin-list';
+import { useFormDialog } from '../common/use-form-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectListItem } from './project-list-item';
 
@@ -24,7 +24,7 @@ export function ProjectsPage() {
   const listHeadingId = useId();
   const [q, setQ] = useState('');
   const onSearch = useCallback((value: string) => setQ(value), []);
-  const [dialog, setDialog] = useState<{ open: boolean; project?: AdminProject }>({ open: false });
+  const form = useFormDialog<AdminProject>();
   // 25 rows with their status controls: enough to scan, light enough to follow the search box.
   const list = useAdminList<AdminProject>('projects', { q, pageSize: PROJECTS_PAGE_SIZE });
 
@@ -33,12 +33,7 @@ export function ProjectsPage() {
       <div>
         <AdminPageHeader
           title={t('admin.project.title')}
-          actions={
-            <Button onClick={() => setDialog({ open: true })}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              {t('admin.project.create')}
-            </Button>
-          }
+          actions={<CreateButton onClick={form.openNew}>{t('admin.project.create')}</CreateButton>}
         />
         <StaticAccountingTable />
       </div>
@@ -48,27 +43,16 @@ export function ProjectsPage() {
           {t('admin.project.listTitle')}
         </h2>
         <SearchInput label={t('admin.project.search')} onSearch={onSearch} />
-        <PagedListBody list={list} searching={q.trim() !== ''} emptyText={t('admin.project.empty')}>
+        <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.project.empty')}>
           <ul className="space-y-3" aria-busy={list.isFetching}>
             {list.items.map((project) => (
-              <ProjectListItem key={project.id} project={project} onEdit={(p) => setDialog({ open: true, project: p })} />
+              <ProjectListItem key={project.id} project={project} onEdit={form.openEdit} />
             ))}
           </ul>
-          <PagedListFooter
-            shown={list.items.length}
-            total={list.total}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
-        </PagedListBody>
+        </PagedList>
       </section>
 
-      <ProjectFormDialog
-        open={dialog.open}
-        project={dialog.project}
-        onOpenChange={(open) => setDialog((d) => (open ? { ...d, open } : { open: false }))}
-      />
+      <ProjectFormDialog open={form.open} project={form.record} onOpenChange={form.onOpenChange} />
     </div>
   );
 }
