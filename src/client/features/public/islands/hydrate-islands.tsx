@@ -3,7 +3,14 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicPageProvider } from '../public-page';
 import { islandLoaders } from './island-loaders';
+import { PAGE_ISLANDS_ELEMENT_ID } from '../../../../shared/page-rendering';
 import { islandIdPrefix, type PageIslands } from './island-records';
+
+export function readPageIslands(): PageIslands | null {
+  const element = document.getElementById(PAGE_ISLANDS_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as PageIslands;
+}
 
 export async function hydrateIslands({ lang, path, islands }: PageIslands): Promise<void> {
   const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
