@@ -2,20 +2,17 @@
  * Island 'blog-posts': the grid of post cards and the post dialog. Posts arrive as JSON props with their dates
  * already formatted by the server. The dialog's code (Radix) loads only when a visitor heads for a post.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { loadOnFirstUse } from '../islands/load-on-first-use';
 import { useHydrated } from '../islands/use-hydrated';
 import { BLOG_POST_QUERY_PARAMETER } from '../../../../shared/site-paths';
 import { BlogPostCard } from './blog-post-card';
 import type { BlogPostView } from './blog-post-view';
 
-const loadDialog = () => import('./blog-post-dialog');
-const BlogPostDialog = lazy(() => loadDialog().then((module) => ({ default: module.BlogPostDialog })));
-
-/** Starts loading the dialog's chunk early (pointer over a card, focus on it), so opening feels instant. */
-function preloadDialog() {
-  // A failed preload is retried (and reported) by lazy() when the dialog is actually rendered.
-  loadDialog().catch(() => undefined);
-}
+/** The dialog's chunk, fetched early (pointer over a card, focus on it) or on opening. */
+const { Component: BlogPostDialog, preload: preloadDialog } = loadOnFirstUse(() =>
+  import('./blog-post-dialog').then((m) => m.BlogPostDialog),
+);
 
 /** Cards in the first grid row (two columns from medium screens) load their image eagerly. */
 const EAGER_IMAGE_COUNT = 2;

@@ -6,9 +6,10 @@
  */
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import type { TextBranchKey, TextKey } from '../../../i18n/texts';
+import { loadOnFirstUse } from '../islands/load-on-first-use';
 import { usePublicPage } from '../public-page';
 import { FILTER_ANIMATION_MS, FILTER_STAGGER_MS, PORTFOLIO_SCROLL_DELAY_MS } from './home-timing';
 import {
@@ -70,12 +71,10 @@ function usePortfolioScroll() {
   }, []);
 }
 
-/** The dialog's chunk: the same import() on hover/focus of a 'view more' button and on opening, so it is fetched once. */
-const loadProjectDialog = () => import('./project-dialog');
-const ProjectDialog = lazy(() => loadProjectDialog().then((m) => ({ default: m.ProjectDialog })));
-const preloadProjectDialog = () => {
-  void loadProjectDialog();
-};
+/** The dialog's chunk, fetched on hover/focus of a 'view more' button or on opening. */
+const { Component: ProjectDialog, preload: preloadProjectDialog } = loadOnFirstUse(() =>
+  import('./project-dialog').then((m) => m.ProjectDialog),
+);
 
 function FilterButton({
   category,

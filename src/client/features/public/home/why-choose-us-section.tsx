@@ -3,7 +3,8 @@
  * details in a dialog (its own chunk, loaded on first use). The section and its heading are static HTML (home-page.tsx).
  */
 import { ArrowRight, Award, Cpu, Languages, Layers, MapPin, Sparkles, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { loadOnFirstUse } from '../islands/load-on-first-use';
 import { usePublicPage } from '../public-page';
 
 /** The six 'Why choose us' items (SPEC §9: six cards); texts in i18n home.whyUs.items.<key>. */
@@ -22,12 +23,10 @@ const ICONS: Record<WhyUsItem, LucideIcon> = {
   trackRecord: Award,
 };
 
-/** The dialog's chunk: the same import() on hover/focus of a 'Learn more' button and on opening. */
-const loadWhyUsDialog = () => import('./why-choose-us-dialog');
-const WhyUsDialog = lazy(() => loadWhyUsDialog().then((m) => ({ default: m.WhyUsDialog })));
-const preloadWhyUsDialog = () => {
-  void loadWhyUsDialog();
-};
+/** The dialog's chunk, fetched on hover/focus of a 'Learn more' button or on opening. */
+const { Component: WhyUsDialog, preload: preloadWhyUsDialog } = loadOnFirstUse(() =>
+  import('./why-choose-us-dialog').then((m) => m.WhyUsDialog),
+);
 
 /** Six cards (2 columns from md, 3 from lg); 'Learn more' opens the longer details in a dialog. */
 export function WhyChooseUsCards() {

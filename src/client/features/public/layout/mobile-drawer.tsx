@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { loadOnFirstUse } from '../islands/load-on-first-use';
 import { usePublicPage } from '../public-page';
 
-const loadSheet = () => import('./mobile-drawer-sheet');
-const MobileDrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileDrawerSheet })));
+const { Component: MobileDrawerSheet, preload: prefetch } = loadOnFirstUse(() =>
+  import('./mobile-drawer-sheet').then((m) => m.MobileDrawerSheet),
+);
 
 /**
  * Small screens: the menu button of the side drawer. The drawer's code loads when the button is first pointed at,
@@ -15,7 +17,6 @@ export function MobileDrawer({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadSheet();
   return (
     <>
       <button
