@@ -1,7 +1,7 @@
 import { Award, Eye, Heart, Target, Trophy, Users } from 'lucide-react';
 import { usePageMeta } from '../../../lib/page-meta';
-import { AGENCY } from '../../../../shared/brand';
 import { PageIntro } from '../layout/page-intro';
+import { agencyOrganization } from '../agency-structured-data';
 import { usePublicPage } from '../public-page';
 
 const FEATURES = [
@@ -23,19 +23,7 @@ export function AboutPage() {
         '@type': 'AboutPage',
         name: t('about.title'),
         description: t('about.metaDescription'),
-        about: {
-          '@type': 'Organization',
-          name: AGENCY.name,
-          email: AGENCY.email,
-          telephone: AGENCY.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: AGENCY.street,
-            postalCode: AGENCY.postalCode,
-            addressLocality: AGENCY.city,
-            addressCountry: AGENCY.country,
-          },
-        },
+        about: agencyOrganization(),
       },
     ],
   });

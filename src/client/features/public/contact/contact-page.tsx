@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { AGENCY } from '../../../../shared/brand';
 import { Island } from '../islands/island';
 import { PageIntro } from '../layout/page-intro';
+import { agencyOrganization } from '../agency-structured-data';
 import { usePublicPage } from '../public-page';
 import { CONTACT_VALIDATION_TEXTS, ContactForm } from './contact-form';
 
@@ -21,19 +22,7 @@ export function ContactPage() {
         '@context': 'https://schema.org',
         '@type': 'ContactPage',
         name: t('contact.title'),
-        mainEntity: {
-          '@type': 'Organization',
-          name: AGENCY.name,
-          email: AGENCY.email,
-          telephone: AGENCY.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: AGENCY.street,
-            postalCode: AGENCY.postalCode,
-            addressLocality: AGENCY.city,
-            addressCountry: AGENCY.country,
-          },
-        },
+        mainEntity: agencyOrganization(),
       },
     ],
   });

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSiteData } from '../../../lib/site-data';
 import { Island } from '../islands/island';
 import { usePublicPage } from '../public-page';
-import { agencyStructuredData } from './agency-structured-data';
+import { agencyStructuredData } from '../agency-structured-data';
 import { HeroSection } from './hero-section';
 import { PORTFOLIO_SECTION_ID, PORTFOLIO_TEXTS, PORTFOLIO_TITLE_ID, PortfolioShowcase } from './portfolio-section';
 import { ProcessSection } from './process-section';
