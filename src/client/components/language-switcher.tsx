@@ -1,15 +1,11 @@
 import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '../../shared/constants';
 import { ensureLanguage } from '../i18n/i18n';
 import { cn } from '../lib/cn';
+import { storeLanguageChoice } from '../lib/language-choice';
 import { notify } from '../lib/notify';
-
-/** Stores the choice in localStorage (by i18next) and in a cookie the server reads to pick the language. */
-function rememberLanguage(lng: Language) {
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
 
 /**
  * Back office: switches the interface language in place, stores the choice, confirms with a 2 s toast. (Public
@@ -18,7 +14,7 @@ function rememberLanguage(lng: Language) {
 export function useSwitchLanguage(): (lng: Language) => Promise<void> {
   const { i18n } = useTranslation();
   return async (lng: Language) => {
-    rememberLanguage(lng);
+    storeLanguageChoice(lng);
     // Texts first, so the screen in the new language never shows the old one's words.
     await ensureLanguage(i18n, lng);
     if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
