@@ -3,15 +3,15 @@
  * island a root of its own. Returns the HTML, the islands for the browser and the page's metadata. Used by
  * entry-server.tsx, and by tests that hydrate served HTML.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../../shared/constants';
 import type { SiteData } from '../../shared/page-rendering';
-import { createIslandCollector, IslandCollectorProvider } from '../features/public/islands/island';
+import { createIslandCollector, IslandCollectorProvider, type IslandCollector } from '../features/public/islands/island';
 import type { PageIslands } from '../features/public/islands/island-records';
 import { PublicPageProvider } from '../features/public/public-page';
 import { resourcesOf } from '../i18n/resources';
-import { createPageMetaCollector, PageMetaProvider, type PageMeta } from '../lib/page-meta';
+import { createPageMetaCollector, PageMetaProvider, type PageMeta, type PageMetaCollector } from '../lib/page-meta';
 import { SiteDataProvider } from '../lib/site-data';
 
 interface PublicHtmlRequest {
@@ -22,20 +22,37 @@ interface PublicHtmlRequest {
   query?: URLSearchParams;
 }
 
-export function renderPublicHtml(page: ReactElement, { lang, path, data = { lang }, query }: PublicHtmlRequest) {
-  const meta = createPageMetaCollector();
-  const islands = createIslandCollector({ separateRoots: true });
-  const html = renderToString(
+/** What a public page is rendered inside: its metadata and islands collectors, site data, language, path, texts. */
+export function PublicPageRendering({
+  lang,
+  path,
+  data = { lang },
+  query,
+  meta,
+  islands,
+  children,
+}: PublicHtmlRequest & { meta: PageMetaCollector; islands: IslandCollector; children: ReactNode }) {
+  return (
     <PageMetaProvider collector={meta}>
       <IslandCollectorProvider value={islands}>
         <SiteDataProvider data={data} {...(query ? { query } : {})}>
           <PublicPageProvider lang={lang} path={path} texts={resourcesOf(lang)}>
-            {page}
+            {children}
           </PublicPageProvider>
         </SiteDataProvider>
       </IslandCollectorProvider>
-    </PageMetaProvider>,
+    </PageMetaProvider>
   );
-  const pageIslands: PageIslands = { lang, path, islands: islands.list() };
+}
+
+export function renderPublicHtml(page: ReactElement, request: PublicHtmlRequest) {
+  const meta = createPageMetaCollector();
+  const islands = createIslandCollector({ separateRoots: true });
+  const html = renderToString(
+    <PublicPageRendering {...request} meta={meta} islands={islands}>
+      {page}
+    </PublicPageRendering>,
+  );
+  const pageIslands: PageIslands = { lang: request.lang, path: request.path, islands: islands.list() };
   return { html, islands: pageIslands, meta: meta.current() as PageMeta | null };
 }

@@ -3,11 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Language } from '../../shared/constants';
 import type { SiteData } from '../../shared/page-rendering';
-import { createIslandCollector, IslandCollectorProvider } from '../features/public/islands/island';
-import { PublicPageProvider } from '../features/public/public-page';
-import { resourcesOf } from '../i18n/resources';
-import { createPageMetaCollector, PageMetaProvider } from '../lib/page-meta';
-import { SiteDataProvider } from '../lib/site-data';
+import { createIslandCollector } from '../features/public/islands/island';
+import { createPageMetaCollector } from '../lib/page-meta';
+import { PublicPageRendering } from '../ssr/render-public-html';
 
 interface Options {
   lang?: Language;
@@ -18,19 +16,21 @@ interface Options {
   data?: Omit<SiteData, 'lang'>;
 }
 
+/** Islands render in place here (not as separate roots), so the page is interactive in the test. */
 export function renderPublicPage(ui: ReactElement, { lang = 'cs', path = '/', query = '', data = {} }: Options = {}) {
   const meta = createPageMetaCollector();
   const islands = createIslandCollector();
   const result = render(
-    <PageMetaProvider collector={meta}>
-      <IslandCollectorProvider value={islands}>
-        <SiteDataProvider data={{ lang, ...data }} query={new URLSearchParams(query)}>
-          <PublicPageProvider lang={lang} path={path} texts={resourcesOf(lang)}>
-            {ui}
-          </PublicPageProvider>
-        </SiteDataProvider>
-      </IslandCollectorProvider>
-    </PageMetaProvider>,
+    <PublicPageRendering
+      lang={lang}
+      path={path}
+      data={{ lang, ...data }}
+      query={new URLSearchParams(query)}
+      meta={meta}
+      islands={islands}
+    >
+      {ui}
+    </PublicPageRendering>,
   );
   return { ...result, meta, islands };
 }
