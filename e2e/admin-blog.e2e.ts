@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoViolations, realErrors, signIn } from './support/back-office';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { expectNoViolations, openCzechScreenOnPhone, realErrors, signIn } from './support/back-office';
+import { launchBrowser, openPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -78,11 +78,7 @@ describe('back office: blog', () => {
   });
 
   it('has no axe violations in Czech at phone width', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
-    await signIn(page, 'cs');
-    await page.goto(`${baseUrl}/admin/blog`);
-    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    const { page, context, consoleErrors } = await openCzechScreenOnPhone(browser, '/admin/blog', 'Blog');
     await expectNoViolations(page, '/admin/blog (cs, phone)');
     await page.getByRole('button', { name: 'Napsat nový článek' }).click();
     await page.getByRole('dialog', { name: 'Nový článek' }).waitFor();

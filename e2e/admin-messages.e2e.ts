@@ -6,8 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoViolations, realErrors, signIn } from './support/back-office';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { expectNoViolations, openCzechScreenOnPhone, realErrors, signIn } from './support/back-office';
+import { launchBrowser, openPage } from './support/browser';
 import { waitForHydration } from './support/public-site';
 
 const baseUrl = inject('baseUrl');
@@ -81,12 +81,8 @@ describe('back office: messages', () => {
   });
 
   it('has no axe violations in Czech at phone width', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
-    await signIn(page, 'cs');
-    await page.goto(`${baseUrl}/admin/messages`);
-    await page.getByRole('heading', { level: 1, name: 'Zprávy' }).waitFor();
+    const { page, context, consoleErrors } = await openCzechScreenOnPhone(browser, '/admin/messages', 'Zprávy');
     await page.getByRole('searchbox', { name: 'Hledat jméno, e-mail či text zprávy' }).waitFor();
-    await page.waitForLoadState('networkidle');
     await expectNoViolations(page, '/admin/messages (cs, phone)');
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();

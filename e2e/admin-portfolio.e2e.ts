@@ -4,8 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoViolations, realErrors, signIn } from './support/back-office';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { expectNoViolations, openCzechScreenOnPhone, realErrors, signIn } from './support/back-office';
+import { launchBrowser, openPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -66,11 +66,7 @@ describe('back office: portfolio', () => {
   });
 
   it('has no axe violations in Czech at phone width', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
-    await signIn(page, 'cs');
-    await page.goto(`${baseUrl}/admin/portfolio`);
-    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    const { page, context, consoleErrors } = await openCzechScreenOnPhone(browser, '/admin/portfolio', 'Portfolio');
     await expectNoViolations(page, '/admin/portfolio (cs, phone)');
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();

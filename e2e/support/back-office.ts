@@ -1,7 +1,8 @@
 /** Shared steps of the back-office journeys: sign in through /auth, axe on a page, console errors that matter. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { openPage, PHONE } from './browser';
 
 /** Console errors that are not the expected 401 of the signed-out user check on /auth. */
 export const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('401'));
@@ -24,4 +25,14 @@ export async function expectNoViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const readable = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(readable, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Signs in on a phone in Czech and opens a back-office screen: its heading shown, its data loaded. */
+export async function openCzechScreenOnPhone(browser: Browser, path: string, heading: string) {
+  const opened = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
+  await signIn(opened.page, 'cs');
+  await opened.page.goto(inject('baseUrl') + path);
+  await opened.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await opened.page.waitForLoadState('networkidle');
+  return opened;
 }
