@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPortfolioItem } from '../../../../shared/api-types';
 import { renderPublicPage } from '../../../test/render-public-page';
-import { HomePage, wantsPortfolio } from './home-page';
+import { HomePage } from './home-page';
+import { wantsPortfolio } from './portfolio-section';
 import { SHOWCASE_PROJECTS } from './showcase-projects';
 
 const ALL_NAMES = SHOWCASE_PROJECTS.map((project) => project.name);

@@ -8,15 +8,13 @@ import { Island } from '../islands/island';
 import { usePublicPage } from '../public-page';
 import { agencyStructuredData } from '../agency-structured-data';
 import { HeroSection } from './hero-section';
-import { PORTFOLIO_SECTION_ID, PORTFOLIO_TEXTS, PORTFOLIO_TITLE_ID, PortfolioShowcase } from './portfolio-section';
+import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from '../layout/layout-constants';
+import { PORTFOLIO_TEXTS, PortfolioShowcase } from './portfolio-section';
 import { ProcessSection } from './process-section';
 import { ServicesSection } from './services-section';
 import { featuredPortfolioItem } from './showcase-projects';
 import { StatsCounters, STATS_TEXTS } from './stats-section';
 import { WHY_US_TEXTS, WhyChooseUsCards } from './why-choose-us-section';
-
-// The exported helper lives with the island that uses it (the browser must not load this page module).
-export { wantsPortfolio } from './portfolio-section';
 
 /** Three counters (SPEC §2) in a band; the heading is for assistive technology. */
 function StatsSection() {

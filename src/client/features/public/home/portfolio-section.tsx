@@ -10,6 +10,8 @@ import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } fr
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import type { TextBranchKey, TextKey } from '../../../i18n/texts';
 import { loadOnFirstUse } from '../islands/load-on-first-use';
+import { PORTFOLIO_SECTION_ID } from '../layout/layout-constants';
+import { scrollToPortfolio } from '../layout/portfolio-link';
 import { usePublicPage } from '../public-page';
 import { FILTER_ANIMATION_MS, FILTER_STAGGER_MS, PORTFOLIO_SCROLL_DELAY_MS } from './home-timing';
 import {
@@ -34,9 +36,6 @@ import {
 
 const STATIC: CardState = { phase: 'static', delayMs: 0 };
 
-/** Anchor of the portfolio section and of its title (SPEC §2: /#portfolio, ?section=portfolio). */
-export const PORTFOLIO_SECTION_ID = 'portfolio';
-export const PORTFOLIO_TITLE_ID = 'portfolio-title';
 
 /** The texts the island uses (its Island `texts`): everything but the section title and subtitle, plus Close. */
 export const PORTFOLIO_TEXTS = [
@@ -63,9 +62,7 @@ function usePortfolioScroll() {
   useEffect(() => {
     if (!wantsPortfolio(window.location.search, window.location.hash)) return;
     const timer = window.setTimeout(() => {
-      document
-        .getElementById(PORTFOLIO_TITLE_ID)
-        ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
+      scrollToPortfolio(prefersReducedMotion() ? 'instant' : 'smooth');
     }, PORTFOLIO_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

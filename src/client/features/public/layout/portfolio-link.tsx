@@ -2,10 +2,10 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { usePublicPage } from '../public-page';
 import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from './layout-constants';
 
-/** Smoothly scrolls the home page to the portfolio heading (or the section, if the heading is missing). */
-export function scrollToPortfolio(): void {
+/** Scrolls the home page to the portfolio heading (or the section, if the heading is missing); smoothly by default. */
+export function scrollToPortfolio(behavior: ScrollBehavior = 'smooth'): void {
   const target = document.getElementById(PORTFOLIO_TITLE_ID) ?? document.getElementById(PORTFOLIO_SECTION_ID);
-  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target?.scrollIntoView({ behavior, block: 'start' });
 }
 
 type PortfolioLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
@@ -27,7 +27,7 @@ export function PortfolioLink({ onNavigate, deferScroll, onClick, ...props }: Po
     onClick?.(event);
     if (onHome && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
       event.preventDefault();
-      if (deferScroll) deferScroll(scrollToPortfolio);
+      if (deferScroll) deferScroll(() => scrollToPortfolio());
       else scrollToPortfolio();
     }
     onNavigate?.();
