@@ -12,6 +12,7 @@ import { validation as csValidation } from '../src/client/i18n/cs/validation';
 import { pricing as enPricing } from '../src/client/i18n/en/pricing';
 import { site as enSite } from '../src/client/i18n/en/site';
 import { SHOWCASE_PROJECTS } from '../src/client/features/public/home/showcase-projects';
+import { PAGE_FADE_MS } from '../src/client/features/public/layout/layout-constants';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../src/shared/constants';
 import { formatPrice } from '../src/shared/currency';
 import {
@@ -505,7 +506,9 @@ describe('motion', () => {
     // The old page fades out and the new one in, each over 0.3 s.
     const reveal = (await fadeOnArrival(page)) as { transition: boolean; durations: string[] };
     expect(reveal.transition).toBe(true);
-    expect(reveal.durations).toEqual(expect.arrayContaining(['::view-transition-old(root) 300', '::view-transition-new(root) 300']));
+    expect(reveal.durations).toEqual(
+      expect.arrayContaining([`::view-transition-old(root) ${PAGE_FADE_MS}`, `::view-transition-new(root) ${PAGE_FADE_MS}`]),
+    );
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -22,7 +22,10 @@ export const DRAWER = {
   widthSmPx: 400,
 } as const;
 
-/** Each location change fades the page in over 0.3 s. */
+/**
+ * Moving between pages fades the old page out and the new one in over 0.3 s: a cross-document view transition whose
+ * duration styles.css sets; the e2e motion test measures it against this value.
+ */
 export const PAGE_FADE_MS = 300;
 
 /** Home-page anchors of the portfolio section (built by the home page). */
