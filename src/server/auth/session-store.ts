@@ -17,6 +17,14 @@ export const hashSessionId = (sid: string) => createHash('sha256').update(sid).d
 
 type Callback = (err?: unknown) => void;
 
+/**
+ * A signed-in request moves the stored idle expiry at most this often: a request within a minute of the last
+ * renewal reads its session and writes nothing. So an idle session may end up to a minute before its cookie does.
+ */
+export const SESSION_RENEWAL_INTERVAL_MS = 60_000;
+/** Bound of the per-request note of stored expiries (entries live from get() to touch() of one request). */
+const MAX_NOTED_EXPIRIES = 10_000;
+
 export class DatabaseSessionStore extends session.Store {
   constructor(
     private readonly db: Database,
@@ -25,23 +33,38 @@ export class DatabaseSessionStore extends session.Store {
     super();
   }
 
+  /** Stored expiry read by get(), by session-id hash, so that touch() in the same request can skip a renewal. */
+  private readonly storedExpiry = new Map<string, number>();
+
+  private noteStoredExpiry(idHash: string, expiresAt: number): void {
+    this.storedExpiry.delete(idHash);
+    this.storedExpiry.set(idHash, expiresAt);
+    if (this.storedExpiry.size > MAX_NOTED_EXPIRIES) {
+      const oldest = this.storedExpiry.keys().next().value;
+      if (oldest !== undefined) this.storedExpiry.delete(oldest);
+    }
+  }
+
   private expiry(sess: session.SessionData): Date {
     const fromCookie = sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : Date.now() + this.idleTimeoutMs;
     return new Date(fromCookie);
   }
 
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+    const idHash = hashSessionId(sid);
     this.db
       .select({ data: sessions.data, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(eq(sessions.idHash, hashSessionId(sid)))
+      .where(eq(sessions.idHash, idHash))
       .then(([row]) => {
         if (!row || row.expiresAt.getTime() <= Date.now()) return callback(null, null);
+        this.noteStoredExpiry(idHash, row.expiresAt.getTime());
         callback(null, row.data as session.SessionData);
       }, callback);
   }
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
+    this.storedExpiry.delete(hashSessionId(sid));
     const values = {
       idHash: hashSessionId(sid),
       userId: sess.userId ?? null,
@@ -55,15 +78,26 @@ export class DatabaseSessionStore extends session.Store {
       .then(() => callback?.(), (err: unknown) => callback?.(err));
   }
 
+  /** Renews the idle expiry, unless the stored one was renewed less than SESSION_RENEWAL_INTERVAL_MS ago. */
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
+    const idHash = hashSessionId(sid);
+    const expiresAt = this.expiry(sess);
+    const stored = this.storedExpiry.get(idHash);
+    this.storedExpiry.delete(idHash);
+    if (stored !== undefined && expiresAt.getTime() - stored < SESSION_RENEWAL_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    // The condition repeats the rule in the database, for a touch without a get() before it in this process.
     this.db
       .update(sessions)
-      .set({ expiresAt: this.expiry(sess) })
-      .where(eq(sessions.idHash, hashSessionId(sid)))
+      .set({ expiresAt })
+      .where(and(eq(sessions.idHash, idHash), lt(sessions.expiresAt, new Date(expiresAt.getTime() - SESSION_RENEWAL_INTERVAL_MS))))
       .then(() => callback?.(), (err: unknown) => callback?.(err));
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.storedExpiry.delete(hashSessionId(sid));
     this.db
       .delete(sessions)
       .where(eq(sessions.idHash, hashSessionId(sid)))

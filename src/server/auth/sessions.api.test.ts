@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../app';
 import { sessions, users } from '../db/schema';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
-import { hashSessionId } from './session-store';
+import { hashSessionId, SESSION_RENEWAL_INTERVAL_MS } from './session-store';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,6 +44,33 @@ describe('session lifetime', () => {
     const ahead = row!.expiresAt.getTime() - Date.now();
     expect(ahead).toBeGreaterThan(12 * HOUR - 60_000);
     expect(ahead).toBeLessThanOrEqual(12 * HOUR + 1000);
+  });
+
+  it('a request within a minute of the last renewal reads its session and writes no session row', async () => {
+    const client = await server.signedInClient('renew1');
+    const key = sessionKey(client);
+    // xmin is the transaction that last wrote the row: it changes with any update, even one to the same values.
+    const rowVersion = async () => {
+      const result = (await server.db.execute(sql`select xmin::text as v, expires_at as e from sessions where id_hash = ${key}`)) as unknown as {
+        rows: { v: string; e: string }[];
+      };
+      return result.rows[0];
+    };
+    expect((await client.get('/api/user')).status).toBe(200);
+    const before = await rowVersion();
+    for (let i = 0; i < 5; i++) expect((await client.get('/api/user')).status).toBe(200);
+    expect(await rowVersion()).toEqual(before);
+    expect(SESSION_RENEWAL_INTERVAL_MS).toBe(60_000);
+  });
+
+  it('a request more than a minute after the last renewal moves the stored expiry again', async () => {
+    const client = await server.signedInClient('renew2');
+    const key = sessionKey(client);
+    const renewedTwoMinutesAgo = new Date(Date.now() + 12 * HOUR - 2 * 60_000);
+    await server.db.update(sessions).set({ expiresAt: renewedTwoMinutesAgo }).where(eq(sessions.idHash, key));
+    expect((await client.get('/api/user')).status).toBe(200);
+    const [row] = await server.db.select().from(sessions).where(eq(sessions.idHash, key));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(12 * HOUR - 60_000);
   });
 
   it('ends a session idle for longer than 12 hours', async () => {
