@@ -93,7 +93,7 @@ export async function seedLarge(db: Database): Promise<void> {
       name: `${pick(FIRST)} ${pick(LAST)}`,
       email: `poptavka${i}@example.cz`,
       message: `Dobrý den, máme zájem o ${pick(['nový web', 'logo', 'správu Instagramu', 'kampaň', 'e-shop'])}. Poptávka č. ${i}.`,
-      status: rnd() < 0.3 ? 'unread' : 'read',
+      status: rnd() < 0.3 ? ('unread' as const) : ('read' as const),
       createdAt: new Date(now - Math.floor(rnd() * 400 * 24) * 3_600_000),
     }),
     (rows) => db.insert(messages).values(rows),

@@ -1,9 +1,9 @@
-import type { ProjectServiceType } from './accounting';
-import type { MESSAGE_STATUSES, UserRole } from './constants';
-import type { BlogTranslations } from './schemas/blog-post';
-import type { ClientStatus, CommunicationMethod, CompanySize, PaymentStatus, ServiceRequired } from './schemas/client';
-import type { PortfolioCategory } from './schemas/portfolio-item';
-import type { ProjectStatus } from './schemas/project';
+import type { MessageStatus, UserRole } from './constants';
+import type { BlogPostInput, BlogTranslations } from './schemas/blog-post';
+import type { ClientInput } from './schemas/client';
+import type { ContactInput } from './schemas/contact';
+import type { PortfolioItemInput } from './schemas/portfolio-item';
+import type { ProjectInput } from './schemas/project';
 
 /** The user as every response shows it: never a password hash. */
 export interface PublicUser {
@@ -33,90 +33,56 @@ export interface AdminStats {
 }
 
 /*
- * Back-office answers (/api/admin/…). Dates are ISO strings (JSON); enum-like fields hold the values of
- * src/shared/constants.ts. Lists answer a JSON array of these with the total in the X-Total-Count header.
+ * Back-office answers (/api/admin/…). Lists answer a JSON array of these with the total in the X-Total-Count header.
+ *
+ * One shape per record: each type is the output of the record's shared zod schema (what the form sends and the route
+ * stores) plus the fields the server adds, with dates as ISO strings (JSON). The server checks at compile time that
+ * every database table row, serialised, is exactly this type (src/server/data/record-shapes.ts): a column added to the
+ * table, the schema or here alone fails the typecheck.
  */
 
-export interface AdminClient {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  company: string | null;
-  companySize: CompanySize | null;
-  industry: string | null;
-  location: string | null;
-  servicesRequired: ServiceRequired | null;
-  startDate: string | null;
-  expectedDelivery: string | null;
-  currentStatus: ClientStatus;
-  preferredCommunication: CommunicationMethod | null;
-  salesman: string | null;
-  internalNotes: string | null;
-  oneTimePrice: number;
-  monthlyPrice: number;
-  contractUrl: string | null;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-}
+/** A value as JSON carries it: dates become ISO strings. */
+export type JsonValue<V> = V extends Date ? string : V;
+/** A record as JSON carries it. */
+export type JsonOf<T> = { [K in keyof T]: JsonValue<T[K]> };
+/** Flattens an intersection into one object type (readable in editor hovers and error messages). */
+export type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** What the API answers for a stored record: its stored fields (schema output, adjusted) plus the server's fields. */
+export type ApiRecord<Stored, ServerFields> = Simplify<JsonOf<Omit<Stored, keyof ServerFields> & ServerFields>>;
 
-export interface AdminProject {
-  id: number;
-  clientId: number;
-  /** The client's name (joined). */
-  clientName: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  startDate: string;
-  dueDate: string | null;
-  budget: number;
-  monthlyFee: number;
-  amountPaid: number;
-  serviceType: ProjectServiceType;
-  costOfService: number;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminClient = ApiRecord<ClientInput, { id: number; createdAt: Date }>;
 
-export interface AdminMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  status: (typeof MESSAGE_STATUSES)[number];
-  createdAt: string;
-}
+export type AdminProject = ApiRecord<
+  ProjectInput,
+  {
+    id: number;
+    /** The client's name (joined). */
+    clientName: string;
+    /** Missing on input means now (create) or unchanged (update): always set once stored. */
+    startDate: Date;
+    createdAt: Date;
+    updatedAt: Date;
+  }
+>;
 
-export interface AdminBlogPost {
-  id: number;
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-  slug: string;
-  imageUrl: string | null;
-  publishedAt: string | null;
-  /** Per-language title, sanitised HTML content and plain-text description. */
-  translations: BlogTranslations;
-  authorId: number | null;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminMessage = ApiRecord<ContactInput, { id: number; status: MessageStatus; createdAt: Date }>;
 
-export interface AdminPortfolioItem {
-  id: number;
-  title: string;
-  description: string;
-  imageUrl: string;
-  category: PortfolioCategory;
-  link: string | null;
-  projectId: number | null;
-  featured: boolean;
-  createdAt: string;
-}
+export type AdminBlogPost = ApiRecord<
+  BlogPostInput,
+  {
+    id: number;
+    /** Derived from the title when not given: always set once stored. */
+    slug: string;
+    publishedAt: Date | null;
+    /** Per-language title, sanitised HTML content and plain-text description. */
+    translations: BlogTranslations;
+    authorId: number | null;
+    createdAt: Date;
+    updatedAt: Date;
+  }
+>;
+
+export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; createdAt: Date }>;
 
 /** GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"). */
 export interface AccountingRow {
@@ -133,13 +99,5 @@ export interface AccountingRow {
   dueDate: string | null;
 }
 
-/** GET /api/portfolio/featured: a featured portfolio item as the public site may show it. */
-export interface PublicPortfolioItem {
-  id: number;
-  title: string;
-  description: string;
-  imageUrl: string;
-  category: PortfolioCategory;
-  link: string | null;
-  createdAt: string;
-}
+/** GET /api/portfolio/featured: a featured portfolio item as the public site may show it (no back-office fields). */
+export type PublicPortfolioItem = Simplify<Omit<AdminPortfolioItem, 'projectId' | 'featured'>>;

@@ -20,11 +20,18 @@ export const USER_ROLES = ['admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'admin';
 
-/** Value sets of the database schema (SPEC §4, schema readings). */
+/**
+ * Value sets of the database schema (SPEC §4, schema readings). src/server/db/schema.ts types its columns with these
+ * lists, and the shared schemas validate with them: one list per field.
+ */
 export const CLIENT_STATUSES = ['lead', 'onboarding', 'active', 'paused', 'completed'] as const;
 export const PAYMENT_STATUSES = ['not_paid', 'partial', 'paid', 'overdue'] as const;
 export const PROJECT_STATUSES = ['pending', 'active', 'completed'] as const;
 export const MESSAGE_STATUSES = ['unread', 'read'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** A contact message arrives unread. */
+export const DEFAULT_MESSAGE_STATUS: MessageStatus = 'unread';
+/** A project's service type; also the agency's service pages (/services/<type>, src/shared/site-paths.ts). */
 export const PROJECT_SERVICE_TYPES = [
   'web-development',
   'design',

@@ -2,6 +2,7 @@
  * A blog post as the public blog shows it (SPEC §3 "Public blog post"). The sample posts come from the translation
  * resources; posts published from the back office can be merged in with mergeBlogPosts.
  */
+import type { Language } from './constants';
 
 export interface PublicBlogPost {
   id: string;
@@ -17,6 +18,14 @@ export interface PublicBlogPost {
   /** ISO date (yyyy-MM-dd) or date-time. */
   publishedAt: string;
 }
+
+/**
+ * What a post from the back office shows where the database keeps nothing: it has no category, and may have no image.
+ * Visitor-facing, per language, and kept here rather than in the client's translation resources because the public
+ * blog API (GET /api/blog?lang=) answers it too and the server does not import client code.
+ */
+export const STORED_POST_CATEGORY: Readonly<Record<Language, string>> = { cs: 'Z agentury', en: 'Agency news' };
+export const STORED_POST_IMAGE = '/images/blog/agency-news.svg';
 
 /** date-fns pattern of the blog's dates (SPEC §9 "Dates"), formatted in the active language's locale. */
 export const BLOG_DATE_FORMAT = 'MMMM d, yyyy';

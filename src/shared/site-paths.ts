@@ -1,18 +1,20 @@
 /** Public pages and their language: Czech at the spec's paths, English under /en (SPEC §2, issue: real HTML per language). */
-import { DEFAULT_LANGUAGE, type Language } from './constants';
+import { DEFAULT_LANGUAGE, PROJECT_SERVICE_TYPES, type Language } from './constants';
 
-export const SERVICE_SLUGS = ['web-development', 'design', 'logo-design', 'social-media', 'marketing'] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-
-/** Every public page, unprefixed. Rendered on the server in both languages and listed in sitemap.xml. */
+/**
+ * Every public page, unprefixed: one service page per service type a project can have. Rendered on the server in both
+ * languages and listed in sitemap.xml; the client's page table is typed Record<PublicPage, …>, so a page added here
+ * without a component (or the other way round) fails the typecheck.
+ */
 export const PUBLIC_PAGES = [
   '/',
-  ...SERVICE_SLUGS.map((s) => `/services/${s}` as const),
+  ...PROJECT_SERVICE_TYPES.map((s) => `/services/${s}` as const),
   '/pricing',
   '/blog',
   '/about',
   '/contact',
 ] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 export const ENGLISH_PREFIX = '/en';
 

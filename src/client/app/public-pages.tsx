@@ -1,5 +1,6 @@
 /** The public pages by unprefixed path; each is served in Czech at its path and in English under /en (SPEC §2). */
 import type { ComponentType } from 'react';
+import type { PublicPage } from '../../shared/site-paths';
 import { NotFoundPage } from '../features/public/not-found/not-found-page';
 import { AboutPage } from '../features/public/about/about-page';
 import { BlogPage } from '../features/public/blog/blog-page';
@@ -8,7 +9,8 @@ import { HomePage } from '../features/public/home/home-page';
 import { PricingPage } from '../features/public/pricing/pricing-page';
 import { DesignPage, LogoDesignPage, MarketingPage, SocialMediaPage, WebDevelopmentPage } from '../features/public/services/service-pages';
 
-const PAGES: Record<string, ComponentType> = {
+/** Keyed by the shared page list: a page there without a component here (or the reverse) fails the typecheck. */
+const PAGES: Record<PublicPage, ComponentType> = {
   '/': HomePage,
   '/services/web-development': WebDevelopmentPage,
   '/services/design': DesignPage,
@@ -24,5 +26,5 @@ const PAGES: Record<string, ComponentType> = {
 /** The page at an unprefixed path ('/pricing'); the not-found page for anything else (/portfolio included). */
 export function publicPageAt(path: string): ComponentType {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PAGES[normalized] ?? NotFoundPage;
+  return (PAGES as Partial<Record<string, ComponentType>>)[normalized] ?? NotFoundPage;
 }

@@ -1,4 +1,9 @@
-/** Database schema: every entity of SPEC §3 with its defaults, NOT NULLs, foreign keys and unique constraints. */
+/**
+ * Database schema: every entity of SPEC §3 with its defaults, NOT NULLs, foreign keys and unique constraints. Value
+ * sets and defaults come from src/shared (the same lists and defaults the shared zod schemas use); a text column with
+ * `enum` is still plain text in SQL — the list types the column in TypeScript. src/server/data/record-shapes.ts checks
+ * that each row matches its API type in src/shared/api-types.ts.
+ */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +17,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  CLIENT_STATUSES,
+  COMMUNICATION_METHODS,
+  COMPANY_SIZES,
+  DEFAULT_MESSAGE_STATUS,
+  MESSAGE_STATUSES,
+  PAYMENT_STATUSES,
+  PORTFOLIO_CATEGORIES,
+  PROJECT_SERVICE_TYPES,
+  PROJECT_STATUSES,
+  SERVICES_REQUIRED,
+} from '../../shared/constants';
+import { BLOG_POST_DEFAULTS, type BlogTranslations } from '../../shared/schemas/blog-post';
+import { CLIENT_DEFAULTS } from '../../shared/schemas/client';
+import { PORTFOLIO_ITEM_DEFAULTS } from '../../shared/schemas/portfolio-item';
+import { PROJECT_DEFAULTS } from '../../shared/schemas/project';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -51,20 +72,20 @@ export const clients = pgTable(
     phone: text('phone'),
     website: text('website'),
     company: text('company'),
-    companySize: text('company_size'),
+    companySize: text('company_size', { enum: COMPANY_SIZES }),
     industry: text('industry'),
     location: text('location'),
-    servicesRequired: text('services_required'),
+    servicesRequired: text('services_required', { enum: SERVICES_REQUIRED }),
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),
-    currentStatus: text('current_status').notNull().default('lead'),
-    preferredCommunication: text('preferred_communication'),
+    currentStatus: text('current_status', { enum: CLIENT_STATUSES }).notNull().default(CLIENT_DEFAULTS.currentStatus),
+    preferredCommunication: text('preferred_communication', { enum: COMMUNICATION_METHODS }),
     salesman: text('salesman'),
     internalNotes: text('internal_notes'),
-    oneTimePrice: doublePrecision('one_time_price').notNull().default(0),
-    monthlyPrice: doublePrecision('monthly_price').notNull().default(0),
+    oneTimePrice: doublePrecision('one_time_price').notNull().default(CLIENT_DEFAULTS.oneTimePrice),
+    monthlyPrice: doublePrecision('monthly_price').notNull().default(CLIENT_DEFAULTS.monthlyPrice),
     contractUrl: text('contract_url'),
-    paymentStatus: text('payment_status').notNull().default('not_paid'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default(CLIENT_DEFAULTS.paymentStatus),
     createdAt: createdAt(),
   },
   (t) => [index('clients_created_at_idx').on(t.createdAt)],
@@ -79,14 +100,14 @@ export const projects = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default(PROJECT_DEFAULTS.status),
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
-    budget: doublePrecision('budget').notNull().default(0),
-    monthlyFee: doublePrecision('monthly_fee').notNull().default(0),
-    amountPaid: doublePrecision('amount_paid').notNull().default(0),
-    serviceType: text('service_type').notNull().default('web-development'),
-    costOfService: doublePrecision('cost_of_service').notNull().default(200),
+    budget: doublePrecision('budget').notNull().default(PROJECT_DEFAULTS.budget),
+    monthlyFee: doublePrecision('monthly_fee').notNull().default(PROJECT_DEFAULTS.monthlyFee),
+    amountPaid: doublePrecision('amount_paid').notNull().default(PROJECT_DEFAULTS.amountPaid),
+    serviceType: text('service_type', { enum: PROJECT_SERVICE_TYPES }).notNull().default(PROJECT_DEFAULTS.serviceType),
+    costOfService: doublePrecision('cost_of_service').notNull().default(PROJECT_DEFAULTS.costOfService),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -101,10 +122,10 @@ export const portfolioItems = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: PORTFOLIO_CATEGORIES }).notNull(),
     link: text('link'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    featured: boolean('featured').notNull().default(false),
+    featured: boolean('featured').notNull().default(PORTFOLIO_ITEM_DEFAULTS.featured),
     createdAt: createdAt(),
   },
   (t) => [
@@ -123,9 +144,9 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull(),
     imageUrl: text('image_url'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    translations: jsonb('translations').notNull().default(sql`'{}'::jsonb`),
+    translations: jsonb('translations').$type<BlogTranslations>().notNull().default(sql`'{}'::jsonb`),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    published: boolean('published').notNull().default(false),
+    published: boolean('published').notNull().default(BLOG_POST_DEFAULTS.published),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -144,7 +165,7 @@ export const messages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull().default('unread'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default(DEFAULT_MESSAGE_STATUS),
     createdAt: createdAt(),
   },
   (t) => [index('messages_created_at_idx').on(t.createdAt)],

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { contactSchema } from '../../shared/schemas/contact';
 import { CONTACT_MESSAGES } from '../../shared/schemas/messages';
+import { messageData } from '../data/messages';
 import type { Database } from '../db/database';
-import { messages } from '../db/schema';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
 import { contactRule, tooManyRequests, type RateLimiter, type RateLimitSettings } from '../security/rate-limit';
@@ -15,6 +15,7 @@ export const CONTACT_RATE_LIMIT_MESSAGE = CONTACT_MESSAGES.rateLimited;
  */
 export function contactRouteTable(db: Database, limiter: RateLimiter, settings: RateLimitSettings): RouteDefinition[] {
   const rule = contactRule(settings);
+  const messages = messageData(db);
   return [
     {
       method: 'post',
@@ -23,8 +24,8 @@ export function contactRouteTable(db: Database, limiter: RateLimiter, settings: 
         const input = parseInput(contactSchema, req.body);
         const hit = await limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
         if (hit.limited) throw tooManyRequests(res, [hit], CONTACT_RATE_LIMIT_MESSAGE);
-        const [row] = await db.insert(messages).values(input).returning({ id: messages.id });
-        res.status(201).json({ id: row?.id, message: 'Message received' });
+        const { id } = await messages.create(input);
+        res.status(201).json({ id, message: 'Message received' });
       },
     },
   ];

@@ -18,8 +18,9 @@ import {
   unprefixedPath,
 } from '../../shared/site-paths';
 import { escapeHtml, jsonForScript } from '../../shared/html-text';
+import { blogData } from '../data/blog-posts';
+import { portfolioData } from '../data/portfolio-items';
 import type { Database } from '../db/database';
-import { featuredPortfolioItems, publishedBlogPosts } from '../routes/public-content';
 import { buildDir, projectRoot } from '../project-root';
 import { preferredLanguage } from './language-choice';
 import { PageCache } from './page-cache';
@@ -52,8 +53,8 @@ function fillTemplate(template: string, lang: Language, head: string, html: stri
 /** The database content the page at this path shows (read fresh on every request, so publishing shows at once). */
 async function loadSiteData(db: Database, pathname: string, lang: Language): Promise<SiteData> {
   const page = unprefixedPath(pathname);
-  if (page === '/blog') return { lang, blogPosts: await publishedBlogPosts(db, lang) };
-  if (page === '/') return { lang, featuredPortfolio: await featuredPortfolioItems(db) };
+  if (page === '/blog') return { lang, blogPosts: await blogData(db).published(lang) };
+  if (page === '/') return { lang, featuredPortfolio: await portfolioData(db).featured() };
   return { lang };
 }
 
@@ -74,7 +75,7 @@ function pageRoutes(source: PageSource, db: Database, cache: PageCache | null): 
       return LANGUAGES.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
     };
     // Posts published from the back office have their own address: the blog with that post open.
-    const posts = await publishedBlogPosts(db, 'cs');
+    const posts = await blogData(db).published('cs');
     const urls = [
       ...PUBLIC_PAGES.map((page) => entry(page)),
       ...posts.map((post) =>

@@ -41,6 +41,9 @@ export const translationsSchema = z.preprocess(
   z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, optionalTranslation])) as Record<Language, typeof optionalTranslation>),
 );
 
+/** A new post is a draft unless published at once (the database column has the same default). */
+export const BLOG_POST_DEFAULTS = { published: false } as const;
+
 export const blogPostSchema = z.object({
   title: requiredText(MAX_LENGTH.title, BLOG_MESSAGES.titleRequired),
   /** HTML; the server sanitises it. */
@@ -51,7 +54,7 @@ export const blogPostSchema = z.object({
   /** Missing: keep (update) or none (create); set to now when the post is published without one. */
   publishedAt: dateNullOrUndefined(),
   translations: translationsSchema,
-  published: flag(false),
+  published: flag(BLOG_POST_DEFAULTS.published),
 });
 export type BlogPostFormValues = z.input<typeof blogPostSchema>;
 export type BlogPostInput = z.output<typeof blogPostSchema>;

@@ -27,6 +27,14 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type ServiceRequired = (typeof SERVICES_REQUIRED)[number];
 export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
 
+/** New client defaults (SPEC §3): the form, the API and the database columns take them from here. */
+export const CLIENT_DEFAULTS = {
+  currentStatus: 'lead',
+  paymentStatus: 'not_paid',
+  oneTimePrice: 0,
+  monthlyPrice: 0,
+} as const satisfies { currentStatus: ClientStatus; paymentStatus: PaymentStatus; oneTimePrice: number; monthlyPrice: number };
+
 export const clientSchema = z.object({
   name: requiredText(MAX_LENGTH.short, CLIENT_MESSAGES.nameRequired),
   email: z
@@ -43,14 +51,14 @@ export const clientSchema = z.object({
   servicesRequired: optionalChoice(SERVICES_REQUIRED, CLIENT_MESSAGES.servicesRequiredInvalid),
   startDate: optionalDate(),
   expectedDelivery: optionalDate(),
-  currentStatus: choiceWithDefault(CLIENT_STATUSES, 'lead', CLIENT_MESSAGES.currentStatusInvalid),
+  currentStatus: choiceWithDefault(CLIENT_STATUSES, CLIENT_DEFAULTS.currentStatus, CLIENT_MESSAGES.currentStatusInvalid),
   preferredCommunication: optionalChoice(COMMUNICATION_METHODS, CLIENT_MESSAGES.preferredCommunicationInvalid),
   salesman: optionalText(MAX_LENGTH.short),
   internalNotes: optionalText(MAX_LENGTH.longText),
-  oneTimePrice: amount(0),
-  monthlyPrice: amount(0),
+  oneTimePrice: amount(CLIENT_DEFAULTS.oneTimePrice),
+  monthlyPrice: amount(CLIENT_DEFAULTS.monthlyPrice),
   contractUrl: optionalLooseWebAddress(),
-  paymentStatus: choiceWithDefault(PAYMENT_STATUSES, 'not_paid', CLIENT_MESSAGES.paymentStatusInvalid),
+  paymentStatus: choiceWithDefault(PAYMENT_STATUSES, CLIENT_DEFAULTS.paymentStatus, CLIENT_MESSAGES.paymentStatusInvalid),
 });
 
 /** What the form holds / the client sends. */

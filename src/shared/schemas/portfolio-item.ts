@@ -15,6 +15,9 @@ export { PORTFOLIO_MESSAGES };
 
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 
+/** A new portfolio item is not featured unless asked (the database column has the same default). */
+export const PORTFOLIO_ITEM_DEFAULTS = { featured: false } as const;
+
 export const portfolioItemSchema = z.object({
   title: requiredText(MAX_LENGTH.short, PORTFOLIO_MESSAGES.titleRequired),
   description: requiredText(MAX_LENGTH.description, PORTFOLIO_MESSAGES.descriptionRequired),
@@ -23,7 +26,7 @@ export const portfolioItemSchema = z.object({
   /** Optional http(s) address of the live work. */
   link: optionalWebAddress(),
   projectId: optionalRecordId(),
-  featured: flag(false),
+  featured: flag(PORTFOLIO_ITEM_DEFAULTS.featured),
 });
 export type PortfolioItemFormValues = z.input<typeof portfolioItemSchema>;
 export type PortfolioItemInput = z.output<typeof portfolioItemSchema>;

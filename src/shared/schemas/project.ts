@@ -16,7 +16,7 @@ export { PROJECT_MESSAGES };
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** New project form defaults (SPEC §9). */
+/** New project defaults (SPEC §9): the form, the API and the database columns take them from here. */
 export const PROJECT_DEFAULTS = {
   serviceType: 'web-development',
   status: 'pending',
@@ -24,7 +24,10 @@ export const PROJECT_DEFAULTS = {
   amountPaid: 0,
   monthlyFee: 0,
   costOfService: 200,
-} as const;
+} as const satisfies { serviceType: (typeof PROJECT_SERVICE_TYPES)[number]; status: ProjectStatus } & Record<
+  'budget' | 'amountPaid' | 'monthlyFee' | 'costOfService',
+  number
+>;
 
 const projectStatus = z.enum(PROJECT_STATUSES, { error: PROJECT_MESSAGES.statusInvalid });
 

@@ -127,6 +127,28 @@ describe('POST /api/admin/blog', () => {
   });
 });
 
+describe('slugs under concurrency', () => {
+  it('40 posts created at once with one title all succeed, each with its own slug', async () => {
+    const title = 'Souběžný článek';
+    const results = await Promise.all(Array.from({ length: 40 }, () => admin.post('/api/admin/blog', { title, content: '<p>Text</p>' })));
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(201));
+    const slugs = results.map((r) => r.body.slug as string);
+    expect(new Set(slugs).size).toBe(40);
+    expect(slugs.every((s) => /^soubezny-clanek(-\d+)?$/.test(s))).toBe(true);
+  });
+
+  it('updates that derive one slug at once all succeed, each with its own slug', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => admin.post('/api/admin/blog', { title: `Rename ${i}`, content: 'x' })),
+    );
+    const renamed = await Promise.all(
+      created.map((c) => admin.put(`/api/admin/blog/${c.body.id}`, { title: 'Same new title', content: 'x' })),
+    );
+    expect(renamed.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(renamed.map((r) => r.body.slug)).size).toBe(20);
+  });
+});
+
 describe('PUT, PATCH publish and DELETE /api/admin/blog/:id', () => {
   it('PUT updates, keeps published state, author and publishedAt when not sent, refreshes updatedAt', async () => {
     const { body: created } = await admin.post('/api/admin/blog', { title: 'Draft', content: 'One', published: true });

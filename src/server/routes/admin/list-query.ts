@@ -2,25 +2,17 @@
  * Lists at scale: ?q= (case-insensitive search), ?sort=<column>&dir=asc|desc, ?limit= (default 100, max 500)
  * &offset=. The body stays a JSON array; the total number of matching rows is in the X-Total-Count header.
  * Without ?sort the list is newest first; with ?sort the direction defaults to ascending. Ties break on id, so pages
- * are stable.
+ * are stable (the query itself: src/server/data/list-page.ts).
  */
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import type { ListQuery, Page } from '../../data/list-page';
 import { parseInput } from '../../http/validate';
 
 export const DEFAULT_LIST_LIMIT = 100;
 export const MAX_LIST_LIMIT = 500;
 export const MAX_SEARCH_LENGTH = 200;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-export interface ListQuery<K extends string> {
-  q: string | undefined;
-  sort: K | undefined;
-  dir: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce
@@ -48,42 +40,8 @@ export function parseListQuery<K extends string>(req: Request, sortKeys: readonl
   };
 }
 
-/** `%text%` with LIKE wildcards in the search text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-}
-
-/**
- * Rows where any of the columns contains the text, ignoring case; undefined (no filter) without a text. The columns
- * are joined into one lower-cased text and matched once per row — a single LIKE is several times cheaper than one
- * ILIKE per column on lists of ten thousand rows.
- */
-export function searchCondition(q: string | undefined, columns: readonly AnyColumn[]): SQL | undefined {
-  if (!q) return undefined;
-  const joined = sql.join(
-    columns.map((column) => sql`coalesce(${column}::text, '')`),
-    sql`, `,
-  );
-  return sql`lower(concat_ws(' ', ${joined})) like ${containsPattern(q.toLowerCase())}`;
-}
-
-/** A sortable column; text columns sort case-insensitively. */
-export interface SortColumn {
-  column: AnyColumn | SQL;
-  text?: boolean;
-}
-
-/** ORDER BY the chosen column (nulls last either way), then id in the same direction. */
-export function orderBy(sortColumn: SortColumn, dir: 'asc' | 'desc', id: AnyColumn): SQL[] {
-  const expr = sortColumn.text ? sql`lower(${sortColumn.column})` : sql`${sortColumn.column}`;
-  return [
-    dir === 'asc' ? sql`${expr} asc nulls last` : sql`${expr} desc nulls last`,
-    dir === 'asc' ? asc(id) : desc(id),
-  ];
-}
-
 /** Sends one page of a list with its total. */
-export function sendPage(res: Response, rows: unknown[], total: number): void {
-  res.setHeader(TOTAL_COUNT_HEADER, String(total));
-  res.json(rows);
+export function sendPage(res: Response, page: Page<unknown>): void {
+  res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  res.json(page.rows);
 }

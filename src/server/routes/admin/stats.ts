@@ -1,31 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import type { AdminStats } from '../../../shared/api-types';
+import { adminStats } from '../../data/stats';
 import type { Database } from '../../db/database';
-import { blogPosts, clients, messages, portfolioItems, projects } from '../../db/schema';
 import type { RouteDefinition } from '../../http/route-table';
 
 export function statsRoutes(db: Database): RouteDefinition[] {
-  return [
-    {
-      method: 'get',
-      path: '/stats',
-      handler: async (_req, res) => {
-        const [[c], [p], [b], [f], [m]] = await Promise.all([
-          db.select({ n: count() }).from(clients),
-          db.select({ n: count() }).from(projects).where(eq(projects.status, 'active')),
-          db.select({ n: count() }).from(blogPosts),
-          db.select({ n: count() }).from(portfolioItems),
-          db.select({ n: count() }).from(messages).where(eq(messages.status, 'unread')),
-        ]);
-        const stats: AdminStats = {
-          totalClients: c?.n ?? 0,
-          activeProjects: p?.n ?? 0,
-          totalBlogPosts: b?.n ?? 0,
-          totalPortfolioItems: f?.n ?? 0,
-          unreadMessages: m?.n ?? 0,
-        };
-        res.json(stats);
-      },
-    },
-  ];
+  return [{ method: 'get', path: '/stats', handler: async (_req, res) => res.json(await adminStats(db)) }];
 }

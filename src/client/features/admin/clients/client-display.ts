@@ -4,6 +4,7 @@ import type { AdminClient } from '../../../../shared/api-types';
 import type { Language } from '../../../../shared/constants';
 import { DATE_LOCALES } from '../../../../shared/dates';
 import type { ClientStatus, PaymentStatus } from '../../../../shared/schemas/client';
+import { MAX_ID } from '../../../../shared/schemas/fields';
 
 /** Every client status and every payment status has its own colour (text ≥ 4.5:1 on its background). */
 export const CLIENT_STATUS_CLASS: Record<ClientStatus, string> = {
@@ -31,7 +32,7 @@ export const clientQueryKey = (id: number) => ['/api/admin/clients', id] as cons
 export function parseClientId(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_ID ? id : null;
 }
 
 /**

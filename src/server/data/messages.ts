@@ -1,0 +1,46 @@
+/** Contact messages (SPEC §3): stored from the public contact form, read and triaged in the back office. */
+import { eq, or, sql } from 'drizzle-orm';
+import type { MessageStatus } from '../../shared/constants';
+import type { ContactInput } from '../../shared/schemas/contact';
+import { searchDay } from '../../shared/search-date';
+import type { Database } from '../db/database';
+import { messages, type MessageRow } from '../db/schema';
+import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+
+const SORTABLE = {
+  createdAt: { column: messages.createdAt },
+  name: { column: messages.name, text: true },
+  email: { column: messages.email, text: true },
+  status: { column: messages.status },
+} satisfies Record<string, SortColumn>;
+export type MessageSortKey = keyof typeof SORTABLE;
+export const MESSAGE_SORT_KEYS = sortKeys(SORTABLE);
+
+const LIST: ListSpec<MessageSortKey> = {
+  table: messages,
+  id: messages.id,
+  sortable: SORTABLE,
+  defaultSort: 'createdAt',
+  /**
+   * SPEC §9: messages are searched by name, email, message text and formatted date. A search that reads as a day
+   * ("21. 11. 2026", "Nov 21, 2026", "2026-11-21") also finds the messages received that day (UTC).
+   */
+  search: (q) => {
+    const text = searchColumns(q, [messages.name, messages.email, messages.message]);
+    const day = searchDay(q);
+    return day ? or(text, sql`(${messages.createdAt} at time zone 'UTC')::date = ${day}::date`) : text;
+  },
+};
+
+export function messageData(db: Database) {
+  return {
+    list: (query: ListQuery<MessageSortKey>) => listPage(db, LIST, query, db.select().from(messages).$dynamic()),
+    /** A visitor's message, stored unread (the column default). */
+    create: async (input: ContactInput): Promise<{ id: number }> =>
+      (await db.insert(messages).values(input).returning({ id: messages.id }))[0]!,
+    setStatus: async (id: number, status: MessageStatus): Promise<MessageRow | undefined> =>
+      firstRow(await db.update(messages).set({ status }).where(eq(messages.id, id)).returning()),
+    remove: async (id: number): Promise<boolean> =>
+      (await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id })).length > 0,
+  };
+}

@@ -1,0 +1,128 @@
+/** Projects (SPEC §3): every project answer carries its client's name; the accounting rows are computed from them. */
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { daysRemaining, profitMargin } from '../../shared/accounting';
+import type { AccountingRow } from '../../shared/api-types';
+import {
+  PROJECT_MESSAGES,
+  type ProjectInput,
+  type ProjectStatus,
+  type ProjectUpdateInput,
+} from '../../shared/schemas/project';
+import type { Database } from '../db/database';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { clients, projects, type ProjectRow } from '../db/schema';
+import { fieldError } from '../http/errors';
+import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+
+const SORTABLE = {
+  createdAt: { column: projects.createdAt },
+  updatedAt: { column: projects.updatedAt },
+  name: { column: projects.name, text: true },
+  clientName: { column: clients.name, text: true },
+  status: { column: projects.status },
+  serviceType: { column: projects.serviceType },
+  startDate: { column: projects.startDate },
+  dueDate: { column: projects.dueDate },
+  budget: { column: projects.budget },
+  amountPaid: { column: projects.amountPaid },
+  monthlyFee: { column: projects.monthlyFee },
+  costOfService: { column: projects.costOfService },
+} satisfies Record<string, SortColumn>;
+export type ProjectSortKey = keyof typeof SORTABLE;
+export const PROJECT_SORT_KEYS = sortKeys(SORTABLE);
+
+const LIST: ListSpec<ProjectSortKey> = {
+  table: projects,
+  id: projects.id,
+  sortable: SORTABLE,
+  defaultSort: 'createdAt',
+  /** SPEC §9: projects are searched by name, description, status. */
+  search: (q) => searchColumns(q, [projects.name, projects.description, projects.status]),
+};
+
+/** A project as every project answer shows it: the columns plus the client's name. */
+export type ProjectWithClient = ProjectRow & { clientName: string };
+const projectWithClient = { ...getTableColumns(projects), clientName: clients.name };
+
+const unknownClient = () => fieldError('clientId', PROJECT_MESSAGES.clientNotFound);
+
+export function projectData(db: Database) {
+  const selectWithClient = () =>
+    db.select(projectWithClient).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).$dynamic();
+  const get = async (id: number): Promise<ProjectWithClient | undefined> =>
+    firstRow(await selectWithClient().where(eq(projects.id, id)));
+  const assertClientExists = async (clientId: number) => {
+    const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+    if (!client) throw unknownClient();
+  };
+  /** The client can disappear between the check and the write: the foreign key then answers the same 400. */
+  const withClientCheck = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (err) {
+      if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw unknownClient();
+      throw err;
+    }
+  };
+  /** Sets fields (and updatedAt) of one project: the project with its client, or undefined for an unknown id. */
+  const change = async (id: number, set: Partial<ProjectInput>) => {
+    const [updated] = await withClientCheck(() =>
+      db
+        .update(projects)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(projects.id, id))
+        .returning({ id: projects.id }),
+    );
+    return updated ? get(id) : undefined;
+  };
+
+  return {
+    /** `clientId` (or null for all) lists one client's projects (the client detail page). */
+    list: (query: ListQuery<ProjectSortKey>, clientId: number | null) => {
+      const filter: SQL | undefined = clientId === null ? undefined : eq(projects.clientId, clientId);
+      return listPage(db, LIST, query, selectWithClient(), filter);
+    },
+    get,
+    /** An unknown client is a 400 on clientId. */
+    create: async (input: ProjectInput): Promise<ProjectWithClient> => {
+      await assertClientExists(input.clientId);
+      const [created] = await withClientCheck(() => db.insert(projects).values(input).returning({ id: projects.id }));
+      return (await get(created!.id))!;
+    },
+    /** Undefined for an unknown id (checked before the client); a missing status is left unchanged. */
+    update: async (id: number, input: ProjectUpdateInput): Promise<ProjectWithClient | undefined> => {
+      if (!(await get(id))) return undefined;
+      await assertClientExists(input.clientId);
+      return change(id, input);
+    },
+    setStatus: (id: number, status: ProjectStatus) => change(id, { status }),
+    remove: async (id: number): Promise<boolean> =>
+      (await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id })).length > 0,
+    /** GET /accounting: one read-only row per project, computed with the shared accounting rules (SPEC §9). */
+    accountingRows: async (now = new Date()): Promise<AccountingRow[]> => {
+      const rows = await db
+        .select({
+          projectId: projects.id,
+          clientName: clients.name,
+          projectName: projects.name,
+          amountPaid: projects.amountPaid,
+          serviceType: projects.serviceType,
+          dueDate: projects.dueDate,
+        })
+        .from(projects)
+        .innerJoin(clients, eq(clients.id, projects.clientId))
+        // The spec's table starts sorted by client, ascending.
+        .orderBy(sql`lower(${clients.name}) asc`, asc(projects.id));
+      return rows.map((row) => ({
+        projectId: row.projectId,
+        clientName: row.clientName,
+        projectName: row.projectName,
+        amountPaid: row.amountPaid,
+        serviceType: row.serviceType,
+        daysRemaining: daysRemaining(row.dueDate, now),
+        profitMargin: profitMargin(row.amountPaid, row.serviceType),
+        dueDate: row.dueDate ? row.dueDate.toISOString() : null,
+      }));
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The routes a back-office resource has, written once: list (paged, X-Total-Count), get, create (201), update, PATCH
+ * toggles and delete (204) — each with the numeric :id parsed (400 naming `id`) and a 404 with the resource's message
+ * when the id is unknown. A resource's route file only parses its input and calls its data module.
+ */
+import type { Request, Response } from 'express';
+import type { ListQuery, Page } from '../../data/list-page';
+import { HttpError } from '../../http/errors';
+import type { RouteDefinition } from '../../http/route-table';
+import { idParam } from '../id-param';
+import { parseListQuery, sendPage } from './list-query';
+
+export interface ResourceRoutesSpec<K extends string, Row> {
+  /** Collection path, e.g. '/clients'. */
+  path: string;
+  /** Message of the 404 for an unknown id, e.g. 'Client not found'. */
+  notFound: string;
+  list?: { sortKeys: readonly [K, ...K[]]; load: (query: ListQuery<K>, req: Request) => Promise<Page<Row>> };
+  get?: (id: number) => Promise<Row | undefined>;
+  /** Parses the body and stores it: the new record, answered with 201. */
+  create?: (req: Request, res: Response) => Promise<Row>;
+  /** Parses the body and stores it: the record, or undefined for an unknown id. */
+  update?: (id: number, req: Request) => Promise<Row | undefined>;
+  /** PATCH routes by their path after the collection path (e.g. '/:id/publish'): the record, or undefined. */
+  patch?: Record<string, (id: number, req: Request) => Promise<Row | undefined>>;
+  /** False for an unknown id. */
+  remove?: (id: number) => Promise<boolean>;
+}
+
+export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K, Row>): RouteDefinition[] {
+  const { path, notFound } = spec;
+  const found = (row: Row | undefined): Row => {
+    if (row === undefined) throw new HttpError(404, notFound);
+    return row;
+  };
+  const routes: RouteDefinition[] = [];
+  const { list, get, create, update, patch, remove } = spec;
+  if (list) {
+    routes.push({
+      method: 'get',
+      path,
+      handler: async (req, res) => sendPage(res, await list.load(parseListQuery(req, list.sortKeys), req)),
+    });
+  }
+  if (get) {
+    routes.push({ method: 'get', path: `${path}/:id`, handler: async (req, res) => res.json(found(await get(idParam(req)))) });
+  }
+  if (create) {
+    routes.push({ method: 'post', path, handler: async (req, res) => res.status(201).json(await create(req, res)) });
+  }
+  if (update) {
+    routes.push({
+      method: 'put',
+      path: `${path}/:id`,
+      handler: async (req, res) => res.json(found(await update(idParam(req), req))),
+    });
+  }
+  for (const [suffix, change] of Object.entries(patch ?? {})) {
+    routes.push({
+      method: 'patch',
+      path: path + suffix,
+      handler: async (req, res) => res.json(found(await change(idParam(req), req))),
+    });
+  }
+  if (remove) {
+    routes.push({
+      method: 'delete',
+      path: `${path}/:id`,
+      handler: async (req, res) => {
+        if (!(await remove(idParam(req)))) throw new HttpError(404, notFound);
+        res.status(204).end();
+      },
+    });
+  }
+  return routes;
+}
