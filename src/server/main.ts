@@ -96,8 +96,13 @@ async function main(): Promise<void> {
 
   let control: ControlSocket | null = null;
   if (lock && handle.dumpDataDir) {
-    control = await startControlSocket(config.dataDir, handle.dumpDataDir, (err) => logger.error({ err }, 'backup failed'));
-    lock.setControlSocket(control.path);
+    try {
+      control = await startControlSocket(config.dataDir, handle.dumpDataDir, (err) => logger.error({ err }, 'backup failed'));
+      lock.setControlSocket(control.path);
+    } catch (err) {
+      // The site works without it; only `npm run backup` then needs the server stopped.
+      logger.warn({ err }, 'no control socket: backups need the server stopped');
+    }
   }
 
   const adminResult = await ensureInitialAdmin(handle.db, config.initialAdmin);

@@ -27,7 +27,7 @@ describe('backup archive', () => {
 
   it('refuses a database copy that does not match its checksum', () => {
     const tar = gunzipSync(createBackupArchive(pgdata));
-    tar[tar.length - 2048] ^= 0xff; // a byte inside pgdata.tar
+    tar[tar.length - 2048] = tar[tar.length - 2048]! ^ 0xff; // a byte inside pgdata.tar
     expect(() => readBackupArchive(gzipSync(tar))).toThrow(/does not match its checksum/);
   });
 

@@ -112,7 +112,12 @@ export function requestBackupFromServer(socketPath: string, timeoutMs = 10 * 60_
       const all = Buffer.concat(chunks);
       const newline = all.indexOf(0x0a);
       if (newline < 0) return reject(new Error('the server closed the connection without an answer'));
-      const head = JSON.parse(all.subarray(0, newline).toString('utf8')) as { ok: boolean; bytes?: number; error?: string };
+      let head: { ok: boolean; bytes?: number; error?: string };
+      try {
+        head = JSON.parse(all.subarray(0, newline).toString('utf8')) as typeof head;
+      } catch {
+        return reject(new Error('the server gave an answer that is not a backup'));
+      }
       if (!head.ok) return reject(new Error(`the server could not make the backup: ${head.error}`));
       const body = all.subarray(newline + 1);
       if (body.length !== head.bytes) return reject(new Error(`the backup arrived incomplete (${body.length} of ${head.bytes} bytes)`));
