@@ -1,21 +1,12 @@
-/** Shared helpers for the benchmark scripts: build, start the production server, free ports. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+/** Shared helpers for the benchmark scripts: build, start the production server (the e2e server-process helper). */
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startServer } from '../e2e/support/server-process';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort } from '../e2e/support/server-process';
 
 export function build(): void {
   if (process.argv.includes('--no-build')) return;
@@ -33,39 +24,28 @@ export interface RunningServer {
 
 /** Starts dist/server/main.js in production mode on a free port with its own data folder. */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
-  const child = spawn(process.execPath, [path.join(process.env.DIST_DIR || 'dist', 'server/main.js')], {
-    env: {
-      ...process.env,
+  const server = await startServer(
+    {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       // Plain http on localhost: the session cookie cannot be Secure here.
       COOKIE_SECURE: 'auto',
+      DEMO_CONTENT: 'false',
+      // PostgreSQL when the benchmark is run with DATABASE_URL set.
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    { echoErrors: true },
+  );
   return {
-    url,
-    child,
+    url: server.url,
+    child: server.child,
     dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await server.stop(60_000);
+    },
   };
 }
 

@@ -7,10 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, PHONE } from './support/browser';
-import { axeViolations } from './support/public-site';
+import { expectNoViolations, realErrors, signIn } from './support/back-office';
 
 const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,22 +22,6 @@ async function dismissToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
   for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click().catch(() => {});
   await toasts.first().waitFor({ state: 'detached' });
-}
-
-/** Console errors worth failing on: the sign-in page's "who am I?" call answers 401 before signing in. */
-const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('401'));
-
-async function signIn(page: Page, lang: 'cs' | 'en') {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(admin.username);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(admin.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Přihlásit se' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations on ${what}:\n${violations.join('\n')}`).toEqual([]);
 }
 
 describe('back office: clients', () => {

@@ -3,30 +3,18 @@
  * create a project for it in the UI, find its accounting row with the right margin, change its status, delete it.
  * axe finds no violations on /admin and /admin/projects (desktop and phone, both languages).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { axeViolations } from './support/public-site';
+import { expectNoViolations, realErrors, signIn } from './support/back-office';
 
 const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Console errors worth failing on: the sign-in page's "who am I?" call answers 401 before signing in. */
-const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('401'));
-
-async function signIn(page: Page, lang: 'cs' | 'en') {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(admin.username);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(admin.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Přihlásit se' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-}
 
 describe('back office: projects', () => {
   it('creates a project for a new client, shows its margin, changes its status and deletes it', async () => {
@@ -93,8 +81,7 @@ describe('back office: projects', () => {
           await page.goto(`${baseUrl}${path}`);
           await page.getByRole('table').waitFor();
           await page.getByRole('img', { name: lang === 'en' ? 'Amount paid by service type' : 'Zaplaceno podle typu služby' }).waitFor();
-          const violations = await axeViolations(page);
-          expect(violations, `axe violations on ${path} (${lang}, ${width}):\n${violations.join('\n')}`).toEqual([]);
+          await expectNoViolations(page, `${path} (${lang}, ${width})`);
         }
         if (width === 'desktop') {
           // The project form with its validation errors and the client list open.
@@ -104,8 +91,7 @@ describe('back office: projects', () => {
           await dialog.getByText(lang === 'en' ? 'Project name is required' : 'Název projektu je povinný').waitFor();
           await dialog.getByRole('combobox', { name: lang === 'en' ? 'Client *' : 'Klient *' }).press('ArrowDown');
           await dialog.getByRole('listbox').or(dialog.getByRole('status').filter({ hasText: /\S/ })).first().waitFor();
-          const violations = await axeViolations(page);
-          expect(violations, `axe violations in the project form (${lang}):\n${violations.join('\n')}`).toEqual([]);
+          await expectNoViolations(page, `the project form (${lang})`);
           await page.keyboard.press('Escape');
           await page.keyboard.press('Escape');
         }
@@ -113,8 +99,7 @@ describe('back office: projects', () => {
           // The phone menu (a sheet with the same links) is accessible too.
           await page.getByRole('button', { name: lang === 'en' ? 'Open back-office menu' : 'Otevřít menu administrace' }).click();
           await page.getByRole('dialog').getByRole('link', { name: lang === 'en' ? 'Projects' : 'Projekty' }).waitFor();
-          const violations = await axeViolations(page);
-          expect(violations, `axe violations in the phone menu (${lang}):\n${violations.join('\n')}`).toEqual([]);
+          await expectNoViolations(page, `the phone menu (${lang})`);
           await page.keyboard.press('Escape');
         }
         expect(realErrors(consoleErrors)).toEqual([]);

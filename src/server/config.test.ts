@@ -58,3 +58,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana', ADMIN_PASSWORD: '123' })).toThrow(/6/);
   });
 });
+
+describe('loadConfig: what is wrong with which variable', () => {
+  it('names DATABASE_URL when it is not a PostgreSQL URL, without repeating the value', () => {
+    for (const url of ['not a url', 'mysql://db/agency', 'postgres://u:hunter2@/agency']) {
+      let message = '';
+      try {
+        loadConfig({ DATABASE_URL: url, SESSION_SECRET: 'x'.repeat(32) });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/DATABASE_URL is not a valid PostgreSQL URL/);
+      expect(message).not.toContain(url);
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db-host:5432/agency', SESSION_SECRET: 'x'.repeat(32) }).databaseUrl).toBe(
+      'postgresql://u:p@db-host:5432/agency',
+    );
+  });
+
+  it('names DATA_DIR when the folder cannot be created or written, at once (no endless retry)', () => {
+    const started = Date.now();
+    expect(() => loadConfig({ DATA_DIR: '/proc/nope' })).toThrow(/DATA_DIR: \/proc\/nope cannot be created \(ENOENT\)/);
+    expect(() => loadConfig({ DATA_DIR: '/proc/nope/deeper', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/DATA_DIR: .* cannot be created/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('names PORT when it is not a port number', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/PORT must be a whole number from 0 to 65535/);
+    expect(() => loadConfig({ PORT: '70000', DATA_DIR: tempDir() })).toThrow(/PORT must be a whole number from 0 to 65535/);
+  });
+});

@@ -1,8 +1,9 @@
 /** Configuration: read from the environment and validated once at start-up. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { makeFolder } from './runtime/make-folder';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
 
 const optionalText = z
@@ -20,10 +21,18 @@ const positiveInt = (fallback: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a whole number from 0 to 65535' })
+    .int({ message: 'PORT must be a whole number from 0 to 65535' })
+    .min(0, { message: 'PORT must be a whole number from 0 to 65535' })
+    .max(65535, { message: 'PORT must be a whole number from 0 to 65535' })
+    .default(5000),
   HOST: optionalText,
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: optionalText.refine((v) => v === undefined || isPostgresUrl(v), {
+    // The value itself is not repeated: it may hold a password.
+    message: 'DATABASE_URL is not a valid PostgreSQL URL (expected postgres://user:password@host:5432/database)',
+  }),
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'SESSION_SECRET must be at least 32 characters',
   }),
@@ -51,6 +60,18 @@ const envSchema = z.object({
   DEMO_CONTENT: z.enum(['true', 'false']).optional(),
 });
 
+/** postgres:// or postgresql:// with a host (or a socket folder in ?host=) and a database name. */
+function isPostgresUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') return false;
+  return url.hostname !== '' || url.searchParams.has('host');
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -77,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // The embedded database and the generated session secret live there: check it can be written before anything opens.
+  if (!e.DATABASE_URL || !e.SESSION_SECRET) checkDataDir(dataDir);
 
   let sessionSecret = e.SESSION_SECRET;
   if (!sessionSecret) {
@@ -123,6 +146,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initialAdmin,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
   };
+}
+
+/** DATA_DIR must be a folder this process can create and write; a clear ConfigError otherwise. */
+export function checkDataDir(dataDir: string): void {
+  const fail = (what: string, err: unknown) => {
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} ${what} (${code}); set DATA_DIR to a folder this user can write`);
+  };
+  try {
+    makeFolder(dataDir);
+  } catch (err) {
+    fail('cannot be created', err);
+  }
+  const probe = path.join(dataDir, `.write-test-${process.pid}`);
+  try {
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (err) {
+    fail('is not writable', err);
+  }
 }
 
 function readOrCreateLocalSecret(dataDir: string): string {

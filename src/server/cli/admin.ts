@@ -3,8 +3,9 @@
  *   npm run admin -- create <username> [--name "Full Name"] [--email a@b.cz]   (password asked, or ADMIN_PASSWORD)
  *   npm run admin -- reset-password <username>                                  (password asked, or ADMIN_PASSWORD)
  *   npm run admin -- list
- * Uses the same database as the server (DATABASE_URL, else the embedded database in DATA_DIR).
- * Stop the server first when using the embedded database: only one process may open it.
+ * Uses the same database as the server (DATABASE_URL, else the embedded database in DATA_DIR). The embedded database
+ * is opened only while no server holds it: with the server running, the command refuses (naming its pid) and changes
+ * nothing.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ import { registerSchema } from '../../shared/schemas/auth';
 import { countUsers, createUser, findUserByUsername, setPassword, UsernameTakenError } from '../auth/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { lockDataDirOrExit } from './embedded-lock';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 
@@ -33,8 +35,9 @@ async function run(): Promise<number> {
   });
   const [command, username] = positionals;
   const config = loadConfig({ ...process.env, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' });
+  const lock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir, `npm run admin -- ${command ?? ''}`.trim());
   const handle = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, lock: lock! },
   );
   try {
     if (command === 'list') {
@@ -87,6 +90,7 @@ async function run(): Promise<number> {
     return 0;
   } finally {
     await handle.close();
+    lock?.release();
   }
 }
 

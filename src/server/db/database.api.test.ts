@@ -50,6 +50,22 @@ describe(`database (${testDatabaseKind()})`, () => {
     }
   });
 
+  it.skipIf(testDatabaseKind() !== 'pglite')('a data folder is opened by one holder at a time: a second opener is refused, naming the holder, and the data stays whole', async () => {
+    const { loc, cleanup } = await location();
+    try {
+      const first = await openDatabase(loc);
+      await first.db.insert(clients).values({ name: 'Jediný', email: 'j@example.cz' });
+      await expect(openDatabase(loc)).rejects.toThrow(`is in use by pid ${process.pid}`);
+      await first.db.insert(clients).values({ name: 'Druhý', email: 'd@example.cz' }); // the holder keeps working
+      await first.close();
+      const second = await openDatabase(loc);
+      expect((await second.db.select().from(clients)).map((c) => c.name).sort()).toEqual(['Druhý', 'Jediný']);
+      await second.close();
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('enforces the schema: defaults, NOT NULL, foreign keys', async () => {
     const { loc, cleanup } = await location();
     const handle = await openDatabase(loc);

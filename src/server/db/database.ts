@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
+import { acquireDataDirLock, type DataDirLock } from '../runtime/data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,19 +19,36 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Embedded database only: a consistent copy of its data folder as a tar archive (src/server/runtime/backup.ts). */
+  dumpDataDir?(): Promise<Uint8Array>;
+}
+
+export interface OpenOptions {
+  /**
+   * PostgreSQL: an idle pooled connection failed (the server ended it, the network dropped). The pool has already
+   * discarded it and opens a fresh one for the next query; without a listener the error would end the process.
+   */
+  onConnectionError?(err: Error): void;
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  /**
+   * null: in memory (tests). A folder is opened only under its lock (runtime/data-dir-lock.ts): pass the lock when
+   * the caller took it already, otherwise it is taken here (DataDirLockedError when another process holds it) and
+   * released on close.
+   */
+  | { kind: 'pglite'; dataDir: string | null; lock?: DataDirLock }
   | { kind: 'postgres'; url: string };
 
 const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations');
 /** Any fixed number: held while migrating so that several instances starting together do not race. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const onError = options.onConnectionError ?? ((err: Error) => console.error(`database connection lost: ${err.message}`));
+    pool.on('error', onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const lockClient = await pool.connect();
     try {
@@ -44,17 +62,40 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
 
   let client: PGlite;
-  if (location.dataDir) {
-    const dir = path.join(location.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
+  const ownLock = location.dataDir && !location.lock ? acquireDataDirLock(location.dataDir) : null;
+  try {
+    if (location.dataDir) {
+      const dir = path.join(location.dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir);
+    } else {
+      client = new PGlite();
+    }
+    await client.waitReady;
+  } catch (err) {
+    ownLock?.release();
+    throw err;
   }
-  await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
-  return { db: pgliteDb as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      ownLock?.release();
+    },
+    dumpDataDir: async () => {
+      // The checkpoint writes everything to the data files; inside a transaction of our own no other transaction is
+      // half done, and PGlite runs the dump between queries: the copy is what a clean stop would leave.
+      await client.query('checkpoint');
+      let archive: Blob | undefined;
+      await client.transaction(async () => {
+        archive = await client.dumpDataDir('none');
+      });
+      return new Uint8Array(await archive!.arrayBuffer());
+    },
+  };
 }
 
 /** A cheap round trip, used by the health check. */
