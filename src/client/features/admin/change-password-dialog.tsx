@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { apiJson, ApiError } from '../../lib/api-request';
+import { authApi } from '../../api/auth-api';
+import { ApiError } from '../../lib/api-request';
 import { validationMessageKey } from '../../../shared/validation-messages';
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,8 +19,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const { t } = useTranslation();
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const mutation = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
-      apiJson<{ message: string }>('POST', '/api/change-password', { currentPassword, newPassword }),
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) => authApi.changePassword({ currentPassword, newPassword }),
     onSuccess: () => {
       toast.success(t('admin.changePassword.success'));
       form.reset(EMPTY);
@@ -35,7 +35,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
   // The password change already ends the other sessions; this ends them without changing the password.
   const revokeOthers = useMutation({
-    mutationFn: () => apiJson<{ revoked: number }>('POST', '/api/sessions/revoke-others'),
+    mutationFn: authApi.revokeOtherSessions,
     onSuccess: ({ revoked }) => toast.success(t('admin.changePassword.revokeOthersSuccess', { count: revoked })),
     onError: () => toast.error(t('admin.changePassword.revokeOthersFailed')),
   });

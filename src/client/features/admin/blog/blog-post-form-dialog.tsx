@@ -18,7 +18,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Tabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
+import { blogApi } from '../../../api/blog-api';
+import { ApiError, errorMessage } from '../../../lib/api-request';
 import { invalidateAdmin } from '../common/use-admin-list';
 
 interface TranslationFields {
@@ -99,14 +100,14 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
       if (post) {
         // PUT keeps the publication state (its own toggle) and publishedAt when they are not sent.
         const { published: _published, publishedAt: _publishedAt, ...body } = values;
-        return apiJson<AdminBlogPost>('PUT', `/api/admin/blog/${post.id}`, body);
+        return blogApi.update(post.id, body);
       }
-      return apiJson<AdminBlogPost>('POST', '/api/admin/blog', { ...values, published: false });
+      return blogApi.create({ ...values, published: false });
     },
     onSuccess: () => {
       toast.success(editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created'));
       onDone();
-      return invalidateAdmin(queryClient, 'blog');
+      return invalidateAdmin(queryClient, blogApi);
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.body : undefined;

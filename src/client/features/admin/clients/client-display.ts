@@ -24,9 +24,6 @@ export const PAYMENT_STATUS_CLASS: Record<PaymentStatus, string> = {
 /** Route of a client's detail page. */
 export const clientPath = (id: number) => `/admin/clients/${id}`;
 
-/** Query key of one client (the default query function fetches /api/admin/clients/<id>). */
-export const clientQueryKey = (id: number) => ['/api/admin/clients', id] as const;
-
 /** A route id: digits only, no leading zero, within a PostgreSQL integer. */
 export function parseClientId(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;

@@ -20,9 +20,11 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Tabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError, apiJson, errorMessage } from '../../../lib/api-request';
+import { clientsApi } from '../../../api/clients-api';
+import { projectsApi } from '../../../api/projects-api';
+import { ApiError, errorMessage } from '../../../lib/api-request';
 import { invalidateAdmin } from '../common/use-admin-list';
-import { clientFormState, clientQueryKey, type ClientFormState } from './client-display';
+import { clientFormState, type ClientFormState } from './client-display';
 
 /** SPEC §9: the client dialog has five tabs; each field lives on one of them. */
 export const CLIENT_FORM_TABS = {
@@ -48,7 +50,7 @@ interface ClientFormDialogProps {
   client?: AdminClient;
 }
 
-/** Create or edit a client (SPEC §7 POST /api/admin/clients; PUT /api/admin/clients/:id). */
+/** Create or edit a client (SPEC §7: clientsApi.create / clientsApi.update). */
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -89,17 +91,17 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   const mutation = useMutation({
     mutationFn: (values: ClientInput) =>
       editing
-        ? apiJson<AdminClient>('PUT', `/api/admin/clients/${client.id}`, values)
-        : apiJson<AdminClient>('POST', '/api/admin/clients', values),
+        ? clientsApi.update(client.id, values)
+        : clientsApi.create(values),
     onSuccess: (saved) => {
       if (editing) {
         toast.success(t('admin.client.updateSuccess'), { description: t('admin.client.updateSuccessDescription') });
       } else {
         toast.success(t('admin.client.createSuccess'), { description: t('admin.client.createSuccessDescription') });
       }
-      queryClient.setQueryData(clientQueryKey(saved.id), saved);
+      queryClient.setQueryData(clientsApi.detailKey(saved.id), saved);
       // Lists, stats and accounting; projects show the client's name; the detail query refetches too.
-      void invalidateAdmin(queryClient, 'clients', 'projects');
+      void invalidateAdmin(queryClient, clientsApi, projectsApi);
       onOpenChange(false);
     },
     onError: (err) => {

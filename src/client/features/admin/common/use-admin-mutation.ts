@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from './use-admin-list';
+import { invalidateAdmin, type Refreshable } from './use-admin-list';
 
 interface SuccessToast {
   title: string;
@@ -15,8 +15,8 @@ interface SuccessToast {
 
 interface AdminMutationOptions<TData, TVariables> {
   request: (variables: TVariables) => Promise<TData>;
-  /** Resources whose lists to refresh ('blog', 'projects'…); the dashboard figures and accounting always are. */
-  resources: readonly string[];
+  /** Resources whose queries to refresh (blogApi, projectsApi…); the dashboard figures and accounting always are. */
+  resources: readonly Refreshable[];
   /** The success toast, from the server's answer and what was sent. */
   success: (data: TData, variables: TVariables) => string | SuccessToast;
   /** Title of the failure toast. */

@@ -13,6 +13,7 @@ import { PagedList } from '../common/paged-list-parts';
 import { DeleteIconButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
+import { messagesApi } from '../../../api/messages-api';
 import { useAdminList } from '../common/use-admin-list';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { useMessageActions } from './use-message-actions';
@@ -31,7 +32,7 @@ export function MessagesPage() {
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.messages.title') });
   const [q, setQ] = useState('');
-  const list = useAdminList<AdminMessage>('messages', { q });
+  const list = useAdminList(messagesApi, { q });
   const [selected, setSelected] = useState<AdminMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
   const { setStatus, remove } = useMessageActions({

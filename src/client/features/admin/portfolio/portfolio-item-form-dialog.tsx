@@ -19,7 +19,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
+import { portfolioApi } from '../../../api/portfolio-api';
+import { ApiError, errorMessage } from '../../../lib/api-request';
 import { invalidateAdmin } from '../common/use-admin-list';
 
 /** What the inputs hold; projectId is not edited here but kept, so an edit does not unlink the item's project. */
@@ -79,12 +80,12 @@ function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefi
   const mutation = useMutation({
     mutationFn: (values: Output) =>
       item
-        ? apiJson<AdminPortfolioItem>('PUT', `/api/admin/portfolio/${item.id}`, values)
-        : apiJson<AdminPortfolioItem>('POST', '/api/admin/portfolio', values),
+        ? portfolioApi.update(item.id, values)
+        : portfolioApi.create(values),
     onSuccess: () => {
       toast.success(editing ? t('admin.portfolio.toast.updated') : t('admin.portfolio.toast.created'));
       onDone();
-      return invalidateAdmin(queryClient, 'portfolio');
+      return invalidateAdmin(queryClient, portfolioApi);
     },
     onError: (error) => {
       const body = error instanceof ApiError ? error.body : undefined;

@@ -14,7 +14,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
+import { projectsApi, type ProjectPayload } from '../../../api/projects-api';
+import { ApiError, errorMessage } from '../../../lib/api-request';
 import { invalidateAdmin } from '../common/use-admin-list';
 import { ClientPicker, type ClientOption } from './client-picker';
 
@@ -30,17 +31,6 @@ interface ProjectFormState {
   dueDate: string;
 }
 
-/** The body of POST /api/admin/projects (SPEC §7): dueDate as 'yyyy-MM-dd' or null. */
-export interface ProjectPayload {
-  clientId: number;
-  name: string;
-  description: string;
-  serviceType: string;
-  budget: number;
-  amountPaid: number;
-  costOfService: number;
-  dueDate: string | null;
-}
 
 const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const;
 
@@ -96,7 +86,7 @@ interface ProjectFormDialogProps {
   project?: AdminProject | undefined;
 }
 
-/** Create or edit a project (SPEC §5 project rules, §7 POST /api/admin/projects, §9 form defaults). */
+/** Create or edit a project (SPEC §5 project rules, §7 projectsApi.create / update, §9 form defaults). */
 export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -129,16 +119,12 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
     mutationFn: (payload: ProjectPayload) =>
       project
         ? // PUT replaces the project: keep what this form does not edit.
-          apiJson<AdminProject>('PUT', `/api/admin/projects/${project.id}`, {
-            ...payload,
-            monthlyFee: project.monthlyFee,
-            notes: project.notes,
-          })
-        : apiJson<AdminProject>('POST', '/api/admin/projects', payload),
+          projectsApi.update(project.id, { ...payload, monthlyFee: project.monthlyFee, notes: project.notes })
+        : projectsApi.create(payload),
     onSuccess: async () => {
       toast.success(editing ? t('admin.project.toast.updated') : t('admin.project.toast.created'));
       onDone();
-      await invalidateAdmin(queryClient, 'projects');
+      await invalidateAdmin(queryClient, projectsApi);
     },
     onError: (err) => {
       const fields = err instanceof ApiError ? err.body?.fields : undefined;

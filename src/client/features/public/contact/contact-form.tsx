@@ -9,7 +9,8 @@ import { Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrated } from '../islands/use-hydrated';
 import { Field } from '../../../components/ui/field';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { sendContactMessage } from '../../../api/contact-api';
+import { ApiError } from '../../../lib/api-request';
 import { notify } from '../../../lib/notify';
 import type { TextKey } from '../../../i18n/texts';
 import type { ContactInput, contactSchema } from '../../../../shared/schemas/contact';
@@ -132,7 +133,7 @@ export function ContactForm() {
       return;
     }
     try {
-      await apiRequest('POST', '/api/contact', data);
+      await sendContactMessage(data);
       notify.success(t('contact.form.successTitle'), { description: t('contact.form.successDescription') });
       form.reset();
       attempted.current = false;
