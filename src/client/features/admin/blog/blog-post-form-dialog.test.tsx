@@ -133,6 +133,25 @@ describe('BlogPostFormDialog (new post)', () => {
     expect(screen.getByLabelText('Slug (post address)')).toHaveAttribute('aria-invalid', 'true');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
+
+  it('marks every field the server refused, not only the first', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, {
+        message: 'title: Title is required',
+        error: 'Bad Request',
+        field: 'title',
+        fields: { title: 'Title is required', slug: 'This slug is already used by another post' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en' });
+    await user.type(screen.getByLabelText('Title'), 'Taken');
+    await user.type(screen.getByLabelText('Content (HTML)'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Create post' }));
+    expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Slug (post address)')).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('BlogPostFormDialog (edit)', () => {

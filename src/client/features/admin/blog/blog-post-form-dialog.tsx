@@ -3,11 +3,9 @@
  * table's separate toggle. The slug follows the title (slugFromTitle) until the admin edits it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { AdminBlogPost } from '../../../../shared/api-types';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '../../../../shared/schemas/blog-post';
@@ -19,8 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Tabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { blogApi } from '../../../api/blog-api';
-import { ApiError, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
+import { useFormSave } from '../common/use-form-save';
 
 interface TranslationFields {
   title: string;
@@ -58,7 +55,13 @@ type Output = BlogPostInput | BlogPostUpdateInput;
 const createResolver = zodResolver(blogPostSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
 const updateResolver = zodResolver(blogPostUpdateSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
 
-const FORM_PATHS = new Set<string>(['title', 'slug', 'imageUrl', 'content', ...LANGUAGES.flatMap((l) => ['title', 'description', 'content'].map((f) => `translations.${l}.${f}`))]);
+const FORM_FIELDS: FieldPath<BlogPostFormFields>[] = [
+  'title',
+  'slug',
+  'imageUrl',
+  'content',
+  ...LANGUAGES.flatMap((l) => (['title', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
+];
 
 interface BlogPostFormDialogProps {
   open: boolean;
@@ -85,7 +88,6 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
 
 function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const editing = post !== undefined;
   const form = useForm<BlogPostFormFields, unknown, Output>({
     resolver: editing ? updateResolver : createResolver,
@@ -95,8 +97,8 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   const [slugEdited, setSlugEdited] = useState(editing);
   const [tab, setTab] = useState<string>(LANGUAGES[0]);
 
-  const mutation = useMutation({
-    mutationFn: (values: Output) => {
+  const mutation = useFormSave(form, {
+    request: (values: Output) => {
       if (post) {
         // PUT keeps the publication state (its own toggle) and publishedAt when they are not sent.
         const { published: _published, publishedAt: _publishedAt, ...body } = values;
@@ -104,23 +106,15 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
       }
       return blogApi.create({ ...values, published: false });
     },
-    onSuccess: () => {
-      toast.success(editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created'));
-      onDone();
-      return invalidateAdmin(queryClient, blogApi);
-    },
-    onError: (error) => {
-      const body = error instanceof ApiError ? error.body : undefined;
-      const field = body?.field;
-      const fieldText = field ? body?.fields?.[field] : undefined;
-      if (field && fieldText && FORM_PATHS.has(field)) {
-        const lang = LANGUAGES.find((l) => field.startsWith(`translations.${l}.`));
-        if (lang) setTab(lang);
-        form.setError(field as FieldPath<BlogPostFormFields>, { message: fieldText }, { shouldFocus: true });
-      }
-      toast.error(editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'), {
-        description: errorMessage(error, t('common.error')),
-      });
+    resources: [blogApi],
+    success: () => (editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created')),
+    errorTitle: editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'),
+    onSuccess: onDone,
+    fields: FORM_FIELDS,
+    // A refused translation field: show its language's tab.
+    onFieldErrors: ([first]) => {
+      const lang = LANGUAGES.find((l) => first?.startsWith(`translations.${l}.`));
+      if (lang) setTab(lang);
     },
   });
 

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ASSUMED_SERVICE_COST_USD, isProjectServiceType } from '../../../../shared/accounting';
 import type { AdminProject } from '../../../../shared/api-types';
 import { PROJECT_SERVICE_TYPES } from '../../../../shared/constants';
@@ -15,8 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { projectsApi, type ProjectPayload } from '../../../api/projects-api';
-import { ApiError, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
+import { useFormSave } from '../common/use-form-save';
 import { ClientPicker, type ClientOption } from './client-picker';
 
 /** What the form holds: text as typed (numbers and the date included); the shared schema converts it. */
@@ -32,7 +29,7 @@ interface ProjectFormState {
 }
 
 
-const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const;
+const FORM_FIELDS: Path<ProjectFormState>[] = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'];
 
 function initialState(project?: AdminProject): ProjectFormState {
   if (!project) {
@@ -105,7 +102,6 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
 
 function ProjectForm({ project, onDone }: { project: AdminProject | undefined; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const editing = project !== undefined;
   const [client, setClient] = useState<ClientOption | null>(project ? { id: project.clientId, name: project.clientName } : null);
   const [minDate] = useState(todayIso);
@@ -115,25 +111,17 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
     defaultValues: initialState(project),
   });
 
-  const mutation = useMutation({
-    mutationFn: (payload: ProjectPayload) =>
+  const mutation = useFormSave(form, {
+    request: (payload: ProjectPayload) =>
       project
         ? // PUT replaces the project: keep what this form does not edit.
           projectsApi.update(project.id, { ...payload, monthlyFee: project.monthlyFee, notes: project.notes })
         : projectsApi.create(payload),
-    onSuccess: async () => {
-      toast.success(editing ? t('admin.project.toast.updated') : t('admin.project.toast.created'));
-      onDone();
-      await invalidateAdmin(queryClient, projectsApi);
-    },
-    onError: (err) => {
-      const fields = err instanceof ApiError ? err.body?.fields : undefined;
-      for (const [field, text] of Object.entries(fields ?? {})) {
-        if ((FORM_FIELDS as readonly string[]).includes(field)) form.setError(field as Path<ProjectFormState>, { message: text });
-      }
-      const title = editing ? t('admin.project.toast.updateError') : t('admin.project.toast.createError');
-      toast.error(title, { description: errorMessage(err, title) });
-    },
+    resources: [projectsApi],
+    success: () => (editing ? t('admin.project.toast.updated') : t('admin.project.toast.created')),
+    errorTitle: editing ? t('admin.project.toast.updateError') : t('admin.project.toast.createError'),
+    onSuccess: onDone,
+    fields: FORM_FIELDS,
   });
 
   const { errors } = form.formState;
