@@ -1,10 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { srcAlias } from './vite.alias';
 
 // Client bundle → dist/client. The server bundle has its own config (vite.server.config.ts).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: srcAlias },
   build: {
     outDir: `${process.env.DIST_DIR || 'dist'}/client`,
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './vite.alias';
 
 // Three layers (see scripts/test.mjs, which `npm test` runs):
 //   unit   — pure logic in src/shared and src/server, and React components in src/client (jsdom)
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 //   e2e    — user journeys in headless Chromium against the production build
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: srcAlias },
   test: {
     projects: [
       {

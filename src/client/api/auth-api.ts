@@ -1,6 +1,6 @@
 /** Sign-in, the current user and the password (SPEC §7: /api/user, /api/login, /api/register, /api/logout, /api/change-password). */
-import type { PublicUser } from '../../shared/api-types';
-import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas/auth';
+import type { PublicUser } from '@/shared/api-types';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import { apiJson, apiRequest, ApiError } from '../lib/api-request';
 
 const USER = '/api/user';

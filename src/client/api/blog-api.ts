@@ -1,6 +1,6 @@
 /** Blog posts in the back office (SPEC §7: /api/admin/blog). */
-import type { AdminBlogPost } from '../../shared/api-types';
-import type { BlogPostInput, BlogPostUpdateInput } from '../../shared/schemas/blog-post';
+import type { AdminBlogPost } from '@/shared/api-types';
+import type { BlogPostInput, BlogPostUpdateInput } from '@/shared/schemas/blog-post';
 import { apiJson, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 

@@ -1,6 +1,6 @@
 /** Clients (SPEC §7: /api/admin/clients). */
-import type { AdminClient } from '../../shared/api-types';
-import type { ClientInput } from '../../shared/schemas/client';
+import type { AdminClient } from '@/shared/api-types';
+import type { ClientInput } from '@/shared/schemas/client';
 import { apiJson, apiList, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 

@@ -1,5 +1,5 @@
 /** Contact messages in the back office (SPEC §7: /api/admin/messages). */
-import type { AdminMessage } from '../../shared/api-types';
+import type { AdminMessage } from '@/shared/api-types';
 import { apiJson, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 

@@ -1,6 +1,6 @@
 /** Portfolio items in the back office (SPEC §7: /api/admin/portfolio). */
-import type { AdminPortfolioItem } from '../../shared/api-types';
-import type { PortfolioItemInput, PortfolioItemUpdateInput } from '../../shared/schemas/portfolio-item';
+import type { AdminPortfolioItem } from '@/shared/api-types';
+import type { PortfolioItemInput, PortfolioItemUpdateInput } from '@/shared/schemas/portfolio-item';
 import { apiJson, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 

@@ -1,6 +1,6 @@
 /** Projects (SPEC §7: /api/admin/projects). */
-import type { AdminProject } from '../../shared/api-types';
-import type { ProjectStatus } from '../../shared/schemas/project';
+import type { AdminProject } from '@/shared/api-types';
+import type { ProjectStatus } from '@/shared/schemas/project';
 import { apiJson, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 

@@ -1,5 +1,5 @@
 /** The dashboard totals and the unread-messages badge (SPEC §7: GET /api/admin/stats). */
-import type { AdminStats } from '../../shared/api-types';
+import type { AdminStats } from '@/shared/api-types';
 import { apiJson } from '../lib/api-request';
 
 const PATH = '/api/admin/stats';

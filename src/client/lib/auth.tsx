@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { PublicUser } from '../../shared/api-types';
-import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
+import type { PublicUser } from '@/shared/api-types';
+import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import { authApi, USER_QUERY_KEY } from '../api/auth-api';
 import { errorMessage } from './api-request';
 

@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBlogPost } from '../../../../shared/api-types';
-import { formatAdminDate } from '../../../../shared/dates';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { blogApi } from '../../../api/blog-api';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { AdminBlogPost } from '@/shared/api-types';
+import { formatAdminDate } from '@/shared/dates';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { blogApi } from '@/client/api/blog-api';
+import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';

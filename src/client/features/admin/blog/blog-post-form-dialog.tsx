@@ -6,17 +6,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminBlogPost } from '../../../../shared/api-types';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '../../../../shared/schemas/blog-post';
-import { slugFromTitle } from '../../../../shared/slug';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Tabs } from '../../../components/ui/tabs';
-import { Textarea } from '../../../components/ui/textarea';
-import { blogApi } from '../../../api/blog-api';
+import type { AdminBlogPost } from '@/shared/api-types';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '@/shared/schemas/blog-post';
+import { slugFromTitle } from '@/shared/slug';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Tabs } from '@/client/components/ui/tabs';
+import { Textarea } from '@/client/components/ui/textarea';
+import { blogApi } from '@/client/api/blog-api';
 import { useFormSave } from '../common/use-form-save';
 
 interface TranslationFields {

@@ -1,9 +1,9 @@
 /** How the client screens show client values: badge colours, calendar days, web links, form ↔ record conversion. */
 import { format } from 'date-fns';
-import type { AdminClient } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
-import { DATE_LOCALES } from '../../../../shared/dates';
-import type { ClientStatus, PaymentStatus } from '../../../../shared/schemas/client';
+import type { AdminClient } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { DATE_LOCALES } from '@/shared/dates';
+import type { ClientStatus, PaymentStatus } from '@/shared/schemas/client';
 
 /** Every client status and every payment status has its own colour (text ≥ 4.5:1 on its background). */
 export const CLIENT_STATUS_CLASS: Record<ClientStatus, string> = {

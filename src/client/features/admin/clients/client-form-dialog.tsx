@@ -3,24 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminClient } from '../../../../shared/api-types';
+import type { AdminClient } from '@/shared/api-types';
 import {
   CLIENT_STATUSES,
   COMMUNICATION_METHODS,
   COMPANY_SIZES,
   PAYMENT_STATUSES,
   SERVICES_REQUIRED,
-} from '../../../../shared/constants';
-import { clientSchema, type ClientInput } from '../../../../shared/schemas/client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Tabs } from '../../../components/ui/tabs';
-import { Textarea } from '../../../components/ui/textarea';
-import { clientsApi } from '../../../api/clients-api';
-import { projectsApi } from '../../../api/projects-api';
+} from '@/shared/constants';
+import { clientSchema, type ClientInput } from '@/shared/schemas/client';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { Tabs } from '@/client/components/ui/tabs';
+import { Textarea } from '@/client/components/ui/textarea';
+import { clientsApi } from '@/client/api/clients-api';
+import { projectsApi } from '@/client/api/projects-api';
 import { useFormSave } from '../common/use-form-save';
 import { clientFormState, type ClientFormState } from './client-display';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminClient } from '../../../../shared/api-types';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { AdminClient } from '@/shared/api-types';
+import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
-import { clientsApi } from '../../../api/clients-api';
+import { clientsApi } from '@/client/api/clients-api';
 import { useAdminList } from '../common/use-admin-list';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';

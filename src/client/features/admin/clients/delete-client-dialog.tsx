@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminClient } from '../../../../shared/api-types';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { clientsApi } from '../../../api/clients-api';
-import { projectsApi } from '../../../api/projects-api';
+import type { AdminClient } from '@/shared/api-types';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { clientsApi } from '@/client/api/clients-api';
+import { projectsApi } from '@/client/api/projects-api';
 import { useAdminMutation } from '../common/use-admin-mutation';
 
 interface DeleteClientDialogProps {

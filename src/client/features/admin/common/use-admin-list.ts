@@ -3,12 +3,12 @@
  * screen shows the first page at once and loads more on demand, so thousands of records stay fast.
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { accountingApi } from '../../../api/accounting-api';
-import type { ListEndpoint, ListParams } from '../../../api/admin-list';
-import { statsApi } from '../../../api/stats-api';
-import type { ListPage } from '../../../lib/api-request';
+import { accountingApi } from '@/client/api/accounting-api';
+import type { ListEndpoint, ListParams } from '@/client/api/admin-list';
+import { statsApi } from '@/client/api/stats-api';
+import type { ListPage } from '@/client/lib/api-request';
 
-export { ADMIN_PAGE_SIZE, type ListParams } from '../../../api/admin-list';
+export { ADMIN_PAGE_SIZE, type ListParams } from '@/client/api/admin-list';
 
 export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
   const query = useInfiniteQuery<ListPage<T>, Error>({

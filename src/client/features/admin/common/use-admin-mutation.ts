@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { showFailure, showSuccess, type FailureText, type ToastText } from '../../../lib/form-save';
+import { showFailure, showSuccess, type FailureText, type ToastText } from '@/client/lib/form-save';
 import { invalidateAdmin, type Refreshable } from './use-admin-list';
 
 export interface AdminMutationOptions<TData, TVariables> {

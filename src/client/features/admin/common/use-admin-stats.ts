@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/api-types';
-import { statsApi } from '../../../api/stats-api';
+import type { AdminStats } from '@/shared/api-types';
+import { statsApi } from '@/client/api/stats-api';
 
 /** The dashboard totals and the unread-messages badge (refreshed by invalidateAdmin). */
 export function useAdminStats() {

@@ -4,7 +4,7 @@
  * first, in the form's order).
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { serverFieldErrors } from '../../../lib/form-save';
+import { serverFieldErrors } from '@/client/lib/form-save';
 import { useAdminMutation, type AdminMutationOptions } from './use-admin-mutation';
 
 export interface FormSaveOptions<TFields extends FieldValues, TData, TVariables> extends AdminMutationOptions<TData, TVariables> {

@@ -1,7 +1,7 @@
 /** Mark read/unread and delete a contact message (SPEC §4, §7, §8): toasts, then the list and stats refresh. */
 import { useTranslation } from 'react-i18next';
-import type { AdminMessage } from '../../../../shared/api-types';
-import { messagesApi, type MessageStatus } from '../../../api/messages-api';
+import type { AdminMessage } from '@/shared/api-types';
+import { messagesApi, type MessageStatus } from '@/client/api/messages-api';
 import { useAdminMutation } from '../common/use-admin-mutation';
 
 export type { MessageStatus };

@@ -2,22 +2,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminPortfolioItem } from '../../../../shared/api-types';
-import { PORTFOLIO_CATEGORIES } from '../../../../shared/constants';
+import type { AdminPortfolioItem } from '@/shared/api-types';
+import { PORTFOLIO_CATEGORIES } from '@/shared/constants';
 import {
   portfolioItemSchema,
   portfolioItemUpdateSchema,
   type PortfolioCategory,
   type PortfolioItemInput,
   type PortfolioItemUpdateInput,
-} from '../../../../shared/schemas/portfolio-item';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { portfolioApi } from '../../../api/portfolio-api';
+} from '@/shared/schemas/portfolio-item';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { Textarea } from '@/client/components/ui/textarea';
+import { portfolioApi } from '@/client/api/portfolio-api';
 import { useFormSave } from '../common/use-form-save';
 
 /** What the inputs hold; projectId is not edited here but kept, so an edit does not unlink the item's project. */

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminClient } from '../../../../shared/api-types';
-import { Input } from '../../../components/ui/input';
-import { clientsApi } from '../../../api/clients-api';
-import { cn } from '../../../lib/cn';
+import type { AdminClient } from '@/shared/api-types';
+import { Input } from '@/client/components/ui/input';
+import { clientsApi } from '@/client/api/clients-api';
+import { cn } from '@/client/lib/cn';
 
 /** How many matches the picker asks for: thousands of clients exist, so it never loads them all. */
 export const CLIENT_PICKER_LIMIT = 20;

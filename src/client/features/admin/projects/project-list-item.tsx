@@ -1,21 +1,21 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isProjectServiceType } from '../../../../shared/accounting';
-import { PROJECT_STATUSES } from '../../../../shared/constants';
-import { formatAccountingAmount } from '../../../../shared/currency';
-import { formatAdminDate } from '../../../../shared/dates';
-import type { ProjectStatus } from '../../../../shared/schemas/project';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Select } from '../../../components/ui/select';
+import { isProjectServiceType } from '@/shared/accounting';
+import { PROJECT_STATUSES } from '@/shared/constants';
+import { formatAccountingAmount } from '@/shared/currency';
+import { formatAdminDate } from '@/shared/dates';
+import type { ProjectStatus } from '@/shared/schemas/project';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Select } from '@/client/components/ui/select';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { PROJECT_STATUS_TONES } from './project-status';
-import { portfolioApi } from '../../../api/portfolio-api';
-import { projectsApi } from '../../../api/projects-api';
-import type { AdminProject } from '../../../../shared/api-types';
+import { portfolioApi } from '@/client/api/portfolio-api';
+import { projectsApi } from '@/client/api/projects-api';
+import type { AdminProject } from '@/shared/api-types';
 
 function isProjectStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);

@@ -1,13 +1,13 @@
 import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProject } from '../../../../shared/api-types';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AccountingTable } from '../accounting/accounting-table';
+import type { AdminProject } from '@/shared/api-types';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { AccountingTable } from '../accounting';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
-import { projectsApi } from '../../../api/projects-api';
+import { projectsApi } from '@/client/api/projects-api';
 import { useAdminList } from '../common/use-admin-list';
 import { useFormDialog } from '../common/use-form-dialog';
 import { ProjectFormDialog } from './project-form-dialog';

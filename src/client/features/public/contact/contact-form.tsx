@@ -4,19 +4,19 @@
  * sending), the toast library with the first toast, and the form state is a few lines of React instead of a form
  * library. The fields are plain (uncontrolled) inputs, so text typed before the island hydrated is kept and sent.
  */
-import '../../../lib/zod-csp';
+import '@/client/lib/zod-csp';
 import { Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHydrated } from '../islands/use-hydrated';
-import { Field } from '../../../components/ui/field';
-import { sendContactMessage } from '../../../api/contact-api';
-import { ApiError } from '../../../lib/api-request';
-import { saveForm, showFailure, type ServerFieldError } from '../../../lib/form-save';
-import { notify } from '../../../lib/notify';
-import type { TextKey } from '../../../i18n/texts';
-import type { ContactInput, contactSchema } from '../../../../shared/schemas/contact';
-import type { ValidationMessageKey } from '../../../../shared/validation-messages';
-import { usePublicPage } from '../public-page';
+import { useHydrated } from '@/client/public-site/islands/use-hydrated';
+import { Field } from '@/client/components/ui/field';
+import { sendContactMessage } from '@/client/api/contact-api';
+import { ApiError } from '@/client/lib/api-request';
+import { saveForm, showFailure, type ServerFieldError } from '@/client/lib/form-save';
+import { notify } from '@/client/lib/notify';
+import type { TextKey } from '@/client/i18n/texts';
+import type { ContactInput, contactSchema } from '@/shared/schemas/contact';
+import type { ValidationMessageKey } from '@/shared/validation-messages';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -42,7 +42,7 @@ let messageKey: ((text: string) => ValidationMessageKey | undefined) | null = nu
  * the form. Every text the form translates arrives after this: the schema's own, or the server's answer to a send.
  */
 export function loadContactSchema(): Promise<ContactSchema> {
-  schemaLoad ??= Promise.all([import('../../../../shared/schemas/contact'), import('../../../../shared/validation-messages')]).then(
+  schemaLoad ??= Promise.all([import('@/shared/schemas/contact'), import('@/shared/validation-messages')]).then(
     ([module, catalogue]) => {
       messageKey = catalogue.validationMessageKey;
       return (loadedSchema = module.contactSchema);

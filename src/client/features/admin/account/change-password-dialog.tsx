@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { authApi } from '../../api/auth-api';
-import { serverFieldErrors } from '../../lib/form-save';
-import { validationMessageKey } from '../../../shared/validation-messages';
-import { useAdminMutation } from './common/use-admin-mutation';
-import { useFormSave } from './common/use-form-save';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/shared/schemas/auth';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { authApi } from '@/client/api/auth-api';
+import { serverFieldErrors } from '@/client/lib/form-save';
+import { validationMessageKey } from '@/shared/validation-messages';
+import { useAdminMutation } from '../common/use-admin-mutation';
+import { useFormSave } from '../common/use-form-save';
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
