@@ -1,12 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { srcAlias } from './vite.alias';
 
 // Client bundle → dist/client. The server bundle has its own config (vite.server.config.ts).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: srcAlias },
+  // `@/` is src/, as in tsconfig.json "paths" (tsx, used by npm run dev and the scripts, reads that itself).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: `${process.env.DIST_DIR || 'dist'}/client`,
     emptyOutDir: true,

@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { srcAlias } from './vite.alias';
 
 // Three layers (see scripts/test.mjs, which `npm test` runs):
 //   unit   — pure logic in src/shared and src/server, and React components in src/client (jsdom)
@@ -8,7 +8,8 @@ import { srcAlias } from './vite.alias';
 //   e2e    — user journeys in headless Chromium against the production build
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: srcAlias },
+  // `@/` is src/, as in tsconfig.json "paths" (tsx, used by npm run dev and the scripts, reads that itself).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     projects: [
       {
