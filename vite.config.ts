@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,6 +6,8 @@ import { defineConfig } from 'vite';
 // Client bundle → dist/client. The server bundle has its own config (vite.server.config.ts).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/` is src/, as in tsconfig.json "paths" (tsx, used by npm run dev and the scripts, reads that itself).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: `${process.env.DIST_DIR || 'dist'}/client`,
     emptyOutDir: true,

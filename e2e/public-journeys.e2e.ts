@@ -12,7 +12,7 @@ import { validation as csValidation } from '../src/client/i18n/cs/validation';
 import { pricing as enPricing } from '../src/client/i18n/en/pricing';
 import { site as enSite } from '../src/client/i18n/en/site';
 import { SHOWCASE_PROJECTS } from '../src/client/features/public/home/showcase-projects';
-import { PAGE_FADE_MS } from '../src/client/features/public/layout/layout-constants';
+import { PAGE_FADE_MS } from '../src/client/public-site/layout/layout-constants';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../src/shared/constants';
 import { formatPrice } from '../src/shared/currency';
 import {

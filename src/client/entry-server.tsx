@@ -1,12 +1,12 @@
 /**
  * Server-side rendering of public pages. Built to dist/ssr/entry-server.js and called by the server per request.
- * The whole page is rendered here; the browser hydrates only its islands (features/public/islands).
+ * The whole page is rendered here; the browser hydrates only its islands (public-site/islands).
  */
 import { jsonForScript } from '../shared/html-text';
 import type { RenderPage } from '../shared/page-rendering';
 import { unprefixedPath } from '../shared/site-paths';
 import { publicPageAt } from './app/public-pages';
-import { PublicLayout } from './features/public/public-layout';
+import { PublicLayout } from './public-site/public-layout';
 import { resourcesOf } from './i18n/resources';
 import { translate } from './i18n/texts';
 import { headTags } from './ssr/head-tags';

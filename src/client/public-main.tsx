@@ -6,7 +6,8 @@
 import './lib/zod-csp';
 import { createRoot } from 'react-dom/client';
 import { ToastHost } from './components/ui/toaster';
-import { hydrateIslands, readPageIslands } from './features/public/islands/hydrate-islands';
+import { hydrateIslands } from './app/island-loaders';
+import { readPageIslands } from './public-site/islands/hydrate-islands';
 
 const page = readPageIslands();
 if (page) void hydrateIslands(page);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { AdminNotFound } from '../features/admin/admin-not-found';
+import { AdminNotFound } from '../features/admin/shell/admin-not-found';
 
 // The back office and the sign-in page are their own chunks: public pages never load their code.
 const SignInPage = lazy(() => import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));

@@ -11,7 +11,7 @@ import { AuthProvider } from '../lib/auth';
 import { requestToaster } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 
-const AdminLayout = lazy(() => import('../features/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazy(() => import('../features/admin/shell/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 export function PrivateArea() {
   const [queryClient] = useState(createQueryClient);

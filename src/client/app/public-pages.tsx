@@ -1,6 +1,6 @@
 /** The public pages by unprefixed path; each is served in Czech at its path and in English under /en (SPEC §2). */
 import type { ComponentType } from 'react';
-import type { PublicPage } from '../../shared/site-paths';
+import type { PublicPage } from '@/shared/site-paths';
 import { NotFoundPage } from '../features/public/not-found/not-found-page';
 import { AboutPage } from '../features/public/about/about-page';
 import { BlogPage } from '../features/public/blog/blog-page';

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '@/shared/constants';
 import { ensureLanguage } from '../i18n/i18n';
 import { cn } from '../lib/cn';
 import { storeLanguageChoice } from '../lib/language-choice';
@@ -9,7 +9,7 @@ import { notify } from '../lib/notify';
 
 /**
  * Back office: switches the interface language in place, stores the choice, confirms with a 2 s toast. (Public
- * pages switch by going to the page's URL in the other language: features/public/layout/language-menu.tsx.)
+ * pages switch by going to the page's URL in the other language: public-site/layout/language-menu.tsx.)
  */
 export function useSwitchLanguage(): (lng: Language) => Promise<void> {
   const { i18n } = useTranslation();

@@ -1,7 +1,7 @@
 /** A fixed-language i18next instance with every text loaded: for rendering on the server, and for tests. */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/constants';
 import { cs } from './cs';
 import { en } from './en';
 

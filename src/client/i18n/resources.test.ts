@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../shared/validation-messages';
+import { VALIDATION_MESSAGES } from '@/shared/validation-messages';
 import { cs } from './cs';
 import { en } from './en';
 

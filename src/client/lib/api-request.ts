@@ -1,6 +1,6 @@
 /** The one request helper (SPEC §7–§8): JSON bodies, the session cookie, and "<status>: <body or statusText>" errors. */
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ApiErrorBody } from '../../shared/api-types';
+import type { ApiErrorBody } from '@/shared/api-types';
 
 export class ApiError extends Error {
   constructor(

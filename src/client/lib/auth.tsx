@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { PublicUser } from '../../shared/api-types';
-import type { LoginInput, RegisterInput } from '../../shared/schemas/auth';
-import { apiJson, apiRequest, errorMessage, getQueryFn } from './api-request';
+import type { PublicUser } from '@/shared/api-types';
+import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
+import { authApi, USER_QUERY_KEY } from '../api/auth-api';
+import { errorMessage } from './api-request';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export { USER_QUERY_KEY };
 
 interface AuthContextValue {
   user: PublicUser | null;
@@ -25,25 +26,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, error, isLoading } = useQuery<PublicUser | null, Error>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+    queryFn: authApi.currentUser,
   });
 
   const loginMutation = useMutation<PublicUser, Error, LoginInput>({
-    mutationFn: (credentials) => apiJson<PublicUser>('POST', '/api/login', credentials),
+    mutationFn: authApi.login,
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
     onError: (err) => toast.error(t('auth.loginFailed'), { description: loginFailureText(err, t('auth.invalidCredentials')) }),
   });
 
   const registerMutation = useMutation<PublicUser, Error, RegisterInput>({
-    mutationFn: (input) => apiJson<PublicUser>('POST', '/api/register', input),
+    mutationFn: authApi.register,
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
     onError: (err) => toast.error(t('auth.registrationFailed'), { description: errorMessage(err, t('common.error')) }),
   });
 
   const logoutMutation = useMutation<void, Error, void>({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/logout');
-    },
+    mutationFn: authApi.logout,
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       // Nothing a signed-in user loaded may stay in memory after sign-out.
@@ -61,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The generic 401 answer of /api/login is shown in the visitor's language; anything else as the server said it. */
+/** The generic 401 answer of the sign-in call is shown in the visitor's language; anything else as the server said it. */
 function loginFailureText(err: Error, invalidCredentials: string): string {
   const text = errorMessage(err, invalidCredentials);
   return text === 'Invalid username or password' ? invalidCredentials : text;

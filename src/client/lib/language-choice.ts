@@ -3,7 +3,7 @@
  * server reads to send unprefixed URLs to /en (src/server/web/language-choice.ts). Used by the public pages'
  * language links and the back office's language dropdown.
  */
-import { LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants';
+import { LANGUAGE_STORAGE_KEY, type Language } from '@/shared/constants';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

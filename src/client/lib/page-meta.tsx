@@ -3,7 +3,7 @@
  * rendering and written into <head>; in the browser they update document.title and the description.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { AGENCY } from '../../shared/brand';
+import { AGENCY } from '@/shared/brand';
 
 export interface PageMeta {
   title: string;

@@ -3,7 +3,7 @@
  * portfolio items) and the request's query. Server-side only: an island that shows such content gets it as props.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteData } from '../../shared/page-rendering';
+import type { SiteData } from '@/shared/page-rendering';
 
 interface PageRequest {
   data: SiteData;

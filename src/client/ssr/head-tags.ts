@@ -1,8 +1,8 @@
 /** <head> tags of a server-rendered public page: SEO, language alternates, social cards, structured data. */
-import { AGENCY } from '../../shared/brand';
-import { escapeHtml, jsonForScript } from '../../shared/html-text';
-import { LANGUAGES, type Language } from '../../shared/constants';
-import { pathInLanguage } from '../../shared/site-paths';
+import { AGENCY } from '@/shared/brand';
+import { escapeHtml, jsonForScript } from '@/shared/html-text';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { pathInLanguage } from '@/shared/site-paths';
 import type { PageMeta } from '../lib/page-meta';
 import { fullTitle } from '../lib/page-meta';
 

@@ -5,11 +5,11 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Language } from '../../shared/constants';
-import type { SiteData } from '../../shared/page-rendering';
-import { createIslandCollector, IslandCollectorProvider, type IslandCollector } from '../features/public/islands/island';
-import type { PageIslands } from '../features/public/islands/island-records';
-import { PublicPageProvider } from '../features/public/public-page';
+import type { Language } from '@/shared/constants';
+import type { SiteData } from '@/shared/page-rendering';
+import { createIslandCollector, IslandCollectorProvider, type IslandCollector } from '../public-site/islands/island';
+import type { PageIslands } from '../public-site/islands/island-records';
+import { PublicPageProvider } from '../public-site/public-page';
 import { resourcesOf } from '../i18n/resources';
 import { createPageMetaCollector, PageMetaProvider, type PageMeta, type PageMetaCollector } from '../lib/page-meta';
 import { SiteDataProvider } from '../lib/site-data';

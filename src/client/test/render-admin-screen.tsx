@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { onTestFinished } from 'vitest';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@/shared/constants';
 import { createFixedI18n } from '../i18n/fixed-i18n';
 import { createQueryClient } from '../lib/query-client';
 

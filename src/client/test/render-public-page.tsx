@@ -1,9 +1,9 @@
 /** Renders public-page components in tests the way the server does: page language, path, texts, site data. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Language } from '../../shared/constants';
-import type { SiteData } from '../../shared/page-rendering';
-import { createIslandCollector } from '../features/public/islands/island';
+import type { Language } from '@/shared/constants';
+import type { SiteData } from '@/shared/page-rendering';
+import { createIslandCollector } from '../public-site/islands/island';
 import { createPageMetaCollector } from '../lib/page-meta';
 import { PublicPageRendering } from '../ssr/render-public-html';
 

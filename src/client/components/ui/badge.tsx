@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 const tones = {
   neutral: 'bg-slate-100 text-slate-800',

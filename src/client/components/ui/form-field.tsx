@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationMessageKey } from '../../../shared/validation-messages';
+import { validationMessageKey } from '@/shared/validation-messages';
 import { Field } from './field';
 
 interface FormFieldProps {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 /** A styled native <select>: keyboard and screen-reader behaviour come from the browser. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {

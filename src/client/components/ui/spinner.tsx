@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();

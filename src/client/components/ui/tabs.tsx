@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/client/lib/cn';
 
 export interface TabItem {
   value: string;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../shared/constants';
-import { loadToastLibrary, onToasterRequested, toasterMounted, toasterRequested } from '../../lib/notify';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/shared/constants';
+import { loadToastLibrary, onToasterRequested, toasterMounted, toasterRequested } from '@/client/lib/notify';
 
 /** SPEC §9: one toast at a time, 5 s by default. */
 const SonnerToaster = lazy(async () => {

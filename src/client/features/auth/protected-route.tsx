@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth';
+import { FullPageSpinner } from '@/client/components/ui/spinner';
+import { useAuth } from '@/client/lib/auth';
 
 /** Shows its children to a signed-in user; a spinner while the user loads; otherwise sends them to /auth. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth';
-import { usePageMeta } from '../../lib/page-meta';
+import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { FullPageSpinner } from '@/client/components/ui/spinner';
+import { useAuth } from '@/client/lib/auth';
+import { usePageMeta } from '@/client/lib/page-meta';
 
 /** /auth: sign-in for staff. A signed-in user goes straight to /admin. */
 export function SignInPage() {

@@ -1,4 +1,4 @@
-import { AGENCY } from '../../../shared/brand';
+import { AGENCY } from '@/shared/brand';
 
 /** schema.org Organization of the agency: name, e-mail, phone and postal address (JSON-LD of several pages). */
 export function agencyOrganization() {

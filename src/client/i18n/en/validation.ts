@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '../../../shared/validation-messages';
+import { VALIDATION_MESSAGES } from '@/shared/validation-messages';
 import type { validation as cs } from '../cs/validation';
 import type { Shape } from '../shape';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountingRow } from '../../../../shared/api-types';
-import { formatAccountingAmount } from '../../../../shared/currency';
+import type { AccountingRow } from '@/shared/api-types';
+import { formatAccountingAmount } from '@/shared/currency';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { paidByServiceType } from './accounting-view';
 

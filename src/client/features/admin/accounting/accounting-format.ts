@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/constants';
+import type { Language } from '@/shared/constants';
 
 const LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-US' };
 

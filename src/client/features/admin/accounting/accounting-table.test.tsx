@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountingRow } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderAdminScreen } from '../../../test/render-admin-screen';
+import type { AccountingRow } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { jsonResponse, stubFetch } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { AccountingTable } from './accounting-table';
 
 const ROWS: AccountingRow[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountingRow } from '../../../../shared/api-types';
+import type { AccountingRow } from '@/shared/api-types';
 import { accountingView, DEFAULT_ACCOUNTING_SORT, foldText, paidByServiceType, toggleSort } from './accounting-view';
 
 function row(projectId: number, clientName: string, projectName: string, extra: Partial<AccountingRow> = {}): AccountingRow {

@@ -3,9 +3,9 @@
  * name, filter by service type, sort by client, amount paid, days remaining or profit margin. Pure, so it is tested
  * on its own.
  */
-import { PROJECT_SERVICE_TYPES } from '../../../../shared/constants';
-import type { ProjectServiceType } from '../../../../shared/accounting';
-import type { AccountingRow } from '../../../../shared/api-types';
+import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
+import type { ProjectServiceType } from '@/shared/accounting';
+import type { AccountingRow } from '@/shared/api-types';
 
 export const ACCOUNTING_SORT_KEYS = ['clientName', 'amountPaid', 'daysRemaining', 'profitMargin'] as const;
 export type AccountingSortKey = (typeof ACCOUNTING_SORT_KEYS)[number];

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountingRow } from '../../../../shared/api-types';
+import type { AccountingRow } from '@/shared/api-types';
+import { accountingApi } from '@/client/api/accounting-api';
 
-/** GET /api/admin/accounting (refreshed by invalidateAdmin after any project change). */
-export const ACCOUNTING_QUERY_KEY = ['/api/admin/accounting'] as const;
-
+/** The accounting rows (refreshed by invalidateAdmin after any project change). */
 export function useAccounting() {
-  return useQuery<AccountingRow[], Error>({ queryKey: ACCOUNTING_QUERY_KEY });
+  return useQuery<AccountingRow[], Error>({ queryKey: accountingApi.key, queryFn: accountingApi.rows });
 }

@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBlogPost } from '../../../../shared/api-types';
-import { formatAdminDate } from '../../../../shared/dates';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { apiJson } from '../../../lib/api-request';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { AdminBlogPost } from '@/shared/api-types';
+import { formatAdminDate } from '@/shared/dates';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { blogApi } from '@/client/api/blog-api';
+import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
@@ -25,21 +25,20 @@ export function BlogAdminPage() {
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.blog.title') });
   const [q, setQ] = useState('');
-  const list = useAdminList<AdminBlogPost>('blog', { q });
+  const list = useAdminList(blogApi, { q });
   const form = useFormDialog<AdminBlogPost>();
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
 
   const publish = useAdminMutation({
-    request: ({ id, published }: { id: number; published: boolean }) =>
-      apiJson<AdminBlogPost>('PATCH', `/api/admin/blog/${id}/publish`, { published }),
-    resources: ['blog'],
+    request: ({ id, published }: { id: number; published: boolean }) => blogApi.setPublished(id, published),
+    resources: [blogApi],
     success: (post) => (post.published ? t('admin.blog.toast.published') : t('admin.blog.toast.unpublished')),
     errorTitle: t('admin.blog.toast.publishError'),
   });
 
   const remove = useAdminMutation({
-    request: (id: number) => apiJson<null>('DELETE', `/api/admin/blog/${id}`),
-    resources: ['blog'],
+    request: (id: number) => blogApi.remove(id),
+    resources: [blogApi],
     success: () => t('admin.blog.toast.deleted'),
     errorTitle: t('admin.blog.toast.deleteError'),
     onSuccess: () => setToDelete(null),

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBlogPost } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
-import { jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
-import { renderAdminScreen } from '../../../test/render-admin-screen';
+import type { AdminBlogPost } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 
 const STORED: AdminBlogPost = {
@@ -132,6 +132,25 @@ describe('BlogPostFormDialog (new post)', () => {
     expect(screen.getByText('slug: This slug is already used by another post')).toBeInTheDocument();
     expect(screen.getByLabelText('Slug (post address)')).toHaveAttribute('aria-invalid', 'true');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('marks every field the server refused, not only the first', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, {
+        message: 'title: Title is required',
+        error: 'Bad Request',
+        field: 'title',
+        fields: { title: 'Title is required', slug: 'This slug is already used by another post' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en' });
+    await user.type(screen.getByLabelText('Title'), 'Taken');
+    await user.type(screen.getByLabelText('Content (HTML)'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Create post' }));
+    expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Slug (post address)')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

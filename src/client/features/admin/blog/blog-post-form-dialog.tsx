@@ -3,23 +3,21 @@
  * table's separate toggle. The slug follows the title (slugFromTitle) until the admin edits it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { AdminBlogPost } from '../../../../shared/api-types';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '../../../../shared/schemas/blog-post';
-import { slugFromTitle } from '../../../../shared/slug';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Tabs } from '../../../components/ui/tabs';
-import { Textarea } from '../../../components/ui/textarea';
-import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
+import type { AdminBlogPost } from '@/shared/api-types';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '@/shared/schemas/blog-post';
+import { slugFromTitle } from '@/shared/slug';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Tabs } from '@/client/components/ui/tabs';
+import { Textarea } from '@/client/components/ui/textarea';
+import { blogApi } from '@/client/api/blog-api';
+import { useFormSave } from '../common/use-form-save';
 
 interface TranslationFields {
   title: string;
@@ -57,7 +55,13 @@ type Output = BlogPostInput | BlogPostUpdateInput;
 const createResolver = zodResolver(blogPostSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
 const updateResolver = zodResolver(blogPostUpdateSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
 
-const FORM_PATHS = new Set<string>(['title', 'slug', 'imageUrl', 'content', ...LANGUAGES.flatMap((l) => ['title', 'description', 'content'].map((f) => `translations.${l}.${f}`))]);
+const FORM_FIELDS: FieldPath<BlogPostFormFields>[] = [
+  'title',
+  'slug',
+  'imageUrl',
+  'content',
+  ...LANGUAGES.flatMap((l) => (['title', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
+];
 
 interface BlogPostFormDialogProps {
   open: boolean;
@@ -84,7 +88,6 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
 
 function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const editing = post !== undefined;
   const form = useForm<BlogPostFormFields, unknown, Output>({
     resolver: editing ? updateResolver : createResolver,
@@ -94,32 +97,24 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   const [slugEdited, setSlugEdited] = useState(editing);
   const [tab, setTab] = useState<string>(LANGUAGES[0]);
 
-  const mutation = useMutation({
-    mutationFn: (values: Output) => {
+  const mutation = useFormSave(form, {
+    request: (values: Output) => {
       if (post) {
         // PUT keeps the publication state (its own toggle) and publishedAt when they are not sent.
         const { published: _published, publishedAt: _publishedAt, ...body } = values;
-        return apiJson<AdminBlogPost>('PUT', `/api/admin/blog/${post.id}`, body);
+        return blogApi.update(post.id, body);
       }
-      return apiJson<AdminBlogPost>('POST', '/api/admin/blog', { ...values, published: false });
+      return blogApi.create({ ...values, published: false });
     },
-    onSuccess: () => {
-      toast.success(editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created'));
-      onDone();
-      return invalidateAdmin(queryClient, 'blog');
-    },
-    onError: (error) => {
-      const body = error instanceof ApiError ? error.body : undefined;
-      const field = body?.field;
-      const fieldText = field ? body?.fields?.[field] : undefined;
-      if (field && fieldText && FORM_PATHS.has(field)) {
-        const lang = LANGUAGES.find((l) => field.startsWith(`translations.${l}.`));
-        if (lang) setTab(lang);
-        form.setError(field as FieldPath<BlogPostFormFields>, { message: fieldText }, { shouldFocus: true });
-      }
-      toast.error(editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'), {
-        description: errorMessage(error, t('common.error')),
-      });
+    resources: [blogApi],
+    success: () => (editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created')),
+    errorTitle: editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'),
+    onSuccess: onDone,
+    fields: FORM_FIELDS,
+    // A refused translation field: show its language's tab.
+    onFieldErrors: ([first]) => {
+      const lang = LANGUAGES.find((l) => first?.startsWith(`translations.${l}.`));
+      if (lang) setTab(lang);
     },
   });
 

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import type { ClientStatus, PaymentStatus } from '../../../../shared/schemas/client';
+import { Badge } from '@/client/components/ui/badge';
+import type { ClientStatus, PaymentStatus } from '@/shared/schemas/client';
 import { CLIENT_STATUS_CLASS, PAYMENT_STATUS_CLASS } from './client-display';
 
 /** The client's status (lead … completed), each in its own colour; screen readers hear "Client status: Active". */

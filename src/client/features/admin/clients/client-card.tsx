@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminClient } from '../../../../shared/api-types';
-import { formatClientPrice } from '../../../../shared/currency';
-import { Button } from '../../../components/ui/button';
-import { Tabs } from '../../../components/ui/tabs';
+import type { AdminClient } from '@/shared/api-types';
+import { formatClientPrice } from '@/shared/currency';
+import { Button } from '@/client/components/ui/button';
+import { Tabs } from '@/client/components/ui/tabs';
 import { DeleteIconButton, EditIconButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';

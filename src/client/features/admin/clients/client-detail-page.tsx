@@ -3,20 +3,22 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AdminClient, AdminProject } from '../../../../shared/api-types';
-import { formatClientPrice } from '../../../../shared/currency';
-import { formatAdminDate } from '../../../../shared/dates';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { Tabs } from '../../../components/ui/tabs';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { AdminClient, AdminProject } from '@/shared/api-types';
+import { formatClientPrice } from '@/shared/currency';
+import { formatAdminDate } from '@/shared/dates';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { FullPageSpinner } from '@/client/components/ui/spinner';
+import { Tabs } from '@/client/components/ui/tabs';
+import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { useAdminLanguage } from '../common/use-admin-language';
+import { clientsApi } from '@/client/api/clients-api';
+import { projectsApi } from '@/client/api/projects-api';
 import { useAdminList } from '../common/use-admin-list';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
-import { clientQueryKey, formatDay, parseClientId, webHref, type ClientFieldName } from './client-display';
+import { formatDay, parseClientId, webHref, type ClientFieldName } from './client-display';
 import { ExternalAnchor, FieldList } from './client-field-list';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -27,7 +29,7 @@ const CLIENTS_PATH = '/admin/clients';
 export function ClientDetailPage() {
   const { t } = useTranslation();
   const id = parseClientId(useParams().id);
-  const query = useQuery<AdminClient>({ queryKey: clientQueryKey(id ?? 0), enabled: id !== null });
+  const query = useQuery<AdminClient>({ queryKey: clientsApi.detailKey(id ?? 0), queryFn: () => clientsApi.get(id ?? 0), enabled: id !== null });
   const client = query.data;
   usePageMeta({ title: client?.name ?? (id === null || query.isError ? t('admin.client.notFound.title') : t('admin.client.title')) });
 
@@ -170,11 +172,11 @@ const PROJECT_STATUS_CLASS: Record<AdminProject['status'], string> = {
   completed: 'bg-slate-200 text-slate-800',
 };
 
-/** The client's projects (GET /api/admin/projects?clientId=…), paged like every admin list. */
+/** The client's projects (the project list filtered by clientId), paged like every admin list. */
 function ClientProjects({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
-  const list = useAdminList<AdminProject>('projects', { filters: { clientId: String(clientId) } });
+  const list = useAdminList(projectsApi, { filters: { clientId: String(clientId) } });
   return (
     <section aria-labelledby="client-projects-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="client-projects-heading" className="mb-4 text-lg font-semibold text-slate-900">

@@ -1,10 +1,10 @@
 /** How the client screens show client values: badge colours, calendar days, web links, form ↔ record conversion. */
 import { format } from 'date-fns';
-import type { AdminClient } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
-import { DATE_LOCALES } from '../../../../shared/dates';
-import type { ClientStatus, PaymentStatus } from '../../../../shared/schemas/client';
-import { MAX_ID } from '../../../../shared/schemas/fields';
+import type { AdminClient } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { DATE_LOCALES } from '@/shared/dates';
+import type { ClientStatus, PaymentStatus } from '@/shared/schemas/client';
+import { MAX_ID } from '@/shared/schemas/fields';
 
 /** Every client status and every payment status has its own colour (text ≥ 4.5:1 on its background). */
 export const CLIENT_STATUS_CLASS: Record<ClientStatus, string> = {
@@ -24,9 +24,6 @@ export const PAYMENT_STATUS_CLASS: Record<PaymentStatus, string> = {
 
 /** Route of a client's detail page. */
 export const clientPath = (id: number) => `/admin/clients/${id}`;
-
-/** Query key of one client (the default query function fetches /api/admin/clients/<id>). */
-export const clientQueryKey = (id: number) => ['/api/admin/clients', id] as const;
 
 /** A route id: digits only, no leading zero, within a PostgreSQL integer. */
 export function parseClientId(value: string | undefined): number | null {

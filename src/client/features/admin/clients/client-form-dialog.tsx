@@ -1,28 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { AdminClient } from '../../../../shared/api-types';
+import type { AdminClient } from '@/shared/api-types';
 import {
   CLIENT_STATUSES,
   COMMUNICATION_METHODS,
   COMPANY_SIZES,
   PAYMENT_STATUSES,
   SERVICES_REQUIRED,
-} from '../../../../shared/constants';
-import { clientSchema, type ClientInput } from '../../../../shared/schemas/client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Tabs } from '../../../components/ui/tabs';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError, apiJson, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
-import { clientFormState, clientQueryKey, type ClientFormState } from './client-display';
+} from '@/shared/constants';
+import { clientSchema, type ClientInput } from '@/shared/schemas/client';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { Tabs } from '@/client/components/ui/tabs';
+import { Textarea } from '@/client/components/ui/textarea';
+import { clientsApi } from '@/client/api/clients-api';
+import { projectsApi } from '@/client/api/projects-api';
+import { useFormSave } from '../common/use-form-save';
+import { clientFormState, type ClientFormState } from './client-display';
 
 /** SPEC §9: the client dialog has five tabs; each field lives on one of them. */
 export const CLIENT_FORM_TABS = {
@@ -34,6 +34,7 @@ export const CLIENT_FORM_TABS = {
 } as const satisfies Record<string, readonly (keyof ClientFormState)[]>;
 type FormTab = keyof typeof CLIENT_FORM_TABS;
 const TAB_ORDER = Object.keys(CLIENT_FORM_TABS) as FormTab[];
+const FORM_FIELDS = TAB_ORDER.flatMap((tab) => CLIENT_FORM_TABS[tab]);
 
 const tabOf = (field: string): FormTab | undefined =>
   TAB_ORDER.find((tab) => (CLIENT_FORM_TABS[tab] as readonly string[]).includes(field));
@@ -48,7 +49,7 @@ interface ClientFormDialogProps {
   client?: AdminClient;
 }
 
-/** Create or edit a client (SPEC §7 POST /api/admin/clients; PUT /api/admin/clients/:id). */
+/** Create or edit a client (SPEC §7: clientsApi.create / clientsApi.update). */
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -77,43 +78,30 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
     return () => cancelAnimationFrame(frame);
   }, [focusField, tab, setFocus]);
 
-  const showFirstError = (errors: FieldErrors<ClientFormState>) => {
-    const fields = TAB_ORDER.flatMap((name) => CLIENT_FORM_TABS[name]).filter((f) => errors[f]);
-    const first = fields[0];
+  const showField = (first: keyof ClientFormState | undefined) => {
     if (!first) return;
     setTab(tabOf(first) ?? 'basic');
     setFocusField(first);
   };
+  const showFirstError = (errors: FieldErrors<ClientFormState>) => showField(FORM_FIELDS.find((f) => errors[f]));
 
   const editing = client !== undefined;
-  const mutation = useMutation({
-    mutationFn: (values: ClientInput) =>
+  const mutation = useFormSave(form, {
+    request: (values: ClientInput) => (editing ? clientsApi.update(client.id, values) : clientsApi.create(values)),
+    // Lists, stats and accounting; projects show the client's name; the detail query refetches too.
+    resources: [clientsApi, projectsApi],
+    success: () =>
       editing
-        ? apiJson<AdminClient>('PUT', `/api/admin/clients/${client.id}`, values)
-        : apiJson<AdminClient>('POST', '/api/admin/clients', values),
+        ? { title: t('admin.client.updateSuccess'), description: t('admin.client.updateSuccessDescription') }
+        : { title: t('admin.client.createSuccess'), description: t('admin.client.createSuccessDescription') },
+    errorTitle: editing ? t('admin.client.updateError') : t('admin.client.createError'),
     onSuccess: (saved) => {
-      if (editing) {
-        toast.success(t('admin.client.updateSuccess'), { description: t('admin.client.updateSuccessDescription') });
-      } else {
-        toast.success(t('admin.client.createSuccess'), { description: t('admin.client.createSuccessDescription') });
-      }
-      queryClient.setQueryData(clientQueryKey(saved.id), saved);
-      // Lists, stats and accounting; projects show the client's name; the detail query refetches too.
-      void invalidateAdmin(queryClient, 'clients', 'projects');
+      queryClient.setQueryData(clientsApi.detailKey(saved.id), saved);
       onOpenChange(false);
     },
-    onError: (err) => {
-      // A field the server refused is marked on the form as well.
-      const fields = err instanceof ApiError ? err.body?.fields : undefined;
-      if (fields) {
-        for (const [name, message] of Object.entries(fields)) {
-          if (tabOf(name)) form.setError(name as keyof ClientFormState, { message });
-        }
-        showFirstError(form.formState.errors);
-      }
-      const title = editing ? t('admin.client.updateError') : t('admin.client.createError');
-      toast.error(title, { description: errorMessage(err, title) });
-    },
+    fields: FORM_FIELDS,
+    // The first refused field may be on another tab: open it and focus the field there.
+    onFieldErrors: ([first]) => showField(first),
   });
 
   const { errors } = form.formState;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClient, AdminProject } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
-import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
-import { renderAdminScreen } from '../../../test/render-admin-screen';
+import type { AdminClient, AdminProject } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { ClientDetailPage } from './client-detail-page';
 import { ClientsPage } from './clients-page';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminClient } from '../../../../shared/api-types';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { AdminClient } from '@/shared/api-types';
+import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
+import { clientsApi } from '@/client/api/clients-api';
 import { useAdminList } from '../common/use-admin-list';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
@@ -19,7 +20,7 @@ export function ClientsPage() {
   usePageMeta({ title: t('admin.client.title') });
   const [q, setQ] = useState('');
   // Client cards are large (tabs, badges, actions): a dozen fill the screen and render fast enough to follow the search box.
-  const list = useAdminList<AdminClient>('clients', { q, pageSize: CLIENTS_PAGE_SIZE });
+  const list = useAdminList(clientsApi, { q, pageSize: CLIENTS_PAGE_SIZE });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminClient | undefined>(undefined);
   const [deleteOpen, setDeleteOpen] = useState(false);

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { AdminClient } from '../../../../shared/api-types';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiRequest, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
-import { clientQueryKey } from './client-display';
+import type { AdminClient } from '@/shared/api-types';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { clientsApi } from '@/client/api/clients-api';
+import { projectsApi } from '@/client/api/projects-api';
+import { useAdminMutation } from '../common/use-admin-mutation';
 
 interface DeleteClientDialogProps {
   /** The client to delete; kept while the dialog closes so its text does not flicker. */
@@ -16,22 +15,20 @@ interface DeleteClientDialogProps {
   onDeleted?: () => void;
 }
 
-/** Confirms and deletes a client: DELETE /api/admin/clients/:id, which deletes the client's projects too. */
+/** Confirms and deletes a client, which deletes the client's projects too. */
 export function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: DeleteClientDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/clients/${id}`),
-    onSuccess: (_res, id) => {
-      toast.success(t('admin.client.deleteSuccess'), { description: t('admin.client.deleteSuccessDescription') });
+  const mutation = useAdminMutation({
+    request: (id: number) => clientsApi.remove(id),
+    resources: [clientsApi, projectsApi],
+    success: () => ({ title: t('admin.client.deleteSuccess'), description: t('admin.client.deleteSuccessDescription') }),
+    errorTitle: t('admin.client.deleteError'),
+    onSuccess: (_done, id) => {
       onOpenChange(false);
       onDeleted?.();
       // The deleted client's own query must not be fetched again (it would answer 404).
-      queryClient.removeQueries({ queryKey: clientQueryKey(id), exact: true });
-      void invalidateAdmin(queryClient, 'clients', 'projects');
-    },
-    onError: (err) => {
-      toast.error(t('admin.client.deleteError'), { description: errorMessage(err, t('admin.client.deleteError')) });
+      queryClient.removeQueries({ queryKey: clientsApi.detailKey(id), exact: true });
     },
   });
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 interface ConfirmDeleteDialogProps<T extends { id: number }> {
   /** The record to delete; the dialog is open while there is one. */

@@ -1,8 +1,8 @@
 /** The states around a server-paged admin list: loading, failed, empty, and the "showing n of N / Load more" footer. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
 
 interface PagedListState {
   isPending: boolean;

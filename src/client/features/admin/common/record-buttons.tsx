@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/client/components/ui/button';
 
 /** The header button of a list screen that opens the form for a new record: a plus and the text. */
 export function CreateButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/client/components/ui/input';
 
 /** Long enough to skip the requests of fast typing, short enough that the list follows the keyboard. */
 export const SEARCH_DEBOUNCE_MS = 60;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../shared/constants';
+import type { Language } from '@/shared/constants';
 
 /** The back office's active language, typed. */
 export function useAdminLanguage(): Language {

@@ -3,35 +3,17 @@
  * screen shows the first page at once and loads more on demand, so thousands of records stay fast.
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { apiList, type ListPage } from '../../../lib/api-request';
+import { accountingApi } from '@/client/api/accounting-api';
+import type { ListEndpoint, ListParams } from '@/client/api/admin-list';
+import { statsApi } from '@/client/api/stats-api';
+import type { ListPage } from '@/client/lib/api-request';
 
-export const ADMIN_PAGE_SIZE = 50;
+export { ADMIN_PAGE_SIZE, type ListParams } from '@/client/api/admin-list';
 
-export interface ListParams {
-  q?: string;
-  sort?: string;
-  dir?: 'asc' | 'desc';
-  /** Extra filters the route understands, e.g. { serviceType: 'design' }. */
-  filters?: Record<string, string | undefined>;
-  /** Rows per page (default ADMIN_PAGE_SIZE): screens with large cards load fewer at a time. */
-  pageSize?: number;
-}
-
-export function listUrl(resource: string, params: ListParams, offset: number, limit = params.pageSize ?? ADMIN_PAGE_SIZE): string {
-  const query = new URLSearchParams();
-  if (params.q?.trim()) query.set('q', params.q.trim());
-  if (params.sort) query.set('sort', params.sort);
-  if (params.dir) query.set('dir', params.dir);
-  for (const [k, v] of Object.entries(params.filters ?? {})) if (v) query.set(k, v);
-  query.set('limit', String(limit));
-  query.set('offset', String(offset));
-  return `/api/admin/${resource}?${query.toString()}`;
-}
-
-export function useAdminList<T>(resource: string, params: ListParams) {
+export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
   const query = useInfiniteQuery<ListPage<T>, Error>({
-    queryKey: [`/api/admin/${resource}`, 'list', params],
-    queryFn: ({ pageParam }) => apiList<T>(listUrl(resource, params, pageParam as number)),
+    queryKey: [...endpoint.key, 'list', params],
+    queryFn: ({ pageParam }) => endpoint.list(params, pageParam as number),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
@@ -44,10 +26,15 @@ export function useAdminList<T>(resource: string, params: ListParams) {
   return { ...query, items, total };
 }
 
-/** After a change: refetch every list and detail of these resources, and the dashboard numbers. */
-export function invalidateAdmin(queryClient: QueryClient, ...resources: string[]): Promise<void> {
-  const prefixes = [...resources, 'stats', 'accounting'].map((r) => `/api/admin/${r}`);
+/** Anything whose queries share a key prefix: a list endpoint, the stats, the accounting rows. */
+export interface Refreshable {
+  readonly key: readonly [string];
+}
+
+/** After a change: refetch every list and detail of these resources, and the dashboard numbers and accounting. */
+export function invalidateAdmin(queryClient: QueryClient, ...resources: Refreshable[]): Promise<void> {
+  const prefixes = [...resources, statsApi, accountingApi].map((r) => r.key[0]);
   return queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && prefixes.some((p) => (q.queryKey[0] as string).startsWith(p)),
+    predicate: (q) => typeof q.queryKey[0] === 'string' && prefixes.some((p) => q.queryKey[0] === p),
   });
 }

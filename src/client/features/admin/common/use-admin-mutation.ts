@@ -1,28 +1,31 @@
 /**
  * One back-office change (SPEC §8): send it, confirm with a success toast, refresh the lists and figures it touches;
- * on failure a destructive toast whose description is the server's message.
+ * on failure a destructive toast whose description is the server's message. The toasts follow the one save rule of
+ * lib/form-save.ts; forms use it through useFormSave, which also marks the fields the server refused.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from './use-admin-list';
+import { showFailure, showSuccess, type FailureText, type ToastText } from '@/client/lib/form-save';
+import { invalidateAdmin, type Refreshable } from './use-admin-list';
 
-interface SuccessToast {
-  title: string;
-  description?: string;
-}
-
-interface AdminMutationOptions<TData, TVariables> {
+export interface AdminMutationOptions<TData, TVariables> {
   request: (variables: TVariables) => Promise<TData>;
-  /** Resources whose lists to refresh ('blog', 'projects'…); the dashboard figures and accounting always are. */
-  resources: readonly string[];
+  /**
+   * Resources whose queries to refresh (blogApi, projectsApi…); the dashboard figures and accounting are refreshed
+   * with them. Omitted: nothing is refreshed (a change that touches no listed record, like the password).
+   */
+  resources?: readonly Refreshable[];
   /** The success toast, from the server's answer and what was sent. */
-  success: (data: TData, variables: TVariables) => string | SuccessToast;
+  success: (data: TData, variables: TVariables) => string | ToastText;
   /** Title of the failure toast. */
   errorTitle: string;
+  /** Another description of the failure than the server's message, where the spec asks for one. */
+  describeError?: FailureText['describe'];
   /** After the success toast, before the refresh (close a dialog, leave a deleted record's page…). */
   onSuccess?: (data: TData, variables: TVariables) => void;
+  /** After the failure toast (mark the fields the server refused…). */
+  onError?: (error: Error, variables: TVariables) => void;
 }
 
 export function useAdminMutation<TData, TVariables = void>(options: AdminMutationOptions<TData, TVariables>) {
@@ -31,14 +34,13 @@ export function useAdminMutation<TData, TVariables = void>(options: AdminMutatio
   return useMutation({
     mutationFn: options.request,
     onSuccess: async (data, variables) => {
-      const shown = options.success(data, variables);
-      const { title, description } = typeof shown === 'string' ? { title: shown, description: undefined } : shown;
-      toast.success(title, description ? { description } : undefined);
+      showSuccess(toast, options.success(data, variables));
       options.onSuccess?.(data, variables);
-      await invalidateAdmin(queryClient, ...options.resources);
+      if (options.resources) await invalidateAdmin(queryClient, ...options.resources);
     },
-    onError: (error) => {
-      toast.error(options.errorTitle, { description: errorMessage(error, t('common.error')) });
+    onError: (error, variables) => {
+      showFailure(toast, error, { title: options.errorTitle, fallback: t('common.error'), describe: options.describeError });
+      options.onError?.(error, variables);
     },
   });
 }

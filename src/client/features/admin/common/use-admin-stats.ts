@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/api-types';
+import type { AdminStats } from '@/shared/api-types';
+import { statsApi } from '@/client/api/stats-api';
 
-/** GET /api/admin/stats: the dashboard totals and the unread-messages badge (refreshed by invalidateAdmin). */
-export const STATS_QUERY_KEY = ['/api/admin/stats'] as const;
-
+/** The dashboard totals and the unread-messages badge (refreshed by invalidateAdmin). */
 export function useAdminStats() {
-  return useQuery<AdminStats, Error>({ queryKey: STATS_QUERY_KEY });
+  return useQuery<AdminStats, Error>({ queryKey: statsApi.key, queryFn: statsApi.get });
 }

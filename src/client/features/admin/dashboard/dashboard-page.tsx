@@ -1,18 +1,17 @@
 import { FilePenLine, FolderKanban, FolderPlus, Images, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminStats } from '../../../../shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AccountingTable } from '../accounting/accounting-table';
-import { formatCount } from '../accounting/accounting-format';
-import { BlogPostFormDialog } from '../blog/blog-post-form-dialog';
-import { ClientFormDialog } from '../clients/client-form-dialog';
+import type { AdminStats } from '@/shared/api-types';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useAuth } from '@/client/lib/auth';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { AccountingTable, formatCount } from '../accounting';
+import { BlogPostFormDialog } from '../blog';
+import { ClientFormDialog } from '../clients';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
-import { ProjectFormDialog } from '../projects/project-form-dialog';
+import { ProjectFormDialog } from '../projects';
 
 type QuickAction = 'client' | 'project' | 'post';
 

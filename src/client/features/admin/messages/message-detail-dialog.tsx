@@ -1,10 +1,10 @@
 import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMessage } from '../../../../shared/api-types';
-import { formatAdminDate } from '../../../../shared/dates';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import type { AdminMessage } from '@/shared/api-types';
+import { formatAdminDate } from '@/shared/dates';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
 import { useAdminLanguage } from '../common/use-admin-language';
 
 interface MessageDetailDialogProps {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMessage } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
-import { formatAdminDate } from '../../../../shared/dates';
-import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
-import { renderAdminScreen } from '../../../test/render-admin-screen';
+import type { AdminMessage } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { formatAdminDate } from '@/shared/dates';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { messageExcerpt, MessagesPage } from './messages-page';
 
 const LONG = 'Dobrý den, potřebujeme nový web pro naši pekárnu v Olomouci. '.repeat(5).trim();

@@ -1,18 +1,19 @@
 import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMessage } from '../../../../shared/api-types';
-import { formatAdminDate } from '../../../../shared/dates';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { AdminMessage } from '@/shared/api-types';
+import { formatAdminDate } from '@/shared/dates';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
 import { DeleteIconButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
+import { messagesApi } from '@/client/api/messages-api';
 import { useAdminList } from '../common/use-admin-list';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { useMessageActions } from './use-message-actions';
@@ -31,7 +32,7 @@ export function MessagesPage() {
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.messages.title') });
   const [q, setQ] = useState('');
-  const list = useAdminList<AdminMessage>('messages', { q });
+  const list = useAdminList(messagesApi, { q });
   const [selected, setSelected] = useState<AdminMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
   const { setStatus, remove } = useMessageActions({

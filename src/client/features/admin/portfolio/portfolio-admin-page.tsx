@@ -1,14 +1,14 @@
 import { ExternalLink, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPortfolioItem } from '../../../../shared/api-types';
-import { formatAdminDate } from '../../../../shared/dates';
-import type { PortfolioCategory } from '../../../../shared/schemas/portfolio-item';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { apiJson } from '../../../lib/api-request';
-import { cn } from '../../../lib/cn';
-import { usePageMeta } from '../../../lib/page-meta';
+import type { AdminPortfolioItem } from '@/shared/api-types';
+import { formatAdminDate } from '@/shared/dates';
+import type { PortfolioCategory } from '@/shared/schemas/portfolio-item';
+import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { portfolioApi } from '@/client/api/portfolio-api';
+import { cn } from '@/client/lib/cn';
+import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
@@ -29,21 +29,20 @@ export function PortfolioAdminPage() {
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.portfolio.title') });
   const [q, setQ] = useState('');
-  const list = useAdminList<AdminPortfolioItem>('portfolio', { q });
+  const list = useAdminList(portfolioApi, { q });
   const form = useFormDialog<AdminPortfolioItem>();
   const [toDelete, setToDelete] = useState<AdminPortfolioItem | null>(null);
 
   const feature = useAdminMutation({
-    request: ({ id, featured }: { id: number; featured: boolean }) =>
-      apiJson<AdminPortfolioItem>('PATCH', `/api/admin/portfolio/${id}/featured`, { featured }),
-    resources: ['portfolio'],
+    request: ({ id, featured }: { id: number; featured: boolean }) => portfolioApi.setFeatured(id, featured),
+    resources: [portfolioApi],
     success: (item) => (item.featured ? t('admin.portfolio.toast.featured') : t('admin.portfolio.toast.unfeatured')),
     errorTitle: t('admin.portfolio.toast.featuredError'),
   });
 
   const remove = useAdminMutation({
-    request: (id: number) => apiJson<null>('DELETE', `/api/admin/portfolio/${id}`),
-    resources: ['portfolio'],
+    request: (id: number) => portfolioApi.remove(id),
+    resources: [portfolioApi],
     success: () => t('admin.portfolio.toast.deleted'),
     errorTitle: t('admin.portfolio.toast.deleteError'),
     onSuccess: () => setToDelete(null),

@@ -1,26 +1,24 @@
 /** Create or edit a portfolio item (SPEC §3): title, description, image, category, link, featured. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { AdminPortfolioItem } from '../../../../shared/api-types';
-import { PORTFOLIO_CATEGORIES } from '../../../../shared/constants';
+import type { AdminPortfolioItem } from '@/shared/api-types';
+import { PORTFOLIO_CATEGORIES } from '@/shared/constants';
 import {
   portfolioItemSchema,
   portfolioItemUpdateSchema,
   type PortfolioCategory,
   type PortfolioItemInput,
   type PortfolioItemUpdateInput,
-} from '../../../../shared/schemas/portfolio-item';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
+} from '@/shared/schemas/portfolio-item';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { Textarea } from '@/client/components/ui/textarea';
+import { portfolioApi } from '@/client/api/portfolio-api';
+import { useFormSave } from '../common/use-form-save';
 
 /** What the inputs hold; projectId is not edited here but kept, so an edit does not unlink the item's project. */
 export interface PortfolioItemFormFields {
@@ -49,7 +47,7 @@ type Output = PortfolioItemInput | PortfolioItemUpdateInput;
 // The shared schemas take loose input (blank → null, etc.); the form's own field types are plain values.
 const createResolver = zodResolver(portfolioItemSchema) as unknown as Resolver<PortfolioItemFormFields, unknown, Output>;
 const updateResolver = zodResolver(portfolioItemUpdateSchema) as unknown as Resolver<PortfolioItemFormFields, unknown, Output>;
-const FORM_PATHS = new Set<string>(['title', 'description', 'imageUrl', 'category', 'link', 'featured']);
+const FORM_FIELDS: FieldPath<PortfolioItemFormFields>[] = ['title', 'description', 'imageUrl', 'category', 'link', 'featured'];
 
 interface PortfolioItemFormDialogProps {
   open: boolean;
@@ -70,33 +68,18 @@ export function PortfolioItemFormDialog({ open, onOpenChange, item }: PortfolioI
 
 function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefined; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const editing = item !== undefined;
   const form = useForm<PortfolioItemFormFields, unknown, Output>({
     resolver: editing ? updateResolver : createResolver,
     defaultValues: formValues(item),
   });
-  const mutation = useMutation({
-    mutationFn: (values: Output) =>
-      item
-        ? apiJson<AdminPortfolioItem>('PUT', `/api/admin/portfolio/${item.id}`, values)
-        : apiJson<AdminPortfolioItem>('POST', '/api/admin/portfolio', values),
-    onSuccess: () => {
-      toast.success(editing ? t('admin.portfolio.toast.updated') : t('admin.portfolio.toast.created'));
-      onDone();
-      return invalidateAdmin(queryClient, 'portfolio');
-    },
-    onError: (error) => {
-      const body = error instanceof ApiError ? error.body : undefined;
-      const field = body?.field;
-      const fieldText = field ? body?.fields?.[field] : undefined;
-      if (field && fieldText && FORM_PATHS.has(field)) {
-        form.setError(field as FieldPath<PortfolioItemFormFields>, { message: fieldText }, { shouldFocus: true });
-      }
-      toast.error(editing ? t('admin.portfolio.toast.updateError') : t('admin.portfolio.toast.createError'), {
-        description: errorMessage(error, t('common.error')),
-      });
-    },
+  const mutation = useFormSave(form, {
+    request: (values: Output) => (item ? portfolioApi.update(item.id, values) : portfolioApi.create(values)),
+    resources: [portfolioApi],
+    success: () => (editing ? t('admin.portfolio.toast.updated') : t('admin.portfolio.toast.created')),
+    errorTitle: editing ? t('admin.portfolio.toast.updateError') : t('admin.portfolio.toast.createError'),
+    onSuccess: onDone,
+    fields: FORM_FIELDS,
   });
   const { errors } = form.formState;
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminClient } from '../../../../shared/api-types';
-import { Input } from '../../../components/ui/input';
-import { apiList } from '../../../lib/api-request';
-import { cn } from '../../../lib/cn';
+import type { AdminClient } from '@/shared/api-types';
+import { Input } from '@/client/components/ui/input';
+import { clientsApi } from '@/client/api/clients-api';
+import { cn } from '@/client/lib/cn';
 
 /** How many matches the picker asks for: thousands of clients exist, so it never loads them all. */
 export const CLIENT_PICKER_LIMIT = 20;
@@ -27,13 +27,6 @@ interface ClientPickerProps {
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
-}
-
-export function clientSearchUrl(q: string): string {
-  const query = new URLSearchParams();
-  if (q.trim()) query.set('q', q.trim());
-  query.set('limit', String(CLIENT_PICKER_LIMIT));
-  return `/api/admin/clients?${query.toString()}`;
 }
 
 /**
@@ -59,8 +52,8 @@ export function ClientPicker({ value, onChange, onBlur, placeholder, ref, id, ..
   // While the input shows the chosen client, the list offers every client (the newest first), not just that one.
   const q = value && search === value.name ? '' : search.trim();
   const query = useQuery({
-    queryKey: ['/api/admin/clients', 'picker', q],
-    queryFn: async () => (await apiList<AdminClient>(clientSearchUrl(q))).items,
+    queryKey: [...clientsApi.key, 'picker', q],
+    queryFn: () => clientsApi.search(q, CLIENT_PICKER_LIMIT),
     // Ask only once typing has paused: no request for every keystroke, nor for a term already typed over.
     enabled: open && search === text,
     placeholderData: (previous) => previous,

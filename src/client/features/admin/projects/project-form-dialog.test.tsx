@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClient, AdminProject } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
-import { jsonResponse, listResponse, stubFetch, type FetchMock } from '../../../test/fetch-stub';
-import { renderAdminScreen } from '../../../test/render-admin-screen';
+import type { AdminClient, AdminProject } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { ProjectFormDialog, todayIso } from './project-form-dialog';
 
 const CLIENT = { id: 7, name: 'Pekárna Novák', email: 'jana@pekarna.cz', company: 'Pekárna Novák s.r.o.' } as AdminClient;

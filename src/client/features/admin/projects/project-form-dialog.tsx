@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ASSUMED_SERVICE_COST_USD, isProjectServiceType } from '../../../../shared/accounting';
-import type { AdminProject } from '../../../../shared/api-types';
-import { PROJECT_SERVICE_TYPES } from '../../../../shared/constants';
-import { PROJECT_DEFAULTS, projectSchema, type ProjectInput } from '../../../../shared/schemas/project';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { apiJson, ApiError, errorMessage } from '../../../lib/api-request';
-import { invalidateAdmin } from '../common/use-admin-list';
+import { ASSUMED_SERVICE_COST_USD, isProjectServiceType } from '@/shared/accounting';
+import type { AdminProject } from '@/shared/api-types';
+import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
+import { PROJECT_DEFAULTS, projectSchema, type ProjectInput } from '@/shared/schemas/project';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { Textarea } from '@/client/components/ui/textarea';
+import { projectsApi, type ProjectPayload } from '@/client/api/projects-api';
+import { useFormSave } from '../common/use-form-save';
 import { ClientPicker, type ClientOption } from './client-picker';
 
 /** What the form holds: text as typed (numbers and the date included); the shared schema converts it. */
@@ -30,19 +28,8 @@ interface ProjectFormState {
   dueDate: string;
 }
 
-/** The body of POST /api/admin/projects (SPEC §7): dueDate as 'yyyy-MM-dd' or null. */
-export interface ProjectPayload {
-  clientId: number;
-  name: string;
-  description: string;
-  serviceType: string;
-  budget: number;
-  amountPaid: number;
-  costOfService: number;
-  dueDate: string | null;
-}
 
-const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const;
+const FORM_FIELDS: Path<ProjectFormState>[] = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'];
 
 function initialState(project?: AdminProject): ProjectFormState {
   if (!project) {
@@ -96,7 +83,7 @@ interface ProjectFormDialogProps {
   project?: AdminProject | undefined;
 }
 
-/** Create or edit a project (SPEC §5 project rules, §7 POST /api/admin/projects, §9 form defaults). */
+/** Create or edit a project (SPEC §5 project rules, §7 projectsApi.create / update, §9 form defaults). */
 export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -115,7 +102,6 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
 
 function ProjectForm({ project, onDone }: { project: AdminProject | undefined; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const editing = project !== undefined;
   const [client, setClient] = useState<ClientOption | null>(project ? { id: project.clientId, name: project.clientName } : null);
   const [minDate] = useState(todayIso);
@@ -125,29 +111,17 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
     defaultValues: initialState(project),
   });
 
-  const mutation = useMutation({
-    mutationFn: (payload: ProjectPayload) =>
+  const mutation = useFormSave(form, {
+    request: (payload: ProjectPayload) =>
       project
         ? // PUT replaces the project: keep what this form does not edit.
-          apiJson<AdminProject>('PUT', `/api/admin/projects/${project.id}`, {
-            ...payload,
-            monthlyFee: project.monthlyFee,
-            notes: project.notes,
-          })
-        : apiJson<AdminProject>('POST', '/api/admin/projects', payload),
-    onSuccess: async () => {
-      toast.success(editing ? t('admin.project.toast.updated') : t('admin.project.toast.created'));
-      onDone();
-      await invalidateAdmin(queryClient, 'projects');
-    },
-    onError: (err) => {
-      const fields = err instanceof ApiError ? err.body?.fields : undefined;
-      for (const [field, text] of Object.entries(fields ?? {})) {
-        if ((FORM_FIELDS as readonly string[]).includes(field)) form.setError(field as Path<ProjectFormState>, { message: text });
-      }
-      const title = editing ? t('admin.project.toast.updateError') : t('admin.project.toast.createError');
-      toast.error(title, { description: errorMessage(err, title) });
-    },
+          projectsApi.update(project.id, { ...payload, monthlyFee: project.monthlyFee, notes: project.notes })
+        : projectsApi.create(payload),
+    resources: [projectsApi],
+    success: () => (editing ? t('admin.project.toast.updated') : t('admin.project.toast.created')),
+    errorTitle: editing ? t('admin.project.toast.updateError') : t('admin.project.toast.createError'),
+    onSuccess: onDone,
+    fields: FORM_FIELDS,
   });
 
   const { errors } = form.formState;

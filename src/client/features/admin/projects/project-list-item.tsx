@@ -1,20 +1,21 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isProjectServiceType } from '../../../../shared/accounting';
-import type { AdminProject } from '../../../../shared/api-types';
-import { PROJECT_STATUSES } from '../../../../shared/constants';
-import { formatAccountingAmount } from '../../../../shared/currency';
-import { formatAdminDate } from '../../../../shared/dates';
-import type { ProjectStatus } from '../../../../shared/schemas/project';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Select } from '../../../components/ui/select';
-import { apiJson, apiRequest } from '../../../lib/api-request';
+import { isProjectServiceType } from '@/shared/accounting';
+import { PROJECT_STATUSES } from '@/shared/constants';
+import { formatAccountingAmount } from '@/shared/currency';
+import { formatAdminDate } from '@/shared/dates';
+import type { ProjectStatus } from '@/shared/schemas/project';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Select } from '@/client/components/ui/select';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { PROJECT_STATUS_TONES } from './project-status';
+import { portfolioApi } from '@/client/api/portfolio-api';
+import { projectsApi } from '@/client/api/projects-api';
+import type { AdminProject } from '@/shared/api-types';
 
 function isProjectStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);
@@ -27,8 +28,8 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const statusMutation = useAdminMutation({
-    request: (status: ProjectStatus) => apiJson<AdminProject>('PATCH', `/api/admin/projects/${project.id}/status`, { status }),
-    resources: ['projects'],
+    request: (status: ProjectStatus) => projectsApi.setStatus(project.id, status),
+    resources: [projectsApi],
     success: (_row, status) => ({
       title: t('admin.project.toast.statusUpdated'),
       description: t('admin.project.toast.statusUpdatedDescription', {
@@ -40,8 +41,8 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
   });
 
   const deleteMutation = useAdminMutation({
-    request: () => apiRequest('DELETE', `/api/admin/projects/${project.id}`),
-    resources: ['projects', 'portfolio'],
+    request: () => projectsApi.remove(project.id),
+    resources: [projectsApi, portfolioApi],
     success: () => t('admin.project.toast.deleted'),
     errorTitle: t('admin.project.toast.deleteError'),
     onSuccess: () => setConfirmOpen(false),

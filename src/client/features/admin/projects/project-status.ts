@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../../components/ui/badge';
-import type { ProjectStatus } from '../../../../shared/schemas/project';
+import type { BadgeTone } from '@/client/components/ui/badge';
+import type { ProjectStatus } from '@/shared/schemas/project';
 
 /** List colours of the project statuses (SPEC §4): pending amber, active blue, completed green. */
 export const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {

@@ -1,12 +1,13 @@
 import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProject } from '../../../../shared/api-types';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AccountingTable } from '../accounting/accounting-table';
+import type { AdminProject } from '@/shared/api-types';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { AccountingTable } from '../accounting';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
+import { projectsApi } from '@/client/api/projects-api';
 import { useAdminList } from '../common/use-admin-list';
 import { useFormDialog } from '../common/use-form-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -26,7 +27,7 @@ export function ProjectsPage() {
   const onSearch = useCallback((value: string) => setQ(value), []);
   const form = useFormDialog<AdminProject>();
   // 25 rows with their status controls: enough to scan, light enough to follow the search box.
-  const list = useAdminList<AdminProject>('projects', { q, pageSize: PROJECTS_PAGE_SIZE });
+  const list = useAdminList(projectsApi, { q, pageSize: PROJECTS_PAGE_SIZE });
 
   return (
     <div className="space-y-10">

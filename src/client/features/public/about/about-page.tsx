@@ -1,8 +1,8 @@
 import { Award, Eye, Heart, Target, Trophy, Users } from 'lucide-react';
-import { usePageMeta } from '../../../lib/page-meta';
-import { PageIntro } from '../layout/page-intro';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { PageIntro } from '@/client/public-site/layout/page-intro';
 import { agencyOrganization } from '../agency-structured-data';
-import { usePublicPage } from '../public-page';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 const FEATURES = [
   { key: 'experience', icon: Award },

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { cs } from 'date-fns/locale/cs';
 import { enUS } from 'date-fns/locale/en-US';
-import type { Language } from '../../../../shared/constants';
-import { BLOG_DATE_FORMAT } from '../../../../shared/public-blog-post';
+import type { Language } from '@/shared/constants';
+import { BLOG_DATE_FORMAT } from '@/shared/public-blog-post';
 
 const LOCALES = { cs, en: enUS } as const;
 

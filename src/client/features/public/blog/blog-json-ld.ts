@@ -1,5 +1,5 @@
-import type { Language } from '../../../../shared/constants';
-import type { PublicBlogPost } from '../../../../shared/public-blog-post';
+import type { Language } from '@/shared/constants';
+import type { PublicBlogPost } from '@/shared/public-blog-post';
 
 /** schema.org Blog with one BlogPosting per post (the page's structured data). */
 export function blogJsonLd(

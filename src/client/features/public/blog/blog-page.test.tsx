@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicBlogPost } from '../../../../shared/public-blog-post';
-import { resourcesOf } from '../../../i18n/resources';
-import { renderPublicPage } from '../../../test/render-public-page';
+import type { PublicBlogPost } from '@/shared/public-blog-post';
+import { resourcesOf } from '@/client/i18n/resources';
+import { renderPublicPage } from '@/client/test/render-public-page';
 import { BlogPage } from './blog-page';
 import { blogJsonLd } from './blog-json-ld';
 import { formatBlogDate } from './blog-date';
@@ -169,10 +169,10 @@ describe('BlogPage', () => {
     vi.resetModules();
     const { BlogPage } = await import('./blog-page');
     const { BlogPosts } = await import('./blog-posts');
-    const { PublicPageProvider } = await import('../public-page');
-    const { createIslandCollector, IslandCollectorProvider } = await import('../islands/island');
-    const { SiteDataProvider } = await import('../../../lib/site-data');
-    const { createPageMetaCollector, PageMetaProvider } = await import('../../../lib/page-meta');
+    const { PublicPageProvider } = await import('@/client/public-site/public-page');
+    const { createIslandCollector, IslandCollectorProvider } = await import('@/client/public-site/islands/island');
+    const { SiteDataProvider } = await import('@/client/lib/site-data');
+    const { createPageMetaCollector, PageMetaProvider } = await import('@/client/lib/page-meta');
     // What the server does: render the page, collect its islands; then what the browser does with them.
     const collector = createIslandCollector();
     const html = renderToString(

@@ -1,10 +1,10 @@
-import type { Language } from '../../../../shared/constants';
-import { BLOG_POST_QUERY_PARAMETER } from '../../../../shared/site-paths';
-import { mergeBlogPosts, type PublicBlogPost } from '../../../../shared/public-blog-post';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSiteData } from '../../../lib/site-data';
-import { Island } from '../islands/island';
-import { usePublicPage } from '../public-page';
+import type { Language } from '@/shared/constants';
+import { BLOG_POST_QUERY_PARAMETER } from '@/shared/site-paths';
+import { mergeBlogPosts, type PublicBlogPost } from '@/shared/public-blog-post';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { useSiteData } from '@/client/lib/site-data';
+import { Island } from '@/client/public-site/islands/island';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { formatBlogDate } from './blog-date';
 import { blogJsonLd } from './blog-json-ld';
 import { BlogPosts } from './blog-posts';

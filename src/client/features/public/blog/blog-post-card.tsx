@@ -1,5 +1,5 @@
 import { CalendarDays, UserRound } from 'lucide-react';
-import { usePublicPage } from '../public-page';
+import { usePublicPage } from '@/client/public-site/public-page';
 import type { BlogPostView } from './blog-post-view';
 
 interface BlogPostCardProps {

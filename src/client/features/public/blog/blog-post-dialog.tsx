@@ -4,8 +4,8 @@
  */
 import { CalendarDays, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { usePublicPage } from '../public-page';
+import { Dialog } from '@/client/components/ui/dialog';
+import { usePublicPage } from '@/client/public-site/public-page';
 import type { BlogPostView } from './blog-post-view';
 
 /** Readable styles for the post's HTML (paragraphs, h3 headings, lists, links). */

@@ -1,4 +1,4 @@
-import type { PublicBlogPost } from '../../../../shared/public-blog-post';
+import type { PublicBlogPost } from '@/shared/public-blog-post';
 
 /**
  * A post as the blog island shows it: JSON only (it is written into the page), its date already formatted by the

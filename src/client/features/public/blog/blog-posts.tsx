@@ -3,9 +3,9 @@
  * already formatted by the server. The dialog's code (Radix) loads only when a visitor heads for a post.
  */
 import { Suspense, useRef, useState } from 'react';
-import { loadOnFirstUse } from '../islands/load-on-first-use';
-import { useHydrated } from '../islands/use-hydrated';
-import { BLOG_POST_QUERY_PARAMETER } from '../../../../shared/site-paths';
+import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
+import { useHydrated } from '@/client/public-site/islands/use-hydrated';
+import { BLOG_POST_QUERY_PARAMETER } from '@/shared/site-paths';
 import { BlogPostCard } from './blog-post-card';
 import type { BlogPostView } from './blog-post-view';
 

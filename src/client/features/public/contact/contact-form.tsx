@@ -4,17 +4,19 @@
  * sending), the toast library with the first toast, and the form state is a few lines of React instead of a form
  * library. The fields are plain (uncontrolled) inputs, so text typed before the island hydrated is kept and sent.
  */
-import '../../../lib/zod-csp';
+import '@/client/lib/zod-csp';
 import { Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHydrated } from '../islands/use-hydrated';
-import { Field } from '../../../components/ui/field';
-import { ApiError, apiRequest } from '../../../lib/api-request';
-import { notify } from '../../../lib/notify';
-import type { TextKey } from '../../../i18n/texts';
-import type { ContactInput, contactSchema } from '../../../../shared/schemas/contact';
-import { validationMessageKey } from '../../../../shared/validation-messages';
-import { usePublicPage } from '../public-page';
+import { useHydrated } from '@/client/public-site/islands/use-hydrated';
+import { Field } from '@/client/components/ui/field';
+import { sendContactMessage } from '@/client/api/contact-api';
+import { ApiError } from '@/client/lib/api-request';
+import { saveForm, showFailure, type ServerFieldError } from '@/client/lib/form-save';
+import { notify } from '@/client/lib/notify';
+import type { TextKey } from '@/client/i18n/texts';
+import type { ContactInput, contactSchema } from '@/shared/schemas/contact';
+import type { ValidationMessageKey } from '@/shared/validation-messages';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -32,17 +34,29 @@ export const CONTACT_VALIDATION_TEXTS = [
 
 let schemaLoad: Promise<ContactSchema> | null = null;
 let loadedSchema: ContactSchema | null = null;
+/** The catalogue lookup of validation texts: it comes with the schema (the schema's texts are its entries). */
+let messageKey: ((text: string) => ValidationMessageKey | undefined) | null = null;
 
-/** The shared contact schema (and with it zod), loaded once, on first use of the form. */
+/**
+ * The shared contact schema (and with it zod and the catalogue of validation texts), loaded once, on first use of
+ * the form. Every text the form translates arrives after this: the schema's own, or the server's answer to a send.
+ */
 export function loadContactSchema(): Promise<ContactSchema> {
-  schemaLoad ??= import('../../../../shared/schemas/contact').then(
-    (module) => (loadedSchema = module.contactSchema),
+  schemaLoad ??= Promise.all([import('@/shared/schemas/contact'), import('@/shared/validation-messages')]).then(
+    ([module, catalogue]) => {
+      messageKey = catalogue.validationMessageKey;
+      return (loadedSchema = module.contactSchema);
+    },
     (error: unknown) => {
       schemaLoad = null; // a failed download may be retried with the next attempt
       throw error;
     },
   );
   return schemaLoad;
+}
+
+function logFailure(error: unknown): void {
+  console.error('Contact form submission failed:', error);
 }
 
 function isContactField(name: unknown): name is ContactField {
@@ -98,7 +112,7 @@ export function ContactForm() {
 
   /** A text of the shared catalogue in the page's language; any other text as written. */
   function translated(message: string): string {
-    const key = validationMessageKey(message);
+    const key = messageKey?.(message);
     const textKey = key ? (`validation.${key}` as const) : undefined;
     return textKey && (CONTACT_VALIDATION_TEXTS as readonly string[]).includes(textKey) ? t(textKey) : message;
   }
@@ -108,12 +122,22 @@ export function ContactForm() {
     return message ? translated(message) : undefined;
   }
 
-  function failed(error: unknown) {
-    console.error('Contact form submission failed:', error);
-    notify.error(t('contact.form.errorTitle'), {
-      description: translated(contactErrorDescription(error, t('contact.form.errorDescription'))),
-    });
-  }
+  // SPEC §8: the spec's toasts; a failure is logged and its description is the server's `error` field (translated
+  // when it is a text of the shared catalogue); a 400 names the invalid fields, shown at the fields too.
+  const save = {
+    toast: notify,
+    fields: CONTACT_FIELDS,
+    success: () => ({ title: t('contact.form.successTitle'), description: t('contact.form.successDescription') }),
+    failure: {
+      title: t('contact.form.errorTitle'),
+      fallback: t('contact.form.errorDescription'),
+      describe: (error: unknown, fallback: string) => translated(contactErrorDescription(error, fallback)),
+    },
+    onFailed: (refused: ServerFieldError<ContactField>[], error: unknown) => {
+      logFailure(error);
+      setErrors(Object.fromEntries(refused.map((r) => [r.field, r.message])));
+    },
+  };
 
   async function send(form: HTMLFormElement) {
     attempted.current = true;
@@ -121,7 +145,9 @@ export function ContactForm() {
     try {
       schema = await loadContactSchema();
     } catch (error) {
-      failed(error);
+      // Nothing was sent: the failure toast and the log; the fields stay as they are.
+      showFailure(notify, error, save.failure);
+      logFailure(error);
       return;
     }
     const { data, errors: invalid } = check(schema, readValues(form));
@@ -131,23 +157,15 @@ export function ContactForm() {
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    try {
-      await apiRequest('POST', '/api/contact', data);
-      notify.success(t('contact.form.successTitle'), { description: t('contact.form.successDescription') });
-      form.reset();
-      attempted.current = false;
-      setErrors({});
-    } catch (error) {
-      failed(error);
-      // A 400 names the invalid fields: show them at the fields too (translated like the form's own texts).
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      const fromServer: FieldErrors = {};
-      for (const field of CONTACT_FIELDS) {
-        const message = fields?.[field];
-        if (message) fromServer[field] = message;
-      }
-      setErrors(fromServer);
-    }
+    await saveForm({
+      ...save,
+      send: () => sendContactMessage(data),
+      onSaved: () => {
+        form.reset();
+        attempted.current = false;
+        setErrors({});
+      },
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

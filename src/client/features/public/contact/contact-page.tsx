@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AGENCY } from '../../../../shared/brand';
-import { Island } from '../islands/island';
-import { PageIntro } from '../layout/page-intro';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { AGENCY } from '@/shared/brand';
+import { Island } from '@/client/public-site/islands/island';
+import { PageIntro } from '@/client/public-site/layout/page-intro';
 import { agencyOrganization } from '../agency-structured-data';
-import { usePublicPage } from '../public-page';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { CONTACT_VALIDATION_TEXTS, ContactForm } from './contact-form';
 
 const infoLinkClass =

@@ -1,7 +1,7 @@
 import { ArrowRight, MessageCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PageLink } from '../page-link';
-import { usePublicPage } from '../public-page';
+import { Button } from '@/client/components/ui/button';
+import { PageLink } from '@/client/public-site/page-link';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 /** The page's only h1: headline, subtitle, Pricing button and a consultation link. */
 export function HeroSection() {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicPortfolioItem } from '../../../../shared/api-types';
-import { renderPublicPage } from '../../../test/render-public-page';
+import type { PublicPortfolioItem } from '@/shared/api-types';
+import { renderPublicPage } from '@/client/test/render-public-page';
 import { HomePage } from './home-page';
 import { wantsPortfolio } from './portfolio-section';
 import { SHOWCASE_PROJECTS } from './showcase-projects';

@@ -2,13 +2,13 @@
  * The home page, rendered on the server as static HTML. Three parts are islands hydrated in the browser: the stats
  * counters, the portfolio (filters, grid, dialog, scroll to it) and the 'Why Choose Us' cards (dialogs).
  */
-import { usePageMeta } from '../../../lib/page-meta';
-import { useSiteData } from '../../../lib/site-data';
-import { Island } from '../islands/island';
-import { usePublicPage } from '../public-page';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { useSiteData } from '@/client/lib/site-data';
+import { Island } from '@/client/public-site/islands/island';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { agencyStructuredData } from '../agency-structured-data';
 import { HeroSection } from './hero-section';
-import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from '../layout/layout-constants';
+import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from '@/client/public-site/layout/layout-constants';
 import { PORTFOLIO_TEXTS, PortfolioShowcase } from './portfolio-section';
 import { ProcessSection } from './process-section';
 import { ServicesSection } from './services-section';

@@ -7,12 +7,12 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
-import type { TextBranchKey, TextKey } from '../../../i18n/texts';
-import { loadOnFirstUse } from '../islands/load-on-first-use';
-import { PORTFOLIO_SECTION_ID } from '../layout/layout-constants';
-import { scrollToPortfolio } from '../layout/portfolio-link';
-import { usePublicPage } from '../public-page';
+import { prefersReducedMotion } from '@/client/lib/reduced-motion';
+import type { TextBranchKey, TextKey } from '@/client/i18n/texts';
+import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
+import { PORTFOLIO_SECTION_ID } from '@/client/public-site/layout/layout-constants';
+import { scrollToPortfolio } from '@/client/public-site/layout/portfolio-link';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { FILTER_ANIMATION_MS, FILTER_STAGGER_MS, PORTFOLIO_SCROLL_DELAY_MS } from './home-timing';
 import {
   exitDuration,

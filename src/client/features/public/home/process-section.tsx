@@ -1,7 +1,7 @@
 import { Code2, Lightbulb, MessagesSquare, Rocket, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PageLink } from '../page-link';
-import { usePublicPage } from '../public-page';
+import { Button } from '@/client/components/ui/button';
+import { PageLink } from '@/client/public-site/page-link';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 const STEPS: { key: 'consultation' | 'design' | 'build' | 'launch'; icon: LucideIcon }[] = [
   { key: 'consultation', icon: MessagesSquare },

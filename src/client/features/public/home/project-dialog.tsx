@@ -3,8 +3,8 @@
  * only when a visitor is about to open it.
  */
 import { Check, ExternalLink } from 'lucide-react';
-import { usePublicPage } from '../public-page';
-import { Dialog } from '../../../components/ui/dialog';
+import { usePublicPage } from '@/client/public-site/public-page';
+import { Dialog } from '@/client/components/ui/dialog';
 import { SHOWCASE_IMAGE_HEIGHT, SHOWCASE_IMAGE_WIDTH, type ShowcaseProject } from './showcase-projects';
 
 /** A showcase project in detail: link (new tab), Challenge, Solution and the services provided. */

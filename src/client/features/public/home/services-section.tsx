@@ -1,6 +1,6 @@
 import { ArrowRight, Code2, Megaphone, Palette, Share2, type LucideIcon } from 'lucide-react';
-import { PageLink } from '../page-link';
-import { usePublicPage } from '../public-page';
+import { PageLink } from '@/client/public-site/page-link';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 const SERVICES: { key: 'web' | 'design' | 'social' | 'marketing'; path: string; icon: LucideIcon }[] = [
   { key: 'web', path: '/services/web-development', icon: Code2 },

@@ -1,6 +1,6 @@
 /** The six built-in showcase projects of the public portfolio (SPEC §3). Names and URLs are only shown as links. */
-import type { PublicPortfolioItem } from '../../../../shared/api-types';
-import type { Language } from '../../../../shared/constants';
+import type { PublicPortfolioItem } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
 import type { ServiceCategory } from './portfolio-filter';
 
 export type LocalizedText = Record<Language, string>;

@@ -3,8 +3,8 @@
  * heading are static HTML (home-page.tsx). The served HTML carries the final values (crawlers, no-JS visitors).
  */
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
-import { usePublicPage } from '../public-page';
+import { prefersReducedMotion } from '@/client/lib/reduced-motion';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { COUNTER_DURATION_MS, counterDelay, counterValueAt } from './home-timing';
 
 /** SPEC §2: clients 10+, projects 40+, years 5+. */

@@ -2,8 +2,8 @@
  * The 'Learn more' dialog of a 'Why Choose Us' card, a chunk of its own: the island loads it (and Radix Dialog with
  * it) only when a visitor is about to open it.
  */
-import { usePublicPage } from '../public-page';
-import { Dialog } from '../../../components/ui/dialog';
+import { usePublicPage } from '@/client/public-site/public-page';
+import { Dialog } from '@/client/components/ui/dialog';
 import type { WhyUsItem } from './why-choose-us-section';
 
 export function WhyUsDialog({

@@ -4,8 +4,8 @@
  */
 import { ArrowRight, Award, Cpu, Languages, Layers, MapPin, Sparkles, type LucideIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { loadOnFirstUse } from '../islands/load-on-first-use';
-import { usePublicPage } from '../public-page';
+import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 /** The six 'Why choose us' items (SPEC §9: six cards); texts in i18n home.whyUs.items.<key>. */
 export const WHY_US_ITEMS = ['tailored', 'bilingual', 'fullService', 'modernTech', 'local', 'trackRecord'] as const;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPublicPage } from '../../../test/render-public-page';
+import { renderPublicPage } from '@/client/test/render-public-page';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {

@@ -1,6 +1,6 @@
-import { usePageMeta } from '../../../lib/page-meta';
-import { usePublicPage } from '../public-page';
-import { NotFoundMessage } from '../../../components/not-found-message';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { usePublicPage } from '@/client/public-site/public-page';
+import { NotFoundMessage } from '@/client/components/not-found-message';
 
 /** SPEC §2: 'Page Not Found', '404 Page Not Found', 'Did you forget to add the page to the router?'. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, ExternalLink, Star } from 'lucide-react';
 import { useState } from 'react';
-import { formatPrice } from '../../../../shared/currency';
+import { formatPrice } from '@/shared/currency';
 import {
   calculatePlanPrice,
   DEFAULT_PAYMENT_MODE,
@@ -12,8 +12,8 @@ import {
   type PaymentMode,
   type PricingPlan,
   type PricingService,
-} from '../../../../shared/pricing';
-import { usePublicPage } from '../public-page';
+} from '@/shared/pricing';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { CollapsiblePanel } from './collapsible-panel';
 
 /** Feature-list categories, in display order. */

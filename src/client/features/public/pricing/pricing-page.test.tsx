@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PLAN_PAYMENT_LINKS } from '../../../../shared/pricing';
-import { renderPublicPage } from '../../../test/render-public-page';
-import { renderPublicHtml } from '../../../ssr/render-public-html';
-import { hydrateIslands } from '../islands/hydrate-islands';
+import { PLAN_PAYMENT_LINKS } from '@/shared/pricing';
+import { renderPublicPage } from '@/client/test/render-public-page';
+import { renderPublicHtml } from '@/client/ssr/render-public-html';
+import { hydrateIslands } from '@/client/app/island-loaders';
 import { PricingPage } from './pricing-page';
 
 const NBSP = '\u00a0';

@@ -1,6 +1,6 @@
-import { usePageMeta } from '../../../lib/page-meta';
-import { Island } from '../islands/island';
-import { usePublicPage } from '../public-page';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { Island } from '@/client/public-site/islands/island';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { PRICING_PLANS_TEXTS, PricingPlans } from './pricing-plans';
 
 /** /pricing: three plan cards with a price calculator each (SPEC §2 pricing page, §9 pricing calculator). */

@@ -1,5 +1,5 @@
-import { PRICING_PLANS } from '../../../../shared/pricing';
-import type { TextBranchKey, TextKey } from '../../../i18n/texts';
+import { PRICING_PLANS } from '@/shared/pricing';
+import type { TextBranchKey, TextKey } from '@/client/i18n/texts';
 import { PlanCard } from './plan-card';
 
 /** The texts the plan cards use (the page's heading, intro and currency note stay in the static HTML). */

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { usePageMeta } from '../../../lib/page-meta';
-import { AGENCY } from '../../../../shared/brand';
-import { PageLink } from '../page-link';
-import { usePublicPage } from '../public-page';
+import { Button } from '@/client/components/ui/button';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { AGENCY } from '@/shared/brand';
+import { PageLink } from '@/client/public-site/page-link';
+import { usePublicPage } from '@/client/public-site/public-page';
 
 export interface FeatureCard {
   key: string;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPublicPage } from '../../../test/render-public-page';
+import { renderPublicPage } from '@/client/test/render-public-page';
 import { DesignPage, LogoDesignPage, MarketingPage, SocialMediaPage, WebDevelopmentPage } from './service-pages';
 
 /** A text key shown instead of its text. */

@@ -25,8 +25,8 @@ import {
   Compass,
   CalendarDays,
 } from 'lucide-react';
-import { PageLink } from '../page-link';
-import { usePublicPage } from '../public-page';
+import { PageLink } from '@/client/public-site/page-link';
+import { usePublicPage } from '@/client/public-site/public-page';
 import { FeatureCards, ServicePageLayout } from './service-page-layout';
 
 const WEB_FEATURES = [

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
-import { AGENCY } from '../../../../shared/brand';
+import { AGENCY } from '@/shared/brand';
 
 /** The favicon's leaf mark, inline. */
 function LogoMark({ className }: { className?: string }) {

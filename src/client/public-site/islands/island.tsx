@@ -9,9 +9,9 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { pickTexts, type TextBranchKey, type TextKey } from '../../../i18n/texts';
+import { pickTexts, type TextBranchKey, type TextKey } from '@/client/i18n/texts';
 import { PublicPageProvider, usePublicPage } from '../public-page';
-import type { IslandName } from './island-loaders';
+import type { IslandName } from './island-names';
 import { islandIdPrefix, type IslandRecord } from './island-records';
 
 export interface IslandCollector {

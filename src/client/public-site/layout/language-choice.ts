@@ -2,8 +2,8 @@
  * Switching language on a public page is a move to the same page under the other language's URL; the choice is
  * stored first (lib/language-choice.ts) and the page it lands on confirms the switch with a toast.
  */
-import type { Language } from '../../../../shared/constants';
-import { storeLanguageChoice, tryStorage } from '../../../lib/language-choice';
+import type { Language } from '@/shared/constants';
+import { storeLanguageChoice, tryStorage } from '@/client/lib/language-choice';
 
 /** sessionStorage flag: the next page shows the 'language changed' toast. */
 const TOAST_PENDING_KEY = 'lang-changed';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../../shared/constants';
-import { jsonResponse, stubFetch, type FetchMock } from '../../test/fetch-stub';
-import { renderAdminScreen } from '../../test/render-admin-screen';
+import type { Language } from '@/shared/constants';
+import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 let fetchMock: FetchMock;

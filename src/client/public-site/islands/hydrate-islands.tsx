@@ -1,10 +1,17 @@
 /** Browser side of islands: each marked <div> of the served page is hydrated with its component, props and texts. */
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PublicPageProvider } from '../public-page';
-import { islandLoaders } from './island-loaders';
-import { PAGE_ISLANDS_ELEMENT_ID } from '../../../../shared/page-rendering';
+import { PAGE_ISLANDS_ELEMENT_ID } from '@/shared/page-rendering';
+import type { IslandName } from './island-names';
 import { islandIdPrefix, type PageIslands } from './island-records';
+
+// The props of an island come from JSON written by the server, so they are typed at the island itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/** Loads each island's component by name (on demand, one chunk each): the registry of the browser entry. */
+export type IslandLoaders = Record<IslandName, () => Promise<AnyComponent>>;
 
 export function readPageIslands(): PageIslands | null {
   const element = document.getElementById(PAGE_ISLANDS_ELEMENT_ID);
@@ -12,7 +19,7 @@ export function readPageIslands(): PageIslands | null {
   return JSON.parse(element.textContent) as PageIslands;
 }
 
-export async function hydrateIslands({ lang, path, islands }: PageIslands): Promise<void> {
+export async function hydrateIslandsWith(islandLoaders: IslandLoaders, { lang, path, islands }: PageIslands): Promise<void> {
   const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   await Promise.all(
     elements.map(async (element) => {

@@ -1,43 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { apiJson, ApiError } from '../../lib/api-request';
-import { validationMessageKey } from '../../../shared/validation-messages';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/shared/schemas/auth';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { authApi } from '@/client/api/auth-api';
+import { serverFieldErrors } from '@/client/lib/form-save';
+import { validationMessageKey } from '@/shared/validation-messages';
+import { useAdminMutation } from '../common/use-admin-mutation';
+import { useFormSave } from '../common/use-form-save';
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** SPEC §5/§8 change password: the confirmation is checked here and not sent. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
-  const mutation = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
-      apiJson<{ message: string }>('POST', '/api/change-password', { currentPassword, newPassword }),
+  const mutation = useFormSave(form, {
+    request: ({ currentPassword, newPassword }: ChangePasswordFormInput) => authApi.changePassword({ currentPassword, newPassword }),
+    success: () => t('admin.changePassword.success'),
+    errorTitle: t('admin.changePassword.failed'),
+    // The server's message names the field in English ('currentPassword: …'): the toast repeats the field's text
+    // in the screen's language instead (the field shows it too), or only the title.
+    describeError: (error) => {
+      const text = serverFieldErrors(error, FORM_FIELDS)[0]?.message;
+      const key = text ? validationMessageKey(text) : undefined;
+      return key ? t(`validation.${key}`) : undefined;
+    },
     onSuccess: () => {
-      toast.success(t('admin.changePassword.success'));
       form.reset(EMPTY);
       onOpenChange(false);
     },
-    onError: (err) => {
-      const field = err instanceof ApiError ? err.body?.field : undefined;
-      const fieldText = field && err instanceof ApiError ? err.body?.fields?.[field] : undefined;
-      if (field === 'currentPassword' && fieldText) form.setError('currentPassword', { message: fieldText });
-      const key = fieldText ? validationMessageKey(fieldText) : undefined;
-      toast.error(t('admin.changePassword.failed'), { description: key ? t(`validation.${key}`) : undefined });
-    },
+    fields: FORM_FIELDS,
   });
   // The password change already ends the other sessions; this ends them without changing the password.
-  const revokeOthers = useMutation({
-    mutationFn: () => apiJson<{ revoked: number }>('POST', '/api/sessions/revoke-others'),
-    onSuccess: ({ revoked }) => toast.success(t('admin.changePassword.revokeOthersSuccess', { count: revoked })),
-    onError: () => toast.error(t('admin.changePassword.revokeOthersFailed')),
+  const revokeOthers = useAdminMutation({
+    request: authApi.revokeOtherSessions,
+    success: ({ revoked }) => t('admin.changePassword.revokeOthersSuccess', { count: revoked }),
+    errorTitle: t('admin.changePassword.revokeOthersFailed'),
   });
   const { errors } = form.formState;
   return (

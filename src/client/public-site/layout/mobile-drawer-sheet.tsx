@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, X } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useId, useRef, useState, type CSSProperties } from 'react';
-import { LANGUAGES } from '../../../../shared/constants';
+import { LANGUAGES } from '@/shared/constants';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
 import { LanguageLink } from './language-menu';

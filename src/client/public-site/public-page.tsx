@@ -3,9 +3,9 @@
  * On the server a page gets its language's whole resource set; in the browser each island gets the part it needs.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Language } from '../../../shared/constants';
-import { pathInLanguage } from '../../../shared/site-paths';
-import { lookupText, translate, type TextBranchKey, type TextKey, type TextTree, type TextVariables } from '../../i18n/texts';
+import type { Language } from '@/shared/constants';
+import { pathInLanguage } from '@/shared/site-paths';
+import { lookupText, translate, type TextBranchKey, type TextKey, type TextTree, type TextVariables } from '../i18n/texts';
 
 export interface PublicPageValue {
   lang: Language;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPublicPage } from '../../../test/render-public-page';
+import { renderPublicPage } from '@/client/test/render-public-page';
 import { SkipLink } from './skip-link';
 
 describe('SkipLink', () => {

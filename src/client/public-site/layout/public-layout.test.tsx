@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPublicPage } from '../../../test/render-public-page';
-import { AGENCY } from '../../../../shared/brand';
-import { unprefixedPath, languageOfPath } from '../../../../shared/site-paths';
+import { renderPublicPage } from '@/client/test/render-public-page';
+import { AGENCY } from '@/shared/brand';
+import { unprefixedPath, languageOfPath } from '@/shared/site-paths';
 import { PublicLayout } from '../public-layout';
 import { DRAWER, NAV_MENU, PAGE_FADE_MS, PORTFOLIO_TITLE_ID } from './layout-constants';
 

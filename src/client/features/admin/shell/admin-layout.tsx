@@ -16,14 +16,14 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { AGENCY } from '../../../shared/brand';
-import { pathInLanguage } from '../../../shared/site-paths';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { useAdminLanguage } from './common/use-admin-language';
-import { useAdminStats } from './common/use-admin-stats';
+import { AGENCY } from '@/shared/brand';
+import { pathInLanguage } from '@/shared/site-paths';
+import { LanguageSwitcher } from '@/client/components/language-switcher';
+import { useAuth } from '@/client/lib/auth';
+import { cn } from '@/client/lib/cn';
+import { ChangePasswordDialog } from '../account';
+import { useAdminLanguage } from '../common/use-admin-language';
+import { useAdminStats } from '../common/use-admin-stats';
 
 type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages';
 

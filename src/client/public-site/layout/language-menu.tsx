@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Languages } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { pathInLanguage } from '../../../../shared/site-paths';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { pathInLanguage } from '@/shared/site-paths';
 import { usePublicPage } from '../public-page';
 import { rememberLanguageChoice } from './language-choice';
 

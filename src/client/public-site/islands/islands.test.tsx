@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPublicHtml } from '../../../ssr/render-public-html';
+import { renderPublicHtml } from '@/client/ssr/render-public-html';
 import { PublicLayout } from '../public-layout';
-import { hydrateIslands } from './hydrate-islands';
+import { hydrateIslands } from '@/client/app/island-loaders';
 
 afterEach(() => {
   document.body.innerHTML = '';

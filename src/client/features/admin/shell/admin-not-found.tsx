@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFoundMessage } from '../../components/not-found-message';
+import { NotFoundMessage } from '@/client/components/not-found-message';
 
 /** An unknown /admin/… address: the spec's 404 texts, with a link to the dashboard. */
 export function AdminNotFound() {

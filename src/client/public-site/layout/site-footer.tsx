@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
-import { AGENCY } from '../../../../shared/brand';
+import { AGENCY } from '@/shared/brand';
 import { FOOTER_SERVICES, PAGE_LINKS } from './nav-items';
 import { PortfolioLink } from './portfolio-link';
 import { SiteLogo } from './site-logo';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { LANGUAGE_TOAST_DURATION_MS } from '../../../../shared/constants';
-import { notify } from '../../../lib/notify';
+import { LANGUAGE_TOAST_DURATION_MS } from '@/shared/constants';
+import { notify } from '@/client/lib/notify';
 import { usePublicPage } from '../public-page';
 import { DesktopNav } from './desktop-nav';
 import { takeLanguageChangedToast } from './language-choice';

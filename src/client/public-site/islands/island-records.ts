@@ -1,7 +1,7 @@
 /** What the server tells the browser about the islands of a public page (JSON in the page, see island.tsx). */
-import type { Language } from '../../../../shared/constants';
-import type { TextTree } from '../../../i18n/texts';
-import type { IslandName } from './island-loaders';
+import type { Language } from '@/shared/constants';
+import type { TextTree } from '@/client/i18n/texts';
+import type { IslandName } from './island-names';
 
 export interface IslandRecord {
   name: IslandName;

@@ -1,0 +1,42 @@
+/**
+ * The shape every back-office list endpoint shares: GET <path>?q&sort&dir&<filters>&limit&offset answers a JSON
+ * array plus X-Total-Count. Each area's request module makes its list with `listEndpoint(path)`.
+ */
+import { apiList, type ListPage } from '../lib/api-request';
+
+export const ADMIN_PAGE_SIZE = 50;
+
+export interface ListParams {
+  q?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  /** Extra filters the route understands, e.g. { serviceType: 'design' }. */
+  filters?: Record<string, string | undefined>;
+  /** Rows per page (default ADMIN_PAGE_SIZE): screens with large cards load fewer at a time. */
+  pageSize?: number;
+}
+
+/** A resource the back office lists and refreshes: its query key prefix (the path) and its paged list call. */
+export interface ListEndpoint<T> {
+  /** Every query of the resource (lists, pickers, details) starts with this key, so one prefix refreshes them all. */
+  readonly key: readonly [string];
+  list(params: ListParams, offset: number, limit?: number): Promise<ListPage<T>>;
+}
+
+export function listQuery(path: string, params: ListParams, offset: number, limit = params.pageSize ?? ADMIN_PAGE_SIZE): string {
+  const query = new URLSearchParams();
+  if (params.q?.trim()) query.set('q', params.q.trim());
+  if (params.sort) query.set('sort', params.sort);
+  if (params.dir) query.set('dir', params.dir);
+  for (const [k, v] of Object.entries(params.filters ?? {})) if (v) query.set(k, v);
+  query.set('limit', String(limit));
+  query.set('offset', String(offset));
+  return `${path}?${query.toString()}`;
+}
+
+export function listEndpoint<T>(path: string): ListEndpoint<T> {
+  return {
+    key: [path],
+    list: (params, offset, limit) => apiList<T>(listQuery(path, params, offset, limit)),
+  };
+}

@@ -1,0 +1,27 @@
+/** Clients (SPEC §7: /api/admin/clients). */
+import type { AdminClient } from '@/shared/api-types';
+import type { ClientInput } from '@/shared/schemas/client';
+import { apiJson, apiList, apiRequest } from '../lib/api-request';
+import { listEndpoint } from './admin-list';
+
+const PATH = '/api/admin/clients';
+
+export const clientsApi = {
+  ...listEndpoint<AdminClient>(PATH),
+  /** Up to `limit` clients matching q (all clients, newest first, for a blank q): the project form's picker. */
+  search: async (q: string, limit: number): Promise<AdminClient[]> => {
+    const query = new URLSearchParams();
+    if (q.trim()) query.set('q', q.trim());
+    query.set('limit', String(limit));
+    return (await apiList<AdminClient>(`${PATH}?${query.toString()}`)).items;
+  },
+  /** Query key of one client. */
+  detailKey: (id: number) => [PATH, id] as const,
+  get: (id: number) => apiJson<AdminClient>('GET', `${PATH}/${id}`),
+  create: (input: ClientInput) => apiJson<AdminClient>('POST', PATH, input),
+  update: (id: number, input: ClientInput) => apiJson<AdminClient>('PUT', `${PATH}/${id}`, input),
+  /** Deletes the client's projects too. */
+  remove: async (id: number): Promise<void> => {
+    await apiRequest('DELETE', `${PATH}/${id}`);
+  },
+};

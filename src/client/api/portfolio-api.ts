@@ -1,0 +1,18 @@
+/** Portfolio items in the back office (SPEC §7: /api/admin/portfolio). */
+import type { AdminPortfolioItem } from '@/shared/api-types';
+import type { PortfolioItemInput, PortfolioItemUpdateInput } from '@/shared/schemas/portfolio-item';
+import { apiJson, apiRequest } from '../lib/api-request';
+import { listEndpoint } from './admin-list';
+
+const PATH = '/api/admin/portfolio';
+
+export const portfolioApi = {
+  ...listEndpoint<AdminPortfolioItem>(PATH),
+  /** Without `featured` a new item is not featured. */
+  create: (input: Omit<PortfolioItemInput, 'featured'> & { featured?: boolean }) => apiJson<AdminPortfolioItem>('POST', PATH, input),
+  update: (id: number, input: PortfolioItemUpdateInput) => apiJson<AdminPortfolioItem>('PUT', `${PATH}/${id}`, input),
+  setFeatured: (id: number, featured: boolean) => apiJson<AdminPortfolioItem>('PATCH', `${PATH}/${id}/featured`, { featured }),
+  remove: async (id: number): Promise<void> => {
+    await apiRequest('DELETE', `${PATH}/${id}`);
+  },
+};

@@ -1,0 +1,10 @@
+/** The dashboard totals and the unread-messages badge (SPEC §7: GET /api/admin/stats). */
+import type { AdminStats } from '@/shared/api-types';
+import { apiJson } from '../lib/api-request';
+
+const PATH = '/api/admin/stats';
+
+export const statsApi = {
+  key: [PATH] as const,
+  get: () => apiJson<AdminStats>('GET', PATH),
+};
