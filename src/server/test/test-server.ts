@@ -55,6 +55,8 @@ async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; 
 export interface TestServerOptions {
   /** Overrides of the app config (e.g. rate limits, env: 'production'). */
   config?: Partial<AppOptions['config']>;
+  /** Where the app logs (default: nowhere), e.g. createLogger('info', stream) to read what was logged. */
+  logger?: AppOptions['logger'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -65,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
