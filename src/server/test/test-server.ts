@@ -1,6 +1,7 @@
 /** API test harness: the real app on a random port over a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../app';
@@ -57,6 +58,8 @@ export interface TestServerOptions {
   config?: Partial<AppOptions['config']>;
   /** Where the app logs (default: nowhere), e.g. createLogger('info', stream) to read what was logged. */
   logger?: AppOptions['logger'];
+  /** Serves pages too (the app's `pages`), built over the test database. */
+  pages?: (db: Database) => RequestHandler;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -68,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
     logger: options.logger ?? pino({ level: 'silent' }),
+    pages: options.pages?.(handle.db),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
