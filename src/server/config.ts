@@ -1,10 +1,10 @@
 /** Configuration: read from the environment and validated once at start-up. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
+import { isIP } from 'node:net';
 
 const optionalText = z
   .string()
