@@ -61,6 +61,11 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
   const limiter = new RateLimiter(db);
   const api = express.Router();
+  // API answers (signed-in data, errors included) are never stored by a browser or a shared cache.
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Before anything is parsed or read: a cross-site write is refused outright.
   api.use(refuseCrossSiteWrites);
   api.use('/admin/blog', express.json({ limit: BLOG_JSON_BODY_LIMIT }));
@@ -74,7 +79,8 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      proxy: config.trustProxy > 0,
+      // No `proxy` option: the session then asks Express whether the request came over HTTPS (req.secure), which
+      // believes X-Forwarded-Proto only from the proxies TRUST_PROXY names. (`proxy: true` would believe it from anyone.)
       cookie: {
         httpOnly: true,
         sameSite: 'lax',

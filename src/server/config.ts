@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { makeFolder } from './runtime/make-folder';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
+import { isIP } from 'node:net';
 
 const optionalText = z
   .string()
@@ -36,8 +37,18 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'SESSION_SECRET must be at least 32 characters',
   }),
-  /** Number of proxy hops to trust for X-Forwarded-* (e.g. 1 behind one TLS-terminating proxy). */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Which proxies to believe about X-Forwarded-*: a hop count, or the proxies' addresses (see parseTrustProxy). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
   /**
    * 'auto': cookie marked Secure when the request came over HTTPS (directly or via a trusted proxy). Default 'always'
    * in production (the cookie is then called __Host-sid), 'auto' otherwise so http://localhost signs in.
@@ -79,7 +90,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
-  trustProxy: number;
+  trustProxy: TrustProxy;
   cookieSecure: 'auto' | 'always' | 'never';
   rateLimits: RateLimitSettings;
   logLevel: string;
@@ -88,6 +99,51 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Express's `trust proxy`: a number of proxy hops in front of the app (the last N addresses in X-Forwarded-For are
+ * believed, whoever sent them — safe only when the port cannot be reached except through those proxies), or the
+ * addresses of the proxies themselves (X-Forwarded-* is believed only from them).
+ */
+export type TrustProxy = number | string[];
+
+/** Names Express accepts for address ranges: 127.0.0.0/8 + ::1, 169.254.0.0/16 + fe80::/10, private ranges + fc00::/7. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUST_PROXY: unset, blank or '0' → 0 (trust no proxy); a hop count '1'…'10'; or a comma-separated list of
+ * 'loopback', 'linklocal', 'uniquelocal', IP addresses and CIDR ranges ('10.0.0.0/8', 'fd00::/8').
+ */
+export function parseTrustProxy(text: string | undefined): { value: TrustProxy } | { error: string } {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return { value: 0 };
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops <= MAX_PROXY_HOPS
+      ? { value: hops }
+      : { error: `${trimmed} proxy hops is more than ${MAX_PROXY_HOPS}; give the proxies' addresses instead` };
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim().toLowerCase());
+  const bad = entries.filter((entry) => !isTrustedProxyEntry(entry));
+  if (bad.length) {
+    return {
+      error:
+        `${bad.map((b) => JSON.stringify(b)).join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a hop count, 'loopback', ` +
+        `'linklocal', 'uniquelocal', an IP address or a CIDR range (e.g. 1, loopback, 10.0.0.5, 10.0.0.0/8, loopback,fd00::/8)`,
+    };
+  }
+  return { value: entries };
+}
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** Reads and checks the environment. Generates the session secret for local use, never in production. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -44,6 +44,13 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })(ctx('/api/user'))).resolves.toBeNull();
   });
 
+  it('reads that 401 answer to the end (a no-store answer left unread stays pending in the browser)', async () => {
+    const res = new Response('{"message":"Not signed in"}', { status: 401 });
+    vi.stubGlobal('fetch', vi.fn(async () => res));
+    await getQueryFn({ on401: 'returnNull' })(ctx('/api/user'));
+    expect(res.bodyUsed).toBe(true);
+  });
+
   it('throws for 401 otherwise', async () => {
     mockFetch(401, 'nope');
     await expect(getQueryFn({ on401: 'throw' })(ctx('/api/admin/stats'))).rejects.toThrow('401: nope');

@@ -64,7 +64,12 @@ type On401 = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the answer even though it is not needed: API answers are `no-store`, so an unread body stays pending in
+      // the browser (nothing caches it away) and the page never counts as idle.
+      await res.text();
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

@@ -29,8 +29,15 @@ export async function countUsers(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Usernames are matched whatever their letter case ('Admin' finds 'admin'), the same way the unique index
+ * users_username_lower_unique compares them, so at most one user matches.
+ */
 export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.username, username));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   return row;
 }
 
@@ -39,6 +46,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+/** The username, or one differing from it only in letter case, belongs to another user. */
 export class UsernameTakenError extends Error {}
 
 /**

@@ -47,7 +47,8 @@ export const users = pgTable(
     role: text('role').notNull().default('admin'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_username_unique').on(t.username)],
+  // Unique whatever the letter case ('SecAdmin' cannot join 'secadmin'); sign-in looks usernames up the same way.
+  (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
 );
 
 export const sessions = pgTable(

@@ -2,7 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-types';
-import type { Logger } from '../logger';
+import { safeError, type Logger } from '../logger';
 
 export class HttpError extends Error {
   constructor(
@@ -63,7 +63,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
         httpError = new HttpError(e.status, e.expose ? (err as Error).message : 'Bad request');
       else {
-        logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+        // Safe at the source, whatever logger this is: a database error's query parameters (password hashes, a
+        // contact message's text) and the query string (search terms) stay out of the log.
+        logger.error({ err: safeError(err), method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');
         httpError = new HttpError(500, 'Internal server error');
       }
     }

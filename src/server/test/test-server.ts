@@ -1,6 +1,7 @@
 /** API test harness: the real app on a random port over a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../app';
@@ -55,6 +56,10 @@ async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; 
 export interface TestServerOptions {
   /** Overrides of the app config (e.g. rate limits, env: 'production'). */
   config?: Partial<AppOptions['config']>;
+  /** Where the app logs (default: nowhere), e.g. createLogger('info', stream) to read what was logged. */
+  logger?: AppOptions['logger'];
+  /** Serves pages too (the app's `pages`), built over the test database. */
+  pages?: (db: Database) => RequestHandler;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -65,7 +70,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
+    pages: options.pages?.(handle.db),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

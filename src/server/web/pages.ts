@@ -4,6 +4,7 @@
  * Vite's dev server in development.
  */
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -35,10 +36,38 @@ function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
-/** Public pages use site.html (the islands entry); the back office and /auth use index.html (the app entry). */
-type TemplateName = 'site' | 'app';
+/**
+ * A Host header pages may build their absolute links (canonical, hreflang, sitemap) from: a host name, an IPv4
+ * address or a bracketed IPv6 address, optionally with a port — nothing else ('"><script>', 'a/b', 'user@host').
+ */
+export function isValidHostHeader(host: string): boolean {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::(\d{1,5}))?$/i.exec(host);
+  if (!match) return false;
+  const [, name = '', port] = match;
+  if (port !== undefined && Number(port) > 65535) return false;
+  if (name.startsWith('[')) return isIP(name.slice(1, -1)) === 6;
+  try {
+    // WHATWG parsing refuses what no browser would send ('999.1.1.1', empty labels); it must keep the name as it is.
+    return new URL(`http://${name}`).hostname === name.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
-interface PageSource {
+/** 400 for a Host header that is not a valid host[:port], before anything is built from it. */
+const refuseInvalidHost: RequestHandler = (req, res, next) => {
+  const host = req.get('host');
+  if (host !== undefined && !isValidHostHeader(host)) {
+    res.status(400).type('text/plain').send('Bad request: invalid Host header\n');
+    return;
+  }
+  next();
+};
+
+/** Public pages use site.html (the islands entry); the back office and /auth use index.html (the app entry). */
+export type TemplateName = 'site' | 'app';
+
+export interface PageSource {
   template(name: TemplateName, url: string): Promise<string>;
   renderer(): Promise<RenderPage>;
 }
@@ -58,8 +87,10 @@ async function loadSiteData(db: Database, pathname: string, lang: Language): Pro
   return { lang };
 }
 
-function pageRoutes(source: PageSource, db: Database, cache: PageCache | null): Router {
+/** The pages themselves (robots.txt, sitemap.xml, public pages, the back-office shell) from a template source. */
+export function pageRoutes(source: PageSource, db: Database, cache: PageCache | null): Router {
   const router = Router();
+  router.use(refuseInvalidHost);
 
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${requestOrigin(req)}/sitemap.xml\n`);

@@ -107,23 +107,49 @@ export const dateOrUndefined = () => z.preprocess((v) => toDate(blankToUndefined
 export const dateNullOrUndefined = () =>
   z.preprocess((v) => (v === undefined ? undefined : toDate(blankToNull(v))), dateSchema.nullable().optional());
 
-/** http(s) address with a host. */
-export function isWebAddress(text: string): boolean {
+/**
+ * Characters no stored address may contain: C0 controls (tab, newline included), DEL, C1 controls, any whitespace,
+ * and the backslash. Browsers drop tabs and newlines from a URL and read a backslash as '/', so 'java<TAB>script:'
+ * would run as 'javascript:' and '/<BACKSLASH>evil.com/x.png' would load from evil.com: such text is refused before
+ * any rule looks at it.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_ADDRESS = /[\u0000-\u001f\u007f-\u009f\\\s]/u;
+
+/** Origin the site-path rule resolves against; any origin of the site gives the same answer. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/** WHATWG URL parsing (the browser's own), or null. */
+function parseUrl(text: string, base?: string): URL | null {
   try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return new URL(text, base);
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** An absolute http(s) address with a host: 'https://pekarna.cz/x'. Nothing a browser would read differently. */
+export function isWebAddress(text: string): boolean {
+  if (UNSAFE_IN_ADDRESS.test(text) || !/^https?:\/\//i.test(text)) return false;
+  const url = parseUrl(text);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
 /** A text that starts with a URL scheme ("javascript:", "mailto:", "https:"). */
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * A lenient optional web address (client website, contract link): 'pekarna.cz' is accepted as typed, but any scheme
- * other than http(s) is refused so the admin screens never render a javascript: link. Blank → null.
+ * A web address as typed into a client's website or contract link: an absolute http(s) address, or one without a
+ * scheme ('pekarna.cz', 'www.pekarna.cz/kontakt') that opens as https://… Any other scheme is refused, so the admin
+ * screens never render a javascript: link.
  */
+export function isLooseWebAddress(text: string): boolean {
+  if (UNSAFE_IN_ADDRESS.test(text)) return false;
+  if (HAS_SCHEME.test(text) || text.startsWith('/')) return isWebAddress(text);
+  return isWebAddress(`https://${text}`);
+}
+
+/** A lenient optional web address (client website, contract link), see isLooseWebAddress. Blank → null. */
 export function optionalLooseWebAddress() {
   return z.preprocess(
     blankToNull,
@@ -131,7 +157,7 @@ export function optionalLooseWebAddress() {
       .string({ error: FIELD_MESSAGES.textInvalid })
       .trim()
       .max(MAX_LENGTH.url, FIELD_MESSAGES.textTooLong)
-      .refine((s) => !HAS_SCHEME.test(s) || isWebAddress(s), FIELD_MESSAGES.webAddressInvalid)
+      .refine(isLooseWebAddress, FIELD_MESSAGES.webAddressInvalid)
       .nullable(),
   );
 }
@@ -149,9 +175,14 @@ export function optionalWebAddress() {
   );
 }
 
-/** Image source: an http(s) address or a site path ('/images/x.svg', not protocol-relative '//host'). */
+/**
+ * Image source: an absolute http(s) address, or a path on this site ('/images/x.svg') — one that the browser resolves
+ * to this site's own origin (so not protocol-relative '//host', nor '/' + backslash + 'host').
+ */
 export function isImageSource(text: string): boolean {
-  return isWebAddress(text) || /^\/(?!\/)\S*$/.test(text);
+  if (isWebAddress(text)) return true;
+  if (UNSAFE_IN_ADDRESS.test(text) || !text.startsWith('/') || text.startsWith('//')) return false;
+  return parseUrl(text, SITE_ORIGIN)?.origin === SITE_ORIGIN;
 }
 
 const imageSource = (required: boolean) =>

@@ -1,0 +1,147 @@
+/** Usernames are one name whatever their letter case: sign-in, new accounts, and the migration that made it so. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../project-root';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
+import { createUser, UsernameTakenError } from './users';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('sign-in and new accounts', () => {
+  it('"Admin" signs in the user "admin", who stays "admin"', async () => {
+    await createUser(server.db, { username: 'admin', password: 'correct-horse', email: 'admin@example.cz', name: 'Admin' });
+    for (const typed of ['Admin', 'ADMIN', 'admin']) {
+      const res = await server.client().post('/api/login', { username: typed, password: 'correct-horse' });
+      expect(res.status, typed).toBe(200);
+      expect(res.body.username).toBe('admin');
+    }
+    expect((await server.client().post('/api/login', { username: 'Admin', password: 'wrong-horse' })).status).toBe(401);
+  });
+
+  it('"SecAdmin" cannot be created next to "secadmin": 409 naming the field', async () => {
+    const admin = await server.signedInClient('secadmin');
+    const res = await admin.post('/api/register', { username: 'SecAdmin', password: 'another-pass', email: 'sec@example.cz', name: 'Sec' });
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ field: 'username', fields: { username: 'Username is already taken' } });
+    // The command-line `create` goes through the same function.
+    await expect(
+      createUser(server.db, { username: 'SECADMIN', password: 'another-pass', email: 'sec2@example.cz', name: 'Sec' }),
+    ).rejects.toBeInstanceOf(UsernameTakenError);
+    const created = await admin.post('/api/register', { username: 'SecAdmin2', password: 'another-pass', email: 's2@example.cz', name: 'Sec 2' });
+    expect(created.status).toBe(201);
+    expect(created.body.username).toBe('SecAdmin2');
+  });
+});
+
+/** A copy of the migrations as they were before usernames became case-insensitive. */
+function migrationsBeforeCaseInsensitive(): { folder: string; remove: () => void } {
+  const source = path.join(projectRoot(), 'src/server/db/migrations');
+  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  cpSync(source, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === '0003_usernames_case_insensitive');
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+type Migrator = (migrationsFolder: string) => Promise<void>;
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+/** A database of the kind under test (PGlite in memory, or a temporary PostgreSQL database), with no tables yet. */
+async function emptyDatabase(): Promise<{ migrate: Migrator; query: Query; close: () => Promise<void> }> {
+  if (testDatabaseKind() === 'pglite') {
+    const client = new PGlite();
+    const db = drizzlePglite(client);
+    return {
+      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+      close: () => client.close(),
+    };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `agency_usernames_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const db = drizzlePg(pool);
+  return {
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
+    close: async () => {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+describe('the migration to case-insensitive usernames', () => {
+  it('refuses, changing nothing, while usernames differ only in case, and names them; applies once they are renamed', async () => {
+    const before = migrationsBeforeCaseInsensitive();
+    const database = await emptyDatabase();
+    try {
+      await database.migrate(before.folder);
+      await database.query(`insert into users (username, password_hash, email, name) values
+        ('secadmin', 'x', 'a@example.cz', 'A'), ('SecAdmin', 'x', 'b@example.cz', 'B'), ('SECADMIN', 'x', 'c@example.cz', 'C'),
+        ('Eva', 'x', 'd@example.cz', 'D'), ('eva', 'x', 'e@example.cz', 'E'), ('jana', 'x', 'f@example.cz', 'F')`);
+      const applied = async () => (await database.query('select count(*)::int as n from drizzle.__drizzle_migrations'))[0]!.n;
+      const migrationsBefore = await applied();
+
+      const failure = await database.migrate(path.join(projectRoot(), 'src/server/db/migrations')).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(failure).not.toBeNull();
+      const messages = chainMessages(failure);
+      expect(messages).toContain(
+        "Usernames must be unique regardless of letter case, but these differ only in case: 'Eva', 'eva'; 'SECADMIN', 'SecAdmin', 'secadmin'.",
+      );
+      expect(messages).not.toContain('jana');
+      // Nothing changed: the old index is still there, the new one is not, every row is as it was.
+      expect(await applied()).toBe(migrationsBefore);
+      const indexes = (await database.query(`select indexname from pg_indexes where tablename = 'users'`)).map((r) => r.indexname);
+      expect(indexes).toContain('users_username_unique');
+      expect(indexes).not.toContain('users_username_lower_unique');
+      expect((await database.query('select username from users order by id')).map((r) => r.username)).toEqual([
+        'secadmin', 'SecAdmin', 'SECADMIN', 'Eva', 'eva', 'jana',
+      ]);
+
+      await database.query(`update users set username = 'secadmin-2' where username = 'SecAdmin'`);
+      await database.query(`update users set username = 'secadmin-3' where username = 'SECADMIN'`);
+      await database.query(`delete from users where username = 'eva'`);
+      await database.migrate(path.join(projectRoot(), 'src/server/db/migrations'));
+      await expect(database.query(`insert into users (username, password_hash, email, name) values ('JANA', 'x', 'g@example.cz', 'G')`)).rejects.toThrow(
+        /users_username_lower_unique/,
+      );
+    } finally {
+      await database.close();
+      before.remove();
+    }
+  });
+});
+
+function chainMessages(err: unknown): string {
+  const out: string[] = [];
+  for (let e = err; e && typeof e === 'object' && out.length < 5; e = (e as { cause?: unknown }).cause) {
+    out.push(String((e as { message?: unknown }).message));
+  }
+  return out.join('\n');
+}

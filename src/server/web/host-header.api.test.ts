@@ -1,0 +1,74 @@
+/** Pages build absolute links from the Host header: one that is not a valid host[:port] is a 400, never a 500. */
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '../../shared/page-rendering';
+import { createLogger } from '../logger';
+import { projectRoot } from '../project-root';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { isValidHostHeader, pageRoutes } from './pages';
+
+let server: TestServer;
+const logged: string[] = [];
+beforeAll(async () => {
+  // The real server-side renderer over the unbuilt templates: what the production build serves, minus the bundling.
+  const { renderPage } = (await import('../../client/entry-server')) as { renderPage: RenderPage };
+  const templates = {
+    site: readFileSync(path.join(projectRoot(), 'site.html'), 'utf8'),
+    app: readFileSync(path.join(projectRoot(), 'index.html'), 'utf8'),
+  };
+  server = await startTestServer({
+    pages: (db) => pageRoutes({ template: async (name) => templates[name], renderer: async () => renderPage }, db, null),
+    logger: createLogger('error', { write: (line: string) => void logged.push(line) }),
+  });
+});
+afterAll(() => server.close());
+
+/** A GET with this exact Host header (fetch would not send it). */
+function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: pathname, method: 'GET', headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the Host header of page requests', () => {
+  it.each(['"><script>alert(1)</script>', '"><script>', 'example.cz/evil', 'user@example.cz', 'example.cz:99999', 'exa mple.cz', '999.1.1.1', '[not-ipv6]', 'example.cz:80:80'])(
+    'refuses %j with 400 on pages, the sitemap and robots.txt, logging nothing',
+    async (host) => {
+      logged.length = 0;
+      for (const page of ['/', '/en/pricing', '/sitemap.xml', '/robots.txt', '/admin']) {
+        const res = await getWithHost(page, host);
+        expect(res.status, `${page} with Host ${host}`).toBe(400);
+        expect(res.body).not.toContain('<script');
+      }
+      expect(logged.join('')).toBe('');
+    },
+  );
+
+  it.each(['localhost', 'localhost:5000', 'www.lipadigital.cz', 'WWW.LipaDigital.cz:443', '127.0.0.1:8080', '[::1]:5000', 'my_host.internal'])(
+    'serves the page for %j, with links on that origin',
+    async (host) => {
+      const res = await getWithHost('/en/pricing', host);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(`href="http://${host}/en/pricing"`);
+    },
+  );
+
+  it('isValidHostHeader', () => {
+    expect(isValidHostHeader('example.cz')).toBe(true);
+    expect(isValidHostHeader('[2001:db8::1]:8443')).toBe(true);
+    expect(isValidHostHeader('')).toBe(false);
+    expect(isValidHostHeader('example.cz:')).toBe(false);
+    expect(isValidHostHeader('ex\tample.cz')).toBe(false);
+    expect(isValidHostHeader('example.cz\\evil')).toBe(false);
+  });
+});
