@@ -28,6 +28,7 @@ declare module 'autocannon' {
     duration: number;
     latency: Percentiles;
     requests: Percentiles & { sent: number; total: number };
+    throughput: Percentiles & { total: number };
     statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth-routes';
 import { DatabaseSessionStore } from './auth/session-store';
 import type { Config } from './config';
 import { pingDatabase, type Database } from './db/database';
+import { createMetrics } from './observability/metrics';
 import { apiNotFound, errorHandler } from './http/errors';
 import type { Logger } from './logger';
 import { adminRouter } from './routes/admin/admin-routes';
@@ -37,7 +38,7 @@ export const BLOG_JSON_BODY_LIMIT = '1mb';
 
 export interface AppOptions {
   /** env defaults to 'development', rateLimits to DEFAULT_RATE_LIMITS. */
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits'>>;
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken'>>;
   db: Database;
   logger: Logger;
   /** Serves the pages (built bundle or Vite dev server). Absent in API tests. */
@@ -51,6 +52,16 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+
+  // --- Metrics (src/server/observability): first, so every response is timed, whatever answers it. Only when
+  // METRICS_TOKEN is set; otherwise nothing is mounted and /metrics is an unknown path (404).
+  if (config.metricsToken) {
+    const metrics = createMetrics({ token: config.metricsToken, db });
+    app.use(metrics.observe);
+    app.get('/metrics', metrics.endpoint);
+  }
+  // --- end of metrics
+
   app.use(securityHeaders({ production: config.env === 'production', viteDev }));
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));

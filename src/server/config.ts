@@ -67,6 +67,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: optionalText,
   ADMIN_EMAIL: optionalText,
+  /** Turns GET /metrics on; every scrape must then send `Authorization: Bearer <METRICS_TOKEN>`. Off when unset. */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'METRICS_TOKEN must be at least 32 characters',
+  }),
   /** Load demo clients, projects, messages and portfolio items into a new database (default: not in production). */
   DEMO_CONTENT: z.enum(['true', 'false']).optional(),
 });
@@ -96,6 +100,8 @@ export interface Config {
   logLevel: string;
   initialAdmin: { username: string; password: string; name: string; email: string } | null;
   demoContent: boolean;
+  /** Set: GET /metrics answers scrapes that send it as a bearer token. Unset: no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     initialAdmin,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

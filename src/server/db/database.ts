@@ -40,6 +40,18 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string | null; lock?: DataDirLock }
   | { kind: 'postgres'; url: string };
 
+/** Load on the database, for the metrics: the pool (PostgreSQL) or the operations in flight (embedded). */
+export type DatabaseStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number }
+  | { kind: 'pglite'; inFlight: number };
+
+const statsOf = new WeakMap<object, () => DatabaseStats>();
+
+/** The load of a database opened by openDatabase (undefined for any other). */
+export function databaseStats(db: Database): DatabaseStats | undefined {
+  return statsOf.get(db)?.();
+}
+
 const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations');
 /** Any fixed number: held while migrating so that several instances starting together do not race. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -58,6 +70,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lockClient.release();
     }
+    statsOf.set(db, () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
@@ -76,8 +89,10 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     ownLock?.release();
     throw err;
   }
+  const inFlight = countInFlight(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  statsOf.set(pgliteDb, inFlight);
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
@@ -96,6 +111,22 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
       return new Uint8Array(await archive!.arrayBuffer());
     },
   };
+}
+
+/**
+ * Counts the queries and transactions the embedded database has been given and not yet finished (it runs one at a
+ * time: the rest wait in its queue). Queries inside a transaction count as part of it.
+ */
+function countInFlight(client: PGlite): () => DatabaseStats {
+  let inFlight = 0;
+  const track = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      inFlight++;
+      return run(...args).finally(() => inFlight--);
+    };
+  client.query = track(client.query.bind(client)) as PGlite['query'];
+  client.transaction = track(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => ({ kind: 'pglite', inFlight });
 }
 
 /** A cheap round trip, used by the health check. */

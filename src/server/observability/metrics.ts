@@ -1,0 +1,158 @@
+/**
+ * Prometheus metrics (GET /metrics, text format 0.0.4). Off unless METRICS_TOKEN is set; then every scrape must send
+ * `Authorization: Bearer <token>`. Exposed: request count and latency per route group, the Node.js default metrics
+ * (event-loop lag, heap, GC, CPU), the database's connection pool (PostgreSQL) or in-flight operations (embedded
+ * database), and the page cache's size as registered by the page module.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { databaseStats, type Database } from '../db/database';
+
+export type RouteGroup = 'page' | 'asset' | 'api:auth' | 'api:admin' | 'api:contact' | 'api:public' | 'other';
+
+const AUTH_PATHS = /^\/api\/(login|logout|user|register|change-password|sessions)(\/|$)/;
+const FILE_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
+/** Rendered by the page module although they look like files. */
+const RENDERED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
+/** The route group of a request, from its path prefix only: a handful of label values whatever the URL. */
+export function routeGroup(method: string, path: string): RouteGroup {
+  if (path === '/api' || path.startsWith('/api/')) {
+    if (path === '/api/admin' || path.startsWith('/api/admin/')) return 'api:admin';
+    if (path === '/api/contact') return 'api:contact';
+    if (AUTH_PATHS.test(path)) return 'api:auth';
+    return 'api:public';
+  }
+  if (method !== 'GET' && method !== 'HEAD') return 'other';
+  if (path === '/metrics') return 'other';
+  if (path.startsWith('/assets/')) return 'asset';
+  if (RENDERED_FILES.has(path)) return 'page';
+  if (FILE_EXTENSION.test(path)) return 'asset';
+  return 'page';
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** What the page module reports about its cache. */
+export interface PageCacheSize {
+  entries: number;
+  /** Bytes held (bodies and their compressed variants), when the cache counts them. */
+  bytes?: number;
+}
+
+const pageCacheSources = new Set<() => PageCacheSize>();
+
+/**
+ * The page module registers its cache here; the page-cache gauges read it at each scrape. Returns the function that
+ * removes it again. Several caches (e.g. one per app in tests) add up.
+ */
+export function registerPageCacheSize(source: () => PageCacheSize): () => void {
+  pageCacheSources.add(source);
+  return () => pageCacheSources.delete(source);
+}
+
+/** The metrics of one app: its own registry, so several apps in one process (tests) do not share counters. */
+export function createMetrics(options: { token: string; db: Database }): { observe: RequestHandler; endpoint: RequestHandler } {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request reaching the app to the response being handed to the network, by route group',
+    labelNames: ['group', 'method', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: 'page_cache_entries',
+    help: 'Rendered pages held in memory',
+    registers: [registry],
+    collect() {
+      let entries = 0;
+      for (const source of pageCacheSources) entries += source().entries;
+      this.set(entries);
+    },
+  });
+  new Gauge({
+    name: 'page_cache_bytes',
+    help: 'Bytes held by the page cache (bodies and compressed variants), when the cache counts them',
+    registers: [registry],
+    collect() {
+      let bytes = 0;
+      for (const source of pageCacheSources) bytes += source().bytes ?? 0;
+      this.set(bytes);
+    },
+  });
+
+  const { db } = options;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL: connections of the pool, by state (total = open, idle = open and unused)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = databaseStats(db);
+      if (stats?.kind !== 'postgres') return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_waiting_requests',
+    help: 'PostgreSQL: queries waiting for a free connection of the pool',
+    registers: [registry],
+    collect() {
+      const stats = databaseStats(db);
+      if (stats?.kind === 'postgres') this.set(stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'db_embedded_inflight_operations',
+    help: 'Embedded database: queries and transactions running or queued (it runs one at a time)',
+    registers: [registry],
+    collect() {
+      const stats = databaseStats(db);
+      if (stats?.kind === 'pglite') this.set(stats.inFlight);
+    },
+  });
+
+  const observe: RequestHandler = (req, res, next) => {
+    const start = process.hrtime.bigint();
+    const group = routeGroup(req.method, req.path);
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      duration.observe({ group, method: METHODS.has(req.method) ? req.method : 'OTHER', status: `${Math.floor(res.statusCode / 100)}xx` }, seconds);
+    });
+    next();
+  };
+
+  const expected = digest(options.token);
+  const endpoint: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!authorized(req, expected)) {
+      res.status(401).set('WWW-Authenticate', 'Bearer realm="metrics"').type('text').send('Unauthorized\n');
+      return;
+    }
+    try {
+      const body = await registry.metrics();
+      res.set({ 'Cache-Control': 'no-store', 'Content-Type': registry.contentType }).send(body);
+    } catch (err) {
+      next(err);
+    }
+  };
+  return { observe, endpoint };
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Bearer token compared in constant time (both sides hashed to the same length first). */
+function authorized(req: Request, expected: Buffer): boolean {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  if (!match) return false;
+  return timingSafeEqual(digest(match[1]!), expected);
+}
