@@ -133,7 +133,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: restrict({ group: ['react', 'react-dom/*'], message: 'The server never imports client code.' }),
+    rules: restrict({ group: ['react', 'react-dom/*'], message: 'The server never imports client code.' }, deepRelative),
   },
   {
     files: ['src/client/**'],

@@ -8,7 +8,7 @@ import {
   changePasswordSchema,
   loginSchema,
   registerSchema,
-} from '../../shared/schemas/auth';
+} from '@/shared/schemas/auth';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';

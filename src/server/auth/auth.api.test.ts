@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '@/shared/schemas/auth';
 import { sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
 

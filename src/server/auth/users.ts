@@ -1,7 +1,7 @@
 /** Admin users: creation, lookup, password changes. Responses only ever see PublicUser. */
 import { count, eq, sql } from 'drizzle-orm';
-import type { PublicUser } from '../../shared/api-types';
-import { DEFAULT_USER_ROLE, type UserRole } from '../../shared/constants';
+import type { PublicUser } from '@/shared/api-types';
+import { DEFAULT_USER_ROLE, type UserRole } from '@/shared/constants';
 import type { Database } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { hashPassword } from './password';

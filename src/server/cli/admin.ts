@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { registerSchema } from '../../shared/schemas/auth';
+import { registerSchema } from '@/shared/schemas/auth';
 import { countUsers, createUser, findUserByUsername, setPassword, UsernameTakenError } from '../auth/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';

@@ -3,16 +3,16 @@
  * blog, its API and the sitemap.
  */
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
-import { AGENCY } from '../../shared/brand';
-import { LANGUAGES, type Language } from '../../shared/constants';
-import { STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '../../shared/public-blog-post';
+import { AGENCY } from '@/shared/brand';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '@/shared/public-blog-post';
 import {
   BLOG_MESSAGES,
   type BlogPostInput,
   type BlogPostUpdateInput,
   type BlogTranslations,
-} from '../../shared/schemas/blog-post';
-import { slugFromTitle } from '../../shared/slug';
+} from '@/shared/schemas/blog-post';
+import { slugFromTitle } from '@/shared/slug';
 import { excerpt, isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';

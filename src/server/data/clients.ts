@@ -1,6 +1,6 @@
 /** Clients (SPEC §3): every query of the back office's client screens. */
 import { eq } from 'drizzle-orm';
-import type { ClientInput } from '../../shared/schemas/client';
+import type { ClientInput } from '@/shared/schemas/client';
 import type { Database } from '../db/database';
 import { clients, type ClientRow } from '../db/schema';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';

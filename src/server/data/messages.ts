@@ -1,8 +1,8 @@
 /** Contact messages (SPEC §3): stored from the public contact form, read and triaged in the back office. */
 import { eq, or, sql } from 'drizzle-orm';
-import type { MessageStatus } from '../../shared/constants';
-import type { ContactInput } from '../../shared/schemas/contact';
-import { searchDay } from '../../shared/search-date';
+import type { MessageStatus } from '@/shared/constants';
+import type { ContactInput } from '@/shared/schemas/contact';
+import { searchDay } from '@/shared/search-date';
 import type { Database } from '../db/database';
 import { messages, type MessageRow } from '../db/schema';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';

@@ -1,11 +1,11 @@
 /** Portfolio items (SPEC §3): managed in the back office; the featured ones show on the public home page. */
 import { desc, eq } from 'drizzle-orm';
-import type { PublicPortfolioItem } from '../../shared/api-types';
+import type { PublicPortfolioItem } from '@/shared/api-types';
 import {
   PORTFOLIO_MESSAGES,
   type PortfolioItemInput,
   type PortfolioItemUpdateInput,
-} from '../../shared/schemas/portfolio-item';
+} from '@/shared/schemas/portfolio-item';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';

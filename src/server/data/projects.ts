@@ -1,13 +1,13 @@
 /** Projects (SPEC §3): every project answer carries its client's name; the accounting rows are computed from them. */
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { daysRemaining, profitMargin } from '../../shared/accounting';
-import type { AccountingRow } from '../../shared/api-types';
+import { daysRemaining, profitMargin } from '@/shared/accounting';
+import type { AccountingRow } from '@/shared/api-types';
 import {
   PROJECT_MESSAGES,
   type ProjectInput,
   type ProjectStatus,
   type ProjectUpdateInput,
-} from '../../shared/schemas/project';
+} from '@/shared/schemas/project';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';

@@ -4,8 +4,8 @@
  * compiles while a table/schema mismatch really is a compile error. The runtime assertions are trivial.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AdminClient, AdminPortfolioItem, ApiRecord, JsonOf } from '../../shared/api-types';
-import type { ClientInput } from '../../shared/schemas/client';
+import type { AdminClient, AdminPortfolioItem, ApiRecord, JsonOf } from '@/shared/api-types';
+import type { ClientInput } from '@/shared/schemas/client';
 import type { ClientRow, PortfolioItemRow } from '../db/schema';
 import { RECORD_SHAPES_MATCH, type ShapeMismatches } from './record-shapes';
 

@@ -15,7 +15,7 @@ import type {
   AdminPortfolioItem,
   AdminProject,
   JsonOf,
-} from '../../shared/api-types';
+} from '@/shared/api-types';
 import type { BlogPostRow, ClientRow, MessageRow, PortfolioItemRow } from '../db/schema';
 import type { ProjectWithClient } from './projects';
 

@@ -1,6 +1,6 @@
 /** The dashboard's counts (GET /api/admin/stats). */
 import { count, eq } from 'drizzle-orm';
-import type { AdminStats } from '../../shared/api-types';
+import type { AdminStats } from '@/shared/api-types';
 import type { Database } from '../db/database';
 import { blogPosts, clients, messages, portfolioItems, projects } from '../db/schema';
 

@@ -28,11 +28,11 @@ import {
   PROJECT_SERVICE_TYPES,
   PROJECT_STATUSES,
   SERVICES_REQUIRED,
-} from '../../shared/constants';
-import { BLOG_POST_DEFAULTS, type BlogTranslations } from '../../shared/schemas/blog-post';
-import { CLIENT_DEFAULTS } from '../../shared/schemas/client';
-import { PORTFOLIO_ITEM_DEFAULTS } from '../../shared/schemas/portfolio-item';
-import { PROJECT_DEFAULTS } from '../../shared/schemas/project';
+} from '@/shared/constants';
+import { BLOG_POST_DEFAULTS, type BlogTranslations } from '@/shared/schemas/blog-post';
+import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
+import { PORTFOLIO_ITEM_DEFAULTS } from '@/shared/schemas/portfolio-item';
+import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 

@@ -1,6 +1,6 @@
 /** Addresses that a browser would read as another site or as a script are refused by the routes: 400 naming the field. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../shared/schemas/fields';
+import { FIELD_MESSAGES } from '@/shared/schemas/fields';
 import { contentFingerprint } from '../security/content-fingerprint';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../test/test-server';
 

@@ -1,7 +1,7 @@
 /** HTTP errors as JSON: `{ message, error, field?, fields? }`. Never a stack trace, never a 500 for bad input. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../shared/api-types';
+import type { ApiErrorBody } from '@/shared/api-types';
 import { safeError, type Logger } from '../logger';
 
 export class HttpError extends Error {

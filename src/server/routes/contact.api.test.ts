@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../shared/schemas/contact';
+import { CONTACT_MESSAGES } from '@/shared/schemas/contact';
 import { messages } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { contactSchema } from '../../shared/schemas/contact';
-import { CONTACT_MESSAGES } from '../../shared/schemas/messages';
+import { contactSchema } from '@/shared/schemas/contact';
+import { CONTACT_MESSAGES } from '@/shared/schemas/messages';
 import { messageData } from '../data/messages';
 import type { Database } from '../db/database';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';

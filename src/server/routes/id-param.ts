@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { FIELD_MESSAGES, MAX_ID } from '../../shared/schemas/fields';
+import { FIELD_MESSAGES, MAX_ID } from '@/shared/schemas/fields';
 import { parseInput } from '../http/validate';
 
 const idSchema = z.object({

@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/shared/constants';
 import { blogData } from '../data/blog-posts';
 import { portfolioData } from '../data/portfolio-items';
 import type { Database } from '../db/database';

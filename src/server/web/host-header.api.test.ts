@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderPage } from '../../shared/page-rendering';
+import type { RenderPage } from '@/shared/page-rendering';
 import { createLogger } from '../logger';
 import { projectRoot } from '../project-root';
 import { startTestServer, type TestServer } from '../test/test-server';

@@ -1,5 +1,5 @@
 /** Which language an unprefixed public URL should be served in: the stored choice, else the browser's preference. */
-import { LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants';
+import { LANGUAGE_STORAGE_KEY, type Language } from '@/shared/constants';
 
 export function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(cs|en)(?:;|$)`).exec(cookieHeader ?? '');

@@ -8,8 +8,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { LANGUAGES, type Language } from '../../shared/constants';
-import { PAGE_ISLANDS_ELEMENT_ID, type RenderPage, type SiteData } from '../../shared/page-rendering';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { PAGE_ISLANDS_ELEMENT_ID, type RenderPage, type SiteData } from '@/shared/page-rendering';
 import {
   BLOG_POST_QUERY_PARAMETER,
   isPrivatePath,
@@ -17,8 +17,8 @@ import {
   pathInLanguage,
   PUBLIC_PAGES,
   unprefixedPath,
-} from '../../shared/site-paths';
-import { escapeHtml, jsonForScript } from '../../shared/html-text';
+} from '@/shared/site-paths';
+import { escapeHtml, jsonForScript } from '@/shared/html-text';
 import { blogData } from '../data/blog-posts';
 import { portfolioData } from '../data/portfolio-items';
 import type { Database } from '../db/database';

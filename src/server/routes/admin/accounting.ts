@@ -1,6 +1,6 @@
-import { projectData } from '../../data/projects';
-import type { Database } from '../../db/database';
-import type { RouteDefinition } from '../../http/route-table';
+import { projectData } from '@/server/data/projects';
+import type { Database } from '@/server/db/database';
+import type { RouteDefinition } from '@/server/http/route-table';
 
 /** GET /accounting: one read-only row per project (SPEC §3 "Accounting row", §9). */
 export function accountingRoutes(db: Database): RouteDefinition[] {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer, type TestServer } from '@/server/test/test-server';
 import { adminRouteTable } from './admin-routes';
 
 let server: TestServer;

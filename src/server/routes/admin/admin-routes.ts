@@ -1,8 +1,8 @@
 /** Every /api/admin route, in one table. The router mounts them behind the sign-in guard. */
 import { Router } from 'express';
-import { requireUser } from '../../auth/require-user';
-import type { Database } from '../../db/database';
-import { registerRoutes, type RouteDefinition } from '../../http/route-table';
+import { requireUser } from '@/server/auth/require-user';
+import type { Database } from '@/server/db/database';
+import { registerRoutes, type RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';

@@ -1,6 +1,6 @@
 /** Small assertions shared by the admin API tests. */
 import { expect } from 'vitest';
-import type { TestResponse } from '../../test/test-server';
+import type { TestResponse } from '@/server/test/test-server';
 
 /** A 400 (or other status) naming `field` with exactly `message`, in the API's error shape. */
 export function expectFieldError(res: TestResponse, field: string, message: string, status = 400): void {

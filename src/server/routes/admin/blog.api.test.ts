@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES } from '../../../shared/schemas/blog-post';
-import { FIELD_MESSAGES } from '../../../shared/schemas/fields';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
+import { BLOG_MESSAGES } from '@/shared/schemas/blog-post';
+import { FIELD_MESSAGES } from '@/shared/schemas/fields';
+import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { expectFieldError, expectNoPasswordHash } from './api-test-helpers';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
-import { blogPostSchema, blogPostUpdateSchema, blogPublishSchema } from '../../../shared/schemas/blog-post';
-import { signedInUser } from '../../auth/require-user';
-import { BLOG_SORT_KEYS, blogData } from '../../data/blog-posts';
-import type { Database } from '../../db/database';
-import type { RouteDefinition } from '../../http/route-table';
-import { parseInput } from '../../http/validate';
+import { blogPostSchema, blogPostUpdateSchema, blogPublishSchema } from '@/shared/schemas/blog-post';
+import { signedInUser } from '@/server/auth/require-user';
+import { BLOG_SORT_KEYS, blogData } from '@/server/data/blog-posts';
+import type { Database } from '@/server/db/database';
+import type { RouteDefinition } from '@/server/http/route-table';
+import { parseInput } from '@/server/http/validate';
 import { resourceRoutes } from './resource-routes';
 
 /** The back office's blog: slugs, sanitising and publishing rules are in the data module (src/server/data/blog-posts.ts). */

@@ -1,8 +1,8 @@
-import { clientSchema } from '../../../shared/schemas/client';
-import { CLIENT_SORT_KEYS, clientData } from '../../data/clients';
-import type { Database } from '../../db/database';
-import type { RouteDefinition } from '../../http/route-table';
-import { parseInput } from '../../http/validate';
+import { clientSchema } from '@/shared/schemas/client';
+import { CLIENT_SORT_KEYS, clientData } from '@/server/data/clients';
+import type { Database } from '@/server/db/database';
+import type { RouteDefinition } from '@/server/http/route-table';
+import { parseInput } from '@/server/http/validate';
 import { resourceRoutes } from './resource-routes';
 
 export function clientRoutes(db: Database): RouteDefinition[] {

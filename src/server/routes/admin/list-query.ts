@@ -6,8 +6,8 @@
  */
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { ListQuery, Page } from '../../data/list-page';
-import { parseInput } from '../../http/validate';
+import type { ListQuery, Page } from '@/server/data/list-page';
+import { parseInput } from '@/server/http/validate';
 
 export const DEFAULT_LIST_LIMIT = 100;
 export const MAX_LIST_LIMIT = 500;

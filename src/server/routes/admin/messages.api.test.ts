@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
+import { messages } from '@/server/db/schema';
+import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 let server: TestServer;
 let admin: TestClient;

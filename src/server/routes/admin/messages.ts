@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGE_STATUSES } from '../../../shared/constants';
-import { MESSAGE_SORT_KEYS, messageData } from '../../data/messages';
-import type { Database } from '../../db/database';
-import type { RouteDefinition } from '../../http/route-table';
-import { parseInput } from '../../http/validate';
+import { MESSAGE_STATUSES } from '@/shared/constants';
+import { MESSAGE_SORT_KEYS, messageData } from '@/server/data/messages';
+import type { Database } from '@/server/db/database';
+import type { RouteDefinition } from '@/server/http/route-table';
+import { parseInput } from '@/server/http/validate';
 import { resourceRoutes } from './resource-routes';
 
 export const messageStatusSchema = z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../../shared/schemas/fields';
-import { PORTFOLIO_MESSAGES } from '../../../shared/schemas/portfolio-item';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
+import { FIELD_MESSAGES } from '@/shared/schemas/fields';
+import { PORTFOLIO_MESSAGES } from '@/shared/schemas/portfolio-item';
+import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { expectFieldError, expectNoPasswordHash } from './api-test-helpers';
 
 let server: TestServer;

@@ -2,11 +2,11 @@ import {
   portfolioFeaturedSchema,
   portfolioItemSchema,
   portfolioItemUpdateSchema,
-} from '../../../shared/schemas/portfolio-item';
-import { PORTFOLIO_SORT_KEYS, portfolioData } from '../../data/portfolio-items';
-import type { Database } from '../../db/database';
-import type { RouteDefinition } from '../../http/route-table';
-import { parseInput } from '../../http/validate';
+} from '@/shared/schemas/portfolio-item';
+import { PORTFOLIO_SORT_KEYS, portfolioData } from '@/server/data/portfolio-items';
+import type { Database } from '@/server/db/database';
+import type { RouteDefinition } from '@/server/http/route-table';
+import { parseInput } from '@/server/http/validate';
 import { resourceRoutes } from './resource-routes';
 
 export function portfolioRoutes(db: Database): RouteDefinition[] {

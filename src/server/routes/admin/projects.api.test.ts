@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../../shared/schemas/fields';
-import { PROJECT_MESSAGES } from '../../../shared/schemas/project';
-import { projects } from '../../db/schema';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server';
+import { FIELD_MESSAGES } from '@/shared/schemas/fields';
+import { PROJECT_MESSAGES } from '@/shared/schemas/project';
+import { projects } from '@/server/db/schema';
+import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { expectFieldError, expectNoPasswordHash } from './api-test-helpers';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { optionalRecordId } from '../../../shared/schemas/fields';
-import { projectSchema, projectStatusSchema, projectUpdateSchema } from '../../../shared/schemas/project';
-import { PROJECT_SORT_KEYS, projectData } from '../../data/projects';
-import type { Database } from '../../db/database';
-import type { RouteDefinition } from '../../http/route-table';
-import { parseInput } from '../../http/validate';
+import { optionalRecordId } from '@/shared/schemas/fields';
+import { projectSchema, projectStatusSchema, projectUpdateSchema } from '@/shared/schemas/project';
+import { PROJECT_SORT_KEYS, projectData } from '@/server/data/projects';
+import type { Database } from '@/server/db/database';
+import type { RouteDefinition } from '@/server/http/route-table';
+import { parseInput } from '@/server/http/validate';
 import { resourceRoutes } from './resource-routes';
 
 /** Optional list filter: ?clientId=<id> lists one client's projects (the client detail page). */

@@ -4,9 +4,9 @@
  * when the id is unknown. A resource's route file only parses its input and calls its data module.
  */
 import type { Request, Response } from 'express';
-import type { ListQuery, Page } from '../../data/list-page';
-import { HttpError } from '../../http/errors';
-import type { RouteDefinition } from '../../http/route-table';
+import type { ListQuery, Page } from '@/server/data/list-page';
+import { HttpError } from '@/server/http/errors';
+import type { RouteDefinition } from '@/server/http/route-table';
 import { idParam } from '../id-param';
 import { parseListQuery, sendPage } from './list-query';
 
