@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
+import { createTemporaryPostgres, startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
 import { createUser, UsernameTakenError } from './users';
 
 let server: TestServer;
@@ -73,22 +73,16 @@ async function emptyDatabase(): Promise<{ migrate: Migrator; query: Query; close
       close: () => client.close(),
     };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL!;
-  const name = `agency_usernames_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const { location, drop } = await createTemporaryPostgres();
+  if (location.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+  const pool = new pg.Pool({ connectionString: location.url, max: 2 });
   const db = drizzlePg(pool);
   return {
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
     close: async () => {
       await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     },
   };
 }

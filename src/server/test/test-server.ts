@@ -22,7 +22,8 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database for one test file; drop() waits for its connections to close, then drops it. */
+export async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   const name = `agency_test_${randomBytes(6).toString('hex')}`;
