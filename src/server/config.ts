@@ -18,6 +18,27 @@ const positiveInt = (fallback: number) =>
     z.coerce.number().int().min(1).max(1_000_000_000).default(fallback),
   );
 
+/** An absolute http(s) origin: scheme, host and optional port, nothing after it (a trailing / is dropped). */
+const publicOrigin = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === undefined) return;
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be an absolute URL such as https://www.example.cz' });
+      return;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must start with https:// or http://' });
+    } else if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || /[?#]$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be an origin only (no path, query, fragment or credentials), e.g. https://www.example.cz' });
+    }
+  })
+  .transform((v) => (v === undefined ? undefined : new URL(v).origin));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -47,6 +68,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: optionalText,
   ADMIN_EMAIL: optionalText,
+  /**
+   * The site's public origin (https://www.example.cz): canonical and hreflang links, the sitemap and robots.txt use it,
+   * so no request header can change them. Unset: each request's own origin (fine for development; in production the
+   * server starts with a warning).
+   */
+  PUBLIC_URL: optionalText.pipe(publicOrigin),
   /** Load demo clients, projects, messages and portfolio items into a new database (default: not in production). */
   DEMO_CONTENT: z.enum(['true', 'false']).optional(),
 });
@@ -64,6 +91,8 @@ export interface Config {
   logLevel: string;
   initialAdmin: { username: string; password: string; name: string; email: string } | null;
   demoContent: boolean;
+  /** PUBLIC_URL as an origin (no trailing slash), or undefined: each request's origin. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     initialAdmin,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
+    publicUrl: e.PUBLIC_URL,
   };
 }
 
