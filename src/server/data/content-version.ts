@@ -46,17 +46,23 @@ export function contentChangedLocally(db: Database, version: number): void {
   for (const listener of localListeners.get(db) ?? []) listener(version);
 }
 
+/** What a write returns when it wrote nothing: no row matched (undefined, false, an empty list of returned rows). */
+function wroteNothing(result: unknown): boolean {
+  return result === undefined || result === false || (Array.isArray(result) && result.length === 0);
+}
+
 /**
  * Runs `write` and the version bump in one transaction; after the commit, this process's page cache knows at once
- * (before the caller answers its request).
+ * (before the caller answers its request). A write that changed nothing (see wroteNothing: e.g. an update or delete of
+ * an unknown id) leaves the version as it is.
  */
 export async function writePublicContent<T>(db: Database, write: (tx: Transaction) => Promise<T>): Promise<T> {
-  let version = 0;
+  let version: number | null = null;
   const result = await db.transaction(async (tx) => {
     const value = await write(tx);
-    version = await bumpContentVersion(tx);
+    if (!wroteNothing(value)) version = await bumpContentVersion(tx);
     return value;
   });
-  contentChangedLocally(db, version);
+  if (version !== null) contentChangedLocally(db, version);
   return result;
 }
