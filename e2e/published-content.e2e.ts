@@ -1,5 +1,6 @@
 /**
- * Content published in the back office reaches the public pages' served HTML at once (rendered per request):
+ * Content published in the back office reaches the public pages' served HTML at once (the write bumps the content
+ * version, so the cached pages are rendered again):
  * a published blog post on /blog and /en/blog and in sitemap.xml; a featured portfolio item on the home page.
  */
 import { describe, expect, inject, it } from 'vitest';

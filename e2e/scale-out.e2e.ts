@@ -11,6 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, temporaryPostgres, type ServerProcess } from './support/server-process';
 
+/** Each instance reads the content version this often (src/server/web/content-version-watch.ts). */
+const CONTENT_VERSION_POLL_MS = 1000;
+
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 if (!enabled) {
   console.log('scale-out: SKIPPED — set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run two instances on PostgreSQL.');
@@ -37,6 +40,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL database', () => {
         ADMIN_PASSWORD: ADMIN.password,
         LOGIN_RATE_LIMIT: '3',
         CONTACT_RATE_LIMIT: '2',
+        PUBLIC_URL: 'https://www.lipa-digital.example',
       };
     };
     const sharedSecret = randomBytes(32).toString('hex');
@@ -76,6 +80,38 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL database', () => {
     expect((await get(a, '/api/user', cookie)).status).toBe(401);
     expect((await get(b, '/api/user', cookie)).status).toBe(401);
     console.log(`scale-out: session from A accepted by B, client written on B read on A (id ${id}), logout on B ended the session on A`);
+  });
+
+  it('a post published on A is on A\'s blog at once and on B\'s within the poll interval (cached pages on both)', async () => {
+    const cookie = await signIn(a.url, ADMIN.username, ADMIN.password);
+    const title = 'Článek zveřejněný na instanci A';
+    const created = await post(a, '/api/admin/blog', { title, content: '<p>Obsah</p>' }, cookie);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const blog = async (server: ServerProcess) => (await fetch(`${server.url}/blog`, { headers: { 'accept-language': 'cs' } })).text();
+    // Both have the blog rendered and cached without it.
+    for (const s of [a, b]) for (let i = 0; i < 2; i++) expect(await blog(s)).not.toContain(title);
+
+    const published = await fetch(`${a.url}/api/admin/blog/${id}/publish`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ published: true }),
+    });
+    expect(published.status).toBe(200);
+    const at = Date.now();
+    expect(await blog(a)).toContain(title);
+    let seenOnB = -1;
+    while (Date.now() - at < CONTENT_VERSION_POLL_MS * 5) {
+      if ((await blog(b)).includes(title)) {
+        seenOnB = Date.now() - at;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seenOnB).toBeGreaterThanOrEqual(0);
+    // One poll interval, plus the version read and the render of the page on a shared 2-core machine.
+    expect(seenOnB).toBeLessThanOrEqual(CONTENT_VERSION_POLL_MS + 1000);
+    console.log(`scale-out: post published on A shown on A at once and on B after ${seenOnB} ms`);
   });
 
   it('rate limits are shared: failures on A count on B', async () => {

@@ -15,6 +15,7 @@ import { contactRoutes } from './routes/contact';
 import { publicContentRoutes } from './routes/public-content';
 import { refuseCrossSiteWrites } from './security/cross-site';
 import { securityHeaders } from './security/headers';
+import type { SitePages } from './web/pages';
 import { refuseNulCharacters } from './security/input-guard';
 import { DEFAULT_RATE_LIMITS, LoginRateLimit, RateLimiter } from './security/rate-limit';
 
@@ -41,8 +42,8 @@ export interface AppOptions {
   config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken'>>;
   db: Database;
   logger: Logger;
-  /** Serves the pages (built bundle or Vite dev server). Absent in API tests. */
-  pages?: RequestHandler;
+  /** Serves the pages (built bundle or Vite dev server): src/server/web/pages.ts. Absent in API tests. */
+  pages?: SitePages;
   /** The pages come from Vite's dev server: relaxed Content-Security-Policy (inline preamble, WebSocket). */
   viteDev?: boolean;
 }
@@ -63,6 +64,9 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
   // --- end of metrics
 
   app.use(securityHeaders({ production: config.env === 'production', viteDev }));
+  // Pages already rendered at the current content version are answered here, before request logging, compression
+  // (the cache holds Brotli and gzip bytes), body parsing and sessions, none of which they need. Misses go on.
+  if (pages?.cached) app.use(pages.cached);
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   app.use(compression());
@@ -113,7 +117,7 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (pages) app.use(pages);
+  if (pages) app.use(pages.handler);
   app.use(errorHandler(logger));
   return app;
 }

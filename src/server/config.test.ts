@@ -57,6 +57,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_USERNAME: 'jana', ADMIN_PASSWORD: '123' })).toThrow(/6/);
   });
+
+  it('PUBLIC_URL: an absolute http(s) origin, kept without a trailing slash; unset means each request\'s origin', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).publicUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://www.Example.cz/' }).publicUrl).toBe('https://www.example.cz');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://localhost:5000' }).publicUrl).toBe('http://localhost:5000');
+    for (const bad of ['www.example.cz', 'ftp://example.cz', 'https://example.cz/blog', 'https://example.cz/?a=1', 'https://example.cz#x', 'https://u:p@example.cz', 'https://example.cz?']) {
+      expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+    // Production starts without it (with a warning): the request's origin then, and the cache is keyed by it.
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dir }).publicUrl).toBeUndefined();
+  });
 });
 
 describe('loadConfig: what is wrong with which variable', () => {

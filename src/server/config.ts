@@ -20,6 +20,27 @@ const positiveInt = (fallback: number) =>
     z.coerce.number().int().min(1).max(1_000_000_000).default(fallback),
   );
 
+/** An absolute http(s) origin: scheme, host and optional port, nothing after it (a trailing / is dropped). */
+const publicOrigin = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === undefined) return;
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be an absolute URL such as https://www.example.cz' });
+      return;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must start with https:// or http://' });
+    } else if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || /[?#]$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL must be an origin only (no path, query, fragment or credentials), e.g. https://www.example.cz' });
+    }
+  })
+  .transform((v) => (v === undefined ? undefined : new URL(v).origin));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -71,6 +92,12 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'METRICS_TOKEN must be at least 32 characters',
   }),
+  /**
+   * The site's public origin (https://www.example.cz): canonical and hreflang links, the sitemap and robots.txt use it,
+   * so no request header can change them. Unset: each request's own origin (fine for development; in production the
+   * server starts with a warning).
+   */
+  PUBLIC_URL: optionalText.pipe(publicOrigin),
   /** Load demo clients, projects, messages and portfolio items into a new database (default: not in production). */
   DEMO_CONTENT: z.enum(['true', 'false']).optional(),
 });
@@ -102,6 +129,8 @@ export interface Config {
   demoContent: boolean;
   /** Set: GET /metrics answers scrapes that send it as a bearer token. Unset: no /metrics. */
   metricsToken: string | undefined;
+  /** PUBLIC_URL as an origin (no trailing slash), or undefined: each request's origin. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initialAdmin,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: e.PUBLIC_URL,
   };
 }
 

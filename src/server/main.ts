@@ -109,7 +109,11 @@ async function main(): Promise<void> {
   if (await loadDemoContentOnce(handle.db, config.demoContent)) logger.info('demo content loaded');
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
-  const pages = useBuilt ? await builtPages(handle.db) : await devPages(handle.db);
+  const pageOptions = { publicUrl: config.publicUrl };
+  if (!config.publicUrl && config.env === 'production') {
+    logger.warn('PUBLIC_URL is not set: canonical links, the sitemap and robots.txt use each request\'s Host header');
+  }
+  const pages = useBuilt ? await builtPages(handle.db, pageOptions) : await devPages(handle.db, pageOptions);
   const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt });
   http.serve(app);
 

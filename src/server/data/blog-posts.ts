@@ -2,7 +2,7 @@
  * Blog posts (SPEC §3, §7): written in the back office (HTML sanitised, slugs unique), published ones read by the public
  * blog, its API and the sitemap.
  */
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm';
 import { AGENCY } from '@/shared/brand';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '@/shared/public-blog-post';
@@ -17,6 +17,7 @@ import { excerpt, isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { blogPosts, users, type BlogPostRow } from '../db/schema';
+import { writePublicContent, type Transaction } from './content-version';
 import { fieldError } from '../http/errors';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
@@ -41,7 +42,6 @@ const LIST: ListSpec<BlogSortKey> = {
   search: (q) => searchColumns(q, [blogPosts.title, blogPosts.slug]),
 };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** First key of the transaction-scoped advisory locks on slugs (the second is the slug's hash). */
 const SLUG_LOCK_CLASS = 727_002;
@@ -151,7 +151,7 @@ export function blogData(db: Database) {
   ): Promise<BlogPostRow | undefined> => {
     for (;;) {
       try {
-        return await db.transaction(async (tx) => {
+        return await writePublicContent(db, async (tx) => {
           const base = explicit ?? slugFromTitle(title);
           await lockSlug(tx, base);
           if (explicit && (await isSlugTaken(tx, explicit, excludeId))) throw fieldError('slug', BLOG_MESSAGES.slugTaken, 409);
@@ -204,12 +204,30 @@ export function blogData(db: Database) {
       const existing = await get(id);
       if (!existing) return undefined;
       const publishedAt = existing.publishedAt ?? (published ? new Date() : null);
-      return firstRow(
-        await db.update(blogPosts).set({ published, publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
+      return writePublicContent(db, async (tx) =>
+        firstRow(
+          await tx.update(blogPosts).set({ published, publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
+        ),
       );
     },
     remove: async (id: number): Promise<boolean> =>
-      (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0,
+      writePublicContent(
+        db,
+        async (tx) => (await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0,
+      ),
+    /**
+     * The earliest publication time still ahead among published posts, or null: the cached pages that list posts are
+     * rendered again at that moment (src/server/web/pages.ts), so a post scheduled for later appears when it is due.
+     */
+    nextPublicationAt: async (now: Date = new Date()): Promise<Date | null> => {
+      const [row] = await db
+        .select({ publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, now)))
+        .orderBy(asc(blogPosts.publishedAt))
+        .limit(1);
+      return row?.publishedAt ?? null;
+    },
     /** Published posts in one language, newest first: GET /api/blog, the server-rendered /blog and the sitemap. */
     published: async (lang: Language): Promise<PublicBlogPost[]> => {
       const rows = await db

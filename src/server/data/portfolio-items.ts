@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';
 import { fieldError } from '../http/errors';
+import { writePublicContent } from './content-version';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
@@ -57,18 +58,27 @@ export function portfolioData(db: Database) {
     /** A linked project that does not exist is a 400 on projectId. */
     create: async (input: PortfolioItemInput): Promise<PortfolioItemRow> => {
       await assertProjectExists(input.projectId);
-      return (await withProjectCheck(() => db.insert(portfolioItems).values(input).returning()))[0]!;
+      return (await withProjectCheck(() => writePublicContent(db, (tx) => tx.insert(portfolioItems).values(input).returning())))[0]!;
     },
     /** Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. */
     update: async (id: number, input: PortfolioItemUpdateInput): Promise<PortfolioItemRow | undefined> => {
       if (!(await get(id))) return undefined;
       await assertProjectExists(input.projectId);
-      return firstRow(await withProjectCheck(() => db.update(portfolioItems).set(input).where(eq(portfolioItems.id, id)).returning()));
+      return firstRow(
+        await withProjectCheck(() =>
+          writePublicContent(db, (tx) => tx.update(portfolioItems).set(input).where(eq(portfolioItems.id, id)).returning()),
+        ),
+      );
     },
     setFeatured: async (id: number, featured: boolean): Promise<PortfolioItemRow | undefined> =>
-      firstRow(await db.update(portfolioItems).set({ featured }).where(eq(portfolioItems.id, id)).returning()),
+      firstRow(
+        await writePublicContent(db, (tx) => tx.update(portfolioItems).set({ featured }).where(eq(portfolioItems.id, id)).returning()),
+      ),
     remove: async (id: number): Promise<boolean> =>
-      (await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id })).length > 0,
+      writePublicContent(
+        db,
+        async (tx) => (await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id })).length > 0,
+      ),
     /** Featured items as the public site shows them, newest first: GET /api/portfolio/featured and the home page. */
     featured: async (): Promise<PublicPortfolioItem[]> => {
       const rows = await db

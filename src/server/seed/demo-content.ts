@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { bumpContentVersion } from '../data/content-version';
 import { appMeta, clients, messages, portfolioItems, projects } from '../db/schema';
 
 const DEMO_MARKER = 'demo_content';
@@ -131,6 +132,8 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         featured: true,
       },
     ]);
+    // The home page shows the featured item: a new content version (src/server/data/content-version.ts).
+    await bumpContentVersion(tx);
     return true;
   });
 }

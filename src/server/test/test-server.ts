@@ -1,16 +1,18 @@
 /** API test harness: the real app on a random port over a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { RequestHandler } from 'express';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
 import { createUser } from '../auth/users';
+import type { SitePages } from '../web/pages';
 
 export interface TestServer {
   url: string;
   db: Database;
+  /** Where the database is: a second server can be started on the same one (PostgreSQL). */
+  location: DatabaseLocation;
   /** A fresh HTTP client with its own cookie jar (one browser). */
   client(): TestClient;
   /** Creates an admin and returns a client signed in as that admin. */
@@ -59,20 +61,24 @@ export interface TestServerOptions {
   config?: Partial<AppOptions['config']>;
   /** Where the app logs (default: nowhere), e.g. createLogger('info', stream) to read what was logged. */
   logger?: AppOptions['logger'];
-  /** Serves pages too (the app's `pages`), built over the test database. */
-  pages?: (db: Database) => RequestHandler;
+  /** Pages to serve (src/server/web/pages.ts) over the test database; closed with the server. */
+  pages?: (db: Database) => Promise<SitePages>;
+  /** Use this existing database (e.g. another test server's PostgreSQL) instead of a fresh one; it is not dropped. */
+  location?: DatabaseLocation;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: null };
   let drop = async () => {};
-  if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
+  if (options.location) location = options.location;
+  else if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
   const handle = await openDatabase(location);
+  const pages = await options.pages?.(handle.db);
   const app = createApp({
+    pages,
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
     logger: options.logger ?? pino({ level: 'silent' }),
-    pages: options.pages?.(handle.db),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -81,6 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url,
     db: handle.db,
+    location,
     client: () => new TestClient(url),
     async signedInClient(username = `admin${++userCounter}`, password = 'correct-horse') {
       await createUser(handle.db, { username, password, email: `${username}@example.cz`, name: `Admin ${username}` });
@@ -92,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      pages?.close();
       await handle.close();
       await drop();
     },

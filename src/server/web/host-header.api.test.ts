@@ -7,7 +7,7 @@ import type { RenderPage } from '@/shared/page-rendering';
 import { createLogger } from '../logger';
 import { projectRoot } from '../project-root';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { isValidHostHeader, pageRoutes } from './pages';
+import { cachedPageRoutes, isValidHostHeader } from './pages';
 
 let server: TestServer;
 const logged: string[] = [];
@@ -25,7 +25,7 @@ beforeAll(async () => {
     app: readFileSync(path.join(projectRoot(), 'index.html'), 'utf8'),
   };
   server = await startTestServer({
-    pages: (db) => pageRoutes({ template: async (name) => templates[name], renderer: async () => renderPage }, db, null),
+    pages: (db) => cachedPageRoutes({ template: async (name) => templates[name], renderer: async () => renderPage }, db, {}),
     logger: createLogger('error', { write: (line: string) => void logged.push(line) }),
   });
 });

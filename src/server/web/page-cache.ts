@@ -1,38 +1,158 @@
 /**
- * Rendered public pages, kept in memory. The key includes the page's database content (a hash of the data it was
- * rendered with), so a published post or a newly featured item changes the key: nothing needs clearing, and
- * several instances never serve each other's stale pages. Bounded: the least recently used page goes first.
+ * Rendered public pages (and sitemap.xml, robots.txt), kept in memory as bytes, once per content version: each entry
+ * holds the body plain, Brotli- and gzip-compressed, with a strong ETag per variant. An entry is valid while the
+ * content version it was rendered at is current and until its `expiresAt` (the next moment the page would change on
+ * its own, e.g. a new year in the footer or a post coming due). A new version clears the whole cache. Bounded: the
+ * least recently used entry goes first.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
 
-export interface CachedPage {
-  status: number;
-  body: string;
-}
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli quality 10: measured on the home page (~110 KB of HTML) it is ~7 % smaller than quality 6 and within 2 % of
+ * quality 11, at ~65 ms instead of ~400 ms. Compression runs once per page and content version, on the libuv thread
+ * pool (not the event loop); 11 would make the re-render of every page after a publish cost seconds of CPU.
+ */
+export const BROTLI_QUALITY = 10;
+export const GZIP_LEVEL = 9;
 
 export const PAGE_CACHE_ENTRIES = 300;
 
+export interface PageEntry {
+  status: number;
+  contentType: string;
+  /** The Vary header this response carries (Accept-Encoding always: the variants differ by it). */
+  vary: string;
+  /** Strong ETag of the plain body, quoted; the compressed variants append -br / -gz. */
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** The content version the page was rendered at. */
+  version: number;
+  /** Epoch ms after which the page must be rendered again even if the version is unchanged (Infinity: never). */
+  expiresAt: number;
+}
+
+export interface PageToCache {
+  status: number;
+  contentType: string;
+  vary: string;
+  body: string;
+  version: number;
+  expiresAt: number;
+}
+
+/** Compresses once (off the event loop) and computes the ETag. */
+export async function preparePage(page: PageToCache): Promise<PageEntry> {
+  const identity = Buffer.from(page.body, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: GZIP_LEVEL }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    status: page.status,
+    contentType: page.contentType,
+    vary: page.vary,
+    etag: `"${hash}"`,
+    identity,
+    br,
+    gzip: gz,
+    version: page.version,
+    expiresAt: page.expiresAt,
+  };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The q-value Accept-Encoding gives `coding` (an explicit entry, else `*`, else 0). */
+function qualityOf(header: string, coding: string): number {
+  let star = 0;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    const value = Number.isFinite(q) ? q : 0;
+    if (name.trim() === coding) return value;
+    if (name.trim() === '*') star = value;
+  }
+  return star;
+}
+
+/**
+ * The variant for this request's Accept-Encoding: the higher q-value wins, Brotli at equal q (browsers list gzip
+ * first, e.g. "gzip, deflate, br, zstd", without ranking them).
+ */
+export function chooseEncoding(req: Request): Encoding {
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
+  const br = qualityOf(header, 'br');
+  const gz = qualityOf(header, 'gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : 'identity';
+}
+
+/** If-None-Match (weak comparison, as RFC 9110 asks for this header) against the variant's ETag. */
+function notModified(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Answers with the cached bytes: the variant for Accept-Encoding, or 304 when the client already has it. */
+export function sendPage(req: Request, res: Response, entry: PageEntry): void {
+  const encoding = chooseEncoding(req);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const etag = encoding === 'br' ? entry.etag.replace(/"$/, '-br"') : encoding === 'gzip' ? entry.etag.replace(/"$/, '-gz"') : entry.etag;
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', entry.vary);
+  res.setHeader('ETag', etag);
+  if (entry.status === 200 && notModified(req, etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = entry.status;
+  res.setHeader('Content-Type', entry.contentType);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, PageEntry>();
 
   constructor(private readonly maxEntries = PAGE_CACHE_ENTRIES) {}
 
-  static key(parts: { origin: string; url: string; lang: string; dataJson: string }): string {
-    const dataHash = createHash('sha256').update(parts.dataJson).digest('base64url');
-    return `${parts.lang} ${parts.origin}${parts.url} ${dataHash}`;
-  }
-
-  get(key: string): CachedPage | undefined {
+  /** The entry for `key` if it was rendered at `version` and has not expired by `now`. */
+  get(key: string, version: number, now = Date.now()): PageEntry | undefined {
     const page = this.pages.get(key);
-    if (page) {
-      // Most recently used goes to the end.
+    if (!page) return undefined;
+    if (page.version !== version || now >= page.expiresAt) {
       this.pages.delete(key);
-      this.pages.set(key, page);
+      return undefined;
     }
+    // Most recently used goes to the end.
+    this.pages.delete(key);
+    this.pages.set(key, page);
     return page;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: PageEntry): void {
     this.pages.delete(key);
     this.pages.set(key, page);
     while (this.pages.size > this.maxEntries) {
@@ -42,7 +162,18 @@ export class PageCache {
     }
   }
 
+  clear(): void {
+    this.pages.clear();
+  }
+
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Bytes held: every entry's plain body and its two compressed variants (for the page-cache gauge of /metrics). */
+  get bytes(): number {
+    let total = 0;
+    for (const page of this.pages.values()) total += page.identity.length + page.br.length + page.gzip.length;
+    return total;
   }
 }

@@ -18,13 +18,15 @@ import {
   PUBLIC_PAGES,
   unprefixedPath,
 } from '@/shared/site-paths';
-import { escapeHtml, jsonForScript } from '@/shared/html-text';
+import { escapeHtml } from '@/shared/html-text';
 import { blogData } from '../data/blog-posts';
 import { portfolioData } from '../data/portfolio-items';
 import type { Database } from '../db/database';
 import { buildDir, projectRoot } from '../project-root';
+import { registerPageCacheSize } from '../observability/metrics';
+import { ContentVersionWatch } from './content-version-watch';
 import { preferredLanguage } from './language-choice';
-import { PageCache } from './page-cache';
+import { PageCache, preparePage, sendPage, type PageEntry, type PageToCache } from './page-cache';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -64,6 +66,29 @@ const refuseInvalidHost: RequestHandler = (req, res, next) => {
   next();
 };
 
+export interface PageOptions {
+  /**
+   * The site's public origin (PUBLIC_URL, e.g. https://www.example.cz): canonical, hreflang, sitemap and robots.txt
+   * use it, whatever the request's Host says. Unset (development): the request's origin, and the cache is keyed by it.
+   */
+  publicUrl?: string | undefined;
+  /** How often this instance reads the content version (default CONTENT_VERSION_POLL_MS). */
+  contentVersionPollMs?: number;
+}
+
+/** The pages, in two parts that createApp mounts at different places. */
+export interface SitePages {
+  /**
+   * Answers requests for pages already rendered at the current content version, before sessions, body parsing,
+   * request logging and compression; anything else goes on (next). Null when nothing is cached (development).
+   */
+  cached: RequestHandler | null;
+  /** Static files, the back-office shell, and public pages rendered (and cached) on a miss. */
+  handler: RequestHandler;
+  /** Stops reading the content version. */
+  close(): void;
+}
+
 /** Public pages use site.html (the islands entry); the back office and /auth use index.html (the app entry). */
 export type TemplateName = 'site' | 'app';
 
@@ -79,45 +104,159 @@ function fillTemplate(template: string, lang: Language, head: string, html: stri
     .replace('<!--app-html-->', html);
 }
 
-/** The database content the page at this path shows (read fresh on every request, so publishing shows at once). */
-async function loadSiteData(db: Database, pathname: string, lang: Language): Promise<SiteData> {
-  const page = unprefixedPath(pathname);
-  if (page === '/blog') return { lang, blogPosts: await blogData(db).published(lang) };
-  if (page === '/') return { lang, featuredPortfolio: await portfolioData(db).featured() };
-  return { lang };
+/** The footer shows the year: every page changes at the next New Year (server time), whatever the content. */
+function nextYearStart(now: Date): number {
+  return new Date(now.getFullYear() + 1, 0, 1).getTime();
 }
 
-/** The pages themselves (robots.txt, sitemap.xml, public pages, the back-office shell) from a template source. */
-export function pageRoutes(source: PageSource, db: Database, cache: PageCache | null): Router {
+/** Epoch ms of the next moment a page listing posts changes on its own: a new year, or a post coming due. */
+async function postsChangeAt(db: Database, now: Date): Promise<number> {
+  const due = await blogData(db).nextPublicationAt(now);
+  return Math.min(nextYearStart(now), due ? due.getTime() : Infinity);
+}
+
+/** The database content the page at this path shows, and the next moment it changes without a write. */
+async function loadSiteData(db: Database, pathname: string, lang: Language, now: Date): Promise<{ data: SiteData; expiresAt: number }> {
+  const page = unprefixedPath(pathname);
+  if (page === '/blog') {
+    const [blogPosts, expiresAt] = await Promise.all([blogData(db).published(lang), postsChangeAt(db, now)]);
+    return { data: { lang, blogPosts }, expiresAt };
+  }
+  if (page === '/') return { data: { lang, featuredPortfolio: await portfolioData(db).featured() }, expiresAt: nextYearStart(now) };
+  return { data: { lang }, expiresAt: nextYearStart(now) };
+}
+
+function robotsTxt(origin: string): string {
+  return `User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+async function sitemapXml(db: Database, origin: string): Promise<string> {
+  /** One <url> per language for a page, each listing both languages as alternates. */
+  const entry = (page: string, query = '', lastmod?: string) => {
+    const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l) + query);
+    const alternates = LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return LANGUAGES.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
+  };
+  // Posts published from the back office have their own address: the blog with that post open.
+  const posts = await blogData(db).published('cs');
+  const urls = [
+    ...PUBLIC_PAGES.map((page) => entry(page)),
+    ...posts.map((post) =>
+      entry('/blog', `?${BLOG_POST_QUERY_PARAMETER}=${encodeURIComponent(post.slug)}`, post.publishedAt.slice(0, 10)),
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** An unprefixed URL is Czech, unless the visitor chose English or their browser prefers it. */
+const PAGE_VARY = 'Cookie, Accept-Language';
+
+function redirectsToEnglish(req: Request): boolean {
+  return (
+    languageOfPath(req.path) === 'cs' && preferredLanguage(req.headers.cookie, req.headers['accept-language']) === 'en'
+  );
+}
+
+type RenderedPage = Omit<PageToCache, 'version'>;
+
+/** The cache and what keeps it current: the content version watch and the renders in progress. */
+class RenderedPages {
+  readonly cache = new PageCache();
+  private readonly inProgress = new Map<string, Promise<PageEntry>>();
+
+  constructor(
+    readonly watch: ContentVersionWatch,
+    private readonly publicUrl: string | undefined,
+  ) {
+    watch.onChange(() => this.cache.clear());
+  }
+
+  /** Without PUBLIC_URL the origin comes from the request, so it is part of the key: one host cannot poison another's pages. */
+  key(req: Request, kind: 'page' | 'robots' | 'sitemap'): string {
+    return `${kind} ${this.publicUrl ? '' : requestOrigin(req)} ${kind === 'page' ? req.originalUrl : ''}`;
+  }
+
+  lookup(key: string): PageEntry | undefined {
+    return this.cache.get(key, this.watch.current);
+  }
+
+  /** The entry for the current version, rendering it (once, however many requests ask at the same time) if needed. */
+  async entry(key: string, render: () => Promise<RenderedPage>): Promise<PageEntry> {
+    const version = this.watch.current;
+    const cached = this.cache.get(key, version);
+    if (cached) return cached;
+    const renderKey = `${version} ${key}`;
+    let rendering = this.inProgress.get(renderKey);
+    if (!rendering) {
+      // The data is read after the version is taken, so the page is at least as new as the version it is stored under.
+      rendering = render()
+        .then((page) => preparePage({ ...page, version }))
+        .finally(() => this.inProgress.delete(renderKey));
+      this.inProgress.set(renderKey, rendering);
+    }
+    const entry = await rendering;
+    // A page rendered at a version that has since changed is sent once but not kept.
+    if (entry.version === this.watch.current && !this.cache.get(key, version)) this.cache.set(key, entry);
+    return entry;
+  }
+
+  /** The early handler: cached bytes for a GET/HEAD of a public page, robots.txt or sitemap.xml; otherwise next(). */
+  readonly cachedHandler: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/assets/')) {
+      next();
+      return;
+    }
+    const kind = req.path === '/robots.txt' ? 'robots' : req.path === '/sitemap.xml' ? 'sitemap' : 'page';
+    // The language redirect is decided by the normal path (it needs no database either, but stays in one place).
+    if (kind === 'page' && redirectsToEnglish(req)) {
+      next();
+      return;
+    }
+    const entry = this.lookup(this.key(req, kind));
+    if (!entry) {
+      next();
+      return;
+    }
+    sendPage(req, res, entry);
+  };
+}
+
+function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | null, publicUrl: string | undefined): Router {
   const router = Router();
   router.use(refuseInvalidHost);
+  const siteOrigin = (req: Request) => publicUrl ?? requestOrigin(req);
 
-  router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${requestOrigin(req)}/sitemap.xml\n`);
+  /** Cached (production): the stored bytes in the variant the client accepts. Development: rendered each time. */
+  const respond = async (req: Request, res: Response, kind: 'page' | 'robots' | 'sitemap', render: () => Promise<RenderedPage>) => {
+    if (rendered) {
+      sendPage(req, res, await rendered.entry(rendered.key(req, kind), render));
+      return;
+    }
+    const page = await render();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', page.vary);
+    res.status(page.status).type(page.contentType).send(page.body);
+  };
+
+  router.get('/robots.txt', async (req, res) => {
+    const origin = siteOrigin(req);
+    await respond(req, res, 'robots', async () => ({
+      status: 200,
+      contentType: 'text/plain; charset=utf-8',
+      vary: 'Accept-Encoding',
+      body: robotsTxt(origin),
+      expiresAt: Infinity,
+    }));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    const origin = requestOrigin(req);
-    /** One <url> per language for a page, each listing both languages as alternates. */
-    const entry = (page: string, query = '', lastmod?: string) => {
-      const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l) + query);
-      const alternates = LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
-      const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-      return LANGUAGES.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
-    };
-    // Posts published from the back office have their own address: the blog with that post open.
-    const posts = await blogData(db).published('cs');
-    const urls = [
-      ...PUBLIC_PAGES.map((page) => entry(page)),
-      ...posts.map((post) =>
-        entry('/blog', `?${BLOG_POST_QUERY_PARAMETER}=${encodeURIComponent(post.slug)}`, post.publishedAt.slice(0, 10)),
-      ),
-    ];
-    res
-      .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
-      );
+    const origin = siteOrigin(req);
+    await respond(req, res, 'sitemap', async () => {
+      const now = new Date();
+      const [body, expiresAt] = await Promise.all([sitemapXml(db, origin), postsChangeAt(db, now)]);
+      return { status: 200, contentType: 'application/xml; charset=utf-8', vary: 'Accept-Encoding', body, expiresAt };
+    });
   });
 
   router.get(/.*/, async (req: Request, res: Response) => {
@@ -130,30 +269,55 @@ export function pageRoutes(source: PageSource, db: Database, cache: PageCache | 
       return;
     }
     const lang = languageOfPath(req.path);
-    // An unprefixed URL is Czech, unless the visitor chose English or their browser prefers it.
-    res.setHeader('Vary', 'Cookie, Accept-Language');
-    if (lang === 'cs' && preferredLanguage(req.headers.cookie, req.headers['accept-language']) === 'en') {
+    res.setHeader('Vary', PAGE_VARY);
+    if (redirectsToEnglish(req)) {
       const query = req.originalUrl.slice(req.path.length);
       res.redirect(302, pathInLanguage(req.path, 'en') + query);
       return;
     }
-    const origin = requestOrigin(req);
-    const data = await loadSiteData(db, req.path, lang);
-    const dataJson = jsonForScript(data);
-    const key = PageCache.key({ origin, url: req.originalUrl, lang, dataJson });
-    let page = cache?.get(key);
-    if (!page) {
-      const [template, render] = await Promise.all([source.template('site', req.originalUrl), source.renderer()]);
-      const rendered = await render({ url: req.originalUrl, lang, origin, data });
-      const islandsScript = `<script id="${PAGE_ISLANDS_ELEMENT_ID}" type="application/json">${rendered.islandsJson}</script>`;
+    const origin = siteOrigin(req);
+    const url = req.originalUrl;
+    await respond(req, res, 'page', async () => {
+      const { data, expiresAt } = await loadSiteData(db, req.path, lang, new Date());
+      const [template, render] = await Promise.all([source.template('site', url), source.renderer()]);
+      const page = await render({ url, lang, origin, data });
+      const islandsScript = `<script id="${PAGE_ISLANDS_ELEMENT_ID}" type="application/json">${page.islandsJson}</script>`;
       // The entry script is a module, so it runs after the whole document, this script included, is parsed.
-      const body = fillTemplate(template, lang, rendered.head, rendered.html).replace('</body>', `${islandsScript}\n  </body>`);
-      page = { status: rendered.status, body };
-      cache?.set(key, page);
-    }
-    res.status(page.status).type('html').send(page.body);
+      const body = fillTemplate(template, lang, page.head, page.html).replace('</body>', `${islandsScript}\n  </body>`);
+      return {
+        status: page.status,
+        contentType: 'text/html; charset=utf-8',
+        vary: rendered ? `${PAGE_VARY}, Accept-Encoding` : PAGE_VARY,
+        body,
+        expiresAt,
+      };
+    });
   });
   return router;
+}
+
+/** Cached public pages over `source`, with the content version watch they need. */
+export async function cachedPageRoutes(
+  source: PageSource,
+  db: Database,
+  options: PageOptions,
+  /** Answered first on the normal path (static files). */
+  files?: RequestHandler,
+): Promise<SitePages> {
+  const watch = await ContentVersionWatch.start(db, options.contentVersionPollMs);
+  const rendered = new RenderedPages(watch, options.publicUrl);
+  const unregisterGauge = registerPageCacheSize(() => ({ entries: rendered.cache.size, bytes: rendered.cache.bytes }));
+  const router = Router();
+  if (files) router.use(files);
+  router.use(pageRoutes(source, db, rendered, options.publicUrl));
+  return {
+    cached: rendered.cachedHandler,
+    handler: router,
+    close: () => {
+      unregisterGauge();
+      watch.close();
+    },
+  };
 }
 
 /**
@@ -167,38 +331,42 @@ export function inlineStylesheets(template: string, clientDir: string): string {
   });
 }
 
-/** Production: hashed assets cached for a year, other files revalidated, pages rendered per request (and cached by content). */
-export async function builtPages(db: Database, clientDir = builtClientDir()): Promise<RequestHandler> {
+/** Production: hashed assets cached for a year, other files revalidated, pages rendered once per content version. */
+export async function builtPages(db: Database, options: PageOptions = {}, clientDir = builtClientDir()): Promise<SitePages> {
   const templates: Record<TemplateName, string> = {
     site: inlineStylesheets(readFileSync(path.join(clientDir, 'site.html'), 'utf8'), clientDir),
     app: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
   };
   const ssrEntry = path.join(buildDir(), 'ssr/entry-server.js');
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
-  const router = Router();
-  router.use(
+  const files = Router();
+  files.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), { index: false, fallthrough: false, immutable: true, maxAge: ONE_YEAR_MS }),
   );
-  router.use(express.static(clientDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-  router.use(pageRoutes({ template: async (name) => templates[name], renderer: async () => renderPage }, db, new PageCache()));
-  return router;
+  files.use(express.static(clientDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  return cachedPageRoutes({ template: async (name) => templates[name], renderer: async () => renderPage }, db, options, files);
 }
 
-/** Development: Vite in middleware mode (hot reload), the server entry loaded through Vite on each request. */
-export async function devPages(db: Database): Promise<RequestHandler> {
+/** Development: Vite in middleware mode (hot reload), the server entry loaded through Vite on each request, no cache. */
+export async function devPages(db: Database, options: PageOptions = {}): Promise<SitePages> {
   const { createServer } = await import('vite');
   const root = projectRoot();
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
   const router = Router();
   router.use(vite.middlewares);
   router.use(
-    pageRoutes({
-      template: (name, url) =>
-        vite.transformIndexHtml(url, readFileSync(path.join(root, name === 'site' ? 'site.html' : 'index.html'), 'utf8')),
-      renderer: async () =>
-        ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
-    }, db, null), // no cache while the code changes under hot reload
+    pageRoutes(
+      {
+        template: (name, url) =>
+          vite.transformIndexHtml(url, readFileSync(path.join(root, name === 'site' ? 'site.html' : 'index.html'), 'utf8')),
+        renderer: async () =>
+          ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
+      },
+      db,
+      null, // no cache while the code changes under hot reload
+      options.publicUrl,
+    ),
   );
-  return router;
+  return { cached: null, handler: router, close: () => void vite.close() };
 }
