@@ -37,7 +37,25 @@ export function createHttpLifecycle(): HttpLifecycle {
   let stopping = false;
   /** Responses not yet finished, per connection. */
   const open = new Map<Socket, Set<http.ServerResponse>>();
-  const server = http.createServer((req, res) => handler(req, res));
+  /**
+   * Bookkeeping of each request, done before the handler runs: a handler may answer synchronously (cached pages do),
+   * and a header can only be set before the answer is sent.
+   */
+  const track = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const socket = req.socket;
+    const responses = open.get(socket);
+    if (!responses) return;
+    responses.add(res);
+    if (stopping) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      responses.delete(res);
+      if (stopping && responses.size === 0 && !socket.destroyed) endWhenIdle(socket);
+    });
+  };
+  const server = http.createServer((req, res) => {
+    track(req, res);
+    handler(req, res);
+  });
 
   const endWhenIdle = (socket: Socket) => {
     setTimeout(() => {
@@ -48,17 +66,6 @@ export function createHttpLifecycle(): HttpLifecycle {
   server.on('connection', (socket: Socket) => {
     open.set(socket, new Set());
     socket.once('close', () => open.delete(socket));
-  });
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const socket = req.socket;
-    const responses = open.get(socket);
-    if (!responses) return;
-    responses.add(res);
-    if (stopping) res.setHeader('connection', 'close');
-    res.once('close', () => {
-      responses.delete(res);
-      if (stopping && responses.size === 0 && !socket.destroyed) endWhenIdle(socket);
-    });
   });
 
   return {
