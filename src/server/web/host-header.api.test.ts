@@ -1,11 +1,11 @@
 /** Pages build absolute links from the Host header: one that is not a valid host[:port] is a 400, never a 500. */
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '@/shared/page-rendering';
 import { createLogger } from '../logger';
 import { projectRoot } from '../project-root';
+import { rawRequest } from '../test/raw-request';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { cachedPageRoutes, isValidHostHeader } from './pages';
 
@@ -32,18 +32,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A GET with this exact Host header (fetch would not send it). */
-function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: pathname, method: 'GET', headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {
+  const res = await rawRequest(server.url, pathname, { host });
+  return { status: res.status, body: res.body.toString('utf8') };
 }
 
 describe('the Host header of page requests', () => {

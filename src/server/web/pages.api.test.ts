@@ -3,12 +3,12 @@
  * (createApp) on a real database, with a small stand-in for the client's server renderer (the real one needs a build;
  * e2e/published-content.e2e.ts and e2e/scale-out.e2e.ts cover it).
  */
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '@/shared/html-text';
 import type { RenderPage } from '@/shared/page-rendering';
 import type { Database } from '../db/database';
+import { rawRequest as raw } from '../test/raw-request';
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '../test/test-server';
 import { CONTENT_VERSION_POLL_MS } from './content-version-watch';
 import { cachedPageRoutes, type PageOptions } from './pages';
@@ -42,25 +42,6 @@ function countQueries(db: Database): { readonly count: number } {
   return counter;
 }
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** node:http rather than fetch: the Host header can be set, and the body comes as sent (not decompressed). */
-function raw(url: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url + path, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const text = async (url: string, path: string, headers: Record<string, string> = {}) =>
   (await raw(url, path, headers)).body.toString('utf8');
