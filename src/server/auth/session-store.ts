@@ -64,9 +64,10 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
-    this.storedExpiry.delete(hashSessionId(sid));
+    const idHash = hashSessionId(sid);
+    this.storedExpiry.delete(idHash);
     const values = {
-      idHash: hashSessionId(sid),
+      idHash,
       userId: sess.userId ?? null,
       data: sess,
       expiresAt: this.expiry(sess),
@@ -97,10 +98,11 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.storedExpiry.delete(hashSessionId(sid));
+    const idHash = hashSessionId(sid);
+    this.storedExpiry.delete(idHash);
     this.db
       .delete(sessions)
-      .where(eq(sessions.idHash, hashSessionId(sid)))
+      .where(eq(sessions.idHash, idHash))
       .then(() => callback?.(), (err: unknown) => callback?.(err));
   }
 
