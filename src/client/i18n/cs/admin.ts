@@ -1,3 +1,4 @@
+import { adminActivity } from './admin-activity';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -7,6 +8,7 @@ import { adminPortfolio } from './admin-portfolio';
 
 export const admin = {
   client: adminClient,
+  activity: adminActivity,
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
@@ -35,6 +37,7 @@ export const admin = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Zprávy',
+    activity: 'Aktivita',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',
     closeMenu: 'Zavřít menu',
