@@ -100,3 +100,9 @@ export function requestActor(req: Request, res: Response): Actor {
   const user = signedInUser(res);
   return { id: user.id, name: user.name, ip: requestIp(req) };
 }
+
+/** An export: the list and what it was narrowed to (search, sort, filters) — the rows themselves are not logged. */
+export async function recordExport(db: AuditWriter, actor: Actor, entity: AuditEntity, filters: Record<string, unknown>): Promise<void> {
+  const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  await recordAudit(db, { actor, action: 'export', entity, changes: { filters: { from: null, to: given } } });
+}

@@ -1,10 +1,10 @@
 /** Clients (SPEC §3): every query of the back office's client screens. */
 import { eq } from 'drizzle-orm';
 import type { ClientInput } from '@/shared/schemas/client';
-import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { clients, type ClientRow } from '../db/schema';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
   createdAt: { column: clients.createdAt },
@@ -30,9 +30,21 @@ const LIST: ListSpec<ClientSortKey> = {
   search: (q) => searchColumns(q, [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location]),
 };
 
+/** The columns of the clients CSV, in order: every field, named as the API and the CSV import name them. */
+export const CLIENT_CSV_COLUMNS = [
+  'id', 'name', 'email', 'phone', 'website', 'company', 'companySize', 'industry', 'location', 'servicesRequired',
+  'startDate', 'expectedDelivery', 'currentStatus', 'preferredCommunication', 'salesman', 'internalNotes',
+  'oneTimePrice', 'monthlyPrice', 'contractUrl', 'paymentStatus', 'createdAt',
+] as const satisfies readonly (keyof ClientRow)[];
+
 export function clientData(db: Database) {
   return {
     list: (query: ListQuery<ClientSortKey>) => listPage(db, LIST, query, db.select().from(clients).$dynamic()),
+    /** Every client the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<ClientSortKey>, actor: Actor): Promise<AsyncIterable<ClientRow[]>> => {
+      await recordExport(db, actor, 'client', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<ClientSortKey, ClientRow>(db, LIST, query, () => db.select().from(clients).$dynamic());
+    },
     get: async (id: number): Promise<ClientRow | undefined> => firstRow(await db.select().from(clients).where(eq(clients.id, id))),
     /** Each write records who made it in the audit log, in the same transaction. */
     create: async (input: ClientInput, actor: Actor): Promise<ClientRow> =>

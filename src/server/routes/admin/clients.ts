@@ -1,5 +1,5 @@
 import { clientSchema } from '@/shared/schemas/client';
-import { CLIENT_SORT_KEYS, clientData } from '@/server/data/clients';
+import { CLIENT_CSV_COLUMNS, CLIENT_SORT_KEYS, clientData } from '@/server/data/clients';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -15,5 +15,6 @@ export function clientRoutes(db: Database): RouteDefinition[] {
     create: (req, actor) => clients.create(parseInput(clientSchema, req.body), actor),
     update: (id, req, actor) => clients.update(id, parseInput(clientSchema, req.body), actor),
     remove: (id, actor) => clients.remove(id, actor),
+    csv: { name: 'clients', columns: CLIENT_CSV_COLUMNS, rows: (query, _req, actor) => clients.exportRows(query, actor) },
   });
 }

@@ -19,7 +19,7 @@ import {
   toggleSort,
   type AccountingSort,
   type AccountingSortKey,
-} from './accounting-view';
+} from '@/shared/accounting-view';
 import { useAccounting } from './use-accounting';
 
 /** Rows shown at first and added by "Show more": thousands of projects stay quick to render. */
