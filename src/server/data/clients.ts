@@ -1,7 +1,7 @@
 /** Clients (SPEC §3): every query of the back office's client screens. */
 import { eq } from 'drizzle-orm';
 import type { ClientInput } from '@/shared/schemas/client';
-import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
+import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { clients, type ClientRow } from '../db/schema';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -37,6 +37,9 @@ export const CLIENT_CSV_COLUMNS = [
   'oneTimePrice', 'monthlyPrice', 'contractUrl', 'paymentStatus', 'createdAt',
 ] as const satisfies readonly (keyof ClientRow)[];
 
+/** Clients inserted per statement by an import (20 columns each: well under PostgreSQL's 65,535 parameters). */
+const IMPORT_BATCH = 1000;
+
 export function clientData(db: Database) {
   return {
     list: (query: ListQuery<ClientSortKey>) => listPage(db, LIST, query, db.select().from(clients).$dynamic()),
@@ -66,6 +69,23 @@ export function clientData(db: Database) {
      * portfolio items linked to those projects keep existing with project_id set to null). The admin screen says so
      * in its confirmation.
      */
+    /**
+     * Creates every client of an import in one transaction (all or none), each recorded as created, and the import
+     * itself recorded once with the number of rows.
+     */
+    importMany: async (inputs: readonly ClientInput[], actor: Actor): Promise<number> =>
+      db.transaction(async (tx) => {
+        const created: ClientRow[] = [];
+        for (let i = 0; i < inputs.length; i += IMPORT_BATCH) {
+          created.push(...(await tx.insert(clients).values(inputs.slice(i, i + IMPORT_BATCH)).returning()));
+        }
+        await recordAudits(
+          tx,
+          created.map((row) => ({ actor, action: 'create', entity: 'client', entityId: row.id, changes: auditChanges(null, row) }) as const),
+        );
+        await recordAudit(tx, { actor, action: 'import', entity: 'client', changes: { rows: { from: null, to: created.length } } });
+        return created.length;
+      }),
     remove: async (id: number, actor: Actor): Promise<boolean> =>
       db.transaction(async (tx) => {
         const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning();

@@ -13,6 +13,7 @@ export const admin = {
   blog: adminBlog,
   portfolio: adminPortfolio,
   common: {
+    exportCsv: 'Exportovat CSV',
     back: 'Zpět na přehled',
     loadMore: 'Načíst další',
     showing: 'Zobrazeno {{shown}} z {{total}}',

@@ -15,6 +15,7 @@ export const admin: Shape<typeof cs> = {
   blog: adminBlog,
   portfolio: adminPortfolio,
   common: {
+    exportCsv: 'Export CSV',
     back: 'Back to dashboard',
     loadMore: 'Load more',
     showing: 'Showing {{shown}} of {{total}}',

@@ -11,6 +11,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
+import { ExportButton } from '../common/export-button';
 
 /** /admin/clients: server-searched, paged grid of client cards (SPEC §2, §9 search fields). */
 const CLIENTS_PAGE_SIZE = 12;
@@ -32,14 +33,17 @@ export function ClientsPage() {
       <AdminPageHeader
         title={t('admin.client.title')}
         actions={
-          <CreateButton
-            onClick={() => {
-              setEditing(undefined);
-              setFormOpen(true);
-            }}
-          >
-            {t('admin.client.add')}
-          </CreateButton>
+          <>
+            <ExportButton href={clientsApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>
+            <CreateButton
+              onClick={() => {
+                setEditing(undefined);
+                setFormOpen(true);
+              }}
+            >
+              {t('admin.client.add')}
+            </CreateButton>
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
