@@ -28,6 +28,7 @@ export const CLIENT_IMPORT_FILE_ERRORS = {
   missingColumn: 'A required column is missing',
   unknownColumn: 'The file has a column that is not a client field',
   duplicateColumn: 'A column appears twice',
+  cellCount: 'The row does not have as many cells as the header has columns',
 } as const;
 export type ClientImportFileError = keyof typeof CLIENT_IMPORT_FILE_ERRORS;
 

@@ -40,7 +40,7 @@ const KNOWN = new Set<string>([...CLIENT_IMPORT_FIELDS, ...CLIENT_IMPORT_IGNORED
 export function readClientCsv(text: string): ReadClients {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: false }) as unknown as typeof records;
+    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
   } catch (err) {
     const line = typeof (err as { lines?: unknown }).lines === 'number' ? (err as { lines: number }).lines : null;
     return { rows: [], total: 0, issues: [fileIssue('unreadable', undefined, line)] };
@@ -63,6 +63,10 @@ export function readClientCsv(text: string): ReadClients {
 
   const rows: ReadClients['rows'] = [];
   for (const { record, info } of data) {
+    if (record.length !== columns.length) {
+      issues.push(fileIssue('cellCount', undefined, info.lines));
+      continue;
+    }
     const values: Record<string, string> = {};
     columns.forEach((column, i) => {
       if ((CLIENT_IMPORT_FIELDS as string[]).includes(column)) values[column] = unneutralize(record[i] ?? '');

@@ -51,6 +51,7 @@ export const adminClient = {
       missingColumn: 'Chybí povinný sloupec: {{column}}',
       unknownColumn: 'Sloupec „{{column}}“ není pole klienta.',
       duplicateColumn: 'Sloupec „{{column}}“ je v souboru dvakrát.',
+      cellCount: 'Řádek nemá tolik buněk, kolik má záhlaví sloupců.',
     },
   },
   fields: {

@@ -54,6 +54,7 @@ export const adminClient: Shape<typeof cs> = {
       missingColumn: 'A required column is missing: {{column}}',
       unknownColumn: 'The column “{{column}}” is not a client field.',
       duplicateColumn: 'The column “{{column}}” appears twice.',
+      cellCount: 'The row does not have as many cells as the header has columns.',
     },
   },
   fields: {

@@ -63,7 +63,9 @@ describe('POST /api/admin/clients/import/preview', () => {
     expect((await issue('name,company\nA,B'))[0]).toMatchObject({ code: 'missingColumn', column: 'email' });
     expect((await issue('name,email'))[0]).toMatchObject({ code: 'empty' });
     expect((await issue('name,email\n"A,a@example.cz\n'))[0]).toMatchObject({ code: 'unreadable' });
-    expect((await issue('name,email\nA,a@example.cz,extra'))[0]).toMatchObject({ code: 'unreadable', line: 2 });
+    expect(await issue('name,email\nA,a@example.cz,extra\nB,b@example.cz')).toEqual([
+      { line: 2, field: null, code: 'cellCount', message: 'The row does not have as many cells as the header has columns' },
+    ]);
     const missing = await admin.post('/api/admin/clients/import/preview', {});
     expect(missing.status).toBe(400);
     expect(missing.body.field).toBe('csv');
