@@ -1,9 +1,10 @@
 /** Clients (SPEC §3): every query of the back office's client screens. */
 import { eq } from 'drizzle-orm';
 import type { ClientInput } from '@/shared/schemas/client';
+import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { clients, type ClientRow } from '../db/schema';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
   createdAt: { column: clients.createdAt },
@@ -29,19 +30,68 @@ const LIST: ListSpec<ClientSortKey> = {
   search: (q) => searchColumns(q, [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location]),
 };
 
+/** The columns of the clients CSV, in order: every field, named as the API and the CSV import name them. */
+export const CLIENT_CSV_COLUMNS = [
+  'id', 'name', 'email', 'phone', 'website', 'company', 'companySize', 'industry', 'location', 'servicesRequired',
+  'startDate', 'expectedDelivery', 'currentStatus', 'preferredCommunication', 'salesman', 'internalNotes',
+  'oneTimePrice', 'monthlyPrice', 'contractUrl', 'paymentStatus', 'createdAt',
+] as const satisfies readonly (keyof ClientRow)[];
+
+/** Clients inserted per statement by an import (20 columns each: well under PostgreSQL's 65,535 parameters). */
+const IMPORT_BATCH = 1000;
+
 export function clientData(db: Database) {
   return {
     list: (query: ListQuery<ClientSortKey>) => listPage(db, LIST, query, db.select().from(clients).$dynamic()),
+    /** Every client the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<ClientSortKey>, actor: Actor): Promise<AsyncIterable<ClientRow[]>> => {
+      await recordExport(db, actor, 'client', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<ClientSortKey, ClientRow>(db, LIST, query, () => db.select().from(clients).$dynamic());
+    },
     get: async (id: number): Promise<ClientRow | undefined> => firstRow(await db.select().from(clients).where(eq(clients.id, id))),
-    create: async (input: ClientInput): Promise<ClientRow> => (await db.insert(clients).values(input).returning())[0]!,
-    update: async (id: number, input: ClientInput): Promise<ClientRow | undefined> =>
-      firstRow(await db.update(clients).set(input).where(eq(clients.id, id)).returning()),
+    /** Each write records who made it in the audit log, in the same transaction. */
+    create: async (input: ClientInput, actor: Actor): Promise<ClientRow> =>
+      db.transaction(async (tx) => {
+        const created = (await tx.insert(clients).values(input).returning())[0]!;
+        await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: created.id, changes: auditChanges(null, created) });
+        return created;
+      }),
+    update: async (id: number, input: ClientInput, actor: Actor): Promise<ClientRow | undefined> =>
+      db.transaction(async (tx) => {
+        const before = firstRow(await tx.select().from(clients).where(eq(clients.id, id)).for('update'));
+        if (!before) return undefined;
+        const after = (await tx.update(clients).set(input).where(eq(clients.id, id)).returning())[0]!;
+        await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
+        return after;
+      }),
     /**
      * Deliberate: projects.client_id is ON DELETE CASCADE, so deleting a client deletes its projects too (and
      * portfolio items linked to those projects keep existing with project_id set to null). The admin screen says so
      * in its confirmation.
      */
-    remove: async (id: number): Promise<boolean> =>
-      (await db.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id })).length > 0,
+    /**
+     * Creates every client of an import in one transaction (all or none), each recorded as created, and the import
+     * itself recorded once with the number of rows.
+     */
+    importMany: async (inputs: readonly ClientInput[], actor: Actor): Promise<number> =>
+      db.transaction(async (tx) => {
+        const created: ClientRow[] = [];
+        for (let i = 0; i < inputs.length; i += IMPORT_BATCH) {
+          created.push(...(await tx.insert(clients).values(inputs.slice(i, i + IMPORT_BATCH)).returning()));
+        }
+        await recordAudits(
+          tx,
+          created.map((row) => ({ actor, action: 'create', entity: 'client', entityId: row.id, changes: auditChanges(null, row) }) as const),
+        );
+        await recordAudit(tx, { actor, action: 'import', entity: 'client', changes: { rows: { from: null, to: created.length } } });
+        return created.length;
+      }),
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'client', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
   };
 }

@@ -3,9 +3,10 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@/shared/constants';
 import type { ContactInput } from '@/shared/schemas/contact';
 import { searchDay } from '@/shared/search-date';
+import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { messages, type MessageRow } from '../db/schema';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
   createdAt: { column: messages.createdAt },
@@ -32,15 +33,34 @@ const LIST: ListSpec<MessageSortKey> = {
   },
 };
 
+export const MESSAGE_CSV_COLUMNS = ['id', 'name', 'email', 'message', 'status', 'createdAt'] as const satisfies readonly (keyof MessageRow)[];
+
 export function messageData(db: Database) {
   return {
     list: (query: ListQuery<MessageSortKey>) => listPage(db, LIST, query, db.select().from(messages).$dynamic()),
+    /** Every message the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<MessageSortKey>, actor: Actor): Promise<AsyncIterable<MessageRow[]>> => {
+      await recordExport(db, actor, 'message', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<MessageSortKey, MessageRow>(db, LIST, query, () => db.select().from(messages).$dynamic());
+    },
     /** A visitor's message, stored unread (the column default). */
     create: async (input: ContactInput): Promise<{ id: number }> =>
       (await db.insert(messages).values(input).returning({ id: messages.id }))[0]!,
-    setStatus: async (id: number, status: MessageStatus): Promise<MessageRow | undefined> =>
-      firstRow(await db.update(messages).set({ status }).where(eq(messages.id, id)).returning()),
-    remove: async (id: number): Promise<boolean> =>
-      (await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id })).length > 0,
+    /** Staff changes are recorded in the audit log in the same transaction. */
+    setStatus: async (id: number, status: MessageStatus, actor: Actor): Promise<MessageRow | undefined> =>
+      db.transaction(async (tx) => {
+        const before = firstRow(await tx.select().from(messages).where(eq(messages.id, id)).for('update'));
+        if (!before) return undefined;
+        const after = (await tx.update(messages).set({ status }).where(eq(messages.id, id)).returning())[0]!;
+        await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, after) });
+        return after;
+      }),
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(messages).where(eq(messages.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'message', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
   };
 }

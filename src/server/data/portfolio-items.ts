@@ -6,12 +6,13 @@ import {
   type PortfolioItemInput,
   type PortfolioItemUpdateInput,
 } from '@/shared/schemas/portfolio-item';
+import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';
 import { fieldError } from '../http/errors';
 import { writePublicContent } from './content-version';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
 const SORTABLE = {
@@ -32,6 +33,10 @@ const LIST: ListSpec<PortfolioSortKey> = {
   search: (q) => searchColumns(q, [portfolioItems.title, portfolioItems.description, portfolioItems.category]),
 };
 
+export const PORTFOLIO_CSV_COLUMNS = [
+  'id', 'title', 'description', 'category', 'link', 'imageUrl', 'projectId', 'featured', 'createdAt',
+] as const satisfies readonly (keyof PortfolioItemRow)[];
+
 const unknownProject = () => fieldError('projectId', PORTFOLIO_MESSAGES.projectNotFound);
 
 export function portfolioData(db: Database) {
@@ -51,34 +56,50 @@ export function portfolioData(db: Database) {
   };
   const get = async (id: number): Promise<PortfolioItemRow | undefined> =>
     firstRow(await db.select().from(portfolioItems).where(eq(portfolioItems.id, id)));
+  /** Sets fields of one item and records the change, in one transaction: the item, or undefined for an unknown id. */
+  const change = (id: number, set: Partial<PortfolioItemInput>, actor: Actor) =>
+    writePublicContent(db, async (tx) => {
+      const before = firstRow(await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for('update'));
+      if (!before) return undefined;
+      const [after] = await tx.update(portfolioItems).set(set).where(eq(portfolioItems.id, id)).returning();
+      await recordAudit(tx, { actor, action: 'update', entity: 'portfolio_item', entityId: id, changes: auditChanges(before, after) });
+      return after;
+    });
 
   return {
     list: (query: ListQuery<PortfolioSortKey>) => listPage(db, LIST, query, db.select().from(portfolioItems).$dynamic()),
-    get,
-    /** A linked project that does not exist is a 400 on projectId. */
-    create: async (input: PortfolioItemInput): Promise<PortfolioItemRow> => {
-      await assertProjectExists(input.projectId);
-      return (await withProjectCheck(() => writePublicContent(db, (tx) => tx.insert(portfolioItems).values(input).returning())))[0]!;
+    /** Every item the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<PortfolioSortKey>, actor: Actor): Promise<AsyncIterable<PortfolioItemRow[]>> => {
+      await recordExport(db, actor, 'portfolio_item', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<PortfolioSortKey, PortfolioItemRow>(db, LIST, query, () => db.select().from(portfolioItems).$dynamic());
     },
-    /** Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. */
-    update: async (id: number, input: PortfolioItemUpdateInput): Promise<PortfolioItemRow | undefined> => {
-      if (!(await get(id))) return undefined;
+    get,
+    /** A linked project that does not exist is a 400 on projectId. Every write is recorded in the audit log. */
+    create: async (input: PortfolioItemInput, actor: Actor): Promise<PortfolioItemRow> => {
       await assertProjectExists(input.projectId);
-      return firstRow(
-        await withProjectCheck(() =>
-          writePublicContent(db, (tx) => tx.update(portfolioItems).set(input).where(eq(portfolioItems.id, id)).returning()),
-        ),
+      return withProjectCheck(() =>
+        writePublicContent(db, async (tx) => {
+          const [row] = await tx.insert(portfolioItems).values(input).returning();
+          await recordAudit(tx, { actor, action: 'create', entity: 'portfolio_item', entityId: row!.id, changes: auditChanges(null, row) });
+          return row!;
+        }),
       );
     },
-    setFeatured: async (id: number, featured: boolean): Promise<PortfolioItemRow | undefined> =>
-      firstRow(
-        await writePublicContent(db, (tx) => tx.update(portfolioItems).set({ featured }).where(eq(portfolioItems.id, id)).returning()),
-      ),
-    remove: async (id: number): Promise<boolean> =>
-      writePublicContent(
-        db,
-        async (tx) => (await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id })).length > 0,
-      ),
+    /** Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. */
+    update: async (id: number, input: PortfolioItemUpdateInput, actor: Actor): Promise<PortfolioItemRow | undefined> => {
+      if (!(await get(id))) return undefined;
+      await assertProjectExists(input.projectId);
+      return withProjectCheck(() => change(id, input, actor));
+    },
+    setFeatured: async (id: number, featured: boolean, actor: Actor): Promise<PortfolioItemRow | undefined> =>
+      change(id, { featured }, actor),
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      writePublicContent(db, async (tx) => {
+        const [deleted] = await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'portfolio_item', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
     /** Featured items as the public site shows them, newest first: GET /api/portfolio/featured and the home page. */
     featured: async (): Promise<PublicPortfolioItem[]> => {
       const rows = await db

@@ -1,3 +1,4 @@
+import { adminActivity } from './admin-activity';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -7,10 +8,12 @@ import { adminPortfolio } from './admin-portfolio';
 
 export const admin = {
   client: adminClient,
+  activity: adminActivity,
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
   common: {
+    exportCsv: 'Exportovat CSV',
     back: 'Zpět na přehled',
     loadMore: 'Načíst další',
     showing: 'Zobrazeno {{shown}} z {{total}}',
@@ -35,6 +38,7 @@ export const admin = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Zprávy',
+    activity: 'Aktivita',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',
     closeMenu: 'Zavřít menu',

@@ -1,3 +1,4 @@
+import { adminActivity } from './admin-activity';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -9,10 +10,12 @@ import type { Shape } from '../shape';
 
 export const admin: Shape<typeof cs> = {
   client: adminClient,
+  activity: adminActivity,
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
   common: {
+    exportCsv: 'Export CSV',
     back: 'Back to dashboard',
     loadMore: 'Load more',
     showing: 'Showing {{shown}} of {{total}}',
@@ -37,6 +40,7 @@ export const admin: Shape<typeof cs> = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Messages',
+    activity: 'Activity',
     unread: '{{count}} unread',
     openMenu: 'Open back-office menu',
     closeMenu: 'Close menu',

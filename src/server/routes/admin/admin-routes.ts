@@ -4,6 +4,7 @@ import { requireUser } from '@/server/auth/require-user';
 import type { Database } from '@/server/db/database';
 import { registerRoutes, type RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
+import { activityRoutes } from './activity';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { messageRoutes } from './messages';
@@ -20,6 +21,7 @@ export function adminRouteTable(db: Database): RouteDefinition[] {
     ...messageRoutes(db),
     ...blogRoutes(db),
     ...portfolioRoutes(db),
+    ...activityRoutes(db),
   ];
 }
 

@@ -1,9 +1,12 @@
 /**
  * The routes a back-office resource has, written once: list (paged, X-Total-Count), get, create (201), update, PATCH
  * toggles and delete (204) — each with the numeric :id parsed (400 naming `id`) and a 404 with the resource's message
- * when the id is unknown. A resource's route file only parses its input and calls its data module.
+ * when the id is unknown. A resource's route file only parses its input and calls its data module. Every write is
+ * given the acting staff member (`actor`), whom the data module records in the audit log in the write's transaction.
  */
 import type { Request, Response } from 'express';
+import { requestActor, type Actor } from '@/server/audit/audit-log';
+import { exportFileName, sendCsv } from '@/server/csv/csv-export';
 import type { ListQuery, Page } from '@/server/data/list-page';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -18,13 +21,22 @@ export interface ResourceRoutesSpec<K extends string, Row> {
   list?: { sortKeys: readonly [K, ...K[]]; load: (query: ListQuery<K>, req: Request) => Promise<Page<Row>> };
   get?: (id: number) => Promise<Row | undefined>;
   /** Parses the body and stores it: the new record, answered with 201. */
-  create?: (req: Request, res: Response) => Promise<Row>;
+  create?: (req: Request, actor: Actor, res: Response) => Promise<Row>;
   /** Parses the body and stores it: the record, or undefined for an unknown id. */
-  update?: (id: number, req: Request) => Promise<Row | undefined>;
+  update?: (id: number, req: Request, actor: Actor) => Promise<Row | undefined>;
   /** PATCH routes by their path after the collection path (e.g. '/:id/publish'): the record, or undefined. */
-  patch?: Record<string, (id: number, req: Request) => Promise<Row | undefined>>;
+  patch?: Record<string, (id: number, req: Request, actor: Actor) => Promise<Row | undefined>>;
   /** False for an unknown id. */
-  remove?: (id: number) => Promise<boolean>;
+  remove?: (id: number, actor: Actor) => Promise<boolean>;
+  /**
+   * GET <path>/export: the list as CSV — the same search, sort and filters as the list, every row (no paging), read
+   * in batches. `rows` records the export in the audit log and returns the batches.
+   */
+  csv?: {
+    name: string;
+    columns: readonly (keyof Row & string)[];
+    rows: (query: ListQuery<K>, req: Request, actor: Actor) => Promise<AsyncIterable<Row[]>>;
+  };
 }
 
 export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K, Row>): RouteDefinition[] {
@@ -34,32 +46,43 @@ export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K
     return row;
   };
   const routes: RouteDefinition[] = [];
-  const { list, get, create, update, patch, remove } = spec;
+  const { list, get, create, update, patch, remove, csv } = spec;
   if (list) {
     routes.push({
       method: 'get',
       path,
       handler: async (req, res) => sendPage(res, await list.load(parseListQuery(req, list.sortKeys), req)),
     });
+    if (csv) {
+      // Before GET <path>/:id, which would read 'export' as an id.
+      routes.push({
+        method: 'get',
+        path: `${path}/export`,
+        handler: async (req, res) => {
+          const rows = await csv.rows(parseListQuery(req, list.sortKeys), req, requestActor(req, res));
+          await sendCsv(res, exportFileName(csv.name), csv.columns, rows);
+        },
+      });
+    }
   }
   if (get) {
     routes.push({ method: 'get', path: `${path}/:id`, handler: async (req, res) => res.json(found(await get(idParam(req)))) });
   }
   if (create) {
-    routes.push({ method: 'post', path, handler: async (req, res) => res.status(201).json(await create(req, res)) });
+    routes.push({ method: 'post', path, handler: async (req, res) => res.status(201).json(await create(req, requestActor(req, res), res)) });
   }
   if (update) {
     routes.push({
       method: 'put',
       path: `${path}/:id`,
-      handler: async (req, res) => res.json(found(await update(idParam(req), req))),
+      handler: async (req, res) => res.json(found(await update(idParam(req), req, requestActor(req, res)))),
     });
   }
   for (const [suffix, change] of Object.entries(patch ?? {})) {
     routes.push({
       method: 'patch',
       path: path + suffix,
-      handler: async (req, res) => res.json(found(await change(idParam(req), req))),
+      handler: async (req, res) => res.json(found(await change(idParam(req), req, requestActor(req, res)))),
     });
   }
   if (remove) {
@@ -67,7 +90,7 @@ export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K
       method: 'delete',
       path: `${path}/:id`,
       handler: async (req, res) => {
-        if (!(await remove(idParam(req)))) throw new HttpError(404, notFound);
+        if (!(await remove(idParam(req), requestActor(req, res)))) throw new HttpError(404, notFound);
         res.status(204).end();
       },
     });
