@@ -1,6 +1,11 @@
 /**
  * SPEC §7 auth calls: /api/user, /api/login, /api/logout, /api/register, /api/change-password; plus
- * POST /api/sessions/revoke-others (sign out every other session of the signed-in user).
+ * POST /api/sessions/revoke-others (sign out every other session of the signed-in user), the second step of
+ * two-factor sign-in (POST /api/login/two-factor) and each user's own two-factor set-up (/api/account/two-factor…).
+ *
+ * Two-factor sign-in: a right password for a user with 2FA on does not sign in. The session only records "password
+ * verified, code pending" (pendingUserId, for PENDING_SIGN_IN_MS); every protected route keeps answering 401 until
+ * the code is given, and the code step counts wrong codes on the sign-in rate limits.
  */
 import { Router, type Request } from 'express';
 import {
@@ -9,17 +14,21 @@ import {
   loginSchema,
   registerSchema,
 } from '@/shared/schemas/auth';
+import { disableTwoFactorSchema, STAFF_MESSAGES, twoFactorCodeSchema } from '@/shared/schemas/staff';
 import type { Database } from '../db/database';
+import { ACCESS_MESSAGES } from '@/shared/access';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
 import type { LoginRateLimit } from '../security/rate-limit';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { currentUser } from './require-user';
+import { currentUser, toCurrentUser } from './require-user';
 import type { DatabaseSessionStore } from './session-store';
+import type { TwoFactorService } from './two-factor';
 import {
   countUsers,
   createUser,
+  findUserById,
   findUserByUsername,
   setPassword,
   toPublicUser,
@@ -44,6 +53,17 @@ async function signIn(req: Request, userId: number): Promise<void> {
   await save(req);
 }
 
+/** How long the code step waits after the password step. */
+export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+
+/** Password verified, code pending: a fresh session id, and no userId (so nothing else is granted). */
+async function awaitCode(req: Request, userId: number): Promise<void> {
+  await regenerate(req);
+  req.session.pendingUserId = userId;
+  req.session.pendingSince = Date.now();
+  await save(req);
+}
+
 /** The requester's address (the client's, behind TRUST_PROXY trusted proxies). */
 function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -54,7 +74,16 @@ export function authRouteTable(
   store: DatabaseSessionStore,
   cookieName: string,
   loginRateLimit: LoginRateLimit,
+  twoFactor: TwoFactorService,
 ): RouteDefinition[] {
+  /** The signed-in user for the account routes: 401 signed out, 403 while a one-time password must be changed. */
+  const accountUser = async (req: Request, res: Parameters<RouteDefinition['handler']>[1]) => {
+    const user = await currentUser(db, req, res);
+    if (!user) throw new HttpError(401, 'Not signed in');
+    if (user.mustChangePassword) throw new HttpError(403, ACCESS_MESSAGES.passwordChangeRequired);
+    return user;
+  };
+  const wrongCode = () => new HttpError(400, `code: ${STAFF_MESSAGES.codeWrong}`, 'code', { code: STAFF_MESSAGES.codeWrong });
   return [
     {
       method: 'get',
@@ -62,7 +91,7 @@ export function authRouteTable(
       handler: async (req, res) => {
         const user = await currentUser(db, req, res);
         if (!user) throw new HttpError(401, 'Not signed in');
-        res.json(toPublicUser(user));
+        res.json(await toCurrentUser(db, user));
       },
     },
     {
@@ -76,10 +105,41 @@ export function authRouteTable(
         const user = await findUserByUsername(db, input.username);
         // Same work and same answer whether the user is unknown or the password is wrong.
         const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-        await attempt.done(Boolean(user && valid));
-        if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+        const accepted = Boolean(user && valid && user.active);
+        if (!user || !accepted) {
+          await attempt.done(false);
+          throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+        }
+        if (user.totpEnabled) {
+          await attempt.done('password-verified');
+          await awaitCode(req, user.id);
+          res.json({ twoFactorRequired: true });
+          return;
+        }
+        await attempt.done(true);
         await signIn(req, user.id);
-        res.json(toPublicUser(user));
+        res.json(await toCurrentUser(db, user));
+      },
+    },
+    {
+      method: 'post',
+      path: '/login/two-factor',
+      handler: async (req, res) => {
+        const input = parseInput(twoFactorCodeSchema, req.body);
+        const pendingUserId = req.session?.pendingUserId;
+        const pendingSince = req.session?.pendingSince ?? 0;
+        if (!pendingUserId || Date.now() - pendingSince > PENDING_SIGN_IN_MS) {
+          throw new HttpError(401, STAFF_MESSAGES.noPendingSignIn);
+        }
+        const user = await findUserById(db, pendingUserId);
+        if (!user?.active || !user.totpEnabled) throw new HttpError(401, STAFF_MESSAGES.noPendingSignIn);
+        const attempt = await loginRateLimit.attempt(res, user.username, clientIp(req));
+        if ('refused' in attempt) throw attempt.refused;
+        const kind = await twoFactor.checkCode(user, input.code);
+        await attempt.done(kind !== undefined);
+        if (!kind) throw wrongCode();
+        await signIn(req, user.id);
+        res.json(await toCurrentUser(db, user));
       },
     },
     {
@@ -100,6 +160,8 @@ export function authRouteTable(
         if (!signedIn && (await countUsers(db)) > 0) {
           throw new HttpError(403, 'Registration is closed: ask an admin to create your account');
         }
+        // It creates admins: only an admin may add one.
+        if (signedIn && signedIn.role !== 'admin') throw new HttpError(403, ACCESS_MESSAGES.forbidden);
         const input = parseInput(registerSchema, req.body);
         let created;
         try {
@@ -145,6 +207,64 @@ export function authRouteTable(
         res.json({ revoked });
       },
     },
+    {
+      method: 'get',
+      path: '/account/two-factor',
+      handler: async (req, res) => {
+        const user = await accountUser(req, res);
+        res.json({ enabled: user.totpEnabled, recoveryCodesLeft: user.totpEnabled ? await twoFactor.recoveryCodesLeft(user.id) : 0 });
+      },
+    },
+    {
+      method: 'post',
+      path: '/account/two-factor/setup',
+      handler: async (req, res) => {
+        const user = await accountUser(req, res);
+        if (user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
+        res.json(await twoFactor.startSetup(user));
+      },
+    },
+    {
+      method: 'post',
+      path: '/account/two-factor/confirm',
+      handler: async (req, res) => {
+        const user = await accountUser(req, res);
+        const input = parseInput(twoFactorCodeSchema, req.body);
+        if (user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
+        if (!user.totpSecret) throw new HttpError(409, STAFF_MESSAGES.twoFactorNotStarted);
+        const recoveryCodes = await twoFactor.confirmSetup(user, input.code);
+        if (!recoveryCodes) throw wrongCode();
+        res.json({ recoveryCodes });
+      },
+    },
+    {
+      method: 'post',
+      path: '/account/two-factor/recovery-codes',
+      handler: async (req, res) => {
+        const user = await accountUser(req, res);
+        const input = parseInput(twoFactorCodeSchema, req.body);
+        if (!user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorOff);
+        if (!(await twoFactor.checkCode(user, input.code))) throw wrongCode();
+        res.json({ recoveryCodes: await twoFactor.regenerateRecoveryCodes(user.id) });
+      },
+    },
+    {
+      method: 'post',
+      path: '/account/two-factor/disable',
+      handler: async (req, res) => {
+        const user = await accountUser(req, res);
+        const input = parseInput(disableTwoFactorSchema, req.body);
+        if (!user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorOff);
+        if (!(await verifyPassword(input.password, user.passwordHash))) {
+          throw new HttpError(400, `password: ${AUTH_MESSAGES.currentPasswordWrong}`, 'password', {
+            password: AUTH_MESSAGES.currentPasswordWrong,
+          });
+        }
+        if (!(await twoFactor.checkCode(user, input.code))) throw wrongCode();
+        await twoFactor.disable(user.id);
+        res.json({ enabled: false });
+      },
+    },
   ];
 }
 
@@ -153,6 +273,7 @@ export function authRoutes(
   store: DatabaseSessionStore,
   cookieName: string,
   loginRateLimit: LoginRateLimit,
+  twoFactor: TwoFactorService,
 ): Router {
-  return registerRoutes(Router(), authRouteTable(db, store, cookieName, loginRateLimit));
+  return registerRoutes(Router(), authRouteTable(db, store, cookieName, loginRateLimit, twoFactor));
 }
