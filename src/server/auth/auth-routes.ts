@@ -15,7 +15,9 @@ import {
   registerSchema,
 } from '@/shared/schemas/auth';
 import { disableTwoFactorSchema, STAFF_MESSAGES, twoFactorCodeSchema } from '@/shared/schemas/staff';
+import { recordAudit, requestIp } from '../audit/audit-log';
 import type { Database } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { ACCESS_MESSAGES } from '@/shared/access';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
@@ -83,6 +85,9 @@ export function authRouteTable(
     if (user.mustChangePassword) throw new HttpError(403, ACCESS_MESSAGES.passwordChangeRequired);
     return user;
   };
+  /** An audit entry about the user's own two-factor sign-in. */
+  const selfEntry = (req: Request, user: UserRow) =>
+    ({ actor: { id: user.id, name: user.name, ip: requestIp(req) }, action: 'two_factor', entity: 'user', entityId: user.id }) as const;
   const wrongCode = () => new HttpError(400, `code: ${STAFF_MESSAGES.codeWrong}`, 'code', { code: STAFF_MESSAGES.codeWrong });
   return [
     {
@@ -106,8 +111,11 @@ export function authRouteTable(
         // Same work and same answer whether the user is unknown or the password is wrong.
         const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
         const accepted = Boolean(user && valid && user.active);
+        // Audit log: a failure names what was typed (and the account, when it exists); never the password.
+        const actor = { id: user?.id ?? null, name: user?.name ?? input.username, ip: requestIp(req) };
         if (!user || !accepted) {
           await attempt.done(false);
+          await recordAudit(db, { actor, action: 'sign_in_failed', entity: 'user', entityId: user?.id ?? null });
           throw new HttpError(401, AUTH_MESSAGES.loginFailed);
         }
         if (user.totpEnabled) {
@@ -118,6 +126,7 @@ export function authRouteTable(
         }
         await attempt.done(true);
         await signIn(req, user.id);
+        await recordAudit(db, { actor, action: 'sign_in', entity: 'user', entityId: user.id });
         res.json(await toCurrentUser(db, user));
       },
     },
@@ -135,10 +144,22 @@ export function authRouteTable(
         if (!user?.active || !user.totpEnabled) throw new HttpError(401, STAFF_MESSAGES.noPendingSignIn);
         const attempt = await loginRateLimit.attempt(res, user.username, clientIp(req));
         if ('refused' in attempt) throw attempt.refused;
-        const kind = await twoFactor.checkCode(user, input.code);
+        const actor = { id: user.id, name: user.name, ip: requestIp(req) };
+        const kind = await db.transaction(async (tx) => {
+          const spent = await twoFactor.checkCode(user, input.code, tx);
+          // The entry of a spent recovery code is written with its spending.
+          if (spent === 'recovery') {
+            await recordAudit(tx, { actor, action: 'two_factor', entity: 'user', entityId: user.id, changes: { twoFactor: { from: null, to: 'recovery code used' } } });
+          }
+          return spent;
+        });
         await attempt.done(kind !== undefined);
-        if (!kind) throw wrongCode();
+        if (!kind) {
+          await recordAudit(db, { actor, action: 'sign_in_failed', entity: 'user', entityId: user.id, changes: { step: { from: null, to: 'two-factor code' } } });
+          throw wrongCode();
+        }
         await signIn(req, user.id);
+        await recordAudit(db, { actor, action: 'sign_in', entity: 'user', entityId: user.id });
         res.json(await toCurrentUser(db, user));
       },
     },
@@ -192,7 +213,11 @@ export function authRouteTable(
             currentPassword: AUTH_MESSAGES.currentPasswordWrong,
           });
         }
-        await setPassword(db, user.id, input.newPassword);
+        await db.transaction(async (tx) => {
+          await setPassword(tx, user.id, input.newPassword);
+          const actor = { id: user.id, name: user.name, ip: requestIp(req) };
+          await recordAudit(tx, { actor, action: 'password', entity: 'user', entityId: user.id });
+        });
         await store.destroyOtherSessions(user.id, req.sessionID);
         res.json({ message: AUTH_MESSAGES.passwordUpdated });
       },
@@ -232,7 +257,9 @@ export function authRouteTable(
         const input = parseInput(twoFactorCodeSchema, req.body);
         if (user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
         if (!user.totpSecret) throw new HttpError(409, STAFF_MESSAGES.twoFactorNotStarted);
-        const recoveryCodes = await twoFactor.confirmSetup(user, input.code);
+        const recoveryCodes = await twoFactor.confirmSetup(user, input.code, (tx) =>
+          recordAudit(tx, { ...selfEntry(req, user), changes: { twoFactorEnabled: { from: false, to: true } } }),
+        );
         if (!recoveryCodes) throw wrongCode();
         res.json({ recoveryCodes });
       },
@@ -245,7 +272,10 @@ export function authRouteTable(
         const input = parseInput(twoFactorCodeSchema, req.body);
         if (!user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorOff);
         if (!(await twoFactor.checkCode(user, input.code))) throw wrongCode();
-        res.json({ recoveryCodes: await twoFactor.regenerateRecoveryCodes(user.id) });
+        const recoveryCodes = await twoFactor.regenerateRecoveryCodes(user.id, (tx) =>
+          recordAudit(tx, { ...selfEntry(req, user), changes: { twoFactor: { from: null, to: 'recovery codes regenerated' } } }),
+        );
+        res.json({ recoveryCodes });
       },
     },
     {
@@ -261,7 +291,9 @@ export function authRouteTable(
           });
         }
         if (!(await twoFactor.checkCode(user, input.code))) throw wrongCode();
-        await twoFactor.disable(user.id);
+        await twoFactor.disable(user.id, (tx) =>
+          recordAudit(tx, { ...selfEntry(req, user), changes: { twoFactorEnabled: { from: true, to: false } } }),
+        );
         res.json({ enabled: false });
       },
     },

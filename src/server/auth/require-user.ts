@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ACCESS_MESSAGES } from '@/shared/access';
 import type { CurrentUser } from '@/shared/api-types';
 import type { UserRole } from '@/shared/constants';
-import { readSecuritySettings } from '@/server/data/staff';
+import { readSecuritySettings } from '@/server/data/security-settings';
 import type { UserRow } from '../db/schema';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';

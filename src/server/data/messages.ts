@@ -3,6 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@/shared/constants';
 import type { ContactInput } from '@/shared/schemas/contact';
 import { searchDay } from '@/shared/search-date';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { messages, type MessageRow } from '../db/schema';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -38,9 +39,21 @@ export function messageData(db: Database) {
     /** A visitor's message, stored unread (the column default). */
     create: async (input: ContactInput): Promise<{ id: number }> =>
       (await db.insert(messages).values(input).returning({ id: messages.id }))[0]!,
-    setStatus: async (id: number, status: MessageStatus): Promise<MessageRow | undefined> =>
-      firstRow(await db.update(messages).set({ status }).where(eq(messages.id, id)).returning()),
-    remove: async (id: number): Promise<boolean> =>
-      (await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id })).length > 0,
+    /** Staff changes are recorded in the audit log in the same transaction. */
+    setStatus: async (id: number, status: MessageStatus, actor: Actor): Promise<MessageRow | undefined> =>
+      db.transaction(async (tx) => {
+        const before = firstRow(await tx.select().from(messages).where(eq(messages.id, id)).for('update'));
+        if (!before) return undefined;
+        const after = (await tx.update(messages).set({ status }).where(eq(messages.id, id)).returning())[0]!;
+        await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, after) });
+        return after;
+      }),
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(messages).where(eq(messages.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'message', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
   };
 }

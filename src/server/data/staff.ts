@@ -4,22 +4,26 @@
  *
  * Never zero active admins: every change that could take the last active admin away runs in a transaction holding
  * one advisory lock (so two admins demoting each other at once cannot both succeed) and answers 409 instead.
+ * Every change is written to the audit log in its own transaction (who, which account, which field from what to what;
+ * never a password or its hash).
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ACCESS_MESSAGES } from '@/shared/access';
 import type { PublicUser } from '@/shared/api-types';
+import type { AuditChanges } from '@/shared/audit';
 import type { UserRole } from '@/shared/constants';
 import type { NewStaffInput, SecuritySettings } from '@/shared/schemas/staff';
+import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { hashPassword } from '@/server/auth/password';
 import { createUser, toPublicUser } from '@/server/auth/users';
 import type { Database } from '@/server/db/database';
 import { appMeta, sessions, users, type UserRow } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { Transaction } from './content-version';
+import { readSecuritySettings, REQUIRE_TWO_FACTOR_KEY } from './security-settings';
 
 /** Key of the transaction-scoped advisory lock held by changes of roles and active flags. */
 const STAFF_LOCK = 727_014;
-const REQUIRE_TWO_FACTOR_KEY = 'require_two_factor';
 
 async function lockStaff(tx: Transaction): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(STAFF_LOCK))})`);
@@ -38,15 +42,22 @@ async function keepAnActiveAdmin(tx: Transaction, target: UserRow, after: { role
   if (!other) throw new HttpError(409, ACCESS_MESSAGES.lastAdmin);
 }
 
-/** Hook for writing more in the same transaction as a change (e.g. its audit entry). */
-export type AlsoWrite = (tx: Transaction, before: UserRow, after: UserRow) => Promise<void>;
+/** The audit entry of a change to a staff account. */
+function auditStaffChange(tx: Transaction, actor: Actor, before: UserRow, after: UserRow, oneTimePassword: boolean) {
+  if (oneTimePassword) return recordAudit(tx, { actor, action: 'password', entity: 'user', entityId: after.id });
+  const action = before.role !== after.role ? 'role' : 'update';
+  const changes: AuditChanges =
+    action === 'role' ? { role: { from: before.role, to: after.role } } : { active: { from: before.active, to: after.active } };
+  return recordAudit(tx, { actor, action, entity: 'user', entityId: after.id, changes });
+}
 
 export function staffData(db: Database) {
-  /** Locks, loads the target, checks the admin rule, applies `set`, runs `also`; undefined for an unknown id. */
+  /** Locks, loads the target, checks the admin rule, applies `set`, writes the audit entry; undefined for an unknown id. */
   async function change(
+    actor: Actor,
     id: number,
     set: Partial<Pick<UserRow, 'role' | 'active' | 'passwordHash' | 'mustChangePassword'>>,
-    options: { endSessions?: boolean; also?: AlsoWrite } = {},
+    options: { endSessions?: boolean } = {},
   ): Promise<PublicUser | undefined> {
     return db.transaction(async (tx) => {
       await lockStaff(tx);
@@ -57,7 +68,7 @@ export function staffData(db: Database) {
       if (!updated) return undefined;
       // Sessions end at once: the user's next request finds no session (401).
       if (options.endSessions) await tx.delete(sessions).where(eq(sessions.userId, id));
-      await options.also?.(tx, target, updated);
+      await auditStaffChange(tx, actor, target, updated, set.passwordHash !== undefined);
       return toPublicUser(updated);
     });
   }
@@ -69,42 +80,46 @@ export function staffData(db: Database) {
     },
 
     /** A colleague with a one-time password they must change at first sign-in. */
-    async create(input: NewStaffInput): Promise<PublicUser> {
-      const row = await createUser(db, { ...input, mustChangePassword: true });
-      if (!row) throw new Error('user was not created');
-      return toPublicUser(row);
+    async create(input: NewStaffInput, actor: Actor): Promise<PublicUser> {
+      return db.transaction(async (tx) => {
+        const row = await createUser(tx, { ...input, mustChangePassword: true });
+        if (!row) throw new Error('user was not created');
+        const { username, name, email, role } = row;
+        const changes = auditChanges(null, { username, name, email, role });
+        await recordAudit(tx, { actor, action: 'create', entity: 'user', entityId: row.id, changes });
+        return toPublicUser(row);
+      });
     },
 
-    setRole: (id: number, role: UserRole, also?: AlsoWrite) => change(id, { role }, { also }),
+    setRole: (actor: Actor, id: number, role: UserRole) => change(actor, id, { role }),
 
     /** Deactivating ends every session of the user in the same transaction. */
-    setActive: (id: number, active: boolean, also?: AlsoWrite) => change(id, { active }, { endSessions: !active, also }),
+    setActive: (actor: Actor, id: number, active: boolean) => change(actor, id, { active }, { endSessions: !active }),
 
     /** A new one-time password: the user must change it at next sign-in; their sessions end. */
-    async setOneTimePassword(id: number, password: string, also?: AlsoWrite): Promise<PublicUser | undefined> {
+    async setOneTimePassword(actor: Actor, id: number, password: string): Promise<PublicUser | undefined> {
       const passwordHash = await hashPassword(password);
-      return change(id, { passwordHash, mustChangePassword: true }, { endSessions: true, also });
+      return change(actor, id, { passwordHash, mustChangePassword: true }, { endSessions: true });
     },
   };
 }
 
-export async function readSecuritySettings(db: Database | Transaction): Promise<SecuritySettings> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, REQUIRE_TWO_FACTOR_KEY));
-  return { requireTwoFactor: row?.value === 'true' };
-}
-
-export async function writeSecuritySettings(
-  db: Database,
-  settings: SecuritySettings,
-  also?: (tx: Transaction, before: SecuritySettings) => Promise<void>,
-): Promise<SecuritySettings> {
+export async function writeSecuritySettings(db: Database, settings: SecuritySettings, actor: Actor): Promise<SecuritySettings> {
   return db.transaction(async (tx) => {
     const before = await readSecuritySettings(tx);
     await tx
       .insert(appMeta)
       .values({ key: REQUIRE_TWO_FACTOR_KEY, value: String(settings.requireTwoFactor) })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: String(settings.requireTwoFactor) } });
-    await also?.(tx, before);
+    if (before.requireTwoFactor !== settings.requireTwoFactor) {
+      await recordAudit(tx, {
+        actor,
+        action: 'two_factor',
+        entity: 'user',
+        entityId: null,
+        changes: { requireTwoFactorForAllStaff: { from: before.requireTwoFactor, to: settings.requireTwoFactor } },
+      });
+    }
     return settings;
   });
 }

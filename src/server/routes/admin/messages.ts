@@ -16,7 +16,7 @@ export function messageRoutes(db: Database): RouteDefinition[] {
     path: '/messages',
     notFound: 'Message not found',
     list: { sortKeys: MESSAGE_SORT_KEYS, load: (query) => messages.list(query) },
-    patch: { '/:id': (id, req) => messages.setStatus(id, parseInput(messageStatusSchema, req.body).status) },
-    remove: (id) => messages.remove(id),
+    patch: { '/:id': (id, req, actor) => messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, actor) },
+    remove: (id, actor) => messages.remove(id, actor),
   });
 }

@@ -4,8 +4,10 @@
  * every staff member must use two-factor sign-in.
  */
 import { STAFF_MESSAGES, newStaffSchema, oneTimePasswordSchema, securitySettingsSchema, staffActiveSchema, staffRoleSchema } from '@/shared/schemas/staff';
+import { requestActor } from '@/server/audit/audit-log';
 import { UsernameTakenError } from '@/server/auth/users';
-import { readSecuritySettings, staffData, writeSecuritySettings } from '@/server/data/staff';
+import { readSecuritySettings } from '@/server/data/security-settings';
+import { staffData, writeSecuritySettings } from '@/server/data/staff';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -26,7 +28,7 @@ export function teamRoutes(db: Database): RouteDefinition[] {
       handler: async (req, res) => {
         const input = parseInput(newStaffSchema, req.body);
         try {
-          res.status(201).json(await staff.create(input));
+          res.status(201).json(await staff.create(input, requestActor(req, res)));
         } catch (err) {
           if (err instanceof UsernameTakenError) {
             throw new HttpError(409, 'username: Username is already taken', 'username', { username: 'Username is already taken' });
@@ -43,14 +45,14 @@ export function teamRoutes(db: Database): RouteDefinition[] {
     {
       method: 'put',
       path: '/team/settings',
-      handler: async (req, res) => res.json(await writeSecuritySettings(db, parseInput(securitySettingsSchema, req.body))),
+      handler: async (req, res) => res.json(await writeSecuritySettings(db, parseInput(securitySettingsSchema, req.body), requestActor(req, res))),
     },
     {
       method: 'patch',
       path: '/team/:id/role',
       handler: async (req, res) => {
         const id = idParam(req);
-        res.json(found(await staff.setRole(id, parseInput(staffRoleSchema, req.body).role)));
+        res.json(found(await staff.setRole(requestActor(req, res), id, parseInput(staffRoleSchema, req.body).role)));
       },
     },
     {
@@ -58,7 +60,7 @@ export function teamRoutes(db: Database): RouteDefinition[] {
       path: '/team/:id/active',
       handler: async (req, res) => {
         const id = idParam(req);
-        res.json(found(await staff.setActive(id, parseInput(staffActiveSchema, req.body).active)));
+        res.json(found(await staff.setActive(requestActor(req, res), id, parseInput(staffActiveSchema, req.body).active)));
       },
     },
     {
@@ -66,7 +68,7 @@ export function teamRoutes(db: Database): RouteDefinition[] {
       path: '/team/:id/one-time-password',
       handler: async (req, res) => {
         const id = idParam(req);
-        res.json(found(await staff.setOneTimePassword(id, parseInput(oneTimePasswordSchema, req.body).password)));
+        res.json(found(await staff.setOneTimePassword(requestActor(req, res), id, parseInput(oneTimePasswordSchema, req.body).password)));
       },
     },
   ];
