@@ -3,18 +3,21 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { PublicUser } from '@/shared/api-types';
+import type { CurrentUser, LoginResult, PublicUser } from '@/shared/api-types';
 import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
+import type { TwoFactorCodeInput } from '@/shared/schemas/staff';
 import { authApi, USER_QUERY_KEY } from '../api/auth-api';
-import { errorMessage } from './api-request';
+import { ApiError, errorMessage } from './api-request';
 
 export { USER_QUERY_KEY };
 
 interface AuthContextValue {
-  user: PublicUser | null;
+  user: CurrentUser | null;
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  /** Signs in, or answers `{ twoFactorRequired: true }`: then codeMutation finishes the sign-in. */
+  loginMutation: UseMutationResult<LoginResult, Error, LoginInput>;
+  codeMutation: UseMutationResult<CurrentUser, Error, TwoFactorCodeInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
   registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
 }
@@ -24,15 +27,28 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, error, isLoading } = useQuery<PublicUser | null, Error>({
+  const { data, error, isLoading } = useQuery<CurrentUser | null, Error>({
     queryKey: USER_QUERY_KEY,
     queryFn: authApi.currentUser,
   });
 
-  const loginMutation = useMutation<PublicUser, Error, LoginInput>({
+  const loginMutation = useMutation<LoginResult, Error, LoginInput>({
     mutationFn: authApi.login,
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (result) => {
+      if (!('twoFactorRequired' in result)) queryClient.setQueryData(USER_QUERY_KEY, result);
+    },
     onError: (err) => toast.error(t('auth.loginFailed'), { description: loginFailureText(err, t('auth.invalidCredentials')) }),
+  });
+
+  // A wrong code is shown at the code field (the page marks it); other failures (429, an expired step) as a toast.
+  const codeMutation = useMutation<CurrentUser, Error, TwoFactorCodeInput>({
+    mutationFn: authApi.loginCode,
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onError: (err) => {
+      if (!(err instanceof ApiError && err.status === 400)) {
+        toast.error(t('auth.loginFailed'), { description: errorMessage(err, t('common.error')) });
+      }
+    },
   });
 
   const registerMutation = useMutation<PublicUser, Error, RegisterInput>({
@@ -53,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider
-      value={{ user: data ?? null, isLoading, error, loginMutation, logoutMutation, registerMutation }}
+      value={{ user: data ?? null, isLoading, error, loginMutation, codeMutation, logoutMutation, registerMutation }}
     >
       {children}
     </AuthContext.Provider>

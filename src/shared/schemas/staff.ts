@@ -2,19 +2,9 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, registerSchema } from './auth';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES, STAFF_MESSAGES } from './messages';
+export { STAFF_MESSAGES };
 
-export const STAFF_MESSAGES = {
-  roleInvalid: `Must be one of: ${USER_ROLES.join(', ')}`,
-  codeRequired: 'Enter the code from your authenticator app or a recovery code',
-  codeInvalid: 'The code is not valid',
-  codeWrong: 'The code is wrong or was already used',
-  noPendingSignIn: 'Sign in with your password first',
-  twoFactorAlreadyOn: 'Two-factor sign-in is already on',
-  twoFactorNotStarted: 'Start the set-up first',
-  twoFactorOff: 'Two-factor sign-in is not on',
-  staffNotFound: 'Staff member not found',
-} as const;
 
 const role = z.enum(USER_ROLES, { error: STAFF_MESSAGES.roleInvalid });
 const password = z

@@ -4,12 +4,16 @@ import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
+import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 
 export const admin = {
   client: adminClient,
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
+  team: adminTeam,
+  twoFactor: adminTwoFactor,
+  gate: adminGate,
   common: {
     back: 'Zpět na přehled',
     loadMore: 'Načíst další',
@@ -35,10 +39,16 @@ export const admin = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Zprávy',
+    team: 'Tým',
+    twoFactor: 'Dvoufázové ověření',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',
     closeMenu: 'Zavřít menu',
     menuTitle: 'Menu administrace',
+  },
+  notAllowed: {
+    title: 'Sem nemáte přístup',
+    hint: 'Tato část administrace je jen pro administrátory.',
   },
   dashboard: adminDashboard,
   project: adminProject,
