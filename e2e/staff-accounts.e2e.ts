@@ -2,7 +2,7 @@
  * Staff accounts (issue 14): an admin creates an editor on the Team screen; the editor signs in with the one-time
  * password, is made to change it, turns on two-factor sign-in (the code computed from the secret shown, with otplib),
  * signs out and back in with password + code, writes a blog post, and cannot see clients (no menu entry, a
- * not-allowed screen, 403 from the API). axe: no violations on the Team screen, the 2FA set-up and the code step, in
+ * not-allowed screen, 403 from the API); the admin then sees the editor's actions on the Activity screen. axe: no violations on the Team screen, the 2FA set-up and the code step, in
  * English and Czech.
  */
 import { generate } from 'otplib';
@@ -128,11 +128,30 @@ describe('staff accounts and two-factor sign-in', () => {
     await dialog.getByLabel('Content (HTML)', { exact: true }).fill('<p>Written by the editor.</p>');
     await dialog.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('Blog post created successfully').waitFor();
+    await page.getByRole('row').filter({ hasText: title }).waitFor();
+    // A post's history comes from the activity log, closed to editors: no button for it.
+    expect(await page.getByRole('button', { name: `History of ${title}` }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/admin/clients`);
     await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
     await expectNoViolations(page, 'the not-allowed screen (en)');
     expect((await page.request.get(`${baseUrl}/api/admin/clients`)).status()).toBe(403);
+    await context.close();
+  });
+
+  it('the admin sees the editor’s actions on the Activity screen', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await signIn(page, 'en');
+    await page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+    await page.getByLabel('Person').selectOption({ label: editor.name });
+    const entries = page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
+    // Newest first: the post, the sign-in with the code, turning on 2FA, the own password.
+    const post = entries.filter({ hasText: `Editor's post ${suffix}` });
+    await post.getByText('Created', { exact: true }).waitFor();
+    await entries.filter({ hasText: 'Signed in' }).first().waitFor();
+    await entries.filter({ hasText: 'Two-factor sign-in' }).first().waitFor();
+    await entries.filter({ hasText: 'Password changed' }).first().waitFor();
     await context.close();
   });
 

@@ -18,6 +18,7 @@ const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').
 // The role check needs the signed-in user (the private area's chunk): loaded with the first back-office screen.
 const AreaRoute = lazy(() => import('../features/admin/shell/area-route').then((m) => ({ default: m.AreaRoute })));
 const TeamPage = lazy(() => import('../features/admin/team/team-page').then((m) => ({ default: m.TeamPage })));
+const ActivityPage = lazy(() => import('../features/admin/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 /** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
@@ -62,6 +63,7 @@ export function AppRoutes() {
           <Route path="clients" element={screen('clients', <ClientsPage />)} />
           <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />
+          <Route path="activity" element={screen('activity', <ActivityPage />)} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { roleMayUse, type AdminArea } from '@/shared/access';
 import type { CurrentUser, LoginResult, PublicUser } from '@/shared/api-types';
 import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import type { TwoFactorCodeInput } from '@/shared/schemas/staff';
@@ -80,6 +81,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 function loginFailureText(err: Error, invalidCredentials: string): string {
   const text = errorMessage(err, invalidCredentials);
   return text === 'Invalid username or password' ? invalidCredentials : text;
+}
+
+/**
+ * Whether the signed-in user's role may use an area of the back office (src/shared/access.ts, the table the server
+ * enforces), to leave out menu entries and buttons that would answer 403. Outside an AuthProvider (a screen rendered
+ * alone in a component test) nothing is left out.
+ */
+export function useMayUse(area: AdminArea): boolean {
+  const context = useContext(AuthContext);
+  if (!context) return true;
+  return context.user !== null && roleMayUse(context.user.role, area);
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,3 +1,4 @@
+import { adminActivity } from './admin-activity';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -8,6 +9,7 @@ import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 
 export const admin = {
   client: adminClient,
+  activity: adminActivity,
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
@@ -39,6 +41,7 @@ export const admin = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Zprávy',
+    activity: 'Aktivita',
     team: 'Tým',
     twoFactor: 'Dvoufázové ověření',
     unread: 'Nepřečtené: {{count}}',

@@ -1,3 +1,4 @@
+import { adminActivity } from './admin-activity';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -10,6 +11,7 @@ import type { Shape } from '../shape';
 
 export const admin: Shape<typeof cs> = {
   client: adminClient,
+  activity: adminActivity,
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
@@ -41,6 +43,7 @@ export const admin: Shape<typeof cs> = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Messages',
+    activity: 'Activity',
     team: 'Team',
     twoFactor: 'Two-factor sign-in',
     unread: '{{count}} unread',

@@ -8,6 +8,7 @@ import { requireReadyStaff, requireRole, requireUser } from '@/server/auth/requi
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
+import { activityRoutes } from './activity';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { messageRoutes } from './messages';
@@ -25,6 +26,7 @@ export function adminRouteTable(db: Database): RouteDefinition[] {
     ...messageRoutes(db),
     ...blogRoutes(db),
     ...portfolioRoutes(db),
+    ...activityRoutes(db),
     ...teamRoutes(db),
   ];
 }

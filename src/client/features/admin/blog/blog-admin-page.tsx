@@ -17,7 +17,9 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormDialog } from '../common/use-form-dialog';
+import { useMayUse } from '@/client/lib/auth';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
+import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 
 /** /admin/blog (SPEC §2): posts searched on the server by title and slug, with edit, publish toggle and delete. */
 export function BlogAdminPage() {
@@ -28,6 +30,9 @@ export function BlogAdminPage() {
   const list = useAdminList(blogApi, { q });
   const form = useFormDialog<AdminBlogPost>();
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminBlogPost | null>(null);
+  // A post's history comes from the activity log, which editors may not read (src/shared/access.ts).
+  const mayReadHistory = useMayUse('activity');
 
   const publish = useAdminMutation({
     request: ({ id, published }: { id: number; published: boolean }) => blogApi.setPublished(id, published),
@@ -98,6 +103,9 @@ export function BlogAdminPage() {
                   >
                     {post.published ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
                   </Button>
+                  {mayReadHistory ? (
+                    <HistoryIconButton label={t('admin.activity.history.buttonFor', { name: post.title })} onClick={() => setHistoryOf(post)} />
+                  ) : null}
                   <DeleteIconButton label={t('admin.blog.actions.delete', { title: post.title })} onClick={() => setToDelete(post)} />
                 </div>
               </td>
@@ -105,6 +113,11 @@ export function BlogAdminPage() {
           ))}
         </RecordTable>
       </PagedList>
+      <RecordHistoryDialog
+        record={historyOf ? { entity: 'blog_post', entityId: historyOf.id } : null}
+        name={historyOf?.title ?? ''}
+        onClose={() => setHistoryOf(null)}
+      />
       <BlogPostFormDialog open={form.open} onOpenChange={form.onOpenChange} post={form.record} />
       <ConfirmDeleteDialog
         record={toDelete}
