@@ -15,6 +15,8 @@ export const teamApi = {
   setRole: (id: number, role: UserRole) => apiJson<PublicUser>('PATCH', `${PATH}/${id}/role`, { role }),
   setActive: (id: number, active: boolean) => apiJson<PublicUser>('PATCH', `${PATH}/${id}/active`, { active }),
   setOneTimePassword: (id: number, password: string) => apiJson<PublicUser>('POST', `${PATH}/${id}/one-time-password`, { password }),
+  /** Turns off a colleague's two-factor sign-in (lost phone); their sessions end. */
+  disableTwoFactor: (id: number) => apiJson<PublicUser>('POST', `${PATH}/${id}/two-factor/disable`),
   settings: () => apiJson<SecuritySettings>('GET', SETTINGS),
   saveSettings: (settings: SecuritySettings) => apiJson<SecuritySettings>('PUT', SETTINGS, settings),
 };

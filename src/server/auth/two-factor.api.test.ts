@@ -156,4 +156,22 @@ describe('two-factor sign-in', () => {
     const plain = await server.client().post('/api/login', { username: 'carol', password: PASSWORD });
     expect(plain.body.username).toBe('carol');
   });
+
+  it('an admin turns off a colleague’s two-factor sign-in (lost phone): their sessions end, and no code is asked', async () => {
+    const { client } = await userWithTwoFactor('dave', 'editor');
+    const admin = await server.signedInClient('dave-boss');
+    const [dave] = await server.db.select().from(users).where(eq(users.username, 'dave'));
+    expect((await client.post(`/api/admin/team/${dave!.id}/two-factor/disable`)).status).toBe(403);
+    const off = await admin.post(`/api/admin/team/${dave!.id}/two-factor/disable`);
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.twoFactorEnabled).toBe(false);
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect(await server.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, dave!.id))).toEqual([]);
+    expect((await server.client().post('/api/login', { username: 'dave', password: PASSWORD })).body.username).toBe('dave');
+    const [entry] = await server.db.select().from(auditLog).where(eq(auditLog.entityId, String(dave!.id))).orderBy(auditLog.id);
+    expect(entry).toBeDefined();
+    expect((await admin.post('/api/admin/team/999999/two-factor/disable')).status).toBe(404);
+    const [boss] = await server.db.select().from(users).where(eq(users.username, 'dave-boss'));
+    expect((await admin.post(`/api/admin/team/${boss!.id}/two-factor/disable`)).status).toBe(409);
+  });
 });

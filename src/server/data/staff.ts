@@ -12,12 +12,12 @@ import { ACCESS_MESSAGES } from '@/shared/access';
 import type { PublicUser } from '@/shared/api-types';
 import type { AuditChanges } from '@/shared/audit';
 import type { UserRole } from '@/shared/constants';
-import type { NewStaffInput, SecuritySettings } from '@/shared/schemas/staff';
+import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings } from '@/shared/schemas/staff';
 import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { hashPassword } from '@/server/auth/password';
 import { createUser, toPublicUser } from '@/server/auth/users';
 import type { Database } from '@/server/db/database';
-import { appMeta, sessions, users, type UserRow } from '@/server/db/schema';
+import { appMeta, recoveryCodes, sessions, users, type UserRow } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { Transaction } from './content-version';
 import { readSecuritySettings, REQUIRE_TWO_FACTOR_KEY } from './security-settings';
@@ -95,6 +95,31 @@ export function staffData(db: Database) {
 
     /** Deactivating ends every session of the user in the same transaction. */
     setActive: (actor: Actor, id: number, active: boolean) => change(actor, id, { active }, { endSessions: !active }),
+
+    /**
+     * An admin turns off a colleague's two-factor sign-in (a lost phone, no recovery code left): secret and recovery
+     * codes deleted, their sessions end; they may set it up again. Undefined for an unknown id.
+     */
+    async disableTwoFactor(actor: Actor, id: number): Promise<PublicUser | undefined> {
+      // One's own two-factor sign-in is turned off with the password and a code (the account's own call).
+      if (actor.id === id) throw new HttpError(409, STAFF_MESSAGES.ownTwoFactor);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!before) return undefined;
+        const [updated] = await tx
+          .update(users)
+          .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+          .where(eq(users.id, id))
+          .returning();
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        if (before.totpEnabled) {
+          const changes = { twoFactorEnabled: { from: true, to: false } };
+          await recordAudit(tx, { actor, action: 'two_factor', entity: 'user', entityId: id, changes });
+        }
+        return updated && toPublicUser(updated);
+      });
+    },
 
     /** A new one-time password: the user must change it at next sign-in; their sessions end. */
     async setOneTimePassword(actor: Actor, id: number, password: string): Promise<PublicUser | undefined> {

@@ -44,6 +44,7 @@ export const STAFF_MESSAGES = {
   twoFactorNotStarted: 'Start the set-up first',
   twoFactorOff: 'Two-factor sign-in is not on',
   staffNotFound: 'Staff member not found',
+  ownTwoFactor: 'Turn off your own two-factor sign-in with your password and a code',
 } as const;
 
 /** SPEC §5 contact rules; texts are requirements. */

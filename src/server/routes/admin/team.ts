@@ -1,7 +1,7 @@
 /**
  * The Team screen's calls (admins only, by the access table in src/shared/access.ts): list staff, add a colleague
- * with a one-time password, change a role, deactivate or reactivate, set a new one-time password, and the rule that
- * every staff member must use two-factor sign-in.
+ * with a one-time password, change a role, deactivate or reactivate, set a new one-time password, turn off a
+ * colleague's two-factor sign-in (lost phone), and the rule that every staff member must use two-factor sign-in.
  */
 import { STAFF_MESSAGES, newStaffSchema, oneTimePasswordSchema, securitySettingsSchema, staffActiveSchema, staffRoleSchema } from '@/shared/schemas/staff';
 import { requestActor } from '@/server/audit/audit-log';
@@ -62,6 +62,11 @@ export function teamRoutes(db: Database): RouteDefinition[] {
         const id = idParam(req);
         res.json(found(await staff.setActive(requestActor(req, res), id, parseInput(staffActiveSchema, req.body).active)));
       },
+    },
+    {
+      method: 'post',
+      path: '/team/:id/two-factor/disable',
+      handler: async (req, res) => res.json(found(await staff.disableTwoFactor(requestActor(req, res), idParam(req)))),
     },
     {
       method: 'post',

@@ -30,6 +30,7 @@ export function TeamPage() {
   const [adding, setAdding] = useState(false);
   const [passwordFor, setPasswordFor] = useState<PublicUser | null>(null);
   const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
+  const [twoFactorOff, setTwoFactorOff] = useState<PublicUser | null>(null);
   const staff = useQuery({ queryKey: teamApi.key, queryFn: teamApi.list });
   const setActive = useAdminMutation({
     request: ({ id, active }: { id: number; active: boolean }) => teamApi.setActive(id, active),
@@ -37,6 +38,13 @@ export function TeamPage() {
     success: (user) => t(user.active ? 'admin.team.reactivated' : 'admin.team.deactivated', { name: user.name }),
     errorTitle: t('admin.team.changeFailed'),
     onSuccess: () => setDeactivating(null),
+  });
+  const disableTwoFactor = useAdminMutation({
+    request: (id: number) => teamApi.disableTwoFactor(id),
+    resources: [teamApi],
+    success: (user) => t('admin.team.twoFactorTurnedOff', { name: user.name }),
+    errorTitle: t('admin.team.changeFailed'),
+    onSuccess: () => setTwoFactorOff(null),
   });
 
   return (
@@ -72,6 +80,7 @@ export function TeamPage() {
               user={user}
               onSetPassword={() => setPasswordFor(user)}
               onDeactivate={() => setDeactivating(user)}
+              onTurnOffTwoFactor={() => setTwoFactorOff(user)}
               onReactivate={() => setActive.mutate({ id: user.id, active: true })}
             />
           ))}
@@ -90,6 +99,17 @@ export function TeamPage() {
         pending={setActive.isPending}
         onConfirm={() => deactivating && setActive.mutate({ id: deactivating.id, active: false })}
       />
+      <ConfirmDialog
+        open={twoFactorOff !== null}
+        onOpenChange={(open) => {
+          if (!open) setTwoFactorOff(null);
+        }}
+        title={t('admin.team.twoFactorOffTitle', { name: twoFactorOff?.name ?? '' })}
+        description={t('admin.team.twoFactorOffDescription')}
+        confirmLabel={t('admin.team.twoFactorOff')}
+        pending={disableTwoFactor.isPending}
+        onConfirm={() => twoFactorOff && disableTwoFactor.mutate(twoFactorOff.id)}
+      />
     </div>
   );
 }
@@ -99,10 +119,12 @@ function StaffRow({
   onSetPassword,
   onDeactivate,
   onReactivate,
+  onTurnOffTwoFactor,
 }: {
   user: PublicUser;
   onSetPassword: () => void;
   onDeactivate: () => void;
+  onTurnOffTwoFactor: () => void;
   onReactivate: () => void;
 }) {
   const { t } = useTranslation();
@@ -148,6 +170,11 @@ function StaffRow({
             <Button size="sm" variant="secondary" onClick={onSetPassword} aria-label={t('admin.team.setPasswordFor', { name: user.name })}>
               {t('admin.team.setPassword')}
             </Button>
+            {user.twoFactorEnabled ? (
+              <Button size="sm" variant="secondary" onClick={onTurnOffTwoFactor} aria-label={t('admin.team.twoFactorOffFor', { name: user.name })}>
+                {t('admin.team.twoFactorOff')}
+              </Button>
+            ) : null}
             {user.active ? (
               <Button size="sm" variant="destructive" onClick={onDeactivate} aria-label={t('admin.team.deactivateFor', { name: user.name })}>
                 {t('admin.team.deactivate')}
