@@ -183,6 +183,7 @@ export function authRouteTable(
         }
         // It creates admins: only an admin may add one.
         if (signedIn && signedIn.role !== 'admin') throw new HttpError(403, ACCESS_MESSAGES.forbidden);
+        if (signedIn?.mustChangePassword) throw new HttpError(403, ACCESS_MESSAGES.passwordChangeRequired);
         const input = parseInput(registerSchema, req.body);
         let created;
         try {

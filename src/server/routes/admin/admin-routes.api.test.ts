@@ -57,7 +57,9 @@ describe('every /api/admin route', () => {
       expect((await editor.get(`/api/admin${path}`)).status, path).toBe(403);
     }
     expect((await editor.post('/api/admin/clients', { name: 'X', email: 'x@example.cz' })).status).toBe(403);
-    expect((await editor.get('/api/admin/stats')).status).toBe(200);
+    const stats = await editor.get('/api/admin/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ totalBlogPosts: expect.any(Number), unreadMessages: 0 });
     expect((await editor.get('/api/admin/blog')).status).toBe(200);
     expect((await editor.get('/api/admin/portfolio')).status).toBe(200);
     // /api/register creates admins: an editor may not use it.

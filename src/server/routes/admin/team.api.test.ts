@@ -46,6 +46,13 @@ describe('Team: staff accounts', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe('Change your one-time password first');
     expect((await jana.get('/api/admin/stats')).status).toBe(403);
+    // Nor may an admin holding a one-time password create admins through /api/register.
+    const boss = await addStaff('admin');
+    const bossClient = await signIn(boss.username, boss.password);
+    const register = await bossClient.post('/api/register', { username: 'via-register', password: 'whatever-1', email: 'v@example.cz', name: 'V' });
+    expect(register.status).toBe(403);
+    // Out of the way of the admin-count tests below.
+    expect((await admin.patch(`/api/admin/team/${boss.id}/active`, { active: false })).status).toBe(200);
 
     const changed = await jana.post('/api/change-password', { currentPassword: 'first-day', newPassword: 'my-own-password' });
     expect(changed.status).toBe(200);
