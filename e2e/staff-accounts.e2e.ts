@@ -84,10 +84,10 @@ describe('staff accounts and two-factor sign-in', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await dialog.getByRole('img', { name: 'QR code for the authenticator app' }).waitFor();
     await expectNoViolations(page, 'the two-factor set-up (en)');
-    await dialog.getByLabel('Code from the app or a recovery code').fill('000000');
+    await dialog.getByLabel('Six-digit code from the app').fill('000000');
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
     await dialog.getByText('The code is wrong or was already used').waitFor();
-    await dialog.getByLabel('Code from the app or a recovery code').fill(await generate({ secret }));
+    await dialog.getByLabel('Six-digit code from the app').fill(await generate({ secret }));
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
     const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);

@@ -68,6 +68,7 @@ export const adminTwoFactor = {
     stepCode: 'Zadejte šestimístný kód, který aplikace ukáže.',
     qrAlt: 'QR kód pro ověřovací aplikaci',
     secretLabel: 'Tajný klíč (zobrazí se jen teď)',
+    codeLabel: 'Šestimístný kód z aplikace',
     confirm: 'Ověřit a zapnout',
     enabled: 'Dvoufázové ověření je zapnuté',
   },

@@ -70,6 +70,7 @@ export const adminTwoFactor: Shape<typeof csTwoFactor> = {
     stepCode: 'Enter the six-digit code the app shows.',
     qrAlt: 'QR code for the authenticator app',
     secretLabel: 'Secret key (shown only now)',
+    codeLabel: 'Six-digit code from the app',
     confirm: 'Verify and turn on',
     enabled: 'Two-factor sign-in is on',
   },

@@ -76,7 +76,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         </code>
       </div>
       <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => confirm.mutate(v))}>
-        <FormField label={t('admin.twoFactor.codeLabel')} error={form.formState.errors.code?.message}>
+        <FormField label={t('admin.twoFactor.setup.codeLabel')} error={form.formState.errors.code?.message}>
           <Input autoComplete="one-time-code" inputMode="numeric" {...form.register('code')} />
         </FormField>
         <Button type="submit" disabled={confirm.isPending}>

@@ -2,12 +2,13 @@
  * /admin/team (admins): the staff, their roles and state; add a colleague, change a role, deactivate or reactivate,
  * set a one-time password; and the rule that every staff member must use two-factor sign-in.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/shared/api-types';
 import { USER_ROLES, type UserRole } from '@/shared/constants';
+import { USER_QUERY_KEY } from '@/client/api/auth-api';
 import { teamApi } from '@/client/api/team-api';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -197,12 +198,15 @@ function TwoFactorRule() {
   const headingId = useId();
   const checkboxId = useId();
   const hintId = useId();
+  const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: teamApi.settingsKey, queryFn: teamApi.settings });
   const save = useAdminMutation({
     request: teamApi.saveSettings,
     resources: [{ key: teamApi.settingsKey }],
     success: (s) => t(s.requireTwoFactor ? 'admin.team.requireOn' : 'admin.team.requireOff'),
     errorTitle: t('admin.team.changeFailed'),
+    // The rule holds the admin too: without 2FA of their own, the set-up screen comes next.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
