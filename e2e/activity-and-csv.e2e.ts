@@ -1,8 +1,10 @@
 /**
  * Audit log and CSV (issue 14): staff change a client in the back office and see the change, who made it and the
- * field from → to, on the Activity screen and in the client's own history. axe finds no violations on the Activity
- * screen and the history, in English and in Czech.
+ * field from → to, on the Activity screen and in the client's own history; the clients list exports what its search
+ * shows as a CSV download; a CSV with one bad row shows that row's line number and imports nothing, a good one
+ * imports after the confirmation. axe finds no violations on the new screens and dialogs, in English and in Czech.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoViolations, realErrors, signIn } from './support/back-office';
@@ -108,6 +110,79 @@ describe('back office: activity', () => {
     await expectNoViolations(page, 'a project history dialog (cs, phone)');
     await context.request.delete(`${baseUrl}/api/admin/clients/${clientId}`);
     expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('back office: CSV', () => {
+  it('the clients list exports what its search shows', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    await signIn(page, 'en');
+    const suffix = Date.now().toString(36);
+    for (const [i, name] of [`Export ${suffix} Alfa`, `Export ${suffix} Beta`, `Jiný ${suffix}`].entries()) {
+      const res = await context.request.post(`${baseUrl}/api/admin/clients`, {
+        data: { name, email: `csv-${suffix}-${i}@example.cz`, company: '=HYPERLINK("x")', oneTimePrice: 1200.5 },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto(`${baseUrl}/admin/clients`);
+    await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill(`export ${suffix}`);
+    await page.getByText('Total clients: 2').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
+    expect(lines[0]).toMatch(/^id,name,email,/);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(`Export ${suffix}`) && line.includes(`"'=HYPERLINK(""x"")"`) && line.includes(',1200.5,'))).toBe(true);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a CSV with a bad row shows its line and imports nothing; a good one imports after the confirmation', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ' });
+    await signIn(page, 'cs');
+    const suffix = Date.now().toString(36);
+    const count = async () => Number((await context.request.get(`${baseUrl}/api/admin/clients?q=import-${suffix}&limit=1`)).headers()['x-total-count']);
+    await page.goto(`${baseUrl}/admin/clients`);
+    await page.getByRole('heading', { level: 1, name: 'Klienti' }).waitFor();
+    await page.getByRole('button', { name: 'Importovat CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import klientů z CSV' });
+    const bad = `name,email,company\nDobrý ${suffix},dobry-import-${suffix}@example.cz,Pekárna\nŠpatný ${suffix},neni-email-import-${suffix},\n`;
+    await dialog.getByLabel('Soubor CSV').setInputFiles({ name: 'klienti.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const problems = dialog.getByRole('region', { name: 'Chyby v souboru' });
+    await problems.getByText('Řádek 3', { exact: true }).waitFor();
+    await dialog.getByText('Řádků v souboru: 2, bez chyb: 1.').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Importovat klienty (1)' }).isDisabled()).resolves.toBe(true);
+    await expectNoViolations(page, 'the import dialog with a bad row (cs)');
+    expect(await count()).toBe(0);
+
+    const good = `name,email,company\nDobrý ${suffix},dobry-import-${suffix}@example.cz,Pekárna\nDruhý ${suffix},druhy-import-${suffix}@example.cz,\n`;
+    await dialog.getByLabel('Soubor CSV').setInputFiles({ name: 'klienti.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await dialog.getByRole('table', { name: 'Náhled prvních řádků' }).getByText(`Druhý ${suffix}`).waitFor();
+    await expectNoViolations(page, 'the import dialog with a preview (cs)');
+    await dialog.getByRole('button', { name: 'Importovat klienty (2)' }).click();
+    await page.getByText('Přidaní klienti: 2.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await count()).toBe(2);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the clients screen with its Export and Import buttons, and the import dialog, pass axe in English', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US', viewport: PHONE });
+    await signIn(page, 'en');
+    await page.goto(`${baseUrl}/admin/clients`);
+    await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, '/admin/clients with Export and Import (en, phone)');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import clients from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email,password\nA,a@example.cz,x\n') });
+    await dialog.getByText('The column “password” is not a client field.').waitFor();
+    await expectNoViolations(page, 'the import dialog with a file problem (en)');
     await context.close();
   });
 });

@@ -38,6 +38,8 @@ export function sessionCookieName(config: { env?: Config['env']; cookieSecure: C
 export const JSON_BODY_LIMIT = '100kb';
 /** Blog posts carry HTML in up to three versions (own + cs + en translations): admin blog writes get more room. */
 export const BLOG_JSON_BODY_LIMIT = '1mb';
+/** A clients CSV import sends the file's text (src/shared/client-import.ts caps it at 4 million characters). */
+export const CLIENT_IMPORT_JSON_BODY_LIMIT = '12mb';
 
 export interface AppOptions {
   /** env defaults to 'development', rateLimits to DEFAULT_RATE_LIMITS. */
@@ -86,6 +88,7 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
   // Before anything is parsed or read: a cross-site write is refused outright.
   api.use(refuseCrossSiteWrites);
   api.use('/admin/blog', express.json({ limit: BLOG_JSON_BODY_LIMIT }));
+  api.use('/admin/clients/import', express.json({ limit: CLIENT_IMPORT_JSON_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(refuseNulCharacters);
   api.use(

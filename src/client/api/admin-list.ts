@@ -21,14 +21,21 @@ export interface ListEndpoint<T> {
   /** Every query of the resource (lists, pickers, details) starts with this key, so one prefix refreshes them all. */
   readonly key: readonly [string];
   list(params: ListParams, offset: number, limit?: number): Promise<ListPage<T>>;
+  /** GET <path>/export: the whole list as CSV, with the same search, sort and filters (a download link). */
+  exportUrl(params: ListParams): string;
 }
 
-export function listQuery(path: string, params: ListParams, offset: number, limit = params.pageSize ?? ADMIN_PAGE_SIZE): string {
+function searchParams(params: ListParams): URLSearchParams {
   const query = new URLSearchParams();
   if (params.q?.trim()) query.set('q', params.q.trim());
   if (params.sort) query.set('sort', params.sort);
   if (params.dir) query.set('dir', params.dir);
   for (const [k, v] of Object.entries(params.filters ?? {})) if (v) query.set(k, v);
+  return query;
+}
+
+export function listQuery(path: string, params: ListParams, offset: number, limit = params.pageSize ?? ADMIN_PAGE_SIZE): string {
+  const query = searchParams(params);
   query.set('limit', String(limit));
   query.set('offset', String(offset));
   return `${path}?${query.toString()}`;
@@ -38,5 +45,9 @@ export function listEndpoint<T>(path: string): ListEndpoint<T> {
   return {
     key: [path],
     list: (params, offset, limit) => apiList<T>(listQuery(path, params, offset, limit)),
+    exportUrl: (params) => {
+      const query = searchParams(params).toString();
+      return `${path}/export${query ? `?${query}` : ''}`;
+    },
   };
 }

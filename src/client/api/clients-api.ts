@@ -1,5 +1,6 @@
 /** Clients (SPEC §7: /api/admin/clients). */
 import type { AdminClient } from '@/shared/api-types';
+import type { ClientImportPreview, ClientImportResult } from '@/shared/client-import';
 import type { ClientInput } from '@/shared/schemas/client';
 import { apiJson, apiList, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
@@ -20,6 +21,10 @@ export const clientsApi = {
   get: (id: number) => apiJson<AdminClient>('GET', `${PATH}/${id}`),
   create: (input: ClientInput) => apiJson<AdminClient>('POST', PATH, input),
   update: (id: number, input: ClientInput) => apiJson<AdminClient>('PUT', `${PATH}/${id}`, input),
+  /** CSV import, step 1: the file's rows and problems; nothing is written. */
+  importPreview: (csv: string) => apiJson<ClientImportPreview>('POST', `${PATH}/import/preview`, { csv }),
+  /** CSV import, step 2 (the staff confirmed): every row written, or none (400 with the problems). */
+  importClients: (csv: string) => apiJson<ClientImportResult>('POST', `${PATH}/import`, { csv }),
   /** Deletes the client's projects too. */
   remove: async (id: number): Promise<void> => {
     await apiRequest('DELETE', `${PATH}/${id}`);

@@ -75,11 +75,11 @@ export function auditChanges(
   return changes;
 }
 
-/** Writes one entry with `db` — pass the change's transaction so both commit together or neither does. */
-export async function recordAudit(db: AuditWriter, entry: AuditInput): Promise<void> {
+/** The row of an entry; secrets are dropped here too, whatever `changes` the caller built. */
+function auditRow(entry: AuditInput): typeof auditLog.$inferInsert {
   const changes: AuditChanges = {};
   for (const [field, change] of Object.entries(entry.changes ?? {})) if (!isSecretField(field)) changes[field] = change;
-  await db.insert(auditLog).values({
+  return {
     actorId: entry.actor.id,
     actorName: entry.actor.name,
     action: entry.action,
@@ -87,7 +87,20 @@ export async function recordAudit(db: AuditWriter, entry: AuditInput): Promise<v
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     changes,
     ip: entry.actor.ip,
-  });
+  };
+}
+
+/** Writes one entry with `db` — pass the change's transaction so both commit together or neither does. */
+export async function recordAudit(db: AuditWriter, entry: AuditInput): Promise<void> {
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/** Entries written per statement by recordAudits. */
+const AUDIT_BATCH = 1000;
+
+/** Writes many entries (an import) with `db`, in statements of a thousand. */
+export async function recordAudits(db: AuditWriter, entries: readonly AuditInput[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += AUDIT_BATCH) await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map(auditRow));
 }
 
 /** The requester's address (the client's, behind TRUST_PROXY trusted proxies). */
@@ -99,4 +112,10 @@ export function requestIp(req: Request): string | null {
 export function requestActor(req: Request, res: Response): Actor {
   const user = signedInUser(res);
   return { id: user.id, name: user.name, ip: requestIp(req) };
+}
+
+/** An export: the list and what it was narrowed to (search, sort, filters) — the rows themselves are not logged. */
+export async function recordExport(db: AuditWriter, actor: Actor, entity: AuditEntity, filters: Record<string, unknown>): Promise<void> {
+  const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  await recordAudit(db, { actor, action: 'export', entity, changes: { filters: { from: null, to: given } } });
 }

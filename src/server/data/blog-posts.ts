@@ -14,13 +14,13 @@ import {
 } from '@/shared/schemas/blog-post';
 import { slugFromTitle } from '@/shared/slug';
 import { excerpt, isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
-import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { blogPosts, users, type BlogPostRow } from '../db/schema';
 import { writePublicContent, type Transaction } from './content-version';
 import { fieldError } from '../http/errors';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
 const SORTABLE = {
@@ -43,6 +43,10 @@ const LIST: ListSpec<BlogSortKey> = {
   search: (q) => searchColumns(q, [blogPosts.title, blogPosts.slug]),
 };
 
+/** The columns of the blog CSV (what the list shows and the post's facts; not the HTML). */
+export const BLOG_CSV_COLUMNS = [
+  'id', 'title', 'slug', 'published', 'publishedAt', 'imageUrl', 'authorId', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof BlogPostRow)[];
 
 /** First key of the transaction-scoped advisory locks on slugs (the second is the slug's hash). */
 const SLUG_LOCK_CLASS = 727_002;
@@ -170,6 +174,11 @@ export function blogData(db: Database) {
 
   return {
     list: (query: ListQuery<BlogSortKey>) => listPage(db, LIST, query, db.select().from(blogPosts).$dynamic()),
+    /** Every post the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<BlogSortKey>, actor: Actor): Promise<AsyncIterable<BlogPostRow[]>> => {
+      await recordExport(db, actor, 'blog_post', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<BlogSortKey, BlogPostRow>(db, LIST, query, () => db.select().from(blogPosts).$dynamic());
+    },
     get,
     /**
      * Created unpublished unless published: true is given; a published post always has a publishedAt. Every write

@@ -1,10 +1,10 @@
 /** Clients (SPEC §3): every query of the back office's client screens. */
 import { eq } from 'drizzle-orm';
 import type { ClientInput } from '@/shared/schemas/client';
-import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { clients, type ClientRow } from '../db/schema';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
   createdAt: { column: clients.createdAt },
@@ -30,9 +30,24 @@ const LIST: ListSpec<ClientSortKey> = {
   search: (q) => searchColumns(q, [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location]),
 };
 
+/** The columns of the clients CSV, in order: every field, named as the API and the CSV import name them. */
+export const CLIENT_CSV_COLUMNS = [
+  'id', 'name', 'email', 'phone', 'website', 'company', 'companySize', 'industry', 'location', 'servicesRequired',
+  'startDate', 'expectedDelivery', 'currentStatus', 'preferredCommunication', 'salesman', 'internalNotes',
+  'oneTimePrice', 'monthlyPrice', 'contractUrl', 'paymentStatus', 'createdAt',
+] as const satisfies readonly (keyof ClientRow)[];
+
+/** Clients inserted per statement by an import (20 columns each: well under PostgreSQL's 65,535 parameters). */
+const IMPORT_BATCH = 1000;
+
 export function clientData(db: Database) {
   return {
     list: (query: ListQuery<ClientSortKey>) => listPage(db, LIST, query, db.select().from(clients).$dynamic()),
+    /** Every client the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<ClientSortKey>, actor: Actor): Promise<AsyncIterable<ClientRow[]>> => {
+      await recordExport(db, actor, 'client', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<ClientSortKey, ClientRow>(db, LIST, query, () => db.select().from(clients).$dynamic());
+    },
     get: async (id: number): Promise<ClientRow | undefined> => firstRow(await db.select().from(clients).where(eq(clients.id, id))),
     /** Each write records who made it in the audit log, in the same transaction. */
     create: async (input: ClientInput, actor: Actor): Promise<ClientRow> =>
@@ -54,6 +69,23 @@ export function clientData(db: Database) {
      * portfolio items linked to those projects keep existing with project_id set to null). The admin screen says so
      * in its confirmation.
      */
+    /**
+     * Creates every client of an import in one transaction (all or none), each recorded as created, and the import
+     * itself recorded once with the number of rows.
+     */
+    importMany: async (inputs: readonly ClientInput[], actor: Actor): Promise<number> =>
+      db.transaction(async (tx) => {
+        const created: ClientRow[] = [];
+        for (let i = 0; i < inputs.length; i += IMPORT_BATCH) {
+          created.push(...(await tx.insert(clients).values(inputs.slice(i, i + IMPORT_BATCH)).returning()));
+        }
+        await recordAudits(
+          tx,
+          created.map((row) => ({ actor, action: 'create', entity: 'client', entityId: row.id, changes: auditChanges(null, row) }) as const),
+        );
+        await recordAudit(tx, { actor, action: 'import', entity: 'client', changes: { rows: { from: null, to: created.length } } });
+        return created.length;
+      }),
     remove: async (id: number, actor: Actor): Promise<boolean> =>
       db.transaction(async (tx) => {
         const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning();

@@ -95,3 +95,59 @@ export async function listPage<K extends string, Q extends PgSelect>(
 
 /** The first row of a result, or undefined. */
 export const firstRow = <T>(rows: readonly T[]): T | undefined => rows[0];
+
+/** Rows a CSV export reads per query: memory holds one batch, whatever the list's length. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * Rows after the last one read, in the list's order (sort column nulls last, then id), for keyset paging: the next
+ * batch starts where the previous one ended, each read is an index range, and no row is skipped or repeated.
+ * `lastValue` is the sort value as SQL: a timestamp is passed as the database's own text of it (microseconds — a JS
+ * Date keeps only milliseconds, and rows written in one statement share one timestamp).
+ */
+function afterRow(sortColumn: SortColumn, dir: 'asc' | 'desc', id: AnyColumn, lastValue: SQL | null, lastId: number): SQL {
+  const expr = sortColumn.text ? sql`lower(${sortColumn.column})` : sql`${sortColumn.column}`;
+  const beyond = dir === 'asc' ? sql`>` : sql`<`;
+  if (lastValue === null) return sql`(${expr} is null and ${id} ${beyond} ${lastId})`;
+  const value = sortColumn.text ? sql`lower(${lastValue})` : lastValue;
+  return sql`(${expr} ${beyond} ${value} or (${expr} = ${value} and ${id} ${beyond} ${lastId}) or ${expr} is null)`;
+}
+
+/**
+ * Every row of a list (its search, filter and sort, no limit), read in keyset-paged batches of `batchSize`: what a CSV
+ * export streams. `select` makes a fresh dynamic select of the list's rows; the rows must carry `id` and the sort
+ * key's value under the sort key's name (every list's sort keys are its fields).
+ */
+export async function* listBatches<K extends string, Row extends { id: number }>(
+  db: Database,
+  spec: ListSpec<K>,
+  query: Pick<ListQuery<K>, 'q' | 'sort' | 'dir'>,
+  select: () => PgSelect,
+  filter?: SQL,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  const key = query.sort ?? spec.defaultSort;
+  const sortColumn = spec.sortable[key];
+  /** The last row's sort value as SQL; a timestamp read again as text from its own row (see afterRow). */
+  const lastValue = async (row: Row): Promise<SQL | null> => {
+    const value = (row as Record<string, unknown>)[key];
+    if (value === null || value === undefined) return null;
+    if (!(value instanceof Date)) return sql`${value}`;
+    const [exact] = await db
+      .select({ text: sql<string>`${sortColumn.column}::text` })
+      .from(spec.table)
+      .where(sql`${spec.id} = ${row.id}`);
+    return exact ? sql`${exact.text}::timestamptz` : sql`${value.toISOString()}::timestamptz`;
+  };
+  let last: Row | undefined;
+  for (;;) {
+    const after = last ? afterRow(sortColumn, query.dir, spec.id, await lastValue(last), last.id) : undefined;
+    const rows = (await select()
+      .where(and(query.q ? spec.search(query.q) : undefined, filter, after))
+      .orderBy(...orderBy(sortColumn, query.dir, spec.id))
+      .limit(batchSize)) as Row[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1];
+  }
+}

@@ -3,10 +3,10 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@/shared/constants';
 import type { ContactInput } from '@/shared/schemas/contact';
 import { searchDay } from '@/shared/search-date';
-import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { messages, type MessageRow } from '../db/schema';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
   createdAt: { column: messages.createdAt },
@@ -33,9 +33,16 @@ const LIST: ListSpec<MessageSortKey> = {
   },
 };
 
+export const MESSAGE_CSV_COLUMNS = ['id', 'name', 'email', 'message', 'status', 'createdAt'] as const satisfies readonly (keyof MessageRow)[];
+
 export function messageData(db: Database) {
   return {
     list: (query: ListQuery<MessageSortKey>) => listPage(db, LIST, query, db.select().from(messages).$dynamic()),
+    /** Every message the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<MessageSortKey>, actor: Actor): Promise<AsyncIterable<MessageRow[]>> => {
+      await recordExport(db, actor, 'message', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<MessageSortKey, MessageRow>(db, LIST, query, () => db.select().from(messages).$dynamic());
+    },
     /** A visitor's message, stored unread (the column default). */
     create: async (input: ContactInput): Promise<{ id: number }> =>
       (await db.insert(messages).values(input).returning({ id: messages.id }))[0]!,

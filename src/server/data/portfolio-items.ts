@@ -6,13 +6,13 @@ import {
   type PortfolioItemInput,
   type PortfolioItemUpdateInput,
 } from '@/shared/schemas/portfolio-item';
-import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';
 import { fieldError } from '../http/errors';
 import { writePublicContent } from './content-version';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
 const SORTABLE = {
@@ -32,6 +32,10 @@ const LIST: ListSpec<PortfolioSortKey> = {
   /** SPEC §9: the admin portfolio is searched by title, description, category. */
   search: (q) => searchColumns(q, [portfolioItems.title, portfolioItems.description, portfolioItems.category]),
 };
+
+export const PORTFOLIO_CSV_COLUMNS = [
+  'id', 'title', 'description', 'category', 'link', 'imageUrl', 'projectId', 'featured', 'createdAt',
+] as const satisfies readonly (keyof PortfolioItemRow)[];
 
 const unknownProject = () => fieldError('projectId', PORTFOLIO_MESSAGES.projectNotFound);
 
@@ -64,6 +68,11 @@ export function portfolioData(db: Database) {
 
   return {
     list: (query: ListQuery<PortfolioSortKey>) => listPage(db, LIST, query, db.select().from(portfolioItems).$dynamic()),
+    /** Every item the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<PortfolioSortKey>, actor: Actor): Promise<AsyncIterable<PortfolioItemRow[]>> => {
+      await recordExport(db, actor, 'portfolio_item', { q: query.q, sort: query.sort, dir: query.dir });
+      return listBatches<PortfolioSortKey, PortfolioItemRow>(db, LIST, query, () => db.select().from(portfolioItems).$dynamic());
+    },
     get,
     /** A linked project that does not exist is a 400 on projectId. Every write is recorded in the audit log. */
     create: async (input: PortfolioItemInput, actor: Actor): Promise<PortfolioItemRow> => {

@@ -8,13 +8,13 @@ import {
   type ProjectStatus,
   type ProjectUpdateInput,
 } from '@/shared/schemas/project';
-import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { AuditAction } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
 import { fieldError } from '../http/errors';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
   createdAt: { column: projects.createdAt },
@@ -45,6 +45,11 @@ const LIST: ListSpec<ProjectSortKey> = {
 /** A project as every project answer shows it: the columns plus the client's name. */
 export type ProjectWithClient = ProjectRow & { clientName: string };
 const projectWithClient = { ...getTableColumns(projects), clientName: clients.name };
+
+export const PROJECT_CSV_COLUMNS = [
+  'id', 'clientId', 'clientName', 'name', 'description', 'status', 'serviceType', 'startDate', 'dueDate', 'budget',
+  'monthlyFee', 'amountPaid', 'costOfService', 'notes', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof ProjectWithClient)[];
 
 const unknownClient = () => fieldError('clientId', PROJECT_MESSAGES.clientNotFound);
 
@@ -92,6 +97,12 @@ export function projectData(db: Database) {
     list: (query: ListQuery<ProjectSortKey>, clientId: number | null) => {
       const filter: SQL | undefined = clientId === null ? undefined : eq(projects.clientId, clientId);
       return listPage(db, LIST, query, selectWithClient(), filter);
+    },
+    /** Every project the list shows (search, sort, client), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<ProjectSortKey>, clientId: number | null, actor: Actor): Promise<AsyncIterable<ProjectWithClient[]>> => {
+      await recordExport(db, actor, 'project', { q: query.q, sort: query.sort, dir: query.dir, clientId });
+      const filter: SQL | undefined = clientId === null ? undefined : eq(projects.clientId, clientId);
+      return listBatches<ProjectSortKey, ProjectWithClient>(db, LIST, query, selectWithClient, filter);
     },
     get,
     /** An unknown client is a 400 on clientId. */

@@ -70,6 +70,7 @@ export const adminProject = {
     confirm: 'Smazat projekt',
   },
   accounting: {
+    export: 'Exportovat účetnictví (CSV)',
     title: 'Účetnictví',
     caption: 'Účetní přehled projektů',
     search: 'Hledat podle klienta nebo projektu',

@@ -17,6 +17,7 @@ export const admin = {
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {
+    exportCsv: 'Exportovat CSV',
     back: 'Zpět na přehled',
     loadMore: 'Načíst další',
     showing: 'Zobrazeno {{shown}} z {{total}}',

@@ -72,6 +72,7 @@ export const adminProject: Shape<typeof cs> = {
     confirm: 'Delete project',
   },
   accounting: {
+    export: 'Export accounting (CSV)',
     title: 'Accounting',
     caption: 'Project accounting overview',
     search: 'Search by client or project',

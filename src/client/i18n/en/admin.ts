@@ -19,6 +19,7 @@ export const admin: Shape<typeof cs> = {
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {
+    exportCsv: 'Export CSV',
     back: 'Back to dashboard',
     loadMore: 'Load more',
     showing: 'Showing {{shown}} of {{total}}',

@@ -1,5 +1,5 @@
 import { blogPostSchema, blogPostUpdateSchema, blogPublishSchema } from '@/shared/schemas/blog-post';
-import { BLOG_SORT_KEYS, blogData } from '@/server/data/blog-posts';
+import { BLOG_CSV_COLUMNS, BLOG_SORT_KEYS, blogData } from '@/server/data/blog-posts';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -17,5 +17,6 @@ export function blogRoutes(db: Database): RouteDefinition[] {
     update: (id, req, actor) => posts.update(id, parseInput(blogPostUpdateSchema, req.body), actor),
     patch: { '/:id/publish': (id, req, actor) => posts.setPublished(id, parseInput(blogPublishSchema, req.body).published, actor) },
     remove: (id, actor) => posts.remove(id, actor),
+    csv: { name: 'blog-posts', columns: BLOG_CSV_COLUMNS, rows: (query, _req, actor) => posts.exportRows(query, actor) },
   });
 }

@@ -1,5 +1,10 @@
+import type { Request } from 'express';
+import { clientImportSchema, type ClientImportResult } from '@/shared/client-import';
 import { clientSchema } from '@/shared/schemas/client';
-import { CLIENT_SORT_KEYS, clientData } from '@/server/data/clients';
+import { requestActor } from '@/server/audit/audit-log';
+import { importPreview, readClientCsv } from '@/server/csv/client-import';
+import { errorBody, HttpError } from '@/server/http/errors';
+import { CLIENT_CSV_COLUMNS, CLIENT_SORT_KEYS, clientData } from '@/server/data/clients';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -7,7 +12,26 @@ import { resourceRoutes } from './resource-routes';
 
 export function clientRoutes(db: Database): RouteDefinition[] {
   const clients = clientData(db);
-  return resourceRoutes({
+  const read = (req: Request) => readClientCsv(parseInput(clientImportSchema, req.body).csv);
+  const importRoutes: RouteDefinition[] = [
+    // CSV import: a preview that writes nothing, then the confirmed import, which reads the file again.
+    { method: 'post', path: '/clients/import/preview', handler: async (req, res) => res.json(importPreview(read(req))) },
+    {
+      method: 'post',
+      path: '/clients/import',
+      handler: async (req, res) => {
+        const file = read(req);
+        if (file.issues.length > 0) {
+          const preview = importPreview(file);
+          res.status(400).json({ ...errorBody(new HttpError(400, 'csv: The file has problems: nothing was imported', 'csv')), ...preview });
+          return;
+        }
+        const result: ClientImportResult = { imported: await clients.importMany(file.rows.map((row) => row.input), requestActor(req, res)) };
+        res.status(201).json(result);
+      },
+    },
+  ];
+  return [...importRoutes, ...resourceRoutes({
     path: '/clients',
     notFound: 'Client not found',
     list: { sortKeys: CLIENT_SORT_KEYS, load: (query) => clients.list(query) },
@@ -15,5 +39,6 @@ export function clientRoutes(db: Database): RouteDefinition[] {
     create: (req, actor) => clients.create(parseInput(clientSchema, req.body), actor),
     update: (id, req, actor) => clients.update(id, parseInput(clientSchema, req.body), actor),
     remove: (id, actor) => clients.remove(id, actor),
-  });
+    csv: { name: 'clients', columns: CLIENT_CSV_COLUMNS, rows: (query, _req, actor) => clients.exportRows(query, actor) },
+  })];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_STATUSES } from '@/shared/constants';
-import { MESSAGE_SORT_KEYS, messageData } from '@/server/data/messages';
+import { MESSAGE_CSV_COLUMNS, MESSAGE_SORT_KEYS, messageData } from '@/server/data/messages';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -18,5 +18,6 @@ export function messageRoutes(db: Database): RouteDefinition[] {
     list: { sortKeys: MESSAGE_SORT_KEYS, load: (query) => messages.list(query) },
     patch: { '/:id': (id, req, actor) => messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, actor) },
     remove: (id, actor) => messages.remove(id, actor),
+    csv: { name: 'messages', columns: MESSAGE_CSV_COLUMNS, rows: (query, _req, actor) => messages.exportRows(query, actor) },
   });
 }

@@ -3,7 +3,7 @@ import {
   portfolioItemSchema,
   portfolioItemUpdateSchema,
 } from '@/shared/schemas/portfolio-item';
-import { PORTFOLIO_SORT_KEYS, portfolioData } from '@/server/data/portfolio-items';
+import { PORTFOLIO_CSV_COLUMNS, PORTFOLIO_SORT_KEYS, portfolioData } from '@/server/data/portfolio-items';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -20,5 +20,6 @@ export function portfolioRoutes(db: Database): RouteDefinition[] {
     update: (id, req, actor) => portfolio.update(id, parseInput(portfolioItemUpdateSchema, req.body), actor),
     patch: { '/:id/featured': (id, req, actor) => portfolio.setFeatured(id, parseInput(portfolioFeaturedSchema, req.body).featured, actor) },
     remove: (id, actor) => portfolio.remove(id, actor),
+    csv: { name: 'portfolio', columns: PORTFOLIO_CSV_COLUMNS, rows: (query, _req, actor) => portfolio.exportRows(query, actor) },
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalRecordId } from '@/shared/schemas/fields';
 import { projectSchema, projectStatusSchema, projectUpdateSchema } from '@/shared/schemas/project';
-import { PROJECT_SORT_KEYS, projectData } from '@/server/data/projects';
+import { PROJECT_CSV_COLUMNS, PROJECT_SORT_KEYS, projectData } from '@/server/data/projects';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -24,5 +24,10 @@ export function projectRoutes(db: Database): RouteDefinition[] {
     update: (id, req, actor) => projects.update(id, parseInput(projectUpdateSchema, req.body), actor),
     patch: { '/:id/status': (id, req, actor) => projects.setStatus(id, parseInput(projectStatusSchema, req.body).status, actor) },
     remove: (id, actor) => projects.remove(id, actor),
+    csv: {
+      name: 'projects',
+      columns: PROJECT_CSV_COLUMNS,
+      rows: (query, req, actor) => projects.exportRows(query, parseInput(projectFilterSchema, req.query).clientId, actor),
+    },
   });
 }

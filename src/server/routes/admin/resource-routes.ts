@@ -6,6 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import { requestActor, type Actor } from '@/server/audit/audit-log';
+import { exportFileName, sendCsv } from '@/server/csv/csv-export';
 import type { ListQuery, Page } from '@/server/data/list-page';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -27,6 +28,15 @@ export interface ResourceRoutesSpec<K extends string, Row> {
   patch?: Record<string, (id: number, req: Request, actor: Actor) => Promise<Row | undefined>>;
   /** False for an unknown id. */
   remove?: (id: number, actor: Actor) => Promise<boolean>;
+  /**
+   * GET <path>/export: the list as CSV — the same search, sort and filters as the list, every row (no paging), read
+   * in batches. `rows` records the export in the audit log and returns the batches.
+   */
+  csv?: {
+    name: string;
+    columns: readonly (keyof Row & string)[];
+    rows: (query: ListQuery<K>, req: Request, actor: Actor) => Promise<AsyncIterable<Row[]>>;
+  };
 }
 
 export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K, Row>): RouteDefinition[] {
@@ -36,13 +46,24 @@ export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K
     return row;
   };
   const routes: RouteDefinition[] = [];
-  const { list, get, create, update, patch, remove } = spec;
+  const { list, get, create, update, patch, remove, csv } = spec;
   if (list) {
     routes.push({
       method: 'get',
       path,
       handler: async (req, res) => sendPage(res, await list.load(parseListQuery(req, list.sortKeys), req)),
     });
+    if (csv) {
+      // Before GET <path>/:id, which would read 'export' as an id.
+      routes.push({
+        method: 'get',
+        path: `${path}/export`,
+        handler: async (req, res) => {
+          const rows = await csv.rows(parseListQuery(req, list.sortKeys), req, requestActor(req, res));
+          await sendCsv(res, exportFileName(csv.name), csv.columns, rows);
+        },
+      });
+    }
   }
   if (get) {
     routes.push({ method: 'get', path: `${path}/:id`, handler: async (req, res) => res.json(found(await get(idParam(req)))) });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountingRow } from '@/shared/api-types';
 import { formatAccountingAmount } from '@/shared/currency';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { paidByServiceType } from './accounting-view';
+import { paidByServiceType } from '@/shared/accounting-view';
 
 const ROW_HEIGHT = 48;
 const BAR_HEIGHT = 14;

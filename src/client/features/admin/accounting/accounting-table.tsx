@@ -19,8 +19,10 @@ import {
   toggleSort,
   type AccountingSort,
   type AccountingSortKey,
-} from './accounting-view';
+} from '@/shared/accounting-view';
 import { useAccounting } from './use-accounting';
+import { ExportButton } from '../common/export-button';
+import { accountingApi } from '@/client/api/accounting-api';
 
 /** Rows shown at first and added by "Show more": thousands of projects stay quick to render. */
 export const ACCOUNTING_PAGE_SIZE = 50;
@@ -113,6 +115,9 @@ function AccountingContent({ rows }: { rows: AccountingRow[] }) {
             </option>
           ))}
         </Select>
+        <ExportButton href={accountingApi.exportUrl({ q: query, serviceType, sort: sort.key, dir: sort.dir, lang })}>
+          {t('admin.project.accounting.export')}
+        </ExportButton>
       </div>
 
       <div

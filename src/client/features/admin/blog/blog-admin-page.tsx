@@ -20,6 +20,7 @@ import { useFormDialog } from '../common/use-form-dialog';
 import { useMayUse } from '@/client/lib/auth';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 import { HistoryIconButton, RecordHistoryDialog } from '../activity';
+import { ExportButton } from '../common/export-button';
 
 /** /admin/blog (SPEC §2): posts searched on the server by title and slug, with edit, publish toggle and delete. */
 export function BlogAdminPage() {
@@ -53,7 +54,12 @@ export function BlogAdminPage() {
     <div>
       <AdminPageHeader
         title={t('admin.blog.title')}
-        actions={<CreateButton onClick={form.openNew}>{t('admin.blog.writeNew')}</CreateButton>}
+        actions={
+          <>
+            <ExportButton href={blogApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>
+            <CreateButton onClick={form.openNew}>{t('admin.blog.writeNew')}</CreateButton>
+          </>
+        }
       />
       <div className="mb-4">
         <SearchInput label={t('admin.blog.search')} onSearch={setQ} />

@@ -1,3 +1,4 @@
+import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@/shared/api-types';
@@ -11,6 +12,9 @@ import { useAdminList } from '../common/use-admin-list';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
+import { ExportButton } from '../common/export-button';
+import { ImportClientsDialog } from './import-clients-dialog';
+import { Button } from '@/client/components/ui/button';
 
 /** /admin/clients: server-searched, paged grid of client cards (SPEC §2, §9 search fields). */
 const CLIENTS_PAGE_SIZE = 12;
@@ -25,6 +29,7 @@ export function ClientsPage() {
   const [editing, setEditing] = useState<AdminClient | undefined>(undefined);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminClient | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'cs-CZ');
 
   return (
@@ -32,14 +37,21 @@ export function ClientsPage() {
       <AdminPageHeader
         title={t('admin.client.title')}
         actions={
-          <CreateButton
-            onClick={() => {
-              setEditing(undefined);
-              setFormOpen(true);
-            }}
-          >
-            {t('admin.client.add')}
-          </CreateButton>
+          <>
+            <ExportButton href={clientsApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
+              <Upload aria-hidden="true" className="h-4 w-4" />
+              {t('admin.client.import.button')}
+            </Button>
+            <CreateButton
+              onClick={() => {
+                setEditing(undefined);
+                setFormOpen(true);
+              }}
+            >
+              {t('admin.client.add')}
+            </CreateButton>
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -69,6 +81,7 @@ export function ClientsPage() {
         </ul>
       </PagedList>
       <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} client={editing} />
+      <ImportClientsDialog open={importOpen} onOpenChange={setImportOpen} />
       <DeleteClientDialog client={deleting} open={deleteOpen} onOpenChange={setDeleteOpen} />
     </div>
   );

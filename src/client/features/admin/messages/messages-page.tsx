@@ -17,6 +17,7 @@ import { messagesApi } from '@/client/api/messages-api';
 import { useAdminList } from '../common/use-admin-list';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { useMessageActions } from './use-message-actions';
+import { ExportButton } from '../common/export-button';
 
 /** Characters of a message shown in the list row. */
 export const MESSAGE_EXCERPT_LENGTH = 140;
@@ -47,7 +48,10 @@ export function MessagesPage() {
 
   return (
     <div>
-      <AdminPageHeader title={t('admin.messages.title')} />
+      <AdminPageHeader
+        title={t('admin.messages.title')}
+        actions={<ExportButton href={messagesApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>}
+      />
       <div className="mb-4">
         <SearchInput label={t('admin.messages.search')} onSearch={setQ} />
       </div>

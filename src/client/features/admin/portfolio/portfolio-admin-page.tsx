@@ -20,6 +20,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormDialog } from '../common/use-form-dialog';
 import { PortfolioItemFormDialog } from './portfolio-item-form-dialog';
+import { ExportButton } from '../common/export-button';
 
 const CATEGORY_TONES: Record<PortfolioCategory, BadgeTone> = { web: 'brand', design: 'info', social: 'warning', marketing: 'success' };
 
@@ -52,7 +53,12 @@ export function PortfolioAdminPage() {
     <div>
       <AdminPageHeader
         title={t('admin.portfolio.title')}
-        actions={<CreateButton onClick={form.openNew}>{t('admin.portfolio.addNew')}</CreateButton>}
+        actions={
+          <>
+            <ExportButton href={portfolioApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>
+            <CreateButton onClick={form.openNew}>{t('admin.portfolio.addNew')}</CreateButton>
+          </>
+        }
       />
       <div className="mb-4">
         <SearchInput label={t('admin.portfolio.search')} onSearch={setQ} />

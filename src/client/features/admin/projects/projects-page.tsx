@@ -12,6 +12,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { useFormDialog } from '../common/use-form-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectListItem } from './project-list-item';
+import { ExportButton } from '../common/export-button';
 
 const PROJECTS_PAGE_SIZE = 25;
 
@@ -34,7 +35,12 @@ export function ProjectsPage() {
       <div>
         <AdminPageHeader
           title={t('admin.project.title')}
-          actions={<CreateButton onClick={form.openNew}>{t('admin.project.create')}</CreateButton>}
+          actions={
+            <>
+              <ExportButton href={projectsApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>
+              <CreateButton onClick={form.openNew}>{t('admin.project.create')}</CreateButton>
+            </>
+          }
         />
         <StaticAccountingTable />
       </div>

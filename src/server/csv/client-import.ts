@@ -1,0 +1,101 @@
+/**
+ * Reads a clients CSV (csv-parse): the header row names client fields, each further row is checked with the shared
+ * client schema. Every problem carries its line number; nothing here writes (src/server/data/clients.ts does, once
+ * the file has no problem at all).
+ */
+import { parse } from 'csv-parse/sync';
+import {
+  CLIENT_IMPORT_FIELDS,
+  CLIENT_IMPORT_FILE_ERRORS,
+  CLIENT_IMPORT_IGNORED,
+  CLIENT_IMPORT_MAX_ROWS,
+  CLIENT_IMPORT_PREVIEW_ROWS,
+  CLIENT_IMPORT_REQUIRED,
+  type ClientImportFileError,
+  type ClientImportIssue,
+  type ClientImportPreview,
+} from '@/shared/client-import';
+import { clientSchema, type ClientInput } from '@/shared/schemas/client';
+
+export interface ReadClients {
+  /** Every row that passed, with its line. */
+  rows: { line: number; input: ClientInput }[];
+  total: number;
+  issues: ClientImportIssue[];
+}
+
+const fileIssue = (code: ClientImportFileError, column?: string, line: number | null = null): ClientImportIssue => ({
+  line,
+  field: null,
+  message: column ? `${CLIENT_IMPORT_FILE_ERRORS[code]}: ${column}` : CLIENT_IMPORT_FILE_ERRORS[code],
+  code,
+  ...(column ? { column } : {}),
+});
+
+/** A cell our own export neutralised ('=…, '+…): the apostrophe goes again, so an exported file imports as it was. */
+const unneutralize = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+const KNOWN = new Set<string>([...CLIENT_IMPORT_FIELDS, ...CLIENT_IMPORT_IGNORED]);
+
+export function readClientCsv(text: string): ReadClients {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+  } catch (err) {
+    const line = typeof (err as { lines?: unknown }).lines === 'number' ? (err as { lines: number }).lines : null;
+    return { rows: [], total: 0, issues: [fileIssue('unreadable', undefined, line)] };
+  }
+  const [header, ...data] = records;
+  if (!header) return { rows: [], total: 0, issues: [fileIssue('empty')] };
+  const columns = header.record.map((name) => name.trim());
+
+  const issues: ClientImportIssue[] = [];
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (!KNOWN.has(column)) issues.push(fileIssue('unknownColumn', column, header.info.lines));
+    else if (seen.has(column)) issues.push(fileIssue('duplicateColumn', column, header.info.lines));
+    seen.add(column);
+  }
+  for (const column of CLIENT_IMPORT_REQUIRED) if (!seen.has(column)) issues.push(fileIssue('missingColumn', column, header.info.lines));
+  if (data.length === 0) issues.push(fileIssue('empty'));
+  if (data.length > CLIENT_IMPORT_MAX_ROWS) issues.push(fileIssue('tooMany'));
+  if (issues.length > 0) return { rows: [], total: data.length, issues };
+
+  const rows: ReadClients['rows'] = [];
+  for (const { record, info } of data) {
+    if (record.length !== columns.length) {
+      issues.push(fileIssue('cellCount', undefined, info.lines));
+      continue;
+    }
+    const values: Record<string, string> = {};
+    columns.forEach((column, i) => {
+      if ((CLIENT_IMPORT_FIELDS as string[]).includes(column)) values[column] = unneutralize(record[i] ?? '');
+    });
+    const parsed = clientSchema.safeParse(values);
+    if (parsed.success) {
+      rows.push({ line: info.lines, input: parsed.data });
+    } else {
+      for (const issue of parsed.error.issues) {
+        issues.push({ line: info.lines, field: issue.path.map(String).join('.') || null, message: issue.message });
+      }
+    }
+  }
+  return { rows, total: data.length, issues };
+}
+
+/** What the screen shows before the staff confirm. */
+export function importPreview(read: ReadClients): ClientImportPreview {
+  const lines = new Set(read.issues.map((issue) => issue.line));
+  return {
+    total: read.total,
+    valid: read.rows.filter((row) => !lines.has(row.line)).length,
+    issues: read.issues,
+    rows: read.rows.slice(0, CLIENT_IMPORT_PREVIEW_ROWS).map(({ line, input }) => ({
+      line,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      currentStatus: input.currentStatus,
+    })),
+  };
+}
