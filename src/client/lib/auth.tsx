@@ -94,6 +94,11 @@ export function useMayUse(area: AdminArea): boolean {
   return context.user !== null && roleMayUse(context.user.role, area);
 }
 
+/** The signed-in user, or null (also outside an AuthProvider, as in a component test). */
+export function useSignedInUser(): CurrentUser | null {
+  return useContext(AuthContext)?.user ?? null;
+}
+
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');

@@ -15,7 +15,7 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useAuth } from '@/client/lib/auth';
+import { useSignedInUser } from '@/client/lib/auth';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { RecordTable, RecordTableRow } from '../common/record-table';
@@ -129,7 +129,7 @@ function StaffRow({
   onReactivate: () => void;
 }) {
   const { t } = useTranslation();
-  const { user: me } = useAuth();
+  const me = useSignedInUser();
   const isMe = me?.id === user.id;
   const setRole = useAdminMutation({
     request: (role: UserRole) => teamApi.setRole(user.id, role),
