@@ -71,7 +71,7 @@ function allRoutes(): FuzzRoute[] {
   const db = server.db;
   return [
     ...adminRouteTable(db).map((r) => ({ method: r.method, path: `/admin${r.path}` })),
-    ...authRouteTable(db, null as never, 'sid', null as never).map((r) => ({ method: r.method, path: r.path })),
+    ...authRouteTable(db, null as never, 'sid', null as never, null as never).map((r) => ({ method: r.method, path: r.path })),
     ...contactRouteTable(db, null as never, DEFAULT_RATE_LIMITS).map((r) => ({ method: r.method, path: r.path })),
     ...routesOf(publicContentRoutes(db)),
     { method: 'get', path: '/health' },

@@ -12,7 +12,36 @@ export interface PublicUser {
   email: string;
   name: string;
   role: UserRole;
+  /** A deactivated account cannot sign in; its sessions ended when it was deactivated. */
+  active: boolean;
+  /** Set with a one-time password: nothing else works until the password is changed. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
+}
+
+/** GET /api/user and a completed sign-in: the user, and whether the admins' rule sends them to set up 2FA first. */
+export interface CurrentUser extends PublicUser {
+  twoFactorSetupRequired: boolean;
+}
+
+/** POST /api/login with two-factor sign-in on: the password was right, the code is asked next. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+}
+
+export type LoginResult = CurrentUser | TwoFactorChallenge;
+
+/** Starting the set-up of two-factor sign-in: the secret (shown once) and its QR code as a PNG data URL. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+/** Ten single-use recovery codes, shown once. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
 }
 
 /** Error body of every non-OK JSON answer. `field` names the first invalid field. */

@@ -15,8 +15,11 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const LANGUAGE_TOAST_DURATION_MS = 2000;
 
-/** User role: the spec knows only admins. */
-export const USER_ROLES = ['admin'] as const;
+/**
+ * Staff roles: an admin may do everything; an editor writes the blog and the portfolio and reads the dashboard
+ * totals. What each role may open is in src/shared/access.ts.
+ */
+export const USER_ROLES = ['admin', 'editor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'admin';
 

@@ -6,6 +6,7 @@ import {
   FIELD_MESSAGES,
   PORTFOLIO_MESSAGES,
   PROJECT_MESSAGES,
+  STAFF_MESSAGES,
 } from './schemas/messages';
 
 /**
@@ -34,6 +35,11 @@ export const VALIDATION_MESSAGES = {
   blogSlugTaken: BLOG_MESSAGES.slugTaken,
   portfolioCategoryInvalid: PORTFOLIO_MESSAGES.categoryInvalid,
   portfolioProjectNotFound: PORTFOLIO_MESSAGES.projectNotFound,
+  // Staff accounts and two-factor sign-in.
+  staffRoleInvalid: STAFF_MESSAGES.roleInvalid,
+  twoFactorCodeRequired: STAFF_MESSAGES.codeRequired,
+  twoFactorCodeInvalid: STAFF_MESSAGES.codeInvalid,
+  twoFactorCodeWrong: STAFF_MESSAGES.codeWrong,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

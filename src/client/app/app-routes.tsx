@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
+import type { AdminArea } from '@/shared/access';
 import { AdminNotFound } from '../features/admin/shell/admin-not-found';
 
 // The back office and the sign-in page are their own chunks: public pages never load their code.
@@ -14,8 +15,20 @@ const MessagesPage = lazy(() => import('../features/admin/messages/messages-page
 const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })));
 const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
 const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
+// The role check needs the signed-in user (the private area's chunk): loaded with the first back-office screen.
+const AreaRoute = lazy(() => import('../features/admin/shell/area-route').then((m) => ({ default: m.AreaRoute })));
+const TeamPage = lazy(() => import('../features/admin/team/team-page').then((m) => ({ default: m.TeamPage })));
 const ActivityPage = lazy(() => import('../features/admin/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
+
+/** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
+function screen(area: AdminArea, page: ReactNode) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AreaRoute area={area}>{page}</AreaRoute>
+    </Suspense>
+  );
+}
 
 /** The back office and the sign-in page. Public pages are rendered by the server (entry-server.tsx), not here. */
 export function AppRoutes() {
@@ -43,13 +56,14 @@ export function AppRoutes() {
         >
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="projects" element={<Suspense fallback={<FullPageSpinner />}><ProjectsPage /></Suspense>} />
-          <Route path="messages" element={<Suspense fallback={<FullPageSpinner />}><MessagesPage /></Suspense>} />
-          <Route path="blog" element={<Suspense fallback={<FullPageSpinner />}><BlogAdminPage /></Suspense>} />
-          <Route path="portfolio" element={<Suspense fallback={<FullPageSpinner />}><PortfolioAdminPage /></Suspense>} />
-          <Route path="clients" element={<Suspense fallback={<FullPageSpinner />}><ClientsPage /></Suspense>} />
-          <Route path="clients/:id" element={<Suspense fallback={<FullPageSpinner />}><ClientDetailPage /></Suspense>} />
-          <Route path="activity" element={<Suspense fallback={<FullPageSpinner />}><ActivityPage /></Suspense>} />
+          <Route path="projects" element={screen('projects', <ProjectsPage />)} />
+          <Route path="messages" element={screen('messages', <MessagesPage />)} />
+          <Route path="blog" element={screen('blog', <BlogAdminPage />)} />
+          <Route path="portfolio" element={screen('portfolio', <PortfolioAdminPage />)} />
+          <Route path="clients" element={screen('clients', <ClientsPage />)} />
+          <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
+          <Route path="team" element={screen('team', <TeamPage />)} />
+          <Route path="activity" element={screen('activity', <ActivityPage />)} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

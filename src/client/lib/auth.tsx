@@ -3,18 +3,22 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { PublicUser } from '@/shared/api-types';
+import { roleMayUse, type AdminArea } from '@/shared/access';
+import type { CurrentUser, LoginResult, PublicUser } from '@/shared/api-types';
 import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
+import type { TwoFactorCodeInput } from '@/shared/schemas/staff';
 import { authApi, USER_QUERY_KEY } from '../api/auth-api';
-import { errorMessage } from './api-request';
+import { ApiError, errorMessage } from './api-request';
 
 export { USER_QUERY_KEY };
 
 interface AuthContextValue {
-  user: PublicUser | null;
+  user: CurrentUser | null;
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  /** Signs in, or answers `{ twoFactorRequired: true }`: then codeMutation finishes the sign-in. */
+  loginMutation: UseMutationResult<LoginResult, Error, LoginInput>;
+  codeMutation: UseMutationResult<CurrentUser, Error, TwoFactorCodeInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
   registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
 }
@@ -24,15 +28,28 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, error, isLoading } = useQuery<PublicUser | null, Error>({
+  const { data, error, isLoading } = useQuery<CurrentUser | null, Error>({
     queryKey: USER_QUERY_KEY,
     queryFn: authApi.currentUser,
   });
 
-  const loginMutation = useMutation<PublicUser, Error, LoginInput>({
+  const loginMutation = useMutation<LoginResult, Error, LoginInput>({
     mutationFn: authApi.login,
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (result) => {
+      if (!('twoFactorRequired' in result)) queryClient.setQueryData(USER_QUERY_KEY, result);
+    },
     onError: (err) => toast.error(t('auth.loginFailed'), { description: loginFailureText(err, t('auth.invalidCredentials')) }),
+  });
+
+  // A wrong code is shown at the code field (the page marks it); other failures (429, an expired step) as a toast.
+  const codeMutation = useMutation<CurrentUser, Error, TwoFactorCodeInput>({
+    mutationFn: authApi.loginCode,
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onError: (err) => {
+      if (!(err instanceof ApiError && err.status === 400)) {
+        toast.error(t('auth.loginFailed'), { description: errorMessage(err, t('common.error')) });
+      }
+    },
   });
 
   const registerMutation = useMutation<PublicUser, Error, RegisterInput>({
@@ -53,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider
-      value={{ user: data ?? null, isLoading, error, loginMutation, logoutMutation, registerMutation }}
+      value={{ user: data ?? null, isLoading, error, loginMutation, codeMutation, logoutMutation, registerMutation }}
     >
       {children}
     </AuthContext.Provider>
@@ -64,6 +81,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 function loginFailureText(err: Error, invalidCredentials: string): string {
   const text = errorMessage(err, invalidCredentials);
   return text === 'Invalid username or password' ? invalidCredentials : text;
+}
+
+/**
+ * Whether the signed-in user's role may use an area of the back office (src/shared/access.ts, the table the server
+ * enforces), to leave out menu entries and buttons that would answer 403. Outside an AuthProvider (a screen rendered
+ * alone in a component test) nothing is left out.
+ */
+export function useMayUse(area: AdminArea): boolean {
+  const context = useContext(AuthContext);
+  if (!context) return true;
+  return context.user !== null && roleMayUse(context.user.role, area);
+}
+
+/** The signed-in user, or null (also outside an AuthProvider, as in a component test). */
+export function useSignedInUser(): CurrentUser | null {
+  return useContext(AuthContext)?.user ?? null;
 }
 
 export function useAuth(): AuthContextValue {

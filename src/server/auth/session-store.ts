@@ -10,6 +10,12 @@ declare module 'express-session' {
     userId: number;
     /** Epoch ms of sign-in: the absolute lifetime counts from here. */
     signedInAt: number;
+    /**
+     * Password verified, two-factor code pending: the user this session may finish signing in as, and since when
+     * (epoch ms). Grants nothing else — without `userId` every protected route answers 401.
+     */
+    pendingUserId: number;
+    pendingSince: number;
   }
 }
 

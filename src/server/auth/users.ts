@@ -1,4 +1,4 @@
-/** Admin users: creation, lookup, password changes. Responses only ever see PublicUser. */
+/** Staff users: creation, lookup, password changes. Responses only ever see PublicUser. */
 import { count, eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '@/shared/api-types';
 import { DEFAULT_USER_ROLE, type UserRole } from '@/shared/constants';
@@ -12,7 +12,10 @@ export function toPublicUser(row: UserRow): PublicUser {
     username: row.username,
     email: row.email,
     name: row.name,
-    role: row.role as UserRole,
+    role: row.role,
+    active: row.active,
+    mustChangePassword: row.mustChangePassword,
+    twoFactorEnabled: row.totpEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -22,6 +25,10 @@ export interface NewUser {
   password: string;
   email: string;
   name: string;
+  /** Default admin (ADMIN_* variables, the CLI and /api/register create admins). */
+  role?: UserRole;
+  /** A one-time password: the user must change it at first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 export async function countUsers(db: Database): Promise<number> {
@@ -50,7 +57,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 export class UsernameTakenError extends Error {}
 
 /**
- * Creates an admin. With `onlyIfNoUsers`, the insert happens only while the table is empty, in one statement,
+ * Creates a user (an admin unless `role` says otherwise). With `onlyIfNoUsers`, the insert happens only while the table is empty, in one statement,
  * so two simultaneous first sign-ups cannot both succeed. Returns null when that condition failed.
  */
 export async function createUser(
@@ -71,7 +78,14 @@ export async function createUser(
     }
     const [row] = await db
       .insert(users)
-      .values({ username: input.username, passwordHash, email: input.email, name: input.name, role: DEFAULT_USER_ROLE })
+      .values({
+        username: input.username,
+        passwordHash,
+        email: input.email,
+        name: input.name,
+        role: input.role ?? DEFAULT_USER_ROLE,
+        mustChangePassword: input.mustChangePassword ?? false,
+      })
       .returning();
     return row ?? null;
   } catch (err) {
@@ -80,8 +94,12 @@ export async function createUser(
   }
 }
 
+/** The user's own new password (a one-time password no longer needs changing). */
 export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: false })
+    .where(eq(users.id, userId));
 }
 
 export function isUniqueViolation(err: unknown): boolean {

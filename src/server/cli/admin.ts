@@ -1,5 +1,5 @@
 /**
- * Manage back-office admins.
+ * Manage back-office admins (the CLI creates admins; editors are added on the Team screen).
  *   npm run admin -- create <username> [--name "Full Name"] [--email a@b.cz]   (password asked, or ADMIN_PASSWORD)
  *   npm run admin -- reset-password <username>                                  (password asked, or ADMIN_PASSWORD)
  *   npm run admin -- list
@@ -41,9 +41,12 @@ async function run(): Promise<number> {
   );
   try {
     if (command === 'list') {
-      const rows = await handle.db.select({ username: users.username, name: users.name, email: users.email }).from(users);
-      for (const r of rows) console.log(`${r.username}\t${r.name}\t${r.email}`);
-      console.log(`${await countUsers(handle.db)} admin(s)`);
+      const rows = await handle.db
+        .select({ username: users.username, name: users.name, email: users.email, role: users.role, active: users.active })
+        .from(users);
+      for (const r of rows) console.log(`${r.username}\t${r.name}\t${r.email}\t${r.role}${r.active ? '' : '\tdeactivated'}`);
+      const admins = rows.filter((r) => r.role === 'admin').length;
+      console.log(`${await countUsers(handle.db)} user(s), ${admins} admin(s)`);
       return 0;
     }
     if ((command !== 'create' && command !== 'reset-password') || !username) {

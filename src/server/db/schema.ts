@@ -21,6 +21,7 @@ import {
 import {
   CLIENT_STATUSES,
   COMMUNICATION_METHODS,
+  DEFAULT_USER_ROLE,
   COMPANY_SIZES,
   DEFAULT_MESSAGE_STATUS,
   MESSAGE_STATUSES,
@@ -29,6 +30,7 @@ import {
   PROJECT_SERVICE_TYPES,
   PROJECT_STATUSES,
   SERVICES_REQUIRED,
+  USER_ROLES,
 } from '@/shared/constants';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
 import { BLOG_POST_DEFAULTS, type BlogTranslations } from '@/shared/schemas/blog-post';
@@ -46,11 +48,35 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role').notNull().default('admin'),
+    role: text('role', { enum: USER_ROLES }).notNull().default(DEFAULT_USER_ROLE),
+    /** False: cannot sign in (deactivated on the Team screen); its sessions were deleted then. */
+    active: boolean('active').notNull().default(true),
+    /** Set with a one-time password: only the password change works until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The TOTP secret, AES-256-GCM encrypted (src/server/auth/secret-box.ts); set while set-up is started or on. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** RFC 6238 time step of the last accepted code: a code of that step or earlier is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   // Unique whatever the letter case ('SecAdmin' cannot join 'secadmin'); sign-in looks usernames up the same way.
   (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
+);
+
+/** Single-use recovery codes of two-factor sign-in, as SHA-256 hashes; a used code keeps its row with used_at. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
 );
 
 export const sessions = pgTable(

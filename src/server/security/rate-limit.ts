@@ -10,7 +10,8 @@
  * Why not simply "10 per account": then anyone could lock the real admin out from one IP. Here an attacker on one IP
  * only ever blocks its own (account, IP) pair — attempts refused with 429 are not counted, so it cannot push the
  * all-IPs counter past its own 10 — and locking the account for everyone takes at least 10 attacking IPs, for at
- * most one window. A successful sign-in clears its (account, IP) counter.
+ * most one window. A successful sign-in clears its (account, IP) counter. The second step of two-factor sign-in (the
+ * code) is counted on the same keys: a wrong code is a failed attempt, and only a right code clears the counter.
  *
  * Contact form (POST /api/contact): 5 accepted messages per IP per 10 minutes.
  *
@@ -151,6 +152,12 @@ export function contactRule(settings: RateLimitSettings): RateLimitRule {
 }
 
 /**
+ * How a sign-in attempt ended: false (a failure: it counts), true (signed in: this pair's failures are cleared), or
+ * 'password-verified' (the password was right and the two-factor code is asked next: counts nothing, clears nothing).
+ */
+export type LoginOutcome = boolean | 'password-verified';
+
+/**
  * The sign-in limiter. `attempt` counts the attempt on all three keys before the password is checked (so parallel
  * guesses cannot slip past the limit); the caller then reports the outcome.
  */
@@ -178,7 +185,7 @@ export class LoginRateLimit {
     res: Response,
     username: string,
     ip: string,
-  ): Promise<{ refused: HttpError } | { done: (succeeded: boolean) => Promise<void> }> {
+  ): Promise<{ refused: HttpError } | { done: (outcome: LoginOutcome) => Promise<void> }> {
     const ids = this.ids(username, ip);
     const hits = await Promise.all([
       this.limiter.hit(this.rules.accountAndIp, ids.accountAndIp),
@@ -192,8 +199,14 @@ export class LoginRateLimit {
       return { refused: tooManyRequests(res, limited, `Too many failed sign-in attempts. Try again in ${minutes} min.`) };
     }
     return {
-      done: async (succeeded) => {
-        if (!succeeded) return;
+      done: async (outcome) => {
+        if (outcome === false) return;
+        if (outcome === 'password-verified') {
+          // The password was right but a two-factor code is still to come: this attempt is not a failure, and the
+          // failures so far stay (a right password must not buy fresh guesses at the code).
+          await Promise.all(hits.map((h) => this.limiter.undo(h)));
+          return;
+        }
         // A success is not a failure: take it back, and clear this pair's failures.
         await Promise.all([
           this.limiter.reset(this.rules.accountAndIp, ids.accountAndIp),

@@ -11,6 +11,7 @@ import {
   PROJECT_SERVICE_TYPES,
   PROJECT_STATUSES,
   SERVICES_REQUIRED,
+  USER_ROLES,
 } from '../constants';
 
 export function oneOfMessage(values: readonly string[]): string {
@@ -30,6 +31,20 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Invalid username or password',
   currentPasswordWrong: 'Current password is incorrect',
   passwordUpdated: 'Your password has been updated',
+} as const;
+
+/** Staff accounts and two-factor sign-in (issue 14). */
+export const STAFF_MESSAGES = {
+  roleInvalid: oneOfMessage(USER_ROLES),
+  codeRequired: 'Enter the code from your authenticator app or a recovery code',
+  codeInvalid: 'The code is not valid',
+  codeWrong: 'The code is wrong or was already used',
+  noPendingSignIn: 'Sign in with your password first',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on',
+  twoFactorNotStarted: 'Start the set-up first',
+  twoFactorOff: 'Two-factor sign-in is not on',
+  staffNotFound: 'Staff member not found',
+  ownTwoFactor: 'Turn off your own two-factor sign-in with your password and a code',
 } as const;
 
 /** SPEC §5 contact rules; texts are requirements. */

@@ -99,5 +99,11 @@ export const adminActivity = {
     message: 'Text zprávy',
     rows: 'Počet řádků',
     role: 'Role',
+    username: 'Uživatelské jméno',
+    active: 'Aktivní',
+    twoFactorEnabled: 'Dvoufázové ověření',
+    twoFactor: 'Dvoufázové ověření',
+    requireTwoFactorForAllStaff: 'Dvoufázové ověření povinné pro všechny',
+    step: 'Krok přihlášení',
   },
 };

@@ -5,6 +5,7 @@ import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
+import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 
 export const admin = {
   client: adminClient,
@@ -12,6 +13,9 @@ export const admin = {
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
+  team: adminTeam,
+  twoFactor: adminTwoFactor,
+  gate: adminGate,
   common: {
     exportCsv: 'Exportovat CSV',
     back: 'Zpět na přehled',
@@ -39,10 +43,16 @@ export const admin = {
     portfolio: 'Portfolio',
     messages: 'Zprávy',
     activity: 'Aktivita',
+    team: 'Tým',
+    twoFactor: 'Dvoufázové ověření',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',
     closeMenu: 'Zavřít menu',
     menuTitle: 'Menu administrace',
+  },
+  notAllowed: {
+    title: 'Sem nemáte přístup',
+    hint: 'Tato část administrace je jen pro administrátory.',
   },
   dashboard: adminDashboard,
   project: adminProject,

@@ -42,4 +42,8 @@ export const validation = {
   blogSlugTaken: 'Tento slug už používá jiný článek',
   portfolioCategoryInvalid: 'Vyberte jednu z možností: web, design, social, marketing',
   portfolioProjectNotFound: 'Vybraný projekt neexistuje',
+  staffRoleInvalid: 'Vyberte jednu z rolí: admin, editor',
+  twoFactorCodeRequired: 'Zadejte kód z ověřovací aplikace nebo záložní kód',
+  twoFactorCodeInvalid: 'Kód není platný',
+  twoFactorCodeWrong: 'Kód je špatný nebo už byl použit',
 };

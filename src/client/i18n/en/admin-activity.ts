@@ -102,5 +102,11 @@ export const adminActivity: Shape<typeof cs> = {
     message: 'Message text',
     rows: 'Rows',
     role: 'Role',
+    username: 'Username',
+    active: 'Active',
+    twoFactorEnabled: 'Two-factor sign-in',
+    twoFactor: 'Two-factor sign-in',
+    requireTwoFactorForAllStaff: 'Two-factor sign-in required for all',
+    step: 'Sign-in step',
   },
 };

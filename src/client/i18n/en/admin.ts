@@ -5,6 +5,7 @@ import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
+import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 import type { admin as cs } from '../cs/admin';
 import type { Shape } from '../shape';
 
@@ -14,6 +15,9 @@ export const admin: Shape<typeof cs> = {
   messages: adminMessages,
   blog: adminBlog,
   portfolio: adminPortfolio,
+  team: adminTeam,
+  twoFactor: adminTwoFactor,
+  gate: adminGate,
   common: {
     exportCsv: 'Export CSV',
     back: 'Back to dashboard',
@@ -41,10 +45,16 @@ export const admin: Shape<typeof cs> = {
     portfolio: 'Portfolio',
     messages: 'Messages',
     activity: 'Activity',
+    team: 'Team',
+    twoFactor: 'Two-factor sign-in',
     unread: '{{count}} unread',
     openMenu: 'Open back-office menu',
     closeMenu: 'Close menu',
     menuTitle: 'Back-office menu',
+  },
+  notAllowed: {
+    title: 'Not allowed',
+    hint: 'This part of the back office is for admins only.',
   },
   dashboard: adminDashboard,
   project: adminProject,

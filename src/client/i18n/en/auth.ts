@@ -12,4 +12,11 @@ export const auth: Shape<typeof cs> = {
   registrationFailed: 'Registration failed',
   logoutFailed: 'Logout failed',
   invalidCredentials: 'Invalid username or password',
+  code: {
+    title: 'Verification code',
+    hint: 'Enter the six-digit code from your authenticator app. Without your phone, use one of your recovery codes.',
+    label: 'Code from the app or a recovery code',
+    submit: 'Verify and log in',
+    back: 'Back to the password',
+  },
 };

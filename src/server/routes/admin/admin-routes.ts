@@ -1,8 +1,12 @@
-/** Every /api/admin route, in one table. The router mounts them behind the sign-in guard. */
+/**
+ * Every /api/admin route, in one table. The router mounts them behind the sign-in guard, then each behind the role
+ * guard of its area (src/shared/access.ts: a route of an area the table does not list is for admins only).
+ */
 import { Router } from 'express';
-import { requireUser } from '@/server/auth/require-user';
+import { rolesForAdminPath } from '@/shared/access';
+import { requireReadyStaff, requireRole, requireUser } from '@/server/auth/require-user';
 import type { Database } from '@/server/db/database';
-import { registerRoutes, type RouteDefinition } from '@/server/http/route-table';
+import type { RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
 import { activityRoutes } from './activity';
 import { blogRoutes } from './blog';
@@ -11,6 +15,7 @@ import { messageRoutes } from './messages';
 import { portfolioRoutes } from './portfolio';
 import { projectRoutes } from './projects';
 import { statsRoutes } from './stats';
+import { teamRoutes } from './team';
 
 export function adminRouteTable(db: Database): RouteDefinition[] {
   return [
@@ -22,12 +27,20 @@ export function adminRouteTable(db: Database): RouteDefinition[] {
     ...blogRoutes(db),
     ...portfolioRoutes(db),
     ...activityRoutes(db),
+    ...teamRoutes(db),
   ];
 }
 
-/** The guard runs before any admin route, including unknown ones: anonymous callers learn nothing. */
+/**
+ * The guards run before any admin route, including unknown ones: anonymous callers learn nothing (401), and a user
+ * who must first change a one-time password or set up two-factor sign-in gets 403. Then each route checks its roles.
+ */
 export function adminRouter(db: Database): Router {
   const router = Router();
   router.use(requireUser(db));
-  return registerRoutes(router, adminRouteTable(db));
+  router.use(requireReadyStaff(db));
+  for (const route of adminRouteTable(db)) {
+    router[route.method](route.path, requireRole(rolesForAdminPath(route.path)), route.handler);
+  }
+  return router;
 }

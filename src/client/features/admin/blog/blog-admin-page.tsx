@@ -17,6 +17,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormDialog } from '../common/use-form-dialog';
+import { useMayUse } from '@/client/lib/auth';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 import { ExportButton } from '../common/export-button';
@@ -31,6 +32,8 @@ export function BlogAdminPage() {
   const form = useFormDialog<AdminBlogPost>();
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminBlogPost | null>(null);
+  // A post's history comes from the activity log, which editors may not read (src/shared/access.ts).
+  const mayReadHistory = useMayUse('activity');
 
   const publish = useAdminMutation({
     request: ({ id, published }: { id: number; published: boolean }) => blogApi.setPublished(id, published),
@@ -106,7 +109,9 @@ export function BlogAdminPage() {
                   >
                     {post.published ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
                   </Button>
-                  <HistoryIconButton label={t('admin.activity.history.buttonFor', { name: post.title })} onClick={() => setHistoryOf(post)} />
+                  {mayReadHistory ? (
+                    <HistoryIconButton label={t('admin.activity.history.buttonFor', { name: post.title })} onClick={() => setHistoryOf(post)} />
+                  ) : null}
                   <DeleteIconButton label={t('admin.blog.actions.delete', { title: post.title })} onClick={() => setToDelete(post)} />
                 </div>
               </td>

@@ -1,6 +1,7 @@
 import { FilePenLine, FolderKanban, FolderPlus, Images, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleMayUse, type AdminArea } from '@/shared/access';
 import type { AdminStats } from '@/shared/api-types';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -30,6 +31,8 @@ const STAT_CARDS: {
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  // Editors see the totals and write posts; clients, projects and accounting are for admins (src/shared/access.ts).
+  const mayUse = (area: AdminArea) => user !== null && roleMayUse(user.role, area);
   usePageMeta({ title: t('admin.dashboard.title') });
   const actionsHeadingId = useId();
   const [open, setOpen] = useState<QuickAction | null>(null);
@@ -50,14 +53,18 @@ export function DashboardPage() {
           {t('admin.dashboard.quickActions.title')}
         </h2>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => setOpen('client')}>
-            <UserPlus aria-hidden="true" className="h-4 w-4" />
-            {t('admin.dashboard.quickActions.addClient')}
-          </Button>
-          <Button onClick={() => setOpen('project')}>
-            <FolderPlus aria-hidden="true" className="h-4 w-4" />
-            {t('admin.dashboard.quickActions.createProject')}
-          </Button>
+          {mayUse('clients') ? (
+            <Button onClick={() => setOpen('client')}>
+              <UserPlus aria-hidden="true" className="h-4 w-4" />
+              {t('admin.dashboard.quickActions.addClient')}
+            </Button>
+          ) : null}
+          {mayUse('projects') ? (
+            <Button onClick={() => setOpen('project')}>
+              <FolderPlus aria-hidden="true" className="h-4 w-4" />
+              {t('admin.dashboard.quickActions.createProject')}
+            </Button>
+          ) : null}
           <Button onClick={() => setOpen('post')}>
             <FilePenLine aria-hidden="true" className="h-4 w-4" />
             {t('admin.dashboard.quickActions.writePost')}
@@ -67,10 +74,10 @@ export function DashboardPage() {
 
       <StatCards />
 
-      <AccountingTable />
+      {mayUse('accounting') ? <AccountingTable /> : null}
 
-      <ClientFormDialog {...dialogProps('client')} />
-      <ProjectFormDialog {...dialogProps('project')} />
+      {mayUse('clients') ? <ClientFormDialog {...dialogProps('client')} /> : null}
+      {mayUse('projects') ? <ProjectFormDialog {...dialogProps('project')} /> : null}
       <BlogPostFormDialog {...dialogProps('post')} />
     </div>
   );

@@ -9,6 +9,8 @@ import {
   Mail,
   Menu,
   Newspaper,
+  ShieldCheck,
+  UserCog,
   Users,
   X,
   type LucideIcon,
@@ -17,25 +19,28 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { roleMayUse, type AdminArea } from '@/shared/access';
 import { AGENCY } from '@/shared/brand';
 import { pathInLanguage } from '@/shared/site-paths';
 import { LanguageSwitcher } from '@/client/components/language-switcher';
 import { useAuth } from '@/client/lib/auth';
 import { cn } from '@/client/lib/cn';
-import { ChangePasswordDialog } from '../account';
+import { AccountGate, ChangePasswordDialog, TwoFactorDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'activity';
+type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'activity' | 'team';
 
-const NAV_ITEMS: { to: string; key: NavKey; icon: LucideIcon; end?: boolean }[] = [
-  { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/clients', key: 'clients', icon: Users },
-  { to: '/admin/projects', key: 'projects', icon: FolderKanban },
-  { to: '/admin/blog', key: 'blog', icon: Newspaper },
-  { to: '/admin/portfolio', key: 'portfolio', icon: Images },
-  { to: '/admin/messages', key: 'messages', icon: Mail },
-  { to: '/admin/activity', key: 'activity', icon: History },
+/** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
+const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
+  { to: '/admin', key: 'dashboard', area: 'stats', icon: LayoutDashboard, end: true },
+  { to: '/admin/clients', key: 'clients', area: 'clients', icon: Users },
+  { to: '/admin/projects', key: 'projects', area: 'projects', icon: FolderKanban },
+  { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
+  { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },
+  { to: '/admin/messages', key: 'messages', area: 'messages', icon: Mail },
+  { to: '/admin/activity', key: 'activity', area: 'activity', icon: History },
+  { to: '/admin/team', key: 'team', area: 'team', icon: UserCog },
 ];
 
 const itemClass = (isActive: boolean) =>
@@ -51,8 +56,17 @@ const itemClass = (isActive: boolean) =>
  * Escape closes, focus returns to the button).
  */
 export function AdminLayout() {
+  return (
+    <AccountGate>
+      <AdminFrame />
+    </AccountGate>
+  );
+}
+
+function AdminFrame() {
   const { t } = useTranslation();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
@@ -99,6 +113,10 @@ export function AdminLayout() {
                     setMenuOpen(false);
                     setPasswordOpen(true);
                   }}
+                  onTwoFactor={() => {
+                    setMenuOpen(false);
+                    setTwoFactorOpen(true);
+                  }}
                 />
               </Dialog.Content>
             </Dialog.Portal>
@@ -113,7 +131,7 @@ export function AdminLayout() {
             {AGENCY.name}
           </Link>
         </div>
-        <SidebarContent onChangePassword={() => setPasswordOpen(true)} />
+        <SidebarContent onChangePassword={() => setPasswordOpen(true)} onTwoFactor={() => setTwoFactorOpen(true)} />
       </aside>
 
       <div className="min-w-0 flex-1">
@@ -125,14 +143,23 @@ export function AdminLayout() {
         </main>
       </div>
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <TwoFactorDialog open={twoFactorOpen} onOpenChange={setTwoFactorOpen} />
     </div>
   );
 }
 
 /** The links and account buttons, shared by the sidebar and the phone menu. */
-function SidebarContent({ onNavigate, onChangePassword }: { onNavigate?: () => void; onChangePassword: () => void }) {
+function SidebarContent({
+  onNavigate,
+  onChangePassword,
+  onTwoFactor,
+}: {
+  onNavigate?: () => void;
+  onChangePassword: () => void;
+  onTwoFactor: () => void;
+}) {
   const { t } = useTranslation();
-  const { logoutMutation } = useAuth();
+  const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
   const lang = useAdminLanguage();
   const { data: stats } = useAdminStats();
@@ -141,7 +168,7 @@ function SidebarContent({ onNavigate, onChangePassword }: { onNavigate?: () => v
     <>
       <nav aria-label={t('admin.nav.sidebar')} className="flex-1 overflow-y-auto px-3 py-3">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ to, key, icon: Icon, end }) => (
+          {NAV_ITEMS.filter(({ area }) => user && roleMayUse(user.role, area)).map(({ to, key, icon: Icon, end }) => (
             <li key={key}>
               <NavLink to={to} end={end} className={({ isActive }) => itemClass(isActive)} onClick={onNavigate}>
                 <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -174,6 +201,10 @@ function SidebarContent({ onNavigate, onChangePassword }: { onNavigate?: () => v
           <KeyRound aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t('admin.nav.changePassword')}
         </button>
+        <button type="button" className={itemClass(false)} onClick={onTwoFactor}>
+          <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {t('admin.nav.twoFactor')}
+        </button>
         <button
           type="button"
           className={itemClass(false)}
@@ -190,7 +221,8 @@ function SidebarContent({ onNavigate, onChangePassword }: { onNavigate?: () => v
 
 /** On the phone menu button: a dot while unread messages wait (the count itself is in the menu). */
 function UnreadDot() {
+  const { user } = useAuth();
   const { data: stats } = useAdminStats();
-  if (!stats?.unreadMessages) return null;
+  if (!stats?.unreadMessages || !user || !roleMayUse(user.role, 'messages')) return null;
   return <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-amber-400" />;
 }

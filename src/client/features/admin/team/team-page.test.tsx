@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@/shared/api-types';
+import { jsonResponse, stubFetch } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
+import { TeamPage } from './team-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const member = (id: number, name: string, extra: Partial<PublicUser> = {}): PublicUser => ({
+  id,
+  username: name.toLowerCase(),
+  email: `${name.toLowerCase()}@example.cz`,
+  name,
+  role: 'editor',
+  active: true,
+  mustChangePassword: false,
+  twoFactorEnabled: false,
+  createdAt: '2026-11-25T00:00:00.000Z',
+  ...extra,
+});
+
+describe('Team screen', () => {
+  it('lists staff with their state, changes a role and asks before deactivating (en)', async () => {
+    let staff = [member(2, 'Eva', { twoFactorEnabled: true }), member(3, 'Karel', { active: false, mustChangePassword: true })];
+    const fetchMock = stubFetch(async (url, init) => {
+      if (url === '/api/admin/team/settings') return jsonResponse(200, { requireTwoFactor: false });
+      if (url === '/api/admin/team') return jsonResponse(200, staff);
+      if (url === '/api/admin/team/2/role') {
+        staff = [{ ...staff[0]!, role: 'admin' }, staff[1]!];
+        return jsonResponse(200, staff[0]);
+      }
+      if (url === '/api/admin/team/2/active') return jsonResponse(200, { ...staff[0]!, active: false });
+      throw new Error(`unexpected ${init?.method} ${url}`);
+    });
+    renderAdminScreen(<TeamPage />, { lang: 'en', url: '/admin/team' });
+
+    const eva = (await screen.findByRole('rowheader', { name: 'Eva' })).closest('tr')!;
+    expect(within(eva).getByText('Two-factor sign-in')).toBeInTheDocument();
+    const karel = screen.getByRole('rowheader', { name: 'Karel' }).closest('tr')!;
+    expect(within(karel).getByText('Deactivated')).toBeInTheDocument();
+    expect(within(karel).getByText('Must change password')).toBeInTheDocument();
+    expect(within(karel).getByRole('button', { name: 'Reactivate: Karel' })).toBeInTheDocument();
+    // Only a colleague with 2FA on offers turning it off.
+    expect(within(eva).getByRole('button', { name: 'Turn off two-factor sign-in: Eva' })).toBeInTheDocument();
+    expect(within(karel).queryByRole('button', { name: /Turn off two-factor/ })).toBeNull();
+
+    await userEvent.selectOptions(within(eva).getByLabelText('Role: Eva'), 'admin');
+    await screen.findByText('Eva is now Admin');
+    const roleCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/team/2/role')!;
+    expect(JSON.parse(String(roleCall[1]?.body))).toEqual({ role: 'admin' });
+
+    await userEvent.click(within(eva).getByRole('button', { name: 'Deactivate: Eva' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Eva?' });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/team/2/active')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await screen.findByText('Eva was deactivated');
+    const activeCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/team/2/active')!;
+    expect(JSON.parse(String(activeCall[1]?.body))).toEqual({ active: false });
+  });
+
+  it('adds a colleague: the form checks its fields and sends role and one-time password (cs)', async () => {
+    const fetchMock = stubFetch(async (url, init) => {
+      if (url === '/api/admin/team/settings') return jsonResponse(200, { requireTwoFactor: true });
+      if (url === '/api/admin/team' && init?.method === 'POST') return jsonResponse(201, member(9, 'Petr'));
+      if (url === '/api/admin/team') return jsonResponse(200, []);
+      throw new Error(`unexpected ${init?.method} ${url}`);
+    });
+    renderAdminScreen(<TeamPage />, { lang: 'cs', url: '/admin/team' });
+    const rule = await screen.findByRole('checkbox', { name: 'Vyžadovat dvoufázové ověření u všech členů týmu' });
+    await waitFor(() => expect(rule).toBeChecked());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Přidat kolegu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nový člen týmu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Přidat kolegu' }));
+    await within(dialog).findByText('Heslo musí mít alespoň 6 znaků');
+    await userEvent.type(within(dialog).getByLabelText('Jméno'), 'Petr');
+    await userEvent.type(within(dialog).getByLabelText('Uživatelské jméno'), 'petr');
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'petr@example.cz');
+    await userEvent.type(within(dialog).getByLabelText('Jednorázové heslo'), 'prvni-den');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Přidat kolegu' }));
+    await screen.findByText('Petr byl(a) přidán(a) do týmu');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ name: 'Petr', username: 'petr', email: 'petr@example.cz', role: 'editor', password: 'prvni-den' });
+  });
+});

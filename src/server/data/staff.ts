@@ -1,0 +1,150 @@
+/**
+ * Staff accounts for the Team screen: list, create with a one-time password, change a role, deactivate or reactivate,
+ * set a new one-time password; and the installation's rule "two-factor sign-in required for all staff".
+ *
+ * Never zero active admins: every change that could take the last active admin away runs in a transaction holding
+ * one advisory lock (so two admins demoting each other at once cannot both succeed) and answers 409 instead.
+ * Every change is written to the audit log in its own transaction (who, which account, which field from what to what;
+ * never a password or its hash).
+ */
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { ACCESS_MESSAGES } from '@/shared/access';
+import type { PublicUser } from '@/shared/api-types';
+import type { AuditChanges } from '@/shared/audit';
+import type { UserRole } from '@/shared/constants';
+import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings } from '@/shared/schemas/staff';
+import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
+import { hashPassword } from '@/server/auth/password';
+import { createUser, toPublicUser } from '@/server/auth/users';
+import type { Database } from '@/server/db/database';
+import { appMeta, recoveryCodes, sessions, users, type UserRow } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
+import type { Transaction } from './content-version';
+import { readSecuritySettings, REQUIRE_TWO_FACTOR_KEY } from './security-settings';
+
+/** Key of the transaction-scoped advisory lock held by changes of roles and active flags. */
+const STAFF_LOCK = 727_014;
+
+async function lockStaff(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(STAFF_LOCK))})`);
+}
+
+/** 409 when, after the change, no other active admin would remain. */
+async function keepAnActiveAdmin(tx: Transaction, target: UserRow, after: { role: UserRole; active: boolean }): Promise<void> {
+  const wasActiveAdmin = target.role === 'admin' && target.active;
+  const staysActiveAdmin = after.role === 'admin' && after.active;
+  if (!wasActiveAdmin || staysActiveAdmin) return;
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, target.id)))
+    .limit(1);
+  if (!other) throw new HttpError(409, ACCESS_MESSAGES.lastAdmin);
+}
+
+/** The audit entry of a change to a staff account. */
+function auditStaffChange(tx: Transaction, actor: Actor, before: UserRow, after: UserRow, oneTimePassword: boolean) {
+  if (oneTimePassword) return recordAudit(tx, { actor, action: 'password', entity: 'user', entityId: after.id });
+  const action = before.role !== after.role ? 'role' : 'update';
+  const changes: AuditChanges =
+    action === 'role' ? { role: { from: before.role, to: after.role } } : { active: { from: before.active, to: after.active } };
+  return recordAudit(tx, { actor, action, entity: 'user', entityId: after.id, changes });
+}
+
+export function staffData(db: Database) {
+  /** Locks, loads the target, checks the admin rule, applies `set`, writes the audit entry; undefined for an unknown id. */
+  async function change(
+    actor: Actor,
+    id: number,
+    set: Partial<Pick<UserRow, 'role' | 'active' | 'passwordHash' | 'mustChangePassword'>>,
+    options: { endSessions?: boolean } = {},
+  ): Promise<PublicUser | undefined> {
+    return db.transaction(async (tx) => {
+      await lockStaff(tx);
+      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!target) return undefined;
+      await keepAnActiveAdmin(tx, target, { role: set.role ?? target.role, active: set.active ?? target.active });
+      const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+      if (!updated) return undefined;
+      // Sessions end at once: the user's next request finds no session (401).
+      if (options.endSessions) await tx.delete(sessions).where(eq(sessions.userId, id));
+      await auditStaffChange(tx, actor, target, updated, set.passwordHash !== undefined);
+      return toPublicUser(updated);
+    });
+  }
+
+  return {
+    async list(): Promise<PublicUser[]> {
+      const rows = await db.select().from(users).orderBy(asc(users.name), asc(users.id));
+      return rows.map(toPublicUser);
+    },
+
+    /** A colleague with a one-time password they must change at first sign-in. */
+    async create(input: NewStaffInput, actor: Actor): Promise<PublicUser> {
+      return db.transaction(async (tx) => {
+        const row = await createUser(tx, { ...input, mustChangePassword: true });
+        if (!row) throw new Error('user was not created');
+        const { username, name, email, role } = row;
+        const changes = auditChanges(null, { username, name, email, role });
+        await recordAudit(tx, { actor, action: 'create', entity: 'user', entityId: row.id, changes });
+        return toPublicUser(row);
+      });
+    },
+
+    setRole: (actor: Actor, id: number, role: UserRole) => change(actor, id, { role }),
+
+    /** Deactivating ends every session of the user in the same transaction. */
+    setActive: (actor: Actor, id: number, active: boolean) => change(actor, id, { active }, { endSessions: !active }),
+
+    /**
+     * An admin turns off a colleague's two-factor sign-in (a lost phone, no recovery code left): secret and recovery
+     * codes deleted, their sessions end; they may set it up again. Undefined for an unknown id.
+     */
+    async disableTwoFactor(actor: Actor, id: number): Promise<PublicUser | undefined> {
+      // One's own two-factor sign-in is turned off with the password and a code (the account's own call).
+      if (actor.id === id) throw new HttpError(409, STAFF_MESSAGES.ownTwoFactor);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!before) return undefined;
+        const [updated] = await tx
+          .update(users)
+          .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+          .where(eq(users.id, id))
+          .returning();
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        if (before.totpEnabled) {
+          const changes = { twoFactorEnabled: { from: true, to: false } };
+          await recordAudit(tx, { actor, action: 'two_factor', entity: 'user', entityId: id, changes });
+        }
+        return updated && toPublicUser(updated);
+      });
+    },
+
+    /** A new one-time password: the user must change it at next sign-in; their sessions end. */
+    async setOneTimePassword(actor: Actor, id: number, password: string): Promise<PublicUser | undefined> {
+      const passwordHash = await hashPassword(password);
+      return change(actor, id, { passwordHash, mustChangePassword: true }, { endSessions: true });
+    },
+  };
+}
+
+export async function writeSecuritySettings(db: Database, settings: SecuritySettings, actor: Actor): Promise<SecuritySettings> {
+  return db.transaction(async (tx) => {
+    const before = await readSecuritySettings(tx);
+    await tx
+      .insert(appMeta)
+      .values({ key: REQUIRE_TWO_FACTOR_KEY, value: String(settings.requireTwoFactor) })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(settings.requireTwoFactor) } });
+    if (before.requireTwoFactor !== settings.requireTwoFactor) {
+      await recordAudit(tx, {
+        actor,
+        action: 'two_factor',
+        entity: 'user',
+        entityId: null,
+        changes: { requireTwoFactorForAllStaff: { from: before.requireTwoFactor, to: settings.requireTwoFactor } },
+      });
+    }
+    return settings;
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Who may use which part of the back office: one table, read by the server's guard on every /api/admin route and by
+ * the back office to hide menu entries and buttons a role cannot use.
+ *
+ * An area is the first segment of an /api/admin path ('/clients/:id' → 'clients'). A path whose area is not listed
+ * here is for admins only, so a route added later is closed to editors until this table opens it.
+ */
+import type { UserRole } from './constants';
+
+export const ADMIN_AREA_ROLES = {
+  /** Dashboard totals (read-only). */
+  stats: ['admin', 'editor'],
+  blog: ['admin', 'editor'],
+  portfolio: ['admin', 'editor'],
+  clients: ['admin'],
+  projects: ['admin'],
+  accounting: ['admin'],
+  messages: ['admin'],
+  team: ['admin'],
+  activity: ['admin'],
+} as const satisfies Record<string, readonly UserRole[]>;
+
+export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
+
+const ADMINS_ONLY: readonly UserRole[] = ['admin'];
+
+/** The area of an /api/admin route path (the part after /api/admin), e.g. '/blog/:id/publish' → 'blog'. */
+export function adminAreaOfPath(path: string): string {
+  return path.replace(/^\/+/, '').split(/[/?]/, 1)[0] ?? '';
+}
+
+/** The roles allowed on an /api/admin route path; admins only for an area the table does not list. */
+export function rolesForAdminPath(path: string): readonly UserRole[] {
+  const area = adminAreaOfPath(path);
+  return Object.hasOwn(ADMIN_AREA_ROLES, area) ? ADMIN_AREA_ROLES[area as AdminArea] : ADMINS_ONLY;
+}
+
+export function roleMayUse(role: UserRole, area: AdminArea): boolean {
+  return (ADMIN_AREA_ROLES[area] as readonly UserRole[]).includes(role);
+}
+
+/** Answer texts of the staff rules (the API's English; the back office shows its own translations). */
+export const ACCESS_MESSAGES = {
+  forbidden: 'Your role does not allow this',
+  passwordChangeRequired: 'Change your one-time password first',
+  twoFactorSetupRequired: 'Set up two-factor sign-in first',
+  lastAdmin: 'At least one active admin must remain',
+} as const;
