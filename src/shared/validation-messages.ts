@@ -6,6 +6,7 @@ import {
   FIELD_MESSAGES,
   PORTFOLIO_MESSAGES,
   PROJECT_MESSAGES,
+  QUOTE_MESSAGES,
 } from './schemas/messages';
 
 /**
@@ -19,6 +20,8 @@ export const VALIDATION_MESSAGES = {
   contactEmailInvalid: CONTACT_MESSAGES.emailInvalid,
   contactMessageMin: CONTACT_MESSAGES.messageMin,
   contactRateLimited: CONTACT_MESSAGES.rateLimited,
+  quotePhoneInvalid: QUOTE_MESSAGES.phoneInvalid,
+  quoteNoteTooLong: QUOTE_MESSAGES.noteTooLong,
   // Back office (clients, projects, blog posts, portfolio items).
   ...FIELD_MESSAGES,
   companySizeInvalid: CLIENT_MESSAGES.companySizeInvalid,

@@ -1,0 +1,33 @@
+/**
+ * Back-office settings kept in the database (app_meta rows under `setting:`), so every instance reads the same.
+ * Today one: whether visitors get an automatic reply to their enquiry (off by default).
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appMeta } from '../db/schema';
+
+export interface SiteSettings {
+  /** Send the visitor an automatic reply in the page's language. */
+  autoReply: boolean;
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = { autoReply: false };
+
+const AUTO_REPLY_KEY = 'setting:auto-reply';
+
+/** Reads with whatever runs the query: the database or a transaction. */
+export async function readSettings(db: Pick<Database, 'select'>): Promise<SiteSettings> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, AUTO_REPLY_KEY));
+  return { autoReply: rows[0] ? rows[0].value === 'true' : DEFAULT_SETTINGS.autoReply };
+}
+
+export function settingsData(db: Database) {
+  return {
+    read: () => readSettings(db),
+    update: async (settings: SiteSettings): Promise<SiteSettings> => {
+      const value = String(settings.autoReply);
+      await db.insert(appMeta).values({ key: AUTO_REPLY_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
+      return readSettings(db);
+    },
+  };
+}
