@@ -33,12 +33,12 @@ export function formTokenIssuedAt(secret: string, token: string): number | null 
 export interface SpamSignals {
   /** The honeypot field's value. */
   honeypot: string | undefined;
-  formToken: string | undefined;
   /**
-   * False for the classic HTML form post of a visitor without JavaScript: such a page carries no fresh token, so only
-   * the honeypot (and the per-IP limit) judge it. The script-driven forms always send one.
+   * Absent: the fill time cannot be measured — the classic HTML form post of a visitor without JavaScript (the cached
+   * page carries no fresh token) and API clients; the honeypot and the per-IP limit judge those. The site's
+   * script-driven forms always send one.
    */
-  tokenExpected: boolean;
+  formToken: string | undefined;
 }
 
 export interface SpamRules {
@@ -49,7 +49,7 @@ export interface SpamRules {
 /** Why an enquiry is spam, or null when it looks like a person's. */
 export function judgeSpam(signals: SpamSignals, { secret, minFillMs }: SpamRules, now: number = Date.now()): SpamReason | null {
   if (signals.honeypot !== undefined && signals.honeypot.trim() !== '') return 'honeypot';
-  if (signals.formToken === undefined || signals.formToken === '') return signals.tokenExpected ? 'form_token' : null;
+  if (signals.formToken === undefined || signals.formToken === '') return null;
   const issuedAt = formTokenIssuedAt(secret, signals.formToken);
   if (issuedAt === null || issuedAt > now + 60_000) return 'form_token';
   return now - issuedAt < minFillMs ? 'too_fast' : null;

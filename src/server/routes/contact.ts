@@ -65,10 +65,10 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
   const rule = contactRule(settings);
   const messages = messageData(db);
 
-  async function store(req: Request, res: Response, meta: EnquiryMeta, values: Omit<EnquiryValues, 'spamReason' | 'pagePath' | 'language'>, classic: boolean) {
+  async function store(req: Request, res: Response, meta: EnquiryMeta, values: Omit<EnquiryValues, 'spamReason' | 'pagePath' | 'language'>) {
     const hit = await limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
     if (hit.limited) throw tooManyRequests(res, [hit], CONTACT_RATE_LIMIT_MESSAGE);
-    const spamReason = judgeSpam({ honeypot: meta[HONEYPOT_FIELD], formToken: meta.formToken, tokenExpected: !classic }, { secret, minFillMs });
+    const spamReason = judgeSpam({ honeypot: meta[HONEYPOT_FIELD], formToken: meta.formToken }, { secret, minFillMs });
     const { id, mails } = await messages.createEnquiry(
       { ...values, pagePath: meta.page ?? null, language: meta.lang ?? null, spamReason },
       enquiryMail(mail, publicUrl ?? ownOrigin(req)),
@@ -100,7 +100,7 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
           }
           throw err;
         }
-        const id = await store(req, res, input, { kind: 'contact', name: input.name, email: input.email, message: input.message, phone: null, quote: null }, classic);
+        const id = await store(req, res, input, { kind: 'contact', name: input.name, email: input.email, message: input.message, phone: null, quote: null });
         if (classic) classicFormAnswer(res, 201, input.lang ?? 'cs');
         else res.status(201).json({ id, message: 'Message received' });
       },
@@ -117,7 +117,6 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
           res,
           input,
           { kind: 'quote', name: input.name, email: input.email, message: input.note ?? '', phone: input.phone || null, quote },
-          false,
         );
         res.status(201).json({ id, message: 'Quote request received', quote });
       },
