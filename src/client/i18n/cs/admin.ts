@@ -2,12 +2,14 @@ import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
+import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
 
 export const admin = {
   client: adminClient,
   messages: adminMessages,
+  mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
   common: {
@@ -35,6 +37,7 @@ export const admin = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Zprávy',
+    mail: 'Odchozí pošta',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',
     closeMenu: 'Zavřít menu',

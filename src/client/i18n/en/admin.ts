@@ -2,6 +2,7 @@ import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
+import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
 import type { admin as cs } from '../cs/admin';
@@ -10,6 +11,7 @@ import type { Shape } from '../shape';
 export const admin: Shape<typeof cs> = {
   client: adminClient,
   messages: adminMessages,
+  mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
   common: {
@@ -37,6 +39,7 @@ export const admin: Shape<typeof cs> = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Messages',
+    mail: 'Outgoing mail',
     unread: '{{count}} unread',
     openMenu: 'Open back-office menu',
     closeMenu: 'Close menu',
