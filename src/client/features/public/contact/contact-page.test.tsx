@@ -150,7 +150,7 @@ describe('ContactPage', () => {
       lang: 'cs',
       website: '',
     });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/contact/form-token');
+    expect((fetchMock.mock.calls as unknown as [string][])[0]![0]).toBe('/api/contact/form-token');
 
     answer(jsonResponse(201, { id: 1, message: 'Message received' }));
     expect(await screen.findByText('Zpráva odeslána')).toBeInTheDocument();
