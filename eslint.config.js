@@ -29,7 +29,7 @@ const CLIENT_TOP = ['client/app', 'client/ssr', 'client/main.tsx', 'client/publi
 const features = dirs('client/features');
 const adminAreas = dirs('client/features/admin').filter((area) => area !== 'common');
 /** Screens that combine back-office areas, and the areas whose index.ts they may import. */
-const COMBINES = { dashboard: ['accounting', 'blog', 'clients', 'projects'], projects: ['accounting'], shell: ['account'] };
+const COMBINES = { dashboard: ['accounting', 'blog', 'clients', 'projects'], projects: ['accounting'], shell: ['account'], messages: ['clients'] };
 
 const zones = [
   { target: src('shared'), from: [src('client'), src('server')], message: 'src/shared is imported by both sides and imports neither.' },

@@ -82,7 +82,8 @@ async function queueMail(tx: Tx, row: MessageRow, mail: EnquiryMail): Promise<nu
 export function messageData(db: Database) {
   const filterOf = (f: MessageFilter): SQL | undefined =>
     and(
-      f.status ? eq(messages.status, f.status) : undefined,
+      // Spam is kept apart: listed only under its own filter (a client's messages are listed whatever their status).
+      f.status ? eq(messages.status, f.status) : f.clientId === undefined ? sql`${messages.status} <> 'spam'` : undefined,
       f.kind ? eq(messages.kind, f.kind) : undefined,
       f.clientId !== undefined ? eq(messages.clientId, f.clientId) : undefined,
     );
