@@ -10,6 +10,7 @@ const PrivateArea = lazy(() => import('./private-area').then((m) => ({ default: 
 const ProtectedAdminLayout = lazy(() => import('./private-area').then((m) => ({ default: m.ProtectedAdminLayout })));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ProjectsPage = lazy(() => import('../features/admin/projects/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const MailPage = lazy(() => import('../features/admin/mail/mail-page').then((m) => ({ default: m.MailPage })));
 const MessagesPage = lazy(() => import('../features/admin/messages/messages-page').then((m) => ({ default: m.MessagesPage })));
 const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })));
 const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="projects" element={<Suspense fallback={<FullPageSpinner />}><ProjectsPage /></Suspense>} />
           <Route path="messages" element={<Suspense fallback={<FullPageSpinner />}><MessagesPage /></Suspense>} />
+          <Route path="mail" element={<Suspense fallback={<FullPageSpinner />}><MailPage /></Suspense>} />
           <Route path="blog" element={<Suspense fallback={<FullPageSpinner />}><BlogAdminPage /></Suspense>} />
           <Route path="portfolio" element={<Suspense fallback={<FullPageSpinner />}><PortfolioAdminPage /></Suspense>} />
           <Route path="clients" element={<Suspense fallback={<FullPageSpinner />}><ClientsPage /></Suspense>} />

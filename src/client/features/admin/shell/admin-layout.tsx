@@ -7,6 +7,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  MailCheck,
   Newspaper,
   Users,
   X,
@@ -25,7 +26,7 @@ import { ChangePasswordDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages';
+type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'mail';
 
 const NAV_ITEMS: { to: string; key: NavKey; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
@@ -34,6 +35,7 @@ const NAV_ITEMS: { to: string; key: NavKey; icon: LucideIcon; end?: boolean }[] 
   { to: '/admin/blog', key: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', icon: Images },
   { to: '/admin/messages', key: 'messages', icon: Mail },
+  { to: '/admin/mail', key: 'mail', icon: MailCheck },
 ];
 
 const itemClass = (isActive: boolean) =>
