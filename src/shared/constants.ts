@@ -36,6 +36,8 @@ export const DEFAULT_MESSAGE_STATUS: MessageStatus = 'unread';
 export const MESSAGE_KINDS = ['contact', 'quote'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const DEFAULT_MESSAGE_KIND: MessageKind = 'contact';
+/** The name of the enquiry forms' honeypot field: hidden from people, filled by form-filling bots. */
+export const HONEYPOT_FIELD = 'website';
 /** Why an enquiry was judged spam on arrival. */
 export const SPAM_REASONS = ['honeypot', 'too_fast', 'form_token', 'staff'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];

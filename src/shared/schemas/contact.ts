@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { HONEYPOT_FIELD, LANGUAGES } from '../constants';
 import { CONTACT_MESSAGES } from './messages';
 export { CONTACT_MESSAGES };
 
@@ -10,8 +10,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** The name of the honeypot field: hidden from people, filled by form-filling bots. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 /**
  * What every public enquiry form sends besides its own fields: the page and language it was sent from, the honeypot

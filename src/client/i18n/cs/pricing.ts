@@ -96,7 +96,6 @@ export const pricing = {
     sending: 'Odesílám…',
     cancel: 'Zrušit',
     close: 'Zavřít',
-    loading: 'Načítám formulář…',
     successTitle: 'Poptávka odeslána',
     successDescription: 'Děkujeme! Ozveme se vám s nabídkou co nejdříve.',
     errorTitle: 'Poptávku se nepodařilo odeslat',

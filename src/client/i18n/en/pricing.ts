@@ -99,7 +99,6 @@ export const pricing: Shape<typeof cs> = {
     sending: 'Sending…',
     cancel: 'Cancel',
     close: 'Close',
-    loading: 'Loading the form…',
     successTitle: 'Request sent',
     successDescription: 'Thank you! We will get back to you with an offer soon.',
     errorTitle: 'The request could not be sent',

@@ -52,17 +52,17 @@ export function MailPage() {
       </div>
       <MailSettings />
       <div className="max-w-xs">
-        <label className="block text-sm font-medium text-slate-800">
+        <label htmlFor="mail-status-filter" className="block text-sm font-medium text-slate-800">
           {t('admin.mail.filter')}
-          <Select className="mt-1.5" value={status} onChange={(e) => setStatus(e.target.value as MailStatus | '')}>
+        </label>
+        <Select id="mail-status-filter" className="mt-1.5" value={status} onChange={(e) => setStatus(e.target.value as MailStatus | '')}>
             <option value="">{t('admin.mail.all')}</option>
             {MAIL_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`admin.mail.statuses.${s}`)}
               </option>
             ))}
-          </Select>
-        </label>
+        </Select>
       </div>
       <PagedList list={list} searching={status !== ''} emptyText={t('admin.mail.empty')}>
         <RecordTable

@@ -99,9 +99,11 @@ export function MessagesPage() {
       <AdminPageHeader title={t('admin.messages.title')} />
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
         <SearchInput label={t('admin.messages.search')} onSearch={setQ} />
-        <label className="block text-sm font-medium text-slate-800">
-          {t('admin.messages.filters.status')}
-          <Select className="mt-1.5" value={status} onChange={(e) => changeFilter(setStatusFilter)(e.target.value as MessageStatus | '')}>
+        <div>
+          <label htmlFor="messages-status-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.messages.filters.status')}
+          </label>
+          <Select id="messages-status-filter" className="mt-1.5" value={status} onChange={(e) => changeFilter(setStatusFilter)(e.target.value as MessageStatus | '')}>
             <option value="">{t('admin.messages.filters.all')}</option>
             {MESSAGE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -109,10 +111,12 @@ export function MessagesPage() {
               </option>
             ))}
           </Select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('admin.messages.filters.kind')}
-          <Select className="mt-1.5" value={kind} onChange={(e) => changeFilter(setKind)(e.target.value as MessageKind | '')}>
+        </div>
+        <div>
+          <label htmlFor="messages-kind-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.messages.filters.kind')}
+          </label>
+          <Select id="messages-kind-filter" className="mt-1.5" value={kind} onChange={(e) => changeFilter(setKind)(e.target.value as MessageKind | '')}>
             <option value="">{t('admin.messages.filters.allKinds')}</option>
             {MESSAGE_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -120,7 +124,7 @@ export function MessagesPage() {
               </option>
             ))}
           </Select>
-        </label>
+        </div>
       </div>
       {list.items.length > 0 ? (
         <div role="toolbar" aria-label={t('admin.messages.bulk.actions')} className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2">

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { fetchFormToken } from '@/client/api/contact-api';
-import { HONEYPOT_FIELD } from '@/shared/schemas/contact';
+// From the constants, not the schema module: the validation library stays out of the page's first download.
+import { HONEYPOT_FIELD } from '@/shared/constants';
 
 /**
  * Asks for a form token once the form is on screen. Returns a getter: the token, or undefined while it has not
