@@ -5,7 +5,8 @@
 //     lib, components, i18n, api (the request modules: lib and shared only)
 //     public-site  — the public-page framework: islands, header/footer layout, page context, page links
 //     features/<feature> — never another feature; features/admin/<area> imports only admin/common, and other
-//                          areas only through their index.ts where a screen combines them (dashboard, projects, shell)
+//                          areas only through their index.ts where a screen combines them (dashboard, projects, shell,
+//                          and the record histories of blog, clients and projects)
 //     app, ssr, the entries (main.tsx, public-main.tsx, entry-server.tsx) — may import anything of the client
 // Also: no import cycles, file names in kebab-case, and no relative import climbing two folders (use `@/`).
 import { readdirSync } from 'node:fs';
@@ -29,7 +30,16 @@ const CLIENT_TOP = ['client/app', 'client/ssr', 'client/main.tsx', 'client/publi
 const features = dirs('client/features');
 const adminAreas = dirs('client/features/admin').filter((area) => area !== 'common');
 /** Screens that combine back-office areas, and the areas whose index.ts they may import. */
-const COMBINES = { dashboard: ['accounting', 'blog', 'clients', 'projects'], projects: ['accounting'], shell: ['account'], messages: ['clients'] };
+const COMBINES = {
+  dashboard: ['accounting', 'blog', 'clients', 'projects'],
+  projects: ['accounting', 'activity'],
+  shell: ['account'],
+  // A record's own history (the audit log) on the client's page and from a post's row.
+  blog: ['activity'],
+  clients: ['activity'],
+  // Create a client from an enquiry: the client dialog.
+  messages: ['clients'],
+};
 
 const zones = [
   { target: src('shared'), from: [src('client'), src('server')], message: 'src/shared is imported by both sides and imports neither.' },

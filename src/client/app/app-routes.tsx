@@ -15,6 +15,7 @@ const MessagesPage = lazy(() => import('../features/admin/messages/messages-page
 const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })));
 const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
 const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
+const ActivityPage = lazy(() => import('../features/admin/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 /** The back office and the sign-in page. Public pages are rendered by the server (entry-server.tsx), not here. */
@@ -50,6 +51,7 @@ export function AppRoutes() {
           <Route path="portfolio" element={<Suspense fallback={<FullPageSpinner />}><PortfolioAdminPage /></Suspense>} />
           <Route path="clients" element={<Suspense fallback={<FullPageSpinner />}><ClientsPage /></Suspense>} />
           <Route path="clients/:id" element={<Suspense fallback={<FullPageSpinner />}><ClientDetailPage /></Suspense>} />
+          <Route path="activity" element={<Suspense fallback={<FullPageSpinner />}><ActivityPage /></Suspense>} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -9,6 +9,7 @@ import {
   loginSchema,
   registerSchema,
 } from '@/shared/schemas/auth';
+import { recordAudit, requestIp } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
@@ -77,8 +78,15 @@ export function authRouteTable(
         // Same work and same answer whether the user is unknown or the password is wrong.
         const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
         await attempt.done(Boolean(user && valid));
-        if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+        // Audit log: a failure names what was typed (and the account, when it exists); never the password.
+        const actor = { id: user?.id ?? null, name: user?.name ?? input.username, ip: requestIp(req) };
+        const entity = { entity: 'user', entityId: user?.id ?? null } as const;
+        if (!user || !valid) {
+          await recordAudit(db, { actor, action: 'sign_in_failed', ...entity });
+          throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+        }
         await signIn(req, user.id);
+        await recordAudit(db, { actor, action: 'sign_in', ...entity });
         res.json(toPublicUser(user));
       },
     },
@@ -130,7 +138,11 @@ export function authRouteTable(
             currentPassword: AUTH_MESSAGES.currentPasswordWrong,
           });
         }
-        await setPassword(db, user.id, input.newPassword);
+        await db.transaction(async (tx) => {
+          await setPassword(tx, user.id, input.newPassword);
+          const actor = { id: user.id, name: user.name, ip: requestIp(req) };
+          await recordAudit(tx, { actor, action: 'password', entity: 'user', entityId: user.id });
+        });
         await store.destroyOtherSessions(user.id, req.sessionID);
         res.json({ message: AUTH_MESSAGES.passwordUpdated });
       },

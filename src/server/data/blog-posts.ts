@@ -14,6 +14,7 @@ import {
 } from '@/shared/schemas/blog-post';
 import { slugFromTitle } from '@/shared/slug';
 import { excerpt, isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { blogPosts, users, type BlogPostRow } from '../db/schema';
@@ -170,18 +171,26 @@ export function blogData(db: Database) {
   return {
     list: (query: ListQuery<BlogSortKey>) => listPage(db, LIST, query, db.select().from(blogPosts).$dynamic()),
     get,
-    /** Created unpublished unless published: true is given; a published post always has a publishedAt. */
-    create: async (input: BlogPostInput, authorId: number): Promise<BlogPostRow> => {
+    /**
+     * Created unpublished unless published: true is given; a published post always has a publishedAt. Every write
+     * is recorded in the audit log in its transaction (publishing and unpublishing as their own actions).
+     */
+    create: async (input: BlogPostInput, actor: Actor): Promise<BlogPostRow> => {
       const content = cleanContent(input.content, 'content');
       const translations = cleanTranslations(input.translations);
       const publishedAt = input.publishedAt ?? (input.published ? new Date() : null);
-      const post = await writeWithSlug(input.slug, input.title, undefined, async (tx, slug) =>
-        firstRow(await tx.insert(blogPosts).values({ ...input, slug, content, translations, publishedAt, authorId }).returning()),
-      );
+      const post = await writeWithSlug(input.slug, input.title, undefined, async (tx, slug) => {
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...input, slug, content, translations, publishedAt, authorId: actor.id })
+          .returning();
+        await recordAudit(tx, { actor, action: 'create', entity: 'blog_post', entityId: row!.id, changes: auditChanges(null, row) });
+        return row;
+      });
       return post!;
     },
     /** Undefined for an unknown id. A missing `published` or `publishedAt` keeps the current one. */
-    update: async (id: number, input: BlogPostUpdateInput): Promise<BlogPostRow | undefined> => {
+    update: async (id: number, input: BlogPostUpdateInput, actor: Actor): Promise<BlogPostRow | undefined> => {
       const existing = await get(id);
       if (!existing) return undefined;
       const content = cleanContent(input.content, 'content');
@@ -189,32 +198,40 @@ export function blogData(db: Database) {
       const published = input.published ?? existing.published;
       const publishedAt =
         (input.publishedAt === undefined ? existing.publishedAt : input.publishedAt) ?? (published ? new Date() : null);
-      return writeWithSlug(input.slug, input.title, id, async (tx, slug) =>
-        firstRow(
-          await tx
-            .update(blogPosts)
-            .set({ ...input, slug, content, translations, published, publishedAt, updatedAt: new Date() })
-            .where(eq(blogPosts.id, id))
-            .returning(),
-        ),
-      );
+      return writeWithSlug(input.slug, input.title, id, async (tx, slug) => {
+        const before = firstRow(await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update'));
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(blogPosts)
+          .set({ ...input, slug, content, translations, published, publishedAt, updatedAt: new Date() })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        await recordAudit(tx, { actor, action: 'update', entity: 'blog_post', entityId: id, changes: auditChanges(before, after) });
+        return after;
+      });
     },
     /** The first publish stamps publishedAt; unpublishing keeps it, so a re-publish keeps the original date. */
-    setPublished: async (id: number, published: boolean): Promise<BlogPostRow | undefined> => {
-      const existing = await get(id);
-      if (!existing) return undefined;
-      const publishedAt = existing.publishedAt ?? (published ? new Date() : null);
-      return writePublicContent(db, async (tx) =>
-        firstRow(
-          await tx.update(blogPosts).set({ published, publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
-        ),
-      );
-    },
-    remove: async (id: number): Promise<boolean> =>
-      writePublicContent(
-        db,
-        async (tx) => (await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0,
-      ),
+    setPublished: async (id: number, published: boolean, actor: Actor): Promise<BlogPostRow | undefined> =>
+      writePublicContent(db, async (tx) => {
+        const before = firstRow(await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update'));
+        if (!before) return undefined;
+        const publishedAt = before.publishedAt ?? (published ? new Date() : null);
+        const [after] = await tx
+          .update(blogPosts)
+          .set({ published, publishedAt, updatedAt: new Date() })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        const action = published ? 'publish' : 'unpublish';
+        await recordAudit(tx, { actor, action, entity: 'blog_post', entityId: id, changes: auditChanges(before, after) });
+        return after;
+      }),
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      writePublicContent(db, async (tx) => {
+        const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'blog_post', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
     /**
      * The earliest publication time still ahead among published posts, or null: the cached pages that list posts are
      * rendered again at that moment (src/server/web/pages.ts), so a post scheduled for later appears when it is due.

@@ -9,6 +9,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailKind, MailStatus } from '@/shared/constants';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { firstRow, listPage, type ListQuery, type ListSpec, type SortColumn, searchColumns, sortKeys } from './list-page';
@@ -135,14 +136,24 @@ export function mailOutboxData(db: Database) {
      * Staff retry of a failed or never-sent mail: pending now with a fresh count of attempts. Undefined for an
      * unknown id; the row unchanged when it is not failed / not_configured.
      */
-    retry: async (id: number): Promise<MailListRow | undefined> =>
-      firstRow(
-        await db
+    retry: (id: number, actor: Actor): Promise<MailListRow | undefined> =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select(LIST_COLUMNS).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
+        if (!before || (before.status !== 'failed' && before.status !== 'not_configured')) return before;
+        const [after] = await tx
           .update(mailOutbox)
           .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()`, claimedUntil: null })
-          .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'not_configured'])))
-          .returning(LIST_COLUMNS),
-      ) ?? firstRow(await db.select(LIST_COLUMNS).from(mailOutbox).where(eq(mailOutbox.id, id))),
+          .where(eq(mailOutbox.id, id))
+          .returning(LIST_COLUMNS);
+        await recordAudit(tx, {
+          actor,
+          action: 'retry',
+          entity: 'mail',
+          entityId: id,
+          changes: auditChanges({ status: before.status, attempts: before.attempts, lastError: before.lastError }, { status: after!.status, attempts: after!.attempts, lastError: after!.lastError }),
+        });
+        return after;
+      }),
 
     get: async (id: number): Promise<MailRow | undefined> => firstRow(await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))),
   };

@@ -6,6 +6,7 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import type { MessageKind, MessageStatus, SpamReason } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
 import { searchDay } from '@/shared/search-date';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { clients, mailOutbox, messages, users, type ClientRow, type MessageRow } from '../db/schema';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -110,12 +111,13 @@ export function messageData(db: Database) {
      * Read / unread / spam. Marking spam records that staff judged it; taking a message out of spam ("not spam")
      * queues its notification then, unless one was queued before.
      */
-    setStatus: (id: number, status: MessageStatus, mail: EnquiryMail): Promise<MessageWithClient | undefined> =>
+    setStatus: (id: number, status: MessageStatus, mail: EnquiryMail, actor: Actor): Promise<MessageWithClient | undefined> =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
         if (!before) return undefined;
         const spamReason = status === 'spam' ? (before.status === 'spam' ? before.spamReason : 'staff') : null;
         const [row] = await tx.update(messages).set({ status, spamReason }).where(eq(messages.id, id)).returning();
+        await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, row) });
         if (before.status === 'spam' && status !== 'spam') {
           const [queued] = await tx
             .select({ id: mailOutbox.id })
@@ -128,29 +130,49 @@ export function messageData(db: Database) {
       }),
 
     /** Read / unread for many at once: the ids changed. */
-    setStatusMany: async (ids: readonly number[], status: Extract<MessageStatus, 'read' | 'unread'>): Promise<number[]> =>
-      (
-        await db
-          .update(messages)
-          .set({ status })
+    /** Each message changed gets its own audit entry, in the same transaction. */
+    setStatusMany: (ids: readonly number[], status: Extract<MessageStatus, 'read' | 'unread'>, actor: Actor): Promise<number[]> =>
+      db.transaction(async (tx) => {
+        const before = await tx
+          .select({ id: messages.id, status: messages.status })
+          .from(messages)
           // Spam stays spam: taking a message out of spam is the one-by-one "not spam" (it queues the notification).
           .where(and(inArray(messages.id, [...ids]), sql`${messages.status} <> 'spam'`))
-          .returning({ id: messages.id })
-      ).map((r) => r.id),
+          .for('update');
+        const changing = before.filter((m) => m.status !== status);
+        if (changing.length) await tx.update(messages).set({ status }).where(inArray(messages.id, changing.map((m) => m.id)));
+        for (const m of changing) {
+          await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: m.id, changes: { status: { from: m.status, to: status } } });
+        }
+        return before.map((m) => m.id);
+      }),
 
-    removeMany: async (ids: readonly number[]): Promise<number[]> =>
-      (await db.delete(messages).where(inArray(messages.id, [...ids])).returning({ id: messages.id })).map((r) => r.id),
+    removeMany: (ids: readonly number[], actor: Actor): Promise<number[]> =>
+      db.transaction(async (tx) => {
+        const deleted = await tx.delete(messages).where(inArray(messages.id, [...ids])).returning();
+        for (const row of deleted) {
+          await recordAudit(tx, { actor, action: 'delete', entity: 'message', entityId: row.id, changes: auditChanges(row, null) });
+        }
+        return deleted.map((r) => r.id);
+      }),
 
-    remove: async (id: number): Promise<boolean> =>
-      (await db.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id })).length > 0,
+    remove: (id: number, actor: Actor): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(messages).where(eq(messages.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'message', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
 
     /** A new client from an enquiry, linked to it, in one transaction. Undefined for an unknown message. */
-    createClient: (id: number, input: ClientInput): Promise<{ client: ClientRow; message: MessageWithClient } | undefined> =>
+    createClient: (id: number, input: ClientInput, actor: Actor): Promise<{ client: ClientRow; message: MessageWithClient } | undefined> =>
       db.transaction(async (tx) => {
-        const [before] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id)).for('update');
+        const [before] = await tx.select({ id: messages.id, clientId: messages.clientId }).from(messages).where(eq(messages.id, id)).for('update');
         if (!before) return undefined;
         const [client] = await tx.insert(clients).values(input).returning();
         const [row] = await tx.update(messages).set({ clientId: client!.id }).where(eq(messages.id, id)).returning();
+        await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: client!.id, changes: auditChanges(null, client) });
+        await recordAudit(tx, { actor, action: 'update', entity: 'message', entityId: id, changes: { clientId: { from: before.clientId, to: client!.id } } });
         return { client: client!, message: { ...row!, clientName: client!.name } };
       }),
   };

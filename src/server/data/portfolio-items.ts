@@ -6,6 +6,7 @@ import {
   type PortfolioItemInput,
   type PortfolioItemUpdateInput,
 } from '@/shared/schemas/portfolio-item';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';
@@ -51,34 +52,45 @@ export function portfolioData(db: Database) {
   };
   const get = async (id: number): Promise<PortfolioItemRow | undefined> =>
     firstRow(await db.select().from(portfolioItems).where(eq(portfolioItems.id, id)));
+  /** Sets fields of one item and records the change, in one transaction: the item, or undefined for an unknown id. */
+  const change = (id: number, set: Partial<PortfolioItemInput>, actor: Actor) =>
+    writePublicContent(db, async (tx) => {
+      const before = firstRow(await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for('update'));
+      if (!before) return undefined;
+      const [after] = await tx.update(portfolioItems).set(set).where(eq(portfolioItems.id, id)).returning();
+      await recordAudit(tx, { actor, action: 'update', entity: 'portfolio_item', entityId: id, changes: auditChanges(before, after) });
+      return after;
+    });
 
   return {
     list: (query: ListQuery<PortfolioSortKey>) => listPage(db, LIST, query, db.select().from(portfolioItems).$dynamic()),
     get,
-    /** A linked project that does not exist is a 400 on projectId. */
-    create: async (input: PortfolioItemInput): Promise<PortfolioItemRow> => {
+    /** A linked project that does not exist is a 400 on projectId. Every write is recorded in the audit log. */
+    create: async (input: PortfolioItemInput, actor: Actor): Promise<PortfolioItemRow> => {
       await assertProjectExists(input.projectId);
-      return (await withProjectCheck(() => writePublicContent(db, (tx) => tx.insert(portfolioItems).values(input).returning())))[0]!;
-    },
-    /** Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. */
-    update: async (id: number, input: PortfolioItemUpdateInput): Promise<PortfolioItemRow | undefined> => {
-      if (!(await get(id))) return undefined;
-      await assertProjectExists(input.projectId);
-      return firstRow(
-        await withProjectCheck(() =>
-          writePublicContent(db, (tx) => tx.update(portfolioItems).set(input).where(eq(portfolioItems.id, id)).returning()),
-        ),
+      return withProjectCheck(() =>
+        writePublicContent(db, async (tx) => {
+          const [row] = await tx.insert(portfolioItems).values(input).returning();
+          await recordAudit(tx, { actor, action: 'create', entity: 'portfolio_item', entityId: row!.id, changes: auditChanges(null, row) });
+          return row!;
+        }),
       );
     },
-    setFeatured: async (id: number, featured: boolean): Promise<PortfolioItemRow | undefined> =>
-      firstRow(
-        await writePublicContent(db, (tx) => tx.update(portfolioItems).set({ featured }).where(eq(portfolioItems.id, id)).returning()),
-      ),
-    remove: async (id: number): Promise<boolean> =>
-      writePublicContent(
-        db,
-        async (tx) => (await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id })).length > 0,
-      ),
+    /** Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. */
+    update: async (id: number, input: PortfolioItemUpdateInput, actor: Actor): Promise<PortfolioItemRow | undefined> => {
+      if (!(await get(id))) return undefined;
+      await assertProjectExists(input.projectId);
+      return withProjectCheck(() => change(id, input, actor));
+    },
+    setFeatured: async (id: number, featured: boolean, actor: Actor): Promise<PortfolioItemRow | undefined> =>
+      change(id, { featured }, actor),
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      writePublicContent(db, async (tx) => {
+        const [deleted] = await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'portfolio_item', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
     /** Featured items as the public site shows them, newest first: GET /api/portfolio/featured and the home page. */
     featured: async (): Promise<PublicPortfolioItem[]> => {
       const rows = await db

@@ -8,6 +8,8 @@ import {
   type ProjectStatus,
   type ProjectUpdateInput,
 } from '@/shared/schemas/project';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import type { AuditAction } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
@@ -64,14 +66,23 @@ export function projectData(db: Database) {
       throw err;
     }
   };
-  /** Sets fields (and updatedAt) of one project: the project with its client, or undefined for an unknown id. */
-  const change = async (id: number, set: Partial<ProjectInput>) => {
-    const [updated] = await withClientCheck(() =>
-      db
-        .update(projects)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(projects.id, id))
-        .returning({ id: projects.id }),
+  /**
+   * Sets fields (and updatedAt) of one project and records the change in the audit log, in one transaction: the
+   * project with its client, or undefined for an unknown id.
+   */
+  const change = async (id: number, set: Partial<ProjectInput>, actor: Actor, action: AuditAction) => {
+    const updated = await withClientCheck(() =>
+      db.transaction(async (tx) => {
+        const before = firstRow(await tx.select().from(projects).where(eq(projects.id, id)).for('update'));
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(projects)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(projects.id, id))
+          .returning();
+        await recordAudit(tx, { actor, action, entity: 'project', entityId: id, changes: auditChanges(before, after) });
+        return after;
+      }),
     );
     return updated ? get(id) : undefined;
   };
@@ -84,20 +95,31 @@ export function projectData(db: Database) {
     },
     get,
     /** An unknown client is a 400 on clientId. */
-    create: async (input: ProjectInput): Promise<ProjectWithClient> => {
+    create: async (input: ProjectInput, actor: Actor): Promise<ProjectWithClient> => {
       await assertClientExists(input.clientId);
-      const [created] = await withClientCheck(() => db.insert(projects).values(input).returning({ id: projects.id }));
-      return (await get(created!.id))!;
+      const created = await withClientCheck(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(projects).values(input).returning();
+          await recordAudit(tx, { actor, action: 'create', entity: 'project', entityId: row!.id, changes: auditChanges(null, row) });
+          return row!;
+        }),
+      );
+      return (await get(created.id))!;
     },
     /** Undefined for an unknown id (checked before the client); a missing status is left unchanged. */
-    update: async (id: number, input: ProjectUpdateInput): Promise<ProjectWithClient | undefined> => {
+    update: async (id: number, input: ProjectUpdateInput, actor: Actor): Promise<ProjectWithClient | undefined> => {
       if (!(await get(id))) return undefined;
       await assertClientExists(input.clientId);
-      return change(id, input);
+      return change(id, input, actor, 'update');
     },
-    setStatus: (id: number, status: ProjectStatus) => change(id, { status }),
-    remove: async (id: number): Promise<boolean> =>
-      (await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id })).length > 0,
+    setStatus: (id: number, status: ProjectStatus, actor: Actor) => change(id, { status }, actor, 'status'),
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+        if (!deleted) return false;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'project', entityId: id, changes: auditChanges(deleted, null) });
+        return true;
+      }),
     /** GET /accounting: one read-only row per project, computed with the shared accounting rules (SPEC §9). */
     accountingRows: async (now = new Date()): Promise<AccountingRow[]> => {
       const rows = await db

@@ -3,6 +3,7 @@
  * Today one: whether visitors get an automatic reply to their enquiry (off by default).
  */
 import { eq } from 'drizzle-orm';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { appMeta } from '../db/schema';
 
@@ -24,10 +25,15 @@ export async function readSettings(db: Pick<Database, 'select'>): Promise<SiteSe
 export function settingsData(db: Database) {
   return {
     read: () => readSettings(db),
-    update: async (settings: SiteSettings): Promise<SiteSettings> => {
-      const value = String(settings.autoReply);
-      await db.insert(appMeta).values({ key: AUTO_REPLY_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
-      return readSettings(db);
-    },
+    /** Recorded in the audit log in the same transaction. */
+    update: (settings: SiteSettings, actor: Actor): Promise<SiteSettings> =>
+      db.transaction(async (tx) => {
+        const before = await readSettings(tx);
+        const value = String(settings.autoReply);
+        await tx.insert(appMeta).values({ key: AUTO_REPLY_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
+        const after = await readSettings(tx);
+        await recordAudit(tx, { actor, action: 'update', entity: 'setting', entityId: 'auto-reply', changes: auditChanges({ ...before }, { ...after }) });
+        return after;
+      }),
   };
 }

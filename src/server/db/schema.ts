@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -35,6 +36,7 @@ import {
   PROJECT_STATUSES,
   SERVICES_REQUIRED,
 } from '@/shared/constants';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
 import { BLOG_POST_DEFAULTS, type BlogTranslations } from '@/shared/schemas/blog-post';
 import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
 import { PORTFOLIO_ITEM_DEFAULTS } from '@/shared/schemas/portfolio-item';
@@ -250,6 +252,33 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
 });
 
+/**
+ * The audit log (issue 14): one row per change staff made, written in the change's own transaction
+ * (src/server/audit/audit-log.ts). actor_name is copied at write time so the history keeps the name after the account
+ * is deleted (actor_id then becomes null). No route updates or deletes these rows; they are kept at least a year.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: text('entity_id'),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default(sql`'{}'::jsonb`),
+    ip: text('ip'),
+  },
+  (t) => [
+    // The Activity screen: newest first, optionally by person, action, or one record's history.
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -257,3 +286,4 @@ export type MessageRow = typeof messages.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePlanPrice } from '@/shared/pricing';
-import { mailOutbox, messages, clients } from '../db/schema';
+import { and, desc } from 'drizzle-orm';
+import { auditLog, mailOutbox, messages, clients } from '../db/schema';
 import { issueFormToken } from '../mail/form-token';
 import { createMailService } from '../mail/mail-service';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-test-server';
@@ -20,6 +21,15 @@ const FROM = 'Lipa Digital <web@lipa-digital.cz>';
 const silent = pino({ level: 'silent' });
 /** A token issued ten seconds ago: a person's pace. */
 const token = () => issueFormToken(SECRET, Date.now() - 10_000);
+
+/** The audit entries (issue 14) of one record, newest first. */
+async function auditOf(server: TestServer, entity: 'message' | 'client' | 'mail' | 'setting', entityId: number | string) {
+  return server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.id));
+}
 
 function startWithSmtp(smtp: TestSmtpServer, extra: { location?: TestServer['location'] } = {}) {
   return startTestServer({
@@ -168,11 +178,20 @@ describe('with an SMTP server that accepts', () => {
     expect((await admin.get(`/api/admin/messages/${honeypot.body.id}`)).body).toMatchObject({ status: 'spam', spamReason: 'staff' });
     await admin.patch(`/api/admin/messages/${honeypot.body.id}`, { status: 'read' });
     expect((await server.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, honeypot.body.id as number))).length).toBe(1);
+    // Each staff change is in the audit log: not spam, spam, read.
+    const entries = await auditOf(server, 'message', honeypot.body.id as number);
+    expect(entries.map((e) => [e.action, e.changes.status])).toEqual([
+      ['status', { from: 'spam', to: 'read' }],
+      ['status', { from: 'unread', to: 'spam' }],
+      ['status', { from: 'spam', to: 'unread' }],
+    ]);
+    expect(entries[0]!.actorName).toMatch(/^Admin /);
   });
 
   it('the auto-reply, when switched on, goes to the visitor in the page language', async () => {
     expect((await admin.get('/api/admin/settings')).body).toEqual({ autoReply: false });
     expect((await admin.put('/api/admin/settings', { autoReply: true })).body).toEqual({ autoReply: true });
+    expect((await auditOf(server, 'setting', 'auto-reply'))[0]).toMatchObject({ action: 'update', changes: { autoReply: { from: false, to: true } } });
     const res = await server.client().post('/api/contact', contact({ name: 'Anna Smith', email: 'anna@shop.example.com', page: '/en/contact', lang: 'en' }));
     const reply = await until('the auto-reply', () => smtp.received.find((m) => m.to.includes('anna@shop.example.com')));
     expect(reply.subject).toContain('Thank you for your message');
@@ -216,8 +235,13 @@ describe('with an SMTP server that accepts', () => {
     expect((await admin.get('/api/admin/stats')).body.unreadMessages).toBe(unreadBefore);
     expect((await admin.get('/api/admin/messages?status=unread&kind=contact&q=Bulk')).body).toEqual([expect.objectContaining({ name: 'Bulk A' })]);
 
+    expect((await auditOf(server, 'message', ids[0]!)).map((e) => e.changes.status)).toEqual([
+      { from: 'read', to: 'unread' },
+      { from: 'unread', to: 'read' },
+    ]);
     const del = await admin.post('/api/admin/messages/bulk', { action: 'delete', ids });
     expect(del.body.ids.sort()).toEqual([...ids].sort());
+    for (const id of ids) expect((await auditOf(server, 'message', id))[0]).toMatchObject({ action: 'delete' });
     expect((await admin.get('/api/admin/messages?q=Bulk')).body).toEqual([]);
   });
 
@@ -240,6 +264,8 @@ describe('with an SMTP server that accepts', () => {
     expect(res.body.message).toMatchObject({ id, clientId: res.body.client.id, clientName: 'Lead Client' });
     const [client] = await server.db.select().from(clients).where(eq(clients.id, res.body.client.id as number));
     expect(client).toBeDefined();
+    expect((await auditOf(server, 'client', client!.id))[0]).toMatchObject({ action: 'create', changes: { name: { from: null, to: 'Lead Client' } } });
+    expect((await auditOf(server, 'message', id))[0]).toMatchObject({ action: 'update', changes: { clientId: { from: null, to: client!.id } } });
     // The client's communication tab lists its messages.
     const forClient = await admin.get(`/api/admin/messages?clientId=${res.body.client.id}`);
     expect(forClient.body).toEqual([expect.objectContaining({ id, clientName: 'Lead Client' })]);
@@ -310,6 +336,7 @@ describe('with an SMTP server that refuses (5xx)', () => {
     smtp.mode = 'accept';
     const retried = await admin.patch(`/api/admin/mail/${failed.id}/retry`);
     expect(retried.status).toBe(200);
+    expect((await auditOf(server, 'mail', failed.id))[0]).toMatchObject({ action: 'retry', changes: { status: { from: 'failed', to: 'pending' }, attempts: { from: 3, to: 0 } } });
     await until('sent after the retry', () => smtp.received.find((m) => m.text.includes(`open=${id}`)));
     await until('marked sent', async () => (await server.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id)))[0]?.status === 'sent');
     expect((await admin.patch('/api/admin/mail/999999/retry')).status).toBe(404);

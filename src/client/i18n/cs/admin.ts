@@ -1,3 +1,4 @@
+import { adminActivity } from './admin-activity';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -8,6 +9,7 @@ import { adminPortfolio } from './admin-portfolio';
 
 export const admin = {
   client: adminClient,
+  activity: adminActivity,
   messages: adminMessages,
   mail: adminMail,
   blog: adminBlog,
@@ -38,6 +40,7 @@ export const admin = {
     portfolio: 'Portfolio',
     messages: 'Zprávy',
     mail: 'Odchozí pošta',
+    activity: 'Aktivita',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',
     closeMenu: 'Zavřít menu',

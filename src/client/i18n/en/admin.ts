@@ -1,3 +1,4 @@
+import { adminActivity } from './admin-activity';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -10,6 +11,7 @@ import type { Shape } from '../shape';
 
 export const admin: Shape<typeof cs> = {
   client: adminClient,
+  activity: adminActivity,
   messages: adminMessages,
   mail: adminMail,
   blog: adminBlog,
@@ -40,6 +42,7 @@ export const admin: Shape<typeof cs> = {
     portfolio: 'Portfolio',
     messages: 'Messages',
     mail: 'Outgoing mail',
+    activity: 'Activity',
     unread: '{{count}} unread',
     openMenu: 'Open back-office menu',
     closeMenu: 'Close menu',

@@ -4,6 +4,7 @@ import { requireUser } from '@/server/auth/require-user';
 import type { Database } from '@/server/db/database';
 import { registerRoutes, type RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
+import { activityRoutes } from './activity';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
@@ -32,6 +33,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),
+    ...activityRoutes(db),
   ];
 }
 

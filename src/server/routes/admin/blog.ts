@@ -1,5 +1,4 @@
 import { blogPostSchema, blogPostUpdateSchema, blogPublishSchema } from '@/shared/schemas/blog-post';
-import { signedInUser } from '@/server/auth/require-user';
 import { BLOG_SORT_KEYS, blogData } from '@/server/data/blog-posts';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -14,9 +13,9 @@ export function blogRoutes(db: Database): RouteDefinition[] {
     notFound: 'Blog post not found',
     list: { sortKeys: BLOG_SORT_KEYS, load: (query) => posts.list(query) },
     get: (id) => posts.get(id),
-    create: (req, res) => posts.create(parseInput(blogPostSchema, req.body), signedInUser(res).id),
-    update: (id, req) => posts.update(id, parseInput(blogPostUpdateSchema, req.body)),
-    patch: { '/:id/publish': (id, req) => posts.setPublished(id, parseInput(blogPublishSchema, req.body).published) },
-    remove: (id) => posts.remove(id),
+    create: (req, actor) => posts.create(parseInput(blogPostSchema, req.body), actor),
+    update: (id, req, actor) => posts.update(id, parseInput(blogPostUpdateSchema, req.body), actor),
+    patch: { '/:id/publish': (id, req, actor) => posts.setPublished(id, parseInput(blogPublishSchema, req.body).published, actor) },
+    remove: (id, actor) => posts.remove(id, actor),
   });
 }

@@ -12,8 +12,8 @@ export function clientRoutes(db: Database): RouteDefinition[] {
     notFound: 'Client not found',
     list: { sortKeys: CLIENT_SORT_KEYS, load: (query) => clients.list(query) },
     get: (id) => clients.get(id),
-    create: (req) => clients.create(parseInput(clientSchema, req.body)),
-    update: (id, req) => clients.update(id, parseInput(clientSchema, req.body)),
-    remove: (id) => clients.remove(id),
+    create: (req, actor) => clients.create(parseInput(clientSchema, req.body), actor),
+    update: (id, req, actor) => clients.update(id, parseInput(clientSchema, req.body), actor),
+    remove: (id, actor) => clients.remove(id, actor),
   });
 }

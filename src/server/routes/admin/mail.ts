@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAIL_STATUSES } from '@/shared/constants';
 import { MAIL_SORT_KEYS, mailOutboxData } from '@/server/data/mail-outbox';
 import { settingsData } from '@/server/data/settings';
+import { requestActor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -29,10 +30,10 @@ export function mailRoutes(db: Database, mail: MailService): RouteDefinition[] {
       notFound: 'Mail not found',
       list: { sortKeys: MAIL_SORT_KEYS, load: (query, req) => outbox.list(query, parseInput(mailFilterSchema, { status: req.query.status }).status) },
       patch: {
-        '/:id/retry': async (id) => {
+        '/:id/retry': async (id, _req, actor) => {
           if (!(await outbox.get(id))) return undefined;
           if (!mail.configured) throw new HttpError(409, SMTP_NOT_CONFIGURED_MESSAGE);
-          const row = await outbox.retry(id);
+          const row = await outbox.retry(id, actor);
           mail.wake();
           return row;
         },
@@ -42,7 +43,7 @@ export function mailRoutes(db: Database, mail: MailService): RouteDefinition[] {
     {
       method: 'put',
       path: '/settings',
-      handler: async (req, res) => res.json(await settings.update(parseInput(settingsSchema, req.body))),
+      handler: async (req, res) => res.json(await settings.update(parseInput(settingsSchema, req.body), requestActor(req, res))),
     },
   ];
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { clientSchema } from '@/shared/schemas/client';
 import { MESSAGE_SORT_KEYS, messageData, type MessageFilter } from '@/server/data/messages';
+import { requestActor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -56,21 +57,22 @@ export function messageRoutes(db: Database, options: MessageRouteOptions): Route
       },
       get: (id) => messages.get(id),
       patch: {
-        '/:id': async (id, req) => {
-          const row = await messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, mailOf(ownOrigin(req)));
+        '/:id': async (id, req, actor) => {
+          const row = await messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, mailOf(ownOrigin(req)), actor);
           // Taking a message out of spam may have queued its notification.
           options.mail.wake();
           return row;
         },
       },
-      remove: (id) => messages.remove(id),
+      remove: (id, actor) => messages.remove(id, actor),
     }),
     {
       method: 'post',
       path: '/messages/bulk',
       handler: async (req, res) => {
         const { action, ids } = parseInput(bulkMessagesSchema, req.body);
-        const changed = action === 'delete' ? await messages.removeMany(ids) : await messages.setStatusMany(ids, action);
+        const actor = requestActor(req, res);
+        const changed = action === 'delete' ? await messages.removeMany(ids, actor) : await messages.setStatusMany(ids, action, actor);
         res.json({ action, ids: changed });
       },
     },
@@ -79,7 +81,7 @@ export function messageRoutes(db: Database, options: MessageRouteOptions): Route
       path: '/messages/:id/client',
       handler: async (req, res) => {
         const id = idParam(req);
-        const result = await messages.createClient(id, parseInput(clientSchema, req.body));
+        const result = await messages.createClient(id, parseInput(clientSchema, req.body), requestActor(req, res));
         if (!result) throw new HttpError(404, 'Message not found');
         res.status(201).json(result);
       },

@@ -16,9 +16,9 @@ export function portfolioRoutes(db: Database): RouteDefinition[] {
     notFound: 'Portfolio item not found',
     list: { sortKeys: PORTFOLIO_SORT_KEYS, load: (query) => portfolio.list(query) },
     get: (id) => portfolio.get(id),
-    create: (req) => portfolio.create(parseInput(portfolioItemSchema, req.body)),
-    update: (id, req) => portfolio.update(id, parseInput(portfolioItemUpdateSchema, req.body)),
-    patch: { '/:id/featured': (id, req) => portfolio.setFeatured(id, parseInput(portfolioFeaturedSchema, req.body).featured) },
-    remove: (id) => portfolio.remove(id),
+    create: (req, actor) => portfolio.create(parseInput(portfolioItemSchema, req.body), actor),
+    update: (id, req, actor) => portfolio.update(id, parseInput(portfolioItemUpdateSchema, req.body), actor),
+    patch: { '/:id/featured': (id, req, actor) => portfolio.setFeatured(id, parseInput(portfolioFeaturedSchema, req.body).featured, actor) },
+    remove: (id, actor) => portfolio.remove(id, actor),
   });
 }

@@ -20,9 +20,9 @@ export function projectRoutes(db: Database): RouteDefinition[] {
       load: (query, req) => projects.list(query, parseInput(projectFilterSchema, req.query).clientId),
     },
     get: (id) => projects.get(id),
-    create: (req) => projects.create(parseInput(projectSchema, req.body)),
-    update: (id, req) => projects.update(id, parseInput(projectUpdateSchema, req.body)),
-    patch: { '/:id/status': (id, req) => projects.setStatus(id, parseInput(projectStatusSchema, req.body).status) },
-    remove: (id) => projects.remove(id),
+    create: (req, actor) => projects.create(parseInput(projectSchema, req.body), actor),
+    update: (id, req, actor) => projects.update(id, parseInput(projectUpdateSchema, req.body), actor),
+    patch: { '/:id/status': (id, req, actor) => projects.setStatus(id, parseInput(projectStatusSchema, req.body).status, actor) },
+    remove: (id, actor) => projects.remove(id, actor),
   });
 }

@@ -1,9 +1,11 @@
 /**
  * The routes a back-office resource has, written once: list (paged, X-Total-Count), get, create (201), update, PATCH
  * toggles and delete (204) — each with the numeric :id parsed (400 naming `id`) and a 404 with the resource's message
- * when the id is unknown. A resource's route file only parses its input and calls its data module.
+ * when the id is unknown. A resource's route file only parses its input and calls its data module. Every write is
+ * given the acting staff member (`actor`), whom the data module records in the audit log in the write's transaction.
  */
 import type { Request, Response } from 'express';
+import { requestActor, type Actor } from '@/server/audit/audit-log';
 import type { ListQuery, Page } from '@/server/data/list-page';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -18,13 +20,13 @@ export interface ResourceRoutesSpec<K extends string, Row> {
   list?: { sortKeys: readonly [K, ...K[]]; load: (query: ListQuery<K>, req: Request) => Promise<Page<Row>> };
   get?: (id: number) => Promise<Row | undefined>;
   /** Parses the body and stores it: the new record, answered with 201. */
-  create?: (req: Request, res: Response) => Promise<Row>;
+  create?: (req: Request, actor: Actor, res: Response) => Promise<Row>;
   /** Parses the body and stores it: the record, or undefined for an unknown id. */
-  update?: (id: number, req: Request) => Promise<Row | undefined>;
+  update?: (id: number, req: Request, actor: Actor) => Promise<Row | undefined>;
   /** PATCH routes by their path after the collection path (e.g. '/:id/publish'): the record, or undefined. */
-  patch?: Record<string, (id: number, req: Request) => Promise<Row | undefined>>;
+  patch?: Record<string, (id: number, req: Request, actor: Actor) => Promise<Row | undefined>>;
   /** False for an unknown id. */
-  remove?: (id: number) => Promise<boolean>;
+  remove?: (id: number, actor: Actor) => Promise<boolean>;
 }
 
 export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K, Row>): RouteDefinition[] {
@@ -46,20 +48,20 @@ export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K
     routes.push({ method: 'get', path: `${path}/:id`, handler: async (req, res) => res.json(found(await get(idParam(req)))) });
   }
   if (create) {
-    routes.push({ method: 'post', path, handler: async (req, res) => res.status(201).json(await create(req, res)) });
+    routes.push({ method: 'post', path, handler: async (req, res) => res.status(201).json(await create(req, requestActor(req, res), res)) });
   }
   if (update) {
     routes.push({
       method: 'put',
       path: `${path}/:id`,
-      handler: async (req, res) => res.json(found(await update(idParam(req), req))),
+      handler: async (req, res) => res.json(found(await update(idParam(req), req, requestActor(req, res)))),
     });
   }
   for (const [suffix, change] of Object.entries(patch ?? {})) {
     routes.push({
       method: 'patch',
       path: path + suffix,
-      handler: async (req, res) => res.json(found(await change(idParam(req), req))),
+      handler: async (req, res) => res.json(found(await change(idParam(req), req, requestActor(req, res)))),
     });
   }
   if (remove) {
@@ -67,7 +69,7 @@ export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K
       method: 'delete',
       path: `${path}/:id`,
       handler: async (req, res) => {
-        if (!(await remove(idParam(req)))) throw new HttpError(404, notFound);
+        if (!(await remove(idParam(req), requestActor(req, res)))) throw new HttpError(404, notFound);
         res.status(204).end();
       },
     });

@@ -18,6 +18,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormDialog } from '../common/use-form-dialog';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
+import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 
 /** /admin/blog (SPEC §2): posts searched on the server by title and slug, with edit, publish toggle and delete. */
 export function BlogAdminPage() {
@@ -28,6 +29,7 @@ export function BlogAdminPage() {
   const list = useAdminList(blogApi, { q });
   const form = useFormDialog<AdminBlogPost>();
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminBlogPost | null>(null);
 
   const publish = useAdminMutation({
     request: ({ id, published }: { id: number; published: boolean }) => blogApi.setPublished(id, published),
@@ -98,6 +100,7 @@ export function BlogAdminPage() {
                   >
                     {post.published ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
                   </Button>
+                  <HistoryIconButton label={t('admin.activity.history.buttonFor', { name: post.title })} onClick={() => setHistoryOf(post)} />
                   <DeleteIconButton label={t('admin.blog.actions.delete', { title: post.title })} onClick={() => setToDelete(post)} />
                 </div>
               </td>
@@ -105,6 +108,11 @@ export function BlogAdminPage() {
           ))}
         </RecordTable>
       </PagedList>
+      <RecordHistoryDialog
+        record={historyOf ? { entity: 'blog_post', entityId: historyOf.id } : null}
+        name={historyOf?.title ?? ''}
+        onClose={() => setHistoryOf(null)}
+      />
       <BlogPostFormDialog open={form.open} onOpenChange={form.onOpenChange} post={form.record} />
       <ConfirmDeleteDialog
         record={toDelete}

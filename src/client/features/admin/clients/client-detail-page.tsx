@@ -23,6 +23,7 @@ import { formatDay, parseClientId, webHref, type ClientFieldName } from './clien
 import { ExternalAnchor, FieldList } from './client-field-list';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
+import { RecordHistory } from '../activity';
 
 const CLIENTS_PATH = '/admin/clients';
 
@@ -163,6 +164,8 @@ function ClientDetail({ client }: { client: AdminClient }) {
       </section>
 
       <ClientProjects clientId={client.id} />
+
+      <RecordHistory entity="client" entityId={client.id} />
 
       <ClientFormDialog open={editOpen} onOpenChange={setEditOpen} client={client} />
       <DeleteClientDialog

@@ -123,12 +123,24 @@ describe('ClientsPage', () => {
   });
 });
 
+const history = {
+  id: 1,
+  at: '2026-03-02T10:00:00.000Z',
+  actorId: 1,
+  actorName: 'Admin Jana',
+  action: 'update',
+  entity: 'client',
+  entityId: '7',
+  changes: { oneTimePrice: { from: 40000, to: 45000 } },
+};
+
 describe('ClientDetailPage', () => {
   it('shows every field in five tabs and the client’s own projects', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url === '/api/admin/clients/7') {
         return jsonResponse(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
       }
+      if (url.startsWith('/api/admin/activity')) return listResponse([history]);
       return listResponse([project]);
     });
     const user = userEvent.setup();
@@ -145,6 +157,13 @@ describe('ClientDetailPage', () => {
     expect(billing).toHaveTextContent('1 500,50 Kč');
     expect(await screen.findByText('Nový web')).toBeInTheDocument();
     expect(requested()).toContain('/api/admin/projects?clientId=7&limit=50&offset=0');
+    // The client's own history (audit log): who, what, and the field from → to.
+    const historyList = await screen.findByRole('list', { name: 'History' });
+    expect(requested()).toContain('/api/admin/activity?entity=client&entityId=7&limit=20&offset=0');
+    expect(historyList).toHaveTextContent('Admin Jana');
+    expect(historyList).toHaveTextContent('Updated');
+    expect(within(historyList).getByText('One-time price:')).toBeInTheDocument();
+    expect(historyList).toHaveTextContent('from 40000 → to 45000');
   });
 
   it('shows the not-found title and description for an unknown client (404)', async () => {

@@ -4,6 +4,7 @@
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { accountingApi } from '@/client/api/accounting-api';
+import { activityApi } from '@/client/api/activity-api';
 import type { ListEndpoint, ListParams } from '@/client/api/admin-list';
 import { statsApi } from '@/client/api/stats-api';
 import type { ListPage } from '@/client/lib/api-request';
@@ -31,9 +32,9 @@ export interface Refreshable {
   readonly key: readonly [string];
 }
 
-/** After a change: refetch every list and detail of these resources, and the dashboard numbers and accounting. */
+/** After a change: refetch every list and detail of these resources, the dashboard numbers, accounting and activity. */
 export function invalidateAdmin(queryClient: QueryClient, ...resources: Refreshable[]): Promise<void> {
-  const prefixes = [...resources, statsApi, accountingApi].map((r) => r.key[0]);
+  const prefixes = [...resources, statsApi, accountingApi, activityApi].map((r) => r.key[0]);
   return queryClient.invalidateQueries({
     predicate: (q) => typeof q.queryKey[0] === 'string' && prefixes.some((p) => q.queryKey[0] === p),
   });

@@ -16,6 +16,7 @@ import { PROJECT_STATUS_TONES } from './project-status';
 import { portfolioApi } from '@/client/api/portfolio-api';
 import { projectsApi } from '@/client/api/projects-api';
 import type { AdminProject } from '@/shared/api-types';
+import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 
 function isProjectStatus(value: string): value is ProjectStatus {
   return (PROJECT_STATUSES as readonly string[]).includes(value);
@@ -26,6 +27,7 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
   const { t } = useTranslation();
   const lang = useAdminLanguage();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   const statusMutation = useAdminMutation({
     request: (status: ProjectStatus) => projectsApi.setStatus(project.id, status),
@@ -98,6 +100,10 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
               </option>
             ))}
           </Select>
+          <HistoryIconButton
+            label={t('admin.activity.history.buttonFor', { name: project.name })}
+            onClick={() => setHistoryOpen(true)}
+          />
           <Button
             variant="secondary"
             size="icon"
@@ -119,6 +125,11 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
           </Button>
         </div>
       </div>
+      <RecordHistoryDialog
+        record={historyOpen ? { entity: 'project', entityId: project.id } : null}
+        name={project.name}
+        onClose={() => setHistoryOpen(false)}
+      />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

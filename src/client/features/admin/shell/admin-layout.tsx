@@ -1,5 +1,6 @@
 import {
   ExternalLink,
+  History,
   FolderKanban,
   Images,
   KeyRound,
@@ -26,7 +27,7 @@ import { ChangePasswordDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'mail';
+type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'mail' | 'activity';
 
 const NAV_ITEMS: { to: string; key: NavKey; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
@@ -36,6 +37,7 @@ const NAV_ITEMS: { to: string; key: NavKey; icon: LucideIcon; end?: boolean }[] 
   { to: '/admin/portfolio', key: 'portfolio', icon: Images },
   { to: '/admin/messages', key: 'messages', icon: Mail },
   { to: '/admin/mail', key: 'mail', icon: MailCheck },
+  { to: '/admin/activity', key: 'activity', icon: History },
 ];
 
 const itemClass = (isActive: boolean) =>

@@ -1,0 +1,113 @@
+/**
+ * Audit log and CSV (issue 14): staff change a client in the back office and see the change, who made it and the
+ * field from → to, on the Activity screen and in the client's own history. axe finds no violations on the Activity
+ * screen and the history, in English and in Czech.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoViolations, realErrors, signIn } from './support/back-office';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const adminName = inject('adminName');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click().catch(() => {});
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}
+
+describe('back office: activity', () => {
+  it('a client changed by staff shows on the Activity screen and in the client’s history', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    await signIn(page, 'en');
+    const suffix = Date.now().toString(36);
+    const name = `Audit Pekárna ${suffix}`;
+    const created = await context.request.post(`${baseUrl}/api/admin/clients`, {
+      data: { name, email: `audit-${suffix}@example.cz`, oneTimePrice: 1000 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // Staff change the price in the edit dialog.
+    await page.goto(`${baseUrl}/admin/clients/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit client' });
+    await dialog.getByRole('tab', { name: 'Billing' }).click();
+    await dialog.getByLabel('One-time price (Kč)', { exact: true }).fill('1500');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Client updated', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The client's own history: newest first, who, what, from → to.
+    const history = page.getByRole('list', { name: 'History' });
+    const latest = history.getByRole('listitem').first();
+    await latest.getByText('Updated', { exact: true }).waitFor();
+    await latest.getByText(adminName, { exact: true }).waitFor();
+    await expect(latest.textContent()).resolves.toContain('One-time price:from 1000 → to 1500');
+    await history.getByRole('listitem').nth(1).getByText('Created', { exact: true }).waitFor();
+    await dismissToasts(page);
+    await expectNoViolations(page, 'a client detail page with its history (en)');
+
+    // The Activity screen, from the sidebar, filtered to client updates.
+    await page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+    await page.getByLabel('Record type').selectOption('client');
+    await page.getByLabel('Action').selectOption('update');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    await page.getByLabel('From (day)').fill(today);
+    await page.getByLabel('To (day)').fill(today);
+    const entries = page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
+    // Only client updates are listed once the filters apply (the server filters).
+    await expect.poll(async () => (await entries.allTextContents()).every((text) => text.includes('Updated') && text.includes('Client #'))).toBe(true);
+    const entry = entries.filter({ hasText: `Client #${id}` });
+    await entry.getByText(adminName, { exact: true }).waitFor();
+    await expect(entry.textContent()).resolves.toContain('from 1000 → to 1500');
+    await expectNoViolations(page, '/admin/activity (en, filtered)');
+
+    // A day without activity: nothing matches.
+    await page.getByLabel('From (day)').fill('2020-01-01');
+    await page.getByLabel('To (day)').fill('2020-01-01');
+    await page.getByText('No entry matches the filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await entries.first().waitFor();
+
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('is accessible in Czech on a phone', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
+    await signIn(page, 'cs');
+    await page.goto(`${baseUrl}/admin/activity`);
+    await page.getByRole('heading', { level: 1, name: 'Aktivita' }).waitFor();
+    const list = page.getByRole('list', { name: 'Záznamy aktivity' });
+    await list.getByRole('listitem').first().waitFor();
+    await list.getByText('Přihlášení', { exact: true }).first().waitFor();
+    await expectNoViolations(page, '/admin/activity (cs, phone)');
+
+    // A project's history from its row, in a dialog.
+    const suffix = Date.now().toString(36);
+    const client = await context.request.post(`${baseUrl}/api/admin/clients`, { data: { name: `Historie ${suffix}`, email: `h-${suffix}@example.cz` } });
+    const { id: clientId } = (await client.json()) as { id: number };
+    const project = await context.request.post(`${baseUrl}/api/admin/projects`, {
+      data: { clientId, name: `Web ${suffix}`, description: 'Nový web' },
+    });
+    expect(project.status()).toBe(201);
+    await page.goto(`${baseUrl}/admin/projects`);
+    await page.getByRole('heading', { level: 1, name: 'Projekty' }).waitFor();
+    await page.getByRole('button', { name: `Historie záznamu Web ${suffix}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Historie: Web ${suffix}` });
+    await dialog.getByText('Vytvoření', { exact: true }).waitFor();
+    await expectNoViolations(page, 'a project history dialog (cs, phone)');
+    await context.request.delete(`${baseUrl}/api/admin/clients/${clientId}`);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,1 @@
+export { HistoryIconButton, RecordHistory, RecordHistoryDialog } from './record-history';

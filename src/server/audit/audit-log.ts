@@ -1,0 +1,102 @@
+/**
+ * The audit log (issue 14): `recordAudit` writes one entry with the handle of the change's own transaction, so the
+ * entry and the change are committed together or not at all. `auditChanges` computes which fields changed; secrets
+ * never reach an entry (one deny-list below). Entries are only ever inserted: no code path updates or deletes them.
+ */
+import type { Request, Response } from 'express';
+import type { AuditAction, AuditChanges, AuditEntity } from '@/shared/audit';
+import { signedInUser } from '../auth/require-user';
+import type { Database } from '../db/database';
+import { auditLog } from '../db/schema';
+import type { Transaction } from '../data/content-version';
+
+/** Who made a change: the signed-in staff member (id + name copied into the entry) and the request's address. */
+export interface Actor {
+  /** Null when nobody is signed in (a failed sign-in) — the name then is what was typed as the username. */
+  id: number | null;
+  name: string;
+  ip: string | null;
+}
+
+/** A database handle: the database itself (one statement) or the transaction of the change. */
+export type AuditWriter = Database | Transaction;
+
+export interface AuditInput {
+  actor: Actor;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId?: string | number | null;
+  changes?: AuditChanges;
+}
+
+/**
+ * Fields never written to the log, whatever the table: password hashes, two-factor secrets, recovery codes, tokens.
+ * Matched on the field name, any letter case ('passwordHash', 'totp_secret', 'recoveryCodes', 'resetToken').
+ */
+const SECRET_FIELD = /password|secret|token|recovery|totp|otp_?key|hash/i;
+
+/** Bookkeeping columns every write touches: not worth an entry line. */
+const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** Longer texts (a blog post's HTML) are cut to this many characters in an entry. */
+export const MAX_LOGGED_TEXT = 500;
+
+export function isSecretField(name: string): boolean {
+  return SECRET_FIELD.test(name);
+}
+
+/** A value as an entry stores it: dates as ISO text, long texts cut, nested objects as they are (JSON). */
+function loggedValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && value.length > MAX_LOGGED_TEXT) return value.slice(0, MAX_LOGGED_TEXT) + '…';
+  return value;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(loggedValue(a)) === JSON.stringify(loggedValue(b));
+
+/**
+ * The fields that differ between two versions of a record, `{ field: { from, to } }`. `before` null = created (every
+ * set field from null), `after` null = deleted (every set field to null). Secrets and bookkeeping columns are left out.
+ */
+export function auditChanges(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (IGNORED_FIELDS.has(key) || isSecretField(key)) continue;
+    const from = before?.[key] ?? null;
+    const to = after?.[key] ?? null;
+    if (same(from, to)) continue;
+    changes[key] = { from: loggedValue(from), to: loggedValue(to) };
+  }
+  return changes;
+}
+
+/** Writes one entry with `db` — pass the change's transaction so both commit together or neither does. */
+export async function recordAudit(db: AuditWriter, entry: AuditInput): Promise<void> {
+  const changes: AuditChanges = {};
+  for (const [field, change] of Object.entries(entry.changes ?? {})) if (!isSecretField(field)) changes[field] = change;
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorName: entry.actor.name,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    changes,
+    ip: entry.actor.ip,
+  });
+}
+
+/** The requester's address (the client's, behind TRUST_PROXY trusted proxies). */
+export function requestIp(req: Request): string | null {
+  return req.ip ?? req.socket.remoteAddress ?? null;
+}
+
+/** The signed-in staff member of a request (put there by the sign-in guard) as the actor of its changes. */
+export function requestActor(req: Request, res: Response): Actor {
+  const user = signedInUser(res);
+  return { id: user.id, name: user.name, ip: requestIp(req) };
+}

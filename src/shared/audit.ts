@@ -1,0 +1,92 @@
+/**
+ * The audit log (issue 14): what staff changed, who, when, and which fields went from what to what. The server writes
+ * an entry in the same transaction as the change (src/server/audit/audit-log.ts); the back office reads them on the
+ * Activity screen and in each record's history. Entries are never edited or deleted through the API, and are kept at
+ * least a year (docs/decisions/011-audit-log.md).
+ */
+import { z } from 'zod';
+import { optionalDate, optionalRecordId } from './schemas/fields';
+
+/** What was done. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'status',
+  'password',
+  'sign_in',
+  'sign_in_failed',
+  'two_factor',
+  'role',
+  'export',
+  'import',
+  /** Staff sent a failed (or never sent) e-mail again. */
+  'retry',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What it was done to. `user` is a staff account (sign-ins, passwords, roles, two-factor). */
+/** `mail` is an outgoing e-mail of the outbox, `setting` a back-office setting (issue 12). */
+export const AUDIT_ENTITIES = ['client', 'project', 'blog_post', 'portfolio_item', 'message', 'user', 'mail', 'setting'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** A field's value before and after (null: not set, or the record did not exist before / does not exist after). */
+export interface AuditFieldChange {
+  from: unknown;
+  to: unknown;
+}
+export type AuditChanges = Record<string, AuditFieldChange>;
+
+/** GET /api/admin/activity: one entry. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** Null when the account was deleted later (the name stays) or nobody was signed in (a failed sign-in). */
+  actorId: number | null;
+  actorName: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string | null;
+  changes: AuditChanges;
+}
+
+/** GET /api/admin/activity/people: everyone who can appear as the person of an entry. */
+export interface AuditPerson {
+  id: number;
+  name: string;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE_SIZE = 200;
+
+const MESSAGE = {
+  action: `Must be one of: ${AUDIT_ACTIONS.join(', ')}`,
+  entity: `Must be one of: ${AUDIT_ENTITIES.join(', ')}`,
+  entityId: 'Must be at most 100 characters',
+  page: `Must be a whole number from 1 to ${AUDIT_MAX_PAGE_SIZE}`,
+  offset: 'Must be a whole number from 0',
+  range: 'Must not be before the start date',
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * The Activity filters (query string): person (actorId), entity (+ entityId for one record's history), action, and a
+ * time range [from, to) — the screen sends the start of the first day and the start of the day after the last one,
+ * both in the staff member's time zone.
+ */
+export const auditQuerySchema = z
+  .object({
+    actorId: optionalRecordId(),
+    entity: z.preprocess(blankToUndefined, z.enum(AUDIT_ENTITIES, { error: MESSAGE.entity }).optional()),
+    entityId: z.preprocess(blankToUndefined, z.string({ error: MESSAGE.entityId }).trim().max(100, MESSAGE.entityId).optional()),
+    action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: MESSAGE.action }).optional()),
+    from: optionalDate(),
+    to: optionalDate(),
+    limit: z.coerce.number({ error: MESSAGE.page }).int(MESSAGE.page).min(1, MESSAGE.page).max(AUDIT_MAX_PAGE_SIZE, MESSAGE.page).default(AUDIT_PAGE_SIZE),
+    offset: z.coerce.number({ error: MESSAGE.offset }).int(MESSAGE.offset).min(0, MESSAGE.offset).max(1_000_000_000, MESSAGE.offset).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: MESSAGE.range });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
