@@ -73,8 +73,9 @@ async function queueMail(tx: Tx, row: MessageRow, mail: EnquiryMail): Promise<nu
   const admins = mail.notifyTo ? [] : await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   const recipients = mail.notifyTo ?? [...new Set(admins.map((a) => a.email).filter((e) => !undeliverable(e)))];
   const settings = await readSettings(tx);
+  // Nobody to notify is a failure only where mail can be sent at all; without SMTP it stays "not configured".
   const drafts = mail.compose(row, recipients, settings.autoReply).map((d) =>
-    d.kind === 'notification' && d.recipients.length === 0 ? { ...d, status: 'failed' as const, lastError: NO_RECIPIENT_ERROR } : d,
+    d.kind === 'notification' && d.recipients.length === 0 && d.status === 'pending' ? { ...d, status: 'failed' as const, lastError: NO_RECIPIENT_ERROR } : d,
   );
   if (drafts.length) await tx.insert(mailOutbox).values(mailValues(drafts));
   return drafts.length;

@@ -276,6 +276,27 @@ describe('with an SMTP server that accepts', () => {
     expect((await admin.post('/api/admin/messages/999999/client', { name: 'X', email: 'x@example.cz' })).status).toBe(404);
   });
 
+  it('a mail whose claim expired (the process died while sending) is sent again: at least once', async () => {
+    const [row] = await server.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'notification',
+        messageId: null,
+        recipients: STAFF,
+        replyTo: null,
+        subject: 'Left mid-send',
+        text: 'claimed by a process that died (mail-claim-expired)',
+        html: '<p>claimed by a process that died</p>',
+        status: 'sending',
+        attempts: 1,
+        claimedUntil: new Date(Date.now() - 1000),
+      })
+      .returning();
+    await until('sent again', () => smtp.received.find((m) => m.text.includes('mail-claim-expired')));
+    await until('marked sent', async () => (await server.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]?.status === 'sent');
+    expect((await server.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]!.attempts).toBe(2);
+  });
+
   it('bad input is a 400 naming the field', async () => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/api/quote', quote({ plan: 'gold' }), 'plan'],
