@@ -134,8 +134,9 @@ function MailSettings() {
       <h2 id="mail-settings-heading" className="text-lg font-semibold text-slate-900">
         {t('admin.mail.settings.title')}
       </h2>
-      <label className="mt-3 flex items-start gap-3 text-sm">
+      <div className="mt-3 flex items-start gap-3 text-sm">
         <input
+          id="mail-auto-reply"
           type="checkbox"
           className="mt-0.5 h-4 w-4 accent-brand-700"
           disabled={!settings.data || save.isPending}
@@ -143,13 +144,15 @@ function MailSettings() {
           aria-describedby="mail-auto-reply-hint"
           onChange={(e) => save.mutate({ autoReply: e.target.checked })}
         />
-        <span>
-          <span className="block font-medium text-slate-900">{t('admin.mail.settings.autoReply')}</span>
-          <span id="mail-auto-reply-hint" className="block text-slate-600">
+        <div>
+          <label htmlFor="mail-auto-reply" className="block font-medium text-slate-900">
+            {t('admin.mail.settings.autoReply')}
+          </label>
+          <p id="mail-auto-reply-hint" className="text-slate-600">
             {t('admin.mail.settings.autoReplyHint')}
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
     </section>
   );
 }
