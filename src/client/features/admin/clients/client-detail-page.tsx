@@ -225,9 +225,9 @@ function ClientMessages({ clientId }: { clientId: number }) {
   const list = useAdminList(messagesApi, { filters: { clientId: String(clientId) } });
   return (
     <section aria-labelledby="client-messages-heading" className="mt-6 border-t border-slate-200 pt-4">
-      <h3 id="client-messages-heading" className="mb-3 text-base font-semibold text-slate-900">
+      <h2 id="client-messages-heading" className="mb-3 text-base font-semibold text-slate-900">
         {t('admin.client.detail.messages')}
-      </h3>
+      </h2>
       <PagedList list={list} searching={false} emptyText={t('admin.client.detail.noMessages')}>
         <ul className="divide-y divide-slate-100">
           {list.items.map((message) => (
