@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MailOpen, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
@@ -51,6 +51,8 @@ export function MessagesPage() {
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const [clientFrom, setClientFrom] = useState<AdminMessage | null>(null);
+  // One object per opening: the dialog resets its form whenever this changes.
+  const prefill = useMemo(() => (clientFrom ? clientPrefill(clientFrom) : undefined), [clientFrom]);
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = Number(searchParams.get('open')) || null;
   const opened = useQuery({ queryKey: messagesApi.detailKey(openId ?? 0), queryFn: () => messagesApi.get(openId ?? 0), enabled: openId !== null, retry: false });
@@ -245,7 +247,7 @@ export function MessagesPage() {
         onOpenChange={(open) => {
           if (!open) setClientFrom(null);
         }}
-        prefill={clientFrom ? clientPrefill(clientFrom) : undefined}
+        prefill={prefill}
         createRequest={async (values) => {
           const { client, message } = await messagesApi.createClient(clientFrom!.id, values);
           setSelected((current) => (current?.id === message.id ? message : current));
