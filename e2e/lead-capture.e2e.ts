@@ -100,6 +100,16 @@ describe('lead capture', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('unread');
     await page.getByText('Showing 2 of 2', { exact: true }).waitFor();
 
+    // Bulk: mark the contact message read; the sidebar's unread count follows without a reload.
+    const unreadCount = async () => Number(/\((\d+) unread\)/.exec((await page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: /^Messages/ }).textContent()) ?? '')?.[1] ?? 0);
+    const before = await unreadCount();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await list.getByRole('checkbox', { name: `Select the message from ${contactName}` }).check();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as read' }).click();
+    await page.getByText('Messages updated: 1').waitFor();
+    await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
+    await expect.poll(unreadCount).toBe(before - 1);
+
     // The quote: page, language, configuration and prices; Create client.
     await list.getByRole('button', { name: quoteName, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Message from ${quoteName}` });

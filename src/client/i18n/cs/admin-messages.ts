@@ -68,7 +68,7 @@ export const adminMessages = {
     clear: 'Zrušit výběr',
     confirmTitle: 'Smazat vybrané zprávy?',
     confirm: 'Opravdu chcete smazat vybrané zprávy ({{count}})? Tuto akci nelze vrátit zpět.',
-    done: 'Hotovo: {{count}} zpráv',
+    done: 'Upraveno zpráv: {{count}}',
     error: 'Hromadnou akci se nepodařilo provést',
   },
   detail: {

@@ -70,7 +70,7 @@ export const adminMessages: Shape<typeof cs> = {
     clear: 'Clear selection',
     confirmTitle: 'Delete the selected messages?',
     confirm: 'Are you sure you want to delete the selected messages ({{count}})? This action cannot be undone.',
-    done: 'Done: {{count}} messages',
+    done: 'Messages updated: {{count}}',
     error: 'The bulk action failed',
   },
   detail: {

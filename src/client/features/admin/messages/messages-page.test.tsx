@@ -219,7 +219,7 @@ describe('MessagesPage: lead capture', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(calls('POST')).toHaveLength(1));
     expect(JSON.parse(String(calls('POST')[0]![1]?.body))).toEqual({ action: 'read', ids: [2, 1] });
-    expect(await screen.findByText('Done: 2 messages')).toBeInTheDocument();
+    expect(await screen.findByText('Messages updated: 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown messages' }));
     await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete selected' }));
