@@ -1,7 +1,9 @@
 /**
  * Lead capture (issue 12) in Chromium against the production build: a visitor sends the Czech contact form and an
  * English quote request from a plan card; staff find both in the inbox, filter by kind and status, see the quote's
- * configuration and prices, and turn it into a lead client with "Create client"; the outgoing-mail screen lists the
+ * configuration and prices, and turn it into a lead client with "Create client" (the client's communication tab lists
+ * it); a bulk mark-read updates the sidebar's unread count; without JavaScript the contact form still sends (classic
+ * form post answered with a page); the outgoing-mail screen lists the
  * notifications (the e2e server has no SMTP server: "Not sent: no SMTP configured"). axe finds no violations on the
  * quote form (cs desktop, en phone), the filtered inbox, the message dialog and the outgoing-mail screen.
  */
@@ -33,6 +35,18 @@ describe('lead capture', () => {
     await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
     await page.getByText('Zpráva odeslána').waitFor();
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript the contact form still sends: a classic form post answered with a page', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US', viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(pageUrl(baseUrl, '/contact', 'en'));
+    await page.getByLabel('Name', { exact: true }).fill(`Nora NoScript ${suffix}`);
+    await page.getByLabel('Email', { exact: true }).fill(`nora-${suffix}@example.com`);
+    await page.getByLabel('Message', { exact: true }).fill(`Writing without JavaScript (${suffix}).`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Message sent' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the contact form' }).waitFor();
     await context.close();
   });
 
@@ -85,7 +99,7 @@ describe('lead capture', () => {
     const search = page.getByRole('searchbox', { name: 'Search by name, email or message text' });
     await search.fill(suffix);
     const list = page.getByRole('list', { name: 'Received messages' });
-    await page.getByText('Showing 2 of 2', { exact: true }).waitFor();
+    await page.getByText('Showing 3 of 3', { exact: true }).waitFor();
 
     // Kind filter: quote requests only (server-side).
     await page.getByLabel('Kind', { exact: true }).selectOption('quote');
@@ -98,7 +112,7 @@ describe('lead capture', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('spam');
     await page.getByText('Nothing found').waitFor();
     await page.getByLabel('Status', { exact: true }).selectOption('unread');
-    await page.getByText('Showing 2 of 2', { exact: true }).waitFor();
+    await page.getByText('Showing 3 of 3', { exact: true }).waitFor();
 
     // Bulk: mark the contact message read; the sidebar's unread count follows without a reload.
     const unreadCount = async () => Number(/\((\d+) unread\)/.exec((await page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: /^Messages/ }).textContent()) ?? '')?.[1] ?? 0);
@@ -107,7 +121,7 @@ describe('lead capture', () => {
     await list.getByRole('checkbox', { name: `Select the message from ${contactName}` }).check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Mark as read' }).click();
     await page.getByText('Messages updated: 1').waitFor();
-    await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
+    await page.getByText('Showing 2 of 2', { exact: true }).waitFor();
     await expect.poll(unreadCount).toBe(before - 1);
 
     // The quote: page, language, configuration and prices; Create client.
