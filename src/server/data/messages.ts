@@ -8,10 +8,10 @@ import type { ClientInput } from '@/shared/schemas/client';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { clients, mailOutbox, messages, users, type ClientRow, type MessageRow } from '../db/schema';
+import { appMeta, clients, mailOutbox, messages, users, type ClientRow, type MessageRow } from '../db/schema';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { mailValues, NO_RECIPIENT_ERROR, type MailDraft } from './mail-outbox';
-import { readSettings } from './settings';
+import { AUTO_REPLY_KEY, autoReplyOf } from './settings';
 
 const SORTABLE = {
   createdAt: { column: messages.createdAt },
@@ -68,13 +68,20 @@ const undeliverable = (address: string) => /\.(invalid|test|example|localhost)$/
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Writes the notification (and auto-reply, when switched on) of a message in the caller's transaction. */
+/**
+ * Writes the notification (and auto-reply, when switched on) of a message in the caller's transaction. The switch and
+ * the admins' addresses are read in one round trip: this runs on every enquiry.
+ */
 async function queueMail(tx: Tx, row: MessageRow, mail: EnquiryMail): Promise<number> {
-  const admins = mail.notifyTo ? [] : await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  const recipients = mail.notifyTo ?? [...new Set(admins.map((a) => a.email).filter((e) => !undeliverable(e)))];
-  const settings = await readSettings(tx);
+  const admins = mail.notifyTo ? sql`null` : sql`(select array_agg(${users.email} order by ${users.id}) from ${users} where ${users.role} = 'admin')`;
+  const result = (await tx.execute(sql`
+    select (select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${AUTO_REPLY_KEY}) as auto_reply, ${admins} as admins`)) as unknown as {
+    rows: { auto_reply: string | null; admins: string[] | null }[];
+  };
+  const context = result.rows[0];
+  const recipients = mail.notifyTo ?? [...new Set((context?.admins ?? []).filter((e) => !undeliverable(e)))];
   // Nobody to notify is a failure only where mail can be sent at all; without SMTP it stays "not configured".
-  const drafts = mail.compose(row, recipients, settings.autoReply).map((d) =>
+  const drafts = mail.compose(row, recipients, autoReplyOf(context?.auto_reply)).map((d) =>
     d.kind === 'notification' && d.recipients.length === 0 && d.status === 'pending' ? { ...d, status: 'failed' as const, lastError: NO_RECIPIENT_ERROR } : d,
   );
   if (drafts.length) await tx.insert(mailOutbox).values(mailValues(drafts));

@@ -14,12 +14,17 @@ export interface SiteSettings {
 
 export const DEFAULT_SETTINGS: SiteSettings = { autoReply: false };
 
-const AUTO_REPLY_KEY = 'setting:auto-reply';
+export const AUTO_REPLY_KEY = 'setting:auto-reply';
+
+/** The stored value of the auto-reply switch (null: never set). */
+export function autoReplyOf(value: string | null | undefined): boolean {
+  return value === undefined || value === null ? DEFAULT_SETTINGS.autoReply : value === 'true';
+}
 
 /** Reads with whatever runs the query: the database or a transaction. */
 export async function readSettings(db: Pick<Database, 'select'>): Promise<SiteSettings> {
   const rows = await db.select().from(appMeta).where(eq(appMeta.key, AUTO_REPLY_KEY));
-  return { autoReply: rows[0] ? rows[0].value === 'true' : DEFAULT_SETTINGS.autoReply };
+  return { autoReply: autoReplyOf(rows[0]?.value) };
 }
 
 export function settingsData(db: Database) {
