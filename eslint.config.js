@@ -37,6 +37,8 @@ const COMBINES = {
   // A record's own history (the audit log) on the client's page and from a post's row.
   blog: ['activity'],
   clients: ['activity'],
+  // Create a client from an enquiry: the client dialog.
+  messages: ['clients'],
 };
 
 const zones = [

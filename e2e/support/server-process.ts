@@ -42,12 +42,13 @@ export interface StartOptions {
 
 /**
  * Spawns the built server with `env` over these defaults: NODE_ENV=test, HOST=127.0.0.1, a free PORT,
- * LOG_LEVEL=warn, no DATABASE_URL, no demo content. Does not wait: see startServer.
+ * LOG_LEVEL=warn, no DATABASE_URL, no demo content, no minimum fill time of the enquiry forms (a test browser fills
+ * them in milliseconds). Does not wait: see startServer.
  */
 export async function launchServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [serverEntry()], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_CONTENT: 'false', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_CONTENT: 'false', ENQUIRY_MIN_FILL_SECONDS: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -13,6 +13,7 @@ import { createMetrics } from './observability/metrics';
 import { apiNotFound, errorHandler } from './http/errors';
 import type { Logger } from './logger';
 import { adminRouter } from './routes/admin/admin-routes';
+import { MAIL_NOT_CONFIGURED, type MailService } from './mail/mail-service';
 import { contactRoutes } from './routes/contact';
 import { publicContentRoutes } from './routes/public-content';
 import { refuseCrossSiteWrites } from './security/cross-site';
@@ -43,7 +44,9 @@ export const CLIENT_IMPORT_JSON_BODY_LIMIT = '12mb';
 
 export interface AppOptions {
   /** env defaults to 'development', rateLimits to DEFAULT_RATE_LIMITS. */
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken'>>;
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken' | 'publicUrl' | 'enquiryMinFillMs'>>;
+  /** Outgoing mail (src/server/mail); default: no SMTP server, mail stays in the outbox as not_configured. */
+  mail?: MailService;
   db: Database;
   logger: Logger;
   /** Serves the pages (built bundle or Vite dev server): src/server/web/pages.ts. Absent in API tests. */
@@ -52,7 +55,7 @@ export interface AppOptions {
   viteDev?: boolean;
 }
 
-export function createApp({ config, db, logger, pages, viteDev = false }: AppOptions): Express {
+export function createApp({ config, db, logger, pages, viteDev = false, mail = MAIL_NOT_CONFIGURED }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -90,6 +93,8 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
   api.use('/admin/blog', express.json({ limit: BLOG_JSON_BODY_LIMIT }));
   api.use('/admin/clients/import', express.json({ limit: CLIENT_IMPORT_JSON_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // The contact form without JavaScript posts itself as a classic urlencoded form (answered with a small page).
+  api.use('/contact', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   api.use(refuseNulCharacters);
   api.use(
     session({
@@ -117,9 +122,9 @@ export function createApp({ config, db, logger, pages, viteDev = false }: AppOpt
   });
   const twoFactor = twoFactorService(db, createSecretBox(config.sessionSecret));
   api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits), twoFactor));
-  api.use(contactRoutes(db, limiter, rateLimits));
+  api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, publicUrl: config.publicUrl, minFillMs: config.enquiryMinFillMs }));
   api.use(publicContentRoutes(db));
-  api.use('/admin', adminRouter(db));
+  api.use('/admin', adminRouter(db, { mail, publicUrl: config.publicUrl }));
   api.use(apiNotFound);
   app.use('/api', api);
 

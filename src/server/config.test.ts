@@ -100,4 +100,25 @@ describe('loadConfig: what is wrong with which variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/PORT must be a whole number from 0 to 65535/);
     expect(() => loadConfig({ PORT: '70000', DATA_DIR: tempDir() })).toThrow(/PORT must be a whole number from 0 to 65535/);
   });
+
+  it('outgoing mail: off without SMTP_URL; SMTP_URL needs MAIL_FROM; NOTIFY_TO is a list of addresses', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).mail).toEqual({ smtpUrl: undefined, from: undefined, notifyTo: undefined });
+    const on = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://web:secret@mail.example.cz:465', MAIL_FROM: 'Lipa <web@example.cz>', NOTIFY_TO: 'a@example.cz, b@example.cz' });
+    expect(on.mail).toEqual({ smtpUrl: 'smtps://web:secret@mail.example.cz:465', from: 'Lipa <web@example.cz>', notifyTo: ['a@example.cz', 'b@example.cz'] });
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example.cz:587' })).toThrow(/MAIL_FROM/);
+    const bad = () => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://user:hunter2@mail.example.cz', MAIL_FROM: 'x@example.cz' });
+    expect(bad).toThrow(/SMTP_URL/);
+    // The value (it may hold a password) is not repeated.
+    expect(bad).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ DATA_DIR: dir, NOTIFY_TO: 'staff@example.cz, not-an-address' })).toThrow(/NOTIFY_TO/);
+  });
+
+  it('the minimum fill time of the enquiry forms: default, 0, or refused', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).enquiryMinFillMs).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: '0' }).enquiryMinFillMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: '5' }).enquiryMinFillMs).toBe(5000);
+    expect(() => loadConfig({ DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: 'soon' })).toThrow(/ENQUIRY_MIN_FILL_SECONDS/);
+  });
 });

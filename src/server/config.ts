@@ -100,7 +100,45 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(publicOrigin),
   /** Load demo clients, projects, messages and portfolio items into a new database (default: not in production). */
   DEMO_CONTENT: z.enum(['true', 'false']).optional(),
+  /**
+   * Outgoing mail (enquiry notifications, auto-replies): smtp://user:password@host:587 or smtps://…:465. Unset: mail
+   * stays in the outbox as "not sent: no SMTP configured", visible in the back office.
+   */
+  SMTP_URL: optionalText.refine((v) => v === undefined || isSmtpUrl(v), {
+    // The value itself is not repeated: it may hold a password.
+    message: 'SMTP_URL is not a valid SMTP URL (expected smtp://user:password@host:587 or smtps://user:password@host:465)',
+  }),
+  /**
+   * Enquiries sent sooner than this after the form was shown are judged spam (default 3). Browser tests that fill
+   * forms in milliseconds set 0.
+   */
+  ENQUIRY_MIN_FILL_SECONDS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).int({ message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).min(0, { message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).max(600, { message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).optional(),
+  ),
+  /** The sender address of outgoing mail, e.g. "Lipa Digital <web@example.cz>"; required with SMTP_URL. */
+  MAIL_FROM: optionalText,
+  /** Who gets enquiry notifications (comma-separated addresses). Unset: every admin's e-mail address. */
+  NOTIFY_TO: optionalText.refine((v) => v === undefined || parseAddressList(v) !== null, {
+    message: 'NOTIFY_TO must be one or more e-mail addresses separated by commas',
+  }),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** "a@x.cz, b@y.cz" → the addresses; null when any is not an e-mail address. */
+export function parseAddressList(text: string): string[] | null {
+  const list = text.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const valid = list.length > 0 && list.every((a) => z.email().safeParse(a).success);
+  return valid ? list : null;
+}
 
 /** postgres:// or postgresql:// with a host (or a socket folder in ?host=) and a database name. */
 function isPostgresUrl(value: string): boolean {
@@ -131,6 +169,18 @@ export interface Config {
   metricsToken: string | undefined;
   /** PUBLIC_URL as an origin (no trailing slash), or undefined: each request's origin. */
   publicUrl: string | undefined;
+  mail: MailConfig;
+  /** The minimum fill time of the public enquiry forms (ms); undefined: the default (src/server/mail/form-token.ts). */
+  enquiryMinFillMs: number | undefined;
+}
+
+/** Outgoing mail settings (src/server/mail). */
+export interface MailConfig {
+  /** Unset: nothing is sent; mail stays in the outbox as not_configured. */
+  smtpUrl: string | undefined;
+  from: string | undefined;
+  /** Unset: the admins' e-mail addresses, looked up when a notification is queued. */
+  notifyTo: string[] | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required when SMTP_URL is set (the sender address, e.g. "Agency <web@example.cz>")');
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -238,6 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    enquiryMinFillMs: e.ENQUIRY_MIN_FILL_SECONDS === undefined ? undefined : e.ENQUIRY_MIN_FILL_SECONDS * 1000,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      notifyTo: e.NOTIFY_TO ? (parseAddressList(e.NOTIFY_TO) ?? undefined) : undefined,
+    },
   };
 }
 

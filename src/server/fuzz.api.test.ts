@@ -18,6 +18,7 @@ import { publicContentRoutes } from './routes/public-content';
 import type { HttpMethod } from './http/route-table';
 import { contentFingerprint, type ContentFingerprint } from './security/content-fingerprint';
 import { DEFAULT_RATE_LIMITS } from './security/rate-limit';
+import { MAIL_NOT_CONFIGURED } from './mail/mail-service';
 import { startTestServer, type TestClient, type TestServer } from './test/test-server';
 
 interface FuzzRoute {
@@ -72,7 +73,7 @@ function allRoutes(): FuzzRoute[] {
   return [
     ...adminRouteTable(db).map((r) => ({ method: r.method, path: `/admin${r.path}` })),
     ...authRouteTable(db, null as never, 'sid', null as never, null as never).map((r) => ({ method: r.method, path: r.path })),
-    ...contactRouteTable(db, null as never, DEFAULT_RATE_LIMITS).map((r) => ({ method: r.method, path: r.path })),
+    ...contactRouteTable({ db, limiter: null as never, settings: DEFAULT_RATE_LIMITS, mail: MAIL_NOT_CONFIGURED, secret: 'x'.repeat(32), publicUrl: undefined }).map((r) => ({ method: r.method, path: r.path })),
     ...routesOf(publicContentRoutes(db)),
     { method: 'get', path: '/health' },
   ];

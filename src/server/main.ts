@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logger';
+import { createMailService } from './mail/mail-service';
 import { startControlSocket, type ControlSocket } from './runtime/backup';
 import { acquireDataDirLock, DataDirLockedError, describeOwner, type DataDirLock } from './runtime/data-dir-lock';
 import { createHttpLifecycle, PortError } from './runtime/http-lifecycle';
@@ -114,8 +115,12 @@ async function main(): Promise<void> {
     logger.warn('PUBLIC_URL is not set: canonical links, the sitemap and robots.txt use each request\'s Host header');
   }
   const pages = useBuilt ? await builtPages(handle.db, pageOptions) : await devPages(handle.db, pageOptions);
-  const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt });
+  // Outgoing mail: the outbox sender runs in this process until shutdown (src/server/mail/outbox-sender.ts).
+  const mail = createMailService(config.mail, handle.db, logger);
+  if (!mail.configured) logger.warn('SMTP_URL is not set: enquiry notifications stay in the outbox as "not sent: no SMTP configured"');
+  const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt, mail });
   http.serve(app);
+  mail.start();
 
   const url = `http://localhost:${port}`;
   logger.info({ url, pages: useBuilt ? 'built' : 'vite-dev' }, 'listening');
@@ -139,6 +144,8 @@ async function main(): Promise<void> {
       } catch (err) {
         logger.error({ err }, 'error while closing the server');
       }
+      // The mail being sent is finished (or its claim expires and it is sent again after restart).
+      await mail.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the outbox sender'));
       await control?.close();
       await handle.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the database'));
       lock?.release();

@@ -16,6 +16,9 @@ export const ADMIN_AREA_ROLES = {
   projects: ['admin'],
   accounting: ['admin'],
   messages: ['admin'],
+  /** Outgoing mail (the enquiry outbox) and the mail settings. */
+  mail: ['admin'],
+  settings: ['admin'],
   team: ['admin'],
   activity: ['admin'],
 } as const satisfies Record<string, readonly UserRole[]>;

@@ -1,9 +1,10 @@
-import type { MessageStatus, UserRole } from './constants';
+import type { Language, MailKind, MailStatus, MessageKind, MessageStatus, SpamReason, UserRole } from './constants';
 import type { BlogPostInput, BlogTranslations } from './schemas/blog-post';
 import type { ClientInput } from './schemas/client';
 import type { ContactInput } from './schemas/contact';
 import type { PortfolioItemInput } from './schemas/portfolio-item';
 import type { ProjectInput } from './schemas/project';
+import type { QuoteDetails } from './schemas/quote';
 
 /** The user as every response shows it: never a password hash. */
 export interface PublicUser {
@@ -94,7 +95,46 @@ export type AdminProject = ApiRecord<
   }
 >;
 
-export type AdminMessage = ApiRecord<ContactInput, { id: number; status: MessageStatus; createdAt: Date }>;
+export type AdminMessage = ApiRecord<
+  ContactInput,
+  {
+    id: number;
+    status: MessageStatus;
+    kind: MessageKind;
+    /** The page the enquiry was sent from and its language (null for messages older than issue 12). */
+    pagePath: string | null;
+    language: Language | null;
+    phone: string | null;
+    /** A quote request's configuration and the prices the server computed. */
+    quote: QuoteDetails | null;
+    spamReason: SpamReason | null;
+    clientId: number | null;
+    /** The linked client's name (joined). */
+    clientName: string | null;
+    createdAt: Date;
+  }
+>;
+
+/** A mail of the outbox as the outgoing-mail screen lists it (GET /api/admin/mail). */
+export interface AdminMail {
+  id: number;
+  kind: MailKind;
+  messageId: number | null;
+  recipients: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Back-office settings (GET/PUT /api/admin/settings). */
+export interface AdminSettings {
+  /** Send visitors an automatic reply to their enquiry, in the page's language. */
+  autoReply: boolean;
+}
 
 export type AdminBlogPost = ApiRecord<
   BlogPostInput,

@@ -22,11 +22,14 @@ export const AUDIT_ACTIONS = [
   'role',
   'export',
   'import',
+  /** Staff sent a failed (or never sent) e-mail again. */
+  'retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to. `user` is a staff account (sign-ins, passwords, roles, two-factor). */
-export const AUDIT_ENTITIES = ['client', 'project', 'blog_post', 'portfolio_item', 'message', 'user'] as const;
+/** `mail` is an outgoing e-mail of the outbox, `setting` a back-office setting (issue 12). */
+export const AUDIT_ENTITIES = ['client', 'project', 'blog_post', 'portfolio_item', 'message', 'user', 'mail', 'setting'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** A field's value before and after (null: not set, or the record did not exist before / does not exist after). */

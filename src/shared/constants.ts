@@ -30,10 +30,29 @@ export const DEFAULT_USER_ROLE: UserRole = 'admin';
 export const CLIENT_STATUSES = ['lead', 'onboarding', 'active', 'paused', 'completed'] as const;
 export const PAYMENT_STATUSES = ['not_paid', 'partial', 'paid', 'overdue'] as const;
 export const PROJECT_STATUSES = ['pending', 'active', 'completed'] as const;
-export const MESSAGE_STATUSES = ['unread', 'read'] as const;
+/** `spam`: judged spam on arrival (honeypot, too fast) or marked by staff; kept apart, never notified. */
+export const MESSAGE_STATUSES = ['unread', 'read', 'spam'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** A contact message arrives unread. */
 export const DEFAULT_MESSAGE_STATUS: MessageStatus = 'unread';
+/** An enquiry from the contact form, or a quote request from a plan card of the pricing calculator. */
+export const MESSAGE_KINDS = ['contact', 'quote'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const DEFAULT_MESSAGE_KIND: MessageKind = 'contact';
+/** The name of the enquiry forms' honeypot field: hidden from people, filled by form-filling bots. */
+export const HONEYPOT_FIELD = 'website';
+/** Why an enquiry was judged spam on arrival. */
+export const SPAM_REASONS = ['honeypot', 'too_fast', 'form_token', 'staff'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+/**
+ * Outgoing mail (the outbox): pending → sending → sent; back to pending with a later attempt time after a failure,
+ * failed after the last attempt; not_configured when no SMTP server was configured when it was queued.
+ */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_configured'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** Staff notification of a new enquiry, or the optional auto-reply to the visitor. */
+export const MAIL_KINDS = ['notification', 'auto_reply'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 /** A project's service type; also the agency's service pages (/services/<type>, src/shared/site-paths.ts). */
 export const PROJECT_SERVICE_TYPES = [
   'web-development',

@@ -7,6 +7,7 @@ import {
   PORTFOLIO_MESSAGES,
   PROJECT_MESSAGES,
   STAFF_MESSAGES,
+  QUOTE_MESSAGES,
 } from './schemas/messages';
 
 /**
@@ -20,6 +21,8 @@ export const VALIDATION_MESSAGES = {
   contactEmailInvalid: CONTACT_MESSAGES.emailInvalid,
   contactMessageMin: CONTACT_MESSAGES.messageMin,
   contactRateLimited: CONTACT_MESSAGES.rateLimited,
+  quotePhoneInvalid: QUOTE_MESSAGES.phoneInvalid,
+  quoteNoteTooLong: QUOTE_MESSAGES.noteTooLong,
   // Back office (clients, projects, blog posts, portfolio items).
   ...FIELD_MESSAGES,
   companySizeInvalid: CLIENT_MESSAGES.companySizeInvalid,

@@ -1,7 +1,15 @@
-/** The public contact form's one call (SPEC §7: POST /api/contact). Kept tiny: it ships with the contact island. */
-import type { ContactInput } from '@/shared/schemas/contact';
-import { apiRequest } from '../lib/api-request';
+/**
+ * The public enquiry forms' calls (SPEC §7: POST /api/contact; issue 12: GET /api/contact/form-token). Kept tiny: it
+ * ships with the contact island.
+ */
+import type { ContactRequest } from '@/shared/schemas/contact';
+import { apiJson, apiRequest } from '../lib/api-request';
 
-export async function sendContactMessage(input: ContactInput): Promise<void> {
+export async function sendContactMessage(input: ContactRequest): Promise<void> {
   await apiRequest('POST', '/api/contact', input);
+}
+
+/** A signed timestamp of when the form was shown: the server measures the minimum fill time from it. */
+export async function fetchFormToken(): Promise<string> {
+  return (await apiJson<{ token: string }>('GET', '/api/contact/form-token')).token;
 }

@@ -11,6 +11,7 @@ const PrivateArea = lazy(() => import('./private-area').then((m) => ({ default: 
 const ProtectedAdminLayout = lazy(() => import('./private-area').then((m) => ({ default: m.ProtectedAdminLayout })));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const ProjectsPage = lazy(() => import('../features/admin/projects/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const MailPage = lazy(() => import('../features/admin/mail/mail-page').then((m) => ({ default: m.MailPage })));
 const MessagesPage = lazy(() => import('../features/admin/messages/messages-page').then((m) => ({ default: m.MessagesPage })));
 const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })));
 const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
@@ -58,6 +59,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="projects" element={screen('projects', <ProjectsPage />)} />
           <Route path="messages" element={screen('messages', <MessagesPage />)} />
+          <Route path="mail" element={screen('mail', <MailPage />)} />
           <Route path="blog" element={screen('blog', <BlogAdminPage />)} />
           <Route path="portfolio" element={screen('portfolio', <PortfolioAdminPage />)} />
           <Route path="clients" element={screen('clients', <ClientsPage />)} />

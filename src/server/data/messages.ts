@@ -1,18 +1,24 @@
-/** Contact messages (SPEC §3): stored from the public contact form, read and triaged in the back office. */
-import { eq, or, sql } from 'drizzle-orm';
-import type { MessageStatus } from '@/shared/constants';
-import type { ContactInput } from '@/shared/schemas/contact';
+/**
+ * Enquiries (SPEC §3 contact messages; issue 12 adds quote requests, spam and the link to a client): stored from the
+ * public forms together with their outgoing mail (one transaction), read and triaged in the back office.
+ */
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MessageKind, MessageStatus, SpamReason } from '@/shared/constants';
+import type { ClientInput } from '@/shared/schemas/client';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { messages, type MessageRow } from '../db/schema';
+import { appMeta, clients, mailOutbox, messages, users, type ClientRow, type MessageRow } from '../db/schema';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { mailValues, NO_RECIPIENT_ERROR, type MailDraft } from './mail-outbox';
+import { AUTO_REPLY_KEY, autoReplyOf } from './settings';
 
 const SORTABLE = {
   createdAt: { column: messages.createdAt },
   name: { column: messages.name, text: true },
   email: { column: messages.email, text: true },
   status: { column: messages.status },
+  kind: { column: messages.kind },
 } satisfies Record<string, SortColumn>;
 export type MessageSortKey = keyof typeof SORTABLE;
 export const MESSAGE_SORT_KEYS = sortKeys(SORTABLE);
@@ -27,40 +33,162 @@ const LIST: ListSpec<MessageSortKey> = {
    * ("21. 11. 2026", "Nov 21, 2026", "2026-11-21") also finds the messages received that day (UTC).
    */
   search: (q) => {
-    const text = searchColumns(q, [messages.name, messages.email, messages.message]);
+    const text = searchColumns(q, [messages.name, messages.email, messages.message, messages.phone]);
     const day = searchDay(q);
     return day ? or(text, sql`(${messages.createdAt} at time zone 'UTC')::date = ${day}::date`) : text;
   },
 };
 
-export const MESSAGE_CSV_COLUMNS = ['id', 'name', 'email', 'message', 'status', 'createdAt'] as const satisfies readonly (keyof MessageRow)[];
+export const MESSAGE_CSV_COLUMNS = ['id', 'kind', 'status', 'name', 'email', 'phone', 'message', 'pagePath', 'language', 'clientId', 'clientName', 'createdAt'] as const satisfies readonly (keyof MessageWithClient)[];
+
+/** A message with the name of its linked client (joined). */
+export type MessageWithClient = MessageRow & { clientName: string | null };
+const WITH_CLIENT = { ...getTableColumns(messages), clientName: clients.name };
+
+/** Inbox filters, applied on the server like the search. */
+export interface MessageFilter {
+  status?: MessageStatus | undefined;
+  kind?: MessageKind | undefined;
+  clientId?: number | undefined;
+}
+
+/** What a new enquiry stores. */
+export type EnquiryValues = Pick<MessageRow, 'name' | 'email' | 'message' | 'kind' | 'pagePath' | 'language' | 'phone' | 'quote'> & {
+  /** Set: stored as spam, no mail. */
+  spamReason: SpamReason | null;
+};
+
+/** How the mails of an enquiry are made: recipients and rendering belong to the mail module. */
+export interface EnquiryMail {
+  /** Notification recipients; undefined: every admin's address (looked up when the mail is queued). */
+  notifyTo: string[] | undefined;
+  compose: (message: MessageRow, recipients: string[], autoReply: boolean) => MailDraft[];
+}
+
+/** Addresses that can never receive mail (the initial admin's placeholder @admin.invalid, RFC 2606). */
+const undeliverable = (address: string) => /\.(invalid|test|example|localhost)$/i.test(address.trim());
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Writes the notification (and auto-reply, when switched on) of a message in the caller's transaction. The switch and
+ * the admins' addresses are read in one round trip: this runs on every enquiry.
+ */
+async function queueMail(tx: Tx, row: MessageRow, mail: EnquiryMail): Promise<number> {
+  const admins = mail.notifyTo ? sql`null` : sql`(select array_agg(${users.email} order by ${users.id}) from ${users} where ${users.role} = 'admin')`;
+  const result = (await tx.execute(sql`
+    select (select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${AUTO_REPLY_KEY}) as auto_reply, ${admins} as admins`)) as unknown as {
+    rows: { auto_reply: string | null; admins: string[] | null }[];
+  };
+  const context = result.rows[0];
+  const recipients = mail.notifyTo ?? [...new Set((context?.admins ?? []).filter((e) => !undeliverable(e)))];
+  // Nobody to notify is a failure only where mail can be sent at all; without SMTP it stays "not configured".
+  const drafts = mail.compose(row, recipients, autoReplyOf(context?.auto_reply)).map((d) =>
+    d.kind === 'notification' && d.recipients.length === 0 && d.status === 'pending' ? { ...d, status: 'failed' as const, lastError: NO_RECIPIENT_ERROR } : d,
+  );
+  if (drafts.length) await tx.insert(mailOutbox).values(mailValues(drafts));
+  return drafts.length;
+}
 
 export function messageData(db: Database) {
+  const filterOf = (f: MessageFilter): SQL | undefined =>
+    and(
+      // Spam is kept apart: listed only under its own filter (a client's messages are listed whatever their status).
+      f.status ? eq(messages.status, f.status) : f.clientId === undefined ? sql`${messages.status} <> 'spam'` : undefined,
+      f.kind ? eq(messages.kind, f.kind) : undefined,
+      f.clientId !== undefined ? eq(messages.clientId, f.clientId) : undefined,
+    );
+  const withClient = () => db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id));
+  const get = async (id: number): Promise<MessageWithClient | undefined> => firstRow(await withClient().where(eq(messages.id, id)));
+
   return {
-    list: (query: ListQuery<MessageSortKey>) => listPage(db, LIST, query, db.select().from(messages).$dynamic()),
-    /** Every message the list shows (search, sort), in batches; the export is recorded in the audit log first. */
-    exportRows: async (query: ListQuery<MessageSortKey>, actor: Actor): Promise<AsyncIterable<MessageRow[]>> => {
-      await recordExport(db, actor, 'message', { q: query.q, sort: query.sort, dir: query.dir });
-      return listBatches<MessageSortKey, MessageRow>(db, LIST, query, () => db.select().from(messages).$dynamic());
+    list: (query: ListQuery<MessageSortKey>, filter: MessageFilter = {}) =>
+      listPage(db, LIST, query, withClient().$dynamic(), filterOf(filter)),
+    get,
+    /** Every message the list shows (search, filters, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<MessageSortKey>, filter: MessageFilter, actor: Actor): Promise<AsyncIterable<MessageWithClient[]>> => {
+      await recordExport(db, actor, 'message', { q: query.q, sort: query.sort, dir: query.dir, ...filter });
+      return listBatches<MessageSortKey, MessageWithClient>(db, LIST, query, () => withClient().$dynamic(), filterOf(filter));
     },
-    /** A visitor's message, stored unread (the column default). */
-    create: async (input: ContactInput): Promise<{ id: number }> =>
-      (await db.insert(messages).values(input).returning({ id: messages.id }))[0]!,
-    /** Staff changes are recorded in the audit log in the same transaction. */
-    setStatus: async (id: number, status: MessageStatus, actor: Actor): Promise<MessageRow | undefined> =>
+
+    /** A visitor's enquiry, stored unread (or spam), with its mail in the same transaction. */
+    createEnquiry: (values: EnquiryValues, mail: EnquiryMail): Promise<{ id: number; mails: number }> =>
       db.transaction(async (tx) => {
-        const before = firstRow(await tx.select().from(messages).where(eq(messages.id, id)).for('update'));
-        if (!before) return undefined;
-        const after = (await tx.update(messages).set({ status }).where(eq(messages.id, id)).returning())[0]!;
-        await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, after) });
-        return after;
+        const [row] = await tx
+          .insert(messages)
+          .values({ ...values, ...(values.spamReason ? { status: 'spam' as const } : {}) })
+          .returning();
+        const mails = values.spamReason ? 0 : await queueMail(tx, row!, mail);
+        return { id: row!.id, mails };
       }),
-    remove: async (id: number, actor: Actor): Promise<boolean> =>
+
+    /**
+     * Read / unread / spam. Marking spam records that staff judged it; taking a message out of spam ("not spam")
+     * queues its notification then, unless one was queued before.
+     */
+    setStatus: (id: number, status: MessageStatus, mail: EnquiryMail, actor: Actor): Promise<MessageWithClient | undefined> =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
+        if (!before) return undefined;
+        const spamReason = status === 'spam' ? (before.status === 'spam' ? before.spamReason : 'staff') : null;
+        const [row] = await tx.update(messages).set({ status, spamReason }).where(eq(messages.id, id)).returning();
+        await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, row) });
+        if (before.status === 'spam' && status !== 'spam') {
+          const [queued] = await tx
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.messageId, id), eq(mailOutbox.kind, 'notification')))
+            .limit(1);
+          if (!queued) await queueMail(tx, row!, { ...mail, compose: (m, r) => mail.compose(m, r, false) });
+        }
+        return { ...row!, clientName: (await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row!.clientId ?? -1)))[0]?.name ?? null };
+      }),
+
+    /** Read / unread for many at once: the ids changed. */
+    /** Each message changed gets its own audit entry, in the same transaction. */
+    setStatusMany: (ids: readonly number[], status: Extract<MessageStatus, 'read' | 'unread'>, actor: Actor): Promise<number[]> =>
+      db.transaction(async (tx) => {
+        const before = await tx
+          .select({ id: messages.id, status: messages.status })
+          .from(messages)
+          // Spam stays spam: taking a message out of spam is the one-by-one "not spam" (it queues the notification).
+          .where(and(inArray(messages.id, [...ids]), sql`${messages.status} <> 'spam'`))
+          .for('update');
+        const changing = before.filter((m) => m.status !== status);
+        if (changing.length) await tx.update(messages).set({ status }).where(inArray(messages.id, changing.map((m) => m.id)));
+        for (const m of changing) {
+          await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: m.id, changes: { status: { from: m.status, to: status } } });
+        }
+        return before.map((m) => m.id);
+      }),
+
+    removeMany: (ids: readonly number[], actor: Actor): Promise<number[]> =>
+      db.transaction(async (tx) => {
+        const deleted = await tx.delete(messages).where(inArray(messages.id, [...ids])).returning();
+        for (const row of deleted) {
+          await recordAudit(tx, { actor, action: 'delete', entity: 'message', entityId: row.id, changes: auditChanges(row, null) });
+        }
+        return deleted.map((r) => r.id);
+      }),
+
+    remove: (id: number, actor: Actor): Promise<boolean> =>
       db.transaction(async (tx) => {
         const [deleted] = await tx.delete(messages).where(eq(messages.id, id)).returning();
         if (!deleted) return false;
         await recordAudit(tx, { actor, action: 'delete', entity: 'message', entityId: id, changes: auditChanges(deleted, null) });
         return true;
+      }),
+
+    /** A new client from an enquiry, linked to it, in one transaction. Undefined for an unknown message. */
+    createClient: (id: number, input: ClientInput, actor: Actor): Promise<{ client: ClientRow; message: MessageWithClient } | undefined> =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select({ id: messages.id, clientId: messages.clientId }).from(messages).where(eq(messages.id, id)).for('update');
+        if (!before) return undefined;
+        const [client] = await tx.insert(clients).values(input).returning();
+        const [row] = await tx.update(messages).set({ clientId: client!.id }).where(eq(messages.id, id)).returning();
+        await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: client!.id, changes: auditChanges(null, client) });
+        await recordAudit(tx, { actor, action: 'update', entity: 'message', entityId: id, changes: { clientId: { from: before.clientId, to: client!.id } } });
+        return { client: client!, message: { ...row!, clientName: client!.name } };
       }),
   };
 }

@@ -11,7 +11,7 @@ import { RECORD_SHAPES_MATCH, type ShapeMismatches } from './record-shapes';
 
 describe('one shape per record', () => {
   it('each table matches its API type today', () => {
-    expect(Object.keys(RECORD_SHAPES_MATCH)).toEqual(['clients', 'projects', 'messages', 'blogPosts', 'portfolioItems']);
+    expect(Object.keys(RECORD_SHAPES_MATCH)).toEqual(['clients', 'projects', 'messages', 'mail', 'blogPosts', 'portfolioItems']);
     expectTypeOf<keyof ShapeMismatches<JsonOf<ClientRow>, AdminClient>>().toEqualTypeOf<never>();
   });
 

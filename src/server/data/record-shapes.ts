@@ -16,7 +16,10 @@ import type {
   AdminProject,
   JsonOf,
 } from '@/shared/api-types';
-import type { BlogPostRow, ClientRow, MessageRow, PortfolioItemRow } from '../db/schema';
+import type { AdminMail } from '@/shared/api-types';
+import type { BlogPostRow, ClientRow, PortfolioItemRow } from '../db/schema';
+import type { MailListRow } from './mail-outbox';
+import type { MessageWithClient } from './messages';
 import type { ProjectWithClient } from './projects';
 
 /** Mutual assignability: the same type, unions and nulls included. */
@@ -40,7 +43,8 @@ export type ShapeMismatches<Row, Api> = {
 export const RECORD_SHAPES_MATCH = {
   clients: {} satisfies ShapeMismatches<JsonOf<ClientRow>, AdminClient>,
   projects: {} satisfies ShapeMismatches<JsonOf<ProjectWithClient>, AdminProject>,
-  messages: {} satisfies ShapeMismatches<JsonOf<MessageRow>, AdminMessage>,
+  messages: {} satisfies ShapeMismatches<JsonOf<MessageWithClient>, AdminMessage>,
+  mail: {} satisfies ShapeMismatches<JsonOf<MailListRow>, AdminMail>,
   blogPosts: {} satisfies ShapeMismatches<JsonOf<BlogPostRow>, AdminBlogPost>,
   portfolioItems: {} satisfies ShapeMismatches<JsonOf<PortfolioItemRow>, AdminPortfolioItem>,
 } as const;

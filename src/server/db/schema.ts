@@ -23,8 +23,14 @@ import {
   COMMUNICATION_METHODS,
   DEFAULT_USER_ROLE,
   COMPANY_SIZES,
+  DEFAULT_MESSAGE_KIND,
   DEFAULT_MESSAGE_STATUS,
+  LANGUAGES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  MESSAGE_KINDS,
   MESSAGE_STATUSES,
+  SPAM_REASONS,
   PAYMENT_STATUSES,
   PORTFOLIO_CATEGORIES,
   PROJECT_SERVICE_TYPES,
@@ -37,6 +43,7 @@ import { BLOG_POST_DEFAULTS, type BlogTranslations } from '@/shared/schemas/blog
 import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
 import { PORTFOLIO_ITEM_DEFAULTS } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
+import type { QuoteDetails } from '@/shared/schemas/quote';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -193,11 +200,61 @@ export const messages = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** The visitor's text; for a quote request its (optional) note, '' when none. */
     message: text('message').notNull(),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default(DEFAULT_MESSAGE_STATUS),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default(DEFAULT_MESSAGE_KIND),
+    /** The page the enquiry was sent from (e.g. /en/pricing) and its language. */
+    pagePath: text('page_path'),
+    language: text('language', { enum: LANGUAGES }),
+    phone: text('phone'),
+    /** A quote request's configuration with the prices the server computed. */
+    quote: jsonb('quote').$type<QuoteDetails>(),
+    /** Set while the status is spam: why (judged on arrival, or marked by staff). */
+    spamReason: text('spam_reason', { enum: SPAM_REASONS }),
+    /** The client created from (or linked to) this enquiry. */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('messages_created_at_idx').on(t.createdAt),
+    // The inbox filters (status, kind) and the unread badge; a client's communication tab.
+    index('messages_status_created_at_idx').on(t.status, t.createdAt),
+    index('messages_client_id_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * Outgoing mail (src/server/mail/outbox.ts): written in the same transaction as the enquiry it is about, delivered
+ * by the outbox sender with retries. `claimedUntil` is set while an instance sends it; a claim that expires (the
+ * process died mid-send) makes the row due again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** Comma-separated addresses. */
+    recipients: text('recipients').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The sender's claim: due rows by status and time.
+    index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+    index('mail_outbox_message_id_idx').on(t.messageId),
+  ],
 );
 
 /**
@@ -252,6 +309,7 @@ export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -1,36 +1,133 @@
-import { Router } from 'express';
-import { contactSchema } from '@/shared/schemas/contact';
+import { Router, type Request, type Response } from 'express';
+import type { Language } from '@/shared/constants';
+import { contactRequestSchema, HONEYPOT_FIELD, type EnquiryMeta } from '@/shared/schemas/contact';
 import { CONTACT_MESSAGES } from '@/shared/schemas/messages';
-import { messageData } from '../data/messages';
+import { quoteDetails, quoteRequestSchema } from '@/shared/schemas/quote';
+import { messageData, type EnquiryMail, type EnquiryValues } from '../data/messages';
+import type { MessageRow } from '../db/schema';
 import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
+import { renderAutoReply, renderNotification } from '../mail/enquiry-mail';
+import { issueFormToken, judgeSpam, MIN_FILL_MS } from '../mail/form-token';
+import type { MailService } from '../mail/mail-service';
+import type { MailDraft } from '../data/mail-outbox';
+import { ownOrigin } from '../security/cross-site';
 import { contactRule, tooManyRequests, type RateLimiter, type RateLimitSettings } from '../security/rate-limit';
+import { classicFormAnswer } from './classic-form-answer';
 
 export const CONTACT_RATE_LIMIT_MESSAGE = CONTACT_MESSAGES.rateLimited;
 
+export interface EnquiryRouteOptions {
+  db: Database;
+  limiter: RateLimiter;
+  settings: RateLimitSettings;
+  mail: MailService;
+  /** Signs the form tokens (a key derived from it). */
+  secret: string;
+  /** The minimum fill time (default MIN_FILL_MS). */
+  minFillMs?: number | undefined;
+  /** PUBLIC_URL, for the back-office link in notifications; else the request's own origin. */
+  publicUrl: string | undefined;
+}
+
+/** The mails of an enquiry: staff notification (+ the visitor's auto-reply when switched on). */
+export function enquiryMail(mail: MailService, adminOrigin: string): EnquiryMail {
+  const status = mail.configured ? ('pending' as const) : ('not_configured' as const);
+  return {
+    notifyTo: mail.notifyTo,
+    compose: (message: MessageRow, recipients: string[], autoReply: boolean): MailDraft[] => {
+      const notification = renderNotification(message, `${adminOrigin}/admin/messages?open=${message.id}`);
+      const drafts: MailDraft[] = [
+        { kind: 'notification', messageId: message.id, recipients, replyTo: message.email, status, ...notification },
+      ];
+      if (autoReply) {
+        drafts.push({ kind: 'auto_reply', messageId: message.id, recipients: [message.email], replyTo: null, status, ...renderAutoReply(message) });
+      }
+      return drafts;
+    },
+  };
+}
+
+/** A classic HTML form post (no JavaScript): urlencoded body. */
+const isClassicForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
 /**
- * POST /api/contact: a visitor's message, validated with the form's own schema, stored unread. At most
- * `contactPerIp` accepted messages per IP per window (src/server/security/rate-limit.ts), then 429 with Retry-After.
+ * Public enquiries (SPEC §7 POST /api/contact; issue 12 POST /api/quote, GET /api/contact/form-token). At most
+ * `contactPerIp` accepted enquiries per IP per window, shared by both forms, then 429 with Retry-After. Spam
+ * (honeypot filled, sent faster than a person can, forged token) is stored with status spam and sends no mail; the
+ * visitor sees the same success either way. The enquiry and its mail are written in one transaction; the sender is
+ * woken afterwards — no SMTP work happens while the visitor waits.
  */
-export function contactRouteTable(db: Database, limiter: RateLimiter, settings: RateLimitSettings): RouteDefinition[] {
+export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition[] {
+  const { db, limiter, settings, mail, secret, publicUrl, minFillMs = MIN_FILL_MS } = options;
   const rule = contactRule(settings);
   const messages = messageData(db);
+
+  async function store(req: Request, res: Response, meta: EnquiryMeta, values: Omit<EnquiryValues, 'spamReason' | 'pagePath' | 'language'>) {
+    const hit = await limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    if (hit.limited) throw tooManyRequests(res, [hit], CONTACT_RATE_LIMIT_MESSAGE);
+    const spamReason = judgeSpam({ honeypot: meta[HONEYPOT_FIELD], formToken: meta.formToken }, { secret, minFillMs });
+    const { id, mails } = await messages.createEnquiry(
+      { ...values, pagePath: meta.page ?? null, language: meta.lang ?? null, spamReason },
+      enquiryMail(mail, publicUrl ?? ownOrigin(req)),
+    );
+    if (mails > 0) mail.wake();
+    return id;
+  }
+
   return [
+    {
+      method: 'get',
+      path: '/contact/form-token',
+      handler: (_req, res) => {
+        res.json({ token: issueFormToken(secret) });
+      },
+    },
     {
       method: 'post',
       path: '/contact',
       handler: async (req, res) => {
-        const input = parseInput(contactSchema, req.body);
-        const hit = await limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
-        if (hit.limited) throw tooManyRequests(res, [hit], CONTACT_RATE_LIMIT_MESSAGE);
-        const { id } = await messages.create(input);
-        res.status(201).json({ id, message: 'Message received' });
+        const classic = isClassicForm(req);
+        let input;
+        try {
+          input = parseInput(contactRequestSchema, req.body);
+        } catch (err) {
+          if (classic && err instanceof HttpError && err.status === 400) {
+            classicFormAnswer(res, 400, formLanguage(req.body), err);
+            return;
+          }
+          throw err;
+        }
+        const id = await store(req, res, input, { kind: 'contact', name: input.name, email: input.email, message: input.message, phone: null, quote: null });
+        if (classic) classicFormAnswer(res, 201, input.lang ?? 'cs');
+        else res.status(201).json({ id, message: 'Message received' });
+      },
+    },
+    {
+      method: 'post',
+      path: '/quote',
+      handler: async (req, res) => {
+        const input = parseInput(quoteRequestSchema, req.body);
+        // The posted prices are ignored: the stored ones are recomputed from plan, mode and services.
+        const quote = quoteDetails(input.plan, input.paymentMode, input.services);
+        const id = await store(
+          req,
+          res,
+          input,
+          { kind: 'quote', name: input.name, email: input.email, message: input.note ?? '', phone: input.phone || null, quote },
+        );
+        res.status(201).json({ id, message: 'Quote request received', quote });
       },
     },
   ];
 }
 
-export function contactRoutes(db: Database, limiter: RateLimiter, settings: RateLimitSettings): Router {
-  return registerRoutes(Router(), contactRouteTable(db, limiter, settings));
+function formLanguage(body: unknown): Language {
+  return (body as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'cs';
+}
+
+export function contactRoutes(options: EnquiryRouteOptions): Router {
+  return registerRoutes(Router(), contactRouteTable(options));
 }

@@ -7,6 +7,7 @@ import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
 import { createUser } from '../auth/users';
 import type { SitePages } from '../web/pages';
+import type { MailService } from '../mail/mail-service';
 
 export interface TestServer {
   url: string;
@@ -65,6 +66,8 @@ export interface TestServerOptions {
   pages?: (db: Database) => Promise<SitePages>;
   /** Use this existing database (e.g. another test server's PostgreSQL) instead of a fresh one; it is not dropped. */
   location?: DatabaseLocation;
+  /** Outgoing mail: an SMTP server (and sender tuning); started with the server, stopped on close. */
+  mail?: (db: Database) => MailService;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -74,7 +77,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   else if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
   const handle = await openDatabase(location);
   const pages = await options.pages?.(handle.db);
+  const mail = options.mail?.(handle.db);
   const app = createApp({
+    ...(mail ? { mail } : {}),
     pages,
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
@@ -82,6 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  mail?.start();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let userCounter = 0;
   return {
@@ -97,6 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return client;
     },
     async close() {
+      await mail?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       pages?.close();

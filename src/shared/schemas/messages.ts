@@ -54,6 +54,13 @@ export const CONTACT_MESSAGES = {
   messageMin: 'Message must be at least 10 characters.',
   /** The answer once an address has sent its allowance of messages (429). */
   rateLimited: 'Too many messages from this address. Please try again later.',
+  pageInvalid: 'Must be a path of this site starting with /',
+} as const;
+
+/** Quote request from a plan card of the pricing calculator (issue 12). */
+export const QUOTE_MESSAGES = {
+  phoneInvalid: 'Please enter a valid phone number.',
+  noteTooLong: 'The note is too long.',
 } as const;
 
 export const FIELD_MESSAGES = {

@@ -45,6 +45,7 @@ export const adminActivity = {
     role: 'Změna role',
     export: 'Export CSV',
     import: 'Import CSV',
+    retry: 'Opětovné odeslání',
   },
   entities: {
     client: 'Klient',
@@ -53,6 +54,8 @@ export const adminActivity = {
     portfolio_item: 'Položka portfolia',
     message: 'Zpráva',
     user: 'Účet',
+    mail: 'Odchozí e-mail',
+    setting: 'Nastavení',
   },
   fields: {
     name: 'Jméno / název',
@@ -105,5 +108,10 @@ export const adminActivity = {
     twoFactor: 'Dvoufázové ověření',
     requireTwoFactorForAllStaff: 'Dvoufázové ověření povinné pro všechny',
     step: 'Krok přihlášení',
+    spamReason: 'Důvod spamu',
+    kind: 'Druh',
+    autoReply: 'Automatická odpověď',
+    attempts: 'Pokusy',
+    lastError: 'Poslední chyba',
   },
 };

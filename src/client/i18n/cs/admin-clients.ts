@@ -144,6 +144,9 @@ export const adminClient = {
     back: 'Zpět na klienty',
   },
   detail: {
+    messages: 'Zprávy a poptávky klienta',
+    noMessages: 'Od tohoto klienta zatím nemáme žádnou zprávu.',
+    openMessage: 'Otevřít zprávu: {{name}}',
     back: 'Zpět na klienty',
     contractLink: 'Otevřít smlouvu',
     projects: 'Projekty klienta',

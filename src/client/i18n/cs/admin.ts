@@ -3,6 +3,7 @@ import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
+import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
@@ -11,6 +12,7 @@ export const admin = {
   client: adminClient,
   activity: adminActivity,
   messages: adminMessages,
+  mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
   team: adminTeam,
@@ -42,6 +44,7 @@ export const admin = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Zprávy',
+    mail: 'Odchozí pošta',
     activity: 'Aktivita',
     team: 'Tým',
     twoFactor: 'Dvoufázové ověření',

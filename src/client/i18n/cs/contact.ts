@@ -19,6 +19,7 @@ export const contact = {
     successDescription: 'Děkujeme! Ozveme se vám co nejdříve.',
     errorTitle: 'Zprávu se nepodařilo odeslat',
     errorDescription: 'Zkuste to prosím znovu, nebo nám napište přímo na e-mail.',
+    honeypot: 'Tohle pole nevyplňujte',
   },
   info: {
     heading: 'Kontaktní údaje',

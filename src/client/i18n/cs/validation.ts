@@ -14,6 +14,8 @@ export const validation = {
   contactEmailInvalid: 'Zadejte prosím platnou e-mailovou adresu.',
   contactMessageMin: 'Zpráva musí mít alespoň 10 znaků.',
   contactRateLimited: 'Z této adresy přišlo příliš mnoho zpráv. Zkuste to prosím později.',
+  quotePhoneInvalid: 'Zadejte prosím platné telefonní číslo.',
+  quoteNoteTooLong: 'Poznámka je příliš dlouhá.',
   nameRequired: 'Jméno je povinné',
   titleRequired: 'Název je povinný',
   descriptionRequired: 'Popis je povinný',

@@ -48,6 +48,7 @@ export const adminActivity: Shape<typeof cs> = {
     role: 'Role changed',
     export: 'CSV export',
     import: 'CSV import',
+    retry: 'Sent again',
   },
   entities: {
     client: 'Client',
@@ -56,6 +57,8 @@ export const adminActivity: Shape<typeof cs> = {
     portfolio_item: 'Portfolio item',
     message: 'Message',
     user: 'Account',
+    mail: 'Outgoing email',
+    setting: 'Setting',
   },
   fields: {
     name: 'Name',
@@ -108,5 +111,10 @@ export const adminActivity: Shape<typeof cs> = {
     twoFactor: 'Two-factor sign-in',
     requireTwoFactorForAllStaff: 'Two-factor sign-in required for all',
     step: 'Sign-in step',
+    spamReason: 'Spam reason',
+    kind: 'Kind',
+    autoReply: 'Auto-reply',
+    attempts: 'Attempts',
+    lastError: 'Last error',
   },
 };

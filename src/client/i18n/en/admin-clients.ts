@@ -147,6 +147,9 @@ export const adminClient: Shape<typeof cs> = {
     back: 'Back to clients',
   },
   detail: {
+    messages: "Client's messages and quote requests",
+    noMessages: 'No messages from this client yet.',
+    openMessage: 'Open the message from {{name}}',
     back: 'Back to clients',
     contractLink: 'Open contract',
     projects: "Client's projects",

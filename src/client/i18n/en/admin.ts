@@ -3,6 +3,7 @@ import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
+import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
@@ -13,6 +14,7 @@ export const admin: Shape<typeof cs> = {
   client: adminClient,
   activity: adminActivity,
   messages: adminMessages,
+  mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
   team: adminTeam,
@@ -44,6 +46,7 @@ export const admin: Shape<typeof cs> = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     messages: 'Messages',
+    mail: 'Outgoing mail',
     activity: 'Activity',
     team: 'Team',
     twoFactor: 'Two-factor sign-in',

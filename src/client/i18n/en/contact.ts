@@ -22,6 +22,7 @@ export const contact: Shape<typeof cs> = {
     successDescription: "Thank you! We'll get back to you as soon as possible.",
     errorTitle: 'Your message could not be sent',
     errorDescription: 'Please try again, or email us directly.',
+    honeypot: 'Leave this field empty',
   },
   info: {
     heading: 'Contact details',

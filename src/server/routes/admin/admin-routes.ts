@@ -11,19 +11,31 @@ import { accountingRoutes } from './accounting';
 import { activityRoutes } from './activity';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
+import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
+import { mailRoutes } from './mail';
 import { messageRoutes } from './messages';
 import { portfolioRoutes } from './portfolio';
 import { projectRoutes } from './projects';
 import { statsRoutes } from './stats';
 import { teamRoutes } from './team';
 
-export function adminRouteTable(db: Database): RouteDefinition[] {
+/** Outgoing mail and the site's public origin, for the enquiry routes. */
+export interface AdminRouteOptions {
+  mail: MailService;
+  publicUrl: string | undefined;
+}
+
+/** Without an SMTP server (route walks in tests). */
+const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, publicUrl: undefined };
+
+export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MAIL): RouteDefinition[] {
   return [
     ...statsRoutes(db),
     ...clientRoutes(db),
     ...projectRoutes(db),
     ...accountingRoutes(db),
-    ...messageRoutes(db),
+    ...messageRoutes(db, options),
+    ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),
     ...activityRoutes(db),
@@ -35,11 +47,11 @@ export function adminRouteTable(db: Database): RouteDefinition[] {
  * The guards run before any admin route, including unknown ones: anonymous callers learn nothing (401), and a user
  * who must first change a one-time password or set up two-factor sign-in gets 403. Then each route checks its roles.
  */
-export function adminRouter(db: Database): Router {
+export function adminRouter(db: Database, options: AdminRouteOptions): Router {
   const router = Router();
   router.use(requireUser(db));
   router.use(requireReadyStaff(db));
-  for (const route of adminRouteTable(db)) {
+  for (const route of adminRouteTable(db, options)) {
     router[route.method](route.path, requireRole(rolesForAdminPath(route.path)), route.handler);
   }
   return router;

@@ -15,6 +15,7 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { clientsApi } from '@/client/api/clients-api';
+import { messagesApi } from '@/client/api/messages-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { useAdminList } from '../common/use-admin-list';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
@@ -149,7 +150,15 @@ function ClientDetail({ client }: { client: AdminClient }) {
           items={tabs.map(({ value, rows }) => ({
             value,
             label: t(`admin.client.tabs.${value}`),
-            content: <FieldList rows={[...rows]} className="max-w-3xl" />,
+            content:
+              value === 'communication' ? (
+                <>
+                  <FieldList rows={[...rows]} className="max-w-3xl" />
+                  <ClientMessages clientId={client.id} />
+                </>
+              ) : (
+                <FieldList rows={[...rows]} className="max-w-3xl" />
+              ),
           }))}
         />
       </section>
@@ -200,6 +209,42 @@ function ClientProjects({ clientId }: { clientId: number }) {
                 <span>
                   {project.dueDate ? t('admin.client.detail.dueDate', { date: formatDay(project.dueDate, lang) }) : t('admin.client.detail.noDueDate')}
                 </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PagedList>
+    </section>
+  );
+}
+
+/** The communication tab's enquiries: the messages and quote requests linked to this client (issue 12). */
+function ClientMessages({ clientId }: { clientId: number }) {
+  const { t } = useTranslation();
+  const lang = useAdminLanguage();
+  const list = useAdminList(messagesApi, { filters: { clientId: String(clientId) } });
+  return (
+    <section aria-labelledby="client-messages-heading" className="mt-6 border-t border-slate-200 pt-4">
+      <h2 id="client-messages-heading" className="mb-3 text-base font-semibold text-slate-900">
+        {t('admin.client.detail.messages')}
+      </h2>
+      <PagedList list={list} searching={false} emptyText={t('admin.client.detail.noMessages')}>
+        <ul className="divide-y divide-slate-100">
+          {list.items.map((message) => (
+            <li key={message.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/admin/messages?open=${message.id}`}
+                  aria-label={t('admin.client.detail.openMessage', { name: message.name })}
+                  className="font-medium text-brand-700 underline hover:no-underline"
+                >
+                  {message.kind === 'quote' ? t('admin.messages.kind.quote') : t('admin.messages.kind.contact')}
+                </Link>
+                <p className="line-clamp-2 text-sm text-slate-600">{message.message}</p>
+              </div>
+              <div className="flex items-center gap-2 text-sm text-slate-700">
+                <Badge tone={message.status === 'unread' ? 'brand' : 'neutral'}>{t(`admin.messages.status.${message.status}`)}</Badge>
+                <time dateTime={message.createdAt}>{formatAdminDate(message.createdAt, lang)}</time>
               </div>
             </li>
           ))}

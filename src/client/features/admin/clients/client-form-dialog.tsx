@@ -22,6 +22,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { clientsApi } from '@/client/api/clients-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { useFormSave } from '../common/use-form-save';
+import type { Refreshable } from '../common/use-admin-list';
 import { clientFormState, type ClientFormState } from './client-display';
 
 /** SPEC §9: the client dialog has five tabs; each field lives on one of them. */
@@ -47,14 +48,20 @@ interface ClientFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Given: edit this client (PUT). Absent: create a new one (POST). */
   client?: AdminClient;
+  /** A new client's form filled in advance (e.g. from an enquiry). */
+  prefill?: ClientFormState;
+  /** A new client is saved by this instead of POST /api/admin/clients (e.g. created from an enquiry and linked). */
+  createRequest?: (values: ClientInput) => Promise<AdminClient>;
+  /** More resources to refresh after saving. */
+  alsoRefresh?: readonly Refreshable[];
 }
 
 /** Create or edit a client (SPEC §7: clientsApi.create / clientsApi.update). */
-export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+export function ClientFormDialog({ open, onOpenChange, client, prefill, createRequest, alsoRefresh = [] }: ClientFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<FormTab>('basic');
-  const form = useForm<ClientFormState, unknown, ClientInput>({ resolver, defaultValues: clientFormState(client), shouldFocusError: false });
+  const form = useForm<ClientFormState, unknown, ClientInput>({ resolver, defaultValues: prefill ?? clientFormState(client), shouldFocusError: false });
   const { reset, setFocus } = form;
   const [focusField, setFocusField] = useState<keyof ClientFormState | null>(null);
 
@@ -65,8 +72,8 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
     if (open) setTab('basic');
   }
   useEffect(() => {
-    if (open) reset(clientFormState(client));
-  }, [open, client, reset]);
+    if (open) reset(prefill ?? clientFormState(client));
+  }, [open, client, prefill, reset]);
 
   // After switching to the tab holding an invalid field, move focus to that field.
   useEffect(() => {
@@ -87,9 +94,9 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
 
   const editing = client !== undefined;
   const mutation = useFormSave(form, {
-    request: (values: ClientInput) => (editing ? clientsApi.update(client.id, values) : clientsApi.create(values)),
+    request: (values: ClientInput) => (editing ? clientsApi.update(client.id, values) : (createRequest ?? clientsApi.create)(values)),
     // Lists, stats and accounting; projects show the client's name; the detail query refetches too.
-    resources: [clientsApi, projectsApi],
+    resources: [clientsApi, projectsApi, ...alsoRefresh],
     success: () =>
       editing
         ? { title: t('admin.client.updateSuccess'), description: t('admin.client.updateSuccessDescription') }

@@ -10,8 +10,8 @@ import { messageExcerpt, MessagesPage } from './messages-page';
 
 const LONG = 'Dobrý den, potřebujeme nový web pro naši pekárnu v Olomouci. '.repeat(5).trim();
 const MESSAGES: AdminMessage[] = [
-  { id: 2, name: 'Jana Dvořáková', email: 'jana@pekarna.cz', message: LONG, status: 'unread', createdAt: '2026-11-21T10:30:00.000Z' },
-  { id: 1, name: 'Petr Novák', email: 'petr@example.com', message: 'Hello, we need a logo for our shop.', status: 'read', createdAt: '2026-11-20T08:05:00.000Z' },
+  { id: 2, name: 'Jana Dvořáková', email: 'jana@pekarna.cz', message: LONG, status: 'unread', kind: 'contact', pagePath: null, language: null, phone: null, quote: null, spamReason: null, clientId: null, clientName: null, createdAt: '2026-11-21T10:30:00.000Z' },
+  { id: 1, name: 'Petr Novák', email: 'petr@example.com', message: 'Hello, we need a logo for our shop.', status: 'read', kind: 'contact', pagePath: null, language: null, phone: null, quote: null, spamReason: null, clientId: null, clientName: null, createdAt: '2026-11-20T08:05:00.000Z' },
 ];
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
@@ -162,6 +162,109 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('button', { name: 'Petr Novák' })).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MessagesPage: lead capture', () => {
+  const QUOTE: AdminMessage = {
+    id: 3,
+    name: 'Quinn Quote',
+    email: 'quinn@example.com',
+    message: 'Start in April',
+    status: 'unread',
+    kind: 'quote',
+    pagePath: '/en/pricing',
+    language: 'en',
+    phone: '+420 777 123 456',
+    quote: {
+      plan: 'premium',
+      paymentMode: 'standard',
+      services: ['webDevelopment', 'design'],
+      priceCzk: { setup: 14000, monthly: 520, firstYearTotal: 20240 },
+      priceUsd: { setup: 602, monthly: 22, firstYearTotal: 870 },
+    },
+    spamReason: null,
+    clientId: null,
+    clientName: null,
+    createdAt: '2026-11-22T09:00:00.000Z',
+  };
+
+  it('filters by status and kind on the server', async () => {
+    const user = userEvent.setup();
+    renderPage('en');
+    await screen.findByRole('list', { name: 'Received messages' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'spam');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'quote');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => {
+          const params = new URL(url, 'http://localhost').searchParams;
+          return params.get('status') === 'spam' && params.get('kind') === 'quote';
+        }),
+      ).toBe(true),
+    );
+  });
+
+  it('bulk: selects messages, marks them read, and deletes after the confirmation', async () => {
+    override = (url, init) =>
+      url.pathname === '/api/admin/messages/bulk' && init?.method === 'POST'
+        ? jsonResponse(200, { ...(JSON.parse(String(init.body)) as object) })
+        : undefined;
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the message from Jana Dvořáková' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the message from Petr Novák' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(toolbar).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(toolbar).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(calls('POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls('POST')[0]![1]?.body))).toEqual({ action: 'read', ids: [2, 1] });
+    expect(await screen.findByText('Messages updated: 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown messages' }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure you want to delete the selected messages (2)? This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls('POST')).toHaveLength(2));
+    expect(JSON.parse(String(calls('POST')[1]![1]?.body))).toEqual({ action: 'delete', ids: [2, 1] });
+  });
+
+  it('a quote shows its configuration and prices; Create client opens the client dialog prefilled and links it', async () => {
+    override = (url, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && url.pathname === '/api/admin/messages') return listResponse([QUOTE]);
+      if (method === 'POST' && url.pathname === '/api/admin/messages/3/client') {
+        const body = JSON.parse(String(init?.body)) as { name: string };
+        return jsonResponse(201, { client: { id: 9, ...body }, message: { ...QUOTE, clientId: 9, clientName: body.name } });
+      }
+      return undefined;
+    };
+    const user = userEvent.setup();
+    renderPage('en');
+    await user.click(await screen.findByRole('button', { name: 'Quinn Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Quinn Quote' });
+    expect(within(dialog).getByText('/en/pricing')).toBeInTheDocument();
+    expect(within(dialog).getByText('Premium')).toBeInTheDocument();
+    expect(within(dialog).getByText('Web development, Design')).toBeInTheDocument();
+    expect(within(dialog).getByText('$870')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
+    const form = await screen.findByRole('dialog', { name: 'New client' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Quinn Quote');
+    expect(within(form).getByLabelText('Phone')).toHaveValue('+420 777 123 456');
+    await user.click(within(form).getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(calls('POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls('POST')[0]![1]?.body))).toMatchObject({
+      name: 'Quinn Quote',
+      email: 'quinn@example.com',
+      phone: '+420 777 123 456',
+      servicesRequired: 'multiple',
+      internalNotes: 'Start in April',
+      currentStatus: 'lead',
+      oneTimePrice: 14000,
+      monthlyPrice: 520,
+    });
+    expect(await within(dialog).findByRole('link', { name: 'Quinn Quote' })).toHaveAttribute('href', '/admin/clients/9');
   });
 });
 

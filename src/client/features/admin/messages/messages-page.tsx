@@ -1,7 +1,12 @@
-import { Mail, MailOpen } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MailOpen, Trash2, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
+import { MESSAGE_KINDS, MESSAGE_STATUSES, type MessageKind, type MessageStatus } from '@/shared/constants';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Select } from '@/client/components/ui/select';
 import { formatAdminDate } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -15,6 +20,8 @@ import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { messagesApi } from '@/client/api/messages-api';
 import { useAdminList } from '../common/use-admin-list';
+import { ClientFormDialog } from '../clients';
+import { clientPrefill } from './client-prefill';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { useMessageActions } from './use-message-actions';
 import { ExportButton } from '../common/export-button';
@@ -27,38 +34,142 @@ export function messageExcerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): stri
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** /admin/messages (SPEC §2): contact messages, newest first, searched and paged on the server. */
+/**
+ * /admin/messages (SPEC §2; issue 12): enquiries (contact messages and quote requests), newest first, searched,
+ * filtered by status and kind and paged on the server; spam only under its filter; bulk read / unread / delete; a
+ * message opens from the list or from ?open=<id> (the notification e-mail's link).
+ */
 export function MessagesPage() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.messages.title') });
   const [q, setQ] = useState('');
-  const list = useAdminList(messagesApi, { q });
+  const [status, setStatusFilter] = useState<MessageStatus | ''>('');
+  const [kind, setKind] = useState<MessageKind | ''>('');
+  const list = useAdminList(messagesApi, { q, filters: { status, kind } });
   const [selected, setSelected] = useState<AdminMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
-  const { setStatus, remove } = useMessageActions({
+  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
+  const [clientFrom, setClientFrom] = useState<AdminMessage | null>(null);
+  // One object per opening: the dialog resets its form whenever this changes.
+  const prefill = useMemo(() => (clientFrom ? clientPrefill(clientFrom) : undefined), [clientFrom]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = Number(searchParams.get('open')) || null;
+  const opened = useQuery({ queryKey: messagesApi.detailKey(openId ?? 0), queryFn: () => messagesApi.get(openId ?? 0), enabled: openId !== null, retry: false });
+  // The message named in the address opens once it has loaded.
+  const [shownFromAddress, setShownFromAddress] = useState<AdminMessage | undefined>(undefined);
+  if (opened.data && opened.data !== shownFromAddress) {
+    setShownFromAddress(opened.data);
+    setSelected(opened.data);
+  }
+
+  const { setStatus, notSpam, remove, bulk } = useMessageActions({
     onUpdated: (message) => setSelected((current) => (current?.id === message.id ? message : current)),
     onDeleted: (id) => {
       setToDelete(null);
       setSelected((current) => (current?.id === id ? null : current));
+      setChecked((current) => new Set([...current].filter((c) => c !== id)));
+    },
+    onBulkDone: () => {
+      setChecked(new Set());
+      setConfirmBulkDelete(false);
     },
   });
   const toggle = (message: AdminMessage) =>
     setStatus.mutate({ id: message.id, status: message.status === 'unread' ? 'read' : 'unread' });
+  const closeDetail = () => {
+    setSelected(null);
+    if (openId !== null) setSearchParams({}, { replace: true });
+  };
+  const shownIds = list.items.map((m) => m.id);
+  const allChecked = shownIds.length > 0 && shownIds.every((id) => checked.has(id));
+  const check = (id: number, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const changeFilter = <V,>(set: (v: V) => void) => (value: V) => {
+    set(value);
+    setChecked(new Set());
+  };
+  const bulkRun = (action: 'read' | 'unread' | 'delete') => bulk.mutate({ action, ids: [...checked] });
 
   return (
     <div>
       <AdminPageHeader
         title={t('admin.messages.title')}
-        actions={<ExportButton href={messagesApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>}
+        actions={<ExportButton href={messagesApi.exportUrl({ q, filters: { status, kind } })}>{t('admin.common.exportCsv')}</ExportButton>}
       />
-      <div className="mb-4">
+      <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
         <SearchInput label={t('admin.messages.search')} onSearch={setQ} />
+        <div>
+          <label htmlFor="messages-status-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.messages.filters.status')}
+          </label>
+          <Select id="messages-status-filter" className="mt-1.5" value={status} onChange={(e) => changeFilter(setStatusFilter)(e.target.value as MessageStatus | '')}>
+            <option value="">{t('admin.messages.filters.all')}</option>
+            {MESSAGE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.messages.status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor="messages-kind-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.messages.filters.kind')}
+          </label>
+          <Select id="messages-kind-filter" className="mt-1.5" value={kind} onChange={(e) => changeFilter(setKind)(e.target.value as MessageKind | '')}>
+            <option value="">{t('admin.messages.filters.allKinds')}</option>
+            {MESSAGE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`admin.messages.kind.${k}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
-      <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.messages.empty')}>
+      {list.items.length > 0 ? (
+        <div role="toolbar" aria-label={t('admin.messages.bulk.actions')} className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2">
+          <label className="mr-auto inline-flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={allChecked}
+              onChange={(e) => setChecked(e.target.checked ? new Set(shownIds) : new Set())}
+            />
+            {checked.size > 0 ? t('admin.messages.bulk.selected', { count: checked.size }) : t('admin.messages.bulk.selectAll')}
+          </label>
+          {checked.size > 0 ? (
+            <>
+              <Button variant="secondary" size="sm" disabled={bulk.isPending} onClick={() => bulkRun('read')}>
+                <MailOpen aria-hidden="true" className="h-4 w-4" />
+                {t('admin.messages.bulk.markRead')}
+              </Button>
+              <Button variant="secondary" size="sm" disabled={bulk.isPending} onClick={() => bulkRun('unread')}>
+                <Mail aria-hidden="true" className="h-4 w-4" />
+                {t('admin.messages.bulk.markUnread')}
+              </Button>
+              <Button variant="destructive" size="sm" disabled={bulk.isPending} onClick={() => setConfirmBulkDelete(true)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                {t('admin.messages.bulk.delete')}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setChecked(new Set())}>
+                <X aria-hidden="true" className="h-4 w-4" />
+                {t('admin.messages.bulk.clear')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <PagedList list={list} searching={q.trim() !== '' || status !== '' || kind !== ''} emptyText={t('admin.messages.empty')}>
         <ul aria-label={t('admin.messages.list')} className="space-y-2">
           {list.items.map((message) => {
             const unread = message.status === 'unread';
+            const spam = message.status === 'spam';
             return (
               <li
                 key={message.id}
@@ -67,6 +178,13 @@ export function MessagesPage() {
                   unread && 'border-l-4 border-l-brand-600',
                 )}
               >
+                <input
+                  type="checkbox"
+                  aria-label={t('admin.messages.bulk.select', { name: message.name })}
+                  className="relative z-10 mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                  checked={checked.has(message.id)}
+                  onChange={(e) => check(message.id, e.target.checked)}
+                />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <button
@@ -80,9 +198,10 @@ export function MessagesPage() {
                       {message.name}
                     </button>
                     <span className="min-w-0 break-all text-sm text-slate-600">{message.email}</span>
-                    <Badge tone={unread ? 'brand' : 'neutral'}>
-                      {unread ? t('admin.messages.status.unread') : t('admin.messages.status.read')}
+                    <Badge tone={unread ? 'brand' : 'neutral'} className={spam ? 'bg-red-100 text-red-900' : undefined}>
+                      {t(`admin.messages.status.${message.status}`)}
                     </Badge>
+                    {message.kind === 'quote' ? <Badge className="bg-amber-100 text-amber-900">{t('admin.messages.kind.quote')}</Badge> : null}
                   </div>
                   <p className={cn('mt-1 text-sm', unread ? 'font-semibold text-slate-900' : 'text-slate-600')}>
                     {messageExcerpt(message.message)}
@@ -93,6 +212,7 @@ export function MessagesPage() {
                 </div>
                 {/* Above the row's stretched click area. */}
                 <div className="relative z-10 flex shrink-0 gap-1">
+                  {spam ? null : (
                   <Button
                     variant="ghost"
                     size="icon"
@@ -103,6 +223,7 @@ export function MessagesPage() {
                   >
                     {unread ? <MailOpen aria-hidden="true" className="h-4 w-4" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
                   </Button>
+                  )}
                   <DeleteIconButton
                     label={t('admin.messages.delete.buttonFor', { name: message.name })}
                     title={t('admin.messages.delete.button')}
@@ -117,11 +238,35 @@ export function MessagesPage() {
       <MessageDetailDialog
         message={selected}
         onOpenChange={(open) => {
-          if (!open) setSelected(null);
+          if (!open) closeDetail();
         }}
         onToggleStatus={toggle}
         onDelete={setToDelete}
-        statusPending={setStatus.isPending}
+        onSpam={(message) => (message.status === 'spam' ? notSpam.mutate(message.id) : setStatus.mutate({ id: message.id, status: 'spam' }))}
+        onCreateClient={setClientFrom}
+        statusPending={setStatus.isPending || notSpam.isPending}
+      />
+      <ClientFormDialog
+        open={clientFrom !== null}
+        onOpenChange={(open) => {
+          if (!open) setClientFrom(null);
+        }}
+        prefill={prefill}
+        createRequest={async (values) => {
+          const { client, message } = await messagesApi.createClient(clientFrom!.id, values);
+          setSelected((current) => (current?.id === message.id ? message : current));
+          return client;
+        }}
+        alsoRefresh={[messagesApi]}
+      />
+      <ConfirmDialog
+        open={confirmBulkDelete}
+        onOpenChange={setConfirmBulkDelete}
+        title={t('admin.messages.bulk.confirmTitle')}
+        description={t('admin.messages.bulk.confirm', { count: checked.size })}
+        confirmLabel={bulk.isPending ? t('admin.common.deleting') : t('admin.common.delete')}
+        pending={bulk.isPending}
+        onConfirm={() => bulkRun('delete')}
       />
       <ConfirmDeleteDialog
         record={toDelete}

@@ -1,21 +1,42 @@
-/** Mark read/unread and delete a contact message (SPEC §4, §7, §8): toasts, then the list and stats refresh. */
+/**
+ * Mark read/unread/spam, delete, bulk actions and "create client" on enquiries (SPEC §4, §7, §8; issue 12): toasts,
+ * then the lists, the message details and the stats (the sidebar's unread badge) refresh.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AdminMessage } from '@/shared/api-types';
-import { messagesApi, type MessageStatus } from '@/client/api/messages-api';
+import { messagesApi, type BulkMessageAction, type MessageStatus } from '@/client/api/messages-api';
 import { useAdminMutation } from '../common/use-admin-mutation';
 
 export type { MessageStatus };
 
-export function useMessageActions({ onUpdated, onDeleted }: { onUpdated?: (m: AdminMessage) => void; onDeleted?: (id: number) => void } = {}) {
+export function useMessageActions({
+  onUpdated,
+  onDeleted,
+  onBulkDone,
+}: { onUpdated?: (m: AdminMessage) => void; onDeleted?: (id: number) => void; onBulkDone?: (ids: number[], action: BulkMessageAction) => void } = {}) {
   const { t } = useTranslation();
 
   const setStatus = useAdminMutation({
     request: ({ id, status }: { id: number; status: MessageStatus }) => messagesApi.setStatus(id, status),
     resources: [messagesApi],
-    success: (message) => ({
+    success: (message, { status }) => ({
       title: t('admin.messages.status.updated'),
-      description: message.status === 'read' ? t('admin.messages.status.nowRead') : t('admin.messages.status.nowUnread'),
+      description:
+        status === 'spam'
+          ? t('admin.messages.spam.marked')
+          : message.status === 'read'
+            ? t('admin.messages.status.nowRead')
+            : t('admin.messages.status.nowUnread'),
     }),
+    errorTitle: t('admin.messages.status.error'),
+    ...(onUpdated ? { onSuccess: onUpdated } : {}),
+  });
+
+  /** "Not spam": back to unread, and the notification is queued then. */
+  const notSpam = useAdminMutation({
+    request: (id: number) => messagesApi.setStatus(id, 'unread'),
+    resources: [messagesApi],
+    success: () => ({ title: t('admin.messages.status.updated'), description: t('admin.messages.spam.unmarked') }),
     errorTitle: t('admin.messages.status.error'),
     ...(onUpdated ? { onSuccess: onUpdated } : {}),
   });
@@ -28,5 +49,13 @@ export function useMessageActions({ onUpdated, onDeleted }: { onUpdated?: (m: Ad
     ...(onDeleted ? { onSuccess: (_data: void, id: number) => onDeleted(id) } : {}),
   });
 
-  return { setStatus, remove };
+  const bulk = useAdminMutation({
+    request: ({ action, ids }: { action: BulkMessageAction; ids: number[] }) => messagesApi.bulk(action, ids),
+    resources: [messagesApi],
+    success: (result) => (result.action === 'delete' ? t('admin.messages.delete.success') : t('admin.messages.bulk.done', { count: result.ids.length })),
+    errorTitle: t('admin.messages.bulk.error'),
+    ...(onBulkDone ? { onSuccess: (result: { ids: number[]; action: BulkMessageAction }) => onBulkDone(result.ids, result.action) } : {}),
+  });
+
+  return { setStatus, notSpam, remove, bulk };
 }

@@ -8,6 +8,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  MailCheck,
   Newspaper,
   ShieldCheck,
   UserCog,
@@ -29,7 +30,7 @@ import { AccountGate, ChangePasswordDialog, TwoFactorDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'activity' | 'team';
+type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'mail' | 'activity' | 'team';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -39,6 +40,7 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },
   { to: '/admin/messages', key: 'messages', area: 'messages', icon: Mail },
+  { to: '/admin/mail', key: 'mail', area: 'mail', icon: MailCheck },
   { to: '/admin/activity', key: 'activity', area: 'activity', icon: History },
   { to: '/admin/team', key: 'team', area: 'team', icon: UserCog },
 ];

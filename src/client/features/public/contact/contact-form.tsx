@@ -7,7 +7,6 @@
 import '@/client/lib/zod-csp';
 import { Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHydrated } from '@/client/public-site/islands/use-hydrated';
 import { Field } from '@/client/components/ui/field';
 import { sendContactMessage } from '@/client/api/contact-api';
 import { ApiError } from '@/client/lib/api-request';
@@ -15,6 +14,7 @@ import { saveForm, showFailure, type ServerFieldError } from '@/client/lib/form-
 import { notify } from '@/client/lib/notify';
 import type { TextKey } from '@/client/i18n/texts';
 import type { ContactInput, contactSchema } from '@/shared/schemas/contact';
+import { HoneypotField, honeypotValue, useFormToken } from '../enquiry/enquiry-form-parts';
 import type { ValidationMessageKey } from '@/shared/validation-messages';
 import { usePublicPage } from '@/client/public-site/public-page';
 
@@ -107,8 +107,11 @@ export function ContactForm() {
   const busy = useRef(false);
   // After a sending attempt each change re-checks its field (until the form is reset by a successful send).
   const attempted = useRef(false);
-  // Before the island is hydrated the browser would send the form by itself: the button waits for the script.
-  const hydrated = useHydrated();
+  // Before the island is hydrated (or without JavaScript) the browser sends the form itself, as a classic form post
+  // to the same endpoint, which then answers with a page.
+  const formToken = useFormToken();
+  const { localize, lang } = usePublicPage();
+  const page = localize('/contact');
 
   /** A text of the shared catalogue in the page's language; any other text as written. */
   function translated(message: string): string {
@@ -159,7 +162,7 @@ export function ContactForm() {
     }
     await saveForm({
       ...save,
-      send: () => sendContactMessage(data),
+      send: () => sendContactMessage({ ...data, page, lang, website: honeypotValue(form), formToken: formToken() }),
       onSaved: () => {
         form.reset();
         attempted.current = false;
@@ -192,13 +195,17 @@ export function ContactForm() {
   return (
     <form
       method="post"
+      action="/api/contact"
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadContactSchema().catch(() => {})}
       noValidate
       aria-busy={submitting}
-      className="space-y-5"
+      className="relative space-y-5"
     >
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="lang" value={lang} />
+      <HoneypotField id="contact-website" label={t('contact.form.honeypot')} />
       <Field id="contact-name" label={t('contact.form.name')} error={errorText('name')}>
         <input name="name" autoComplete="name" placeholder={t('contact.form.namePlaceholder')} className={inputClass} />
       </Field>
@@ -215,7 +222,7 @@ export function ContactForm() {
       <Field id="contact-message" label={t('contact.form.message')} error={errorText('message')}>
         <textarea name="message" rows={6} placeholder={t('contact.form.messagePlaceholder')} className={textareaClass} />
       </Field>
-      <button type="submit" className={submitClass} disabled={!hydrated || submitting}>
+      <button type="submit" className={submitClass} disabled={submitting}>
         <Send aria-hidden="true" className="h-4 w-4" />
         {submitting ? t('contact.form.sending') : t('contact.form.submit')}
       </button>

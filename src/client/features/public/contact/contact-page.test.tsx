@@ -22,6 +22,11 @@ function renderContact(lang: 'cs' | 'en' = 'cs') {
   );
 }
 
+/** The form's POSTs (the form also asks for its form token when it appears). */
+function posts(fetchMock: { mock: { calls: unknown[][] } }): [string, RequestInit][] {
+  return (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([, init]) => init?.method === 'POST') as [string, RequestInit][];
+}
+
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -93,7 +98,7 @@ describe('ContactPage', () => {
     expect(name).toHaveAccessibleDescription('Jméno musí mít alespoň 2 znaky.');
     expect(screen.getAllByRole('alert')).toHaveLength(3);
     await waitFor(() => expect(name).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(fetchMock)).toHaveLength(0);
     expect(rawKeysOnScreen()).toEqual([]);
   });
 
@@ -132,15 +137,20 @@ describe('ContactPage', () => {
 
     const sending = await screen.findByRole('button', { name: 'Odesílám…' });
     expect(sending).toBeDisabled();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const [url, init] = posts(fetchMock)[0]!;
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
+    // The form's fields, and where it was sent from with the (empty) honeypot; the form token had not arrived.
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Jana Dvořáková',
       email: 'jana@example.cz',
       message: 'Dobrý den, potřebujeme nový web pro naši kavárnu.',
+      page: '/contact',
+      lang: 'cs',
+      website: '',
     });
+    expect((fetchMock.mock.calls as unknown as [string][])[0]![0]).toBe('/api/contact/form-token');
 
     answer(jsonResponse(201, { id: 1, message: 'Message received' }));
     expect(await screen.findByText('Zpráva odeslána')).toBeInTheDocument();
@@ -161,8 +171,8 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Zpráva'), '  Dobrý den, máme zájem.  ');
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
     expect(await screen.findByText('Zpráva odeslána')).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Jana', email: 'jana@example.cz', message: 'Dobrý den, máme zájem.' });
+    const [, init] = posts(fetchMock)[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Jana', email: 'jana@example.cz', message: 'Dobrý den, máme zájem.', page: '/contact', lang: 'cs', website: '' });
   });
 
   it('on failure shows the localized error title with the server error field, logs it and keeps the input', async () => {
@@ -239,8 +249,13 @@ describe('ContactPage', () => {
     container.innerHTML = html;
     document.body.append(container);
     (container.querySelector('textarea') as HTMLTextAreaElement).value = 'Napsáno před hydratací.';
-    // Served, the form cannot be sent yet (the browser would send it itself, the text in the address).
-    expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeDisabled();
+    // Served (and without JavaScript) the browser sends the form itself, as a classic form post the server answers
+    // with a page; the honeypot and where it came from travel with it.
+    expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
+    const servedForm = container.querySelector('form')!;
+    expect(servedForm).toHaveAttribute('action', '/api/contact');
+    expect(servedForm).toHaveAttribute('method', 'post');
+    expect(Object.fromEntries(new FormData(servedForm))).toMatchObject({ page: '/contact', lang: 'cs', website: '' });
     const consoleError = vi.spyOn(console, 'error');
     try {
       const page = JSON.parse(JSON.stringify(served)) as typeof served;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Check, ExternalLink, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Check, ExternalLink, MessageSquareText, Star } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { formatPrice } from '@/shared/currency';
 import {
   calculatePlanPrice,
@@ -13,8 +13,15 @@ import {
   type PricingPlan,
   type PricingService,
 } from '@/shared/pricing';
+import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
+import { useHydrated } from '@/client/public-site/islands/use-hydrated';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { CollapsiblePanel } from './collapsible-panel';
+
+/** The quote request form: its own chunk, fetched on hover/focus of "Request this offer" or on opening. */
+const { Component: QuoteRequestDialog, preload: preloadQuoteDialog } = loadOnFirstUse(() =>
+  import('./quote-request-dialog').then((m) => m.QuoteRequestDialog),
+);
 
 /** Feature-list categories, in display order. */
 export const FEATURE_CATEGORIES = ['webDevelopment', 'design', 'socialMedia', 'marketing', 'other'] as const;
@@ -39,6 +46,10 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
   const recommended = plan === RECOMMENDED_PLAN;
   const price = calculatePlanPrice(plan, selected, mode);
   const planName = t(`pricing.plans.${plan}.name`);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  // Opened once: the dialog stays mounted so it can animate closed and keep focus handling.
+  const [quoteOpener, setQuoteOpener] = useState<HTMLElement | null>(null);
+  const hydrated = useHydrated();
 
   function toggleService(service: PricingService) {
     setSelected((current) => {
@@ -181,7 +192,22 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </div>
       </div>
 
-      <div className="mt-auto pt-6">
+      <div className="mt-auto space-y-3 pt-6">
+        <button
+          type="button"
+          disabled={!hydrated}
+          aria-label={t('pricing.quote.openLabel', { plan: planName })}
+          onPointerEnter={preloadQuoteDialog}
+          onFocus={preloadQuoteDialog}
+          onClick={(event) => {
+            setQuoteOpener(event.currentTarget);
+            setQuoteOpen(true);
+          }}
+          className={clsx(selectLinkClass, selectLinkVariants.secondary, 'disabled:opacity-60')}
+        >
+          <MessageSquareText aria-hidden="true" className="h-4 w-4" />
+          {t('pricing.quote.open')}
+        </button>
         <a
           href={PLAN_PAYMENT_LINKS[plan]}
           target="_blank"
@@ -193,6 +219,20 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
       </div>
+      {quoteOpener ? (
+        <Suspense fallback={null}>
+          <QuoteRequestDialog
+            plan={plan}
+            planName={planName}
+            mode={mode}
+            services={PRICING_SERVICES.filter((s) => selected.has(s))}
+            price={price}
+            open={quoteOpen}
+            onOpenChange={setQuoteOpen}
+            opener={quoteOpener}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { PRICING_PLANS } from '@/shared/pricing';
 import type { TextBranchKey, TextKey } from '@/client/i18n/texts';
 import { PlanCard } from './plan-card';
+import { QUOTE_VALIDATION_TEXTS } from './quote-validation-texts';
 
 /** The texts the plan cards use (the page's heading, intro and currency note stay in the static HTML). */
 export const PRICING_PLANS_TEXTS = [
@@ -12,6 +13,8 @@ export const PRICING_PLANS_TEXTS = [
   'pricing.features',
   'pricing.selectPlan',
   'pricing.selectPlanLabel',
+  'pricing.quote',
+  ...QUOTE_VALIDATION_TEXTS,
 ] as const satisfies readonly (TextKey | TextBranchKey)[];
 
 /** Island 'pricing-plans': the three plan cards, each with its own calculator (SPEC §2 pricing page, §9). */

@@ -1,0 +1,38 @@
+/** Back office: outgoing mail (the outbox) and the auto-reply setting (/admin/mail). */
+export const adminMail = {
+  title: 'Odchozí pošta',
+  intro: 'Upozornění na nové zprávy a automatické odpovědi. Nedoručené e-maily se zkoušejí znovu; po posledním pokusu je můžete odeslat ručně.',
+  list: 'Odchozí e-maily',
+  empty: 'Zatím se neodesílal žádný e-mail.',
+  filter: 'Stav',
+  all: 'Vše',
+  columns: {
+    created: 'Vytvořeno',
+    kind: 'Druh',
+    recipients: 'Příjemce',
+    subject: 'Předmět',
+    status: 'Stav',
+    attempts: 'Pokusy',
+    lastError: 'Poslední chyba',
+    actions: 'Akce',
+  },
+  kinds: { notification: 'Upozornění', auto_reply: 'Automatická odpověď' },
+  statuses: {
+    pending: 'Čeká na odeslání',
+    sending: 'Odesílá se',
+    sent: 'Odesláno',
+    failed: 'Nedoručeno',
+    not_configured: 'Neodesláno: není nastaven SMTP',
+  },
+  retry: 'Odeslat znovu',
+  retryFor: 'Odeslat znovu: {{subject}}',
+  retried: 'E-mail je znovu zařazen k odeslání',
+  retryError: 'E-mail nelze odeslat znovu',
+  settings: {
+    title: 'Nastavení',
+    autoReply: 'Posílat návštěvníkům automatickou odpověď',
+    autoReplyHint: 'Návštěvník dostane potvrzení v jazyce stránky, ze které psal.',
+    saved: 'Nastavení bylo uloženo',
+    error: 'Nastavení se nepodařilo uložit',
+  },
+};

@@ -1,0 +1,40 @@
+import type { adminMail as cs } from '../cs/admin-mail';
+import type { Shape } from '../shape';
+
+export const adminMail: Shape<typeof cs> = {
+  title: 'Outgoing mail',
+  intro: 'Notifications of new enquiries and automatic replies. Undelivered mail is retried; after the last attempt you can send it again by hand.',
+  list: 'Outgoing emails',
+  empty: 'No email has been sent yet.',
+  filter: 'Status',
+  all: 'All',
+  columns: {
+    created: 'Created',
+    kind: 'Kind',
+    recipients: 'Recipient',
+    subject: 'Subject',
+    status: 'Status',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    actions: 'Actions',
+  },
+  kinds: { notification: 'Notification', auto_reply: 'Auto-reply' },
+  statuses: {
+    pending: 'Waiting to be sent',
+    sending: 'Sending',
+    sent: 'Sent',
+    failed: 'Failed',
+    not_configured: 'Not sent: no SMTP configured',
+  },
+  retry: 'Retry',
+  retryFor: 'Retry: {{subject}}',
+  retried: 'The email is queued again',
+  retryError: 'The email cannot be retried',
+  settings: {
+    title: 'Settings',
+    autoReply: 'Send visitors an automatic reply',
+    autoReplyHint: 'The visitor gets a confirmation in the language of the page they wrote from.',
+    saved: 'Settings saved',
+    error: 'The settings could not be saved',
+  },
+};

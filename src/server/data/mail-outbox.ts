@@ -1,0 +1,160 @@
+/**
+ * The outbox (issue 12): every e-mail the site sends, written in the same transaction as what it is about, and the
+ * queries of the sender that delivers it (src/server/mail/outbox-sender.ts) and of the outgoing-mail screen.
+ *
+ * Claiming is one statement: due rows are picked with FOR UPDATE SKIP LOCKED and marked `sending` with a claim that
+ * expires. Several instances on one PostgreSQL never pick the same row; a row whose claim expired (the process died
+ * while sending) is due again, so a mail is delivered at least once — exactly once unless a process dies between
+ * the SMTP server accepting the mail and the row being marked sent.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MailKind, MailStatus } from '@/shared/constants';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { mailOutbox, type MailRow } from '../db/schema';
+import { firstRow, listPage, type ListQuery, type ListSpec, type SortColumn, searchColumns, sortKeys } from './list-page';
+
+/** A mail to write into the outbox. */
+export interface MailDraft {
+  kind: MailKind;
+  messageId: number | null;
+  recipients: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** pending when an SMTP server is configured, not_configured otherwise; failed when there is nobody to send to. */
+  status: Extract<MailStatus, 'pending' | 'not_configured' | 'failed'>;
+  lastError?: string | null;
+}
+
+/** The last error of a mail queued while no SMTP server is configured. */
+export const NOT_CONFIGURED_ERROR = 'not sent: no SMTP configured';
+/** The last error of a notification queued while nobody has an address to receive it. */
+export const NO_RECIPIENT_ERROR = 'not sent: no recipient (set NOTIFY_TO or give an admin an e-mail address)';
+
+const SORTABLE = {
+  createdAt: { column: mailOutbox.createdAt },
+  status: { column: mailOutbox.status },
+  recipients: { column: mailOutbox.recipients, text: true },
+  subject: { column: mailOutbox.subject, text: true },
+  attempts: { column: mailOutbox.attempts },
+} satisfies Record<string, SortColumn>;
+export type MailSortKey = keyof typeof SORTABLE;
+export const MAIL_SORT_KEYS = sortKeys(SORTABLE);
+
+const LIST: ListSpec<MailSortKey> = {
+  table: mailOutbox,
+  id: mailOutbox.id,
+  sortable: SORTABLE,
+  defaultSort: 'createdAt',
+  search: (q) => searchColumns(q, [mailOutbox.recipients, mailOutbox.subject, mailOutbox.lastError]),
+};
+
+/** The columns the outgoing-mail screen shows (not the bodies). */
+const LIST_COLUMNS = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  messageId: mailOutbox.messageId,
+  recipients: mailOutbox.recipients,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+export type MailListRow = Pick<MailRow, keyof typeof LIST_COLUMNS>;
+
+/** Insert values of drafts (inside the caller's transaction). */
+export function mailValues(drafts: readonly MailDraft[]) {
+  return drafts.map((d) => ({
+    kind: d.kind,
+    messageId: d.messageId,
+    recipients: d.recipients.join(', '),
+    replyTo: d.replyTo,
+    subject: d.subject,
+    text: d.text,
+    html: d.html,
+    status: d.status,
+    lastError: d.lastError ?? (d.status === 'not_configured' ? NOT_CONFIGURED_ERROR : null),
+  }));
+}
+
+export function mailOutboxData(db: Database) {
+  return {
+    list: (query: ListQuery<MailSortKey>, status?: MailStatus) =>
+      listPage(db, LIST, query, db.select(LIST_COLUMNS).from(mailOutbox).$dynamic(), status ? eq(mailOutbox.status, status) : undefined),
+
+    /**
+     * Claims up to `limit` due mails for `claimMs`: pending ones whose time has come, and sending ones whose claim
+     * expired. Each claim counts as an attempt.
+     */
+    claimDue: async (limit: number, claimMs: number): Promise<MailRow[]> => {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()) or (${mailOutbox.status} = 'sending' and ${mailOutbox.claimedUntil} < now())`,
+        )
+        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          claimedUntil: sql`now() + make_interval(secs => ${claimMs / 1000})`,
+        })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+    },
+
+    /** The SMTP server accepted it. Only while this claim holds (a row another instance took over is left alone). */
+    markSent: async (id: number, attempts: number): Promise<void> => {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempts)));
+    },
+
+    /** An attempt failed: due again after `retryInMs`, or failed for good when `retryInMs` is null. */
+    markFailedAttempt: async (id: number, attempts: number, error: string, retryInMs: number | null): Promise<void> => {
+      await db
+        .update(mailOutbox)
+        .set(
+          retryInMs === null
+            ? { status: 'failed', claimedUntil: null, lastError: error }
+            : { status: 'pending', claimedUntil: null, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` },
+        )
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempts)));
+    },
+
+    /**
+     * Staff retry of a failed or never-sent mail: pending now with a fresh count of attempts. Undefined for an
+     * unknown id; the row unchanged when it is not failed / not_configured.
+     */
+    retry: (id: number, actor: Actor): Promise<MailListRow | undefined> =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select(LIST_COLUMNS).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
+        if (!before || (before.status !== 'failed' && before.status !== 'not_configured')) return before;
+        const [after] = await tx
+          .update(mailOutbox)
+          .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()`, claimedUntil: null })
+          .where(eq(mailOutbox.id, id))
+          .returning(LIST_COLUMNS);
+        await recordAudit(tx, {
+          actor,
+          action: 'retry',
+          entity: 'mail',
+          entityId: id,
+          changes: auditChanges({ status: before.status, attempts: before.attempts, lastError: before.lastError }, { status: after!.status, attempts: after!.attempts, lastError: after!.lastError }),
+        });
+        return after;
+      }),
+
+    get: async (id: number): Promise<MailRow | undefined> => firstRow(await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The e-mails of an enquiry (issue 12), rendered once when the enquiry is stored and kept in the outbox as written:
+ * the staff notification (every field, the page and language, a link into the back office; plain text and HTML) and
+ * the optional auto-reply to the visitor. Everything the visitor typed is escaped in the HTML part.
+ */
+import { AGENCY } from '@/shared/brand';
+import { DEFAULT_LANGUAGE, type Language, type MessageKind } from '@/shared/constants';
+import { formatPrice } from '@/shared/currency';
+import { formatAdminDate } from '@/shared/dates';
+import type { QuoteDetails } from '@/shared/schemas/quote';
+import { MAIL_TEXTS, type MailTexts } from './mail-texts';
+
+/** The enquiry as the mails need it. */
+export interface EnquiryForMail {
+  id: number;
+  kind: MessageKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  pagePath: string | null;
+  language: Language | null;
+  quote: QuoteDetails | null;
+  createdAt: Date;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The language staff get notifications in: the back office's default (users have no language of their own). */
+export const STAFF_MAIL_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A subject line never carries a line break (header injection) and stays short. */
+function subjectLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
+}
+
+type Row = [label: string, value: string];
+
+function quoteRows(quote: QuoteDetails, t: MailTexts): { config: Row[]; czk: Row[]; usd: Row[] } {
+  const services = quote.services.length ? quote.services.map((s) => t.services[s]).join(', ') : t.none;
+  const prices = (p: QuoteDetails['priceCzk'], lang: Language, usd: boolean): Row[] => {
+    // formatPrice takes Kč and shows English in dollars; the USD prices are already dollars, so they are written out.
+    const show = (v: number) => (usd ? `$${v.toLocaleString('en-US')}` : formatPrice(v, lang));
+    return [
+      [t.fields.setup, show(p.setup)],
+      [t.fields.monthly, show(p.monthly)],
+      [t.fields.firstYear, show(p.firstYearTotal)],
+    ];
+  };
+  return {
+    config: [
+      [t.fields.plan, t.plans[quote.plan]],
+      [t.fields.paymentMode, t.paymentModes[quote.paymentMode]],
+      [t.fields.services, services],
+    ],
+    czk: prices(quote.priceCzk, 'cs', false),
+    usd: prices(quote.priceUsd, 'en', true),
+  };
+}
+
+function textBlock(rows: Row[]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+function htmlTable(rows: Row[]): string {
+  const cells = rows
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
+}
+
+/** The staff notification of a new enquiry; `adminUrl` opens it in the back office. */
+export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, lang: Language = STAFF_MAIL_LANGUAGE): RenderedMail {
+  const t = MAIL_TEXTS[lang];
+  const isQuote = enquiry.kind === 'quote';
+  const rows: Row[] = [
+    [t.fields.name, enquiry.name],
+    [t.fields.email, enquiry.email],
+    [t.fields.phone, enquiry.phone ?? t.none],
+    [t.fields.page, enquiry.pagePath ?? t.none],
+    [t.fields.language, enquiry.language ? t.languages[enquiry.language] : t.none],
+    [t.fields.received, formatAdminDate(enquiry.createdAt.toISOString(), lang)],
+  ];
+  const bodyLabel = isQuote ? t.fields.note : t.fields.message;
+  const body = enquiry.message.trim() === '' ? t.none : enquiry.message;
+  const quote = enquiry.quote ? quoteRows(enquiry.quote, t) : null;
+
+  const text = [
+    t.intro[enquiry.kind],
+    '',
+    textBlock(rows),
+    ...(quote ? ['', textBlock(quote.config), '', `${t.fields.pricesCzk}:`, textBlock(quote.czk), '', `${t.fields.pricesUsd}:`, textBlock(quote.usd)] : []),
+    '',
+    `${bodyLabel}:`,
+    body,
+    '',
+    `${t.open}: ${adminUrl}`,
+  ].join('\n');
+
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">',
+    `<p>${escapeHtml(t.intro[enquiry.kind])}</p>`,
+    htmlTable(rows),
+    ...(quote
+      ? [
+          `<h3>${escapeHtml(t.fields.plan)}</h3>`,
+          htmlTable(quote.config),
+          `<h4>${escapeHtml(t.fields.pricesCzk)}</h4>`,
+          htmlTable(quote.czk),
+          `<h4>${escapeHtml(t.fields.pricesUsd)}</h4>`,
+          htmlTable(quote.usd),
+        ]
+      : []),
+    `<h3>${escapeHtml(bodyLabel)}</h3>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(t.open)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject: subjectLine(t.subject[enquiry.kind](enquiry.name)), text, html };
+}
+
+/** The visitor's auto-reply, in the language of the page they wrote from. */
+export function renderAutoReply(enquiry: EnquiryForMail): RenderedMail {
+  const t = MAIL_TEXTS[enquiry.language ?? DEFAULT_LANGUAGE];
+  const copy = enquiry.message.trim();
+  const text = [
+    t.autoReply.greeting(enquiry.name),
+    '',
+    t.autoReply.body,
+    ...(copy ? ['', t.autoReply.copy, '', copy] : []),
+    '',
+    t.autoReply.signature,
+    AGENCY.name,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">',
+    `<p>${escapeHtml(t.autoReply.greeting(enquiry.name))}</p>`,
+    `<p>${escapeHtml(t.autoReply.body)}</p>`,
+    ...(copy ? [`<p>${escapeHtml(t.autoReply.copy)}</p>`, `<blockquote style="white-space:pre-wrap">${escapeHtml(copy)}</blockquote>`] : []),
+    `<p>${escapeHtml(t.autoReply.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: subjectLine(`${t.autoReply.subject} – ${AGENCY.name}`), text, html };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePlanPrice } from '@/shared/pricing';
+import { quoteDetails, servicesRequiredOf, usdShown } from '@/shared/schemas/quote';
+import { afterFailure, FIRST_RETRY_DELAY_MS, MAX_MAIL_ATTEMPTS, MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff';
+import { escapeHtml, renderAutoReply, renderNotification, type EnquiryForMail } from './enquiry-mail';
+import { formTokenIssuedAt, issueFormToken, judgeSpam, MIN_FILL_MS } from './form-token';
+
+const SECRET = 's'.repeat(40);
+const rules = { secret: SECRET, minFillMs: MIN_FILL_MS };
+
+describe('retry backoff', () => {
+  it('doubles from the first delay and stops at the cap', () => {
+    expect([1, 2, 3, 4].map((a) => retryDelayMs(a))).toEqual([1, 2, 4, 8].map((f) => f * FIRST_RETRY_DELAY_MS));
+    expect(retryDelayMs(40)).toBe(MAX_RETRY_DELAY_MS);
+  });
+  it('fails a mail after the last attempt only', () => {
+    expect(afterFailure(MAX_MAIL_ATTEMPTS - 1)).toBe('retry');
+    expect(afterFailure(MAX_MAIL_ATTEMPTS)).toBe('failed');
+  });
+});
+
+describe('spam judgement', () => {
+  const now = 1_800_000_000_000;
+  it('a filled honeypot is spam whatever else', () => {
+    expect(judgeSpam({ honeypot: 'x', formToken: issueFormToken(SECRET, now - 60_000)}, rules, now)).toBe('honeypot');
+  });
+  it('a form sent sooner than the minimum fill time is too fast; later is fine', () => {
+    expect(judgeSpam({ honeypot: '', formToken: issueFormToken(SECRET, now - MIN_FILL_MS + 1)}, rules, now)).toBe('too_fast');
+    expect(judgeSpam({ honeypot: '', formToken: issueFormToken(SECRET, now - MIN_FILL_MS)}, rules, now)).toBeNull();
+  });
+  it('a forged, altered or future token is spam', () => {
+    const good = issueFormToken(SECRET, now - 60_000);
+    const altered = good.replace(/^\d+/, String(now - 120_000));
+    expect(formTokenIssuedAt(SECRET, good)).toBe(now - 60_000);
+    expect(formTokenIssuedAt(SECRET, altered)).toBeNull();
+    expect(judgeSpam({ honeypot: undefined, formToken: altered}, rules, now)).toBe('form_token');
+    expect(judgeSpam({ honeypot: undefined, formToken: issueFormToken('x'.repeat(40), now - 60_000)}, rules, now)).toBe('form_token');
+    expect(judgeSpam({ honeypot: undefined, formToken: issueFormToken(SECRET, now + 3_600_000)}, rules, now)).toBe('form_token');
+  });
+  it('no token (classic form without JavaScript, API clients): judged by the honeypot alone', () => {
+    expect(judgeSpam({ honeypot: '', formToken: undefined }, rules, now)).toBeNull();
+    expect(judgeSpam({ honeypot: 'filled', formToken: undefined }, rules, now)).toBe('honeypot');
+  });
+});
+
+describe('quote recomputation', () => {
+  it('uses the shared pricing functions, in the page order of services, with USD as the English page rounds it', () => {
+    const q = quoteDetails('premium', 'standard', ['marketing', 'webDevelopment', 'marketing']);
+    expect(q.services).toEqual(['webDevelopment', 'marketing']);
+    expect(q.priceCzk).toEqual(calculatePlanPrice('premium', ['webDevelopment', 'marketing'], 'standard'));
+    expect(q.priceUsd.setup).toBe(usdShown(q.priceCzk.setup));
+    expect(usdShown(12_240)).toBe(526);
+  });
+  it('maps a quote to the client form\'s services required', () => {
+    expect(servicesRequiredOf([])).toBeNull();
+    expect(servicesRequiredOf(['socialMedia'])).toBe('social-media');
+    expect(servicesRequiredOf(['design', 'marketing'])).toBe('multiple');
+  });
+});
+
+describe('enquiry mail', () => {
+  const enquiry: EnquiryForMail = {
+    id: 42,
+    kind: 'quote',
+    name: 'Eve <script>',
+    email: 'eve@example.com',
+    phone: null,
+    message: 'Note & "quotes"',
+    pagePath: '/en/pricing',
+    language: 'en',
+    quote: quoteDetails('basic', 'monthlyFocused', ['design']),
+    createdAt: new Date('2026-11-21T10:30:00Z'),
+  };
+  it('the notification lists every field in text and escaped HTML, with the back-office link', () => {
+    const mail = renderNotification(enquiry, 'https://www.example.cz/admin/messages?open=42', 'en');
+    expect(mail.subject).toBe('New quote request from the pricing page: Eve <script>');
+    for (const part of ['Eve <script>', 'eve@example.com', '/en/pricing', 'English', 'Basic', 'Monthly focused', 'Design', 'Note & "quotes"', 'open=42']) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain('Eve &lt;script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Note &amp; &quot;quotes&quot;');
+  });
+  it('staff get Czech by default; a subject never carries a line break', () => {
+    const mail = renderNotification({ ...enquiry, kind: 'contact', name: 'A\r\nBcc: x@y.cz' }, 'https://x/admin');
+    expect(mail.subject).toBe('Nová zpráva z webu: A Bcc: x@y.cz');
+  });
+  it('the auto-reply is in the page language', () => {
+    expect(renderAutoReply({ ...enquiry, language: 'cs' }).text).toContain('Dobrý den, Eve <script>,');
+    expect(renderAutoReply(enquiry).html).toContain('Hello Eve &lt;script&gt;,');
+  });
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * What the routes need of outgoing mail: whether an SMTP server is configured (mail is queued pending, or kept as
+ * not_configured), who gets notifications, and a way to wake the sender right after an enquiry was stored.
+ */
+import type { MailConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import { OutboxSender, smtpTransport, type MailTransport, type OutboxSenderOptions } from './outbox-sender';
+
+export interface MailService {
+  configured: boolean;
+  notifyTo: string[] | undefined;
+  /** Deliver what is due now (no-op without a sender). */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** No SMTP server: every mail stays in the outbox as not_configured. */
+export const MAIL_NOT_CONFIGURED: MailService = {
+  configured: false,
+  notifyTo: undefined,
+  wake: () => undefined,
+  start: () => undefined,
+  stop: async () => undefined,
+};
+
+export function createMailService(
+  config: MailConfig,
+  db: Database,
+  logger: Logger,
+  tuning: Partial<Omit<OutboxSenderOptions, 'db' | 'transport' | 'from' | 'logger'>> & { transport?: MailTransport } = {},
+): MailService {
+  if (!config.smtpUrl || !config.from) return { ...MAIL_NOT_CONFIGURED, notifyTo: config.notifyTo };
+  const { transport = smtpTransport(config.smtpUrl), ...rest } = tuning;
+  const sender = new OutboxSender({ db, transport, from: config.from, logger, ...rest });
+  return {
+    configured: true,
+    notifyTo: config.notifyTo,
+    wake: () => sender.wake(),
+    start: () => sender.start(),
+    stop: () => sender.stop(),
+  };
+}

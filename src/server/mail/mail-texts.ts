@@ -1,0 +1,110 @@
+/**
+ * Texts of the enquiry e-mails, in both languages (the server cannot use the client's i18n resources). Staff get the
+ * notification in the back office's default language (Czech, as the admin screens start; users have no language of
+ * their own yet); the visitor's auto-reply is in the language of the page the enquiry came from.
+ */
+import type { Language, MessageKind } from '@/shared/constants';
+import type { PaymentMode, PricingPlan, PricingService } from '@/shared/pricing';
+
+export interface MailTexts {
+  subject: Record<MessageKind, (name: string) => string>;
+  intro: Record<MessageKind, string>;
+  fields: {
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    note: string;
+    page: string;
+    language: string;
+    received: string;
+    plan: string;
+    paymentMode: string;
+    services: string;
+    setup: string;
+    monthly: string;
+    firstYear: string;
+    pricesCzk: string;
+    pricesUsd: string;
+  };
+  none: string;
+  open: string;
+  languages: Record<Language, string>;
+  plans: Record<PricingPlan, string>;
+  paymentModes: Record<PaymentMode, string>;
+  services: Record<PricingService, string>;
+  autoReply: { subject: string; greeting: (name: string) => string; body: string; copy: string; signature: string };
+}
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = {
+  cs: {
+    subject: { contact: (name) => `Nová zpráva z webu: ${name}`, quote: (name) => `Nová poptávka z ceníku: ${name}` },
+    intro: { contact: 'Z kontaktního formuláře přišla nová zpráva.', quote: 'Z kalkulačky v ceníku přišla nová poptávka.' },
+    fields: {
+      name: 'Jméno',
+      email: 'E-mail',
+      phone: 'Telefon',
+      message: 'Zpráva',
+      note: 'Poznámka',
+      page: 'Stránka',
+      language: 'Jazyk',
+      received: 'Přijato',
+      plan: 'Balíček',
+      paymentMode: 'Způsob platby',
+      services: 'Služby',
+      setup: 'Jednorázově',
+      monthly: 'Měsíčně',
+      firstYear: 'První rok celkem',
+      pricesCzk: 'Ceny v Kč',
+      pricesUsd: 'Ceny v USD (jak je ukazuje anglická stránka)',
+    },
+    none: '—',
+    open: 'Otevřít v administraci',
+    languages: { cs: 'čeština', en: 'angličtina' },
+    plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+    paymentModes: { standard: 'Standardní', monthlyFocused: 'Důraz na měsíční platby' },
+    services: { webDevelopment: 'Vývoj webu', design: 'Design', socialMedia: 'Sociální sítě', marketing: 'Marketing' },
+    autoReply: {
+      subject: 'Děkujeme za vaši zprávu',
+      greeting: (name) => `Dobrý den, ${name},`,
+      body: 'děkujeme, vaše zpráva k nám dorazila. Ozveme se vám co nejdříve, obvykle do jednoho pracovního dne.',
+      copy: 'Pro kontrolu posíláme, co jste nám napsali:',
+      signature: 'S pozdravem',
+    },
+  },
+  en: {
+    subject: { contact: (name) => `New message from the website: ${name}`, quote: (name) => `New quote request from the pricing page: ${name}` },
+    intro: { contact: 'A new message came in through the contact form.', quote: 'A new quote request came in from the pricing calculator.' },
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      message: 'Message',
+      note: 'Note',
+      page: 'Page',
+      language: 'Language',
+      received: 'Received',
+      plan: 'Plan',
+      paymentMode: 'Payment mode',
+      services: 'Services',
+      setup: 'One-time',
+      monthly: 'Monthly',
+      firstYear: 'First year total',
+      pricesCzk: 'Prices in CZK',
+      pricesUsd: 'Prices in USD (as the English page shows them)',
+    },
+    none: '—',
+    open: 'Open in the back office',
+    languages: { cs: 'Czech', en: 'English' },
+    plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+    paymentModes: { standard: 'Standard', monthlyFocused: 'Monthly focused' },
+    services: { webDevelopment: 'Web development', design: 'Design', socialMedia: 'Social media', marketing: 'Marketing' },
+    autoReply: {
+      subject: 'Thank you for your message',
+      greeting: (name) => `Hello ${name},`,
+      body: 'thank you, your message has reached us. We will get back to you as soon as we can, usually within one business day.',
+      copy: 'For your records, this is what you sent us:',
+      signature: 'Kind regards',
+    },
+  },
+};

@@ -1,0 +1,89 @@
+/**
+ * Quote request from a plan card of the pricing calculator (issue 12): who asks (name, e-mail, optional phone and
+ * note) and the configuration they saw (plan, payment mode, services). Prices the browser sends are never trusted:
+ * the server recomputes them with src/shared/pricing.ts (`quoteDetails`) and stores those.
+ */
+import { z } from 'zod';
+import { USD_PER_CZK } from '../currency';
+import { calculatePlanPrice, PAYMENT_MODES, PRICING_PLANS, PRICING_SERVICES, type PaymentMode, type PlanPrice, type PricingPlan, type PricingService } from '../pricing';
+import type { ServiceRequired } from './client';
+import { contactSchema, enquiryMetaSchema } from './contact';
+import { QUOTE_MESSAGES } from './messages';
+export { QUOTE_MESSAGES };
+
+const oneOf = (values: readonly string[]) => ({ error: `Must be one of: ${values.join(', ')}` });
+
+const priceSchema = z.object({
+  setup: z.number().min(0),
+  monthly: z.number().min(0),
+  firstYearTotal: z.number().min(0),
+});
+
+/** The fields of the short form on a plan card. */
+export const quoteContactSchema = z.object({
+  name: contactSchema.shape.name,
+  email: contactSchema.shape.email,
+  phone: z
+    .string({ error: QUOTE_MESSAGES.phoneInvalid })
+    .trim()
+    .max(50, QUOTE_MESSAGES.phoneInvalid)
+    .regex(/^(\+?[0-9][0-9 ()/.-]{5,}[0-9])?$/, QUOTE_MESSAGES.phoneInvalid)
+    .optional(),
+  note: z.string({ error: QUOTE_MESSAGES.noteTooLong }).trim().max(5000, QUOTE_MESSAGES.noteTooLong).optional(),
+});
+export type QuoteContactInput = z.infer<typeof quoteContactSchema>;
+
+/** POST /api/quote. `shownPrice` is what the card showed: accepted, but replaced by the server's own numbers. */
+export const quoteRequestSchema = quoteContactSchema
+  .extend({
+    plan: z.enum(PRICING_PLANS, oneOf(PRICING_PLANS)),
+    paymentMode: z.enum(PAYMENT_MODES, oneOf(PAYMENT_MODES)),
+    services: z.array(z.enum(PRICING_SERVICES, oneOf(PRICING_SERVICES))).max(PRICING_SERVICES.length),
+    shownPrice: priceSchema.optional(),
+  })
+  .extend(enquiryMetaSchema.shape);
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** What a quote enquiry stores (messages.quote): the configuration and the prices computed by the server. */
+export const quoteDetailsSchema = z.object({
+  plan: z.enum(PRICING_PLANS),
+  paymentMode: z.enum(PAYMENT_MODES),
+  services: z.array(z.enum(PRICING_SERVICES)),
+  /** In Kč, as the Czech page shows them. */
+  priceCzk: priceSchema,
+  /** In whole US dollars, as the English page shows them (Kč × USD_PER_CZK, rounded). */
+  priceUsd: priceSchema,
+});
+export type QuoteDetails = z.infer<typeof quoteDetailsSchema>;
+
+/** A price in Kč as the English page shows it: whole dollars. */
+export function usdShown(amountKc: number): number {
+  return Math.round(amountKc * USD_PER_CZK);
+}
+
+/** The stored configuration of a quote, its prices recomputed from plan, mode and services (in the page's order). */
+export function quoteDetails(plan: PricingPlan, paymentMode: PaymentMode, services: readonly PricingService[]): QuoteDetails {
+  const chosen = PRICING_SERVICES.filter((s) => services.includes(s));
+  const czk: PlanPrice = calculatePlanPrice(plan, chosen, paymentMode);
+  return {
+    plan,
+    paymentMode,
+    services: chosen,
+    priceCzk: { ...czk },
+    priceUsd: { setup: usdShown(czk.setup), monthly: usdShown(czk.monthly), firstYearTotal: usdShown(czk.firstYearTotal) },
+  };
+}
+
+/** The client form's "services required" for a quote's services: the one that maps, 'multiple' for several. */
+export function servicesRequiredOf(services: readonly PricingService[]): ServiceRequired | null {
+  const mapped = [...new Set(services.map((s) => SERVICE_REQUIRED_OF[s]))];
+  if (mapped.length === 0) return null;
+  return mapped.length === 1 ? mapped[0]! : 'multiple';
+}
+
+const SERVICE_REQUIRED_OF: Record<PricingService, ServiceRequired> = {
+  webDevelopment: 'web-development',
+  design: 'design',
+  socialMedia: 'social-media',
+  marketing: 'marketing',
+};
