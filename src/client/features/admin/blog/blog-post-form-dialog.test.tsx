@@ -172,7 +172,7 @@ describe('BlogPostFormDialog (edit)', () => {
     const body = sentBody();
     expect(body).toMatchObject({ title: 'Jak vybrat nový web', slug: 'jak-vybrat-web', imageUrl: 'https://cdn.example.com/web.png' });
     expect(body.translations).toEqual({ en: { title: 'Choosing a website', content: '<p>Content</p>', description: 'Short' } });
-    // The dialog shows the publication state and time (local, to the minute) and sends them as they are.
+    // The dialog shows the publication state and time (local, to the second) and sends them as they are.
     expect(screen.getByLabelText('Publish')).toBeChecked();
     expect(body.published).toBe(true);
     expect(body.publishedAt).toBe(new Date(STORED.publishedAt!).toISOString());
@@ -184,10 +184,10 @@ describe('BlogPostFormDialog (edit)', () => {
     await user.type(screen.getByLabelText('Název'), 'Naplánovaný článek');
     await user.type(screen.getByLabelText('Obsah (HTML)'), '<p>Text</p>');
     await user.click(screen.getByLabelText('Zveřejnit'));
-    await user.type(screen.getByLabelText('Datum a čas zveřejnění'), '2030-05-01T08:30');
+    await user.type(screen.getByLabelText('Datum a čas zveřejnění'), '2030-05-01T08:30:15');
     await user.click(screen.getByRole('button', { name: 'Vytvořit článek' }));
     expect(await screen.findByText('Článek byl úspěšně vytvořen')).toBeInTheDocument();
-    expect(sentBody()).toMatchObject({ published: true, publishedAt: new Date(2030, 4, 1, 8, 30).toISOString() });
+    expect(sentBody()).toMatchObject({ published: true, publishedAt: new Date(2030, 4, 1, 8, 30, 15).toISOString() });
   });
 
   it('an update failure has its own title', async () => {

@@ -35,7 +35,7 @@ export interface BlogPostFormFields {
   content: string;
   translations: Record<Language, TranslationFields>;
   published: boolean;
-  /** A datetime-local value ('2026-11-25T09:30', the browser's time zone), or blank. */
+  /** A datetime-local value to the second ('2026-11-25T09:30:00', the browser's time zone), or blank. */
   publishedAt: string;
 }
 
@@ -53,7 +53,7 @@ function formValues(post: AdminBlogPost | undefined): BlogPostFormFields {
     content: post?.content ?? '',
     translations: { cs: translation('cs'), en: translation('en') },
     published: post?.published ?? false,
-    publishedAt: post?.publishedAt ? format(new Date(post.publishedAt), "yyyy-MM-dd'T'HH:mm") : '',
+    publishedAt: post?.publishedAt ? format(new Date(post.publishedAt), "yyyy-MM-dd'T'HH:mm:ss") : '',
   };
 }
 
@@ -193,7 +193,7 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
         </label>
         <div className="space-y-1">
           <FormField label={t('admin.blog.form.publishedAt')} error={errors.publishedAt?.message}>
-            <Input type="datetime-local" {...form.register('publishedAt')} />
+            <Input type="datetime-local" step={1} {...form.register('publishedAt')} />
           </FormField>
           <p className="text-xs text-slate-600">{t('admin.blog.form.publishedAtHint')}</p>
         </div>
