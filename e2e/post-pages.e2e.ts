@@ -66,7 +66,7 @@ describe('post pages', () => {
     await form.waitFor({ state: 'hidden' });
     const slug = (await page.getByRole('row', { name: new RegExp(title) }).locator('td.font-mono').textContent())!.trim();
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await expect(row.getByText('Draft').count()).resolves.toBe(1);
+    await expect(row.getByText('Draft', { exact: true }).count()).resolves.toBe(1);
     expect(await status(`/blog/${slug}`)).toBe(404);
 
     // Preview: the post's page in a new tab, marked as a preview.
@@ -90,7 +90,7 @@ describe('post pages', () => {
     await edit.getByLabel('Publication date and time').fill(format(due, "yyyy-MM-dd'T'HH:mm:ss"));
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.waitFor({ state: 'hidden' });
-    await row.getByText('Scheduled').waitFor();
+    await row.getByText('Scheduled', { exact: true }).waitFor();
     expect(await status(`/blog/${slug}`)).toBe(404);
     expect(await status(`/en/blog/${slug}`)).toBe(404);
     expect(await sitemap()).not.toContain(`/blog/${slug}<`);
@@ -111,7 +111,7 @@ describe('post pages', () => {
     // Unpublished: 404, and out of the sitemap.
     await page.reload();
     await page.getByRole('button', { name: `Unpublish the post ${title}` }).click();
-    await page.getByRole('button', { name: `Publish the post ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Publish the post ${title}`, exact: true }).waitFor();
     expect(await status(`/blog/${slug}`)).toBe(404);
     expect(await status(`/en/blog/${slug}`)).toBe(404);
     expect(await sitemap()).not.toContain(`/blog/${slug}<`);
