@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` — builds, serves the production build and prints, per public page and language:
+ * `npm run bench:web` — builds, serves the production build and prints, per public page (and a post's page) and language:
  * JavaScript loaded initially (gzip bytes), HTML bytes (raw and gzip), whether any back-office code was loaded,
  * and Lighthouse (mobile defaults) performance / accessibility / best-practices / SEO scores and CLS.
  * Budgets (issue): JS ≤ 100 KB gzip, performance ≥ 95, the other three = 100, CLS 0. Printed, not asserted.
@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { pathInLanguage, PUBLIC_PAGES } from '../src/shared/site-paths';
+import { SAMPLE_BLOG_POSTS } from '../src/shared/public-blog-post';
+import { blogPostPath, pathInLanguage, PUBLIC_PAGES } from '../src/shared/site-paths';
 import { CHROME_FLAGS, chromePath } from '../e2e/support/browser';
 import { build, startProductionServer, table } from './support';
 
@@ -24,7 +25,8 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 async function main() {
   build();
   const server = await startProductionServer({ DEMO_CONTENT: 'false' });
-  const pages = arg('pages')?.split(',') ?? [...PUBLIC_PAGES];
+  // Every public page, and a post's page (all post pages share one layout).
+  const pages = arg('pages')?.split(',') ?? [...PUBLIC_PAGES, blogPostPath(SAMPLE_BLOG_POSTS[0]!.slug)];
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   const rows: Record<string, string | number>[] = [];
   try {

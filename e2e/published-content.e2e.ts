@@ -52,12 +52,12 @@ describe('published content in the served HTML', () => {
     expect(english).toContain('How to choose a company domain');
     expect(english).not.toContain('Jak vybrat doménu pro firmu');
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`/blog?post=${slug}`);
-    expect(sitemap).toContain(`/en/blog?post=${slug}`);
+    expect(sitemap).toContain(`/blog/${slug}<`);
+    expect(sitemap).toContain(`/en/blog/${slug}<`);
 
     expect((await api(cookie, 'PATCH', `/api/admin/blog/${id}/publish`, { published: false })).status).toBe(200);
     expect(await html('/blog', 'cs')).not.toContain('Jak vybrat doménu pro firmu');
-    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).not.toContain(`post=${slug}`);
+    expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).not.toContain(`/blog/${slug}<`);
     expect((await api(cookie, 'DELETE', `/api/admin/blog/${id}`)).status).toBe(204);
   });
 

@@ -196,16 +196,21 @@ describe('stored XSS: public pages', () => {
     await context.close();
   });
 
-  it.each(['cs', 'en'] as const)('blog with the published posts, and a post opened (%s)', async (lang) => {
+  it.each(['cs', 'en'] as const)('blog with the published posts, a post opened, and its own page (%s)', async (lang) => {
     const { page, context, dialogs } = await armedPage(lang === 'cs' ? 'cs-CZ' : 'en-US');
     const prefix = lang === 'en' ? '/en' : '';
     await page.goto(`${baseUrl}${prefix}/blog`);
     await waitForHydration(page);
     await expectInert(page, dialogs, `blog (${lang})`);
-    await page.goto(`${baseUrl}${prefix}/blog?post=${encodeURIComponent(postSlug)}`);
-    await waitForHydration(page);
+    // The newest post (one of the payload posts) opened in its dialog.
+    await page.locator('article h2 button').first().click();
     await page.getByRole('dialog').waitFor();
-    await expectInert(page, dialogs, `blog post (${lang})`);
+    await expectInert(page, dialogs, `blog post dialog (${lang})`);
+    // The post's own page; its old address (/blog?post=) leads there.
+    await page.goto(`${baseUrl}${prefix}/blog?post=${encodeURIComponent(postSlug)}`);
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/blog/${postSlug}`);
+    await waitForHydration(page);
+    await expectInert(page, dialogs, `blog post page (${lang})`);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
+import { PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import { authRoutes } from './auth/auth-routes';
 import { createSecretBox } from './auth/secret-box';
 import { DatabaseSessionStore } from './auth/session-store';
@@ -96,25 +97,24 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   // The contact form without JavaScript posts itself as a classic urlencoded form (answered with a small page).
   api.use('/contact', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   api.use(refuseNulCharacters);
-  api.use(
-    session({
-      name: cookieName,
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      // No `proxy` option: the session then asks Express whether the request came over HTTPS (req.secure), which
-      // believes X-Forwarded-Proto only from the proxies TRUST_PROXY names. (`proxy: true` would believe it from anyone.)
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure: config.cookieSecure === 'always' ? true : config.cookieSecure === 'never' ? false : 'auto',
-        maxAge: SESSION_IDLE_TIMEOUT_MS,
-      },
-    }),
-  );
+  const sessions = session({
+    name: cookieName,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    // No `proxy` option: the session then asks Express whether the request came over HTTPS (req.secure), which
+    // believes X-Forwarded-Proto only from the proxies TRUST_PROXY names. (`proxy: true` would believe it from anyone.)
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: config.cookieSecure === 'always' ? true : config.cookieSecure === 'never' ? false : 'auto',
+      maxAge: SESSION_IDLE_TIMEOUT_MS,
+    },
+  });
+  api.use(sessions);
   api.use(absoluteSessionLifetime);
   api.get('/health', async (_req, res) => {
     await pingDatabase(db);
@@ -128,7 +128,14 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (pages) app.use(pages.handler);
+  if (pages) {
+    // The one kind of page that reads the session: a staff preview of a post (/blog/<slug>?preview=1).
+    app.use((req, res, next) => {
+      if (req.query[PREVIEW_QUERY_PARAMETER] === undefined) return next();
+      sessions(req, res, (err?: unknown) => (err ? next(err) : absoluteSessionLifetime(req, res, next)));
+    });
+    app.use(pages.handler);
+  }
   app.use(errorHandler(logger));
   return app;
 }

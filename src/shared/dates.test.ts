@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatAdminDate } from './dates';
+import { BLOG_DATE_PATTERNS, formatAdminDate, formatBlogDate } from './dates';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,5 +23,23 @@ describe('formatAdminDate', () => {
 
   it('shows nothing for a missing date', () => {
     expect(formatAdminDate(null, 'cs')).toBe('');
+  });
+});
+
+describe('formatBlogDate', () => {
+  it("shows Czech dates in the Czech order with the month in the genitive, English as 'MMMM d, yyyy'", () => {
+    expect(formatBlogDate('2026-10-20', 'cs')).toBe('20. října 2026');
+    expect(formatBlogDate('2026-05-01', 'cs')).toBe('1. května 2026');
+    expect(formatBlogDate('2026-10-20', 'en')).toBe('October 20, 2026');
+    expect(BLOG_DATE_PATTERNS).toEqual({ cs: 'd. MMMM yyyy', en: 'MMMM d, yyyy' });
+  });
+
+  it('uses the calendar day of a date-time, whatever the time zone', () => {
+    expect(formatBlogDate('2026-06-09T23:30:00Z', 'en')).toBe('June 9, 2026');
+    expect(formatBlogDate('2026-06-09T00:10:00+02:00', 'cs')).toBe('9. června 2026');
+  });
+
+  it('shows text that is no date as it is', () => {
+    expect(formatBlogDate('soon', 'cs')).toBe('soon');
   });
 });

@@ -1,10 +1,27 @@
-/** Date display (SPEC §9): admin lists 'PPp', blog 'MMMM d, yyyy', in the active language's locale. */
-import { format } from 'date-fns';
+/**
+ * Date display (SPEC §9): admin lists 'PPp' in the active language's locale; the public blog in the order each
+ * language reads ('MMMM d, yyyy' is the English pattern; Czech says '20. října 2026', the month in the genitive, which
+ * date-fns' cs locale gives for 'MMMM' in a formatting pattern).
+ */
+import { format, parseISO } from 'date-fns';
 import { cs, enUS, type Locale } from 'date-fns/locale';
 import type { Language } from './constants';
 
 export const ADMIN_DATE_PATTERN = 'PPp';
 export const DATE_LOCALES: Record<Language, Locale> = { cs, en: enUS };
+/** The public blog's date pattern per language: list cards, the post dialog and the post pages. */
+export const BLOG_DATE_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. MMMM yyyy', en: 'MMMM d, yyyy' };
+
+/**
+ * A post's date as the public blog shows it. Only the calendar day of the ISO value is used, so the server and every
+ * browser, whatever their time zone, print the same text (no hydration drift). Text that is no date is shown as is.
+ */
+export function formatBlogDate(publishedAt: string, lang: Language): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(publishedAt)?.[0];
+  const date = parseISO(day ?? publishedAt);
+  if (Number.isNaN(date.getTime())) return publishedAt;
+  return format(date, BLOG_DATE_PATTERNS[lang], { locale: DATE_LOCALES[lang] });
+}
 
 /**
  * An admin list date ('PPp': "Nov 21, 2026, 10:30 AM" / "21. lis 2026 v 10:30"). A value that cannot be formatted

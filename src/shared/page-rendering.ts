@@ -6,8 +6,12 @@ import type { PublicBlogPost } from './public-blog-post';
 /** Content from the database that a public page shows, loaded by the server for the page being rendered. */
 export interface SiteData {
   lang: Language;
-  /** Published posts (for /blog), in `lang`. */
+  /** Public posts (for /blog and post pages), in `lang`; on a staff preview, the previewed post too. */
   blogPosts?: PublicBlogPost[];
+  /** Post pages: the languages the requested post from the back office exists in (absent: not a stored post). */
+  postLanguages?: Language[];
+  /** Post pages: signed-in staff preview a post that may not be public (banner, noindex, never cached). */
+  preview?: boolean;
   /** Featured portfolio items (for the home page). */
   featuredPortfolio?: PublicPortfolioItem[];
 }

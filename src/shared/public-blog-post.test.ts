@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_DATE_FORMAT, mergeBlogPosts, type PublicBlogPost } from './public-blog-post';
+import { mergeBlogPosts, postLanguages, type PublicBlogPost } from './public-blog-post';
 
 function post(slug: string, publishedAt: string, title = slug): PublicBlogPost {
   return {
@@ -17,10 +17,6 @@ function post(slug: string, publishedAt: string, title = slug): PublicBlogPost {
 }
 
 describe('public blog posts', () => {
-  it('uses the spec date pattern', () => {
-    expect(BLOG_DATE_FORMAT).toBe('MMMM d, yyyy');
-  });
-
   it('merges lists newest first', () => {
     const merged = mergeBlogPosts([post('a', '2026-01-05'), post('b', '2026-03-01')], [post('c', '2026-02-10T08:00:00Z')]);
     expect(merged.map((p) => p.slug)).toEqual(['b', 'c', 'a']);
@@ -30,5 +26,11 @@ describe('public blog posts', () => {
     const merged = mergeBlogPosts([post('a', '2026-01-05', 'Sample')], [post('a', '2026-01-05', 'From the database')]);
     expect(merged).toHaveLength(1);
     expect(merged[0]?.title).toBe('From the database');
+  });
+
+  it('a stored post is public in the languages it is translated to; without translations, in every language', () => {
+    expect(postLanguages({})).toEqual(['cs', 'en']);
+    expect(postLanguages({ en: { title: 'T' } })).toEqual(['en']);
+    expect(postLanguages({ cs: { title: 'T' }, en: { title: 'T' } })).toEqual(['cs', 'en']);
   });
 });

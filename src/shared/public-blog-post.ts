@@ -2,7 +2,7 @@
  * A blog post as the public blog shows it (SPEC §3 "Public blog post"). The sample posts come from the translation
  * resources; posts published from the back office can be merged in with mergeBlogPosts.
  */
-import type { Language } from './constants';
+import { LANGUAGES, type Language } from './constants';
 
 export interface PublicBlogPost {
   id: string;
@@ -27,8 +27,25 @@ export interface PublicBlogPost {
 export const STORED_POST_CATEGORY: Readonly<Record<Language, string>> = { cs: 'Z agentury', en: 'Agency news' };
 export const STORED_POST_IMAGE = '/images/blog/agency-news.svg';
 
-/** date-fns pattern of the blog's dates (SPEC §9 "Dates"), formatted in the active language's locale. */
-export const BLOG_DATE_FORMAT = 'MMMM d, yyyy';
+/**
+ * The sample posts of the spec (their texts are in the client's translation resources, the same slugs and dates in
+ * both languages; a test keeps the two in step): the sitemap lists their pages.
+ */
+export const SAMPLE_BLOG_POSTS: readonly { slug: string; publishedAt: string }[] = [
+  { slug: 'preparing-for-a-new-website', publishedAt: '2026-10-20' },
+  { slug: 'local-seo-google-business-profile', publishedAt: '2026-09-08' },
+  { slug: 'consistent-brand-identity', publishedAt: '2026-07-14' },
+  { slug: 'social-media-content-plan', publishedAt: '2026-06-09' },
+];
+
+/**
+ * The languages a post from the back office is public in: those it has a translation for; a post without any
+ * translation shows its own title and content in every language.
+ */
+export function postLanguages(translations: Partial<Record<Language, unknown>>): Language[] {
+  const translated = LANGUAGES.filter((lang) => translations[lang] !== undefined && translations[lang] !== null);
+  return translated.length > 0 ? translated : [...LANGUAGES];
+}
 
 /**
  * One list, newest first (ties by title). A later list wins over an earlier one for the same slug, so posts from the

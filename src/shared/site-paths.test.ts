@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivatePath, languageOfPath, pathInLanguage, PUBLIC_PAGES, unprefixedPath } from './site-paths';
+import {
+  blogPostPath,
+  isPrivatePath,
+  languageOfPath,
+  pathInLanguage,
+  postSlugOfPath,
+  PUBLIC_PAGES,
+  unprefixedPath,
+} from './site-paths';
 
 describe('site paths', () => {
   it('reads the language from the prefix', () => {
@@ -26,5 +34,16 @@ describe('site paths', () => {
     expect(isPrivatePath('/admin/clients')).toBe(true);
     expect(isPrivatePath('/auth')).toBe(true);
     expect(isPrivatePath('/about')).toBe(false);
+  });
+
+  it('gives every post a page at /blog/<slug>, in English under /en', () => {
+    expect(blogPostPath('novy-web')).toBe('/blog/novy-web');
+    expect(pathInLanguage(blogPostPath('novy-web'), 'en')).toBe('/en/blog/novy-web');
+    expect(postSlugOfPath('/blog/novy-web')).toBe('novy-web');
+    expect(postSlugOfPath('/blog/novy-web/')).toBe('novy-web');
+    expect(postSlugOfPath(unprefixedPath('/en/blog/novy-web'))).toBe('novy-web');
+    expect(postSlugOfPath('/blog')).toBeNull();
+    expect(postSlugOfPath('/blog/a/b')).toBeNull();
+    expect(postSlugOfPath('/blog/%E0%A4%A')).toBeNull();
   });
 });

@@ -18,8 +18,27 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 export const ENGLISH_PREFIX = '/en';
 
-/** /blog?post=<slug> opens that post on the blog page: the address of a post (sitemap, sharing). */
+/** /blog?post=<slug>: the address a post had before it had a page of its own; answered 301 to /blog/<slug>. */
 export const BLOG_POST_QUERY_PARAMETER = 'post';
+
+/** /blog/<slug>?preview=1: signed-in staff see a draft or scheduled post as its page (never cached, noindex). */
+export const PREVIEW_QUERY_PARAMETER = 'preview';
+
+/** The page of a post, unprefixed: /blog/<slug> (Czech); pathInLanguage gives /en/blog/<slug>. */
+export function blogPostPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}
+
+/** The slug of a post page's unprefixed path ('/blog/my-post' → 'my-post'), or null for any other path. */
+export function postSlugOfPath(path: string): string | null {
+  const match = /^\/blog\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
 
 /** The language a path is in: /en and /en/... are English, everything else Czech. */
 export function languageOfPath(pathname: string): Language {

@@ -10,7 +10,7 @@ export const blogApi = {
   ...listEndpoint<AdminBlogPost>(PATH),
   create: (input: BlogPostInput) => apiJson<AdminBlogPost>('POST', PATH, input),
   /** Without published/publishedAt the post keeps its publication state. */
-  update: (id: number, input: Omit<BlogPostUpdateInput, 'published' | 'publishedAt'>) =>
+  update: (id: number, input: BlogPostUpdateInput) =>
     apiJson<AdminBlogPost>('PUT', `${PATH}/${id}`, input),
   setPublished: (id: number, published: boolean) => apiJson<AdminBlogPost>('PATCH', `${PATH}/${id}/publish`, { published }),
   remove: async (id: number): Promise<void> => {

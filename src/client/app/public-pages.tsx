@@ -1,9 +1,10 @@
 /** The public pages by unprefixed path; each is served in Czech at its path and in English under /en (SPEC §2). */
 import type { ComponentType } from 'react';
-import type { PublicPage } from '@/shared/site-paths';
+import { postSlugOfPath, type PublicPage } from '@/shared/site-paths';
 import { NotFoundPage } from '../features/public/not-found/not-found-page';
 import { AboutPage } from '../features/public/about/about-page';
 import { BlogPage } from '../features/public/blog/blog-page';
+import { BlogPostPage } from '../features/public/blog/blog-post-page';
 import { ContactPage } from '../features/public/contact/contact-page';
 import { HomePage } from '../features/public/home/home-page';
 import { PricingPage } from '../features/public/pricing/pricing-page';
@@ -23,8 +24,12 @@ const PAGES: Record<PublicPage, ComponentType> = {
   '/blog': BlogPage,
 };
 
-/** The page at an unprefixed path ('/pricing'); the not-found page for anything else (/portfolio included). */
+/**
+ * The page at an unprefixed path ('/pricing'), a post's page (/blog/<slug>, which shows the not-found page itself for
+ * a slug that is no public post); the not-found page for anything else (/portfolio included).
+ */
 export function publicPageAt(path: string): ComponentType {
+  if (postSlugOfPath(path) !== null) return BlogPostPage;
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return (PAGES as Partial<Record<string, ComponentType>>)[normalized] ?? NotFoundPage;
 }

@@ -4,14 +4,23 @@
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { AGENCY } from '@/shared/brand';
+import type { Language } from '@/shared/constants';
 
 export interface PageMeta {
   title: string;
   description?: string;
-  /** schema.org objects, emitted as JSON-LD. */
-  jsonLd?: object[];
+  /** schema.org objects, emitted as JSON-LD; a function is given the site's origin (for absolute URLs). */
+  jsonLd?: (object | ((origin: string) => object))[];
   /** HTTP status of the page (404 for the not-found page). */
   status?: number;
+  /** The languages the page exists in (hreflang alternates); default: every language. */
+  languages?: readonly Language[];
+  /** The page's own social image (a site path or an absolute URL); default: the site's card. */
+  image?: string;
+  /** Open Graph type; default 'website'. */
+  ogType?: 'website' | 'article';
+  /** Not to be indexed (a staff preview): no canonical, no alternates. */
+  noindex?: boolean;
 }
 
 export interface PageMetaCollector {

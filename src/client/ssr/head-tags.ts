@@ -9,6 +9,11 @@ import { fullTitle } from '../lib/page-meta';
 const OG_LOCALE: Record<Language, string> = { cs: 'cs_CZ', en: 'en_US' };
 export const SOCIAL_IMAGE_PATH = '/social-card.png';
 
+/** A site path on this origin, or an absolute http(s) URL as it is. */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl;
+}
+
 export function headTags(meta: PageMeta, options: { pathname: string; lang: Language; origin: string }): string {
   const { pathname, lang, origin } = options;
   const title = escapeHtml(fullTitle(meta.title));
@@ -16,18 +21,20 @@ export function headTags(meta: PageMeta, options: { pathname: string; lang: Lang
   const canonical = origin + pathInLanguage(pathname, lang);
   const tags = [`<title>${title}</title>`];
   if (description) tags.push(`<meta name="description" content="${description}" />`);
-  if (meta.status === 404) {
+  if (meta.status === 404 || meta.noindex) {
     tags.push('<meta name="robots" content="noindex" />');
   } else {
+    const languages = LANGUAGES.filter((l) => !meta.languages || meta.languages.includes(l));
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-    for (const alt of LANGUAGES) {
+    for (const alt of languages) {
       tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(origin + pathInLanguage(pathname, alt))}" />`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathInLanguage(pathname, 'cs'))}" />`);
+    const fallback = languages.includes('cs') ? 'cs' : (languages[0] ?? lang);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathInLanguage(pathname, fallback))}" />`);
   }
-  const image = origin + SOCIAL_IMAGE_PATH;
+  const image = absoluteUrl(meta.image ?? SOCIAL_IMAGE_PATH, origin);
   tags.push(
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(AGENCY.name)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
@@ -41,7 +48,7 @@ export function headTags(meta: PageMeta, options: { pathname: string; lang: Lang
     tags.push(`<meta property="og:description" content="${description}" />`, `<meta name="twitter:description" content="${description}" />`);
   }
   for (const data of meta.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForScript(typeof data === 'function' ? data(origin) : data)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -32,6 +32,7 @@ describe('sanitizeBlogHtml', () => {
 describe('excerpt and isEmptyHtml', () => {
   it('gives plain text cut at a word', () => {
     expect(excerpt('<p>Ahoj &amp; <strong>vítejte</strong></p>')).toBe('Ahoj & vítejte');
+    expect(excerpt('<h2>Plán</h2><p>Text</p><ul><li>a</li><li>b</li></ul>x<br>y')).toBe('Plán Text a b x y');
     const long = excerpt('<p>' + 'slovo '.repeat(100) + '</p>', 40);
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long.endsWith('slovo…')).toBe(true);

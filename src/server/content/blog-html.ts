@@ -33,7 +33,9 @@ export function sanitizeBlogHtml(html: string): string {
 
 /** The visible text of (already sanitised) HTML, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Blocks (and line breaks) end a word: '<h2>Plán</h2><p>Text</p>' reads 'Plán Text', not 'PlánText'.
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|blockquote|pre)\s*>|<br\s*\/?>/gi, (tag) => `${tag} `);
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -2,10 +2,10 @@
  * Blog posts (SPEC §3, §7): written in the back office (HTML sanitised, slugs unique), published ones read by the public
  * blog, its API and the sitemap.
  */
-import { and, asc, desc, eq, gt, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AGENCY } from '@/shared/brand';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import { STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '@/shared/public-blog-post';
+import { postLanguages, STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '@/shared/public-blog-post';
 import {
   BLOG_MESSAGES,
   type BlogPostInput,
@@ -98,6 +98,32 @@ async function isSlugTaken(tx: Transaction, slug: string, excludeId: number | un
     .where(and(eq(blogPosts.slug, slug), excludeId === undefined ? undefined : ne(blogPosts.id, excludeId)));
   return rows.length > 0;
 }
+
+/**
+ * Public at `now`: published, and its publication time reached — a post scheduled for later (publishedAt ahead) is
+ * not shown anywhere until that moment.
+ */
+function isPublicAt(now: Date): SQL | undefined {
+  return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)));
+}
+
+/** The post exists in `lang` (see postLanguages): it has that translation, or no translation at all. */
+function existsIn(lang: Language): SQL {
+  return sql`(${blogPosts.translations} -> ${lang} is not null or ${blogPosts.translations} = '{}'::jsonb)`;
+}
+
+/** What the public blog reads of a post. */
+const PUBLIC_COLUMNS = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  content: blogPosts.content,
+  imageUrl: blogPosts.imageUrl,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  translations: blogPosts.translations,
+  authorName: users.name,
+};
 
 /** A stored post joined with its author's name, as the public blog reads it. */
 interface PublicBlogRow {
@@ -254,26 +280,53 @@ export function blogData(db: Database) {
         .limit(1);
       return row?.publishedAt ?? null;
     },
-    /** Published posts in one language, newest first: GET /api/blog, the server-rendered /blog and the sitemap. */
-    published: async (lang: Language): Promise<PublicBlogPost[]> => {
+    /**
+     * Public posts in one language (published, due, existing in that language), newest first: GET /api/blog, the
+     * server-rendered /blog and post pages.
+     */
+    published: async (lang: Language, now: Date = new Date()): Promise<PublicBlogPost[]> => {
       const rows = await db
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          slug: blogPosts.slug,
-          content: blogPosts.content,
-          imageUrl: blogPosts.imageUrl,
-          publishedAt: blogPosts.publishedAt,
-          createdAt: blogPosts.createdAt,
-          translations: blogPosts.translations,
-          authorName: users.name,
-        })
+        .select(PUBLIC_COLUMNS)
         .from(blogPosts)
         .leftJoin(users, eq(users.id, blogPosts.authorId))
-        .where(eq(blogPosts.published, true))
+        .where(and(isPublicAt(now), existsIn(lang)))
         .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, desc(blogPosts.id))
         .limit(PUBLIC_LIST_LIMIT);
       return rows.map((row) => toPublicBlogPost(row, lang));
+    },
+    /** Every public post's page for the sitemap: slug, publication day and the languages it exists in. */
+    publicPages: async (now: Date = new Date()): Promise<{ slug: string; publishedAt: string; languages: Language[] }[]> => {
+      const rows = await db
+        .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, createdAt: blogPosts.createdAt, translations: blogPosts.translations })
+        .from(blogPosts)
+        .where(isPublicAt(now))
+        .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, desc(blogPosts.id))
+        .limit(PUBLIC_LIST_LIMIT);
+      return rows.map((row) => ({
+        slug: row.slug,
+        publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+        languages: postLanguages(row.translations),
+      }));
+    },
+    /** The languages the public post with this slug exists in, or null when no such post is public at `now`. */
+    publicLanguages: async (slug: string, now: Date = new Date()): Promise<Language[] | null> => {
+      const [row] = await db
+        .select({ translations: blogPosts.translations })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), isPublicAt(now)));
+      return row ? postLanguages(row.translations) : null;
+    },
+    /**
+     * Any post with this slug — draft, scheduled or public — as its page would show it in `lang` (a language it has
+     * no translation for shows its own title and content): the staff preview.
+     */
+    preview: async (slug: string, lang: Language): Promise<PublicBlogPost | null> => {
+      const [row] = await db
+        .select(PUBLIC_COLUMNS)
+        .from(blogPosts)
+        .leftJoin(users, eq(users.id, blogPosts.authorId))
+        .where(eq(blogPosts.slug, slug));
+      return row ? toPublicBlogPost(row, lang) : null;
     },
   };
 }

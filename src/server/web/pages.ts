@@ -12,13 +12,18 @@ import { LANGUAGES, type Language } from '@/shared/constants';
 import { PAGE_ISLANDS_ELEMENT_ID, type RenderPage, type SiteData } from '@/shared/page-rendering';
 import {
   BLOG_POST_QUERY_PARAMETER,
+  blogPostPath,
   isPrivatePath,
   languageOfPath,
   pathInLanguage,
+  postSlugOfPath,
+  PREVIEW_QUERY_PARAMETER,
   PUBLIC_PAGES,
   unprefixedPath,
 } from '@/shared/site-paths';
 import { escapeHtml } from '@/shared/html-text';
+import { SAMPLE_BLOG_POSTS } from '@/shared/public-blog-post';
+import { currentUser } from '../auth/require-user';
 import { blogData } from '../data/blog-posts';
 import { portfolioData } from '../data/portfolio-items';
 import type { Database } from '../db/database';
@@ -118,6 +123,17 @@ async function postsChangeAt(db: Database, now: Date): Promise<number> {
 /** The database content the page at this path shows, and the next moment it changes without a write. */
 async function loadSiteData(db: Database, pathname: string, lang: Language, now: Date): Promise<{ data: SiteData; expiresAt: number }> {
   const page = unprefixedPath(pathname);
+  const slug = postSlugOfPath(page);
+  if (slug !== null) {
+    // The public posts (the post itself, or a 404 page, and its previous/next), until the next post comes due.
+    const posts = blogData(db);
+    const [blogPosts, postLanguages, expiresAt] = await Promise.all([
+      posts.published(lang, now),
+      posts.publicLanguages(slug, now),
+      postsChangeAt(db, now),
+    ]);
+    return { data: { lang, blogPosts, ...(postLanguages ? { postLanguages } : {}) }, expiresAt };
+  }
   if (page === '/blog') {
     const [blogPosts, expiresAt] = await Promise.all([blogData(db).published(lang), postsChangeAt(db, now)]);
     return { data: { lang, blogPosts }, expiresAt };
@@ -131,20 +147,24 @@ function robotsTxt(origin: string): string {
 }
 
 async function sitemapXml(db: Database, origin: string): Promise<string> {
-  /** One <url> per language for a page, each listing both languages as alternates. */
-  const entry = (page: string, query = '', lastmod?: string) => {
-    const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l) + query);
-    const alternates = LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
+  /** One <url> per language the page exists in, each listing those languages as alternates. */
+  const entry = (page: string, lastmod?: string, languages: readonly Language[] = LANGUAGES) => {
+    const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l));
+    const alternates = languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
     const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-    return LANGUAGES.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
+    return languages.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
   };
-  // Posts published from the back office have their own address: the blog with that post open.
-  const posts = await blogData(db).published('cs');
+  // Every post has a page: the sample posts (both languages) and the public posts from the back office (the
+  // languages each exists in); a stored post with a sample's slug replaces it, as on the blog.
+  const stored = await blogData(db).publicPages();
+  const storedSlugs = new Set(stored.map((post) => post.slug));
+  const posts = [
+    ...stored,
+    ...SAMPLE_BLOG_POSTS.filter((post) => !storedSlugs.has(post.slug)).map((post) => ({ ...post, languages: LANGUAGES })),
+  ];
   const urls = [
     ...PUBLIC_PAGES.map((page) => entry(page)),
-    ...posts.map((post) =>
-      entry('/blog', `?${BLOG_POST_QUERY_PARAMETER}=${encodeURIComponent(post.slug)}`, post.publishedAt.slice(0, 10)),
-    ),
+    ...posts.map((post) => entry(blogPostPath(post.slug), post.publishedAt.slice(0, 10), post.languages)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -156,6 +176,21 @@ function redirectsToEnglish(req: Request): boolean {
   return (
     languageOfPath(req.path) === 'cs' && preferredLanguage(req.headers.cookie, req.headers['accept-language']) === 'en'
   );
+}
+
+/** A request for a post page as a staff preview (/blog/<slug>?preview=1): only signed-in staff get one. */
+function isPreview(req: Request): boolean {
+  return req.query[PREVIEW_QUERY_PARAMETER] !== undefined && postSlugOfPath(unprefixedPath(req.path)) !== null;
+}
+
+/** /blog?post=<slug>: where that post's page is now (the other query parameters kept), else null. */
+function oldPostAddress(req: Request): string | null {
+  const slug = req.query[BLOG_POST_QUERY_PARAMETER];
+  if (typeof slug !== 'string' || slug === '' || unprefixedPath(req.path) !== '/blog') return null;
+  const rest = new URLSearchParams(req.originalUrl.slice(req.path.length).replace(/^\?/, ''));
+  rest.delete(BLOG_POST_QUERY_PARAMETER);
+  const query = rest.toString();
+  return pathInLanguage(blogPostPath(slug), languageOfPath(req.path)) + (query ? `?${query}` : '');
 }
 
 type RenderedPage = Omit<PageToCache, 'version'>;
@@ -208,8 +243,9 @@ class RenderedPages {
       return;
     }
     const kind = req.path === '/robots.txt' ? 'robots' : req.path === '/sitemap.xml' ? 'sitemap' : 'page';
-    // The language redirect is decided by the normal path (it needs no database either, but stays in one place).
-    if (kind === 'page' && redirectsToEnglish(req)) {
+    // The language redirect is decided by the normal path (it needs no database either, but stays in one place);
+    // so are the old post addresses (/blog?post=) and staff previews, which are never cached.
+    if (kind === 'page' && (redirectsToEnglish(req) || isPreview(req) || oldPostAddress(req) !== null)) {
       next();
       return;
     }
@@ -275,20 +311,42 @@ function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | 
       res.redirect(302, pathInLanguage(req.path, 'en') + query);
       return;
     }
+    const movedTo = oldPostAddress(req);
+    if (movedTo !== null) {
+      res.redirect(301, movedTo);
+      return;
+    }
     const origin = siteOrigin(req);
     const url = req.originalUrl;
-    await respond(req, res, 'page', async () => {
-      const { data, expiresAt } = await loadSiteData(db, req.path, lang, new Date());
+    const renderHtml = async (data: SiteData) => {
       const [template, render] = await Promise.all([source.template('site', url), source.renderer()]);
       const page = await render({ url, lang, origin, data });
       const islandsScript = `<script id="${PAGE_ISLANDS_ELEMENT_ID}" type="application/json">${page.islandsJson}</script>`;
       // The entry script is a module, so it runs after the whole document, this script included, is parsed.
       const body = fillTemplate(template, lang, page.head, page.html).replace('</body>', `${islandsScript}\n  </body>`);
+      return { status: page.status, body };
+    };
+    if (isPreview(req)) {
+      // Never cached, never stored by a browser or a shared cache; without a signed-in session, the 404 page.
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      const now = new Date();
+      const slug = postSlugOfPath(unprefixedPath(req.path))!;
+      const staff = await currentUser(db, req, res);
+      const post = staff ? await blogData(db).preview(slug, lang) : null;
+      const blogPosts = (await blogData(db).published(lang, now)).filter((p) => p.slug !== slug);
+      const page = await renderHtml(post ? { lang, blogPosts: [...blogPosts, post], preview: true } : { lang, blogPosts });
+      res.status(post ? page.status : 404).type('html').send(page.body);
+      return;
+    }
+    await respond(req, res, 'page', async () => {
+      const { data, expiresAt } = await loadSiteData(db, req.path, lang, new Date());
+      const page = await renderHtml(data);
       return {
         status: page.status,
         contentType: 'text/html; charset=utf-8',
         vary: rendered ? `${PAGE_VARY}, Accept-Encoding` : PAGE_VARY,
-        body,
+        body: page.body,
         expiresAt,
       };
     });

@@ -14,17 +14,19 @@ export const adminBlog = {
   status: {
     published: 'Publikováno',
     draft: 'Koncept',
+    scheduled: 'Naplánováno',
   },
   actions: {
     edit: 'Upravit článek {{title}}',
     publish: 'Publikovat článek {{title}}',
     unpublish: 'Zrušit publikování článku {{title}}',
     delete: 'Smazat článek {{title}}',
+    preview: 'Náhled článku {{title}} (nová karta)',
   },
   form: {
     createTitle: 'Nový článek',
     editTitle: 'Upravit článek',
-    description: 'Nový článek se uloží jako koncept; zveřejníte ho tlačítkem Publikovat v tabulce.',
+    description: 'Nový článek se uloží jako koncept, pokud ho nezveřejníte zaškrtnutím „Zveřejnit“.',
     title: 'Název',
     slug: 'Slug (adresa článku)',
     slugHint: 'Vyplní se z názvu, dokud ho sami nezměníte. Jen malá písmena bez diakritiky, číslice a pomlčky.',
@@ -32,7 +34,11 @@ export const adminBlog = {
     content: 'Obsah (HTML)',
     contentHint: 'Povolené značky: <p>, <h2>–<h4>, <strong>, <em>, <ul>, <ol>, <li>, <a>, <img>, <blockquote>, <code>, <pre>, <br>. Ostatní se při uložení odstraní.',
     translations: 'Překlady',
-    translationsHint: 'Nepovinné. Vyplněný překlad musí mít název i obsah.',
+    translationsHint:
+      'Nepovinné. Vyplněný překlad musí mít název i obsah. Bez překladů se článek zobrazí v obou jazycích s vlastním názvem a obsahem; s překlady jen v přeložených jazycích.',
+    published: 'Zveřejnit',
+    publishedAt: 'Datum a čas zveřejnění',
+    publishedAtHint: 'Prázdné: zveřejní se hned. Čas v budoucnu článek naplánuje: na webu se objeví právě v tu chvíli.',
     translationErrors: 'Opravte prosím chyby v překladu: {{languages}}',
     languages: {
       cs: 'Čeština',

@@ -13,6 +13,13 @@ export const blog = {
   publishedOn: 'Publikováno',
   tags: 'Štítky',
   empty: 'Zatím tu nejsou žádné články.',
+  openPage: 'Otevřít stránku článku',
+  readingTime: '{{minutes}} min čtení',
+  breadcrumb: 'Drobečková navigace',
+  otherPosts: 'Další články',
+  previousPost: 'Předchozí článek',
+  nextPost: 'Následující článek',
+  previewBanner: 'Náhled: takto bude článek vypadat po zveřejnění. Návštěvníci tuto stránku nevidí.',
   posts: [
     {
       id: 'sample-1',

@@ -16,17 +16,19 @@ export const adminBlog: Shape<typeof cs> = {
   status: {
     published: 'Published',
     draft: 'Draft',
+    scheduled: 'Scheduled',
   },
   actions: {
     edit: 'Edit the post {{title}}',
     publish: 'Publish the post {{title}}',
     unpublish: 'Unpublish the post {{title}}',
     delete: 'Delete the post {{title}}',
+    preview: 'Preview the post {{title}} (new tab)',
   },
   form: {
     createTitle: 'New blog post',
     editTitle: 'Edit blog post',
-    description: 'A new post is saved as a draft; publish it with the Publish button in the table.',
+    description: 'A new post is saved as a draft unless you tick “Publish”.',
     title: 'Title',
     slug: 'Slug (post address)',
     slugHint: 'Filled in from the title until you change it. Lower-case letters, digits and hyphens only.',
@@ -34,7 +36,11 @@ export const adminBlog: Shape<typeof cs> = {
     content: 'Content (HTML)',
     contentHint: 'Allowed tags: <p>, <h2>–<h4>, <strong>, <em>, <ul>, <ol>, <li>, <a>, <img>, <blockquote>, <code>, <pre>, <br>. Anything else is removed on saving.',
     translations: 'Translations',
-    translationsHint: 'Optional. A translation you fill in needs both a title and content.',
+    translationsHint:
+      'Optional. A translation you fill in needs both a title and content. Without translations the post shows in both languages with its own title and content; with translations, only in the translated languages.',
+    published: 'Publish',
+    publishedAt: 'Publication date and time',
+    publishedAtHint: 'Empty: published now. A time in the future schedules the post: it appears on the site at that very moment.',
     translationErrors: 'Please fix the errors in the translation: {{languages}}',
     languages: {
       cs: 'Czech',

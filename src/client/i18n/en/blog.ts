@@ -12,6 +12,13 @@ export const blog: Shape<typeof cs> = {
   publishedOn: 'Published',
   tags: 'Tags',
   empty: 'There are no articles yet.',
+  openPage: 'Open the article page',
+  readingTime: '{{minutes}} min read',
+  breadcrumb: 'Breadcrumb',
+  otherPosts: 'More articles',
+  previousPost: 'Previous article',
+  nextPost: 'Next article',
+  previewBanner: 'Preview: this is how the article will look once published. Visitors cannot see this page.',
   posts: [
     {
       id: 'sample-1',

@@ -21,7 +21,12 @@ const post = (id: number, title: string, slug: string, published: boolean): Admi
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
 });
-const POSTS = [post(2, 'Pět tipů pro Instagram', 'pet-tipu-pro-instagram', false), post(1, 'Jak vybrat web', 'jak-vybrat-web', true)];
+const SCHEDULED_AT = '2099-03-01T08:30:00.000Z';
+const POSTS = [
+  { ...post(3, 'Článek na jaro', 'clanek-na-jaro', true), publishedAt: SCHEDULED_AT },
+  post(2, 'Pět tipů pro Instagram', 'pet-tipu-pro-instagram', false),
+  post(1, 'Jak vybrat web', 'jak-vybrat-web', true),
+];
 
 let fetchMock: FetchMock;
 beforeEach(() => {
@@ -59,6 +64,10 @@ describe('BlogAdminPage', () => {
     const live = within(table).getByRole('row', { name: /Jak vybrat web/ });
     expect(within(live).getByText('Published')).toBeInTheDocument();
     expect(within(live).getByText(formatAdminDate('2026-11-02T09:15:00.000Z', 'en'))).toBeInTheDocument();
+    // Published with a time still ahead: scheduled, with that time.
+    const scheduled = within(table).getByRole('row', { name: /Článek na jaro/ });
+    expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(scheduled).getByText(formatAdminDate(SCHEDULED_AT, 'en'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Write new post' })).toBeInTheDocument();
   });
@@ -107,5 +116,12 @@ describe('BlogAdminPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit the post Jak vybrat web' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit blog post' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Jak vybrat web');
+  });
+
+  it('previews each post as its page in the admin language, in a new tab', async () => {
+    renderPage('cs');
+    const link = await screen.findByRole('link', { name: 'Náhled článku Pět tipů pro Instagram (nová karta)' });
+    expect(link).toHaveAttribute('href', '/blog/pet-tipu-pro-instagram?preview=1');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

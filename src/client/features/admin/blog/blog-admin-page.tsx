@@ -1,8 +1,9 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, ScanEye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { formatAdminDate } from '@/shared/dates';
+import { blogPostPath, pathInLanguage, PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { blogApi } from '@/client/api/blog-api';
@@ -22,7 +23,15 @@ import { BlogPostFormDialog } from './blog-post-form-dialog';
 import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 import { ExportButton } from '../common/export-button';
 
-/** /admin/blog (SPEC §2): posts searched on the server by title and slug, with edit, publish toggle and delete. */
+/** A published post whose publication time is still ahead: it appears on the site at that moment. */
+function isScheduled(post: AdminBlogPost, now = Date.now()): boolean {
+  return post.published && post.publishedAt !== null && new Date(post.publishedAt).getTime() > now;
+}
+
+/**
+ * /admin/blog (SPEC §2): posts searched on the server by title and slug, with edit, preview (the post's page as it
+ * will look, in a new tab), publish toggle and delete; a post scheduled for later shows as such with its time.
+ */
 export function BlogAdminPage() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
@@ -81,9 +90,13 @@ export function BlogAdminPage() {
                 {post.slug}
               </td>
               <td className="col-start-2 row-start-1 justify-self-end md:table-cell md:px-4 md:py-3">
-                <Badge tone={post.published ? 'success' : 'neutral'}>
-                  {post.published ? t('admin.blog.status.published') : t('admin.blog.status.draft')}
-                </Badge>
+                {isScheduled(post) ? (
+                  <Badge tone="info">{t('admin.blog.status.scheduled')}</Badge>
+                ) : (
+                  <Badge tone={post.published ? 'success' : 'neutral'}>
+                    {post.published ? t('admin.blog.status.published') : t('admin.blog.status.draft')}
+                  </Badge>
+                )}
               </td>
               <td className="text-xs text-slate-600 md:table-cell md:px-4 md:py-3 md:text-sm md:whitespace-nowrap md:text-slate-700">
                 {post.publishedAt ? (
@@ -99,6 +112,17 @@ export function BlogAdminPage() {
               <td className="md:table-cell md:px-2 md:py-2">
                 <div className="flex justify-end gap-1">
                   <EditIconButton label={t('admin.blog.actions.edit', { title: post.title })} onClick={() => form.openEdit(post)} />
+                  <Button asChild variant="ghost" size="icon">
+                    <a
+                      href={`${pathInLanguage(blogPostPath(post.slug), lang)}?${PREVIEW_QUERY_PARAMETER}=1`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t('admin.blog.actions.preview', { title: post.title })}
+                      title={t('admin.blog.actions.preview', { title: post.title })}
+                    >
+                      <ScanEye aria-hidden="true" className="h-4 w-4" />
+                    </a>
+                  </Button>
                   <Button
                     variant="ghost"
                     size="icon"

@@ -155,7 +155,7 @@ describe('BlogPostFormDialog (new post)', () => {
 });
 
 describe('BlogPostFormDialog (edit)', () => {
-  it('starts from the post, keeps its slug, and PUTs without touching the publication state', async () => {
+  it('starts from the post, keeps its slug, and PUTs with its publication state and time as shown', async () => {
     const user = userEvent.setup();
     renderDialog({ lang: 'en', post: STORED });
     expect(screen.getByRole('dialog', { name: 'Edit blog post' })).toBeInTheDocument();
@@ -172,8 +172,22 @@ describe('BlogPostFormDialog (edit)', () => {
     const body = sentBody();
     expect(body).toMatchObject({ title: 'Jak vybrat nový web', slug: 'jak-vybrat-web', imageUrl: 'https://cdn.example.com/web.png' });
     expect(body.translations).toEqual({ en: { title: 'Choosing a website', content: '<p>Content</p>', description: 'Short' } });
-    expect(body).not.toHaveProperty('published');
-    expect(body).not.toHaveProperty('publishedAt');
+    // The dialog shows the publication state and time (local, to the second) and sends them as they are.
+    expect(screen.getByLabelText('Publish')).toBeChecked();
+    expect(body.published).toBe(true);
+    expect(body.publishedAt).toBe(new Date(STORED.publishedAt!).toISOString());
+  });
+
+  it('schedules a post: Publish ticked with a time ahead sends that time', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'cs' });
+    await user.type(screen.getByLabelText('Název'), 'Naplánovaný článek');
+    await user.type(screen.getByLabelText('Obsah (HTML)'), '<p>Text</p>');
+    await user.click(screen.getByLabelText('Zveřejnit'));
+    await user.type(screen.getByLabelText('Datum a čas zveřejnění'), '2030-05-01T08:30:15');
+    await user.click(screen.getByRole('button', { name: 'Vytvořit článek' }));
+    expect(await screen.findByText('Článek byl úspěšně vytvořen')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ published: true, publishedAt: new Date(2030, 4, 1, 8, 30, 15).toISOString() });
   });
 
   it('an update failure has its own title', async () => {

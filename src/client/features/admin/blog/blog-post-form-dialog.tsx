@@ -1,7 +1,9 @@
 /**
- * Create or edit a blog post (SPEC §3, §7). A new post is sent with published: false (a draft); publishing is the
- * table's separate toggle. The slug follows the title (slugFromTitle) until the admin edits it.
+ * Create or edit a blog post (SPEC §3, §7). A new post is a draft unless "Publish" is ticked; the publication time
+ * (date and time, local) may lie ahead, which schedules the post. The slug follows the title (slugFromTitle) until
+ * the admin edits it.
  */
+import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
@@ -32,6 +34,9 @@ export interface BlogPostFormFields {
   imageUrl: string;
   content: string;
   translations: Record<Language, TranslationFields>;
+  published: boolean;
+  /** A datetime-local value to the second ('2026-11-25T09:30:00', the browser's time zone), or blank. */
+  publishedAt: string;
 }
 
 const EMPTY_TRANSLATION: TranslationFields = { title: '', description: '', content: '' };
@@ -47,6 +52,8 @@ function formValues(post: AdminBlogPost | undefined): BlogPostFormFields {
     imageUrl: post?.imageUrl ?? '',
     content: post?.content ?? '',
     translations: { cs: translation('cs'), en: translation('en') },
+    published: post?.published ?? false,
+    publishedAt: post?.publishedAt ? format(new Date(post.publishedAt), "yyyy-MM-dd'T'HH:mm:ss") : '',
   };
 }
 
@@ -60,6 +67,8 @@ const FORM_FIELDS: FieldPath<BlogPostFormFields>[] = [
   'slug',
   'imageUrl',
   'content',
+  'published',
+  'publishedAt',
   ...LANGUAGES.flatMap((l) => (['title', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
 ];
 
@@ -98,14 +107,8 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   const [tab, setTab] = useState<string>(LANGUAGES[0]);
 
   const mutation = useFormSave(form, {
-    request: (values: Output) => {
-      if (post) {
-        // PUT keeps the publication state (its own toggle) and publishedAt when they are not sent.
-        const { published: _published, publishedAt: _publishedAt, ...body } = values;
-        return blogApi.update(post.id, body);
-      }
-      return blogApi.create({ ...values, published: false });
-    },
+    request: (values: Output) =>
+      post ? blogApi.update(post.id, values) : blogApi.create({ ...values, published: values.published ?? false }),
     resources: [blogApi],
     success: () => (editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created')),
     errorTitle: editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'),
@@ -182,6 +185,18 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
           <Textarea rows={8} className="font-mono text-xs" {...form.register('content')} />
         </FormField>
         <p className="text-xs text-slate-600">{t('admin.blog.form.contentHint')}</p>
+      </div>
+      <div className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2 sm:items-start">
+        <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:mt-7">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-700" {...form.register('published')} />
+          {t('admin.blog.form.published')}
+        </label>
+        <div className="space-y-1">
+          <FormField label={t('admin.blog.form.publishedAt')} error={errors.publishedAt?.message}>
+            <Input type="datetime-local" step={1} {...form.register('publishedAt')} />
+          </FormField>
+          <p className="text-xs text-slate-600">{t('admin.blog.form.publishedAtHint')}</p>
+        </div>
       </div>
       <fieldset className="space-y-2 rounded-md border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t('admin.blog.form.translations')}</legend>

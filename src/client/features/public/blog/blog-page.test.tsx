@@ -8,7 +8,7 @@ import { resourcesOf } from '@/client/i18n/resources';
 import { renderPublicPage } from '@/client/test/render-public-page';
 import { BlogPage } from './blog-page';
 import { blogJsonLd } from './blog-json-ld';
-import { formatBlogDate } from './blog-date';
+import { formatBlogDate } from '@/shared/dates';
 import type { BlogPostsProps } from './blog-posts';
 
 const LOCAL_SEO = {
@@ -51,7 +51,7 @@ describe('BlogPage', () => {
     expect(cards).toHaveLength(4);
     expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Jak se připravit na nový web');
     expect(within(cards[0]!).getByText('Vývoj webu')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('října 20, 2026')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('20. října 2026')).toBeInTheDocument();
     const images = cards.map((card) => card.querySelector('img'));
     expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
     expect(meta.current()).toMatchObject({ title: 'Blog' });
@@ -225,7 +225,7 @@ describe('BlogPage', () => {
 describe('blog helpers', () => {
   it('formats dates with the blog pattern in the locale, by calendar day', () => {
     expect(formatBlogDate('2026-06-09', 'en')).toBe('June 9, 2026');
-    expect(formatBlogDate('2026-06-09', 'cs')).toBe('června 9, 2026');
+    expect(formatBlogDate('2026-06-09', 'cs')).toBe('9. června 2026');
     expect(formatBlogDate('2026-06-09T23:30:00Z', 'en')).toBe('June 9, 2026');
   });
 

@@ -1,17 +1,18 @@
 import type { Language } from '@/shared/constants';
 import { BLOG_POST_QUERY_PARAMETER } from '@/shared/site-paths';
+import { formatBlogDate } from '@/shared/dates';
 import { mergeBlogPosts, type PublicBlogPost } from '@/shared/public-blog-post';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { useSiteData } from '@/client/lib/site-data';
 import { Island } from '@/client/public-site/islands/island';
 import { usePublicPage } from '@/client/public-site/public-page';
-import { formatBlogDate } from './blog-date';
+
 import { blogJsonLd } from './blog-json-ld';
 import { BlogPosts } from './blog-posts';
 import type { BlogPostView } from './blog-post-view';
 
 /** The texts the blog island uses (cards and dialog): they are shipped to the browser. */
-const BLOG_POSTS_TEXTS = ['blog.byAuthor', 'blog.publishedOn', 'blog.tags', 'common.close'] as const;
+const BLOG_POSTS_TEXTS = ['blog.byAuthor', 'blog.publishedOn', 'blog.tags', 'blog.openPage', 'common.close'] as const;
 
 /** A post for the island: only what it shows, its date formatted here on the server. */
 function toView(post: PublicBlogPost, lang: Language): BlogPostView {

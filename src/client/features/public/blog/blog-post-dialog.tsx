@@ -2,20 +2,14 @@
  * The full post in a modal dialog. Loaded on first use only (see blog-posts.tsx): Radix Dialog stays out of the
  * blog's initial JavaScript.
  */
-import { CalendarDays, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
+import { blogPostPath } from '@/shared/site-paths';
 import { Dialog } from '@/client/components/ui/dialog';
 import { usePublicPage } from '@/client/public-site/public-page';
+import { BLOG_CONTENT_STYLES } from './blog-content-styles';
 import type { BlogPostView } from './blog-post-view';
 
-/** Readable styles for the post's HTML (paragraphs, h3 headings, lists, links). */
-const CONTENT_STYLES = [
-  'text-base leading-relaxed text-slate-700',
-  '[&_p]:mt-4 [&_p:first-child]:mt-0',
-  '[&_h3]:mt-7 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
-  '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6',
-  '[&_li]:marker:text-brand-600 [&_a]:text-brand-700 [&_a]:underline [&_strong]:text-slate-900',
-].join(' ');
 
 interface BlogPostDialogProps {
   /** null = closed. */
@@ -27,7 +21,7 @@ interface BlogPostDialogProps {
 
 /** Accessible modal (focus moves in and is trapped, Escape or the close button closes, focus returns). */
 export function BlogPostDialog({ post, onClose, returnFocusTo }: BlogPostDialogProps) {
-  const { t } = usePublicPage();
+  const { t, localize } = usePublicPage();
   return (
     <Dialog
       open={post !== null}
@@ -63,7 +57,16 @@ export function BlogPostDialog({ post, onClose, returnFocusTo }: BlogPostDialogP
             className="mt-5 aspect-video w-full rounded-lg bg-slate-100 object-cover"
           />
           {/* Our own static resource HTML, or HTML the server sanitised when the post was stored. */}
-          <div className={`mt-6 ${CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div className={`mt-6 ${BLOG_CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <p className="mt-8">
+            <a
+              href={localize(blogPostPath(post.slug))}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {t('blog.openPage')}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </a>
+          </p>
           {post.tags.length > 0 ? (
             <div className="mt-8 border-t border-slate-200 pt-4">
               <h3 className="text-sm font-semibold text-slate-900">{t('blog.tags')}</h3>

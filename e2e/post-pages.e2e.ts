@@ -1,0 +1,134 @@
+/**
+ * Every post has its own page (issue 11): from a card's dialog on /blog to the post's page (cs and en), its
+ * breadcrumb and previous/next links; staff write a draft, preview it, schedule it a few seconds ahead, and it appears
+ * at /blog/<slug>, /en/blog/<slug> and in the sitemap at that moment; unpublished, it answers 404 and leaves the
+ * sitemap. axe finds nothing on a post page in both languages at phone and desktop width.
+ */
+import { format } from 'date-fns';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoViolations, signIn } from './support/back-office';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { realConsoleErrors, visit, waitForHydration } from './support/public-site';
+
+const baseUrl = inject('baseUrl');
+const SAMPLE = 'local-seo-google-business-profile';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const status = async (path: string) => (await fetch(baseUrl + path, { redirect: 'manual' })).status;
+const sitemap = async () => (await fetch(`${baseUrl}/sitemap.xml`)).text();
+
+describe('post pages', () => {
+  it.each([
+    { lang: 'cs', locale: 'cs-CZ', prefix: '', title: /^Místní SEO/, open: 'Otevřít stránku článku', crumb: 'Drobečková navigace', home: 'Domů', previous: 'Předchozí článek', next: 'Následující článek' },
+    { lang: 'en', locale: 'en-US', prefix: '/en', title: /^Local SEO/, open: 'Open the article page', crumb: 'Breadcrumb', home: 'Home', previous: 'Previous article', next: 'Next article' },
+  ] as const)('from a card on /blog through its dialog to the post page, its breadcrumb and previous/next ($lang)', async (c) => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: c.locale });
+    expect(await visit(page, `${baseUrl}${c.prefix}/blog`)).toBe(200);
+    await page.getByRole('button', { name: c.title }).click();
+    const dialog = page.getByRole('dialog', { name: c.title });
+    await dialog.getByRole('link', { name: c.open }).click();
+    await page.waitForURL(`${baseUrl}${c.prefix}/blog/${SAMPLE}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(c.title);
+
+    const breadcrumb = page.getByRole('navigation', { name: c.crumb });
+    await expect(breadcrumb.getByRole('link').allTextContents()).resolves.toEqual([c.home, 'Blog']);
+    await expect(breadcrumb.locator('[aria-current="page"]').textContent()).resolves.toMatch(c.title);
+    await expect(breadcrumb.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe(`${c.prefix}/blog`);
+
+    // Newest first: previous is the older post, next the newer one.
+    await page.getByRole('link', { name: new RegExp(c.previous) }).click();
+    await page.waitForURL(`${baseUrl}${c.prefix}/blog/consistent-brand-identity`);
+    await page.getByRole('link', { name: new RegExp(c.next) }).click();
+    await page.waitForURL(`${baseUrl}${c.prefix}/blog/${SAMPLE}`);
+    expect(realConsoleErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('staff write a draft, preview it, schedule it a few seconds ahead; it appears when due; unpublished, it is gone', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP });
+    await signIn(page, 'en');
+    await page.goto(`${baseUrl}/admin/blog`);
+    const title = `Scheduled post ${Date.now()}`;
+    await page.getByRole('button', { name: 'Write new post' }).click();
+    const form = page.getByRole('dialog', { name: 'New blog post' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Content (HTML)').fill('<h2>Plan</h2><p>Coming soon, with a <a href="https://example.org">link</a>.</p>');
+    await form.getByRole('button', { name: 'Create post' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const slug = (await page.getByRole('row', { name: new RegExp(title) }).locator('td.font-mono').textContent())!.trim();
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByText('Draft', { exact: true }).count()).resolves.toBe(1);
+    expect(await status(`/blog/${slug}`)).toBe(404);
+
+    // Preview: the post's page in a new tab, marked as a preview.
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('link', { name: `Preview the post ${title} (new tab)` }).click(),
+    ]);
+    await preview!.waitForLoadState('load');
+    expect(new URL(preview!.url()).pathname).toBe(`/en/blog/${slug}`);
+    await preview!.getByRole('status').filter({ hasText: 'Preview: this is how the article will look once published.' }).waitFor();
+    await expect(preview!.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    await expect(preview!.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    await preview!.close();
+    expect(await status(`/en/blog/${slug}?preview=1`)).toBe(404); // not for visitors
+
+    // Schedule it a few seconds ahead.
+    const due = new Date(Date.now() + 8000);
+    await row.getByRole('button', { name: `Edit the post ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit blog post' });
+    await edit.getByLabel('Publish', { exact: true }).check();
+    await edit.getByLabel('Publication date and time').fill(format(due, "yyyy-MM-dd'T'HH:mm:ss"));
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await row.getByText('Scheduled', { exact: true }).waitFor();
+    expect(await status(`/blog/${slug}`)).toBe(404);
+    expect(await status(`/en/blog/${slug}`)).toBe(404);
+    expect(await sitemap()).not.toContain(`/blog/${slug}<`);
+    expect(await (await fetch(`${baseUrl}/blog`)).text()).not.toContain(title);
+
+    await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 100));
+    const cs = await fetch(`${baseUrl}/blog/${slug}`);
+    expect(cs.status).toBe(200);
+    const csHtml = await cs.text();
+    expect(csHtml).toContain(`<title>${title} | Lipa Digital</title>`);
+    expect(csHtml).toContain('"@type":"BlogPosting"');
+    expect(await status(`/en/blog/${slug}`)).toBe(200);
+    const map = await sitemap();
+    expect(map).toContain(`/blog/${slug}<`);
+    expect(map).toContain(`/en/blog/${slug}<`);
+    expect(await (await fetch(`${baseUrl}/blog`)).text()).toContain(title);
+
+    // Unpublished: 404, and out of the sitemap.
+    await page.reload();
+    await page.getByRole('button', { name: `Unpublish the post ${title}` }).click();
+    await page.getByRole('button', { name: `Publish the post ${title}`, exact: true }).waitFor();
+    expect(await status(`/blog/${slug}`)).toBe(404);
+    expect(await status(`/en/blog/${slug}`)).toBe(404);
+    expect(await sitemap()).not.toContain(`/blog/${slug}<`);
+    await context.close();
+  });
+
+  it.each([
+    { lang: 'cs', path: `/blog/${SAMPLE}`, viewport: PHONE },
+    { lang: 'cs', path: `/blog/${SAMPLE}`, viewport: DESKTOP },
+    { lang: 'en', path: `/en/blog/${SAMPLE}`, viewport: PHONE },
+    { lang: 'en', path: `/en/blog/${SAMPLE}`, viewport: DESKTOP },
+  ] as const)('axe: no violations on a post page ($lang, $viewport.width px)', async ({ lang, path, viewport }) => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: lang === 'cs' ? 'cs-CZ' : 'en-US', viewport });
+    expect(await visit(page, baseUrl + path)).toBe(200);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+    await expectNoViolations(page, `${path} at ${viewport.width} px`);
+    expect(realConsoleErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * Every post has its own page (issue 11): /blog/<slug> and /en/blog/<slug> rendered by the real server entry, through
+ * the page cache; staff previews; posts scheduled for later appearing when due (same instance, and on PostgreSQL a
+ * second instance) on /blog, their page and the sitemap.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest as raw } from '../test/raw-request';
+import { sourcePages } from '../test/source-pages';
+import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '../test/test-server';
+import { CONTENT_VERSION_POLL_MS } from './content-version-watch';
+
+const ORIGIN = 'https://www.lipa.example';
+const SAMPLE = 'local-seo-google-business-profile';
+
+const get = async (url: string, path: string, headers: Record<string, string> = {}) => {
+  const res = await raw(url, path, headers);
+  return { status: res.status, headers: res.headers, html: res.body.toString('utf8') };
+};
+
+/** The JSON-LD objects of a page, by @type. */
+function jsonLd(html: string): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    const data = JSON.parse(json!) as Record<string, unknown>;
+    out[String(data['@type'])] = data;
+  }
+  return out;
+}
+
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, 'g'))].map((m) =>
+    m[1] ? `${m[1]} ${m[2]}` : m[2],
+  );
+
+const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+
+let server: TestServer;
+let staff: TestClient;
+beforeAll(async () => {
+  server = await startTestServer({ pages: (db) => sourcePages(db, { publicUrl: ORIGIN }) });
+  staff = await server.signedInClient('editor', 'editor-pass-1');
+});
+afterAll(() => server?.close());
+
+describe('post pages', () => {
+  it('a sample post has its own page in Czech and English: title, canonical, hreflang, social image, JSON-LD, breadcrumb', async () => {
+    const cs = await get(server.url, `/blog/${SAMPLE}`);
+    expect(cs.status).toBe(200);
+    expect(cs.html).toContain('<title>Místní SEO');
+    expect(links(cs.html, 'canonical')).toEqual([`${ORIGIN}/blog/${SAMPLE}`]);
+    expect(links(cs.html, 'alternate')).toEqual([
+      `cs ${ORIGIN}/blog/${SAMPLE}`,
+      `en ${ORIGIN}/en/blog/${SAMPLE}`,
+      `x-default ${ORIGIN}/blog/${SAMPLE}`,
+    ]);
+    expect(cs.html).toContain(`<meta property="og:image" content="${ORIGIN}/images/blog/${SAMPLE}.svg" />`);
+    expect(cs.html).toContain(`<meta name="twitter:image" content="${ORIGIN}/images/blog/${SAMPLE}.svg" />`);
+    expect(cs.html).toContain('<meta property="og:type" content="article" />');
+    expect(cs.html).toContain('8. září 2026'); // the Czech date order
+    expect(cs.html).toMatch(/\d+ min čtení/);
+    const data = jsonLd(cs.html);
+    expect(data.BlogPosting).toMatchObject({
+      headline: expect.stringMatching(/^Místní SEO/),
+      datePublished: '2026-09-08',
+      author: { '@type': 'Person', name: 'Martin Dvořák' },
+      image: `${ORIGIN}/images/blog/${SAMPLE}.svg`,
+      url: `${ORIGIN}/blog/${SAMPLE}`,
+      inLanguage: 'cs',
+    });
+    expect(data.BreadcrumbList).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Domů', item: `${ORIGIN}/` },
+        { position: 2, name: 'Blog', item: `${ORIGIN}/blog` },
+        { position: 3, item: `${ORIGIN}/blog/${SAMPLE}` },
+      ],
+    });
+    expect(cs.html).toMatch(/<nav aria-label="Drobečková navigace">.*href="\/".*href="\/blog".*aria-current="page"/s);
+    // Newest first: the previous post is the older one, the next the newer one.
+    expect(cs.html).toContain('href="/blog/consistent-brand-identity" rel="prev"');
+    expect(cs.html).toContain('href="/blog/preparing-for-a-new-website" rel="next"');
+
+    const en = await get(server.url, `/en/blog/${SAMPLE}`);
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('<title>Local SEO: how customers find you on Google in your town | Lipa Digital</title>');
+    expect(links(en.html, 'canonical')).toEqual([`${ORIGIN}/en/blog/${SAMPLE}`]);
+    expect(en.html).toContain('September 8, 2026');
+    expect(en.html).toMatch(/\d+ min read/);
+    expect(jsonLd(en.html).BlogPosting).toMatchObject({ inLanguage: 'en', url: `${ORIGIN}/en/blog/${SAMPLE}` });
+    expect(en.html).toContain('href="/en/blog/consistent-brand-identity" rel="prev"');
+    // Only the header island: the post page ships no JavaScript of its own.
+    const islands = /<script id="page-islands" type="application\/json">(.*?)<\/script>/s.exec(en.html)?.[1];
+    expect((JSON.parse(islands!) as { islands: { name: string }[] }).islands.map((i) => i.name)).toEqual(['site-header']);
+  });
+
+  it('a post from the back office: hreflang for the languages it is written in; sanitised HTML, external links noopener', async () => {
+    const created = await staff.post('/api/admin/blog', {
+      title: 'Only English',
+      content: '<p>Base</p>',
+      published: true,
+      publishedAt: '2026-01-15T09:00:00Z',
+      imageUrl: 'https://cdn.example.org/cover.jpg',
+      translations: {
+        en: {
+          title: 'A post in English only',
+          description: 'Written in English',
+          content: '<p>Read <a href="https://example.org" target="_blank">this</a><script>alert(1)</script></p>',
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const slug = created.body.slug as string;
+    const en = await get(server.url, `/en/blog/${slug}`);
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('<title>A post in English only | Lipa Digital</title>');
+    expect(en.html).toContain('<meta name="description" content="Written in English" />');
+    expect(links(en.html, 'alternate')).toEqual([`en ${ORIGIN}/en/blog/${slug}`, `x-default ${ORIGIN}/en/blog/${slug}`]);
+    expect(en.html).toContain('<meta property="og:image" content="https://cdn.example.org/cover.jpg" />');
+    expect(jsonLd(en.html).BlogPosting).toMatchObject({
+      author: { name: 'Admin editor' },
+      datePublished: '2026-01-15T09:00:00.000Z',
+      image: 'https://cdn.example.org/cover.jpg',
+    });
+    expect(en.html).toContain('<a rel="noopener noreferrer nofollow" href="https://example.org">this</a>');
+    expect(en.html).not.toContain('alert(1)');
+    // Not written in Czech: no Czech page.
+    expect((await get(server.url, `/blog/${slug}`)).status).toBe(404);
+  });
+
+  it('/blog?post=<slug> answers 301 to the post page, in its language, other parameters kept', async () => {
+    const cs = await get(server.url, `/blog?post=${SAMPLE}`);
+    expect(cs.status).toBe(301);
+    expect(cs.headers.location).toBe(`/blog/${SAMPLE}`);
+    const en = await get(server.url, `/en/blog?utm_source=x&post=${SAMPLE}`);
+    expect(en.status).toBe(301);
+    expect(en.headers.location).toBe(`/en/blog/${SAMPLE}?utm_source=x`);
+    expect((await get(server.url, '/blog')).status).toBe(200);
+  });
+
+  it('unknown, draft and unpublished slugs answer the 404 page with status 404', async () => {
+    const unknown = await get(server.url, '/blog/no-such-post');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<meta name="robots" content="noindex" />');
+    expect((await get(server.url, '/en/blog/no-such-post')).status).toBe(404);
+
+    const draft = await staff.post('/api/admin/blog', { title: 'Rozepsaný článek', content: '<p>Koncept</p>' });
+    expect((await get(server.url, `/blog/${draft.body.slug}`)).status).toBe(404);
+
+    const withdrawn = await staff.post('/api/admin/blog', { title: 'Stažený článek', content: '<p>Obsah</p>', published: true });
+    expect((await get(server.url, `/blog/${withdrawn.body.slug}`)).status).toBe(200);
+    await staff.patch(`/api/admin/blog/${withdrawn.body.id}/publish`, { published: false });
+    const gone = await get(server.url, `/blog/${withdrawn.body.slug}`);
+    expect(gone.status).toBe(404);
+    expect(gone.html).not.toContain('Stažený článek');
+  });
+
+  it('staff preview a draft as its page (banner, noindex, private no-store); anonymous visitors get 404; the public cache is untouched', async () => {
+    const draft = await staff.post('/api/admin/blog', {
+      title: 'Koncept k náhledu',
+      content: '<p>Text konceptu</p>',
+      translations: { en: { title: 'Draft to preview', content: '<p>Draft text</p>' } },
+    });
+    const slug = draft.body.slug as string;
+    // The public page first (a 404, now cached), then the preview.
+    expect((await get(server.url, `/blog/${slug}`)).status).toBe(404);
+
+    const preview = await staff.get(`/blog/${slug}?preview=1`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.text).toContain('<meta name="robots" content="noindex" />');
+    expect(preview.text).not.toContain('rel="canonical"');
+    expect(preview.text).toContain('Náhled: takto bude článek vypadat po zveřejnění.');
+    expect(preview.text).toContain('Text konceptu');
+    const previewEn = await staff.get(`/en/blog/${slug}?preview=1`);
+    expect(previewEn.status).toBe(200);
+    expect(previewEn.text).toContain('Draft text');
+
+    for (const path of [`/blog/${slug}?preview=1`, `/blog/${slug}`, `/en/blog/${slug}?preview=1`]) {
+      const anonymous = await get(server.url, path);
+      expect(anonymous.status, path).toBe(404);
+      expect(anonymous.html, path).not.toContain('Text konceptu');
+      expect(anonymous.html, path).not.toContain('Draft text');
+    }
+    expect((await get(server.url, `/blog/${slug}?preview=1`)).headers['cache-control']).toBe('private, no-store');
+    // A signed-in request for the public address gets the public (cached) page, not the preview.
+    expect((await staff.get(`/blog/${slug}`)).status).toBe(404);
+  });
+
+  it('the sitemap lists every post page (samples and public stored posts) with hreflang for its languages', async () => {
+    const both = await staff.post('/api/admin/blog', { title: 'Článek pro mapu webu', content: '<p>Obsah</p>', published: true });
+    const draft = await staff.post('/api/admin/blog', { title: 'Koncept mimo mapu', content: '<p>Obsah</p>' });
+    const sitemap = (await get(server.url, '/sitemap.xml')).html;
+    expect(sitemap).toContain(
+      `<url><loc>${ORIGIN}/blog/${SAMPLE}</loc><lastmod>2026-09-08</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="cs" href="${ORIGIN}/blog/${SAMPLE}"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/blog/${SAMPLE}"/></url>`,
+    );
+    expect(sitemap).toContain(`<loc>${ORIGIN}/en/blog/${SAMPLE}</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/blog/${both.body.slug}</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/en/blog/${both.body.slug}</loc>`);
+    expect(sitemap).not.toContain(draft.body.slug);
+    expect(sitemap).not.toContain('?post=');
+    // A post written only in English: its English page only.
+    expect(sitemap).toMatch(/<loc>https:\/\/www\.lipa\.example\/en\/blog\/only-english<\/loc>/);
+    expect(sitemap).not.toContain(`<loc>${ORIGIN}/blog/only-english</loc>`);
+  });
+
+  it('a post scheduled a few seconds ahead is on /blog, its page and the sitemap from that moment, not before', async () => {
+    const due = Date.now() + 3000;
+    const title = 'Naplánovaný článek';
+    const created = await staff.post('/api/admin/blog', {
+      title,
+      content: '<p>Vyjde za chvíli</p>',
+      published: true,
+      publishedAt: new Date(due).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    const slug = created.body.slug as string;
+    const state = async (url: string) => ({
+      blog: (await get(url, '/blog')).html.includes(title),
+      page: (await get(url, `/blog/${slug}`)).status,
+      sitemap: (await get(url, '/sitemap.xml')).html.includes(`/blog/${slug}<`),
+      api: JSON.stringify((await server.client().get('/api/blog')).body).includes(slug),
+    });
+    // Twice: the second answers come from the cache.
+    expect(await state(server.url)).toEqual({ blog: false, page: 404, sitemap: false, api: false });
+    expect(await state(server.url)).toEqual({ blog: false, page: 404, sitemap: false, api: false });
+    await sleepUntil(due + 50);
+    expect(await state(server.url)).toEqual({ blog: true, page: 200, sitemap: true, api: true });
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('a scheduled post on a second instance of one PostgreSQL database', () => {
+  let second: TestServer;
+  beforeAll(async () => {
+    second = await startTestServer({ pages: (db) => sourcePages(db, { publicUrl: ORIGIN }), location: server.location });
+  });
+  afterAll(() => second?.close());
+
+  it(`appears on the other instance at its time too (no later than one version read, ${CONTENT_VERSION_POLL_MS} ms)`, async () => {
+    const due = Date.now() + 4000;
+    const title = 'Naplánováno pro obě instance';
+    const created = await staff.post('/api/admin/blog', {
+      title,
+      content: '<p>Obě instance</p>',
+      published: true,
+      publishedAt: new Date(due).toISOString(),
+    });
+    const slug = created.body.slug as string;
+    // Let the second instance learn of the write, then cache its pages without the post.
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_POLL_MS + 500));
+    expect((await get(second.url, '/blog')).html).not.toContain(title);
+    expect((await get(second.url, `/blog/${slug}`)).status).toBe(404);
+    expect((await get(second.url, '/sitemap.xml')).html).not.toContain(`/blog/${slug}<`);
+    await sleepUntil(due + 50);
+    // No write happened since: the cached pages expire at the publication time itself.
+    expect((await get(second.url, '/blog')).html).toContain(title);
+    expect((await get(second.url, `/blog/${slug}`)).status).toBe(200);
+    expect((await get(second.url, '/sitemap.xml')).html).toContain(`/blog/${slug}<`);
+  });
+});
