@@ -39,7 +39,7 @@ const LIST: ListSpec<MessageSortKey> = {
   },
 };
 
-export const MESSAGE_CSV_COLUMNS = ['id', 'kind', 'status', 'name', 'email', 'phone', 'message', 'pagePath', 'language', 'clientId', 'clientName', 'createdAt'] as const satisfies readonly (keyof MessageWithClient)[];
+export const MESSAGE_CSV_COLUMNS = ['id', 'name', 'email', 'message', 'status', 'createdAt', 'kind', 'phone', 'pagePath', 'language', 'clientId', 'clientName'] as const satisfies readonly (keyof MessageWithClient)[];
 
 /** A message with the name of its linked client (joined). */
 export type MessageWithClient = MessageRow & { clientName: string | null };

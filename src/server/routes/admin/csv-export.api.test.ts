@@ -111,7 +111,7 @@ describe('the other lists export too', () => {
 
     await server.db.insert(messages).values({ name: 'Olga', email: 'olga@example.cz', message: '=1+1 prosím o nabídku' });
     const msgs = await exportCsv('/api/admin/messages/export?q=olga');
-    expect(msgs.header).toEqual(['id', 'name', 'email', 'message', 'status', 'createdAt']);
+    expect(msgs.header).toEqual(['id', 'name', 'email', 'message', 'status', 'createdAt', 'kind', 'phone', 'pagePath', 'language', 'clientId', 'clientName']);
     expect(msgs.rows[0]!.slice(1, 5)).toEqual(['Olga', 'olga@example.cz', "'=1+1 prosím o nabídku", 'unread']);
 
     await admin.post('/api/admin/blog', { title: 'CSV článek', content: '<p>x</p>', published: true });
@@ -130,6 +130,13 @@ describe('the other lists export too', () => {
     expect((await admin.get('/api/admin/accounting/export?serviceType=video')).body.field).toBe('serviceType');
     const kinds = (await admin.get('/api/admin/activity?action=export&limit=10')).body.map((e: { entity: string }) => e.entity);
     expect(kinds.slice(0, 5)).toEqual(['project', 'portfolio_item', 'blog_post', 'message', 'project']);
+
+    // The inbox's filters apply to the export too: spam only under its filter, kinds apart.
+    await server.db.insert(messages).values({ name: 'Olga Spam', email: 'spam@example.cz', message: 'koupte levné hodinky', status: 'spam' });
+    expect((await exportCsv('/api/admin/messages/export?q=olga')).rows.map((r) => r[1])).toEqual(['Olga']);
+    expect((await exportCsv('/api/admin/messages/export?q=olga&status=spam')).rows.map((r) => r[1])).toEqual(['Olga Spam']);
+    expect((await exportCsv('/api/admin/messages/export?q=olga&kind=quote')).rows).toHaveLength(0);
+    expect((await admin.get('/api/admin/messages/export?status=nope')).body.field).toBe('status');
   });
 });
 
