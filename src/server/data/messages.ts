@@ -3,7 +3,7 @@
  * public forms together with their outgoing mail (one transaction), read and triaged in the back office.
  */
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MessageKind, MessageStatus, SpamReason } from '@/shared/constants';
+import { DEFAULT_MESSAGE_STATUS, type MessageKind, type MessageStatus, type SpamReason } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
@@ -70,24 +70,41 @@ const undeliverable = (address: string) => /\.(invalid|test|example|localhost)$/
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * Writes the notification (and auto-reply, when switched on) of a message in the caller's transaction. The switch and
- * the admins' addresses are read in one round trip: this runs on every enquiry.
- */
-async function queueMail(tx: Tx, row: MessageRow, mail: EnquiryMail): Promise<number> {
+/** What the mails of an enquiry depend on besides the enquiry: the auto-reply switch and the admins' addresses. */
+interface MailContext {
+  autoReply: boolean;
+  admins: string[];
+}
+
+/** The SELECT list that reads the mail context (one round trip, together with whatever else the caller reads). */
+function mailContextColumns(mail: EnquiryMail): SQL {
   const admins = mail.notifyTo ? sql`null` : sql`(select array_agg(${users.email} order by ${users.id}) from ${users} where ${users.role} = 'admin')`;
-  const result = (await tx.execute(sql`
-    select (select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${AUTO_REPLY_KEY}) as auto_reply, ${admins} as admins`)) as unknown as {
-    rows: { auto_reply: string | null; admins: string[] | null }[];
-  };
-  const context = result.rows[0];
-  const recipients = mail.notifyTo ?? [...new Set((context?.admins ?? []).filter((e) => !undeliverable(e)))];
+  return sql`(select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${AUTO_REPLY_KEY}) as auto_reply, ${admins} as admins`;
+}
+
+const mailContextOf = (row: { auto_reply: string | null; admins: string[] | null } | undefined): MailContext => ({
+  autoReply: autoReplyOf(row?.auto_reply),
+  admins: row?.admins ?? [],
+});
+
+/** The outbox rows of a message: its notification (and auto-reply, when switched on). */
+function mailRows(row: MessageRow, mail: EnquiryMail, context: MailContext) {
+  const recipients = mail.notifyTo ?? [...new Set(context.admins.filter((e) => !undeliverable(e)))];
   // Nobody to notify is a failure only where mail can be sent at all; without SMTP it stays "not configured".
-  const drafts = mail.compose(row, recipients, autoReplyOf(context?.auto_reply)).map((d) =>
+  const drafts = mail.compose(row, recipients, context.autoReply).map((d) =>
     d.kind === 'notification' && d.recipients.length === 0 && d.status === 'pending' ? { ...d, status: 'failed' as const, lastError: NO_RECIPIENT_ERROR } : d,
   );
-  if (drafts.length) await tx.insert(mailOutbox).values(mailValues(drafts));
-  return drafts.length;
+  return mailValues(drafts);
+}
+
+/** Writes the mails of a message in the caller's transaction (used when staff take a message out of spam). */
+async function queueMail(tx: Tx, row: MessageRow, mail: EnquiryMail): Promise<number> {
+  const result = (await tx.execute(sql`select ${mailContextColumns(mail)}`)) as unknown as {
+    rows: { auto_reply: string | null; admins: string[] | null }[];
+  };
+  const values = mailRows(row, mail, mailContextOf(result.rows[0]));
+  if (values.length) await tx.insert(mailOutbox).values(values);
+  return values.length;
 }
 
 export function messageData(db: Database) {
@@ -111,16 +128,32 @@ export function messageData(db: Database) {
       return listBatches<MessageSortKey, MessageWithClient>(db, LIST, query, () => withClient().$dynamic(), filterOf(filter));
     },
 
-    /** A visitor's enquiry, stored unread (or spam), with its mail in the same transaction. */
-    createEnquiry: (values: EnquiryValues, mail: EnquiryMail): Promise<{ id: number; mails: number }> =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(messages)
-          .values({ ...values, ...(values.spamReason ? { status: 'spam' as const } : {}) })
-          .returning();
-        const mails = values.spamReason ? 0 : await queueMail(tx, row!, mail);
-        return { id: row!.id, mails };
-      }),
+    /**
+     * A visitor's enquiry, stored unread (or spam), with its mail in the same transaction. This runs on every
+     * enquiry, so it takes two round trips: the new id and the mail context are read first, then the message and its
+     * mails are written by one statement (a data-modifying WITH), which commits both or neither.
+     */
+    createEnquiry: async (values: EnquiryValues, mail: EnquiryMail): Promise<{ id: number; mails: number }> => {
+      if (values.spamReason) {
+        const [row] = await db.insert(messages).values({ ...values, status: 'spam' }).returning({ id: messages.id });
+        return { id: row!.id, mails: 0 };
+      }
+      const result = (await db.execute(
+        sql`select nextval(pg_get_serial_sequence('messages', 'id'))::int as id, ${mailContextColumns(mail)}`,
+      )) as unknown as { rows: { id: number; auto_reply: string | null; admins: string[] | null }[] };
+      const context = result.rows[0]!;
+      const row: MessageRow = {
+        ...values,
+        id: context.id,
+        status: DEFAULT_MESSAGE_STATUS,
+        clientId: null,
+        createdAt: new Date(),
+      };
+      const outbox = mailRows(row, mail, mailContextOf(context));
+      const newMessage = db.$with('new_message', {}).as(db.insert(messages).values(row).getSQL());
+      await db.with(newMessage).insert(mailOutbox).values(outbox);
+      return { id: row.id, mails: outbox.length };
+    },
 
     /**
      * Read / unread / spam. Marking spam records that staff judged it; taking a message out of spam ("not spam")
