@@ -12,6 +12,7 @@ import { appMeta, clients, mailOutbox, messages, users, type ClientRow, type Mes
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { mailValues, NO_RECIPIENT_ERROR, type MailDraft } from './mail-outbox';
 import { AUTO_REPLY_KEY, autoReplyOf } from './settings';
+import { writeBatch } from './write-batch';
 
 const SORTABLE = {
   createdAt: { column: messages.createdAt },
@@ -118,6 +119,21 @@ export function messageData(db: Database) {
   const withClient = () => db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id));
   const get = async (id: number): Promise<MessageWithClient | undefined> => firstRow(await withClient().where(eq(messages.id, id)));
 
+  /** Writes enquiries (not spam) with their mails: two round trips for the whole batch. */
+  const writeEnquiry = writeBatch(async (batch: { values: EnquiryValues; mail: EnquiryMail }[]) => {
+    // The mail context is the installation's (settings, admins), the same for every enquiry of the batch.
+    const result = (await db.execute(
+      sql`select array(select nextval(pg_get_serial_sequence('messages', 'id'))::int from generate_series(1, ${batch.length})) as ids, ${mailContextColumns(batch[0]!.mail)}`,
+    )) as unknown as { rows: { ids: number[]; auto_reply: string | null; admins: string[] | null }[] };
+    const context = result.rows[0]!;
+    const createdAt = new Date();
+    const rows = batch.map(({ values }, i): MessageRow => ({ ...values, id: context.ids[i]!, status: DEFAULT_MESSAGE_STATUS, clientId: null, createdAt }));
+    const outbox = rows.map((row, i) => mailRows(row, batch[i]!.mail, mailContextOf(context)));
+    const newMessages = db.$with('new_messages', {}).as(db.insert(messages).values(rows).getSQL());
+    await db.with(newMessages).insert(mailOutbox).values(outbox.flat());
+    return rows.map((row, i) => ({ id: row.id, mails: outbox[i]!.length }));
+  });
+
   return {
     list: (query: ListQuery<MessageSortKey>, filter: MessageFilter = {}) =>
       listPage(db, LIST, query, withClient().$dynamic(), filterOf(filter)),
@@ -130,29 +146,16 @@ export function messageData(db: Database) {
 
     /**
      * A visitor's enquiry, stored unread (or spam), with its mail in the same transaction. This runs on every
-     * enquiry, so it takes two round trips: the new id and the mail context are read first, then the message and its
-     * mails are written by one statement (a data-modifying WITH), which commits both or neither.
+     * enquiry, so enquiries arriving together are written together (write-batch.ts): the new ids and the mail context
+     * are read by one SELECT, then the messages and their mails are written by one data-modifying WITH statement,
+     * which commits all of them or none.
      */
     createEnquiry: async (values: EnquiryValues, mail: EnquiryMail): Promise<{ id: number; mails: number }> => {
       if (values.spamReason) {
         const [row] = await db.insert(messages).values({ ...values, status: 'spam' }).returning({ id: messages.id });
         return { id: row!.id, mails: 0 };
       }
-      const result = (await db.execute(
-        sql`select nextval(pg_get_serial_sequence('messages', 'id'))::int as id, ${mailContextColumns(mail)}`,
-      )) as unknown as { rows: { id: number; auto_reply: string | null; admins: string[] | null }[] };
-      const context = result.rows[0]!;
-      const row: MessageRow = {
-        ...values,
-        id: context.id,
-        status: DEFAULT_MESSAGE_STATUS,
-        clientId: null,
-        createdAt: new Date(),
-      };
-      const outbox = mailRows(row, mail, mailContextOf(context));
-      const newMessage = db.$with('new_message', {}).as(db.insert(messages).values(row).getSQL());
-      await db.with(newMessage).insert(mailOutbox).values(outbox);
-      return { id: row.id, mails: outbox.length };
+      return writeEnquiry({ values, mail });
     },
 
     /**
