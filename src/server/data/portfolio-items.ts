@@ -1,6 +1,7 @@
 /** Portfolio items (SPEC §3): managed in the back office; the featured ones show on the public home page. */
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { PublicPortfolioItem } from '@/shared/api-types';
+import { parseMediaUrl } from '@/shared/media';
 import {
   PORTFOLIO_MESSAGES,
   type PortfolioItemInput,
@@ -12,6 +13,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';
 import { fieldError } from '../http/errors';
 import { writePublicContent } from './content-version';
+import { mediaData } from './media';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
@@ -152,7 +154,13 @@ export function portfolioData(db: Database) {
         .where(eq(portfolioItems.featured, true))
         .orderBy(asc(portfolioItems.position), asc(portfolioItems.id))
         .limit(PUBLIC_LIST_LIMIT);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const hashes = rows.map((row) => parseMediaUrl(row.imageUrl)?.hash).filter((hash): hash is string => hash !== undefined);
+      const refs = await mediaData(db).refs(hashes);
+      return rows.map((row) => ({
+        ...row,
+        image: refs.get(parseMediaUrl(row.imageUrl)?.hash ?? '') ?? null,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -25,6 +25,7 @@ const FEATURED: PublicPortfolioItem = {
   solutionEn: '',
   services: ['marketing'],
   position: 1,
+  image: null,
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
