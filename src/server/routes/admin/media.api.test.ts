@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, mediaSources, type AdminMediaItem } from '@/shared/media';
 import { createUser } from '@/server/auth/users';
 import { media, mediaVariants } from '@/server/db/schema';
+import { uploadMedia } from '@/server/test/media-upload';
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '@/server/test/test-server';
 
 const LIMIT_MB = 0.5;
@@ -20,26 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** POSTs one file as multipart/form-data (the browser's FormData shape), with the client's session cookie. */
-async function upload(client: TestClient, bytes: Buffer, name: string, type = 'application/octet-stream', baseUrl = server.url) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
-  if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${baseUrl}/api/admin/media`, { method: 'POST', headers, body });
-  const text = await res.text();
-  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, body: json, text };
-}
+const upload = (client: TestClient, bytes: Buffer, name: string, type?: string, baseUrl = server.url) => uploadMedia(baseUrl, client, bytes, name, type);
 
 const solid = (width: number, height: number, background = '#c33') => sharp({ create: { width, height, channels: 3, background } });
 
