@@ -32,9 +32,13 @@ export function MediaPage() {
   return (
     <div>
       <AdminPageHeader title={t('admin.media.title')} />
-      <section aria-label={t('admin.media.upload.title')} className="mb-6">
+      <section aria-labelledby="media-upload-title" className="mb-6">
+        <h2 id="media-upload-title" className="mb-2 text-lg font-semibold text-slate-900">
+          {t('admin.media.upload.title')}
+        </h2>
         <MediaUploader />
       </section>
+      <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('admin.media.grid')}</h2>
       <div className="mb-4">
         <SearchInput label={t('admin.media.search')} onSearch={setQ} />
       </div>

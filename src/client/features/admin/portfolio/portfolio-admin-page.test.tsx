@@ -70,7 +70,7 @@ describe('PortfolioAdminPage', () => {
     renderPage('cs');
     expect(screen.getByRole('status')).toHaveTextContent('Načítání…');
     const table = await screen.findByRole('table', { name: 'Položky portfolia' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Název', 'Kategorie', 'Doporučené', 'Datum', 'Akce']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Název', 'Kategorie', 'Doporučené', 'Pořadí', 'Datum', 'Akce']);
     const bakery = within(table).getByRole('row', { name: /Pekárna U Lípy/ });
     expect(within(bakery).getByText('Vývoj webu')).toBeInTheDocument();
     expect(within(bakery).getByText(formatAdminDate('2026-11-03T14:00:00.000Z', 'cs'))).toBeInTheDocument();
@@ -127,6 +127,13 @@ describe('PortfolioAdminPage', () => {
       link: 'https://vinoteka.example.cz',
       projectId: null,
       featured: true,
+      titleEn: '',
+      descriptionEn: '',
+      challengeCs: '',
+      challengeEn: '',
+      solutionCs: '',
+      solutionEn: '',
+      services: [],
     });
   });
 
