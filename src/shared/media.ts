@@ -5,8 +5,6 @@
  * This module gives those addresses and the `srcset` of an image from its hash and original size, the same way for
  * the server, the back office and the public pages.
  */
-import { z } from 'zod';
-import { MAX_LENGTH } from './schemas/fields';
 
 /** Widths of the variants (px). An image narrower than the largest also gets a variant at its own width. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
@@ -134,10 +132,3 @@ export interface PickedMedia {
   width: number;
   height: number;
 }
-
-/** PATCH /api/admin/media/:id: alt texts (blank allowed: a decorative image). */
-export const mediaAltSchema = z.object({
-  altCs: z.string({ error: 'Must be a text' }).trim().max(MAX_LENGTH.short, `Must be at most ${MAX_LENGTH.short} characters`),
-  altEn: z.string({ error: 'Must be a text' }).trim().max(MAX_LENGTH.short, `Must be at most ${MAX_LENGTH.short} characters`),
-});
-export type MediaAltInput = z.infer<typeof mediaAltSchema>;

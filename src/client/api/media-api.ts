@@ -1,6 +1,7 @@
 /** The media library in the back office (/api/admin/media): list, upload with progress, alt texts, delete. */
 import type { ApiErrorBody } from '@/shared/api-types';
-import { MEDIA_UPLOAD_FIELD, type AdminMediaItem, type MediaAltInput } from '@/shared/media';
+import { MEDIA_UPLOAD_FIELD, type AdminMediaItem } from '@/shared/media';
+import type { MediaAltInput } from '@/shared/schemas/media';
 import { ApiError, apiJson, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 

@@ -19,12 +19,13 @@ import {
   mediaVariantHeight,
   mediaVariantWidths,
   type AdminMediaItem,
-  type MediaAltInput,
+
   type MediaFormat,
   type MediaImageRef,
   type MediaSourceType,
   type MediaUse,
 } from '@/shared/media';
+import type { MediaAltInput } from '@/shared/schemas/media';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { blogPosts, media, mediaVariants, portfolioItems, type MediaRow } from '../db/schema';

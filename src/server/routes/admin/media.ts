@@ -4,7 +4,8 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MEDIA_MESSAGES, MEDIA_UPLOAD_FIELD, mediaAltSchema } from '@/shared/media';
+import { MEDIA_MESSAGES, MEDIA_UPLOAD_FIELD } from '@/shared/media';
+import { mediaAltSchema } from '@/shared/schemas/media';
 import { requestActor } from '@/server/audit/audit-log';
 import { MEDIA_SORT_KEYS, mediaData } from '@/server/data/media';
 import type { Database } from '@/server/db/database';
