@@ -67,9 +67,14 @@ export function MediaCard({ item, onDelete }: { item: AdminMediaItem; onDelete: 
           <Field label={t('admin.media.altEn')}>
             <Input value={altEn} onChange={(e) => setAltEn(e.target.value)} maxLength={200} />
           </Field>
-          <Button type="submit" size="sm" variant="secondary" disabled={!changed || save.isPending}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            disabled={!changed || save.isPending}
+            aria-label={`${t('admin.media.saveAlt')} ${item.originalName}`}
+          >
             {t('admin.media.saveAlt')}
-            <span className="sr-only"> {item.originalName}</span>
           </Button>
         </form>
         <div className="text-xs text-slate-700">

@@ -68,9 +68,15 @@ export function MediaPicker({ open, onOpenChange, onPick, lang = 'cs', title }: 
                   <p className="truncate text-xs text-slate-700" title={item.originalName}>
                     {item.originalName}
                   </p>
-                  <Button type="button" size="sm" variant="secondary" className="mt-1 w-full" onClick={() => pick(item)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    className="mt-1 w-full"
+                    aria-label={`${t('admin.media.picker.choose')} ${item.originalName}`}
+                    onClick={() => pick(item)}
+                  >
                     {t('admin.media.picker.choose')}
-                    <span className="sr-only"> {item.originalName}</span>
                   </Button>
                 </div>
               </li>
