@@ -106,7 +106,9 @@ describe('back office: media library', () => {
       await expect(img.getAttribute('loading')).resolves.toBe('lazy');
       await expect(img.getAttribute('width')).resolves.toBe('1600');
       await expect(img.getAttribute('height')).resolves.toBe('1067');
-      await expect(img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
+      // Lazy: loaded once it comes near the viewport (the card is scrolled to, image first).
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
       await expect(img.evaluate((el: HTMLImageElement) => el.currentSrc)).resolves.toMatch(/\.avif$/);
       const names6 = await page.locator('#portfolio article h3').allTextContents();
       expect(names6.indexOf(name)).toBeGreaterThanOrEqual(6);
