@@ -4,12 +4,15 @@
  * page does not shift while images load; lazy unless told otherwise (images above the fold).
  */
 import type { CSSProperties } from 'react';
-import { mediaSources, type MediaImageRef } from '@/shared/media';
+import type { MediaSources } from '@/shared/media';
 
 export interface ResponsiveImageProps {
   src: string;
-  /** Set when `src` is a library image: its hash and original size. */
-  image?: MediaImageRef | null | undefined;
+  /**
+   * Set when `src` is a library image: its srcsets and size (mediaSources in src/shared/media.ts — computed by the
+   * caller, on the server where it can, so islands do not ship the address rules).
+   */
+  sources?: MediaSources | null | undefined;
   alt: string;
   /** Size for an address outside the library (its intrinsic size, or the box it fills). */
   width: number;
@@ -22,11 +25,10 @@ export interface ResponsiveImageProps {
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
-export function ResponsiveImage({ src, image, alt, width, height, sizes, className, style, loading = 'lazy', fetchPriority }: ResponsiveImageProps) {
-  if (!image) {
+export function ResponsiveImage({ src, sources, alt, width, height, sizes, className, style, loading = 'lazy', fetchPriority }: ResponsiveImageProps) {
+  if (!sources) {
     return <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" fetchPriority={fetchPriority} className={className} style={style} />;
   }
-  const sources = mediaSources(image);
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />

@@ -1,5 +1,6 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import { usePublicPage } from '@/client/public-site/public-page';
+import { mediaSources } from '@/shared/media';
 import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import type { BlogPostView } from './blog-post-view';
 
@@ -19,7 +20,7 @@ export function BlogPostCard({ post, eagerImage, onOpen, onIntent }: BlogPostCar
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
       <ResponsiveImage
         src={post.imageUrl}
-        image={post.image}
+        sources={post.image ? mediaSources(post.image) : null}
         alt=""
         width={800}
         height={450}

@@ -3,6 +3,7 @@
  * blog's initial JavaScript.
  */
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
+import { mediaSources } from '@/shared/media';
 import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import type { RefObject } from 'react';
 import { blogPostPath } from '@/shared/site-paths';
@@ -52,7 +53,7 @@ export function BlogPostDialog({ post, onClose, returnFocusTo }: BlogPostDialogP
           </div>
           <ResponsiveImage
             src={post.imageUrl}
-            image={post.image}
+            sources={post.image ? mediaSources(post.image) : null}
             alt=""
             width={800}
             height={450}

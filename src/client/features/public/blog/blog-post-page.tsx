@@ -4,6 +4,7 @@
  * header's). An unknown, unpublished or not yet due slug renders the not-found page (status 404).
  */
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { mediaSources } from '@/shared/media';
 import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import { AGENCY } from '@/shared/brand';
 import { LANGUAGES, type Language } from '@/shared/constants';
@@ -152,7 +153,7 @@ function PostArticle({ post, newer, older, languages, preview }: PostArticleProp
         {/* The cover is above the fold: loaded at once, first. */}
         <ResponsiveImage
           src={post.imageUrl}
-          image={post.image}
+          sources={post.image ? mediaSources(post.image) : null}
           alt=""
           width={800}
           height={450}

@@ -133,7 +133,7 @@ function ProjectCard({
       <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
         <ResponsiveImage
           src={project.imageUrl}
-          image={project.image}
+          sources={project.image}
           width={SHOWCASE_IMAGE_WIDTH}
           height={SHOWCASE_IMAGE_HEIGHT}
           sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"

@@ -34,7 +34,7 @@ export function ProjectDialog({
     >
       <ResponsiveImage
         src={project.imageUrl}
-        image={project.image}
+        sources={project.image}
         width={SHOWCASE_IMAGE_WIDTH}
         height={SHOWCASE_IMAGE_HEIGHT}
         sizes="(min-width: 672px) 40rem, 100vw"

@@ -1,7 +1,7 @@
 /** The six built-in showcase projects of the public portfolio (SPEC §3). Names and URLs are only shown as links. */
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
-import type { MediaImageRef } from '@/shared/media';
+import { mediaSources, type MediaSources } from '@/shared/media';
 import type { ServiceCategory } from './portfolio-filter';
 
 export type LocalizedText = Record<Language, string>;
@@ -17,19 +17,23 @@ export interface ShowcaseProject {
   /** The six built-in projects tell their story; items featured from the back office may not. */
   challenge?: LocalizedText;
   solution?: LocalizedText;
-  /** A media-library image (its original size): shown as <picture> with AVIF and WebP srcset. */
-  image?: MediaImageRef;
+  /** A media-library image: shown as <picture> with AVIF and WebP srcset. */
+  image?: MediaSources;
 }
 
 /** What the portfolio island needs of an item featured in the back office (its props: JSON from the server). */
 export type FeaturedPortfolioItem = Pick<
   PublicPortfolioItem,
-  'id' | 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'challengeCs' | 'challengeEn' | 'solutionCs' | 'solutionEn' | 'services' | 'imageUrl' | 'image' | 'category' | 'link'
->;
+  'id' | 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'challengeCs' | 'challengeEn' | 'solutionCs' | 'solutionEn' | 'services' | 'imageUrl' | 'category' | 'link'
+> & {
+  /** A library image's srcsets, computed on the server (the island does not ship the address rules). */
+  image: MediaSources | null;
+};
 
 /** A featured item reduced to the fields the portfolio shows (so the page's island JSON carries nothing more). */
 export function featuredPortfolioItem(item: PublicPortfolioItem): FeaturedPortfolioItem {
-  const { id, title, description, titleEn, descriptionEn, challengeCs, challengeEn, solutionCs, solutionEn, services, imageUrl, image, category, link } = item;
+  const { id, title, description, titleEn, descriptionEn, challengeCs, challengeEn, solutionCs, solutionEn, services, imageUrl, category, link } = item;
+  const image = item.image ? mediaSources(item.image) : null;
   return { id, title, description, titleEn, descriptionEn, challengeCs, challengeEn, solutionCs, solutionEn, services, imageUrl, image, category, link };
 }
 
