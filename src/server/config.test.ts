@@ -121,4 +121,12 @@ describe('loadConfig: what is wrong with which variable', () => {
     expect(loadConfig({ DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: '5' }).enquiryMinFillMs).toBe(5000);
     expect(() => loadConfig({ DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: 'soon' })).toThrow(/ENQUIRY_MIN_FILL_SECONDS/);
   });
+
+  it('the media upload limit: 15 MB by default, a number of MB, or refused', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).mediaMaxUploadMb).toBe(15);
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_MAX_UPLOAD_MB: '2.5' }).mediaMaxUploadMb).toBe(2.5);
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_MAX_UPLOAD_MB: 'big' })).toThrow(/MEDIA_MAX_UPLOAD_MB/);
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_MAX_UPLOAD_MB: '0' })).toThrow(/MEDIA_MAX_UPLOAD_MB/);
+  });
 });

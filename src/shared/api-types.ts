@@ -2,6 +2,7 @@ import type { Language, MailKind, MailStatus, MessageKind, MessageStatus, SpamRe
 import type { BlogPostInput, BlogTranslations } from './schemas/blog-post';
 import type { ClientInput } from './schemas/client';
 import type { ContactInput } from './schemas/contact';
+import type { MediaImageRef } from './media';
 import type { PortfolioItemInput } from './schemas/portfolio-item';
 import type { ProjectInput } from './schemas/project';
 import type { QuoteDetails } from './schemas/quote';
@@ -151,7 +152,8 @@ export type AdminBlogPost = ApiRecord<
   }
 >;
 
-export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; createdAt: Date }>;
+/** position: the order on the home portfolio, lowest first. */
+export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; position: number; createdAt: Date }>;
 
 /** GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"). */
 export interface AccountingRow {
@@ -169,4 +171,5 @@ export interface AccountingRow {
 }
 
 /** GET /api/portfolio/featured: a featured portfolio item as the public site may show it (no back-office fields). */
-export type PublicPortfolioItem = Simplify<Omit<AdminPortfolioItem, 'projectId' | 'featured'>>;
+/** `image`: the original size of a media-library image (imageUrl a library address), for <picture> + srcset; else null. */
+export type PublicPortfolioItem = Simplify<Omit<AdminPortfolioItem, 'projectId' | 'featured'> & { image: MediaImageRef | null }>;

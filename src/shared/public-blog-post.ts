@@ -3,6 +3,7 @@
  * resources; posts published from the back office can be merged in with mergeBlogPosts.
  */
 import { LANGUAGES, type Language } from './constants';
+import type { MediaImageRef } from './media';
 
 export interface PublicBlogPost {
   id: string;
@@ -15,6 +16,8 @@ export interface PublicBlogPost {
   category: string;
   tags: string[];
   imageUrl: string;
+  /** The cover's original size when it is a media-library image (rendered as <picture> with srcset). */
+  image?: MediaImageRef | null;
   /** ISO date (yyyy-MM-dd) or date-time. */
   publishedAt: string;
 }

@@ -11,6 +11,8 @@ export const portfolioApi = {
   /** Without `featured` a new item is not featured. */
   create: (input: Omit<PortfolioItemInput, 'featured'> & { featured?: boolean }) => apiJson<AdminPortfolioItem>('POST', PATH, input),
   update: (id: number, input: PortfolioItemUpdateInput) => apiJson<AdminPortfolioItem>('PUT', `${PATH}/${id}`, input),
+  /** One place earlier (up) or later (down) on the home portfolio. */
+  move: (id: number, direction: 'up' | 'down') => apiJson<AdminPortfolioItem>('PATCH', `${PATH}/${id}/move`, { direction }),
   setFeatured: (id: number, featured: boolean) => apiJson<AdminPortfolioItem>('PATCH', `${PATH}/${id}/featured`, { featured }),
   remove: async (id: number): Promise<void> => {
     await apiRequest('DELETE', `${PATH}/${id}`);

@@ -12,6 +12,7 @@ import {
   type BlogPostUpdateInput,
   type BlogTranslations,
 } from '@/shared/schemas/blog-post';
+import { parseMediaUrl } from '@/shared/media';
 import { slugFromTitle } from '@/shared/slug';
 import { excerpt, isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
@@ -21,6 +22,7 @@ import { blogPosts, users, type BlogPostRow } from '../db/schema';
 import { writePublicContent, type Transaction } from './content-version';
 import { fieldError } from '../http/errors';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { mediaData } from './media';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
 const SORTABLE = {
@@ -160,6 +162,13 @@ export function toPublicBlogPost(row: PublicBlogRow, lang: Language): PublicBlog
   };
 }
 
+/** Posts whose cover is a media-library image get its original size (for <picture> with srcset, width, height). */
+async function withCoverImagesOf(db: Database, posts: PublicBlogPost[]): Promise<PublicBlogPost[]> {
+  const hashOf = (post: PublicBlogPost) => parseMediaUrl(post.imageUrl)?.hash;
+  const refs = await mediaData(db).refs(posts.map(hashOf).filter((hash): hash is string => hash !== undefined));
+  return refs.size ? posts.map((post) => ({ ...post, image: refs.get(hashOf(post) ?? '') ?? null })) : posts;
+}
+
 /**
  * Slugs are unique. Chosen behaviour:
  * - no slug given → derived from the title, and made unique by appending -2, -3, … (a title may repeat);
@@ -169,6 +178,7 @@ export function toPublicBlogPost(row: PublicBlogRow, lang: Language): PublicBlog
  * so writes with one title take their turns and each sees the slugs the previous ones took.
  */
 export function blogData(db: Database) {
+  const withCoverImages = (posts: PublicBlogPost[]) => withCoverImagesOf(db, posts);
   /**
    * Runs `write` in a transaction with the slug chosen as described above. A derived slug can still meet a slug
    * chosen under another lock (an explicit 'x-2', or another title whose base ends in -2); the unique index refuses
@@ -292,7 +302,7 @@ export function blogData(db: Database) {
         .where(and(isPublicAt(now), existsIn(lang)))
         .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, desc(blogPosts.id))
         .limit(PUBLIC_LIST_LIMIT);
-      return rows.map((row) => toPublicBlogPost(row, lang));
+      return withCoverImages(rows.map((row) => toPublicBlogPost(row, lang)));
     },
     /** Every public post's page for the sitemap: slug, publication day and the languages it exists in. */
     publicPages: async (now: Date = new Date()): Promise<{ slug: string; publishedAt: string; languages: Language[] }[]> => {
@@ -326,7 +336,7 @@ export function blogData(db: Database) {
         .from(blogPosts)
         .leftJoin(users, eq(users.id, blogPosts.authorId))
         .where(eq(blogPosts.slug, slug));
-      return row ? toPublicBlogPost(row, lang) : null;
+      return row ? ((await withCoverImages([toPublicBlogPost(row, lang)]))[0] ?? null) : null;
     },
   };
 }

@@ -82,6 +82,16 @@ describe('GET /api/portfolio/featured (public)', () => {
         imageUrl: '/images/portfolio/a.svg',
         category: 'web',
         link: 'https://example.com',
+        // Issue 11: the texts in both languages, the story, filter services, order, and the library image (none here).
+        titleEn: '',
+        descriptionEn: '',
+        challengeCs: '',
+        challengeEn: '',
+        solutionCs: '',
+        solutionEn: '',
+        services: ['web'],
+        position: expect.any(Number),
+        image: null,
         createdAt: expect.any(String),
       },
     ]);

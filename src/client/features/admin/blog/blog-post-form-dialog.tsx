@@ -6,7 +6,7 @@
 import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
@@ -20,6 +20,7 @@ import { Tabs } from '@/client/components/ui/tabs';
 import { Textarea } from '@/client/components/ui/textarea';
 import { blogApi } from '@/client/api/blog-api';
 import { useFormSave } from '../common/use-form-save';
+import { MediaField } from '../media';
 
 interface TranslationFields {
   title: string;
@@ -122,6 +123,7 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   });
 
   const { errors } = form.formState;
+  const coverUrl = useWatch({ control: form.control, name: 'imageUrl' }) ?? '';
   const titleField = form.register('title', {
     onChange: (event: { target: { value: string } }) => {
       if (!slugEdited) form.setValue('slug', event.target.value.trim() ? slugFromTitle(event.target.value) : '');
@@ -177,9 +179,11 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
         </FormField>
         <p className="text-xs text-slate-600">{t('admin.blog.form.slugHint')}</p>
       </div>
-      <FormField label={t('admin.blog.form.imageUrl')} error={errors.imageUrl?.message}>
-        <Input type="url" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
-      </FormField>
+      <MediaField value={coverUrl} onPick={(picked) => form.setValue('imageUrl', picked.url, { shouldDirty: true, shouldValidate: true })}>
+        <FormField label={t('admin.blog.form.imageUrl')} error={errors.imageUrl?.message}>
+          <Input type="text" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
+        </FormField>
+      </MediaField>
       <div className="space-y-1">
         <FormField label={t('admin.blog.form.content')} error={errors.content?.message}>
           <Textarea rows={8} className="font-mono text-xs" {...form.register('content')} />

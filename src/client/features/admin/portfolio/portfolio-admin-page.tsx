@@ -1,4 +1,4 @@
-import { ExternalLink, Star } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPortfolioItem } from '@/shared/api-types';
@@ -30,7 +30,8 @@ export function PortfolioAdminPage() {
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.portfolio.title') });
   const [q, setQ] = useState('');
-  const list = useAdminList(portfolioApi, { q });
+  // In the order of the home portfolio, which staff change with the arrows.
+  const list = useAdminList(portfolioApi, { q, sort: 'position', dir: 'asc' });
   const form = useFormDialog<AdminPortfolioItem>();
   const [toDelete, setToDelete] = useState<AdminPortfolioItem | null>(null);
 
@@ -39,6 +40,13 @@ export function PortfolioAdminPage() {
     resources: [portfolioApi],
     success: (item) => (item.featured ? t('admin.portfolio.toast.featured') : t('admin.portfolio.toast.unfeatured')),
     errorTitle: t('admin.portfolio.toast.featuredError'),
+  });
+
+  const move = useAdminMutation({
+    request: ({ id, direction }: { id: number; direction: 'up' | 'down' }) => portfolioApi.move(id, direction),
+    resources: [portfolioApi],
+    success: () => t('admin.portfolio.toast.moved'),
+    errorTitle: t('admin.portfolio.toast.moveError'),
   });
 
   const remove = useAdminMutation({
@@ -70,11 +78,12 @@ export function PortfolioAdminPage() {
             { label: t('admin.portfolio.columns.title') },
             { label: t('admin.portfolio.columns.category') },
             { label: t('admin.portfolio.columns.featured'), className: 'text-center' },
+            { label: t('admin.portfolio.columns.order'), className: 'text-center' },
             { label: t('admin.portfolio.columns.date') },
             { label: t('admin.common.actions'), className: 'text-right' },
           ]}
         >
-          {list.items.map((item) => (
+          {list.items.map((item, index) => (
             <RecordTableRow key={item.id} title={item.title}>
               <td className="col-start-1 row-start-2 md:table-cell md:px-4 md:py-3">
                 <Badge tone={CATEGORY_TONES[item.category]}>{t(`admin.portfolio.categories.${item.category}`)}</Badge>
@@ -91,6 +100,28 @@ export function PortfolioAdminPage() {
                 >
                   <Star aria-hidden="true" className={cn('h-5 w-5', item.featured ? 'fill-amber-400 text-amber-500' : 'text-slate-400')} />
                 </Button>
+              </td>
+              <td className="col-start-1 row-start-4 md:table-cell md:px-2 md:py-2 md:text-center">
+                <div className="flex gap-1 md:justify-center">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={move.isPending || (index === 0 && q.trim() === '')}
+                    aria-label={t('admin.portfolio.actions.moveUp', { title: item.title })}
+                    onClick={() => move.mutate({ id: item.id, direction: 'up' })}
+                  >
+                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={move.isPending || (index === list.items.length - 1 && list.items.length === list.total && q.trim() === '')}
+                    aria-label={t('admin.portfolio.actions.moveDown', { title: item.title })}
+                    onClick={() => move.mutate({ id: item.id, direction: 'down' })}
+                  >
+                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                  </Button>
+                </div>
               </td>
               <td className="col-span-2 row-start-3 text-xs text-slate-600 md:table-cell md:px-4 md:py-3 md:text-sm md:whitespace-nowrap md:text-slate-700">
                 <time dateTime={item.createdAt}>{formatAdminDate(item.createdAt, lang)}</time>

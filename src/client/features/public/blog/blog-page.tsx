@@ -25,6 +25,7 @@ function toView(post: PublicBlogPost, lang: Language): BlogPostView {
     category: post.category,
     tags: post.tags,
     imageUrl: post.imageUrl,
+    image: post.image ?? null,
     publishedAt: post.publishedAt,
     date: formatBlogDate(post.publishedAt, lang),
   };

@@ -1,5 +1,7 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import { usePublicPage } from '@/client/public-site/public-page';
+import { mediaSources } from '@/shared/media';
+import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import type { BlogPostView } from './blog-post-view';
 
 interface BlogPostCardProps {
@@ -16,13 +18,14 @@ export function BlogPostCard({ post, eagerImage, onOpen, onIntent }: BlogPostCar
   const { t } = usePublicPage();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
-      <img
+      <ResponsiveImage
         src={post.imageUrl}
+        sources={post.image ? mediaSources(post.image) : null}
         alt=""
         width={800}
         height={450}
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
         loading={eagerImage ? 'eager' : 'lazy'}
-        decoding="async"
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -3,6 +3,8 @@
  * blog's initial JavaScript.
  */
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
+import { mediaSources } from '@/shared/media';
+import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import type { RefObject } from 'react';
 import { blogPostPath } from '@/shared/site-paths';
 import { Dialog } from '@/client/components/ui/dialog';
@@ -49,11 +51,14 @@ export function BlogPostDialog({ post, onClose, returnFocusTo }: BlogPostDialogP
               <time dateTime={post.publishedAt}>{post.date}</time>
             </span>
           </div>
-          <img
+          <ResponsiveImage
             src={post.imageUrl}
+            sources={post.image ? mediaSources(post.image) : null}
             alt=""
             width={800}
             height={450}
+            sizes="(min-width: 768px) 42rem, 100vw"
+            loading="eager"
             className="mt-5 aspect-video w-full rounded-lg bg-slate-100 object-cover"
           />
           {/* Our own static resource HTML, or HTML the server sanitised when the post was stored. */}

@@ -4,6 +4,8 @@
  * header's). An unknown, unpublished or not yet due slug renders the not-found page (status 404).
  */
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { mediaSources } from '@/shared/media';
+import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import { AGENCY } from '@/shared/brand';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { formatBlogDate } from '@/shared/dates';
@@ -148,11 +150,15 @@ function PostArticle({ post, newer, older, languages, preview }: PostArticleProp
             </span>
           </div>
         </header>
-        <img
+        {/* The cover is above the fold: loaded at once, first. */}
+        <ResponsiveImage
           src={post.imageUrl}
+          sources={post.image ? mediaSources(post.image) : null}
           alt=""
           width={800}
           height={450}
+          sizes="(min-width: 768px) 48rem, 100vw"
+          loading="eager"
           fetchPriority="high"
           className="mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />

@@ -17,6 +17,15 @@ const FEATURED: PublicPortfolioItem = {
   imageUrl: '/uploads/pekarna.png',
   category: 'marketing',
   link: null,
+  titleEn: '',
+  descriptionEn: '',
+  challengeCs: '',
+  challengeEn: '',
+  solutionCs: '',
+  solutionEn: '',
+  services: ['marketing'],
+  position: 1,
+  image: null,
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
@@ -121,8 +130,8 @@ describe('HomePage', () => {
       // No island ships the page's static texts.
       for (const branch of ['meta', 'hero', 'services', 'process']) expect(record.texts.home).not.toHaveProperty(branch);
     }
-    // The featured item reaches the browser with just what the card shows (no createdAt, nothing else).
-    const { createdAt: _createdAt, ...shown } = FEATURED;
+    // The featured item reaches the browser with just what the card and its dialog show (no createdAt or position).
+    const { createdAt: _createdAt, position: _position, ...shown } = FEATURED;
     expect(records[1]!.props).toEqual({ featured: [shown] });
     expect(records[0]!.props).toEqual({});
     expect(records[2]!.props).toEqual({});

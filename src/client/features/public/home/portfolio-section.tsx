@@ -7,6 +7,7 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import { prefersReducedMotion } from '@/client/lib/reduced-motion';
 import type { TextBranchKey, TextKey } from '@/client/i18n/texts';
 import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
@@ -130,12 +131,12 @@ function ProjectCard({
       )}
     >
       <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-        <img
+        <ResponsiveImage
           src={project.imageUrl}
+          sources={project.image}
           width={SHOWCASE_IMAGE_WIDTH}
           height={SHOWCASE_IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
           alt={t('home.portfolio.imageAlt', { name: project.name })}
           className="aspect-[8/5] h-auto w-full border-b border-slate-200 bg-slate-100 object-cover"
         />
@@ -177,11 +178,11 @@ export interface PortfolioShowcaseProps {
 
 /** Portfolio: four toggle filters (union of the selected services) over the showcase projects. */
 export function PortfolioShowcase({ featured }: PortfolioShowcaseProps) {
-  const { t } = usePublicPage();
+  const { t, lang } = usePublicPage();
   // The six built-in projects, then the items staff featured in the back office.
   const projects = useMemo<ShowcaseProject[]>(
-    () => [...SHOWCASE_PROJECTS, ...featured.map(featuredItemAsShowcase)],
-    [featured],
+    () => [...SHOWCASE_PROJECTS, ...featured.map((item) => featuredItemAsShowcase(item, lang))],
+    [featured, lang],
   );
   const [selected, setSelected] = useState<CategorySelection>(() => new Set());
   const [cards, setCards] = useState<ReadonlyMap<number, CardState>>(() => new Map());

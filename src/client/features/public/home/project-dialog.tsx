@@ -5,6 +5,7 @@
 import { Check, ExternalLink } from 'lucide-react';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { Dialog } from '@/client/components/ui/dialog';
+import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import { SHOWCASE_IMAGE_HEIGHT, SHOWCASE_IMAGE_WIDTH, type ShowcaseProject } from './showcase-projects';
 
 /** A showcase project in detail: link (new tab), Challenge, Solution and the services provided. */
@@ -31,12 +32,15 @@ export function ProjectDialog({
       description={project.description[lang]}
       className="max-w-2xl"
     >
-      <img
+      <ResponsiveImage
         src={project.imageUrl}
+        sources={project.image}
         width={SHOWCASE_IMAGE_WIDTH}
         height={SHOWCASE_IMAGE_HEIGHT}
+        sizes="(min-width: 672px) 40rem, 100vw"
+        loading="eager"
         alt={t('home.portfolio.imageAlt', { name: project.name })}
-        className="aspect-[8/5] h-auto w-full rounded-lg border border-slate-200 bg-slate-100"
+        className="aspect-[8/5] h-auto w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
       />
       {project.url ? (
         <a

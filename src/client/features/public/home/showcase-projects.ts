@@ -1,6 +1,7 @@
 /** The six built-in showcase projects of the public portfolio (SPEC §3). Names and URLs are only shown as links. */
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
+import { mediaSources, type MediaSources } from '@/shared/media';
 import type { ServiceCategory } from './portfolio-filter';
 
 export type LocalizedText = Record<Language, string>;
@@ -16,28 +17,49 @@ export interface ShowcaseProject {
   /** The six built-in projects tell their story; items featured from the back office may not. */
   challenge?: LocalizedText;
   solution?: LocalizedText;
+  /** A media-library image: shown as <picture> with AVIF and WebP srcset. */
+  image?: MediaSources;
 }
 
 /** What the portfolio island needs of an item featured in the back office (its props: JSON from the server). */
-export type FeaturedPortfolioItem = Pick<PublicPortfolioItem, 'id' | 'title' | 'description' | 'imageUrl' | 'category' | 'link'>;
+export type FeaturedPortfolioItem = Pick<
+  PublicPortfolioItem,
+  'id' | 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'challengeCs' | 'challengeEn' | 'solutionCs' | 'solutionEn' | 'services' | 'imageUrl' | 'category' | 'link'
+> & {
+  /** A library image's srcsets, computed on the server (the island does not ship the address rules). */
+  image: MediaSources | null;
+};
 
 /** A featured item reduced to the fields the portfolio shows (so the page's island JSON carries nothing more). */
-export function featuredPortfolioItem({ id, title, description, imageUrl, category, link }: PublicPortfolioItem): FeaturedPortfolioItem {
-  return { id, title, description, imageUrl, category, link };
+export function featuredPortfolioItem(item: PublicPortfolioItem): FeaturedPortfolioItem {
+  const { id, title, description, titleEn, descriptionEn, challengeCs, challengeEn, solutionCs, solutionEn, services, imageUrl, category, link } = item;
+  const image = item.image ? mediaSources(item.image) : null;
+  return { id, title, description, titleEn, descriptionEn, challengeCs, challengeEn, solutionCs, solutionEn, services, imageUrl, image, category, link };
 }
 
 /** Ids of featured back-office items shown as showcase cards start here, clear of the built-in ids. */
 const FEATURED_ID_OFFSET = 100_000;
 
-/** A portfolio item featured in the back office, shown beside the built-in projects (its text is not translated). */
-export function featuredItemAsShowcase(item: FeaturedPortfolioItem): ShowcaseProject {
+/** Per language, the English falling back to the Czech text when staff left it blank; undefined when both are. */
+function localized(cs: string, en: string): LocalizedText | undefined {
+  return cs || en ? { cs: cs || en, en: en || cs } : undefined;
+}
+
+/**
+ * A portfolio item featured in the back office, shown beside the built-in projects like them: its name, description
+ * and story in the page's language (English falls back to Czech), its filter services, its library image.
+ */
+export function featuredItemAsShowcase(item: FeaturedPortfolioItem, lang: Language): ShowcaseProject {
   return {
     id: FEATURED_ID_OFFSET + item.id,
-    name: item.title,
+    name: lang === 'en' && item.titleEn ? item.titleEn : item.title,
     url: item.link,
-    description: { cs: item.description, en: item.description },
+    description: { cs: item.description, en: item.descriptionEn || item.description },
     imageUrl: item.imageUrl,
-    services: [item.category],
+    image: item.image ?? undefined,
+    challenge: localized(item.challengeCs, item.challengeEn),
+    solution: localized(item.solutionCs, item.solutionEn),
+    services: item.services.length ? item.services : [item.category],
   };
 }
 
