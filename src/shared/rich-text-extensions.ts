@@ -25,6 +25,8 @@ export function richTextExtensions(): Extensions {
       strike: false,
       underline: false,
       horizontalRule: false,
+      // No empty paragraph forced after a last heading, list or image: Enter (or the gap cursor) adds one when wanted.
+      trailingNode: false,
       link: {
         openOnClick: false,
         autolink: true,

@@ -41,7 +41,11 @@ const options: sanitizeHtml.IOptions = {
       return { tagName, attribs: out };
     },
     // A numbered list may start at another number.
-    ol: (tagName, attribs) => ({ tagName, attribs: attribs.start && START.test(attribs.start.trim()) ? { start: attribs.start.trim() } : {} }),
+    ol: (tagName, attribs) => {
+      const start = attribs.start?.trim();
+      const out: Record<string, string> = start && START.test(start) ? { start } : {};
+      return { tagName, attribs: out };
+    },
   },
   // An image without an http(s) or site-path source is dropped entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !BLOG_IMAGE_SRC.test(frame.attribs.src?.trim() ?? ''),
