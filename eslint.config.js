@@ -35,7 +35,9 @@ const COMBINES = {
   projects: ['accounting', 'activity'],
   shell: ['account'],
   // A record's own history (the audit log) on the client's page and from a post's row.
-  blog: ['activity'],
+  blog: ['activity', 'media'],
+  // Portfolio items choose their image from the media library (its picker).
+  portfolio: ['media'],
   clients: ['activity'],
   // Create a client from an enquiry: the client dialog.
   messages: ['clients'],

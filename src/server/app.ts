@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
+import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import { authRoutes } from './auth/auth-routes';
 import { createSecretBox } from './auth/secret-box';
@@ -16,6 +17,7 @@ import type { Logger } from './logger';
 import { adminRouter } from './routes/admin/admin-routes';
 import { MAIL_NOT_CONFIGURED, type MailService } from './mail/mail-service';
 import { contactRoutes } from './routes/contact';
+import { mediaFileRoutes } from './routes/media-files';
 import { publicContentRoutes } from './routes/public-content';
 import { refuseCrossSiteWrites } from './security/cross-site';
 import { securityHeaders } from './security/headers';
@@ -45,7 +47,7 @@ export const CLIENT_IMPORT_JSON_BODY_LIMIT = '12mb';
 
 export interface AppOptions {
   /** env defaults to 'development', rateLimits to DEFAULT_RATE_LIMITS. */
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken' | 'publicUrl' | 'enquiryMinFillMs'>>;
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken' | 'publicUrl' | 'enquiryMinFillMs' | 'mediaMaxUploadMb'>>;
   /** Outgoing mail (src/server/mail); default: no SMTP server, mail stays in the outbox as not_configured. */
   mail?: MailService;
   db: Database;
@@ -75,6 +77,8 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   // Pages already rendered at the current content version are answered here, before request logging, compression
   // (the cache holds Brotli and gzip bytes), body parsing and sessions, none of which they need. Misses go on.
   if (pages?.cached) app.use(pages.cached);
+  // The media library's files (content-hashed, immutable): also before logging and sessions.
+  app.use(mediaFileRoutes(db));
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   app.use(compression());
@@ -124,7 +128,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits), twoFactor));
   api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, publicUrl: config.publicUrl, minFillMs: config.enquiryMinFillMs }));
   api.use(publicContentRoutes(db));
-  api.use('/admin', adminRouter(db, { mail, publicUrl: config.publicUrl }));
+  api.use('/admin', adminRouter(db, { mail, publicUrl: config.publicUrl, mediaMaxUploadMb: config.mediaMaxUploadMb ?? DEFAULT_MEDIA_MAX_UPLOAD_MB }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { makeFolder } from './runtime/make-folder';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
 import { isIP } from 'node:net';
@@ -116,6 +117,11 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number({ message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).int({ message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).min(0, { message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).max(600, { message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).optional(),
   ),
+  /** Largest image staff may upload to the media library, in MB (default 15). */
+  MEDIA_MAX_UPLOAD_MB: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ message: 'MEDIA_MAX_UPLOAD_MB must be a number of MB from 0.01 to 200' }).min(0.01, { message: 'MEDIA_MAX_UPLOAD_MB must be a number of MB from 0.01 to 200' }).max(200, { message: 'MEDIA_MAX_UPLOAD_MB must be a number of MB from 0.01 to 200' }).default(DEFAULT_MEDIA_MAX_UPLOAD_MB),
+  ),
   /** The sender address of outgoing mail, e.g. "Lipa Digital <web@example.cz>"; required with SMTP_URL. */
   MAIL_FROM: optionalText,
   /** Who gets enquiry notifications (comma-separated addresses). Unset: every admin's e-mail address. */
@@ -172,6 +178,8 @@ export interface Config {
   mail: MailConfig;
   /** The minimum fill time of the public enquiry forms (ms); undefined: the default (src/server/mail/form-token.ts). */
   enquiryMinFillMs: number | undefined;
+  /** Upload limit of the media library in MB (MEDIA_MAX_UPLOAD_MB, default 15). */
+  mediaMaxUploadMb: number;
 }
 
 /** Outgoing mail settings (src/server/mail). */
@@ -292,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    mediaMaxUploadMb: e.MEDIA_MAX_UPLOAD_MB,
     enquiryMinFillMs: e.ENQUIRY_MIN_FILL_SECONDS === undefined ? undefined : e.ENQUIRY_MIN_FILL_SECONDS * 1000,
     mail: {
       smtpUrl: e.SMTP_URL,

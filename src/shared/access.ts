@@ -12,6 +12,8 @@ export const ADMIN_AREA_ROLES = {
   stats: ['admin', 'editor'],
   blog: ['admin', 'editor'],
   portfolio: ['admin', 'editor'],
+  /** The media library: images of posts and portfolio items. */
+  media: ['admin', 'editor'],
   clients: ['admin'],
   projects: ['admin'],
   accounting: ['admin'],

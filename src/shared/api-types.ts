@@ -151,7 +151,8 @@ export type AdminBlogPost = ApiRecord<
   }
 >;
 
-export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; createdAt: Date }>;
+/** position: the order on the home portfolio, lowest first. */
+export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; position: number; createdAt: Date }>;
 
 /** GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"). */
 export interface AccountingRow {

@@ -14,6 +14,7 @@ const ProjectsPage = lazy(() => import('../features/admin/projects/projects-page
 const MailPage = lazy(() => import('../features/admin/mail/mail-page').then((m) => ({ default: m.MailPage })));
 const MessagesPage = lazy(() => import('../features/admin/messages/messages-page').then((m) => ({ default: m.MessagesPage })));
 const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })));
+const MediaPage = lazy(() => import('../features/admin/media/media-page').then((m) => ({ default: m.MediaPage })));
 const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
 const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
 // The role check needs the signed-in user (the private area's chunk): loaded with the first back-office screen.
@@ -62,6 +63,7 @@ export function AppRoutes() {
           <Route path="mail" element={screen('mail', <MailPage />)} />
           <Route path="blog" element={screen('blog', <BlogAdminPage />)} />
           <Route path="portfolio" element={screen('portfolio', <PortfolioAdminPage />)} />
+          <Route path="media" element={screen('media', <MediaPage />)} />
           <Route path="clients" element={screen('clients', <ClientsPage />)} />
           <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />

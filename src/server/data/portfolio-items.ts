@@ -1,5 +1,5 @@
 /** Portfolio items (SPEC §3): managed in the back office; the featured ones show on the public home page. */
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import {
   PORTFOLIO_MESSAGES,
@@ -20,6 +20,7 @@ const SORTABLE = {
   title: { column: portfolioItems.title, text: true },
   category: { column: portfolioItems.category },
   featured: { column: portfolioItems.featured },
+  position: { column: portfolioItems.position },
 } satisfies Record<string, SortColumn>;
 export type PortfolioSortKey = keyof typeof SORTABLE;
 export const PORTFOLIO_SORT_KEYS = sortKeys(SORTABLE);
@@ -34,8 +35,14 @@ const LIST: ListSpec<PortfolioSortKey> = {
 };
 
 export const PORTFOLIO_CSV_COLUMNS = [
-  'id', 'title', 'description', 'category', 'link', 'imageUrl', 'projectId', 'featured', 'createdAt',
+  'id', 'title', 'description', 'titleEn', 'descriptionEn', 'category', 'services', 'link', 'imageUrl', 'projectId', 'featured', 'position', 'createdAt',
 ] as const satisfies readonly (keyof PortfolioItemRow)[];
+
+/** The services an item is filtered by: those chosen, or its category alone. */
+const withServices = <T extends { services?: PortfolioItemInput['services']; category: PortfolioItemInput['category'] }>(input: T): T => ({
+  ...input,
+  services: input.services?.length ? input.services : [input.category],
+});
 
 const unknownProject = () => fieldError('projectId', PORTFOLIO_MESSAGES.projectNotFound);
 
@@ -79,7 +86,10 @@ export function portfolioData(db: Database) {
       await assertProjectExists(input.projectId);
       return withProjectCheck(() =>
         writePublicContent(db, async (tx) => {
-          const [row] = await tx.insert(portfolioItems).values(input).returning();
+          // A new item goes last on the home portfolio.
+          const [last] = await tx.select({ max: sql<number | null>`max(${portfolioItems.position})` }).from(portfolioItems);
+          const position = (last?.max ?? 0) + 1;
+          const [row] = await tx.insert(portfolioItems).values({ ...withServices(input), position }).returning();
           await recordAudit(tx, { actor, action: 'create', entity: 'portfolio_item', entityId: row!.id, changes: auditChanges(null, row) });
           return row!;
         }),
@@ -89,8 +99,26 @@ export function portfolioData(db: Database) {
     update: async (id: number, input: PortfolioItemUpdateInput, actor: Actor): Promise<PortfolioItemRow | undefined> => {
       if (!(await get(id))) return undefined;
       await assertProjectExists(input.projectId);
-      return withProjectCheck(() => change(id, input, actor));
+      return withProjectCheck(() => change(id, withServices(input), actor));
     },
+    /** Swaps the item with its neighbour before (up) or after (down) it in the order; unchanged at either end. */
+    move: async (id: number, direction: 'up' | 'down', actor: Actor): Promise<PortfolioItemRow | undefined> =>
+      writePublicContent(db, async (tx) => {
+        // One mover at a time: two swaps interleaving could give two items the same place.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portfolio_items.position'))`);
+        const item = firstRow(await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)));
+        if (!item) return undefined;
+        const before = (c: typeof portfolioItems.position) => (direction === 'up' ? lt(c, item.position) : gt(c, item.position));
+        const order = direction === 'up' ? [desc(portfolioItems.position), desc(portfolioItems.id)] : [asc(portfolioItems.position), asc(portfolioItems.id)];
+        const neighbour = firstRow(
+          await tx.select().from(portfolioItems).where(and(before(portfolioItems.position))).orderBy(...order).limit(1),
+        );
+        if (!neighbour) return item;
+        await tx.update(portfolioItems).set({ position: item.position }).where(eq(portfolioItems.id, neighbour.id));
+        const [after] = await tx.update(portfolioItems).set({ position: neighbour.position }).where(eq(portfolioItems.id, id)).returning();
+        await recordAudit(tx, { actor, action: 'update', entity: 'portfolio_item', entityId: id, changes: auditChanges(item, after) });
+        return after;
+      }),
     setFeatured: async (id: number, featured: boolean, actor: Actor): Promise<PortfolioItemRow | undefined> =>
       change(id, { featured }, actor),
     remove: async (id: number, actor: Actor): Promise<boolean> =>
@@ -100,13 +128,21 @@ export function portfolioData(db: Database) {
         await recordAudit(tx, { actor, action: 'delete', entity: 'portfolio_item', entityId: id, changes: auditChanges(deleted, null) });
         return true;
       }),
-    /** Featured items as the public site shows them, newest first: GET /api/portfolio/featured and the home page. */
+    /** Featured items as the public site shows them, in the staff's order: GET /api/portfolio/featured and the home page. */
     featured: async (): Promise<PublicPortfolioItem[]> => {
       const rows = await db
         .select({
           id: portfolioItems.id,
           title: portfolioItems.title,
           description: portfolioItems.description,
+          titleEn: portfolioItems.titleEn,
+          descriptionEn: portfolioItems.descriptionEn,
+          challengeCs: portfolioItems.challengeCs,
+          challengeEn: portfolioItems.challengeEn,
+          solutionCs: portfolioItems.solutionCs,
+          solutionEn: portfolioItems.solutionEn,
+          services: portfolioItems.services,
+          position: portfolioItems.position,
           imageUrl: portfolioItems.imageUrl,
           category: portfolioItems.category,
           link: portfolioItems.link,
@@ -114,7 +150,7 @@ export function portfolioData(db: Database) {
         })
         .from(portfolioItems)
         .where(eq(portfolioItems.featured, true))
-        .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
+        .orderBy(asc(portfolioItems.position), asc(portfolioItems.id))
         .limit(PUBLIC_LIST_LIMIT);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -39,9 +40,10 @@ import {
   USER_ROLES,
 } from '@/shared/constants';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
+import { MEDIA_FORMATS } from '@/shared/media';
 import { BLOG_POST_DEFAULTS, type BlogTranslations } from '@/shared/schemas/blog-post';
 import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
-import { PORTFOLIO_ITEM_DEFAULTS } from '@/shared/schemas/portfolio-item';
+import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import type { QuoteDetails } from '@/shared/schemas/quote';
 
@@ -162,6 +164,17 @@ export const portfolioItems = pgTable(
     link: text('link'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     featured: boolean('featured').notNull().default(PORTFOLIO_ITEM_DEFAULTS.featured),
+    /** title and description are the Czech texts; the English ones and the story (challenge, solution) per language. */
+    titleEn: text('title_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    challengeCs: text('challenge_cs').notNull().default(''),
+    challengeEn: text('challenge_en').notNull().default(''),
+    solutionCs: text('solution_cs').notNull().default(''),
+    solutionEn: text('solution_en').notNull().default(''),
+    /** The home portfolio's filter services (category is the first of them). */
+    services: jsonb('services').$type<PortfolioCategory[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Order on the home portfolio, lowest first (staff move items up and down). */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -305,6 +318,57 @@ export const auditLog = pgTable(
   ],
 );
 
+/** Raw bytes (PostgreSQL bytea): node-postgres gives a Buffer, PGlite a Uint8Array — both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+/**
+ * The media library (issue 11): one row per uploaded image — its content hash (SHA-256 of the uploaded bytes, in the
+ * public addresses), what it was, its original size, alt texts. The uploaded file itself is not kept (it may carry
+ * EXIF/GPS); its variants are.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    altCs: text('alt_cs').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('media_hash_unique').on(t.hash), index('media_created_at_idx').on(t.createdAt), index('media_created_by_idx').on(t.createdBy)],
+);
+
+/**
+ * The variants of an image, in the database so every instance serves them (no shared disk): AVIF and WebP at the
+ * widths of src/shared/media.ts, metadata stripped. `hash` is the SHA-256 of the variant's bytes (its ETag).
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    id: serial('id').primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: MEDIA_FORMATS }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('media_variants_media_format_width_unique').on(t.mediaId, t.format, t.width)],
+);
+
+export type MediaRow = typeof media.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;

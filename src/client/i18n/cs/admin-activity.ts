@@ -56,6 +56,7 @@ export const adminActivity = {
     user: 'Účet',
     mail: 'Odchozí e-mail',
     setting: 'Nastavení',
+    media: 'Obrázek',
   },
   fields: {
     name: 'Jméno / název',

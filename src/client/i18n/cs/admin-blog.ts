@@ -73,6 +73,8 @@ export const adminBlog = {
     bulletList: 'Odrážkový seznam',
     orderedList: 'Číslovaný seznam',
     blockquote: 'Citace',
+    image: 'Obrázek z knihovny médií',
+    imagePicker: 'Vložit obrázek do článku',
     undo: 'Zpět',
     redo: 'Znovu',
     hint: 'Zkratky: Ctrl+B tučně, Ctrl+I kurzíva, Ctrl+K odkaz. Text vložený z Wordu nebo Google Dokumentů se očistí od stylů.',

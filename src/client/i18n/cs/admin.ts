@@ -6,6 +6,7 @@ import { adminBlog } from './admin-blog';
 import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
+import { adminMedia } from './admin-media';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 
 export const admin = {
@@ -15,6 +16,7 @@ export const admin = {
   mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
+  media: adminMedia,
   team: adminTeam,
   twoFactor: adminTwoFactor,
   gate: adminGate,
@@ -43,6 +45,7 @@ export const admin = {
     projects: 'Projekty',
     blog: 'Blog',
     portfolio: 'Portfolio',
+    media: 'Média',
     messages: 'Zprávy',
     mail: 'Odchozí pošta',
     activity: 'Aktivita',

@@ -59,6 +59,7 @@ export const adminActivity: Shape<typeof cs> = {
     user: 'Account',
     mail: 'Outgoing email',
     setting: 'Setting',
+    media: 'Image',
   },
   fields: {
     name: 'Name',

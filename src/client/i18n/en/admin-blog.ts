@@ -75,6 +75,8 @@ export const adminBlog: Shape<typeof cs> = {
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
     blockquote: 'Quote',
+    image: 'Image from the media library',
+    imagePicker: 'Insert an image into the post',
     undo: 'Undo',
     redo: 'Redo',
     hint: 'Shortcuts: Ctrl+B bold, Ctrl+I italic, Ctrl+K link. Text pasted from Word or Google Docs is cleaned of its styles.',

@@ -6,6 +6,7 @@ import { adminBlog } from './admin-blog';
 import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminPortfolio } from './admin-portfolio';
+import { adminMedia } from './admin-media';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 import type { admin as cs } from '../cs/admin';
 import type { Shape } from '../shape';
@@ -17,6 +18,7 @@ export const admin: Shape<typeof cs> = {
   mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
+  media: adminMedia,
   team: adminTeam,
   twoFactor: adminTwoFactor,
   gate: adminGate,
@@ -45,6 +47,7 @@ export const admin: Shape<typeof cs> = {
     projects: 'Projects',
     blog: 'Blog',
     portfolio: 'Portfolio',
+    media: 'Media',
     messages: 'Messages',
     mail: 'Outgoing mail',
     activity: 'Activity',

@@ -4,6 +4,7 @@
  */
 import { Router } from 'express';
 import { rolesForAdminPath } from '@/shared/access';
+import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { requireReadyStaff, requireRole, requireUser } from '@/server/auth/require-user';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -13,6 +14,7 @@ import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
 import { mailRoutes } from './mail';
+import { mediaRoutes } from './media';
 import { messageRoutes } from './messages';
 import { portfolioRoutes } from './portfolio';
 import { projectRoutes } from './projects';
@@ -23,10 +25,12 @@ import { teamRoutes } from './team';
 export interface AdminRouteOptions {
   mail: MailService;
   publicUrl: string | undefined;
+  /** Upload limit of the media library (MEDIA_MAX_UPLOAD_MB). */
+  mediaMaxUploadMb: number;
 }
 
 /** Without an SMTP server (route walks in tests). */
-const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, publicUrl: undefined };
+const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, publicUrl: undefined, mediaMaxUploadMb: DEFAULT_MEDIA_MAX_UPLOAD_MB };
 
 export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MAIL): RouteDefinition[] {
   return [
@@ -38,6 +42,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),
+    ...mediaRoutes(db, options.mediaMaxUploadMb),
     ...activityRoutes(db),
     ...teamRoutes(db),
   ];

@@ -8,7 +8,7 @@
 import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
@@ -24,6 +24,7 @@ import { validationMessageKey } from '@/shared/validation-messages';
 import { Textarea } from '@/client/components/ui/textarea';
 import { blogApi } from '@/client/api/blog-api';
 import { useFormSave } from '../common/use-form-save';
+import { MediaField } from '../media';
 
 /** Tiptap is loaded when a post dialog opens, never with the list (and never on a public page). */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -156,6 +157,7 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   });
 
   const { errors } = form.formState;
+  const coverUrl = useWatch({ control: form.control, name: 'imageUrl' }) ?? '';
   const translate = (message: string | undefined) => {
     const key = message ? validationMessageKey(message) : undefined;
     return key ? t(`validation.${key}`) : message;
@@ -248,9 +250,11 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
         </FormField>
         <p className="text-xs text-slate-600">{t('admin.blog.form.slugHint')}</p>
       </div>
-      <FormField label={t('admin.blog.form.imageUrl')} error={errors.imageUrl?.message}>
-        <Input type="url" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
-      </FormField>
+      <MediaField value={coverUrl} onPick={(picked) => form.setValue('imageUrl', picked.url, { shouldDirty: true, shouldValidate: true })}>
+        <FormField label={t('admin.blog.form.imageUrl')} error={errors.imageUrl?.message}>
+          <Input type="text" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
+        </FormField>
+      </MediaField>
       <div className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2 sm:items-start">
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:mt-7">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-700" {...form.register('published')} />

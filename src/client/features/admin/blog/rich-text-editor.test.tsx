@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/shared/constants';
+import type { AdminMediaItem } from '@/shared/media';
+import { listResponse, stubFetch } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -133,4 +135,35 @@ describe('RichTextEditor', () => {
     });
     await waitFor(() => expect(lastHtml()).toBe('<p><strong>Tučně</strong> psané</p>'));
   });
+
+  it('inserts an image from the media library with its alt text in the editor language and its size', async () => {
+    const photo: AdminMediaItem = {
+      id: 7,
+      hash: 'a'.repeat(64),
+      originalName: 'team.jpg',
+      mime: 'image/jpeg',
+      width: 2400,
+      height: 1600,
+      size: 812_000,
+      altCs: 'Tým v kanceláři',
+      altEn: 'The team at the office',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      uses: [],
+    };
+    const fetchMock = stubFetch(async () => listResponse([photo]));
+    const user = userEvent.setup();
+    const { lastHtml } = renderEditor({ value: '<p>Intro</p>' });
+    await user.click(screen.getByRole('button', { name: 'Image from the media library' }));
+    const picker = await screen.findByRole('dialog', { name: 'Insert an image into the post' });
+    await within(picker).findByRole('button', { name: /^Choose\s*team\.jpg$/ });
+    await user.click(within(picker).getByRole('button', { name: /^Choose\s*team\.jpg$/ }));
+    await waitFor(() =>
+      // At the cursor (here the start: the editor was not focused before).
+      expect(lastHtml()).toBe(`<img src="/media/${'a'.repeat(64)}-1600.webp" alt="The team at the office" width="1600" height="1067"><p>Intro</p>`),
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/admin/media');
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });

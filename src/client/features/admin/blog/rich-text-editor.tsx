@@ -1,13 +1,13 @@
 /**
  * The blog's rich-text editor (Tiptap 3 on ProseMirror): headings h2–h4, bold, italic, links, bulleted and numbered
- * lists, quotes, line breaks and images — exactly the allow-list the server keeps (src/shared/rich-text-extensions.ts).
+ * lists, quotes, line breaks and images from the media library (alt text, width and height) — exactly the allow-list the server keeps (src/shared/rich-text-extensions.ts).
  * A labelled toolbar (every control reachable with Tab, marks with aria-pressed), keyboard shortcuts (Ctrl/⌘+B, I, K,
  * Ctrl/⌘+Shift+7/8 for lists, Ctrl/⌘+Shift+B for a quote), the link in a small dialog, paste from Word or Google Docs
  * cleaned (clean-pasted-html.ts). Loaded lazily by the post dialog only: no public page ships Tiptap.
  */
 import { Extension, type Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { Bold, Heading, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import { Bold, Heading, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOG_LINK_HREF } from '@/shared/blog-html-allow-list';
@@ -18,6 +18,7 @@ import { Dialog } from '@/client/components/ui/dialog';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
+import { MediaPicker } from '../media';
 import { cleanPastedHtml } from './clean-pasted-html';
 
 /** How the editor shows the post's markup (close to the public post page). */
@@ -80,6 +81,7 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [linkOpen, setLinkOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const openLink = useRef<() => void>(() => setLinkOpen(true));
 
   const editor = useEditor({
@@ -183,6 +185,9 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
           <ToolbarButton label={t('admin.blog.editor.blockquote')} shortcut="Ctrl+Shift+B" pressed={state?.blockquote} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
             <Quote aria-hidden="true" className="h-4 w-4" />
           </ToolbarButton>
+          <ToolbarButton label={t('admin.blog.editor.image')} onClick={() => setPickerOpen(true)}>
+            <ImagePlus aria-hidden="true" className="h-4 w-4" />
+          </ToolbarButton>
           <Separator />
           <ToolbarButton label={t('admin.blog.editor.undo')} shortcut="Ctrl+Z" disabled={!state?.canUndo} onClick={() => editor.chain().focus().undo().run()}>
             <Undo2 aria-hidden="true" className="h-4 w-4" />
@@ -201,6 +206,16 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
           {error}
         </p>
       ) : null}
+      <MediaPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        lang={lang}
+        title={t('admin.blog.editor.imagePicker')}
+        // The library's image with its alt text in this language and its size (the page reserves its space).
+        onPick={(image) =>
+          editor.chain().focus().setImage({ src: image.url, alt: image.alt, width: image.width, height: image.height }).run()
+        }
+      />
       {linkOpen ? (
         <LinkDialog
           initialHref={(editor.getAttributes('link').href as string | undefined) ?? ''}
@@ -218,7 +233,7 @@ function Separator() {
 
 interface ToolbarButtonProps {
   label: string;
-  shortcut: string;
+  shortcut?: string;
   /** A mark or block that is on or off: announced as a toggle. */
   pressed?: boolean | undefined;
   disabled?: boolean;
@@ -231,8 +246,8 @@ function ToolbarButton({ label, shortcut, pressed, disabled, onClick, children }
     <button
       type="button"
       aria-label={label}
-      title={`${label} (${shortcut})`}
-      aria-keyshortcuts={shortcut.replace('Ctrl', 'Control')}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      {...(shortcut ? { 'aria-keyshortcuts': shortcut.replace('Ctrl', 'Control') } : {})}
       {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
       disabled={disabled}
       // Keep the editor's selection: the click must not move focus before the command runs.

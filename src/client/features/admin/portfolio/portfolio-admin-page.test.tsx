@@ -8,6 +8,8 @@ import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { PortfolioAdminPage } from './portfolio-admin-page';
 
+const STORY = { titleEn: '', descriptionEn: '', challengeCs: '', challengeEn: '', solutionCs: '', solutionEn: '' };
+
 const ITEMS: AdminPortfolioItem[] = [
   {
     id: 3,
@@ -18,6 +20,9 @@ const ITEMS: AdminPortfolioItem[] = [
     link: 'https://pekarna.example.cz',
     projectId: 9,
     featured: false,
+    ...STORY,
+    services: ['web'],
+    position: 2,
     createdAt: '2026-11-03T14:00:00.000Z',
   },
   {
@@ -29,6 +34,9 @@ const ITEMS: AdminPortfolioItem[] = [
     link: null,
     projectId: null,
     featured: true,
+    ...STORY,
+    services: ['social'],
+    position: 1,
     createdAt: '2026-10-03T14:00:00.000Z',
   },
 ];

@@ -2,6 +2,7 @@ import {
   ExternalLink,
   History,
   FolderKanban,
+  ImageUp,
   Images,
   KeyRound,
   LayoutDashboard,
@@ -30,7 +31,7 @@ import { AccountGate, ChangePasswordDialog, TwoFactorDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'messages' | 'mail' | 'activity' | 'team';
+type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'activity' | 'team';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -39,6 +40,7 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/projects', key: 'projects', area: 'projects', icon: FolderKanban },
   { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },
+  { to: '/admin/media', key: 'media', area: 'media', icon: ImageUp },
   { to: '/admin/messages', key: 'messages', area: 'messages', icon: Mail },
   { to: '/admin/mail', key: 'mail', area: 'mail', icon: MailCheck },
   { to: '/admin/activity', key: 'activity', area: 'activity', icon: History },

@@ -17,6 +17,14 @@ const FEATURED: PublicPortfolioItem = {
   imageUrl: '/uploads/pekarna.png',
   category: 'marketing',
   link: null,
+  titleEn: '',
+  descriptionEn: '',
+  challengeCs: '',
+  challengeEn: '',
+  solutionCs: '',
+  solutionEn: '',
+  services: ['marketing'],
+  position: 1,
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
