@@ -1,10 +1,12 @@
 /**
  * The blog's rich-text editor (issue 11, point 1): staff write a post in Czech and in English — a heading, a list, a
- * link (through the link dialog, Ctrl+K), bold (Ctrl+B) — with the toolbar and the keyboard only, publish it, and each
+ * link (through the link dialog, Ctrl+K), bold (Ctrl+B), a photo uploaded through the media library's picker — with
+ * the toolbar and the keyboard, publish it, and each
  * language's page shows its own title and content with that markup. The post list shows which languages are
  * complete; a language left empty has no page. axe finds nothing on the dialog with the editor in both languages.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoViolations, realErrors, signIn } from './support/back-office';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
@@ -116,6 +118,16 @@ describe('blog editor', () => {
     const dialog = page.getByRole('dialog', { name: 'New blog post' });
     await dialog.getByLabel('Title (Czech)').fill(csTitle);
     await writeContent(page, dialog, CS, EN_UI);
+    // A photo, uploaded in the picker and inserted at the cursor (after the bold sentence).
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Image from the media library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert an image into the post' });
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 80 } } }).jpeg().toBuffer();
+    await picker.locator('input[type="file"]').setInputFiles({ name: `studio-${suffix}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+    await picker.waitFor({ state: 'detached' });
+    const inserted = dialog.getByRole('textbox', { name: CS.content }).locator('img');
+    await expect.poll(() => inserted.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}-1200\.webp$/);
+    const photoSrc = (await inserted.getAttribute('src'))!;
     await expectNoViolations(page, 'the post dialog with the editor (en)');
     await dialog.getByRole('tab', { name: 'English' }).click();
     await dialog.getByLabel('Title (English)').fill(enTitle);
@@ -137,6 +149,8 @@ describe('blog editor', () => {
     expect(cs.status).toBe(200);
     expect(cs.html).toContain(`<title>${csTitle} | Lipa Digital</title>`);
     expectMarkup(cs.html, CS);
+    expect(cs.html).toContain(`<img src="${photoSrc}" alt="" width="1200" height="800"`);
+    expect((await fetch(baseUrl + photoSrc)).headers.get('content-type')).toBe('image/webp');
     expect(cs.html).not.toContain(EN.heading);
     const en = await page200(`/en/blog/${slug}`);
     expect(en.status).toBe(200);
