@@ -24,12 +24,11 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Only absolute http(s) and mailto links keep their target; they open in a new tab, and rel is always ours.
+    // Only absolute http(s) and mailto links keep their address, and open in a new tab; rel is always ours.
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
-      const out: Record<string, string> = { target: BLOG_LINK_TARGET, rel: BLOG_LINK_REL };
-      if (href && BLOG_LINK_HREF.test(href)) out.href = href;
-      return { tagName, attribs: out };
+      if (!href || !BLOG_LINK_HREF.test(href)) return { tagName, attribs: { rel: BLOG_LINK_REL } };
+      return { tagName, attribs: { target: BLOG_LINK_TARGET, rel: BLOG_LINK_REL, href } };
     },
     // Width and height are whole pixels (they reserve the image's space), else dropped.
     img: (tagName, attribs) => {
