@@ -202,4 +202,22 @@ describe('blog editor', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
+
+  it.each(['/', '/blog', '/blog/local-seo-google-business-profile', '/en/blog/local-seo-google-business-profile'])(
+    'the public page %s loads no editor code',
+    async (path) => {
+      const { page, context } = await openPage(browser, { locale: 'cs-CZ', viewport: DESKTOP });
+      const scripts: { url: string; body: string }[] = [];
+      page.on('response', async (res) => {
+        if (res.request().resourceType() !== 'script') return;
+        scripts.push({ url: res.url(), body: await res.text().catch(() => '') });
+      });
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      // The page's islands did load (the language menu at least), and none of it is the editor.
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => /rich-text-editor/.test(s.url) || /ProseMirror|@tiptap|tiptap/i.test(s.body)).map((s) => s.url)).toEqual([]);
+      await context.close();
+    },
+  );
 });
+
