@@ -27,8 +27,9 @@ const options: sanitizeHtml.IOptions = {
     // Only absolute http(s) and mailto links keep their address, and open in a new tab; rel is always ours.
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
-      if (!href || !BLOG_LINK_HREF.test(href)) return { tagName, attribs: { rel: BLOG_LINK_REL } };
-      return { tagName, attribs: { target: BLOG_LINK_TARGET, rel: BLOG_LINK_REL, href } };
+      const out: Record<string, string> =
+        href && BLOG_LINK_HREF.test(href) ? { target: BLOG_LINK_TARGET, rel: BLOG_LINK_REL, href } : { rel: BLOG_LINK_REL };
+      return { tagName, attribs: out };
     },
     // Width and height are whole pixels (they reserve the image's space), else dropped.
     img: (tagName, attribs) => {
