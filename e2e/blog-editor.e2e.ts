@@ -37,6 +37,18 @@ interface Texts {
   bold: string;
 }
 
+/**
+ * The text the editor holds as selected: Chromium reports selection changes a moment after the keys, and the editor
+ * (ProseMirror) acts on the selection it has read, so the journey waits for it.
+ */
+function selectedText(editor: Locator): Promise<string> {
+  return editor.evaluate((dom) => {
+    type State = { selection: { from: number; to: number }; doc: { textBetween: (a: number, b: number) => string } };
+    const { state } = (dom as HTMLElement & { editor: { state: State } }).editor;
+    return state.doc.textBetween(state.selection.from, state.selection.to);
+  });
+}
+
 /** Writes one language's content with the toolbar and shortcuts: h2, a paragraph with a link, a list, bold text. */
 async function writeContent(page: Page, dialog: Locator, t: Texts, ui: { style: string; list: string; linkDialog: string; address: string; apply: string }) {
   const editor = dialog.getByRole('textbox', { name: t.content });
@@ -49,20 +61,15 @@ async function writeContent(page: Page, dialog: Locator, t: Texts, ui: { style: 
   await expect.poll(() => editor.textContent()).toContain(`${t.intro} ${t.linkWord}`);
   for (let i = 0; i < t.linkWord.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   // The editor has read the selection (Chromium reports selection changes a moment after the keys).
-  await expect
-    .poll(() =>
-      editor.evaluate((dom) => {
-        const { state } = (dom as HTMLElement & { editor: { state: { selection: { from: number; to: number }; doc: { textBetween: (a: number, b: number) => string } } } }).editor;
-        return state.doc.textBetween(state.selection.from, state.selection.to);
-      }),
-    )
-    .toBe(t.linkWord);
+  await expect.poll(() => selectedText(editor)).toBe(t.linkWord);
   await page.keyboard.press('Control+k');
   const link = page.getByRole('dialog', { name: ui.linkDialog });
   await link.getByLabel(ui.address).fill(t.href.replace('https://', ''));
   await link.getByRole('button', { name: ui.apply }).click();
   await link.waitFor({ state: 'detached' });
   await page.keyboard.press('End');
+  // The caret is after the word before Enter (else Enter would replace the still-selected word).
+  await expect.poll(() => selectedText(editor)).toBe('');
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: ui.list, exact: true }).click();
   await page.keyboard.type(t.items[0]);
