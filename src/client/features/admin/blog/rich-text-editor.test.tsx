@@ -103,16 +103,16 @@ describe('RichTextEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(within(dialog).getByText('Enter a web address (https://…) or an e-mail')).toBeInTheDocument();
     await user.clear(address);
-    await user.type(address, 'example.com/work{Enter}');
+    await user.type(address, 'example.com/portfolio{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(lastHtml()).toBe('<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/work">Our work</a></p>'),
+      expect(lastHtml()).toBe('<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/portfolio">Our work</a></p>'),
     );
     expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Link' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit link' });
-    expect(within(edit).getByLabelText('Link address')).toHaveValue('https://example.com/work');
+    expect(within(edit).getByLabelText('Link address')).toHaveValue('https://example.com/portfolio');
     await user.click(within(edit).getByRole('button', { name: 'Remove link' }));
     await waitFor(() => expect(lastHtml()).toBe('<p>Our work</p>'));
   });
