@@ -19,7 +19,7 @@ import { CHROME_FLAGS, chromePath } from '../e2e/support/browser';
 import { build, startProductionServer, table } from './support';
 
 const ACCEPT = { cs: 'cs-CZ', en: 'en-US' } as const;
-const ADMIN_CHUNK = /admin-layout|dashboard-page|sign-in-page|\/assets\/app-[\w-]+\.js/;
+const ADMIN_CHUNK = /admin-layout|dashboard-page|sign-in-page|rich-text-editor|\/assets\/app-[\w-]+\.js/;
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 
 async function main() {

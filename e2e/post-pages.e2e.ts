@@ -60,8 +60,12 @@ describe('post pages', () => {
     const title = `Scheduled post ${Date.now()}`;
     await page.getByRole('button', { name: 'Write new post' }).click();
     const form = page.getByRole('dialog', { name: 'New blog post' });
-    await form.getByLabel('Title', { exact: true }).fill(title);
-    await form.getByLabel('Content (HTML)').fill('<h2>Plan</h2><p>Coming soon, with a <a href="https://example.org">link</a>.</p>');
+    // The same text in both languages (the post is public in each language that has a title and content).
+    await form.getByLabel('Title (Czech)').fill(title);
+    await form.getByRole('textbox', { name: 'Content (Czech)' }).fill('Coming soon.');
+    await form.getByRole('tab', { name: 'English' }).click();
+    await form.getByLabel('Title (English)').fill(title);
+    await form.getByRole('textbox', { name: 'Content (English)' }).fill('Coming soon.');
     await form.getByRole('button', { name: 'Create post' }).click();
     await form.waitFor({ state: 'hidden' });
     const slug = (await page.getByRole('row', { name: new RegExp(title) }).locator('td.font-mono').textContent())!.trim();

@@ -124,8 +124,8 @@ describe('staff accounts and two-factor sign-in', () => {
     await nav.getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('button', { name: 'Write new post' }).click();
     const dialog = page.getByRole('dialog', { name: 'New blog post' });
-    await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Content (HTML)', { exact: true }).fill('<p>Written by the editor.</p>');
+    await dialog.getByLabel('Title (Czech)').fill(title);
+    await dialog.getByRole('textbox', { name: 'Content (Czech)' }).fill('Written by the editor.');
     await dialog.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('Blog post created successfully').waitFor();
     await page.getByRole('row').filter({ hasText: title }).waitFor();

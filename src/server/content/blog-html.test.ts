@@ -3,8 +3,12 @@ import { BLOG_LINK_REL, excerpt, isEmptyHtml, sanitizeBlogHtml } from './blog-ht
 
 describe('sanitizeBlogHtml', () => {
   it('keeps the allowed tags', () => {
-    const html = '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em><br /><code>c</code></p><ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote><pre>p</pre>';
+    const html = '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em><br /></p><ul><li>1</li></ul><ol start="3"><li>2</li></ol><blockquote>q</blockquote>';
     expect(sanitizeBlogHtml(html)).toBe(html);
+  });
+
+  it('drops what the editor cannot write (code, preformatted text, h1, h5), keeping the text', () => {
+    expect(sanitizeBlogHtml('<h1>T</h1><p><code>c</code></p><pre>p</pre><h5>x</h5><p><span class="a" style="color:red">s</span></p>')).toBe('T<p>c</p>px<p>s</p>');
   });
 
   it('removes scripts, event handlers, styles and unknown tags', () => {
@@ -13,7 +17,7 @@ describe('sanitizeBlogHtml', () => {
   });
 
   it('allows only http(s) and mailto links and forces rel', () => {
-    expect(sanitizeBlogHtml('<a href="https://a.cz" rel="opener" target="_blank">a</a>')).toBe(`<a rel="${BLOG_LINK_REL}" href="https://a.cz">a</a>`);
+    expect(sanitizeBlogHtml('<a href="https://a.cz" rel="opener" target="_self">a</a>')).toBe(`<a target="_blank" rel="${BLOG_LINK_REL}" href="https://a.cz">a</a>`);
     expect(sanitizeBlogHtml('<a href="mailto:a@b.cz">m</a>')).toContain('href="mailto:a@b.cz"');
     for (const href of ['javascript:alert(1)', 'jav&#x61;script:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', '/relative', 'vbscript:x']) {
       expect(sanitizeBlogHtml(`<a href="${href}">x</a>`), href).toBe(`<a rel="${BLOG_LINK_REL}">x</a>`);
@@ -23,6 +27,8 @@ describe('sanitizeBlogHtml', () => {
   it('keeps images with http(s) or site-path sources only', () => {
     expect(sanitizeBlogHtml('<img src="/a.png" alt="A" onerror="x()">')).toBe('<img src="/a.png" alt="A" />');
     expect(sanitizeBlogHtml('<img src="https://cdn.example.com/a.png">')).toBe('<img src="https://cdn.example.com/a.png" />');
+    expect(sanitizeBlogHtml('<img src="/a.png" alt="A" width="640" height=" 480 " title="t" class="c">')).toBe('<img src="/a.png" alt="A" width="640" height="480" />');
+    expect(sanitizeBlogHtml('<img src="/a.png" width="100%" height="-1">')).toBe('<img src="/a.png" />');
     for (const src of ['javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AA', 'x']) {
       expect(sanitizeBlogHtml(`<img src="${src}">`), src).toBe('');
     }

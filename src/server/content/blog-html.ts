@@ -1,30 +1,54 @@
-/** Blog HTML as stored and served: an allow-list of harmless tags, nothing that runs or styles. */
+/** Blog HTML as stored and served: the editor's allow-list of harmless tags, nothing that runs or styles. */
 import sanitizeHtml from 'sanitize-html';
+import {
+  BLOG_HTML_ATTRIBUTES,
+  BLOG_HTML_TAGS,
+  BLOG_IMAGE_SRC,
+  BLOG_LINK_HREF,
+  BLOG_LINK_REL,
+  BLOG_LINK_TARGET,
+} from '@/shared/blog-html-allow-list';
 
-const LINK_HREF = /^(?:https?:|mailto:)/i;
-const IMAGE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
-/** Every link in a post leaves the site without handing over the opener or referrer, and passes no ranking. */
-export const BLOG_LINK_REL = 'noopener noreferrer nofollow';
+export { BLOG_LINK_REL };
 
+const DIMENSION = /^[1-9]\d{0,4}$/;
+const START = /^\d{1,6}$/;
+
+/** Exactly the editor's set (src/shared/blog-html-allow-list.ts): what it writes is kept as it is, nothing else. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre', 'br', 'img'],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedTags: [...BLOG_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(BLOG_HTML_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Only absolute http(s) and mailto links keep their target; rel is always ours.
+    // Only absolute http(s) and mailto links keep their address, and open in a new tab; rel is always ours.
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
-      const out: Record<string, string> = { rel: BLOG_LINK_REL };
-      if (href && LINK_HREF.test(href)) out.href = href;
+      const out: Record<string, string> =
+        href && BLOG_LINK_HREF.test(href) ? { target: BLOG_LINK_TARGET, rel: BLOG_LINK_REL, href } : { rel: BLOG_LINK_REL };
+      return { tagName, attribs: out };
+    },
+    // Width and height are whole pixels (they reserve the image's space), else dropped.
+    img: (tagName, attribs) => {
+      const out: Record<string, string> = {};
+      for (const [name, value] of Object.entries(attribs)) {
+        if ((name === 'width' || name === 'height') && !DIMENSION.test(value.trim())) continue;
+        out[name] = name === 'width' || name === 'height' ? value.trim() : value;
+      }
+      return { tagName, attribs: out };
+    },
+    // A numbered list may start at another number.
+    ol: (tagName, attribs) => {
+      const start = attribs.start?.trim();
+      const out: Record<string, string> = start && START.test(start) ? { start } : {};
       return { tagName, attribs: out };
     },
   },
   // An image without an http(s) or site-path source is dropped entirely.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src?.trim() ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !BLOG_IMAGE_SRC.test(frame.attribs.src?.trim() ?? ''),
 };
 
 export function sanitizeBlogHtml(html: string): string {

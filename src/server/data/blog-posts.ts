@@ -221,8 +221,9 @@ export function blogData(db: Database) {
      * is recorded in the audit log in its transaction (publishing and unpublishing as their own actions).
      */
     create: async (input: BlogPostInput, actor: Actor): Promise<BlogPostRow> => {
-      const content = cleanContent(input.content, 'content');
+      // The languages first: the form writes the post's own content from one of them, so a refusal names that field.
       const translations = cleanTranslations(input.translations);
+      const content = cleanContent(input.content, 'content');
       const publishedAt = input.publishedAt ?? (input.published ? new Date() : null);
       const post = await writeWithSlug(input.slug, input.title, undefined, async (tx, slug) => {
         const [row] = await tx
@@ -238,8 +239,9 @@ export function blogData(db: Database) {
     update: async (id: number, input: BlogPostUpdateInput, actor: Actor): Promise<BlogPostRow | undefined> => {
       const existing = await get(id);
       if (!existing) return undefined;
-      const content = cleanContent(input.content, 'content');
+      // The languages first: the form writes the post's own content from one of them, so a refusal names that field.
       const translations = cleanTranslations(input.translations);
+      const content = cleanContent(input.content, 'content');
       const published = input.published ?? existing.published;
       const publishedAt =
         (input.publishedAt === undefined ? existing.publishedAt : input.publishedAt) ?? (published ? new Date() : null);

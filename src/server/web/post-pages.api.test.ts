@@ -120,7 +120,7 @@ describe('post pages', () => {
       datePublished: '2026-01-15T09:00:00.000Z',
       image: 'https://cdn.example.org/cover.jpg',
     });
-    expect(en.html).toContain('<a rel="noopener noreferrer nofollow" href="https://example.org">this</a>');
+    expect(en.html).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org">this</a>');
     expect(en.html).not.toContain('alert(1)');
     // Not written in Czech: no Czech page.
     expect((await get(server.url, `/blog/${slug}`)).status).toBe(404);

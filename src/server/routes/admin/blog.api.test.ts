@@ -83,7 +83,7 @@ describe('POST /api/admin/blog', () => {
     const dirty =
       '<h1>Big</h1><p onclick="steal()">Hi <script>alert(1)</script><strong style="color:red">bold</strong></p>' +
       '<img src="x" onerror="alert(1)"><img src="https://cdn.example.com/a.png" onerror="alert(2)" alt="A">' +
-      '<a href="javascript:alert(1)">bad</a><a href="https://lipadigital.cz" target="_blank" rel="opener">good</a>' +
+      '<a href="javascript:alert(1)">bad</a><a href="https://lipadigital.cz" target="_self" rel="opener">good</a>' +
       '<iframe src="https://evil.example"></iframe><style>p{}</style>';
     const res = await admin.post('/api/admin/blog', {
       title: 'Dirty',
@@ -92,10 +92,11 @@ describe('POST /api/admin/blog', () => {
     });
     expect(res.status).toBe(201);
     for (const html of [res.body.content, res.body.translations.en.content]) {
-      expect(html).not.toMatch(/<script|alert\(1\)|onerror|onclick|javascript:|style|iframe|<h1|target=/i);
+      expect(html).not.toMatch(/<script|alert\(1\)|onerror|onclick|javascript:|style|iframe|<h1|target="_self"|opener"/i);
       expect(html).toContain('<strong>bold</strong>');
       expect(html).toContain('<img src="https://cdn.example.com/a.png" alt="A" />');
-      expect(html).toContain('<a rel="noopener noreferrer nofollow" href="https://lipadigital.cz">good</a>');
+      // External links open in a new tab (the editor's links), never handing over the opener.
+      expect(html).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://lipadigital.cz">good</a>');
       expect(html).toContain('<a rel="noopener noreferrer nofollow">bad</a>');
     }
     // Nothing visible left after sanitising: the content counts as missing.

@@ -24,7 +24,7 @@ const post = (id: number, title: string, slug: string, published: boolean): Admi
 const SCHEDULED_AT = '2099-03-01T08:30:00.000Z';
 const POSTS = [
   { ...post(3, 'Článek na jaro', 'clanek-na-jaro', true), publishedAt: SCHEDULED_AT },
-  post(2, 'Pět tipů pro Instagram', 'pet-tipu-pro-instagram', false),
+  { ...post(2, 'Pět tipů pro Instagram', 'pet-tipu-pro-instagram', false), translations: { en: { title: 'Five tips', content: '<p>x</p>', description: null } } },
   post(1, 'Jak vybrat web', 'jak-vybrat-web', true),
 ];
 
@@ -57,12 +57,16 @@ describe('BlogAdminPage', () => {
   it('shows the table: title, slug, status badge, published date, back link and write-new button', async () => {
     renderPage('en');
     const table = await screen.findByRole('table', { name: 'Blog posts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Slug', 'Status', 'Published at', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Slug', 'Languages', 'Status', 'Published at', 'Actions']);
     const draft = within(table).getByRole('row', { name: /Pět tipů pro Instagram/ });
     expect(within(draft).getByText('pet-tipu-pro-instagram')).toBeInTheDocument();
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    // Which languages are complete: the draft has English only; a post without languages shows in both.
+    const languages = (row: HTMLElement) => within(within(row).getByRole('list', { name: 'Languages' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(languages(draft)).toEqual(['csCzech: missing', 'enEnglish: complete']);
     const live = within(table).getByRole('row', { name: /Jak vybrat web/ });
     expect(within(live).getByText('Published')).toBeInTheDocument();
+    expect(languages(live)).toEqual(['csCzech: complete', 'enEnglish: complete']);
     expect(within(live).getByText(formatAdminDate('2026-11-02T09:15:00.000Z', 'en'))).toBeInTheDocument();
     // Published with a time still ahead: scheduled, with that time.
     const scheduled = within(table).getByRole('row', { name: /Článek na jaro/ });
@@ -115,7 +119,7 @@ describe('BlogAdminPage', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Edit the post Jak vybrat web' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit blog post' });
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Jak vybrat web');
+    expect(within(dialog).getByLabelText('Title (Czech)')).toHaveValue('Jak vybrat web');
   });
 
   it('previews each post as its page in the admin language, in a new tab', async () => {

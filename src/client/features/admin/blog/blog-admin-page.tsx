@@ -2,7 +2,9 @@ import { Eye, EyeOff, ScanEye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
+import { LANGUAGES } from '@/shared/constants';
 import { formatAdminDate } from '@/shared/dates';
+import { postLanguages } from '@/shared/public-blog-post';
 import { blogPostPath, pathInLanguage, PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -26,6 +28,30 @@ import { ExportButton } from '../common/export-button';
 /** A published post whose publication time is still ahead: it appears on the site at that moment. */
 function isScheduled(post: AdminBlogPost, now = Date.now()): boolean {
   return post.published && post.publishedAt !== null && new Date(post.publishedAt).getTime() > now;
+}
+
+/** Which languages the post is complete in (a title and content: public in that language once published). */
+function LanguageBadges({ post }: { post: AdminBlogPost }) {
+  const { t } = useTranslation();
+  const complete = postLanguages(post.translations);
+  return (
+    <ul className="flex gap-1" aria-label={t('admin.blog.languageStatus.label')}>
+      {LANGUAGES.map((lang) => {
+        const done = complete.includes(lang);
+        const text = t(done ? 'admin.blog.languageStatus.complete' : 'admin.blog.languageStatus.missing', {
+          language: t(`admin.blog.form.languages.${lang}`),
+        });
+        return (
+          <li key={lang}>
+            <Badge tone={done ? 'success' : 'neutral'} title={text} className={done ? undefined : 'line-through'}>
+              <span aria-hidden="true">{lang}</span>
+              <span className="sr-only">{text}</span>
+            </Badge>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -79,6 +105,7 @@ export function BlogAdminPage() {
           columns={[
             { label: t('admin.blog.columns.title') },
             { label: t('admin.blog.columns.slug') },
+            { label: t('admin.blog.columns.languages') },
             { label: t('admin.blog.columns.status') },
             { label: t('admin.blog.columns.publishedAt') },
             { label: t('admin.common.actions'), className: 'text-right' },
@@ -88,6 +115,9 @@ export function BlogAdminPage() {
             <RecordTableRow key={post.id} title={post.title}>
               <td className="col-span-2 row-start-2 font-mono text-xs break-all text-slate-600 md:table-cell md:px-4 md:py-3 md:text-slate-700">
                 {post.slug}
+              </td>
+              <td className="md:table-cell md:px-4 md:py-3">
+                <LanguageBadges post={post} />
               </td>
               <td className="col-start-2 row-start-1 justify-self-end md:table-cell md:px-4 md:py-3">
                 {isScheduled(post) ? (

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
@@ -36,15 +36,41 @@ function renderDialog({ lang = 'cs', post }: { lang?: Language; post?: AdminBlog
   return { onOpenChange };
 }
 
+// jsdom lays nothing out; the editor (ProseMirror) asks for rectangles to scroll the selection into view.
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+  const rects = () => Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
+  for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as Record<string, unknown>[]) {
+    proto.getClientRects ??= rects;
+    proto.getBoundingClientRect ??= () => rect;
+  }
+  document.elementFromPoint ??= () => null;
+});
+
+/** Writes into a language's rich-text editor (loaded lazily) by pasting HTML into it, as staff paste text. */
+async function writeContent(label: string, html: string) {
+  const editor = await screen.findByRole('textbox', { name: label });
+  act(() => editor.focus());
+  const clipboard: Record<string, string> = { 'text/html': html, 'text/plain': html.replace(/<[^>]+>/g, '') };
+  const paste = Object.assign(new Event('paste', { bubbles: true, cancelable: true }), {
+    clipboardData: { getData: (type: string) => clipboard[type] ?? '', types: Object.keys(clipboard), files: [] },
+  });
+  act(() => {
+    editor.dispatchEvent(paste);
+  });
+  await waitFor(() => expect(editor.textContent).toContain(clipboard['text/plain']));
+}
+
 const sentBody = (n = 0) => JSON.parse(String(fetchMock.mock.calls[n]?.[1]?.body)) as Record<string, unknown>;
 
 describe('BlogPostFormDialog (new post)', () => {
-  it('fills the slug from the title live and sends the post unpublished', async () => {
+  it('fills the slug from the Czech title live and sends the post unpublished, Czech only', async () => {
     const user = userEvent.setup();
     const { onOpenChange } = renderDialog({ lang: 'cs' });
-    await user.type(screen.getByLabelText('Název'), 'Nový web pro pekárnu');
+    expect(screen.getByRole('tab', { name: 'Čeština' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('Název (česky)'), 'Nový web pro pekárnu');
     expect(screen.getByLabelText('Slug (adresa článku)')).toHaveValue('novy-web-pro-pekarnu');
-    await user.type(screen.getByLabelText('Obsah (HTML)'), '<p>Text článku</p>');
+    await writeContent('Obsah (česky)', '<p>Text <strong>článku</strong></p>');
     await user.click(screen.getByRole('button', { name: 'Vytvořit článek' }));
 
     expect(await screen.findByText('Článek byl úspěšně vytvořen')).toBeInTheDocument();
@@ -54,9 +80,9 @@ describe('BlogPostFormDialog (new post)', () => {
     expect(sentBody()).toMatchObject({
       title: 'Nový web pro pekárnu',
       slug: 'novy-web-pro-pekarnu',
-      content: '<p>Text článku</p>',
+      content: '<p>Text <strong>článku</strong></p>',
       imageUrl: null,
-      translations: {},
+      translations: { cs: { title: 'Nový web pro pekárnu', description: null, content: '<p>Text <strong>článku</strong></p>' } },
       published: false,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -65,7 +91,7 @@ describe('BlogPostFormDialog (new post)', () => {
   it('stops following the title once the slug is edited, and follows again when it is cleared', async () => {
     const user = userEvent.setup();
     renderDialog({ lang: 'en' });
-    const title = screen.getByLabelText('Title');
+    const title = screen.getByLabelText('Title (Czech)');
     const slug = screen.getByLabelText('Slug (post address)');
     await user.type(title, 'Hello');
     expect(slug).toHaveValue('hello');
@@ -84,34 +110,47 @@ describe('BlogPostFormDialog (new post)', () => {
     await user.click(screen.getByRole('button', { name: 'Vytvořit článek' }));
     expect(await screen.findByText('Název je povinný')).toBeInTheDocument();
     expect(screen.getByText('Obsah je povinný')).toBeInTheDocument();
+    expect(screen.getByLabelText('Název (česky)')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Obsah (česky)' })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a filled translation, and opens the tab of an incomplete one', async () => {
+  it('sends both languages, and opens the tab of an incomplete one', async () => {
     const user = userEvent.setup();
     renderDialog({ lang: 'en' });
-    await user.type(screen.getByLabelText('Title'), 'Post');
-    await user.type(screen.getByLabelText('Content (HTML)'), 'Body');
+    await user.type(screen.getByLabelText('Title (Czech)'), 'Článek');
+    await writeContent('Content (Czech)', '<p>Tělo</p>');
     await user.click(screen.getByRole('tab', { name: 'English' }));
     await user.type(screen.getByLabelText('Title (English)'), 'Only a title');
     await user.click(screen.getByRole('tab', { name: 'Czech' }));
     await user.click(screen.getByRole('button', { name: 'Create post' }));
-    // The English translation lacks content: its tab opens with the error.
-    expect(await screen.findByText('Please fix the errors in the translation: English')).toBeInTheDocument();
+    // The English version lacks content: its tab opens with the error.
+    expect(await screen.findByText('Please fix the errors in: English')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Content is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText('HTML content (English)'), '<p>Body</p>');
-    await user.click(screen.getByRole('tab', { name: 'Czech' }));
-    await user.type(screen.getByLabelText('Title (Czech)'), 'Článek');
-    await user.type(screen.getByLabelText('HTML content (Czech)'), '<p>Tělo</p>');
+    await writeContent('Content (English)', '<h2>Plan</h2><ul><li>one</li></ul>');
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ title: 'Článek', content: '<p>Tělo</p>' });
     expect(sentBody().translations).toEqual({
       cs: { title: 'Článek', description: null, content: '<p>Tělo</p>' },
-      en: { title: 'Only a title', description: null, content: '<p>Body</p>' },
+      en: { title: 'Only a title', description: null, content: '<h2>Plan</h2><ul><li><p>one</p></li></ul>' },
     });
+  });
+
+  it('an English-only post takes its own title and content from English', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en' });
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    await user.type(screen.getByLabelText('Title (English)'), 'News');
+    expect(screen.getByLabelText('Slug (post address)')).toHaveValue('news');
+    await writeContent('Content (English)', '<p>Body</p>');
+    await user.click(screen.getByRole('button', { name: 'Create post' }));
+    expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ title: 'News', content: '<p>Body</p>', translations: { en: { title: 'News', content: '<p>Body</p>' } } });
+    expect(sentBody().translations).not.toHaveProperty('cs');
   });
 
   it('on a server refusal shows "Failed to create blog post" with the message and marks the field', async () => {
@@ -125,8 +164,8 @@ describe('BlogPostFormDialog (new post)', () => {
     );
     const user = userEvent.setup();
     const { onOpenChange } = renderDialog({ lang: 'en' });
-    await user.type(screen.getByLabelText('Title'), 'Taken');
-    await user.type(screen.getByLabelText('Content (HTML)'), 'x');
+    await user.type(screen.getByLabelText('Title (Czech)'), 'Taken');
+    await writeContent('Content (Czech)', '<p>x</p>');
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
     expect(screen.getByText('slug: This slug is already used by another post')).toBeInTheDocument();
@@ -137,19 +176,19 @@ describe('BlogPostFormDialog (new post)', () => {
   it('marks every field the server refused, not only the first', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(400, {
-        message: 'title: Title is required',
+        message: 'translations.cs.title: Title is required',
         error: 'Bad Request',
-        field: 'title',
-        fields: { title: 'Title is required', slug: 'This slug is already used by another post' },
+        field: 'translations.cs.title',
+        fields: { 'translations.cs.title': 'Title is required', slug: 'This slug is already used by another post' },
       }),
     );
     const user = userEvent.setup();
     renderDialog({ lang: 'en' });
-    await user.type(screen.getByLabelText('Title'), 'Taken');
-    await user.type(screen.getByLabelText('Content (HTML)'), 'x');
+    await user.type(screen.getByLabelText('Title (Czech)'), 'Taken');
+    await writeContent('Content (Czech)', '<p>x</p>');
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
-    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title (Czech)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Slug (post address)')).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -159,10 +198,14 @@ describe('BlogPostFormDialog (edit)', () => {
     const user = userEvent.setup();
     renderDialog({ lang: 'en', post: STORED });
     expect(screen.getByRole('dialog', { name: 'Edit blog post' })).toBeInTheDocument();
-    const title = screen.getByLabelText('Title');
-    expect(title).toHaveValue('Jak vybrat web');
+    // The post exists in English only: the Czech tab is empty, the English one holds its translation.
+    expect(screen.getByLabelText('Title (Czech)')).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    const title = screen.getByLabelText('Title (English)');
+    expect(title).toHaveValue('Choosing a website');
+    expect(await screen.findByRole('textbox', { name: 'Content (English)' })).toHaveTextContent('Content');
     await user.clear(title);
-    await user.type(title, 'Jak vybrat nový web');
+    await user.type(title, 'Choosing a new website');
     expect(screen.getByLabelText('Slug (post address)')).toHaveValue('jak-vybrat-web');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
@@ -170,19 +213,35 @@ describe('BlogPostFormDialog (edit)', () => {
     expect(url).toBe('/api/admin/blog/5');
     expect(init?.method).toBe('PUT');
     const body = sentBody();
-    expect(body).toMatchObject({ title: 'Jak vybrat nový web', slug: 'jak-vybrat-web', imageUrl: 'https://cdn.example.com/web.png' });
-    expect(body.translations).toEqual({ en: { title: 'Choosing a website', content: '<p>Content</p>', description: 'Short' } });
+    expect(body).toMatchObject({ title: 'Choosing a new website', slug: 'jak-vybrat-web', imageUrl: 'https://cdn.example.com/web.png' });
+    expect(body.translations).toEqual({ en: { title: 'Choosing a new website', content: '<p>Content</p>', description: 'Short' } });
     // The dialog shows the publication state and time (local, to the second) and sends them as they are.
     expect(screen.getByLabelText('Publish')).toBeChecked();
     expect(body.published).toBe(true);
     expect(body.publishedAt).toBe(new Date(STORED.publishedAt!).toISOString());
   });
 
+  it('a post written before the languages were separate opens with its text in both tabs, markup kept', async () => {
+    const user = userEvent.setup();
+    const legacy: AdminBlogPost = { ...STORED, translations: {}, content: '<h2>Plán</h2><ul><li>a</li></ul><p><a href="https://a.cz">odkaz</a></p>' };
+    renderDialog({ lang: 'en', post: legacy });
+    expect(screen.getByLabelText('Title (Czech)')).toHaveValue('Jak vybrat web');
+    const czech = await screen.findByRole('textbox', { name: 'Content (Czech)' });
+    expect(czech.querySelector('h2')).toHaveTextContent('Plán');
+    expect(czech.querySelector('ul li')).toHaveTextContent('a');
+    expect(czech.querySelector('a[href="https://a.cz"]')).toHaveTextContent('odkaz');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('Jak vybrat web');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+    expect(Object.keys(sentBody().translations as object).sort()).toEqual(['cs', 'en']);
+  });
+
   it('schedules a post: Publish ticked with a time ahead sends that time', async () => {
     const user = userEvent.setup();
     renderDialog({ lang: 'cs' });
-    await user.type(screen.getByLabelText('Název'), 'Naplánovaný článek');
-    await user.type(screen.getByLabelText('Obsah (HTML)'), '<p>Text</p>');
+    await user.type(screen.getByLabelText('Název (česky)'), 'Naplánovaný článek');
+    await writeContent('Obsah (česky)', '<p>Text</p>');
     await user.click(screen.getByLabelText('Zveřejnit'));
     await user.type(screen.getByLabelText('Datum a čas zveřejnění'), '2030-05-01T08:30:15');
     await user.click(screen.getByRole('button', { name: 'Vytvořit článek' }));

@@ -1,12 +1,14 @@
 /**
- * Create or edit a blog post (SPEC §3, §7). A new post is a draft unless "Publish" is ticked; the publication time
- * (date and time, local) may lie ahead, which schedules the post. The slug follows the title (slugFromTitle) until
- * the admin edits it.
+ * Create or edit a blog post (SPEC §3, §7). Czech and English each have their own title, description and content
+ * (tabs; the content in the rich-text editor). A post is public in the languages that have a title and content; the
+ * post's own title and content (what the list, search and slug use) are those of its first complete language, Czech
+ * first. A new post is a draft unless "Publish" is ticked; the publication time (date and time, local) may lie ahead,
+ * which schedules the post. The slug follows the title until the admin edits it.
  */
 import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
@@ -16,11 +18,16 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs } from '@/client/components/ui/tabs';
+import { validationMessageKey } from '@/shared/validation-messages';
 import { Textarea } from '@/client/components/ui/textarea';
 import { blogApi } from '@/client/api/blog-api';
 import { useFormSave } from '../common/use-form-save';
 import { MediaField } from '../media';
+
+/** Tiptap is loaded when a post dialog opens, never with the list (and never on a public page). */
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 interface TranslationFields {
   title: string;
@@ -30,10 +37,8 @@ interface TranslationFields {
 
 /** What the inputs hold (all text); the shared schema turns it into the request body. */
 export interface BlogPostFormFields {
-  title: string;
   slug: string;
   imageUrl: string;
-  content: string;
   translations: Record<Language, TranslationFields>;
   published: boolean;
   /** A datetime-local value to the second ('2026-11-25T09:30:00', the browser's time zone), or blank. */
@@ -42,35 +47,64 @@ export interface BlogPostFormFields {
 
 const EMPTY_TRANSLATION: TranslationFields = { title: '', description: '', content: '' };
 
+/**
+ * Each tab opens with what that language's page shows: its translation; a post written before the languages were
+ * separate (no translation at all) shows its own title and content in both languages, so both tabs hold them.
+ */
 function formValues(post: AdminBlogPost | undefined): BlogPostFormFields {
+  const untranslated = post !== undefined && LANGUAGES.every((lang) => !post.translations[lang]);
   const translation = (lang: Language): TranslationFields => {
     const tr = post?.translations[lang];
-    return tr ? { title: tr.title, description: tr.description ?? '', content: tr.content } : EMPTY_TRANSLATION;
+    if (tr) return { title: tr.title, description: tr.description ?? '', content: tr.content };
+    return untranslated && post ? { title: post.title, description: '', content: post.content } : EMPTY_TRANSLATION;
   };
   return {
-    title: post?.title ?? '',
     slug: post?.slug ?? '',
     imageUrl: post?.imageUrl ?? '',
-    content: post?.content ?? '',
     translations: { cs: translation('cs'), en: translation('en') },
     published: post?.published ?? false,
     publishedAt: post?.publishedAt ? format(new Date(post.publishedAt), "yyyy-MM-dd'T'HH:mm:ss") : '',
   };
 }
 
-// The shared schemas take loose input (blank → null, etc.); the form's own field types are plain text.
+const isBlank = (tr: TranslationFields) => tr.title.trim() === '' && tr.content.trim() === '' && tr.description.trim() === '';
+
+/** The language whose title and content are the post's own: the first one written in (Czech first), else Czech. */
+function baseLanguage(values: BlogPostFormFields): Language {
+  return LANGUAGES.find((lang) => !isBlank(values.translations[lang])) ?? LANGUAGES[0];
+}
+
+/** The request body's loose input: the post's own title and content from its base language, every language's tab. */
+function toPayload(values: BlogPostFormFields) {
+  const base = values.translations[baseLanguage(values)];
+  return { ...values, title: base.title, content: base.content };
+}
+
+// The shared schemas take loose input (blank → null, etc.); the form's own field types are plain text. An error on
+// the post's own title or content is shown on its base language's field.
 type Output = BlogPostInput | BlogPostUpdateInput;
-const createResolver = zodResolver(blogPostSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
-const updateResolver = zodResolver(blogPostUpdateSchema) as unknown as Resolver<BlogPostFormFields, unknown, Output>;
+function payloadResolver(schema: typeof blogPostSchema | typeof blogPostUpdateSchema): Resolver<BlogPostFormFields, unknown, Output> {
+  const resolve = zodResolver(schema) as unknown as Resolver<ReturnType<typeof toPayload>, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(toPayload(values), context, options as never);
+    const errors = result.errors as FieldErrors<BlogPostFormFields> & { title?: { message?: string }; content?: { message?: string } };
+    const lang = baseLanguage(values);
+    const { title, content, ...rest } = errors;
+    if (!title && !content) return result as never;
+    const translations = { ...rest.translations } as Record<string, Record<string, unknown>>;
+    translations[lang] = { ...translations[lang], ...(title ? { title } : {}), ...(content ? { content } : {}) };
+    return { values: {}, errors: { ...rest, translations } } as never;
+  };
+}
+const createResolver = payloadResolver(blogPostSchema);
+const updateResolver = payloadResolver(blogPostUpdateSchema);
 
 const FORM_FIELDS: FieldPath<BlogPostFormFields>[] = [
-  'title',
+  ...LANGUAGES.flatMap((l) => (['title', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
   'slug',
   'imageUrl',
-  'content',
   'published',
   'publishedAt',
-  ...LANGUAGES.flatMap((l) => (['title', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
 ];
 
 interface BlogPostFormDialogProps {
@@ -88,7 +122,7 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
       onOpenChange={onOpenChange}
       title={post ? t('admin.blog.form.editTitle') : t('admin.blog.form.createTitle')}
       description={post ? undefined : t('admin.blog.form.description')}
-      className="max-w-2xl"
+      className="max-w-3xl"
     >
       {/* Mounted only while open: every opening starts from the post as it is now (or an empty form). */}
       <BlogPostForm post={post} onDone={() => onOpenChange(false)} />
@@ -124,11 +158,17 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
 
   const { errors } = form.formState;
   const coverUrl = useWatch({ control: form.control, name: 'imageUrl' }) ?? '';
-  const titleField = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugEdited) form.setValue('slug', event.target.value.trim() ? slugFromTitle(event.target.value) : '');
-    },
-  });
+  const translate = (message: string | undefined) => {
+    const key = message ? validationMessageKey(message) : undefined;
+    return key ? t(`validation.${key}`) : message;
+  };
+  // The slug follows the title of the post's base language (Czech first) until the admin types a slug of their own.
+  const followTitle = () => {
+    if (slugEdited) return;
+    const values = form.getValues();
+    const title = values.translations[baseLanguage(values)].title;
+    form.setValue('slug', title.trim() ? slugFromTitle(title) : '');
+  };
   const slugField = form.register('slug', {
     // Clearing the slug hands it back to the title.
     onChange: (event: { target: { value: string } }) => setSlugEdited(event.target.value !== ''),
@@ -144,14 +184,37 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
       content: (
         <div className="space-y-4">
           <FormField label={t('admin.blog.form.translationTitle', { language })} error={fieldErrors?.title?.message}>
-            <Input lang={lang} {...form.register(`translations.${lang}.title`)} />
+            <Input lang={lang} {...form.register(`translations.${lang}.title`, { onChange: followTitle })} />
           </FormField>
           <FormField label={t('admin.blog.form.translationDescription', { language })} error={fieldErrors?.description?.message}>
             <Textarea lang={lang} rows={2} className="min-h-16" {...form.register(`translations.${lang}.description`)} />
           </FormField>
-          <FormField label={t('admin.blog.form.translationContent', { language })} error={fieldErrors?.content?.message}>
-            <Textarea lang={lang} rows={6} className="font-mono text-xs" {...form.register(`translations.${lang}.content`)} />
-          </FormField>
+          <Suspense
+            fallback={
+              <p className="flex items-center gap-2 text-sm text-slate-600">
+                <Spinner /> {t('admin.blog.editor.loading')}
+              </p>
+            }
+          >
+            <Controller
+              control={form.control}
+              name={`translations.${lang}.content`}
+              render={({ field }) => (
+                <RichTextEditor
+                  // A new editor per language: each tab edits its own document.
+                  key={lang}
+                  value={field.value}
+                  onChange={(html) => {
+                    field.onChange(html);
+                    followTitle();
+                  }}
+                  label={t('admin.blog.form.translationContent', { language })}
+                  lang={lang}
+                  error={translate(fieldErrors?.content?.message)}
+                />
+              )}
+            />
+          </Suspense>
         </div>
       ),
     };
@@ -163,16 +226,24 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
       className="space-y-4"
       onSubmit={form.handleSubmit(
         (values) => mutation.mutate(values),
-        // Show the translation tab holding the first invalid field.
+        // Show the language tab holding the first invalid field.
         (invalid) => {
           const lang = LANGUAGES.find((l) => invalid.translations?.[l]);
           if (lang) setTab(lang);
         },
       )}
     >
-      <FormField label={t('admin.blog.form.title')} error={errors.title?.message}>
-        <Input {...titleField} />
-      </FormField>
+      <div className="space-y-2">
+        <p className="text-xs text-slate-600">{t('admin.blog.form.languagesHint')}</p>
+        {languagesWithErrors.length > 0 ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('admin.blog.form.translationErrors', {
+              languages: languagesWithErrors.map((lang) => t(`admin.blog.form.languages.${lang}`)).join(', '),
+            })}
+          </p>
+        ) : null}
+        <Tabs label={t('admin.blog.form.translations')} items={LANGUAGES.map(translationTab)} value={tab} onValueChange={setTab} />
+      </div>
       <div className="space-y-1">
         <FormField label={t('admin.blog.form.slug')} error={errors.slug?.message}>
           <Input {...slugField} spellCheck={false} autoCapitalize="none" />
@@ -184,12 +255,6 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
           <Input type="text" inputMode="url" placeholder="https://" {...form.register('imageUrl')} />
         </FormField>
       </MediaField>
-      <div className="space-y-1">
-        <FormField label={t('admin.blog.form.content')} error={errors.content?.message}>
-          <Textarea rows={8} className="font-mono text-xs" {...form.register('content')} />
-        </FormField>
-        <p className="text-xs text-slate-600">{t('admin.blog.form.contentHint')}</p>
-      </div>
       <div className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2 sm:items-start">
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:mt-7">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-700" {...form.register('published')} />
@@ -202,18 +267,6 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
           <p className="text-xs text-slate-600">{t('admin.blog.form.publishedAtHint')}</p>
         </div>
       </div>
-      <fieldset className="space-y-2 rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{t('admin.blog.form.translations')}</legend>
-        <p className="text-xs text-slate-600">{t('admin.blog.form.translationsHint')}</p>
-        {languagesWithErrors.length > 0 ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('admin.blog.form.translationErrors', {
-              languages: languagesWithErrors.map((lang) => t(`admin.blog.form.languages.${lang}`)).join(', '),
-            })}
-          </p>
-        ) : null}
-        <Tabs label={t('admin.blog.form.translations')} items={LANGUAGES.map(translationTab)} value={tab} onValueChange={setTab} />
-      </fieldset>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
