@@ -156,8 +156,13 @@ describe('blog editor', () => {
     expect(cs.status).toBe(200);
     expect(cs.html).toContain(`<title>${csTitle} | Lipa Digital</title>`);
     expectMarkup(cs.html, CS);
-    expect(cs.html).toContain(`<img src="${photoSrc}" alt="" width="1200" height="800"`);
+    // The inline photo is served as a <picture>: AVIF and WebP srcsets of its variants, the stored <img> as fallback.
+    const variant = (width: number, format: string) => photoSrc.replace(/-1200\.webp$/, `-${width}.${format}`);
+    expect(cs.html).toContain(`<source type="image/avif" srcset="${variant(480, 'avif')} 480w, ${variant(960, 'avif')} 960w, ${variant(1200, 'avif')} 1200w"`);
+    expect(cs.html).toContain(`<source type="image/webp" srcset="${variant(480, 'webp')} 480w, ${variant(960, 'webp')} 960w, ${photoSrc} 1200w"`);
+    expect(cs.html).toContain(`<img loading="lazy" decoding="async" src="${photoSrc}" alt="" width="1200" height="800"`);
     expect((await fetch(baseUrl + photoSrc)).headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(baseUrl + variant(480, 'avif'))).headers.get('content-type')).toBe('image/avif');
     expect(cs.html).not.toContain(EN.heading);
     const en = await page200(`/en/blog/${slug}`);
     expect(en.status).toBe(200);

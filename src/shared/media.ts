@@ -132,3 +132,29 @@ export interface PickedMedia {
   width: number;
   height: number;
 }
+
+/** How wide an inline image of a post is shown: the text column on wide screens, the screen on phones. */
+export const INLINE_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
+
+const IMG_TAG = /<img\b[^>]*>/g;
+const SRC_ATTRIBUTE = /\ssrc="([^"]*)"/;
+
+/**
+ * Post HTML (already sanitised) with each library image turned into a <picture>: AVIF and WebP `srcset` of every
+ * variant, the stored <img> kept as the fallback (its width/height hold the layout) and loaded lazily. Images from
+ * other addresses are left as they are.
+ */
+export function responsiveInlineImages(html: string): string {
+  return html.replace(IMG_TAG, (tag) => {
+    const src = SRC_ATTRIBUTE.exec(tag)?.[1];
+    const media = src ? parseMediaUrl(src) : null;
+    if (!media) return tag;
+    const widths = mediaVariantWidths(media.width);
+    const srcset = (format: MediaFormat) => widths.map((w) => `${mediaUrl(media.hash, w, format)} ${w}w`).join(', ');
+    const img = /\sloading=/.test(tag) ? tag : tag.replace(/^<img\b/, '<img loading="lazy" decoding="async"');
+    return (
+      `<picture><source type="image/avif" srcset="${srcset('avif')}" sizes="${INLINE_IMAGE_SIZES}">` +
+      `<source type="image/webp" srcset="${srcset('webp')}" sizes="${INLINE_IMAGE_SIZES}">${img}</picture>`
+    );
+  });
+}

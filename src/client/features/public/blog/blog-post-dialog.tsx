@@ -11,6 +11,7 @@ import { Dialog } from '@/client/components/ui/dialog';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { BLOG_CONTENT_STYLES } from './blog-content-styles';
 import type { BlogPostView } from './blog-post-view';
+import { responsiveInlineImages } from '@/shared/media';
 
 
 interface BlogPostDialogProps {
@@ -62,7 +63,7 @@ export function BlogPostDialog({ post, onClose, returnFocusTo }: BlogPostDialogP
             className="mt-5 aspect-video w-full rounded-lg bg-slate-100 object-cover"
           />
           {/* Our own static resource HTML, or HTML the server sanitised when the post was stored. */}
-          <div className={`mt-6 ${BLOG_CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div className={`mt-6 ${BLOG_CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: responsiveInlineImages(post.content) }} />
           <p className="mt-8">
             <a
               href={localize(blogPostPath(post.slug))}

@@ -18,6 +18,7 @@ import { usePublicPage } from '@/client/public-site/public-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { BLOG_CONTENT_STYLES } from './blog-content-styles';
 import { headingsFromLevel2 } from './post-headings';
+import { responsiveInlineImages } from '@/shared/media';
 
 /** An absolute URL: a site path on `origin`, an absolute http(s) URL as it is. */
 const absolute = (pathOrUrl: string, origin: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl);
@@ -163,7 +164,7 @@ function PostArticle({ post, newer, older, languages, preview }: PostArticleProp
           className="mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />
         {/* Our own static resource HTML, or HTML the server sanitised when the post was stored. */}
-        <div className={`mt-8 ${BLOG_CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: headingsFromLevel2(post.content) }} />
+        <div className={`mt-8 ${BLOG_CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: responsiveInlineImages(headingsFromLevel2(post.content)) }} />
         {post.tags.length > 0 ? (
           <div className="mt-10 border-t border-slate-200 pt-4">
             <h2 className="text-sm font-semibold text-slate-900">{t('blog.tags')}</h2>
