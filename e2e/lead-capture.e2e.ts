@@ -57,7 +57,7 @@ describe('lead capture', () => {
       await visit(page, pageUrl(baseUrl, '/pricing', 'cs'));
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Standardní' }) });
       await card.locator('[aria-pressed]').filter({ hasText: 'Design' }).click();
-      await card.getByRole('button', { name: 'Poptat tarif Standardní s vybranými službami' }).click();
+      await card.getByRole('button', { name: 'Poptat tuto nabídku: tarif Standardní s vybranými službami' }).click();
       const dialog = page.getByRole('dialog', { name: 'Poptávka tarifu Standardní' });
       await dialog.waitFor();
       await dialog.getByText('Design', { exact: true }).waitFor();
@@ -76,7 +76,7 @@ describe('lead capture', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Premium' }) });
     await card.locator('[aria-pressed]').filter({ hasText: 'Web Development' }).click();
     await card.locator('[aria-pressed]').filter({ hasText: 'Marketing' }).click();
-    await card.getByRole('button', { name: 'Request the Premium plan with the selected services' }).click();
+    await card.getByRole('button', { name: 'Request this offer: the Premium plan with the selected services' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request the Premium plan' });
     await dialog.waitFor();
     await dialog.getByLabel('Name', { exact: true }).fill(quoteName);

@@ -79,7 +79,7 @@ export const pricing = {
   selectPlanLabel: 'Vybrat tarif {{plan}} (platba kartou, otevře se v novém okně)',
   quote: {
     open: 'Poptat tuto nabídku',
-    openLabel: 'Poptat tarif {{plan}} s vybranými službami',
+    openLabel: 'Poptat tuto nabídku: tarif {{plan}} s vybranými službami',
     title: 'Poptávka tarifu {{plan}}',
     description: 'Pošlete nám tuto konfiguraci a ozveme se vám s nabídkou.',
     summary: 'Vaše konfigurace',

@@ -82,7 +82,7 @@ export const pricing: Shape<typeof cs> = {
   selectPlanLabel: 'Select the {{plan}} plan (card payment, opens in a new tab)',
   quote: {
     open: 'Request this offer',
-    openLabel: 'Request the {{plan}} plan with the selected services',
+    openLabel: 'Request this offer: the {{plan}} plan with the selected services',
     title: 'Request the {{plan}} plan',
     description: 'Send us this configuration and we will get back to you with an offer.',
     summary: 'Your configuration',

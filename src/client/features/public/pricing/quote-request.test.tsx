@@ -46,7 +46,7 @@ describe('Request this offer', () => {
     const premium = card('Premium');
     const services = within(premium).getByRole('group', { name: 'Choose services' });
     await user.click(within(services).getByRole('button', { name: 'Design' }));
-    await user.click(within(premium).getByRole('button', { name: 'Request the Premium plan with the selected services' }));
+    await user.click(within(premium).getByRole('button', { name: 'Request this offer: the Premium plan with the selected services' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request the Premium plan' });
     const price = calculatePlanPrice('premium', ['design'], 'standard');
     expect(within(dialog).getByText('Design')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('Request this offer', () => {
       </>,
       { lang: 'cs', path: '/pricing' },
     );
-    await user.click(within(card('Základní')).getByRole('button', { name: 'Poptat tarif Základní s vybranými službami' }));
+    await user.click(within(card('Základní')).getByRole('button', { name: 'Poptat tuto nabídku: tarif Základní s vybranými službami' }));
     const dialog = await screen.findByRole('dialog', { name: 'Poptávka tarifu Základní' });
     await user.type(within(dialog).getByLabelText('Jméno'), 'Jana');
     await user.type(within(dialog).getByLabelText('E-mail'), 'jana@example.cz');
