@@ -12,6 +12,7 @@ import { usePublicPage } from '@/client/public-site/public-page';
 import { BLOG_CONTENT_STYLES } from './blog-content-styles';
 import type { BlogPostView } from './blog-post-view';
 import { responsiveInlineImages } from '@/shared/media';
+import { PostTags } from './post-tags';
 
 
 interface BlogPostDialogProps {
@@ -73,18 +74,7 @@ export function BlogPostDialog({ post, onClose, returnFocusTo }: BlogPostDialogP
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </a>
           </p>
-          {post.tags.length > 0 ? (
-            <div className="mt-8 border-t border-slate-200 pt-4">
-              <h3 className="text-sm font-semibold text-slate-900">{t('blog.tags')}</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
-                    #{tag}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <PostTags tags={post.tags} headingLevel={3} className="mt-8" />
         </div>
       ) : null}
     </Dialog>

@@ -18,6 +18,7 @@ import { usePublicPage } from '@/client/public-site/public-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { BLOG_CONTENT_STYLES } from './blog-content-styles';
 import { headingsFromLevel2 } from './post-headings';
+import { PostTags } from './post-tags';
 import { responsiveInlineImages } from '@/shared/media';
 
 /** An absolute URL: a site path on `origin`, an absolute http(s) URL as it is. */
@@ -165,18 +166,7 @@ function PostArticle({ post, newer, older, languages, preview }: PostArticleProp
         />
         {/* Our own static resource HTML, or HTML the server sanitised when the post was stored. */}
         <div className={`mt-8 ${BLOG_CONTENT_STYLES}`} dangerouslySetInnerHTML={{ __html: responsiveInlineImages(headingsFromLevel2(post.content)) }} />
-        {post.tags.length > 0 ? (
-          <div className="mt-10 border-t border-slate-200 pt-4">
-            <h2 className="text-sm font-semibold text-slate-900">{t('blog.tags')}</h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <PostTags tags={post.tags} headingLevel={2} className="mt-10" />
       </article>
       {older || newer ? (
         <nav aria-label={t('blog.otherPosts')} className="border-t border-slate-200 bg-slate-50">
