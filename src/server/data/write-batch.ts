@@ -1,16 +1,19 @@
 /**
- * Group commit for a hot write path: items added while a batch is being written wait, and are written together by
+ * Group commit for a hot write path: items added while batches are being written wait, and are written together by
  * the next batch — one round trip and one commit for many requests. Alone, an item is written at once (the next
- * turn of the event loop); under load, batches grow by themselves up to `maxBatch`. Each caller gets its own result,
- * or the batch's error.
+ * turn of the event loop); under load, batches grow by themselves up to `maxBatch`. Up to `concurrency` batches are
+ * written at once (a PostgreSQL pool works on several; PGlite runs them one after another). Each caller gets its own
+ * result, or its batch's error.
  */
-export function writeBatch<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 100): (item: T) => Promise<R> {
+export function writeBatch<T, R>(
+  write: (items: T[]) => Promise<R[]>,
+  { maxBatch = 100, concurrency = 4 }: { maxBatch?: number; concurrency?: number } = {},
+): (item: T) => Promise<R> {
   type Waiting = { item: T; resolve: (r: R) => void; reject: (e: unknown) => void };
   let queue: Waiting[] = [];
-  let writing = false;
+  let writers = 0;
 
-  async function drain() {
-    writing = true;
+  async function writer() {
     while (queue.length) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
@@ -21,13 +24,15 @@ export function writeBatch<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch =
         for (const w of batch) w.reject(err);
       }
     }
-    writing = false;
+    writers--;
   }
 
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!writing) setImmediate(() => void drain());
-      writing = true;
+      if (writers < concurrency) {
+        writers++;
+        setImmediate(() => void writer());
+      }
     });
 }
