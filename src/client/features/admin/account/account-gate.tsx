@@ -12,11 +12,10 @@ import { useNavigate } from 'react-router';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/shared/schemas/auth';
 import { authApi, USER_QUERY_KEY } from '@/client/api/auth-api';
 import { Button } from '@/client/components/ui/button';
-import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
 import { useAuth } from '@/client/lib/auth';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { useFormSave } from '../common/use-form-save';
+import { PasswordFields } from './password-fields';
 import { TwoFactorSetupFlow } from './two-factor-setup';
 
 export function AccountGate({ children }: { children: ReactNode }) {
@@ -64,19 +63,10 @@ function FirstPasswordScreen() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
     fields: FIELDS,
   });
-  const { errors } = form.formState;
   return (
     <GateFrame title={t('admin.gate.passwordTitle')} hint={t('admin.gate.passwordHint')}>
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-        <FormField label={t('admin.gate.oneTimePassword')} error={errors.currentPassword?.message}>
-          <Input type="password" autoComplete="current-password" autoFocus {...form.register('currentPassword')} />
-        </FormField>
-        <FormField label={t('admin.changePassword.new')} error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </FormField>
-        <FormField label={t('admin.changePassword.confirm')} error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+        <PasswordFields form={form} currentLabel={t('admin.gate.oneTimePassword')} autoFocus />
         <Button type="submit" className="w-full" disabled={save.isPending}>
           {save.isPending ? t('admin.changePassword.pending') : t('admin.changePassword.submit')}
         </Button>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
-import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
 import { authApi } from '@/client/api/auth-api';
 import { serverFieldErrors } from '@/client/lib/form-save';
 import { validationMessageKey } from '@/shared/validation-messages';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormSave } from '../common/use-form-save';
+import { PasswordFields } from './password-fields';
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -42,7 +41,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     success: ({ revoked }) => t('admin.changePassword.revokeOthersSuccess', { count: revoked }),
     errorTitle: t('admin.changePassword.revokeOthersFailed'),
   });
-  const { errors } = form.formState;
   return (
     <Dialog closeLabel={t('common.close')}
       open={open}
@@ -54,15 +52,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       description={t('admin.changePassword.description')}
     >
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-        <FormField label={t('admin.changePassword.current')} error={errors.currentPassword?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-        </FormField>
-        <FormField label={t('admin.changePassword.new')} error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </FormField>
-        <FormField label={t('admin.changePassword.confirm')} error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+        <PasswordFields form={form} currentLabel={t('admin.changePassword.current')} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
