@@ -67,9 +67,15 @@ async function writeContent(page: Page, dialog: Locator, t: Texts, ui: { style: 
   await link.getByLabel(ui.address).fill(t.href.replace('https://', ''));
   await link.getByRole('button', { name: ui.apply }).click();
   await link.waitFor({ state: 'detached' });
-  await page.keyboard.press('End');
-  // The caret is after the word before Enter (else Enter would replace the still-selected word).
-  await expect.poll(() => selectedText(editor)).toBe('');
+  // The closing dialog hands focus back to the editor a moment after it leaves the DOM; End pressed before that goes
+  // nowhere. So End is pressed until the caret is after the word (else Enter would replace the still-selected word).
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End');
+      const focused = await editor.evaluate((dom) => dom.contains(document.activeElement));
+      return focused ? selectedText(editor) : '(the editor does not have focus yet)';
+    })
+    .toBe('');
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: ui.list, exact: true }).click();
   await page.keyboard.type(t.items[0]);
