@@ -19,6 +19,8 @@
  *   --connections=<n>   concurrent connections (default 200)
  *   --only=<list>       comma-separated requests (home, pricing, user, contact) and/or setups (embedded, nginx,
  *                       postgres, cluster); e.g. --only=contact,postgres
+ *   --cpu-prof=<dir>    each server instance writes a V8 CPU profile there when it stops (node --cpu-prof): the
+ *                       evidence of what limits a run (open it in Chrome DevTools → Performance, or VS Code)
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -33,6 +35,8 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const DURATION = Number(arg('duration') ?? 30);
 const CONNECTIONS = Number(arg('connections') ?? 200);
 const ONLY = arg('only')?.split(',').map((s) => s.trim());
+const CPU_PROFILE_DIR = arg('cpu-prof');
+const NODE_ARGS = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
 const REQUESTS = ['home', 'pricing', 'user', 'contact'] as const;
 const SETUPS = ['embedded', 'nginx', 'postgres', 'cluster'] as const;
 type Selector = (typeof REQUESTS)[number] | (typeof SETUPS)[number];
@@ -150,7 +154,7 @@ interface Pages {
 
 /** Runs 1: one instance on the embedded database. Returns the pages it served, for nginx to serve the same. */
 async function embeddedRuns(fairEncoding: string): Promise<Pages> {
-  const server = await startProductionServer({ ...SERVER_ENV, DATABASE_URL: '' });
+  const server = await startProductionServer({ ...SERVER_ENV, DATABASE_URL: '' }, NODE_ARGS);
   const html = new Map<string, Buffer>();
   try {
     const cookie = await signIn(server.url);
@@ -240,7 +244,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
   const servers: RunningServer[] = [];
   let balancer: RunningNginx | null = null;
   try {
-    const first = await startProductionServer({ ...SERVER_ENV, DATABASE_URL: database.url });
+    const first = await startProductionServer({ ...SERVER_ENV, DATABASE_URL: database.url }, NODE_ARGS);
     servers.push(first);
     const cookie = await signIn(first.url);
     console.log(`\n— one instance on PostgreSQL (temporary database ${database.name})`);
@@ -255,7 +259,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
       console.log('\ntwo instances behind a load balancer: skipped (nginx is not installed — apt-get install -y nginx)');
       return;
     }
-    servers.push(await startProductionServer({ ...SERVER_ENV, DATABASE_URL: database.url }));
+    servers.push(await startProductionServer({ ...SERVER_ENV, DATABASE_URL: database.url }, NODE_ARGS));
     balancer = await startNginx(info, {
       http: `upstream app { ${servers.map((s) => `server ${new URL(s.url).host};`).join(' ')} keepalive 64; }`,
       server: `location / {

@@ -23,7 +23,7 @@ export interface RunningServer {
 }
 
 /** Starts dist/server/main.js in production mode on a free port with its own data folder. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductionServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
   const server = await startServer(
     {
@@ -37,7 +37,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       ...env,
     },
-    { echoErrors: true },
+    { echoErrors: true, nodeArgs },
   );
   return {
     url: server.url,

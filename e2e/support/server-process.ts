@@ -38,6 +38,8 @@ export interface StartOptions {
   /** Also print the server's stderr as it comes (benchmarks). */
   echoErrors?: boolean;
   timeoutMs?: number;
+  /** Node options before the entry point (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -47,7 +49,7 @@ export interface StartOptions {
  */
 export async function launchServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry()], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_CONTENT: 'false', ENQUIRY_MIN_FILL_SECONDS: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import { readSecuritySettings } from '@/server/data/security-settings';
 import type { UserRow } from '../db/schema';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import { staffAccessCache } from './staff-access-cache';
 import { findUserById, toPublicUser } from './users';
 
 declare module 'express-serve-static-core' {
@@ -15,14 +16,15 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * The signed-in user of this request, or undefined. Loaded once per request. Only a session that completed sign-in
+ * The signed-in user of this request, or undefined. Loaded once per request, through the staff-access cache (no
+ * database read when this process has the user already). Only a session that completed sign-in
  * (password, and the code when two-factor sign-in is on) carries `userId`; a deactivated user counts as signed out.
  */
 export async function currentUser(db: Database, req: Request, res: Response): Promise<UserRow | undefined> {
   if (res.locals.user) return res.locals.user;
   const userId = req.session?.userId;
   if (!userId) return undefined;
-  const user = await findUserById(db, userId);
+  const user = await staffAccessCache(db).user(userId, () => findUserById(db, userId));
   if (!user?.active) return undefined;
   res.locals.user = user;
   return user;
@@ -30,7 +32,7 @@ export async function currentUser(db: Database, req: Request, res: Response): Pr
 
 /** Two-factor sign-in is required for all staff and this user has not set it up. */
 export async function mustSetUpTwoFactor(db: Database, user: UserRow): Promise<boolean> {
-  return !user.totpEnabled && (await readSecuritySettings(db)).requireTwoFactor;
+  return !user.totpEnabled && (await staffAccessCache(db).securitySettings(() => readSecuritySettings(db))).requireTwoFactor;
 }
 
 /** What /api/user answers for a signed-in user. */

@@ -4,6 +4,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import session from 'express-session';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
+import { staffAccessCache, staffAccessChanged } from './staff-access-cache';
 
 declare module 'express-session' {
   interface SessionData {
@@ -56,15 +57,20 @@ export class DatabaseSessionStore extends session.Store {
     return new Date(fromCookie);
   }
 
+  /** Read through the staff-access cache: a session this process has read before costs no query (decision 017). */
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     const idHash = hashSessionId(sid);
-    this.db
-      .select({ data: sessions.data, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.idHash, idHash))
-      .then(([row]) => {
-        if (!row || row.expiresAt.getTime() <= Date.now()) return callback(null, null);
-        this.noteStoredExpiry(idHash, row.expiresAt.getTime());
+    staffAccessCache(this.db)
+      .session(idHash, async () => {
+        const [row] = await this.db
+          .select({ data: sessions.data, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(eq(sessions.idHash, idHash));
+        return row;
+      })
+      .then((row) => {
+        if (!row || row.expiresAt <= Date.now()) return callback(null, null);
+        this.noteStoredExpiry(idHash, row.expiresAt);
         callback(null, row.data as session.SessionData);
       }, callback);
   }
@@ -82,7 +88,13 @@ export class DatabaseSessionStore extends session.Store {
       .insert(sessions)
       .values(values)
       .onConflictDoUpdate({ target: sessions.idHash, set: { userId: values.userId, data: values.data, expiresAt: values.expiresAt } })
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => {
+          staffAccessChanged(this.db);
+          callback?.();
+        },
+        (err: unknown) => callback?.(err),
+      );
   }
 
   /** Renews the idle expiry, unless the stored one was renewed less than SESSION_RENEWAL_INTERVAL_MS ago. */
@@ -100,7 +112,13 @@ export class DatabaseSessionStore extends session.Store {
       .update(sessions)
       .set({ expiresAt })
       .where(and(eq(sessions.idHash, idHash), lt(sessions.expiresAt, new Date(expiresAt.getTime() - SESSION_RENEWAL_INTERVAL_MS))))
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => {
+          staffAccessCache(this.db).renewed(idHash, expiresAt.getTime());
+          callback?.();
+        },
+        (err: unknown) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
@@ -109,7 +127,13 @@ export class DatabaseSessionStore extends session.Store {
     this.db
       .delete(sessions)
       .where(eq(sessions.idHash, idHash))
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => {
+          staffAccessChanged(this.db);
+          callback?.();
+        },
+        (err: unknown) => callback?.(err),
+      );
   }
 
   /** Ends every session of a user except the one given (after a password change, or on request); returns how many. */
@@ -118,6 +142,7 @@ export class DatabaseSessionStore extends session.Store {
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keepSid))))
       .returning({ idHash: sessions.idHash });
+    staffAccessChanged(this.db);
     return deleted.length;
   }
 

@@ -15,6 +15,7 @@ import { isAuthenticatorCode } from '@/shared/schemas/staff';
 import type { Transaction } from '@/server/data/content-version';
 import type { Database } from '../db/database';
 import { recoveryCodes, users, type UserRow } from '../db/schema';
+import { staffAccessChanged } from './staff-access-cache';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { SecretBoxError, type SecretBox } from './secret-box';
 
@@ -92,6 +93,7 @@ export function twoFactorService(db: Database, box: SecretBox) {
         .update(users)
         .set({ totpSecret: box.encrypt(secret, boundTo(user.id)), totpLastStep: null })
         .where(and(eq(users.id, user.id), eq(users.totpEnabled, false)));
+      staffAccessChanged(db);
       const otpauthUrl = generateURI({ issuer: AGENCY.name, label: user.username, secret });
       const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
       return { secret, otpauthUrl, qrCodeDataUrl };
@@ -99,19 +101,26 @@ export function twoFactorService(db: Database, box: SecretBox) {
 
     /** The first code confirms the set-up: two-factor sign-in is on, and ten recovery codes are returned (once). */
     async confirmSetup(user: UserRow, code: string, also?: (tx: Transaction) => Promise<void>): Promise<string[] | undefined> {
-      return db.transaction(async (tx) => {
+      const codes = await db.transaction(async (tx) => {
         if (!(await spendAuthenticatorCode(tx, user, code))) return undefined;
         await tx.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
-        const codes = await replaceRecoveryCodes(tx, user.id);
+        const created = await replaceRecoveryCodes(tx, user.id);
         await also?.(tx);
-        return codes;
+        return created;
       });
+      staffAccessChanged(db);
+      return codes;
     },
 
     /** Checks (and spends) a code: an authenticator code, else a recovery code. Undefined: wrong or already used. */
     async checkCode(user: UserRow, code: string, tx: Database | Transaction = db): Promise<CodeKind | undefined> {
       if (!user.totpEnabled) return undefined;
-      if (isAuthenticatorCode(code)) return (await spendAuthenticatorCode(tx, user, code)) ? 'authenticator' : undefined;
+      if (isAuthenticatorCode(code)) {
+        const spent = await spendAuthenticatorCode(tx, user, code);
+        // The stored step moved (the database refuses a reused code whatever a cached copy says).
+        staffAccessChanged(db);
+        return spent ? 'authenticator' : undefined;
+      }
       return (await spendRecoveryCode(tx, user, code)) ? 'recovery' : undefined;
     },
 
@@ -132,6 +141,7 @@ export function twoFactorService(db: Database, box: SecretBox) {
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await also?.(tx);
       });
+      staffAccessChanged(db);
     },
 
     async recoveryCodesLeft(userId: number): Promise<number> {

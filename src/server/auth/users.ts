@@ -4,6 +4,7 @@ import type { PublicUser } from '@/shared/api-types';
 import { DEFAULT_USER_ROLE, type UserRole } from '@/shared/constants';
 import type { Database } from '../db/database';
 import { users, type UserRow } from '../db/schema';
+import { staffAccessChanged } from './staff-access-cache';
 import { hashPassword } from './password';
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -100,6 +101,7 @@ export async function setPassword(db: Database, userId: number, password: string
     .update(users)
     .set({ passwordHash: await hashPassword(password), mustChangePassword: false })
     .where(eq(users.id, userId));
+  staffAccessChanged(db);
 }
 
 export function isUniqueViolation(err: unknown): boolean {

@@ -20,6 +20,7 @@ import type { Database } from '@/server/db/database';
 import { appMeta, recoveryCodes, sessions, users, type UserRow } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import type { Transaction } from './content-version';
+import { writeStaffAccess } from '../auth/staff-access-cache';
 import { readSecuritySettings, REQUIRE_TWO_FACTOR_KEY } from './security-settings';
 
 /** Key of the transaction-scoped advisory lock held by changes of roles and active flags. */
@@ -59,7 +60,7 @@ export function staffData(db: Database) {
     set: Partial<Pick<UserRow, 'role' | 'active' | 'passwordHash' | 'mustChangePassword'>>,
     options: { endSessions?: boolean } = {},
   ): Promise<PublicUser | undefined> {
-    return db.transaction(async (tx) => {
+    return writeStaffAccess(db, () => db.transaction(async (tx) => {
       await lockStaff(tx);
       const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!target) return undefined;
@@ -70,7 +71,7 @@ export function staffData(db: Database) {
       if (options.endSessions) await tx.delete(sessions).where(eq(sessions.userId, id));
       await auditStaffChange(tx, actor, target, updated, set.passwordHash !== undefined);
       return toPublicUser(updated);
-    });
+    }));
   }
 
   return {
@@ -103,7 +104,7 @@ export function staffData(db: Database) {
     async disableTwoFactor(actor: Actor, id: number): Promise<PublicUser | undefined> {
       // One's own two-factor sign-in is turned off with the password and a code (the account's own call).
       if (actor.id === id) throw new HttpError(409, STAFF_MESSAGES.ownTwoFactor);
-      return db.transaction(async (tx) => {
+      return writeStaffAccess(db, () => db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!before) return undefined;
         const [updated] = await tx
@@ -118,7 +119,7 @@ export function staffData(db: Database) {
           await recordAudit(tx, { actor, action: 'two_factor', entity: 'user', entityId: id, changes });
         }
         return updated && toPublicUser(updated);
-      });
+      }));
     },
 
     /** A new one-time password: the user must change it at next sign-in; their sessions end. */
@@ -130,7 +131,7 @@ export function staffData(db: Database) {
 }
 
 export async function writeSecuritySettings(db: Database, settings: SecuritySettings, actor: Actor): Promise<SecuritySettings> {
-  return db.transaction(async (tx) => {
+  return writeStaffAccess(db, () => db.transaction(async (tx) => {
     const before = await readSecuritySettings(tx);
     await tx
       .insert(appMeta)
@@ -146,5 +147,5 @@ export async function writeSecuritySettings(db: Database, settings: SecuritySett
       });
     }
     return settings;
-  });
+  }));
 }

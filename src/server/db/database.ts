@@ -47,6 +47,79 @@ export type DatabaseStats =
 
 const statsOf = new WeakMap<object, () => DatabaseStats>();
 
+/**
+ * What a subscriber to a notification channel is told: each notification, and when notifications may have been missed
+ * (`lost`: the listening connection failed; `ready`: listening again, or for the first time). Between `lost` and the
+ * next `ready` nothing can be relied on to arrive.
+ */
+export interface NotificationHandlers {
+  notify(): void;
+  ready(): void;
+  lost(): void;
+}
+type Subscribe = (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
+const subscribeOf = new WeakMap<object, Subscribe>();
+
+/**
+ * Listens to a PostgreSQL notification channel (`LISTEN`, fed by `pg_notify` in triggers) on a database opened by
+ * openDatabase: on PostgreSQL over a connection of its own, reopened after a failure; on PGlite in the process.
+ * Returns the function that stops listening; undefined for a database not opened by openDatabase.
+ */
+export function subscribeToNotifications(db: Database, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> | undefined {
+  return subscribeOf.get(db)?.(channel, handlers);
+}
+
+/** How long a failed listening connection waits before it is opened again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** Subscriptions over connections of their own (one per subscription), all stopped when the database is closed. */
+function listenOverConnection(url: string): { subscribe: Subscribe; stopAll(): Promise<void> } {
+  const active = new Set<() => Promise<void>>();
+  const subscribe: Subscribe = async (channel, handlers) => {
+    let client: pg.Client | undefined;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url, keepAlive: true });
+      const fail = () => {
+        if (client !== next) return;
+        client = undefined;
+        handlers.lost();
+        next.end().catch(() => undefined);
+        if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS).unref();
+      };
+      client = next;
+      next.on('error', fail);
+      next.on('end', fail);
+      next.on('notification', (message) => {
+        if (message.channel === channel) handlers.notify();
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        fail();
+        throw err;
+      }
+      if (closed) return void (await next.end().catch(() => undefined));
+      if (client === next) handlers.ready();
+    };
+    const stop = async () => {
+      active.delete(stop);
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    };
+    active.add(stop);
+    // A first connection that fails is retried like a lost one (lost() was called; ready() follows when it works).
+    await connect().catch(() => undefined);
+    return stop;
+  };
+  return { subscribe, stopAll: async () => void (await Promise.all([...active].map((stop) => stop()))) };
+}
+
 /** The load of a database opened by openDatabase (undefined for any other). */
 export function databaseStats(db: Database): DatabaseStats | undefined {
   return statsOf.get(db)?.();
@@ -71,7 +144,16 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
       lockClient.release();
     }
     statsOf.set(db, () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = listenOverConnection(location.url);
+    subscribeOf.set(db, listeners.subscribe);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listeners.stopAll();
+        await pool.end();
+      },
+    };
   }
 
   let client: PGlite;
@@ -93,6 +175,13 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   statsOf.set(pgliteDb, inFlight);
+  subscribeOf.set(pgliteDb, async (channel, handlers) => {
+    const stop = await client.listen(channel, () => handlers.notify());
+    handlers.ready();
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',

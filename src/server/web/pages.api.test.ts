@@ -10,6 +10,7 @@ import type { RenderPage } from '@/shared/page-rendering';
 import type { Database } from '../db/database';
 import { rawRequest as raw } from '../test/raw-request';
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '../test/test-server';
+import { countQueries } from '../test/count-queries';
 import { CONTENT_VERSION_POLL_MS } from './content-version-watch';
 import { cachedPageRoutes, type PageOptions } from './pages';
 
@@ -27,20 +28,6 @@ const renderPage: RenderPage = async ({ url, origin, data }) => ({
 const pages = (options: PageOptions) => (db: Database) =>
   cachedPageRoutes({ template: async () => TEMPLATE, renderer: async () => renderPage }, db, options);
 
-/** Counts every statement sent to the database (PGlite: query/exec/transaction; pg: pool query/connect). */
-function countQueries(db: Database): { readonly count: number } {
-  const client = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const counter = { count: 0 };
-  for (const name of ['query', 'exec', 'transaction', 'connect']) {
-    const original = client[name];
-    if (typeof original !== 'function') continue;
-    client[name] = function (this: unknown, ...args: unknown[]) {
-      counter.count++;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    };
-  }
-  return counter;
-}
 
 
 const text = async (url: string, path: string, headers: Record<string, string> = {}) =>

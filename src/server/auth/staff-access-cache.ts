@@ -1,0 +1,190 @@
+/**
+ * What a signed-in request needs to know before it is answered — its session, its user and the security settings —
+ * kept in this process's memory, so that a signed-in request such as GET /api/user reads nothing from the database
+ * (decision 017). The database stays the only source of truth: an entry is a copy, dropped whenever anything it was
+ * copied from may have changed.
+ *
+ * - Changes made anywhere (this process, another instance, the admin CLI): triggers on `users`, `sessions` and the
+ *   security row of `app_meta` send `pg_notify('staff_access_changed')` in the writing transaction (migration 0008);
+ *   PostgreSQL delivers it after the commit to every listening instance, which empties its cache.
+ * - Changes made by this process are also dropped right after their commit (`staffAccessChanged`), before the write's
+ *   response is sent — the notification may arrive a moment later.
+ * - A read that started before a change is not kept (generation check), and nothing is kept while notifications cannot
+ *   be received (the listening connection failed; `lost` empties the cache and disables it until `ready`).
+ * - Whatever happens to the notifications (a connection that died without telling), an entry is read again when it is
+ *   STAFF_ACCESS_MAX_AGE_MS old: that is the staleness bound in the worst case, the same as the public pages'.
+ */
+import type { SecuritySettings } from '@/shared/schemas/staff';
+import { subscribeToNotifications, type Database } from '../db/database';
+import type { UserRow } from '../db/schema';
+
+/** The channel the triggers of migration 0008 notify. */
+export const STAFF_ACCESS_CHANNEL = 'staff_access_changed';
+/** Bound of the sessions kept (least recently used go first). Users and settings are few. */
+export const MAX_CACHED_SESSIONS = 10_000;
+/** An entry older than this is read again, notification or not. */
+export const STAFF_ACCESS_MAX_AGE_MS = 1000;
+
+interface Entry<T> {
+  value: T;
+  readAt: number;
+}
+
+interface CachedSession {
+  /** The stored JSON: every hit parses its own copy (express-session changes the object it is given). */
+  json: string;
+  expiresAt: number;
+}
+
+export class StaffAccessCache {
+  private generation = 0;
+  private listening = false;
+  private readonly sessions = new Map<string, Entry<CachedSession>>();
+  private readonly users = new Map<number, Entry<UserRow>>();
+  private settings: Entry<SecuritySettings> | undefined;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Empties the cache; reads that started before are not kept. */
+  invalidate(): void {
+    this.generation++;
+    this.sessions.clear();
+    this.users.clear();
+    this.settings = undefined;
+  }
+
+  /** Notifications arrive: entries may be kept. */
+  ready(): void {
+    this.invalidate();
+    this.listening = true;
+  }
+
+  /** Notifications may be missed: nothing is kept until ready() again. */
+  lost(): void {
+    this.listening = false;
+    this.invalidate();
+  }
+
+  private fresh<T>(entry: Entry<T> | undefined): entry is Entry<T> {
+    return entry !== undefined && this.now() - entry.readAt < STAFF_ACCESS_MAX_AGE_MS;
+  }
+
+  /** Runs `load` (a miss) and keeps its result — unless the cache changed or stopped keeping meanwhile. */
+  private async load<T>(load: () => Promise<T>, keep: (entry: Entry<T>) => void): Promise<T> {
+    const generation = this.generation;
+    const readAt = this.now();
+    const value = await load();
+    if (this.listening && generation === this.generation) keep({ value, readAt });
+    return value;
+  }
+
+  /** The session stored under `idHash` (its data as a fresh object, and its expiry), or null. */
+  async session(idHash: string, load: () => Promise<{ data: unknown; expiresAt: Date } | undefined>): Promise<{ data: unknown; expiresAt: number } | null> {
+    const hit = this.sessions.get(idHash);
+    if (this.fresh(hit) && hit.value.expiresAt > this.now()) {
+      // Least recently used goes first: a hit moves to the end.
+      this.sessions.delete(idHash);
+      this.sessions.set(idHash, hit);
+      return { data: JSON.parse(hit.value.json), expiresAt: hit.value.expiresAt };
+    }
+    const row = await this.load(
+      async () => {
+        const found = await load();
+        return found ? { json: JSON.stringify(found.data), expiresAt: found.expiresAt.getTime() } : null;
+      },
+      (entry) => {
+        const { value } = entry;
+        if (!value) return;
+        this.sessions.delete(idHash);
+        this.sessions.set(idHash, { value, readAt: entry.readAt });
+        if (this.sessions.size > MAX_CACHED_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
+      },
+    );
+    return row ? { data: JSON.parse(row.json), expiresAt: row.expiresAt } : null;
+  }
+
+  /** A renewal of the session's idle expiry written by this process. */
+  renewed(idHash: string, expiresAt: number): void {
+    const hit = this.sessions.get(idHash);
+    if (hit) hit.value.expiresAt = expiresAt;
+  }
+
+  /** The user with this id (frozen: shared by concurrent requests), or undefined. */
+  async user(id: number, load: () => Promise<UserRow | undefined>): Promise<UserRow | undefined> {
+    const hit = this.users.get(id);
+    if (this.fresh(hit)) return hit.value;
+    return this.load(
+      async () => {
+        const row = await load();
+        return row && Object.freeze(row);
+      },
+      ({ value, readAt }) => {
+        if (value) this.users.set(id, { value, readAt });
+      },
+    );
+  }
+
+  async securitySettings(load: () => Promise<SecuritySettings>): Promise<SecuritySettings> {
+    if (this.fresh(this.settings)) return this.settings.value;
+    return this.load(
+      async () => Object.freeze(await load()),
+      (entry) => {
+        this.settings = entry;
+      },
+    );
+  }
+
+  /** How many sessions are kept (tests). */
+  get sessionCount(): number {
+    return this.sessions.size;
+  }
+}
+
+const caches = new WeakMap<Database, StaffAccessCache>();
+
+/**
+ * The cache of `db`, created on first use; it keeps entries once the notifications are being received. A database
+ * that offers no notifications (not opened by openDatabase) gets a cache that never keeps anything.
+ */
+export function staffAccessCache(db: Database): StaffAccessCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created = new StaffAccessCache();
+    caches.set(db, created);
+    cache = created;
+    const subscribed = subscribeToNotifications(db, STAFF_ACCESS_CHANNEL, {
+      notify: () => created.invalidate(),
+      ready: () => created.ready(),
+      lost: () => created.lost(),
+    });
+    subscribed?.then((stop) => stops.set(db, stop)).catch(() => created.lost());
+  }
+  return cache;
+}
+
+const stops = new WeakMap<Database, () => Promise<void>>();
+
+/** Stops listening for `db` (before it is closed). */
+export async function stopStaffAccessCache(db: Database): Promise<void> {
+  caches.get(db)?.lost();
+  caches.delete(db);
+  await stops.get(db)?.();
+  stops.delete(db);
+}
+
+/**
+ * Call after committing a write to users, sessions or the security settings: this process's cache forgets at once
+ * (the notification reaches the other instances, and this one again a moment later).
+ */
+export function staffAccessChanged(db: Database): void {
+  caches.get(db)?.invalidate();
+}
+
+/** Runs a write to users, sessions or the security settings, then staffAccessChanged (also when it fails midway). */
+export async function writeStaffAccess<T>(db: Database, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    staffAccessChanged(db);
+  }
+}
