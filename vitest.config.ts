@@ -50,6 +50,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A browser on a busy machine: what a page shows after an action may take seconds to appear.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -52,7 +52,7 @@ describe('back office: activity', () => {
     const latest = history.getByRole('listitem').first();
     await latest.getByText('Updated', { exact: true }).waitFor();
     await latest.getByText(adminName, { exact: true }).waitFor();
-    await expect(latest.textContent()).resolves.toContain('One-time price:from 1000 → to 1500');
+    await expect.poll(() => latest.textContent()).toContain('One-time price:from 1000 → to 1500');
     await history.getByRole('listitem').nth(1).getByText('Created', { exact: true }).waitFor();
     await dismissToasts(page);
     await expectNoViolations(page, 'a client detail page with its history (en)');
@@ -70,7 +70,7 @@ describe('back office: activity', () => {
     await expect.poll(async () => (await entries.allTextContents()).every((text) => text.includes('Updated') && text.includes('Client #'))).toBe(true);
     const entry = entries.filter({ hasText: `Client #${id}` });
     await entry.getByText(adminName, { exact: true }).waitFor();
-    await expect(entry.textContent()).resolves.toContain('from 1000 → to 1500');
+    await expect.poll(() => entry.textContent()).toContain('from 1000 → to 1500');
     await expectNoViolations(page, '/admin/activity (en, filtered)');
 
     // A day without activity: nothing matches.
@@ -155,7 +155,7 @@ describe('back office: CSV', () => {
     const problems = dialog.getByRole('region', { name: 'Chyby v souboru' });
     await problems.getByText('Řádek 3', { exact: true }).waitFor();
     await dialog.getByText('Řádků v souboru: 2, bez chyb: 1.').waitFor();
-    await expect(dialog.getByRole('button', { name: 'Importovat klienty (1)' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Importovat klienty (1)' }).isDisabled()).toBe(true);
     await expectNoViolations(page, 'the import dialog with a bad row (cs)');
     expect(await count()).toBe(0);
 

@@ -60,7 +60,7 @@ describe('back office: clients', () => {
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(`journey ${suffix}`);
     await page.getByText('Total clients: 1').waitFor();
     const card = page.getByRole('list', { name: 'Client list' }).getByRole('article').filter({ hasText: name });
-    await expect(card.count()).resolves.toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
     await card.getByText('Onboarding').waitFor();
     await card.getByText('Partially paid').waitFor();
     await card.getByRole('tab', { name: 'Billing' }).click();
@@ -80,7 +80,7 @@ describe('back office: clients', () => {
     // Edit the company and see the change.
     await page.getByRole('button', { name: 'Edit' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit client' });
-    await expect(editDialog.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(name);
+    await expect.poll(() => editDialog.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
     await editDialog.getByRole('tab', { name: 'Business' }).click();
     await editDialog.getByLabel('Company', { exact: true }).fill('Nová firma a.s.');
     await editDialog.getByRole('button', { name: 'Save changes' }).click();

@@ -43,11 +43,11 @@ describe('back office: portfolio', () => {
     await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
     const row = page.getByRole('table', { name: 'Portfolio items' }).getByRole('row').filter({ hasText: title });
     await row.getByText('Marketing', { exact: true }).waitFor();
-    await expect(row.getByRole('link', { name: `Open the link of ${title} in a new tab` }).getAttribute('target')).resolves.toBe('_blank');
+    await expect.poll(() => row.getByRole('link', { name: `Open the link of ${title} in a new tab` }).getAttribute('target')).toBe('_blank');
     await expectNoViolations(page, '/admin/portfolio (en, desktop)');
 
     const star = row.getByRole('button', { name: `Feature the item ${title}`, exact: true });
-    await expect(star.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await page.getByText('The item is now featured').waitFor();
     await row.locator('[aria-pressed="true"]').waitFor();

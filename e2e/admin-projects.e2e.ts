@@ -38,7 +38,7 @@ describe('back office: projects', () => {
     await dialog.getByRole('option', { name: new RegExp(clientName) }).click();
     await dialog.getByLabel('Project name *').fill(projectName);
     await dialog.getByLabel('Description *').fill('Online shop for a bakery');
-    await expect(dialog.getByLabel('Service type').inputValue()).resolves.toBe('web-development');
+    await expect.poll(() => dialog.getByLabel('Service type').inputValue()).toBe('web-development');
     await dialog.getByLabel('Amount paid (USD)').fill('1000');
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await page.getByText('Project created successfully').waitFor();
@@ -56,7 +56,7 @@ describe('back office: projects', () => {
     await item.getByRole('combobox', { name: `Change the status of project ${projectName}` }).selectOption('active');
     await page.getByText('Project status updated').waitFor();
     await badge('Active').waitFor();
-    await expect(item.getByRole('combobox').inputValue()).resolves.toBe('active');
+    await expect.poll(() => item.getByRole('combobox').inputValue()).toBe('active');
 
     await item.getByRole('button', { name: `Delete project ${projectName}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete project?' });

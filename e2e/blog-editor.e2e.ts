@@ -146,7 +146,7 @@ describe('blog editor', () => {
     await dialog.getByLabel('Title (English)').fill(enTitle);
     await dialog.getByLabel('Short description (English)').fill('How we build a website, in five steps.');
     await writeContent(page, dialog, EN, EN_UI);
-    await expect(dialog.getByLabel('Slug (post address)').inputValue()).resolves.toBe(slug);
+    await expect.poll(() => dialog.getByLabel('Slug (post address)').inputValue()).toBe(slug);
     await dialog.getByLabel('Publish', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('Blog post created successfully').waitFor();
@@ -181,8 +181,8 @@ describe('blog editor', () => {
     await row.getByRole('button', { name: `Edit the post ${csTitle}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit blog post' });
     const csEditor = edit.getByRole('textbox', { name: CS.content });
-    await expect(csEditor.locator('h2').textContent()).resolves.toBe(CS.heading);
-    await expect(csEditor.locator(`a[href="${CS.href}"]`).textContent()).resolves.toBe(CS.linkWord);
+    await expect.poll(() => csEditor.locator('h2').textContent()).toBe(CS.heading);
+    await expect.poll(() => csEditor.locator(`a[href="${CS.href}"]`).textContent()).toBe(CS.linkWord);
     await edit.getByRole('tab', { name: 'English' }).click();
     await edit.getByLabel('Title (English)').fill('');
     await edit.getByLabel('Short description (English)').fill('');

@@ -135,7 +135,7 @@ describe('lead capture', () => {
     await dialog.getByRole('button', { name: 'Create client' }).click();
     const clientDialog = page.getByRole('dialog', { name: 'New client' });
     await clientDialog.waitFor();
-    await expect(clientDialog.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(quoteName);
+    await expect.poll(() => clientDialog.getByLabel('Name', { exact: true }).inputValue()).toBe(quoteName);
     // Prefilled as a lead from the quote: its prices (Kč) on the billing tab.
     await clientDialog.getByRole('tab', { name: 'Billing' }).click();
     expect(Number(await clientDialog.getByLabel('One-time price').inputValue())).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ describe('back office: media library', () => {
     ]);
     const progress = page.getByRole('list', { name: 'Files being uploaded' });
     for (const name of names) await progress.getByRole('listitem').filter({ hasText: name }).getByText('Uploaded').waitFor();
-    for (const name of names) await expect(page.getByRole('progressbar', { name: `Upload progress of ${name}` }).getAttribute('value')).resolves.toBe('100');
+    for (const name of names) await expect.poll(() => page.getByRole('progressbar', { name: `Upload progress of ${name}` }).getAttribute('value')).toBe('100');
 
     const grid = page.getByRole('list', { name: 'Library images' });
     const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: names[0] }) });
@@ -58,7 +58,7 @@ describe('back office: media library', () => {
 
     await page.getByRole('searchbox', { name: 'Search images' }).fill('Our office');
     await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
-    await expect(grid.getByRole('img', { name: 'Our office' }).count()).resolves.toBe(1);
+    await expect.poll(() => grid.getByRole('img', { name: 'Our office' }).count()).toBe(1);
     await expectNoViolations(page, '/admin/media (en, desktop)');
     await screenshot(page, 'media-en-1280');
 
@@ -77,7 +77,7 @@ describe('back office: media library', () => {
     await picker.getByRole('searchbox', { name: 'Search images' }).fill(names[0]!);
     await picker.getByRole('button', { name: `Choose ${names[0]}` }).click();
     await picker.waitFor({ state: 'detached' });
-    await expect(dialog.getByLabel('Image URL', { exact: true }).inputValue()).resolves.toMatch(/^\/media\/[0-9a-f]{64}-1600\.webp$/);
+    await expect.poll(() => dialog.getByLabel('Image URL', { exact: true }).inputValue()).toMatch(/^\/media\/[0-9a-f]{64}-1600\.webp$/);
     await dialog.getByLabel('Featured item (shown on the website)').check();
     await dialog.getByRole('button', { name: 'Add item' }).click();
     await page.getByText('Portfolio item created successfully').waitFor();
@@ -100,16 +100,16 @@ describe('back office: media library', () => {
       const cardTitle = page.locator('#portfolio').getByRole('heading', { name, exact: true });
       await cardTitle.scrollIntoViewIfNeeded();
       const article = page.locator('#portfolio article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-      await expect(article.locator('picture source[type="image/avif"]').getAttribute('srcset')).resolves.toMatch(/-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/);
-      await expect(article.locator('picture source[type="image/webp"]').count()).resolves.toBe(1);
+      await expect.poll(() => article.locator('picture source[type="image/avif"]').getAttribute('srcset')).toMatch(/-480\.avif 480w, .*-960\.avif 960w, .*-1600\.avif 1600w$/);
+      await expect.poll(() => article.locator('picture source[type="image/webp"]').count()).toBe(1);
       const img = article.locator('picture img');
-      await expect(img.getAttribute('loading')).resolves.toBe('lazy');
-      await expect(img.getAttribute('width')).resolves.toBe('1600');
-      await expect(img.getAttribute('height')).resolves.toBe('1067');
+      await expect.poll(() => img.getAttribute('loading')).toBe('lazy');
+      await expect.poll(() => img.getAttribute('width')).toBe('1600');
+      await expect.poll(() => img.getAttribute('height')).toBe('1067');
       // Lazy: loaded once it comes near the viewport (the card is scrolled to, image first).
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
-      await expect(img.evaluate((el: HTMLImageElement) => el.currentSrc)).resolves.toMatch(/\.avif$/);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
       const names6 = await page.locator('#portfolio article h3').allTextContents();
       expect(names6.indexOf(name)).toBeGreaterThanOrEqual(6);
       await article.scrollIntoViewIfNeeded();

@@ -30,7 +30,7 @@ describe('404 page', () => {
     const response = await page.goto(`${baseUrl}/tahle-stranka-neexistuje`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Stránka nenalezena' }).isVisible()).resolves.toBe(true);
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('cs');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('cs');
     await context.close();
   });
 });

@@ -37,12 +37,12 @@ describe('post pages', () => {
     await dialog.getByRole('link', { name: c.open }).click();
     await page.waitForURL(`${baseUrl}${c.prefix}/blog/${SAMPLE}`);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(c.title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(c.title);
 
     const breadcrumb = page.getByRole('navigation', { name: c.crumb });
-    await expect(breadcrumb.getByRole('link').allTextContents()).resolves.toEqual([c.home, 'Blog']);
-    await expect(breadcrumb.locator('[aria-current="page"]').textContent()).resolves.toMatch(c.title);
-    await expect(breadcrumb.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe(`${c.prefix}/blog`);
+    await expect.poll(() => breadcrumb.getByRole('link').allTextContents()).toEqual([c.home, 'Blog']);
+    await expect.poll(() => breadcrumb.locator('[aria-current="page"]').textContent()).toMatch(c.title);
+    await expect.poll(() => breadcrumb.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(`${c.prefix}/blog`);
 
     // Newest first: previous is the older post, next the newer one.
     await page.getByRole('link', { name: new RegExp(c.previous) }).click();
@@ -70,7 +70,7 @@ describe('post pages', () => {
     await form.waitFor({ state: 'hidden' });
     const slug = (await page.getByRole('row', { name: new RegExp(title) }).locator('td.font-mono').textContent())!.trim();
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await expect(row.getByText('Draft', { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => row.getByText('Draft', { exact: true }).count()).toBe(1);
     expect(await status(`/blog/${slug}`)).toBe(404);
 
     // Preview: the post's page in a new tab, marked as a preview.
@@ -81,8 +81,8 @@ describe('post pages', () => {
     await preview!.waitForLoadState('load');
     expect(new URL(preview!.url()).pathname).toBe(`/en/blog/${slug}`);
     await preview!.getByRole('status').filter({ hasText: 'Preview: this is how the article will look once published.' }).waitFor();
-    await expect(preview!.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
-    await expect(preview!.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    await expect.poll(() => preview!.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await expect.poll(() => preview!.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     await preview!.close();
     expect(await status(`/en/blog/${slug}?preview=1`)).toBe(404); // not for visitors
 
@@ -130,7 +130,7 @@ describe('post pages', () => {
   ] as const)('axe: no violations on a post page ($lang, $viewport.width px)', async ({ lang, path, viewport }) => {
     const { page, context, consoleErrors } = await openPage(browser, { locale: lang === 'cs' ? 'cs-CZ' : 'en-US', viewport });
     expect(await visit(page, baseUrl + path)).toBe(200);
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
     await expectNoViolations(page, `${path} at ${viewport.width} px`);
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();

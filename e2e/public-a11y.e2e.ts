@@ -116,7 +116,7 @@ describe('axe: interactive states', () => {
     await visit(page, pageUrl(baseUrl, '/contact', lang));
     await page.getByLabel(lang === 'cs' ? 'E-mail' : 'Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: lang === 'cs' ? 'Odeslat zprávu' : 'Send message' }).click();
-    await expect(page.getByRole('alert').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
     await page.locator('[aria-invalid="true"]').nth(2).waitFor();
     await expectNoViolations(page, `the ${lang} contact form with errors`);
   });

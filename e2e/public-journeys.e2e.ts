@@ -45,27 +45,27 @@ describe('language switch', () => {
   it('switches /pricing to English from the header dropdown, remembers it, and switches back', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ' });
     await visit(page, `${baseUrl}/pricing`);
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('cs');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('cs');
 
     await page.getByRole('button', { name: `${csSite.language.label}: ${csSite.language.cs}` }).click();
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${baseUrl}/en/pricing`);
     await page.getByRole('heading', { level: 1, name: enPricing.heading }).waitFor();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByText(enSite.language.changed).waitFor();
-    await expect(page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).resolves.toBe('en');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('en');
 
     // The choice is kept: the unprefixed home page now sends to the English one (cookie read by the server).
     await visit(page, `${baseUrl}/`);
     expect(pathOf(page)).toBe('/en');
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
 
     await page.getByRole('button', { name: `${enSite.language.label}: ${enSite.language.en}` }).click();
     await page.getByRole('banner').getByRole('link', { name: csSite.language.cs }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByText(csSite.language.changed).waitFor();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('cs');
-    await expect(page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).resolves.toBe('cs');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('cs');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('cs');
     // The toast is for the switch only: opening another page shows none.
     await visit(page, `${baseUrl}/about`);
     await page.waitForTimeout(300);
@@ -104,8 +104,8 @@ describe('portfolio', () => {
     const marketing = filters.getByRole('button', { name: 'Marketing' });
     await social.click();
     await marketing.click();
-    await expect(social.getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(marketing.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => social.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => marketing.getAttribute('aria-pressed')).toBe('true');
     const union = all
       .filter((card) => card.services.includes('Správa sociálních médií') || card.services.includes('Marketing'))
       .map((card) => card.name);
@@ -119,8 +119,8 @@ describe('portfolio', () => {
 
     await social.click();
     await marketing.click();
-    await expect(social.getAttribute('aria-pressed')).resolves.toBe('false');
-    await expect(marketing.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => social.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => marketing.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => names(page)).toEqual(all.map((card) => card.name));
 
     const project = SHOWCASE_PROJECTS.find((p) => p.name === 'Vlna & Len');
@@ -134,8 +134,8 @@ describe('portfolio', () => {
     await dialog.getByRole('heading', { name: 'Řešení' }).waitFor();
     await dialog.getByText(project.solution.cs).waitFor();
     const link = dialog.getByRole('link', { name: /Navštívit web/ });
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(link.getAttribute('href')).resolves.toBe(project.url);
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => link.getAttribute('href')).toBe(project.url);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -254,7 +254,7 @@ describe('contact form', () => {
     await email.fill('jana@');
     await message.fill('Krátká');
     await submit.click();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([
       csValidation.contactNameMin,
       csValidation.contactEmailInvalid,
       csValidation.contactMessageMin,
@@ -269,8 +269,8 @@ describe('contact form', () => {
     await page.getByText(form.successTitle).waitFor();
     await page.getByText(form.successDescription).waitFor();
     await expect.poll(() => name.inputValue()).toBe('');
-    await expect(email.inputValue()).resolves.toBe('');
-    await expect(message.inputValue()).resolves.toBe('');
+    await expect.poll(() => email.inputValue()).toBe('');
+    await expect.poll(() => message.inputValue()).toBe('');
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
     const cookie = await adminCookie();
@@ -314,7 +314,7 @@ describe('phone drawer', () => {
     const drawer = page.getByRole('dialog', { name: csSite.nav.menuTitle });
     await drawer.waitFor();
     // SPEC §9: drawer width 300 px on small screens (layout width: the slide-in transform may still be running).
-    await expect(drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).resolves.toBe(300);
+    await expect.poll(() => drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
     const marketing = drawer.getByRole('link', { name: csSite.nav.serviceLinks.marketing.title });
     await expect(marketing.count()).resolves.toBe(0);
     await drawer.getByRole('button', { name: csSite.nav.services }).click();
@@ -423,7 +423,7 @@ describe('keyboard', () => {
     await visit(page, `${baseUrl}/pricing`);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: csSite.common.skipToContent });
-    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
     const box = await skip.boundingBox();
     expect(box && box.width > 10 && box.height > 10, 'the focused skip link is visible').toBe(true);
     await page.keyboard.press('Enter');

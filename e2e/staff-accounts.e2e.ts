@@ -60,7 +60,7 @@ describe('staff accounts and two-factor sign-in', () => {
     await page.getByText(`${editor.name} was added to the team`).waitFor();
     const row = page.getByRole('row').filter({ hasText: editor.username });
     await row.getByText('Must change password').waitFor();
-    await expect(row.getByLabel(`Role: ${editor.name}`).inputValue()).resolves.toBe('editor');
+    await expect.poll(() => row.getByLabel(`Role: ${editor.name}`).inputValue()).toBe('editor');
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -80,7 +80,9 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   // The media library's files (content-hashed, immutable): also before logging and sessions.
   app.use(mediaFileRoutes(db));
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  // The access log of API requests, at info: below that level (LOG_LEVEL=warn) nothing of it would be written, so
+  // nothing of it runs either (a child logger and a listener per request).
+  if (logger.isLevelEnabled('info')) app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   app.use(compression());
 
   const store = new DatabaseSessionStore(db, SESSION_IDLE_TIMEOUT_MS);
