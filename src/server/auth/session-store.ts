@@ -29,7 +29,7 @@ type Callback = (err?: unknown) => void;
  * renewal reads its session and writes nothing. So an idle session may end up to a minute before its cookie does.
  */
 export const SESSION_RENEWAL_INTERVAL_MS = 60_000;
-/** Bound of the per-request note of stored expiries (entries live from get() to touch() of one request). */
+/** Bound of the note of stored expiries, by session (least recently noted go first). */
 const MAX_NOTED_EXPIRIES = 10_000;
 
 export class DatabaseSessionStore extends session.Store {
@@ -40,7 +40,7 @@ export class DatabaseSessionStore extends session.Store {
     super();
   }
 
-  /** Stored expiry read by get(), by session-id hash, so that touch() in the same request can skip a renewal. */
+  /** The latest stored expiry this process knows, by session-id hash (read by get(), moved by a renewal): touch() skips a renewal within SESSION_RENEWAL_INTERVAL_MS of it. */
   private readonly storedExpiry = new Map<string, number>();
 
   private noteStoredExpiry(idHash: string, expiresAt: number): void {
@@ -101,23 +101,27 @@ export class DatabaseSessionStore extends session.Store {
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
     const idHash = hashSessionId(sid);
     const expiresAt = this.expiry(sess);
+    // The note is the session's latest known stored expiry; concurrent requests of one session share it.
     const stored = this.storedExpiry.get(idHash);
-    this.storedExpiry.delete(idHash);
     if (stored !== undefined && expiresAt.getTime() - stored < SESSION_RENEWAL_INTERVAL_MS) {
       callback?.();
       return;
     }
+    // Noted before the write: the requests of this session arriving meanwhile do not renew it again.
+    this.noteStoredExpiry(idHash, expiresAt.getTime());
+    staffAccessCache(this.db).renewed(idHash, expiresAt.getTime());
     // The condition repeats the rule in the database, for a touch without a get() before it in this process.
     this.db
       .update(sessions)
       .set({ expiresAt })
       .where(and(eq(sessions.idHash, idHash), lt(sessions.expiresAt, new Date(expiresAt.getTime() - SESSION_RENEWAL_INTERVAL_MS))))
       .then(
-        () => {
-          staffAccessCache(this.db).renewed(idHash, expiresAt.getTime());
-          callback?.();
+        () => callback?.(),
+        (err: unknown) => {
+          this.storedExpiry.delete(idHash);
+          staffAccessChanged(this.db);
+          callback?.(err);
         },
-        (err: unknown) => callback?.(err),
       );
   }
 

@@ -111,3 +111,32 @@ describe('StaffAccessCache', () => {
     expect(Object.isFrozen(row)).toBe(true);
   });
 });
+
+describe('StaffAccessCache: concurrent misses', () => {
+  it('share one read of an entry; a miss after a change starts a read of its own', async () => {
+    const { cache } = setUp();
+    cache.ready();
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowLoad = async () => {
+      reads++;
+      await gate;
+      return user(1);
+    };
+    const together = [cache.user(1, slowLoad), cache.user(1, slowLoad), cache.user(1, slowLoad)];
+    expect(reads).toBe(1);
+    cache.invalidate();
+    const afterChange = cache.user(1, slowLoad);
+    expect(reads).toBe(2);
+    release();
+    await Promise.all([...together, afterChange]);
+  });
+
+  it('a failed read is not shared with the next miss', async () => {
+    const { cache, loadUser } = setUp();
+    cache.ready();
+    await expect(cache.user(1, () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    await expect(cache.user(1, loadUser(user(1)))).resolves.toMatchObject({ id: 1 });
+  });
+});

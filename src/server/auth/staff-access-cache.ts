@@ -69,13 +69,31 @@ export class StaffAccessCache {
     return entry !== undefined && this.now() - entry.readAt < STAFF_ACCESS_MAX_AGE_MS;
   }
 
-  /** Runs `load` (a miss) and keeps its result — unless the cache changed or stopped keeping meanwhile. */
-  private async load<T>(load: () => Promise<T>, keep: (entry: Entry<T>) => void): Promise<T> {
+  /** Loads in progress, by key: concurrent misses of one entry share one read (no stampede when an entry expires). */
+  private readonly inFlight = new Map<string, { generation: number; promise: Promise<unknown> }>();
+
+  /**
+   * Runs `load` (a miss) — or joins the same key's load already running since the last change — and keeps its result,
+   * unless the cache changed or stopped keeping meanwhile.
+   */
+  private load<T>(key: string, load: () => Promise<T>, keep: (entry: Entry<T>) => void): Promise<T> {
+    const running = this.inFlight.get(key);
+    if (running && running.generation === this.generation) return running.promise as Promise<T>;
     const generation = this.generation;
     const readAt = this.now();
-    const value = await load();
-    if (this.listening && generation === this.generation) keep({ value, readAt });
-    return value;
+    const flight = { generation, promise: Promise.resolve() as Promise<unknown> };
+    this.inFlight.set(key, flight);
+    const promise = (async () => {
+      try {
+        const value = await load();
+        if (this.listening && generation === this.generation) keep({ value, readAt });
+        return value;
+      } finally {
+        if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+      }
+    })();
+    flight.promise = promise;
+    return promise;
   }
 
   /** The session stored under `idHash` (its data as a fresh object, and its expiry), or null. */
@@ -88,6 +106,7 @@ export class StaffAccessCache {
       return { data: JSON.parse(hit.value.json), expiresAt: hit.value.expiresAt };
     }
     const row = await this.load(
+      `session:${idHash}`,
       async () => {
         const found = await load();
         return found ? { json: JSON.stringify(found.data), expiresAt: found.expiresAt.getTime() } : null;
@@ -114,6 +133,7 @@ export class StaffAccessCache {
     const hit = this.users.get(id);
     if (this.fresh(hit)) return hit.value;
     return this.load(
+      `user:${id}`,
       async () => {
         const row = await load();
         return row && Object.freeze(row);
@@ -127,6 +147,7 @@ export class StaffAccessCache {
   async securitySettings(load: () => Promise<SecuritySettings>): Promise<SecuritySettings> {
     if (this.fresh(this.settings)) return this.settings.value;
     return this.load(
+      'settings',
       async () => Object.freeze(await load()),
       (entry) => {
         this.settings = entry;

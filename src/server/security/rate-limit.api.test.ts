@@ -195,6 +195,17 @@ describe('contact form', () => {
     expect((await from(server, '198.51.100.20').contact(message(6))).status).toBe(201);
   });
 
+  it('a burst from one IP (counted together) lets exactly 5 through; a burst from other IPs is counted per IP', async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => from(server, '198.51.100.30').contact(message(200 + i))));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(15);
+    expect(await counter(server, 'contact:ip:198.51.100.30')).toBe(20);
+    const ips = Array.from({ length: 12 }, (_, i) => `198.51.100.${40 + (i % 4)}`);
+    const mixed = await Promise.all(ips.map((ip, i) => from(server, ip).contact(message(300 + i))));
+    expect(mixed.map((r) => r.status)).toEqual(Array(12).fill(201));
+    for (let i = 0; i < 4; i++) expect(await counter(server, `contact:ip:198.51.100.${40 + i}`)).toBe(3);
+  });
+
   it('with CONTACT_RATE_LIMIT raised (benchmarks) many messages pass', async () => {
     const roomy = await startTestServer({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, contactPerIp: 1000 } } });
     try {

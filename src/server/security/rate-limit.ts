@@ -1,7 +1,8 @@
 /**
  * Rate limits with their counters in the database (table rate_limits), so every instance behind a load balancer and
  * every restart sees the same numbers. Fixed windows: a key's window starts at its first hit and lasts `windowMs`;
- * each hit is one atomic upsert (insert, or add 1 — or start a new window when the old one is over).
+ * hits are counted by atomic upserts (insert, or add the hits — or start a new window when the old one is over);
+ * hits arriving together share one upsert (group commit).
  *
  * Sign-in (POST /api/login), counting FAILED attempts only (a refused or successful attempt counts nothing):
  *   - per account and IP:  10 failures / 15 min  → that IP may not try that account until the window ends;
@@ -22,6 +23,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Response } from 'express';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { writeBatch } from '../data/write-batch';
 import { HttpError } from '../http/errors';
 
 export interface RateLimitSettings {
@@ -67,6 +69,15 @@ export interface RateLimitHit {
   retryAfterSeconds: number;
 }
 
+interface PendingHit {
+  key: string;
+  now: number;
+}
+interface CountedHit {
+  count: number;
+  windowStart: Date;
+}
+
 /** Windows older than this are deleted (longer than any window in use). */
 const KEEP_ROWS_MS = 24 * 60 * MINUTE;
 /** How often one instance deletes old rows. */
@@ -80,27 +91,19 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one hit atomically and says whether it is over the limit. */
+  /** One group-commit writer per rule (the window length is part of the statement). */
+  private readonly writers = new Map<string, (hit: PendingHit) => Promise<CountedHit>>();
+
+  /**
+   * Counts one hit atomically and says whether it is over the limit. Hits arriving together (a burst of contact
+   * messages) are counted by one statement: each key's row gets `count + n`, and the n hits get the n counts in turn
+   * — the same numbers n separate upserts would give, for one round trip (src/server/data/write-batch.ts).
+   */
   async hit(rule: RateLimitRule, id: string): Promise<RateLimitHit> {
     await this.cleanupNowAndThen();
     const key = `${rule.name}:${id}`;
     const now = this.now();
-    const nowText = new Date(now).toISOString();
-    const windowOverBefore = new Date(now - rule.windowMs).toISOString();
-    const expired = sql`${rateLimits.windowStart} <= ${windowOverBefore}::timestamptz`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, windowStart: new Date(now), count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${nowText}::timestamptz else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-    const count = row?.count ?? 1;
-    const windowStart = row?.windowStart ?? new Date(now);
+    const { count, windowStart } = await this.writerFor(rule)({ key, now });
     return {
       rule,
       key,
@@ -109,6 +112,46 @@ export class RateLimiter {
       limited: count > rule.limit,
       retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 1000)),
     };
+  }
+
+  private writerFor(rule: RateLimitRule): (hit: PendingHit) => Promise<CountedHit> {
+    const name = `${rule.name}/${rule.windowMs}`;
+    let writer = this.writers.get(name);
+    if (!writer) {
+      writer = writeBatch((hits: PendingHit[]) => this.countHits(rule, hits));
+      this.writers.set(name, writer);
+    }
+    return writer;
+  }
+
+  /** One upsert for a batch of hits of one rule; returns each hit's count, in the order given. */
+  private async countHits(rule: RateLimitRule, hits: PendingHit[]): Promise<CountedHit[]> {
+    const perKey = new Map<string, number>();
+    for (const { key } of hits) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+    const now = Math.max(...hits.map((h) => h.now));
+    const windowOverBefore = new Date(now - rule.windowMs).toISOString();
+    const expired = sql`${rateLimits.windowStart} <= ${windowOverBefore}::timestamptz`;
+    const rows = await this.db
+      .insert(rateLimits)
+      .values([...perKey].map(([key, n]) => ({ key, windowStart: new Date(now), count: n })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then excluded.count else ${rateLimits.count} + excluded.count end`,
+          windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+    const counted = new Map(rows.map((r) => [r.key, r]));
+    // The hits of one key get the counts up to the row's new count, in arrival order.
+    const seen = new Map<string, number>();
+    return hits.map(({ key }) => {
+      const row = counted.get(key);
+      const n = perKey.get(key)!;
+      const i = seen.get(key) ?? 0;
+      seen.set(key, i + 1);
+      return { count: (row?.count ?? n) - (n - 1 - i), windowStart: row?.windowStart ?? new Date(now) };
+    });
   }
 
   /** Takes a hit back (same window only): for attempts that turn out not to count. */
