@@ -12,6 +12,10 @@ export default defineConfig({
     outDir: `${process.env.DIST_DIR || 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet, linked by both HTML entries (site.html's is inlined by the server). Split per chunk, it belonged
+    // to a chunk both entries share, so every island import on a public page fetched it again (the inlined copy is no
+    // <link> Vite's preload helper can find) and restyled the whole page when it arrived.
+    cssCodeSplit: false,
     rollupOptions: {
       // site.html: public pages (server-rendered, islands hydrated); index.html: the back office and sign-in.
       input: { site: 'site.html', app: 'index.html' },
