@@ -1,11 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * A public page shows without JavaScript (decision 005): its entry script and the chunks preloaded with it load at low
+ * priority, so on a slow connection the page itself (and its images) goes first and no paint waits for them.
+ */
+function lowPriorityScripts(htmlFile: string): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { filename }) =>
+        filename.endsWith(htmlFile) ? html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"') : html,
+    },
+  };
+}
 
 // Client bundle → dist/client. The server bundle has its own config (vite.server.config.ts).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lowPriorityScripts('site.html')],
   // `@/` is src/, as in tsconfig.json "paths" (tsx, used by npm run dev and the scripts, reads that itself).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
