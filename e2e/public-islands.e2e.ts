@@ -1,6 +1,7 @@
 /**
- * When islands hydrate (decision 005): the islands near the viewport hydrate at load, those further down when they
- * come near, and a click made before an island's code has arrived still takes effect once it has.
+ * When islands hydrate (decision 005): the page paints before its scripts load, the islands near the viewport
+ * hydrate at load, those further down when they come near, and a click made before an island's code has arrived
+ * still takes effect once it has.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -75,6 +76,22 @@ describe('island hydration on a phone', () => {
     release();
     await dialog.waitFor();
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('paints the page before any script but the small entry is asked for', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, locale: 'en-US' });
+    await visit(page, `${baseUrl}/en/about`);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const afterEntry = timing.scripts.filter(({ url }) => !/\/assets\/(site|preload-helper)-[\w-]+\.js$/.test(url));
+    expect(afterEntry.length).toBeGreaterThan(0);
+    for (const script of afterEntry) expect(script.start, script.url).toBeGreaterThan(timing.firstPaint);
     await context.close();
   });
 });
