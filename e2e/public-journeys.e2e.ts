@@ -23,7 +23,7 @@ import {
 } from '../src/shared/pricing';
 import { PUBLIC_PAGES } from '../src/shared/site-paths';
 import { launchBrowser, openPage, PHONE } from './support/browser';
-import { pageUrl, realConsoleErrors, visit } from './support/public-site';
+import { pageUrl, realConsoleErrors, scrollToIsland, visit } from './support/public-site';
 
 const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
@@ -94,6 +94,8 @@ describe('portfolio', () => {
     const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ' });
     await visit(page, `${baseUrl}/`);
     const filters = page.getByRole('group', { name: 'Filtrovat projekty podle služby' });
+    // The portfolio is far down the page: it hydrates as it comes near.
+    await scrollToIsland(filters);
     const builtIn = SHOWCASE_PROJECTS.map((p) => p.name);
     expect(builtIn).toHaveLength(6);
     // The six built-in projects come first (items featured in the back office, if any, follow them).

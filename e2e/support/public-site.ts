@@ -1,6 +1,6 @@
 /** Helpers for the public-site journeys and the accessibility suite. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { pathInLanguage } from '../../src/shared/site-paths';
 import type { Language } from '../../src/shared/constants';
 
@@ -10,15 +10,35 @@ export function pageUrl(baseUrl: string, path: string, lang: Language): string {
 }
 
 /**
- * Resolves once React has hydrated every island of the server-rendered page (hydrateRoot marks each container), and
- * the browser has painted once after that.
+ * Resolves once React has hydrated every island the visitor can see (hydrateRoot marks each container), and the
+ * browser has painted once after that. Islands further down hydrate as they come near the viewport: `scrollToIsland`.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const hydrated = (island: Element) => Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+    // An island's container has no box of its own (display: contents): its children are what can be seen.
+    const inView = (island: Element) =>
+      Array.from(island.children).some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      });
     const islands = Array.from(document.querySelectorAll('[data-island]'));
-    return islands.length > 0 && islands.every((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer')));
+    return islands.some(hydrated) && islands.filter(inView).every(hydrated);
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+/** Scrolls `target` (inside an island) into view and resolves once its island is hydrated, as a visitor would. */
+export async function scrollToIsland(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.page().waitForFunction(
+    (element) => {
+      const island = element?.closest('[data-island]');
+      return !!island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+    },
+    await target.elementHandle(),
+  );
+  await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
 /** Opens a page, waits for hydration; returns the HTTP status. */

@@ -1,17 +1,17 @@
 /**
- * Browser entry of public pages. The server sent the whole page as HTML; this hydrates only its interactive parts
- * (islands) and mounts the toast host, which loads the toast library on the first toast. The stylesheet is linked by
- * site.html (the server inlines it), not imported here: imported, every island chunk would fetch it once more.
+ * Browser entry of public pages. The server sent the whole page as HTML, with its stylesheet inlined: it shows
+ * without any script. So this entry is small and lets the page paint first; only then does it load React and the
+ * hydration code (app/hydrate-public-page.tsx), which hydrates the islands as they are needed and mounts the toast
+ * host. No script download competes with the page for a phone's bandwidth before its first paint.
  */
 import './lib/zod-csp';
-import { createRoot } from 'react-dom/client';
-import { ToastHost } from './components/ui/toaster';
-import { hydrateIslands } from './app/island-loaders';
-import { readPageIslands } from './public-site/islands/hydrate-islands';
 
-const page = readPageIslands();
-if (page) void hydrateIslands(page);
+/** Resolves once the browser has painted the page (the frame after the first one began); at once in a hidden tab. */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
 
-const toasts = document.createElement('div');
-document.body.append(toasts);
-createRoot(toasts).render(<ToastHost />);
+void afterFirstPaint()
+  .then(() => import('./app/hydrate-public-page'))
+  .then(({ hydratePublicPage }) => hydratePublicPage());

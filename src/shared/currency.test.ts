@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTING_CZK_PER_USD, formatAccountingAmount, formatClientPrice, formatPrice, USD_PER_CZK } from './currency';
 
@@ -22,6 +23,17 @@ describe('formatPrice (public prices in Kč)', () => {
     expect(formatPrice(12240, 'en')).toBe('$526'); // 526.32
     expect(formatPrice(53048, 'en')).toBe('$2,281'); // 2281.064
     expect(formatPrice(28700, 'en')).toBe('$1,234'); // 1234.1
+  });
+
+  it('writes what Intl writes (it is formatted without it, see currency.ts)', () => {
+    const cs = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 0 });
+    const en = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (amountKc) => {
+        expect(formatPrice(amountKc, 'cs')).toBe(`${cs.format(amountKc)} Kč`);
+        expect(formatPrice(amountKc, 'en')).toBe(en.format(amountKc * USD_PER_CZK));
+      }),
+    );
   });
 });
 

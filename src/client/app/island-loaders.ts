@@ -3,7 +3,12 @@
  * on a public page is plain server-rendered HTML and ships no JavaScript. A page hydrates only the islands it has.
  * The registry lives here, above the pages it loads: the island framework (public-site/islands) knows only the names.
  */
-import { hydrateIslandsWith, type IslandLoaders } from '@/client/public-site/islands/hydrate-islands';
+import { wantsPortfolio } from '@/client/features/public/home/portfolio-address';
+import {
+  hydrateIslandsWith,
+  type IslandLoaders,
+  type UrgentIslands,
+} from '@/client/public-site/islands/hydrate-islands';
 import type { PageIslands } from '@/client/public-site/islands/island-records';
 
 export const islandLoaders = {
@@ -16,7 +21,16 @@ export const islandLoaders = {
   'pricing-plans': () => import('@/client/features/public/pricing/pricing-plans').then((m) => m.PricingPlans),
 } satisfies IslandLoaders;
 
-/** Hydrates each island of the served page with its component (public-main.tsx; component tests). */
+/**
+ * Islands hydrated at load wherever they are on the page, because the address asks something of them: the portfolio
+ * scrolls itself into view (?section=portfolio, #portfolio), the blog opens the post of /blog?post=<slug>.
+ */
+export const urgentIslands: UrgentIslands = {
+  portfolio: () => wantsPortfolio(window.location.search, window.location.hash),
+  'blog-posts': (props) => typeof props.openSlug === 'string',
+};
+
+/** Hydrates each island of the served page with its component, when it is needed (public-main.tsx; component tests). */
 export function hydrateIslands(page: PageIslands): Promise<void> {
-  return hydrateIslandsWith(islandLoaders, page);
+  return hydrateIslandsWith(islandLoaders, page, urgentIslands);
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import { renderPublicPage } from '@/client/test/render-public-page';
 import { HomePage } from './home-page';
-import { wantsPortfolio } from './portfolio-section';
+import { wantsPortfolio } from './portfolio-address';
 import { SHOWCASE_PROJECTS } from './showcase-projects';
 
 const ALL_NAMES = SHOWCASE_PROJECTS.map((project) => project.name);

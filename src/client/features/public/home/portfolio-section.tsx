@@ -11,10 +11,10 @@ import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import { prefersReducedMotion } from '@/client/lib/reduced-motion';
 import type { TextBranchKey, TextKey } from '@/client/i18n/texts';
 import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
-import { PORTFOLIO_SECTION_ID } from '@/client/public-site/layout/layout-constants';
 import { scrollToPortfolio } from '@/client/public-site/layout/portfolio-link';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { FILTER_ANIMATION_MS, FILTER_STAGGER_MS, PORTFOLIO_SCROLL_DELAY_MS } from './home-timing';
+import { wantsPortfolio } from './portfolio-address';
 import {
   exitDuration,
   filterProjects,
@@ -52,11 +52,6 @@ export const PORTFOLIO_TEXTS = [
   'home.portfolio.serviceLabels',
   'common.close',
 ] as const satisfies readonly (TextKey | TextBranchKey)[];
-
-/** Whether the URL asks for the portfolio: ?section=portfolio or #portfolio (SPEC §2). */
-export function wantsPortfolio(search: string, hash: string): boolean {
-  return new URLSearchParams(search).get('section') === PORTFOLIO_SECTION_ID || hash === `#${PORTFOLIO_SECTION_ID}`;
-}
 
 /** Scrolls to the portfolio title shortly after the page shows when the URL asks for it (instant with reduced motion). */
 function usePortfolioScroll() {
