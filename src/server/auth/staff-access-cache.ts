@@ -178,19 +178,10 @@ export function staffAccessCache(db: Database): StaffAccessCache {
       ready: () => created.ready(),
       lost: () => created.lost(),
     });
-    subscribed?.then((stop) => stops.set(db, stop)).catch(() => created.lost());
+    // Listening stops when the database is closed (openDatabase's close()).
+    subscribed?.catch(() => created.lost());
   }
   return cache;
-}
-
-const stops = new WeakMap<Database, () => Promise<void>>();
-
-/** Stops listening for `db` (before it is closed). */
-export async function stopStaffAccessCache(db: Database): Promise<void> {
-  caches.get(db)?.lost();
-  caches.delete(db);
-  await stops.get(db)?.();
-  stops.delete(db);
 }
 
 /**

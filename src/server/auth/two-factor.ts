@@ -15,7 +15,7 @@ import { isAuthenticatorCode } from '@/shared/schemas/staff';
 import type { Transaction } from '@/server/data/content-version';
 import type { Database } from '../db/database';
 import { recoveryCodes, users, type UserRow } from '../db/schema';
-import { staffAccessChanged } from './staff-access-cache';
+import { staffAccessChanged, writeStaffAccess } from './staff-access-cache';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { SecretBoxError, type SecretBox } from './secret-box';
 
@@ -101,15 +101,15 @@ export function twoFactorService(db: Database, box: SecretBox) {
 
     /** The first code confirms the set-up: two-factor sign-in is on, and ten recovery codes are returned (once). */
     async confirmSetup(user: UserRow, code: string, also?: (tx: Transaction) => Promise<void>): Promise<string[] | undefined> {
-      const codes = await db.transaction(async (tx) => {
-        if (!(await spendAuthenticatorCode(tx, user, code))) return undefined;
-        await tx.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
-        const created = await replaceRecoveryCodes(tx, user.id);
-        await also?.(tx);
-        return created;
-      });
-      staffAccessChanged(db);
-      return codes;
+      return writeStaffAccess(db, () =>
+        db.transaction(async (tx) => {
+          if (!(await spendAuthenticatorCode(tx, user, code))) return undefined;
+          await tx.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
+          const codes = await replaceRecoveryCodes(tx, user.id);
+          await also?.(tx);
+          return codes;
+        }),
+      );
     },
 
     /** Checks (and spends) a code: an authenticator code, else a recovery code. Undefined: wrong or already used. */
@@ -133,15 +133,16 @@ export function twoFactorService(db: Database, box: SecretBox) {
     },
 
     async disable(userId: number, also?: (tx: Transaction) => Promise<void>): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
-          .where(eq(users.id, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await also?.(tx);
-      });
-      staffAccessChanged(db);
+      await writeStaffAccess(db, () =>
+        db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+            .where(eq(users.id, userId));
+          await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+          await also?.(tx);
+        }),
+      );
     },
 
     async recoveryCodesLeft(userId: number): Promise<number> {
