@@ -7,8 +7,8 @@
  * while sending) is due again, so a mail is delivered at least once — exactly once unless a process dies between
  * the SMTP server accepting the mail and the row being marked sent.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { MailKind, MailStatus } from '@/shared/constants';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MAIL_STATUSES, type MailKind, type MailStatus } from '@/shared/constants';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { mailOutbox, type MailRow } from '../db/schema';
@@ -82,8 +82,40 @@ export function mailValues(drafts: readonly MailDraft[]) {
   }));
 }
 
+/** The statuses the backlog counts: every one but `sent` (sent mails only accumulate). */
+export const BACKLOG_STATUSES = MAIL_STATUSES.filter((s): s is Exclude<MailStatus, 'sent'> => s !== 'sent');
+export type BacklogStatus = (typeof BACKLOG_STATUSES)[number];
+
+/** What is not delivered (yet): mails per status, and how long the oldest mail still to go out has waited. */
+export interface OutboxBacklog {
+  counts: Record<BacklogStatus, number>;
+  /** Seconds since the oldest pending or sending mail was queued; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
 export function mailOutboxData(db: Database) {
   return {
+    /** For the metrics: one grouped read of the mails not sent. */
+    backlog: async (): Promise<OutboxBacklog> => {
+      const rows = await db
+        .select({
+          status: mailOutbox.status,
+          count: sql<number>`count(*)::int`,
+          waitingSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+        })
+        .from(mailOutbox)
+        .where(ne(mailOutbox.status, 'sent'))
+        .groupBy(mailOutbox.status);
+      const counts = Object.fromEntries(BACKLOG_STATUSES.map((s) => [s, 0])) as Record<BacklogStatus, number>;
+      let oldestWaitingSeconds = 0;
+      for (const row of rows) {
+        if (row.status === 'sent') continue;
+        counts[row.status] = row.count;
+        if (row.status === 'pending' || row.status === 'sending') oldestWaitingSeconds = Math.max(oldestWaitingSeconds, row.waitingSeconds);
+      }
+      return { counts, oldestWaitingSeconds };
+    },
+
     list: (query: ListQuery<MailSortKey>, status?: MailStatus) =>
       listPage(db, LIST, query, db.select(LIST_COLUMNS).from(mailOutbox).$dynamic(), status ? eq(mailOutbox.status, status) : undefined),
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { registerPageCacheSize } from './metrics';
 
@@ -64,6 +66,60 @@ describe('GET /metrics', () => {
     } finally {
       unregister();
     }
+  });
+
+  it('reports the outbox backlog by status (sent mails not counted) and how long the oldest mail to send has waited', async () => {
+    server = await startTestServer({ config: { metricsToken: TOKEN } });
+    const outboxLines = async () =>
+      (await (await scrape(server!.url, `Bearer ${TOKEN}`)).text()).split('\n').filter((l) => l.startsWith('mail_outbox_')).sort();
+    expect(await outboxLines()).toEqual([
+      'mail_outbox_mails{status="failed"} 0',
+      'mail_outbox_mails{status="not_configured"} 0',
+      'mail_outbox_mails{status="pending"} 0',
+      'mail_outbox_mails{status="sending"} 0',
+      'mail_outbox_oldest_waiting_seconds 0',
+    ]);
+
+    // No SMTP server in this test: an enquiry's notification stays in the outbox as not_configured.
+    await server.signedInClient();
+    const sent = await server.client().post('/api/contact', { name: 'Jana', email: 'jana@example.cz', message: 'Dobrý den, máme zájem o web.' });
+    expect(sent.status).toBe(201);
+    const mail = { kind: 'notification' as const, recipients: 'staff@example.cz', subject: 's', text: 't', html: '<p>t</p>' };
+    await server.db.insert(mailOutbox).values([
+      { ...mail, status: 'pending', createdAt: sql`now() - interval '2 minutes'` },
+      { ...mail, status: 'pending' },
+      { ...mail, status: 'failed', lastError: 'refused' },
+      { ...mail, status: 'sent', createdAt: sql`now() - interval '1 day'` },
+    ]);
+
+    const lines = await outboxLines();
+    expect(lines.slice(0, 4)).toEqual([
+      'mail_outbox_mails{status="failed"} 1',
+      'mail_outbox_mails{status="not_configured"} 1',
+      'mail_outbox_mails{status="pending"} 2',
+      'mail_outbox_mails{status="sending"} 0',
+    ]);
+    // The two-minute-old pending mail, not the day-old sent one.
+    const waited = Number(/^mail_outbox_oldest_waiting_seconds (\S+)$/.exec(lines[4]!)?.[1]);
+    expect(waited).toBeGreaterThanOrEqual(120);
+    expect(waited).toBeLessThan(600);
+  });
+
+  it('still answers when the outbox cannot be read: no counts, the oldest wait unknown (NaN), the other metrics there', async () => {
+    server = await startTestServer({ config: { metricsToken: TOKEN } });
+    await server.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    try {
+      const res = await scrape(server.url, `Bearer ${TOKEN}`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toMatch(/^mail_outbox_mails\{/m);
+      // prom-client writes "Nan"; Prometheus reads NaN in any letter case (Go ParseFloat).
+      expect(text).toMatch(/^mail_outbox_oldest_waiting_seconds nan$/im);
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    } finally {
+      await server.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    expect(await (await scrape(server.url, `Bearer ${TOKEN}`)).text()).toMatch(/^mail_outbox_mails\{status="pending"\} 0$/m);
   });
 
   it('counts each request once, under its own group', async () => {

@@ -2,11 +2,14 @@
  * Prometheus metrics (GET /metrics, text format 0.0.4). Off unless METRICS_TOKEN is set; then every scrape must send
  * `Authorization: Bearer <token>`. Exposed: request count and latency per route group, the Node.js default metrics
  * (event-loop lag, heap, GC, CPU), the database's connection pool (PostgreSQL) or in-flight operations (embedded
- * database), and the page cache's size as registered by the page module.
+ * database), the mail outbox's backlog (read from the database at each scrape), and the page cache's size as
+ * registered by the page module.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { mailOutboxData, type OutboxBacklog } from '../data/mail-outbox';
 import { databaseStats, type Database } from '../db/database';
 
 export type RouteGroup = 'page' | 'asset' | 'api:auth' | 'api:admin' | 'api:contact' | 'api:public' | 'other';
@@ -53,7 +56,7 @@ export function registerPageCacheSize(source: () => PageCacheSize): () => void {
 }
 
 /** The metrics of one app: its own registry, so several apps in one process (tests) do not share counters. */
-export function createMetrics(options: { token: string; db: Database }): { observe: RequestHandler; endpoint: RequestHandler } {
+export function createMetrics(options: { token: string; db: Database }): { observe: (req: Request, res: ServerResponse) => void; endpoint: RequestHandler } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -118,14 +121,50 @@ export function createMetrics(options: { token: string; db: Database }): { obser
     },
   });
 
-  const observe: RequestHandler = (req, res, next) => {
+  // The outbox is shared by every instance: each reports the same figures (aggregate with max, not sum).
+  const outbox = mailOutboxData(db);
+  let backlogRead: Promise<OutboxBacklog | null> | null = null;
+  /**
+   * One read per scrape, shared by the two outbox gauges (a scrape collects every metric at once). When the database
+   * cannot be read, the scrape still answers — the event-loop and pool metrics matter most exactly then — without
+   * the counts, and with the oldest wait NaN.
+   */
+  const backlog = () =>
+    (backlogRead ??= outbox
+      .backlog()
+      .catch(() => null)
+      .finally(() => {
+        backlogRead = null;
+      }));
+  new Gauge({
+    name: 'mail_outbox_mails',
+    help: 'Mails in the outbox not delivered, by status (pending, sending, failed, not_configured; sent ones are not counted)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const read = await backlog();
+      if (!read) return this.reset();
+      for (const [status, count] of Object.entries(read.counts)) this.set({ status }, count);
+    },
+  });
+  new Gauge({
+    name: 'mail_outbox_oldest_waiting_seconds',
+    help: 'How long the oldest mail still to be sent (pending or sending) has been in the outbox; 0 when none waits',
+    registers: [registry],
+    async collect() {
+      // Unknown (NaN) rather than 0, which would read as "nothing waits".
+      this.set((await backlog())?.oldestWaitingSeconds ?? NaN);
+    },
+  });
+
+  /** Times the response (every request: src/server/app.ts runs it before any answer). */
+  const observe = (req: Request, res: ServerResponse) => {
     const start = process.hrtime.bigint();
     const group = routeGroup(req.method, req.path);
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       duration.observe({ group, method: METHODS.has(req.method) ? req.method : 'OTHER', status: `${Math.floor(res.statusCode / 100)}xx` }, seconds);
     });
-    next();
   };
 
   const expected = digest(options.token);
