@@ -10,6 +10,8 @@
  *  2. nginx (when installed) serving the same pages as static files, precompressed the way the app's answers can be
  *     (.html, .html.gz, .html.br; brotli_static when its module is installed, otherwise gzip against gzip): the
  *     ceiling the app's page rate is compared with.
+ *     With wrk installed (apt-get install -y wrk), GET / (br, gzip) of the app and of nginx is measured with it too:
+ *     a load generator in C, whose ceiling is far above autocannon's (a cross-check, printed beside the targets).
  *  3. With BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server; a temporary database is created on it and
  *     dropped at the end): one instance on PostgreSQL (GET /api/user, POST /api/contact), then two instances on
  *     that database behind nginx as a load balancer (upstream keepalive) — the throughput of both together.
@@ -19,24 +21,33 @@
  *   --connections=<n>   concurrent connections (default 200)
  *   --only=<list>       comma-separated requests (home, pricing, user, contact) and/or setups (embedded, nginx,
  *                       postgres, cluster); e.g. --only=contact,postgres
+ *   --node-args=<flags> Node options for every server instance, space-separated (e.g. "--max-semi-space-size=16")
  *   --cpu-prof=<dir>    each server instance writes a V8 CPU profile there when it stops (node --cpu-prof): the
- *                       evidence of what limits a run (open it in Chrome DevTools → Performance, or VS Code)
+ *                       evidence of what limits a run (open it in Chrome DevTools → Performance, or VS Code); the
+ *                       script ends with where each instance's main thread spent its time (bench/cpu-profile.ts).
+ *                       A profile covers the instance's whole life: `--only=contact,embedded` profiles one workload.
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import { temporaryPostgres } from '../e2e/support/server-process';
 import { findNginx, startNginx, type NginxInfo, type RunningNginx } from './nginx';
+import { summaryTable } from './cpu-profile';
 import { build, startProductionServer, table, type RunningServer } from './support';
+import { runWrk, wrkInstalled, type WrkResult } from './wrk';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const DURATION = Number(arg('duration') ?? 30);
 const CONNECTIONS = Number(arg('connections') ?? 200);
 const ONLY = arg('only')?.split(',').map((s) => s.trim());
 const CPU_PROFILE_DIR = arg('cpu-prof');
-const NODE_ARGS = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+const NODE_ARGS = [
+  ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
+  ...(arg('node-args')?.split(' ').filter(Boolean) ?? []),
+];
 const REQUESTS = ['home', 'pricing', 'user', 'contact'] as const;
 const SETUPS = ['embedded', 'nginx', 'postgres', 'cluster'] as const;
 type Selector = (typeof REQUESTS)[number] | (typeof SETUPS)[number];
@@ -84,6 +95,30 @@ function record(label: string, r: Result, extra: { vsNginx?: string; contact?: s
     'acknowledged/stored': extra.contact ?? '',
   });
   return r;
+}
+
+const WRK = wrkInstalled();
+const wrkResults = new Map<string, WrkResult>();
+
+/** A page run with wrk (see bench/wrk.ts), recorded beside the autocannon rows. */
+async function wrkRun(label: string, url: string, headers: Record<string, string>): Promise<void> {
+  process.stdout.write(`${label}… `);
+  const r = await runWrk(url, { connections: CONNECTIONS, seconds: DURATION, headers });
+  console.log(`${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99Ms} ms`);
+  wrkResults.set(label, r);
+  measurements.push({
+    run: label,
+    'req/s': Math.round(r.requestsPerSecond),
+    'p50 ms': r.p50Ms,
+    'p97.5 ms': '',
+    'p99 ms': r.p99Ms,
+    errors: r.errors + r.timeouts,
+    timeouts: r.timeouts,
+    'non-2xx': r.non2xx,
+    'bytes/answer': '',
+    '× nginx': '',
+    'acknowledged/stored': '',
+  });
 }
 
 async function run(title: string, options: Parameters<typeof autocannon>[0]): Promise<Result> {
@@ -154,7 +189,7 @@ interface Pages {
 
 /** Runs 1: one instance on the embedded database. Returns the pages it served, for nginx to serve the same. */
 async function embeddedRuns(fairEncoding: string): Promise<Pages> {
-  const server = await startProductionServer({ ...SERVER_ENV, DATABASE_URL: '' }, NODE_ARGS);
+  const server = await startServerFor('one instance, embedded database', { ...SERVER_ENV, DATABASE_URL: '' });
   const html = new Map<string, Buffer>();
   try {
     const cookie = await signIn(server.url);
@@ -173,6 +208,7 @@ async function embeddedRuns(fairEncoding: string): Promise<Pages> {
         const label = `app GET / (${enc} → ${answered})`;
         record(label, await run(label, { url: `${server.url}/`, duration: DURATION, headers: { 'accept-encoding': enc } }));
       }
+      if (WRK) await wrkRun(`wrk: app GET / (${fairEncoding})`, `${server.url}/`, { 'accept-encoding': fairEncoding });
     }
     if (want('pricing')) {
       for (const enc of encodings) {
@@ -224,9 +260,28 @@ async function nginxRuns(info: NginxInfo, pages: Pages, fairEncoding: string): P
       }
       const label = `nginx GET ${page} (${fairEncoding} → ${check.encoding})`;
       record(label, await run(label, { url: `${nginx.url}${page}`, duration: DURATION, headers: { 'accept-encoding': fairEncoding } }));
+      if (WRK && page === '/') await wrkRun(`wrk: nginx GET / (${fairEncoding})`, `${nginx.url}/`, { 'accept-encoding': fairEncoding });
     }
   } finally {
     await nginx.stop();
+  }
+}
+
+/** Which setup each server process was (by pid), to name its CPU profile. */
+const setupOfPid = new Map<number, string>();
+
+async function startServerFor(setup: string, env: Record<string, string>): Promise<RunningServer> {
+  const server = await startProductionServer(env, NODE_ARGS);
+  if (server.child.pid) setupOfPid.set(server.child.pid, setup);
+  return server;
+}
+
+/** Where each profiled instance spent its main thread's time (the profiles are written when the instances stop). */
+function printProfiles(dir: string): void {
+  console.log(`\nCPU profiles in ${dir}: self time of each instance's main thread by part\n`);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort()) {
+    const pid = Number(/\.(\d+)\.\d+\.\d+\.cpuprofile$/.exec(file)?.[1]);
+    console.log(`${setupOfPid.get(pid) ?? 'instance'}: ${summaryTable(path.join(dir, file))}\n`);
   }
 }
 
@@ -244,7 +299,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
   const servers: RunningServer[] = [];
   let balancer: RunningNginx | null = null;
   try {
-    const first = await startProductionServer({ ...SERVER_ENV, DATABASE_URL: database.url }, NODE_ARGS);
+    const first = await startServerFor('instance 1 on PostgreSQL', { ...SERVER_ENV, DATABASE_URL: database.url });
     servers.push(first);
     const cookie = await signIn(first.url);
     console.log(`\n— one instance on PostgreSQL (temporary database ${database.name})`);
@@ -259,7 +314,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
       console.log('\ntwo instances behind a load balancer: skipped (nginx is not installed — apt-get install -y nginx)');
       return;
     }
-    servers.push(await startProductionServer({ ...SERVER_ENV, DATABASE_URL: database.url }, NODE_ARGS));
+    servers.push(await startServerFor('instance 2 on PostgreSQL', { ...SERVER_ENV, DATABASE_URL: database.url }));
     balancer = await startNginx(info, {
       http: `upstream app { ${servers.map((s) => `server ${new URL(s.url).host};`).join(' ')} keepalive 64; }`,
       server: `location / {
@@ -328,7 +383,29 @@ function targets(fairEncoding: string, nginxInfo: NginxInfo | null): Verdict[] {
   } else if (appHome) {
     verdicts.push({ target: 'GET / vs nginx, same bytes', goal: '≥ 0.20× nginx', measured: nginxInfo ? 'not run' : 'nginx not installed', ratio: '', met: '?' });
   }
-  if (appHome) verdicts.push(p99Target('GET / latency', appHome, 50));
+  if (appHome) {
+    const latency = p99Target('GET / latency', appHome, 50)!;
+    // autocannon runs in Node.js on the same two cores: where nginx's p99 under it is near the app's, the figure is
+    // the generator's own latency (the wrk rows below are measured with a generator that outruns both).
+    const nginxP99 = nginxHome ? results.get(nginxHome)!.latency.p99 : undefined;
+    if (nginxP99 !== undefined) latency.measured += ` (nginx under the same generator: ${nginxP99} ms)`;
+    verdicts.push(latency);
+  }
+  const wrkApp = wrkResults.get(`wrk: app GET / (${fairEncoding})`);
+  const wrkNginx = wrkResults.get(`wrk: nginx GET / (${fairEncoding})`);
+  if (wrkApp && wrkNginx) {
+    const ratio = wrkApp.requestsPerSecond / wrkNginx.requestsPerSecond;
+    verdicts.push({
+      target: 'cross-check with wrk: GET / vs nginx',
+      goal: '≥ 0.20× nginx',
+      measured: `${ratio.toFixed(3)}× (${Math.round(wrkApp.requestsPerSecond).toLocaleString('en')} / ${Math.round(wrkNginx.requestsPerSecond).toLocaleString('en')} req/s)`,
+      ratio: `${(ratio / 0.2).toFixed(2)}×`,
+      met: ratio >= 0.2 ? 'yes' : 'NO',
+    });
+  }
+  if (wrkApp) {
+    verdicts.push({ target: 'cross-check with wrk: GET / latency', goal: 'p99 ≤ 50 ms', measured: `${wrkApp.p99Ms} ms`, ratio: `${(wrkApp.p99Ms / 50).toFixed(2)}×`, met: wrkApp.p99Ms <= 50 ? 'yes' : 'NO' });
+  }
   verdicts.push(
     rateTarget('GET /api/user (signed in), embedded', 'app GET /api/user (signed in), embedded', 5000),
     p99Target('GET /api/user latency, embedded', 'app GET /api/user (signed in), embedded', 50),
@@ -340,9 +417,10 @@ function targets(fairEncoding: string, nginxInfo: NginxInfo | null): Verdict[] {
     p99Target('POST /api/contact latency, PostgreSQL', 'app POST /api/contact, PostgreSQL', 250),
   );
   const all = [...results.values()];
-  const errors = all.reduce((n, r) => n + r.errors, 0);
-  const timeouts = all.reduce((n, r) => n + r.timeouts, 0);
-  const non2xx = all.reduce((n, r) => n + r.non2xx, 0);
+  const wrkAll = [...wrkResults.values()];
+  const errors = all.reduce((n, r) => n + r.errors, 0) + wrkAll.reduce((n, r) => n + r.errors + r.timeouts, 0);
+  const timeouts = all.reduce((n, r) => n + r.timeouts, 0) + wrkAll.reduce((n, r) => n + r.timeouts, 0);
+  const non2xx = all.reduce((n, r) => n + r.non2xx, 0) + wrkAll.reduce((n, r) => n + r.non2xx, 0);
   verdicts.push(
     { target: 'errors, every run', goal: '0', measured: String(errors), ratio: '', met: errors === 0 ? 'yes' : 'NO' },
     { target: 'timeouts, every run', goal: '0', measured: String(timeouts), ratio: '', met: timeouts === 0 ? 'yes' : 'NO' },
@@ -372,6 +450,7 @@ async function main() {
   else if (!nginx.brotliStaticModule)
     console.log(`nginx ${nginx.version}: no brotli_static module (apt-get install -y libnginx-mod-http-brotli-static) — the page comparison is gzip against gzip.`);
   else console.log(`nginx ${nginx.version} with brotli_static: the page comparison is "${BROWSER_ENCODING}" on both sides (Brotli).`);
+  if (!WRK) console.log('wrk: not installed — the cross-check of the page runs with wrk is skipped (apt-get install -y wrk).');
   if (!postgresBase) console.log('PostgreSQL: BENCH_DATABASE_URL / TEST_DATABASE_URL not set — the PostgreSQL and two-instance runs are skipped.');
 
   const pages = await embeddedRuns(fairEncoding);
@@ -385,6 +464,9 @@ async function main() {
     const ceiling = findLabel(`nginx GET ${m[1]} (${m[2]!.trim()} `);
     if (ceiling) row['× nginx'] = (Number(row['req/s']) / results.get(ceiling)!.requests.average).toFixed(3);
   }
+  const wrkApp = measurements.find((r) => r.run === `wrk: app GET / (${fairEncoding})`);
+  const wrkNginx = wrkResults.get(`wrk: nginx GET / (${fairEncoding})`);
+  if (wrkApp && wrkNginx) wrkApp['× nginx'] = (Number(wrkApp['req/s']) / wrkNginx.requestsPerSecond).toFixed(3);
   const plainNginx = results.get('nginx GET / (no Accept-Encoding)');
   const plainApp = measurements.find((r) => r.run === 'app GET / (no Accept-Encoding)');
   if (plainNginx && plainApp) plainApp['× nginx'] = (Number(plainApp['req/s']) / plainNginx.requests.average).toFixed(3);
@@ -395,6 +477,7 @@ async function main() {
   if (cluster.length) console.log('\nThe "2 instances" rows are the throughput of both instances together, through the load balancer.');
   console.log('\nTargets (printed, not asserted; ratio = measured ÷ goal)\n');
   console.log(table(targets(fairEncoding, nginx) as unknown as Row[]));
+  if (CPU_PROFILE_DIR) printProfiles(CPU_PROFILE_DIR);
 }
 
 main().catch((err: unknown) => {

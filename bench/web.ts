@@ -2,9 +2,17 @@
  * `npm run bench:web` — builds, serves the production build and prints, per public page (and a post's page) and language:
  * JavaScript loaded initially (gzip bytes), HTML bytes (raw and gzip), whether any back-office code was loaded,
  * and Lighthouse (mobile defaults) performance / accessibility / best-practices / SEO scores and CLS.
- * Budgets (issue): JS ≤ 100 KB gzip, performance ≥ 95, the other three = 100, CLS 0. Printed, not asserted.
+ * Budgets (issue): JS ≤ 100 KB gzip, no back-office code, Lighthouse performance, accessibility, best practices and SEO
+ * 100, CLS 0. Printed per row (`budgets`) and counted, not asserted.
+ *
+ * Lighthouse runs each page several times and reports the median run, as Lighthouse's own guidance on variability
+ * and Lighthouse CI do: one run's performance score moves by a point or two with what else the machine's cores are
+ * doing (a hydration task measured 44 ms in one run and nothing in the next). The `perf runs` column shows every
+ * run's score, so a page that is only sometimes at 100 is visible as such. A run that ends in a Lighthouse runtime
+ * error (NO_NAVSTART and the like: no scores at all) is run again rather than counted as 0.
  *   --no-build        use the existing dist/
  *   --no-lighthouse   skip Lighthouse (fast)
+ *   --runs=<n>        Lighthouse runs per page and language (default 3; the median is reported)
  *   --pages=/,/pricing  only these pages
  */
 import { spawnSync } from 'node:child_process';
@@ -57,12 +65,8 @@ async function main() {
           'HTML gzip KB': (gzipSync(html).length / 1024).toFixed(1),
           'admin code': adminLoaded ? 'LOADED' : 'none',
         };
-        if (!process.argv.includes('--no-lighthouse')) {
-          // Lighthouse now and then fails to start Chromium; one more try before reporting 'error'.
-          let scores = lighthouse(url, lang);
-          if (scores.perf === 'error') scores = lighthouse(url, lang);
-          Object.assign(row, scores);
-        }
+        if (!process.argv.includes('--no-lighthouse')) Object.assign(row, medianLighthouse(url, lang));
+        row.budgets = withinBudgets(row) ? 'met' : 'MISSED';
         rows.push(row);
         console.log(Object.values(row).join('  '));
       }
@@ -73,10 +77,40 @@ async function main() {
     rmSync(server.dataDir, { recursive: true, force: true });
   }
   console.log('\n' + table(rows));
-  console.log('\nBudgets: JS ≤ 100 KB gzip; Lighthouse performance ≥ 95, accessibility/best practices/SEO = 100; CLS 0.');
+  const met = rows.filter((r) => r.budgets === 'met').length;
+  console.log(`\nBudgets: JS ≤ ${JS_BUDGET_KB} KB gzip, no back-office code; Lighthouse performance, accessibility, best practices, SEO = 100; CLS 0.`);
+  console.log(`Within every budget: ${met} of ${rows.length} page rows.`);
 }
 
-function lighthouse(url: string, lang: 'cs' | 'en'): Record<string, string | number> {
+const JS_BUDGET_KB = 100;
+
+function withinBudgets(row: Record<string, string | number>): boolean {
+  const lighthouseMet = process.argv.includes('--no-lighthouse') || (['perf', 'a11y', 'best-pr', 'seo'].every((k) => Number(row[k]) === 100) && Number(row.CLS) === 0);
+  return Number(row['JS gzip KB']) <= JS_BUDGET_KB && row['admin code'] === 'none' && lighthouseMet;
+}
+
+const RUNS = Math.max(1, Number(arg('runs') ?? 3));
+type Scores = { perf: number; a11y: number; 'best-pr': number; seo: number; CLS: string };
+
+/**
+ * RUNS Lighthouse runs of one page: the scores of the median run by performance score (Lighthouse CI reports a median
+ * run too, chosen by its first paint and interactive times), and every run's performance score. A run that could not
+ * be measured (Chromium did not start, a runtime error) is tried again, within three attempts per wanted run.
+ */
+function medianLighthouse(url: string, lang: 'cs' | 'en'): Record<string, string | number> {
+  const runs: Scores[] = [];
+  for (let attempts = 0; runs.length < RUNS && attempts < RUNS * 3; attempts++) {
+    const scores = lighthouse(url, lang);
+    if (scores) runs.push(scores);
+  }
+  if (!runs.length) return { perf: 'error', 'perf runs': '', a11y: 'error', 'best-pr': 'error', seo: 'error', CLS: 'error' };
+  const sorted = [...runs].sort((a, b) => a.perf - b.perf);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { perf: median.perf, 'perf runs': runs.map((r) => r.perf).join(','), a11y: median.a11y, 'best-pr': median['best-pr'], seo: median.seo, CLS: median.CLS };
+}
+
+/** One Lighthouse run (mobile defaults), or null when it produced no scores. */
+function lighthouse(url: string, lang: 'cs' | 'en'): Scores | null {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const result = spawnSync(
@@ -94,13 +128,16 @@ function lighthouse(url: string, lang: 'cs' | 'en'): Record<string, string | num
   );
   if (result.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
-    return { perf: 'error', a11y: 'error', 'best-pr': 'error', seo: 'error', CLS: 'error' };
+    return null;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    runtimeError?: { code: string };
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
   };
   rmSync(dir, { recursive: true, force: true });
+  // A runtime error (e.g. NO_NAVSTART) leaves every score null: the page was not measured.
+  if (report.runtimeError || report.categories.performance?.score == null) return null;
   const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
   return {
     perf: score('performance'),
