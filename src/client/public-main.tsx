@@ -6,10 +6,31 @@
  */
 import './lib/zod-csp';
 
-/** Resolves once the browser has painted the page (the frame after the first one began); at once in a hidden tab. */
+/** The longest wait for the browser's paint notice: a page must hydrate even where none comes. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Resolves once the browser reports that it painted the page (a `paint` performance entry: it is recorded when the
+ * frame was presented, which on a busy device can be later than the next animation frame); where paint entries are
+ * not reported, at the frame after the first one. At once in a hidden tab.
+ */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const limit = setTimeout(done, PAINT_WAIT_LIMIT_MS);
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver(done);
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(done));
+    }
+  });
 }
 
 void afterFirstPaint()
