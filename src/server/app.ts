@@ -1,17 +1,23 @@
-/** The HTTP app, built by a factory so tests can run it on any port with any database. */
+/**
+ * The HTTP app, built by a factory so tests can run it on any port with any database: the server's request listener,
+ * which gives the answers that need only memory first and hands everything else to the Express app (decision 018).
+ */
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import { authRoutes } from './auth/auth-routes';
+import { currentUserFromMemory } from './auth/current-user-from-memory';
 import { createSecretBox } from './auth/secret-box';
-import { DatabaseSessionStore } from './auth/session-store';
+import { DatabaseSessionStore, pastAbsoluteLifetime, SESSION_IDLE_TIMEOUT_MS } from './auth/session-store';
 import { twoFactorService } from './auth/two-factor';
 import type { Config } from './config';
 import { pingDatabase, type Database } from './db/database';
 import { createMetrics } from './observability/metrics';
+import { API_CACHE_CONTROL } from './http/api-cache-control';
+import { siteRequestListener, type EarlyAnswer, type EveryRequest, type SiteRequestListener } from './http/early-answers';
 import { apiNotFound, errorHandler } from './http/errors';
 import type { Logger } from './logger';
 import { adminRouter } from './routes/admin/admin-routes';
@@ -25,10 +31,7 @@ import type { SitePages } from './web/pages';
 import { refuseNulCharacters } from './security/input-guard';
 import { DEFAULT_RATE_LIMITS, LoginRateLimit, RateLimiter } from './security/rate-limit';
 
-/** Signed-in sessions end after this long without a request… */
-export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** …and at the latest this long after sign-in, however active. */
-export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './auth/session-store';
 export const SESSION_COOKIE_NAME = 'sid';
 /**
  * Production with always-Secure cookies: the __Host- prefix makes the browser refuse the cookie unless it is Secure,
@@ -58,41 +61,45 @@ export interface AppOptions {
   viteDev?: boolean;
 }
 
-export function createApp({ config, db, logger, pages, viteDev = false, mail = MAIL_NOT_CONFIGURED }: AppOptions): Express {
+export function createApp({ config, db, logger, pages, viteDev = false, mail = MAIL_NOT_CONFIGURED }: AppOptions): SiteRequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  // --- Metrics (src/server/observability): first, so every response is timed, whatever answers it. Only when
-  // METRICS_TOKEN is set; otherwise nothing is mounted and /metrics is an unknown path (404).
+  // Every request, before any answer: security headers, and (only when METRICS_TOKEN is set) timing, so every
+  // response is timed whatever answers it. Without METRICS_TOKEN /metrics is an unknown path (404).
+  const setSecurityHeaders = securityHeaders({ production: config.env === 'production', viteDev });
+  const everyRequest: EveryRequest[] = [(_req, res) => setSecurityHeaders(res)];
   if (config.metricsToken) {
     const metrics = createMetrics({ token: config.metricsToken, db });
-    app.use(metrics.observe);
+    everyRequest.unshift(metrics.observe);
     app.get('/metrics', metrics.endpoint);
   }
-  // --- end of metrics
-
-  app.use(securityHeaders({ production: config.env === 'production', viteDev }));
-  // Pages already rendered at the current content version are answered here, before request logging, compression
-  // (the cache holds Brotli and gzip bytes), body parsing and sessions, none of which they need. Misses go on.
-  if (pages?.cached) app.use(pages.cached);
-  // The media library's files (content-hashed, immutable): also before logging and sessions.
-  app.use(mediaFileRoutes(db));
 
   // The access log of API requests, at info: below that level (LOG_LEVEL=warn) nothing of it would be written, so
   // nothing of it runs either (a child logger and a listener per request).
-  if (logger.isLevelEnabled('info')) app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  const accessLog = logger.isLevelEnabled('info') ? pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }) : null;
+
+  const cookieName = sessionCookieName(config);
+  // Answered from memory before the Express stack (decision 018): pages already rendered at the current content
+  // version (the cache holds Brotli and gzip bytes: no compression, no sessions, no logging needed), and the signed-in
+  // user's own record when session, user and settings are in the staff-access cache (logged like the route's answer).
+  const earlyAnswers: EarlyAnswer[] = [];
+  if (pages?.cached) earlyAnswers.push(pages.cached);
+  earlyAnswers.push(currentUserFromMemory(db, { name: cookieName, secret: config.sessionSecret }, accessLog ?? undefined));
+
+  // The media library's files (content-hashed, immutable): before logging and sessions.
+  app.use(mediaFileRoutes(db));
+  if (accessLog) app.use(accessLog);
   app.use(compression());
 
   const store = new DatabaseSessionStore(db, SESSION_IDLE_TIMEOUT_MS);
-  const cookieName = sessionCookieName(config);
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
   const limiter = new RateLimiter(db);
   const api = express.Router();
-  // API answers (signed-in data, errors included) are never stored by a browser or a shared cache.
   api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', API_CACHE_CONTROL);
     next();
   });
   // Before anything is parsed or read: a cross-site write is refused outright.
@@ -143,13 +150,12 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
     app.use(pages.handler);
   }
   app.use(errorHandler(logger));
-  return app;
+  return siteRequestListener({ app, everyRequest, answers: earlyAnswers, logger });
 }
 
 /** A session older than the absolute lifetime is ended, however recently it was used. */
 const absoluteSessionLifetime: RequestHandler = (req, _res, next) => {
-  const signedInAt = req.session?.signedInAt;
-  if (signedInAt && Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) {
+  if (pastAbsoluteLifetime(req.session?.signedInAt)) {
     req.session.regenerate((err) => next(err));
     return;
   }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ACCESS_MESSAGES } from '@/shared/access';
 import type { CurrentUser } from '@/shared/api-types';
 import type { UserRole } from '@/shared/constants';
+import type { SecuritySettings } from '@/shared/schemas/staff';
 import { readSecuritySettings } from '@/server/data/security-settings';
 import type { UserRow } from '../db/schema';
 import type { Database } from '../db/database';
@@ -30,14 +31,28 @@ export async function currentUser(db: Database, req: Request, res: Response): Pr
   return user;
 }
 
+/** The security settings, through the staff-access cache. */
+function securitySettings(db: Database): Promise<SecuritySettings> {
+  return staffAccessCache(db).securitySettings(() => readSecuritySettings(db));
+}
+
 /** Two-factor sign-in is required for all staff and this user has not set it up. */
 export async function mustSetUpTwoFactor(db: Database, user: UserRow): Promise<boolean> {
-  return !user.totpEnabled && (await staffAccessCache(db).securitySettings(() => readSecuritySettings(db))).requireTwoFactor;
+  return twoFactorSetupRequired(user, await securitySettings(db));
+}
+
+function twoFactorSetupRequired(user: UserRow, settings: SecuritySettings): boolean {
+  return !user.totpEnabled && settings.requireTwoFactor;
+}
+
+/** What /api/user answers for a signed-in user, given the security settings. */
+export function currentUserAnswer(user: UserRow, settings: SecuritySettings): CurrentUser {
+  return { ...toPublicUser(user), twoFactorSetupRequired: twoFactorSetupRequired(user, settings) };
 }
 
 /** What /api/user answers for a signed-in user. */
 export async function toCurrentUser(db: Database, user: UserRow): Promise<CurrentUser> {
-  return { ...toPublicUser(user), twoFactorSetupRequired: await mustSetUpTwoFactor(db, user) };
+  return currentUserAnswer(user, await securitySettings(db));
 }
 
 /** Guard for every protected route: 401 without a signed-in user. */

@@ -24,11 +24,26 @@ export const hashSessionId = (sid: string) => createHash('sha256').update(sid).d
 
 type Callback = (err?: unknown) => void;
 
+/** Signed-in sessions end after this long without a request… */
+export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** …and at the latest this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A session signed in at `signedInAt` (epoch ms) has outlived SESSION_ABSOLUTE_LIFETIME_MS, however active. */
+export function pastAbsoluteLifetime(signedInAt: number | undefined, now = Date.now()): boolean {
+  return signedInAt ? now - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS : false;
+}
+
 /**
  * A signed-in request moves the stored idle expiry at most this often: a request within a minute of the last
  * renewal reads its session and writes nothing. So an idle session may end up to a minute before its cookie does.
  */
 export const SESSION_RENEWAL_INTERVAL_MS = 60_000;
+/** The renewal rule: an idle expiry moving to `newExpiresAt` is written only when it moves a full interval past the stored one. */
+export function renewalDue(storedExpiresAt: number, newExpiresAt: number): boolean {
+  return newExpiresAt - storedExpiresAt >= SESSION_RENEWAL_INTERVAL_MS;
+}
+
 /** Bound of the note of stored expiries, by session (least recently noted go first). */
 const MAX_NOTED_EXPIRIES = 10_000;
 
@@ -103,7 +118,7 @@ export class DatabaseSessionStore extends session.Store {
     const expiresAt = this.expiry(sess);
     // The note is the session's latest known stored expiry; concurrent requests of one session share it.
     const stored = this.storedExpiry.get(idHash);
-    if (stored !== undefined && expiresAt.getTime() - stored < SESSION_RENEWAL_INTERVAL_MS) {
+    if (stored !== undefined && !renewalDue(stored, expiresAt.getTime())) {
       callback?.();
       return;
     }

@@ -98,13 +98,8 @@ export class StaffAccessCache {
 
   /** The session stored under `idHash` (its data as a fresh object, and its expiry), or null. */
   async session(idHash: string, load: () => Promise<{ data: unknown; expiresAt: Date } | undefined>): Promise<{ data: unknown; expiresAt: number } | null> {
-    const hit = this.sessions.get(idHash);
-    if (this.fresh(hit) && hit.value.expiresAt > this.now()) {
-      // Least recently used goes first: a hit moves to the end.
-      this.sessions.delete(idHash);
-      this.sessions.set(idHash, hit);
-      return { data: JSON.parse(hit.value.json), expiresAt: hit.value.expiresAt };
-    }
+    const copy = this.peekSession(idHash);
+    if (copy) return copy;
     const row = await this.load(
       `session:${idHash}`,
       async () => {
@@ -122,6 +117,30 @@ export class StaffAccessCache {
     return row ? { data: JSON.parse(row.json), expiresAt: row.expiresAt } : null;
   }
 
+  /**
+   * The session if this process holds a fresh, unexpired copy (its data as a fresh object), else undefined — without
+   * reading the database (session() on a hit; answers given from memory alone, src/server/http/early-answers.ts).
+   */
+  peekSession(idHash: string): { data: unknown; expiresAt: number } | undefined {
+    const hit = this.sessions.get(idHash);
+    if (!this.fresh(hit) || hit.value.expiresAt <= this.now()) return undefined;
+    // Least recently used goes first: a hit moves to the end.
+    this.sessions.delete(idHash);
+    this.sessions.set(idHash, hit);
+    return { data: JSON.parse(hit.value.json), expiresAt: hit.value.expiresAt };
+  }
+
+  /** The user if this process holds a fresh copy, else undefined (no database read). */
+  peekUser(id: number): UserRow | undefined {
+    const hit = this.users.get(id);
+    return this.fresh(hit) ? hit.value : undefined;
+  }
+
+  /** The security settings if this process holds a fresh copy, else undefined (no database read). */
+  peekSecuritySettings(): SecuritySettings | undefined {
+    return this.fresh(this.settings) ? this.settings.value : undefined;
+  }
+
   /** A renewal of the session's idle expiry written by this process. */
   renewed(idHash: string, expiresAt: number): void {
     const hit = this.sessions.get(idHash);
@@ -130,8 +149,8 @@ export class StaffAccessCache {
 
   /** The user with this id (frozen: shared by concurrent requests), or undefined. */
   async user(id: number, load: () => Promise<UserRow | undefined>): Promise<UserRow | undefined> {
-    const hit = this.users.get(id);
-    if (this.fresh(hit)) return hit.value;
+    const copy = this.peekUser(id);
+    if (copy) return copy;
     return this.load(
       `user:${id}`,
       async () => {
@@ -145,7 +164,8 @@ export class StaffAccessCache {
   }
 
   async securitySettings(load: () => Promise<SecuritySettings>): Promise<SecuritySettings> {
-    if (this.fresh(this.settings)) return this.settings.value;
+    const copy = this.peekSecuritySettings();
+    if (copy) return copy;
     return this.load(
       'settings',
       async () => Object.freeze(await load()),

@@ -9,7 +9,7 @@
  * Development with Vite's dev server (hot reload) needs an inline preamble script and a WebSocket, so only there the
  * policy allows 'unsafe-inline' scripts and ws: connections.
  */
-import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 
 export interface SecurityHeaderOptions {
   /** NODE_ENV=production: adds Strict-Transport-Security. */
@@ -39,9 +39,10 @@ export function contentSecurityPolicy(viteDev: boolean): string {
     .join('; ');
 }
 
-export function securityHeaders({ production, viteDev }: SecurityHeaderOptions): RequestHandler {
+/** Sets the headers on a response (every response: src/server/app.ts runs it before any answer). */
+export function securityHeaders({ production, viteDev }: SecurityHeaderOptions): (res: ServerResponse) => void {
   const csp = contentSecurityPolicy(viteDev);
-  return (_req, res, next) => {
+  return (res) => {
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -49,6 +50,5 @@ export function securityHeaders({ production, viteDev }: SecurityHeaderOptions):
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     if (production) res.setHeader('Strict-Transport-Security', HSTS);
-    next();
   };
 }

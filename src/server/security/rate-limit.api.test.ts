@@ -1,5 +1,6 @@
 /** Rate limits of sign-in and the contact form, counted in the database (both databases: TEST_DB=postgres). */
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -145,11 +146,13 @@ describe('sign-in with small limits (per IP and per account across IPs)', () => 
   });
 
   it('the counters are shared by every app instance on the same database', async () => {
-    const second = createApp({
-      config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 1, cookieSecure: 'auto', rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccountAndIp: 2, loginPerIp: 5, loginPerAccount: 6 } },
-      db: server.db,
-      logger: pino({ level: 'silent' }),
-    }).listen(0, '127.0.0.1');
+    const second = createServer(
+      createApp({
+        config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 1, cookieSecure: 'auto', rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccountAndIp: 2, loginPerIp: 5, loginPerAccount: 6 } },
+        db: server.db,
+        logger: pino({ level: 'silent' }),
+      }),
+    ).listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => second.once('listening', () => resolve()));
     try {
       const other = new TestClient(`http://127.0.0.1:${(second.address() as AddressInfo).port}`);

@@ -1,5 +1,6 @@
 /** API test harness: the real app on a random port over a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
@@ -78,14 +79,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const handle = await openDatabase(location);
   const pages = await options.pages?.(handle.db);
   const mail = options.mail?.(handle.db);
-  const app = createApp({
+  const listener = createApp({
     ...(mail ? { mail } : {}),
     pages,
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
     logger: options.logger ?? pino({ level: 'silent' }),
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(listener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   mail?.start();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -6,7 +6,7 @@ const page = (body: string, over: Partial<PageEntry> = {}): PageEntry => ({
   status: 200,
   contentType: 'text/html; charset=utf-8',
   vary: 'Accept-Encoding',
-  etag: '"x"',
+  etags: { identity: '"x"', br: '"x-br"', gzip: '"x-gz"' },
   identity: Buffer.from(body),
   br: Buffer.alloc(0),
   gzip: Buffer.alloc(0),
@@ -54,8 +54,10 @@ describe('preparePage', () => {
     expect(brotliDecompressSync(entry.br).toString('utf8')).toBe(body);
     expect(gunzipSync(entry.gzip).toString('utf8')).toBe(body);
     expect(entry.br.length).toBeLessThan(entry.identity.length / 10);
-    expect(entry.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect((await preparePage({ ...base, body })).etag).toBe(entry.etag);
-    expect((await preparePage({ ...base, body: body + ' ' })).etag).not.toBe(entry.etag);
+    expect(entry.etags.identity).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(entry.etags.br).toBe(entry.etags.identity.replace(/"$/, '-br"'));
+    expect(entry.etags.gzip).toBe(entry.etags.identity.replace(/"$/, '-gz"'));
+    expect((await preparePage({ ...base, body })).etags).toEqual(entry.etags);
+    expect((await preparePage({ ...base, body: body + ' ' })).etags.identity).not.toBe(entry.etags.identity);
   });
 });

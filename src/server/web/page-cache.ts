@@ -8,7 +8,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What choosing and sending a variant reads of the request: an Express request, or the plain incoming message. */
+type PageRequest = Pick<IncomingMessage, 'headers' | 'method'>;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,8 +31,8 @@ export interface PageEntry {
   contentType: string;
   /** The Vary header this response carries (Accept-Encoding always: the variants differ by it). */
   vary: string;
-  /** Strong ETag of the plain body, quoted; the compressed variants append -br / -gz. */
-  etag: string;
+  /** Strong ETag of each variant, quoted: the plain body's hash, with -br / -gz appended for the compressed ones. */
+  etags: Record<Encoding, string>;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -66,7 +69,7 @@ export async function preparePage(page: PageToCache): Promise<PageEntry> {
     status: page.status,
     contentType: page.contentType,
     vary: page.vary,
-    etag: `"${hash}"`,
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
     identity,
     br,
     gzip: gz,
@@ -75,7 +78,7 @@ export async function preparePage(page: PageToCache): Promise<PageEntry> {
   };
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The q-value Accept-Encoding gives `coding` (an explicit entry, else `*`, else 0). */
 function qualityOf(header: string, coding: string): number {
@@ -95,17 +98,26 @@ function qualityOf(header: string, coding: string): number {
  * The variant for this request's Accept-Encoding: the higher q-value wins, Brotli at equal q (browsers list gzip
  * first, e.g. "gzip, deflate, br, zstd", without ranking them).
  */
-export function chooseEncoding(req: Request): Encoding {
+export function chooseEncoding(req: PageRequest): Encoding {
   const header = req.headers['accept-encoding'];
   if (!header) return 'identity';
-  const br = qualityOf(header, 'br');
-  const gz = qualityOf(header, 'gzip');
-  if (br > 0 && br >= gz) return 'br';
-  return gz > 0 ? 'gzip' : 'identity';
+  let choice = encodingByHeader.get(header);
+  if (choice === undefined) {
+    const br = qualityOf(header, 'br');
+    const gz = qualityOf(header, 'gzip');
+    choice = br > 0 && br >= gz ? 'br' : gz > 0 ? 'gzip' : 'identity';
+    // Browsers send a handful of distinct headers; a client inventing new ones only empties this memory (64 at most).
+    if (encodingByHeader.size >= MAX_REMEMBERED_ENCODING_HEADERS) encodingByHeader.clear();
+    encodingByHeader.set(header, choice);
+  }
+  return choice;
 }
 
+const MAX_REMEMBERED_ENCODING_HEADERS = 64;
+const encodingByHeader = new Map<string, Encoding>();
+
 /** If-None-Match (weak comparison, as RFC 9110 asks for this header) against the variant's ETag. */
-function notModified(req: Request, etag: string): boolean {
+function notModified(req: PageRequest, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   if (header.trim() === '*') return true;
@@ -113,10 +125,10 @@ function notModified(req: Request, etag: string): boolean {
 }
 
 /** Answers with the cached bytes: the variant for Accept-Encoding, or 304 when the client already has it. */
-export function sendPage(req: Request, res: Response, entry: PageEntry): void {
+export function sendPage(req: PageRequest, res: ServerResponse, entry: PageEntry): void {
   const encoding = chooseEncoding(req);
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  const etag = encoding === 'br' ? entry.etag.replace(/"$/, '-br"') : encoding === 'gzip' ? entry.etag.replace(/"$/, '-gz"') : entry.etag;
+  const etag = entry.etags[encoding];
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', entry.vary);
   res.setHeader('ETag', etag);

@@ -76,6 +76,31 @@ describe('public pages, one render per content version', () => {
     expect(queries.count).toBeGreaterThan(1);
   });
 
+  it('a cached page is answered before the Express stack: after its render, no request of it reaches the page routes', async () => {
+    // The files handler runs first on the page routes (static files in production): it sees every request that
+    // reaches them.
+    const reached: string[] = [];
+    const spied = await startTestServer({
+      pages: (db) =>
+        cachedPageRoutes({ template: async () => TEMPLATE, renderer: async () => renderPage }, db, {}, (req, _res, next) => {
+          reached.push(req.originalUrl);
+          next();
+        }),
+    });
+    try {
+      for (const path of ['/', '/sluzby', '/robots.txt', '/sitemap.xml']) {
+        expect((await raw(spied.url, path)).status).toBe(200);
+        for (let i = 0; i < 3; i++) {
+          expect((await raw(spied.url, path, { 'accept-encoding': 'br, gzip' })).status).toBe(200);
+          expect((await raw(spied.url, path, { 'accept-encoding': 'gzip' })).status).toBe(200);
+        }
+      }
+      expect(reached).toEqual(['/', '/sluzby', '/robots.txt', '/sitemap.xml']);
+    } finally {
+      await spied.close();
+    }
+  });
+
   it('answers 304 to a matching If-None-Match, 200 with the page otherwise', async () => {
     const first = await raw(server.url, '/cenik');
     expect(first.status).toBe(200);

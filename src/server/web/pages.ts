@@ -29,6 +29,7 @@ import { portfolioData } from '../data/portfolio-items';
 import type { Database } from '../db/database';
 import { buildDir, projectRoot } from '../project-root';
 import { registerPageCacheSize } from '../observability/metrics';
+import type { EarlyAnswer } from '../http/early-answers';
 import { ContentVersionWatch } from './content-version-watch';
 import { preferredLanguage } from './language-choice';
 import { PageCache, preparePage, sendPage, type PageEntry, type PageToCache } from './page-cache';
@@ -84,10 +85,11 @@ export interface PageOptions {
 /** The pages, in two parts that createApp mounts at different places. */
 export interface SitePages {
   /**
-   * Answers requests for pages already rendered at the current content version, before sessions, body parsing,
-   * request logging and compression; anything else goes on (next). Null when nothing is cached (development).
+   * Answers requests for pages already rendered at the current content version, before the Express stack (sessions,
+   * body parsing, request logging, compression); anything else gets no early answer. Null when nothing is cached
+   * (development).
    */
-  cached: RequestHandler | null;
+  cached: EarlyAnswer | null;
   /** Static files, the back-office shell, and public pages rendered (and cached) on a miss. */
   handler: RequestHandler;
   /** Stops reading the content version. */
@@ -236,25 +238,21 @@ class RenderedPages {
     return entry;
   }
 
-  /** The early handler: cached bytes for a GET/HEAD of a public page, robots.txt or sitemap.xml; otherwise next(). */
-  readonly cachedHandler: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/assets/')) {
-      next();
-      return;
-    }
-    const kind = req.path === '/robots.txt' ? 'robots' : req.path === '/sitemap.xml' ? 'sitemap' : 'page';
+  /** The early answer: cached bytes for a GET/HEAD of a public page, robots.txt or sitemap.xml; otherwise false. */
+  readonly cachedAnswer: EarlyAnswer = ({ req, res }) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = req.path;
+    if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+    const kind = path === '/robots.txt' ? 'robots' : path === '/sitemap.xml' ? 'sitemap' : 'page';
     // The language redirect is decided by the normal path (it needs no database either, but stays in one place);
-    // so are the old post addresses (/blog?post=) and staff previews, which are never cached.
-    if (kind === 'page' && (redirectsToEnglish(req) || isPreview(req) || oldPostAddress(req) !== null)) {
-      next();
-      return;
-    }
+    // so are the old post addresses (/blog?post=) and staff previews (?preview), which are never cached — both need a
+    // query string.
+    const hasQuery = req.url.includes('?');
+    if (kind === 'page' && (redirectsToEnglish(req) || (hasQuery && (isPreview(req) || oldPostAddress(req) !== null)))) return false;
     const entry = this.lookup(this.key(req, kind));
-    if (!entry) {
-      next();
-      return;
-    }
+    if (!entry) return false;
     sendPage(req, res, entry);
+    return true;
   };
 }
 
@@ -369,7 +367,7 @@ export async function cachedPageRoutes(
   if (files) router.use(files);
   router.use(pageRoutes(source, db, rendered, options.publicUrl));
   return {
-    cached: rendered.cachedHandler,
+    cached: rendered.cachedAnswer,
     handler: router,
     close: () => {
       unregisterGauge();
