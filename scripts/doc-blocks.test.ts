@@ -1,8 +1,10 @@
 // The shell blocks of README.md and docs/*.md run as pasted: `bash -n` accepts each, no `\` continuation is broken by
 // a comment, and the blocks marked `<!-- run-in-test -->` run (twice: they must keep what they made) in a temp folder.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config';
 import {
   continuationProblems,
   describeProblem,
@@ -109,6 +111,11 @@ describe('README.md and docs/*.md', () => {
         for (const name of ['NODE_ENV=production', 'PUBLIC_URL=https://', 'ADMIN_USERNAME=', 'ADMIN_PASSWORD=', 'SMTP_URL=', 'MAIL_FROM=', 'NOTIFY_TO=']) {
           expect(first, `${b.file}:${b.line} sets ${name}`).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, 'm'));
         }
+        // The server accepts the file as written (read as systemd and `set -a; . ./agency.env` do).
+        const loaded = spawnSync('bash', ['-c', 'set -a && . ./agency.env && env -0'], { cwd: dir, env: {}, encoding: 'utf8' });
+        const env = Object.fromEntries(loaded.stdout.split('\0').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+        expect(() => loadConfig(env), `${b.file}:${b.line}`).not.toThrow();
+        expect(loadConfig(env)).toMatchObject({ env: 'production', publicUrl: 'https://www.example.cz', mail: { from: 'Lipa Digital <web@example.cz>' } });
         expect(runBlock(b, dir).code).toBe(0);
         expect(readFileSync(file, 'utf8')).toBe(first);
       } finally {
