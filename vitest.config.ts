@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Three layers (see scripts/test.mjs, which `npm test` runs):
-//   unit   — pure logic in src/shared, src/server and bench/, and React components in src/client (jsdom)
+//   unit   — pure logic in src/shared, src/server, bench/ and scripts/ (the docs' shell blocks), and React components in src/client (jsdom)
 //   api    — every route through real HTTP on a real database (PGlite; PostgreSQL when TEST_DB=postgres)
 //   e2e    — user journeys in headless Chromium against the production build
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts'],
           environment: 'node',
         },
