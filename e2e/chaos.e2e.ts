@@ -4,6 +4,8 @@
  *     touched; the first server keeps its data through kill -9, and its stale lock is taken over on restart;
  *   - start-up refusals (port taken, bad DATABASE_URL, unusable DATA_DIR): one clear line, exit 1, no database;
  *   - SIGTERM with keep-alive clients under load: `Connection: close`, no connection reset;
+ *   - SIGTERM during start-up (migrations, warm-up): the start ends cleanly — exit 0, lock released, an open connection
+ *     answered, not reset — and the next start finds everything in order;
  *   - backup while the server runs → restore into a new folder → every row there; damaged files refused;
  *   - PostgreSQL (TEST_DATABASE_URL): every connection of the database terminated, idle and between requests —
  *     the server keeps serving; and terminated again and again while many writers are mid-transaction — every answer
@@ -11,13 +13,14 @@
  * kill -9 during writes is e2e/durability.e2e.ts.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, runServerExpectingExit, signIn, startServer, temporaryPostgres, type ServerProcess } from './support/server-process';
+import { launchServer, runCli, runServerExpectingExit, signIn, startServer, temporaryPostgres, type ServerProcess } from './support/server-process';
 
 const ADMIN = { ADMIN_USERNAME: 'chaos-admin', ADMIN_PASSWORD: 'chaos-pass-1' };
 const LIMITS = { CONTACT_RATE_LIMIT: '1000000' };
@@ -197,6 +200,79 @@ it('SIGTERM with keep-alive clients under load: responses say Connection: close,
   expect(closeHeaders).toBeGreaterThan(0);
   expect(code).toBe(0);
 }, 120_000);
+
+/** Until the server answers its "Starting" 503 (port bound, database not ready yet). */
+async function untilStarting(server: ServerProcess): Promise<void> {
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`server exited during start-up\n${server.output.join('')}`);
+    const res = await fetch(`${server.url}/api/health`).catch(() => null);
+    const text = await res?.text();
+    if (res?.status === 503 && text?.startsWith('Starting')) return;
+    if (res?.status === 200) throw new Error('the start finished before the test could signal it');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * SIGTERM while `server` is starting, with a connection open: once the server has logged the signal, a request is sent
+ * on that connection. Resolves with what that request got (an HTTP status line, or the socket error) and the exit code.
+ */
+async function signalDuringStart(server: ServerProcess): Promise<{ answer: string; code: number | null }> {
+  await untilStarting(server);
+  const socket = net.connect(server.port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  const answered = new Promise<string>((resolve) => {
+    socket.on('data', (d: Buffer) => (received += d.toString()));
+    socket.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+    socket.on('close', () => resolve(received.split('\r\n')[0] || 'closed without an answer'));
+  });
+  server.child.kill('SIGTERM');
+  while (!/during start-up/.test(server.output.join('')) && server.child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+  socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`, () => undefined);
+  const answer = await answered;
+  return { answer, code: await server.exited };
+}
+
+describe('a stop signal during start-up', () => {
+  it('embedded database: SIGTERM while it opens and migrates ends the start with exit 0, the open connection answered, the lock released; the next start is whole', async () => {
+    const dataDir = tempDir('start-signal');
+    const server = await launchServer({ ...ADMIN, DATA_DIR: dataDir, DEMO_CONTENT: 'true', LOG_LEVEL: 'info' });
+    cleanups.push(() => server.stop());
+    const { answer, code } = await signalDuringStart(server);
+    const output = server.output.join('');
+    console.log(`SIGTERM during start-up (PGlite): exit ${code}; the open connection got: ${answer}; ${/stopped during start-up/.test(output) ? 'stopped during start-up' : 'stopped after start-up'}`);
+    expect(code).toBe(0);
+    expect(answer).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(output).toMatch(/"msg":"stopped during start-up"/);
+    expect(existsSync(path.join(dataDir, 'lock'))).toBe(false);
+    const again = await start({ DATA_DIR: dataDir, DEMO_CONTENT: 'true' });
+    await signIn(again.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+  }, 180_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: SIGTERM while waiting for another instance\'s migrations ends the start with exit 0, nothing left connected; the next start is whole (needs TEST_DATABASE_URL)', async () => {
+    const db = (await temporaryPostgres('agency_chaos_start'))!;
+    cleanups.push(() => db.drop());
+    // Another instance migrating: the start waits for the migration lock (src/server/db/database.ts).
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    cleanups.push(() => other.end());
+    await other.query('select pg_advisory_lock(727001)');
+    const server = await launchServer({ ...ADMIN, DATABASE_URL: db.url, DATA_DIR: tempDir('pg-start-signal'), LOG_LEVEL: 'info' });
+    cleanups.push(() => server.stop());
+    const { answer, code } = await signalDuringStart(server);
+    console.log(`SIGTERM during start-up (PostgreSQL, waiting for the migration lock): exit ${code}; the open connection got: ${answer}`);
+    expect(code).toBe(0);
+    expect(answer).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(server.output.join('')).toMatch(/"msg":"stopped during start-up"/);
+    const connected = async () =>
+      (await other.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [db.name])).rows[0]!.n;
+    await expect.poll(connected).toBe(0);
+    await other.query('select pg_advisory_unlock(727001)');
+    const again = await start({ DATABASE_URL: db.url, DATA_DIR: tempDir('pg-start-again') });
+    await signIn(again.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+  }, 180_000);
+});
 
 describe('backups of the embedded database', () => {
   it('backup while the server runs, restore into a new folder, start on it: every row is there; damaged files refused, folder unchanged', async () => {
