@@ -15,7 +15,7 @@ import { startControlSocket, type ControlSocket } from './runtime/backup';
 import { acquireDataDirLock, DataDirLockedError, describeOwner, type DataDirLock } from './runtime/data-dir-lock';
 import { createHttpLifecycle, PortError } from './runtime/http-lifecycle';
 import { loadDemoContentOnce } from './seed/demo-content';
-import { builtClientDir, builtPages, devPages } from './web/pages';
+import { builtClientDir, builtPages, devPages, type SitePages } from './web/pages';
 
 /** A refusal to start: printed as one line, exit code 1. */
 class StartupError extends Error {}
@@ -51,14 +51,17 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
 
-  // Until the server is serving, a stop signal ends the process at once (the lock is released on exit).
-  let stopDuringStart = (signal: string): void => {
-    logger.info({ signal }, 'stopped during start-up');
-    process.exit(1);
+  // A stop signal during start-up ends the start at the next step boundary: the step under way (migrations, loading
+  // the first admin or the demo content, the pages' warm-up) is finished, never cut — only a wait for another
+  // instance's migrations is given up — and then what was opened is closed as at a normal stop: exit 0.
+  const startup = new AbortController();
+  let onStopSignal = (signal: string): void => {
+    if (startup.signal.aborted) return;
+    logger.info({ signal }, 'stop requested during start-up: stopping after the current step');
+    startup.abort(new Error(`${signal} during start-up`));
   };
-  const onSignal = (signal: string) => () => stopDuringStart(signal);
-  process.on('SIGTERM', onSignal('SIGTERM'));
-  process.on('SIGINT', onSignal('SIGINT'));
+  process.on('SIGTERM', () => onStopSignal('SIGTERM'));
+  process.on('SIGINT', () => onStopSignal('SIGINT'));
 
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {
@@ -84,18 +87,36 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  let handle: DatabaseHandle;
+  let handle: DatabaseHandle | undefined;
+  let control: ControlSocket | null = null;
+  let pages: SitePages | undefined = undefined; // closed by endStart once made
+  /** Ends a start that a stop signal interrupted (requests meanwhile were answered 503 "Starting"). */
+  const endStart = async (): Promise<never> => {
+    await http.stop().catch((err: unknown) => logger.error({ err }, 'error while closing the server'));
+    pages?.close();
+    await control?.close();
+    await handle?.close().catch((err: unknown) => logger.error({ err }, 'error while closing the database'));
+    lock?.release();
+    logger.info('stopped during start-up');
+    process.exit(0);
+  };
+  if (startup.signal.aborted) return endStart();
+
   try {
     handle = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, lock: lock! },
-      { onConnectionError: (err) => logger.error({ error: err.message }, 'database connection lost (the next query opens a new one)') },
+      {
+        onConnectionError: (err) => logger.error({ error: err.message }, 'database connection lost (the next query opens a new one)'),
+        signal: startup.signal,
+      },
     );
   } catch (err) {
+    if (startup.signal.aborted) return endStart();
     throw new StartupError(describeDatabaseError(err, config));
   }
   logger.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+  if (startup.signal.aborted) return endStart();
 
-  let control: ControlSocket | null = null;
   if (lock && handle.dumpDataDir) {
     try {
       control = await startControlSocket(config.dataDir, handle.dumpDataDir, (err) => logger.error({ err }, 'backup failed'));
@@ -107,14 +128,17 @@ async function main(): Promise<void> {
   }
 
   const adminResult = await ensureInitialAdmin(handle.db, config.initialAdmin);
+  if (startup.signal.aborted) return endStart();
   if (await loadDemoContentOnce(handle.db, config.demoContent)) logger.info('demo content loaded');
+  if (startup.signal.aborted) return endStart();
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
   const pageOptions = { publicUrl: config.publicUrl };
   if (!config.publicUrl && config.env === 'production') {
     logger.warn('PUBLIC_URL is not set: canonical links, the sitemap and robots.txt use each request\'s Host header');
   }
-  const pages = useBuilt ? await builtPages(handle.db, pageOptions) : await devPages(handle.db, pageOptions);
+  pages = useBuilt ? await builtPages(handle.db, pageOptions) : await devPages(handle.db, pageOptions);
+  if (startup.signal.aborted) return endStart();
   // Outgoing mail: the outbox sender runs in this process until shutdown (src/server/mail/outbox-sender.ts).
   const mail = createMailService(config.mail, handle.db, logger);
   if (!mail.configured) logger.warn('SMTP_URL is not set: enquiry notifications stay in the outbox as "not sent: no SMTP configured"');
@@ -133,8 +157,9 @@ async function main(): Promise<void> {
   // A plain line for people, beside the structured logs.
   console.log(`\n  Site: ${url}\n  Back office: ${signIn}\n`);
 
+  const database = handle;
   let stopping = false;
-  stopDuringStart = (signal: string) => {
+  onStopSignal = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping: finishing in-flight requests');
@@ -147,7 +172,7 @@ async function main(): Promise<void> {
       // The mail being sent is finished (or its claim expires and it is sent again after restart).
       await mail.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the outbox sender'));
       await control?.close();
-      await handle.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the database'));
+      await database.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the database'));
       lock?.release();
       logger.info('stopped');
       process.exit(0);

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
 import { acquireDataDirLock, type DataDirLock } from '../runtime/data-dir-lock';
+import { ConnectionPool } from './connection-pool';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,10 +26,15 @@ export interface DatabaseHandle {
 
 export interface OpenOptions {
   /**
-   * PostgreSQL: an idle pooled connection failed (the server ended it, the network dropped). The pool has already
-   * discarded it and opens a fresh one for the next query; without a listener the error would end the process.
+   * PostgreSQL: a pooled connection failed (the server ended it, the network dropped), idle or in use. The pool has
+   * discarded it and opens a fresh one for the next query; the queries that were on it failed (src/server/db/connection-pool.ts).
    */
   onConnectionError?(err: Error): void;
+  /**
+   * Stops the opening while it waits for another instance's migrations (PostgreSQL): the opening then fails with the
+   * signal's reason, having closed what it opened. Migrations already running are finished, never cut.
+   */
+  signal?: AbortSignal;
 }
 
 export type DatabaseLocation =
@@ -129,19 +135,40 @@ const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migration
 /** Any fixed number: held while migrating so that several instances starting together do not race. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+/** How often an instance waiting for another one's migrations asks for the migration lock again. */
+const MIGRATION_LOCK_RETRY_MS = 250;
+
+/**
+ * Runs the migrations under an advisory lock, so that several instances starting together do not race. The lock is
+ * asked for again and again (not waited for in one statement) so that a stop signal can end the wait between tries.
+ */
+async function migrateUnderLock(pool: ConnectionPool, signal: AbortSignal | undefined): Promise<void> {
+  const lockClient = await pool.connect();
+  let locked = false;
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { rows } = await lockClient.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY]);
+      if ((locked = rows[0]!.locked)) break;
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_RETRY_MS));
+    }
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    if (locked) await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockClient.release();
+  }
+}
+
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const onError = options.onConnectionError ?? ((err: Error) => console.error(`database connection lost: ${err.message}`));
-    pool.on('error', onError);
+    const pool = new ConnectionPool({ connectionString: location.url, max: 10 }, onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const lockClient = await pool.connect();
     try {
-      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
+      await migrateUnderLock(pool, options.signal);
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
     }
     statsOf.set(db, () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const listeners = listenOverConnection(location.url);

@@ -2,7 +2,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
+import { connectionLossOf } from '../db/pg-errors';
 import { safeError, type Logger } from '../logger';
+
+/** Retry-After of a request answered 503 because the database connection was lost under it. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 export class HttpError extends Error {
   constructor(
@@ -52,6 +56,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
     let httpError: HttpError;
+    let lost: string | undefined;
     if (err instanceof HttpError) {
       httpError = err;
     } else {
@@ -62,7 +67,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       // unsupported charset): their status, and their message only when it is meant to be shown.
       else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
         httpError = new HttpError(e.status, e.expose ? (err as Error).message : 'Bad request');
-      else {
+      else if ((lost = connectionLossOf(err))) {
+        // The database connection was lost under the request (or none could be had): each transaction of it was
+        // committed whole or not at all, and sending it again can work. Logged without query data, like any error.
+        logger.warn({ err: safeError(err), reason: lost, method: req.method, path: req.originalUrl.split('?')[0] }, 'request interrupted: database connection lost');
+        httpError = new HttpError(503, 'The database is unavailable for a moment: try again');
+        res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else {
         // Safe at the source, whatever logger this is: a database error's query parameters (password hashes, a
         // contact message's text) and the query string (search terms) stay out of the log.
         logger.error({ err: safeError(err), method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');

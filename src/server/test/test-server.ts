@@ -26,6 +26,14 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
+/**
+ * Skips a test on PGlite, saying why: for what only a PostgreSQL server has (its backends can be terminated, a second
+ * instance can share it). Call first thing in the test, with its context: `skipUnlessPostgres(ctx, 'terminates …')`.
+ */
+export function skipUnlessPostgres(ctx: { skip(condition: boolean, note?: string): void }, needs: string): void {
+  ctx.skip(testDatabaseKind() !== 'postgres', `PostgreSQL only (TEST_DB=postgres): ${needs}`);
+}
+
 /** A new, empty PostgreSQL database for one test file; drop() waits for its connections to close, then drops it. */
 export async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
