@@ -32,14 +32,14 @@ describe('sign-in and new accounts', () => {
 
   it('"SecAdmin" cannot be created next to "secadmin": 409 naming the field', async () => {
     const admin = await server.signedInClient('secadmin');
-    const res = await admin.post('/api/register', { username: 'SecAdmin', password: 'another-pass', email: 'sec@example.cz', name: 'Sec' });
+    const res = await admin.post('/api/admin/team', { username: 'SecAdmin', password: 'another-pass', email: 'sec@example.cz', name: 'Sec', role: 'admin' });
     expect(res.status, res.text).toBe(409);
     expect(res.body).toMatchObject({ field: 'username', fields: { username: 'Username is already taken' } });
     // The command-line `create` goes through the same function.
     await expect(
       createUser(server.db, { username: 'SECADMIN', password: 'another-pass', email: 'sec2@example.cz', name: 'Sec' }),
     ).rejects.toBeInstanceOf(UsernameTakenError);
-    const created = await admin.post('/api/register', { username: 'SecAdmin2', password: 'another-pass', email: 's2@example.cz', name: 'Sec 2' });
+    const created = await admin.post('/api/admin/team', { username: 'SecAdmin2', password: 'another-pass', email: 's2@example.cz', name: 'Sec 2', role: 'admin' });
     expect(created.status).toBe(201);
     expect(created.body.username).toBe('SecAdmin2');
   });
