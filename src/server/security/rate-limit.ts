@@ -14,6 +14,10 @@
  * most one window. A successful sign-in clears its (account, IP) counter. The second step of two-factor sign-in (the
  * code) is counted on the same keys: a wrong code is a failed attempt, and only a right code clears the counter.
  *
+ * Once signed in (issue 19): every code and password check — two-factor confirm and turn-off, new recovery codes,
+ * change-password — on the same three limits and window, counted on keys of their own ('account-check:…', the
+ * account being the signed-in user's id): a wrong answer counts, a right one clears its (account, IP) counter.
+ *
  * Contact form (POST /api/contact): 5 accepted messages per IP per 10 minutes.
  *
  * All numbers are configurable (LOGIN_RATE_LIMIT, LOGIN_IP_RATE_LIMIT, LOGIN_ACCOUNT_RATE_LIMIT,
