@@ -9,19 +9,32 @@ const colleague = { username: 'e2e-colleague', password: 'old-password-1', newPa
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A signed-in admin creates the colleague whose password this journey changes.
+  // A signed-in admin adds the colleague on the Team route with a one-time password; the colleague replaces it with
+  // their own (the first-sign-in step), so the journey below starts from an ordinary account.
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: inject('adminUsername'), password: inject('adminPassword') }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const created = await fetch(`${baseUrl}/api/register`, {
+  const created = await fetch(`${baseUrl}/api/admin/team`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ username: colleague.username, password: colleague.password, email: 'kolega@lipadigital.cz', name: 'Karel Kolega' }),
+    body: JSON.stringify({ username: colleague.username, password: 'one-time-pass', email: 'kolega@lipadigital.cz', name: 'Karel Kolega', role: 'admin' }),
   });
   expect(created.status).toBe(201);
+  const first = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: colleague.username, password: 'one-time-pass' }),
+  });
+  const colleagueCookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const own = await fetch(`${baseUrl}/api/change-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: colleagueCookie },
+    body: JSON.stringify({ currentPassword: 'one-time-pass', newPassword: colleague.password }),
+  });
+  expect(own.status).toBe(200);
 });
 afterAll(() => browser?.close());
 

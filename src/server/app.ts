@@ -29,7 +29,7 @@ import { refuseCrossSiteWrites } from './security/cross-site';
 import { securityHeaders } from './security/headers';
 import type { SitePages } from './web/pages';
 import { refuseNulCharacters } from './security/input-guard';
-import { DEFAULT_RATE_LIMITS, LoginRateLimit, RateLimiter } from './security/rate-limit';
+import { accountCheckRateLimit, DEFAULT_RATE_LIMITS, LoginRateLimit, RateLimiter } from './security/rate-limit';
 
 export { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './auth/session-store';
 export const SESSION_COOKIE_NAME = 'sid';
@@ -134,7 +134,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
     res.json({ ok: true });
   });
   const twoFactor = twoFactorService(db, createSecretBox(config.sessionSecret));
-  api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits), twoFactor));
+  api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits), twoFactor, accountCheckRateLimit(limiter, rateLimits)));
   api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, publicUrl: config.publicUrl, minFillMs: config.enquiryMinFillMs }));
   api.use(publicContentRoutes(db));
   api.use('/admin', adminRouter(db, { mail, publicUrl: config.publicUrl, mediaMaxUploadMb: config.mediaMaxUploadMb ?? DEFAULT_MEDIA_MAX_UPLOAD_MB }));

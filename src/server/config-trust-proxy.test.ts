@@ -1,6 +1,7 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { trustProxyWarning } from './startup-warnings';
 
 const trustProxyOf = (value: string | undefined) =>
   loadConfig({ SESSION_SECRET: 'x'.repeat(40), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
@@ -37,5 +38,22 @@ describe('TRUST_PROXY', () => {
 
   it('names only the entries it does not understand', () => {
     expect(() => trustProxyOf('loopback, 10.0.0.0/40, nginx')).toThrow(/"10\.0\.0\.0\/40", "nginx" are not a hop count/);
+  });
+});
+
+// Issue 19, item 11: a hop count believes any client's X-Forwarded-For; on every interface that is a forged address.
+describe('the start-up warning about TRUST_PROXY', () => {
+  it('is given for a hop count while listening on every interface (HOST unset, 0.0.0.0 or ::)', () => {
+    for (const host of [undefined, '0.0.0.0', '::']) {
+      expect(trustProxyWarning({ trustProxy: 1, host }), String(host)).toMatch(/^TRUST_PROXY=1 trusts X-Forwarded-For from any client, and HOST=(0\.0\.0\.0|::) /);
+    }
+    expect(trustProxyWarning({ trustProxy: 2, host: '0.0.0.0' })).toContain('docs/deploy.md');
+  });
+
+  it('is not given for no proxy, for named proxies, or for a hop count on a bound interface', () => {
+    expect(trustProxyWarning({ trustProxy: 0, host: '0.0.0.0' })).toBeUndefined();
+    expect(trustProxyWarning({ trustProxy: ['loopback'], host: '0.0.0.0' })).toBeUndefined();
+    expect(trustProxyWarning({ trustProxy: 1, host: '127.0.0.1' })).toBeUndefined();
+    expect(trustProxyWarning({ trustProxy: 1, host: '10.0.0.5' })).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from '
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
+import { usernameSchema } from '@/shared/schemas/auth';
 import { makeFolder } from './runtime/make-folder';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
 import { isIP } from 'node:net';
@@ -266,11 +267,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.ADMIN_PASSWORD.length < 6) {
       throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters.');
     }
+    const username = usernameSchema.safeParse(e.ADMIN_USERNAME);
+    if (!username.success) throw new ConfigError(`ADMIN_USERNAME: ${username.error.issues[0]?.message ?? 'not a valid username'}.`);
     initialAdmin = {
-      username: e.ADMIN_USERNAME,
+      username: username.data,
       password: e.ADMIN_PASSWORD,
-      name: e.ADMIN_NAME ?? e.ADMIN_USERNAME,
-      email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@admin.invalid`,
+      name: e.ADMIN_NAME ?? username.data,
+      email: e.ADMIN_EMAIL ?? `${username.data}@admin.invalid`,
     };
   }
 

@@ -72,7 +72,7 @@ function allRoutes(): FuzzRoute[] {
   const db = server.db;
   return [
     ...adminRouteTable(db).map((r) => ({ method: r.method, path: `/admin${r.path}` })),
-    ...authRouteTable(db, null as never, 'sid', null as never, null as never).map((r) => ({ method: r.method, path: r.path })),
+    ...authRouteTable(db, null as never, 'sid', null as never, null as never, null as never).map((r) => ({ method: r.method, path: r.path })),
     ...contactRouteTable({ db, limiter: null as never, settings: DEFAULT_RATE_LIMITS, mail: MAIL_NOT_CONFIGURED, secret: 'x'.repeat(32), publicUrl: undefined }).map((r) => ({ method: r.method, path: r.path })),
     ...routesOf(publicContentRoutes(db)),
     { method: 'get', path: '/health' },

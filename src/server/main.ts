@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logger';
+import { trustProxyWarning, usernameWarnings } from './startup-warnings';
 import { createMailService } from './mail/mail-service';
 import { startControlSocket, type ControlSocket } from './runtime/backup';
 import { acquireDataDirLock, DataDirLockedError, describeOwner, type DataDirLock } from './runtime/data-dir-lock';
@@ -129,11 +130,14 @@ async function main(): Promise<void> {
 
   const adminResult = await ensureInitialAdmin(handle.db, config.initialAdmin);
   if (startup.signal.aborted) return endStart();
+  for (const warning of await usernameWarnings(handle.db)) logger.warn(warning);
   if (await loadDemoContentOnce(handle.db, config.demoContent)) logger.info('demo content loaded');
   if (startup.signal.aborted) return endStart();
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
   const pageOptions = { publicUrl: config.publicUrl };
+  const proxyWarning = trustProxyWarning(config);
+  if (proxyWarning) logger.warn(proxyWarning);
   if (!config.publicUrl && config.env === 'production') {
     logger.warn('PUBLIC_URL is not set: canonical links, the sitemap and robots.txt use each request\'s Host header');
   }

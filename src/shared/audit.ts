@@ -44,14 +44,25 @@ export type AuditChanges = Record<string, AuditFieldChange>;
 export interface AuditEntry {
   id: number;
   at: string;
-  /** Null when the account was deleted later (the name stays) or nobody was signed in (a failed sign-in). */
+  /**
+   * Null when the account was deleted later (the name stays), nobody was signed in (a failed sign-in), or the change
+   * was made with the admin command line (`commandLine`).
+   */
   actorId: number | null;
   actorName: string;
+  /** Made with `npm run admin -- …` on the server (no staff member signed in): the screens name the command line. */
+  commandLine: boolean;
   action: AuditAction;
   entity: AuditEntity;
   entityId: string | null;
   changes: AuditChanges;
 }
+
+/**
+ * The name an entry written by the admin command line stores as its actor (with no actor id and no address, which
+ * no request's entry has), so the screens can name it in their language.
+ */
+export const COMMAND_LINE_ACTOR_NAME = 'command line';
 
 /** GET /api/admin/activity/people: everyone who can appear as the person of an entry. */
 export interface AuditPerson {

@@ -26,6 +26,7 @@ export const authApi = {
   login: (credentials: LoginInput) => apiJson<LoginResult>('POST', '/api/login', credentials),
   /** The second step: a code of the authenticator app or a recovery code. */
   loginCode: (input: TwoFactorCodeInput) => apiJson<CurrentUser>('POST', '/api/login/two-factor', input),
+  /** Only the very first admin, while no user exists (403 afterwards): colleagues are added with teamApi.create. */
   register: (input: RegisterInput) => apiJson<PublicUser>('POST', '/api/register', input),
   logout: async (): Promise<void> => {
     await apiRequest('POST', '/api/logout');

@@ -4,7 +4,7 @@
  * never reach an entry (one deny-list below). Entries are only ever inserted: no code path updates or deletes them.
  */
 import type { Request, Response } from 'express';
-import type { AuditAction, AuditChanges, AuditEntity } from '@/shared/audit';
+import { COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
 import { signedInUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
@@ -17,6 +17,9 @@ export interface Actor {
   name: string;
   ip: string | null;
 }
+
+/** The actor of changes made with the admin command line (`npm run admin -- …`): no account, no address. */
+export const COMMAND_LINE_ACTOR: Actor = { id: null, name: COMMAND_LINE_ACTOR_NAME, ip: null };
 
 /** A database handle: the database itself (one statement) or the transaction of the change. */
 export type AuditWriter = Database | Transaction;

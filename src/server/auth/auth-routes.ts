@@ -6,6 +6,10 @@
  * Two-factor sign-in: a right password for a user with 2FA on does not sign in. The session only records "password
  * verified, code pending" (pendingUserId, for PENDING_SIGN_IN_MS); every protected route keeps answering 401 until
  * the code is given, and the code step counts wrong codes on the sign-in rate limits.
+ *
+ * /api/register makes only the very first admin (while no user exists; audited); afterwards it answers 403 and staff
+ * are added on the Team screen. Checking the current password on /api/change-password counts on the account-check
+ * limits, like the codes of /api/account/two-factor… (account-routes.ts).
  */
 import { Router, type Request } from 'express';
 import {
@@ -14,11 +18,9 @@ import {
   loginSchema,
   registerSchema,
 } from '@/shared/schemas/auth';
-import { disableTwoFactorSchema, STAFF_MESSAGES, twoFactorCodeSchema } from '@/shared/schemas/staff';
+import { STAFF_MESSAGES, twoFactorCodeSchema } from '@/shared/schemas/staff';
 import { recordAudit, requestIp } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import type { UserRow } from '../db/schema';
-import { ACCESS_MESSAGES } from '@/shared/access';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
@@ -27,9 +29,10 @@ import { dummyPasswordHash, verifyPassword } from './password';
 import { currentUser, toCurrentUser } from './require-user';
 import type { DatabaseSessionStore } from './session-store';
 import type { TwoFactorService } from './two-factor';
+import { accountRouteTable, clientIp, countedCheck, wrongCode, wrongPassword } from './account-routes';
+import { createFirstAdmin } from '../data/staff';
 import {
   countUsers,
-  createUser,
   findUserById,
   findUserByUsername,
   setPassword,
@@ -55,6 +58,10 @@ async function signIn(req: Request, userId: number): Promise<void> {
   await save(req);
 }
 
+/** The answer of /api/register once any user exists. */
+export const REGISTRATION_CLOSED =
+  'Registration is closed: it only creates the very first admin. An admin adds staff on the Team screen (/admin/team).';
+
 /** How long the code step waits after the password step. */
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
@@ -66,29 +73,15 @@ async function awaitCode(req: Request, userId: number): Promise<void> {
   await save(req);
 }
 
-/** The requester's address (the client's, behind TRUST_PROXY trusted proxies). */
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 export function authRouteTable(
   db: Database,
   store: DatabaseSessionStore,
   cookieName: string,
   loginRateLimit: LoginRateLimit,
   twoFactor: TwoFactorService,
+  /** The limits of code and password checks once signed in (accountCheckRateLimit). */
+  accountChecks: LoginRateLimit,
 ): RouteDefinition[] {
-  /** The signed-in user for the account routes: 401 signed out, 403 while a one-time password must be changed. */
-  const accountUser = async (req: Request, res: Parameters<RouteDefinition['handler']>[1]) => {
-    const user = await currentUser(db, req, res);
-    if (!user) throw new HttpError(401, 'Not signed in');
-    if (user.mustChangePassword) throw new HttpError(403, ACCESS_MESSAGES.passwordChangeRequired);
-    return user;
-  };
-  /** An audit entry about the user's own two-factor sign-in. */
-  const selfEntry = (req: Request, user: UserRow) =>
-    ({ actor: { id: user.id, name: user.name, ip: requestIp(req) }, action: 'two_factor', entity: 'user', entityId: user.id }) as const;
-  const wrongCode = () => new HttpError(400, `code: ${STAFF_MESSAGES.codeWrong}`, 'code', { code: STAFF_MESSAGES.codeWrong });
   return [
     {
       method: 'get',
@@ -176,18 +169,14 @@ export function authRouteTable(
     {
       method: 'post',
       path: '/register',
+      // Only the very first admin, while no user exists. Every later account is made on the Team screen
+      // (POST /api/admin/team: audited, behind the back office's gates), also by a signed-in admin.
       handler: async (req, res) => {
-        const signedIn = await currentUser(db, req, res);
-        if (!signedIn && (await countUsers(db)) > 0) {
-          throw new HttpError(403, 'Registration is closed: ask an admin to create your account');
-        }
-        // It creates admins: only an admin may add one.
-        if (signedIn && signedIn.role !== 'admin') throw new HttpError(403, ACCESS_MESSAGES.forbidden);
-        if (signedIn?.mustChangePassword) throw new HttpError(403, ACCESS_MESSAGES.passwordChangeRequired);
+        if ((await countUsers(db)) > 0) throw new HttpError(403, REGISTRATION_CLOSED);
         const input = parseInput(registerSchema, req.body);
         let created;
         try {
-          created = await createUser(db, input, { onlyIfNoUsers: !signedIn });
+          created = await createFirstAdmin(db, input, requestIp(req));
         } catch (err) {
           if (err instanceof UsernameTakenError) {
             throw new HttpError(409, 'username: Username is already taken', 'username', {
@@ -196,9 +185,8 @@ export function authRouteTable(
           }
           throw err;
         }
-        if (!created) throw new HttpError(403, 'Registration is closed: ask an admin to create your account');
-        // The very first admin is signed in; an admin creating a colleague stays who they are.
-        if (!signedIn) await signIn(req, created.id);
+        if (!created) throw new HttpError(403, REGISTRATION_CLOSED);
+        await signIn(req, created.id);
         res.status(201).json(toPublicUser(created));
       },
     },
@@ -209,11 +197,10 @@ export function authRouteTable(
         const user = await currentUser(db, req, res);
         if (!user) throw new HttpError(401, 'Not signed in');
         const input = parseInput(changePasswordSchema, req.body);
-        if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-          throw new HttpError(400, `currentPassword: ${AUTH_MESSAGES.currentPasswordWrong}`, 'currentPassword', {
-            currentPassword: AUTH_MESSAGES.currentPasswordWrong,
-          });
-        }
+        const verified = await countedCheck(accountChecks, req, res, user, async () =>
+          (await verifyPassword(input.currentPassword, user.passwordHash)) ? true : undefined,
+        );
+        if (!verified) throw wrongPassword('currentPassword');
         await db.transaction(async (tx) => {
           await setPassword(tx, user.id, input.newPassword);
           const actor = { id: user.id, name: user.name, ip: requestIp(req) };
@@ -233,71 +220,7 @@ export function authRouteTable(
         res.json({ revoked });
       },
     },
-    {
-      method: 'get',
-      path: '/account/two-factor',
-      handler: async (req, res) => {
-        const user = await accountUser(req, res);
-        res.json({ enabled: user.totpEnabled, recoveryCodesLeft: user.totpEnabled ? await twoFactor.recoveryCodesLeft(user.id) : 0 });
-      },
-    },
-    {
-      method: 'post',
-      path: '/account/two-factor/setup',
-      handler: async (req, res) => {
-        const user = await accountUser(req, res);
-        if (user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
-        res.json(await twoFactor.startSetup(user));
-      },
-    },
-    {
-      method: 'post',
-      path: '/account/two-factor/confirm',
-      handler: async (req, res) => {
-        const user = await accountUser(req, res);
-        const input = parseInput(twoFactorCodeSchema, req.body);
-        if (user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorAlreadyOn);
-        if (!user.totpSecret) throw new HttpError(409, STAFF_MESSAGES.twoFactorNotStarted);
-        const recoveryCodes = await twoFactor.confirmSetup(user, input.code, (tx) =>
-          recordAudit(tx, { ...selfEntry(req, user), changes: { twoFactorEnabled: { from: false, to: true } } }),
-        );
-        if (!recoveryCodes) throw wrongCode();
-        res.json({ recoveryCodes });
-      },
-    },
-    {
-      method: 'post',
-      path: '/account/two-factor/recovery-codes',
-      handler: async (req, res) => {
-        const user = await accountUser(req, res);
-        const input = parseInput(twoFactorCodeSchema, req.body);
-        if (!user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorOff);
-        if (!(await twoFactor.checkCode(user, input.code))) throw wrongCode();
-        const recoveryCodes = await twoFactor.regenerateRecoveryCodes(user.id, (tx) =>
-          recordAudit(tx, { ...selfEntry(req, user), changes: { twoFactor: { from: null, to: 'recovery codes regenerated' } } }),
-        );
-        res.json({ recoveryCodes });
-      },
-    },
-    {
-      method: 'post',
-      path: '/account/two-factor/disable',
-      handler: async (req, res) => {
-        const user = await accountUser(req, res);
-        const input = parseInput(disableTwoFactorSchema, req.body);
-        if (!user.totpEnabled) throw new HttpError(409, STAFF_MESSAGES.twoFactorOff);
-        if (!(await verifyPassword(input.password, user.passwordHash))) {
-          throw new HttpError(400, `password: ${AUTH_MESSAGES.currentPasswordWrong}`, 'password', {
-            password: AUTH_MESSAGES.currentPasswordWrong,
-          });
-        }
-        if (!(await twoFactor.checkCode(user, input.code))) throw wrongCode();
-        await twoFactor.disable(user.id, (tx) =>
-          recordAudit(tx, { ...selfEntry(req, user), changes: { twoFactorEnabled: { from: true, to: false } } }),
-        );
-        res.json({ enabled: false });
-      },
-    },
+    ...accountRouteTable(db, accountChecks, twoFactor),
   ];
 }
 
@@ -307,6 +230,7 @@ export function authRoutes(
   cookieName: string,
   loginRateLimit: LoginRateLimit,
   twoFactor: TwoFactorService,
+  accountChecks: LoginRateLimit,
 ): Router {
-  return registerRoutes(Router(), authRouteTable(db, store, cookieName, loginRateLimit, twoFactor));
+  return registerRoutes(Router(), authRouteTable(db, store, cookieName, loginRateLimit, twoFactor, accountChecks));
 }

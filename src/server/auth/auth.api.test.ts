@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@/shared/schemas/auth';
-import { sessions, users } from '../db/schema';
+import { auditLog, sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -51,17 +51,33 @@ describe('auth on an empty database', () => {
     expect(row).toBeUndefined();
   });
 
-  it('POST /api/register by a signed-in admin creates a colleague without switching session', async () => {
+  it('the first admin\'s registration is in the audit log, by the new admin', async () => {
+    const [petra] = await server.db.select().from(users).where(eq(users.username, 'petra'));
+    const entries = await server.db.select().from(auditLog).where(eq(auditLog.entityId, String(petra!.id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'create', entity: 'user', actorId: petra!.id, actorName: 'Petra Nová' });
+    expect(entries[0]!.changes).toMatchObject({ username: { from: null, to: 'petra' }, role: { from: null, to: 'admin' } });
+    expect(JSON.stringify(entries[0]!.changes)).not.toMatch(/password|scrypt/i);
+  });
+
+  // Issue 19, item 2: staff are created only on the Team screen (audited, behind the back office's gates).
+  it('POST /api/register is refused (403) for a signed-in admin too, naming the Team screen; nothing is created or logged', async () => {
     const client = server.client();
     expect((await client.post('/api/login', { username: ADMIN.username, password: ADMIN.password })).status).toBe(200);
+    const entriesBefore = await server.db.$count(auditLog);
     const res = await client.post('/api/register', { ...ADMIN, username: 'karel', email: 'karel@lipadigital.cz' });
-    expect(res.status).toBe(201);
-    expect(res.body.username).toBe('karel');
-    expectNoHash(res.text);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/only creates the very first admin.*Team screen/);
+    const [row] = await server.db.select().from(users).where(eq(users.username, 'karel'));
+    expect(row).toBeUndefined();
+    // Whatever the body: no validation oracle, no 409 about taken usernames.
+    expect((await client.post('/api/register', { ...ADMIN, email: 'x@lipadigital.cz' })).status).toBe(403);
+    expect((await client.post('/api/register', {})).status).toBe(403);
+    // Sign-ins are logged; no account was created.
+    const created = await server.db.select().from(auditLog).where(eq(auditLog.action, 'create'));
+    expect(created).toHaveLength(1);
+    expect(await server.db.$count(auditLog)).toBe(entriesBefore);
     expect((await client.get('/api/user')).body.username).toBe('petra');
-    const dup = await client.post('/api/register', { ...ADMIN, email: 'x@lipadigital.cz' });
-    expect(dup.status).toBe(409);
-    expect(dup.body.field).toBe('username');
   });
 });
 

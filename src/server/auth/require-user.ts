@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ACCESS_MESSAGES } from '@/shared/access';
+import { ACCESS_MESSAGES, rolesForAdminPath } from '@/shared/access';
 import type { CurrentUser } from '@/shared/api-types';
 import type { UserRole } from '@/shared/constants';
 import type { SecuritySettings } from '@/shared/schemas/staff';
@@ -55,24 +55,39 @@ export async function toCurrentUser(db: Database, user: UserRow): Promise<Curren
   return currentUserAnswer(user, await securitySettings(db));
 }
 
-/** Guard for every protected route: 401 without a signed-in user. */
-export function requireUser(db: Database) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const user = await currentUser(db, req, res);
-    if (!user) throw new HttpError(401, 'Not signed in');
-    next();
-  };
+/**
+ * The back office's gates, in this order: signed in (else 401); a one-time password changed (else 403); two-factor
+ * sign-in set up when admins require it (else 403); with `adminPath`, a role that may use that /api/admin path
+ * (src/shared/access.ts, else 403). Returns the user or throws the refusal. Every /api/admin route passes them
+ * (requireBackOfficeUser, then requireRole), and so does a staff preview of a post (src/server/web/pages.ts).
+ */
+export async function backOfficeUser(db: Database, req: Request, res: Response, adminPath?: string): Promise<UserRow> {
+  const user = await currentUser(db, req, res);
+  if (!user) throw new HttpError(401, 'Not signed in');
+  if (user.mustChangePassword) throw new HttpError(403, ACCESS_MESSAGES.passwordChangeRequired);
+  if (await mustSetUpTwoFactor(db, user)) throw new HttpError(403, ACCESS_MESSAGES.twoFactorSetupRequired);
+  if (adminPath !== undefined && !rolesForAdminPath(adminPath).includes(user.role)) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
+  return user;
 }
 
 /**
- * Guard of the back office after requireUser: a user with a one-time password changes it first, and when admins
- * require two-factor sign-in, a user without it sets it up first (403 until then).
+ * Whether this request may see drafts (the staff preview of a post, /blog/<slug>?preview=1): exactly the gates of the
+ * back office's blog routes (backOfficeUser with '/blog'); a refused request simply gets the public answer.
  */
-export function requireReadyStaff(db: Database) {
-  return async (_req: Request, res: Response, next: NextFunction) => {
-    const user = signedInUser(res);
-    if (user.mustChangePassword) throw new HttpError(403, ACCESS_MESSAGES.passwordChangeRequired);
-    if (await mustSetUpTwoFactor(db, user)) throw new HttpError(403, ACCESS_MESSAGES.twoFactorSetupRequired);
+export async function mayPreviewPosts(db: Database, req: Request, res: Response): Promise<boolean> {
+  try {
+    await backOfficeUser(db, req, res, '/blog');
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && (err.status === 401 || err.status === 403)) return false;
+    throw err;
+  }
+}
+
+/** Guard in front of every /api/admin route (unknown ones too): backOfficeUser's gates. */
+export function requireBackOfficeUser(db: Database) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    await backOfficeUser(db, req, res);
     next();
   };
 }
@@ -85,7 +100,7 @@ export function requireRole(roles: readonly UserRole[]) {
   };
 }
 
-/** The user that requireUser put on the request. */
+/** The user that requireBackOfficeUser put on the request. */
 export function signedInUser(res: Response): UserRow {
   const user = res.locals.user;
   if (!user) throw new HttpError(401, 'Not signed in');

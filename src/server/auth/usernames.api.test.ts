@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root';
 import { createTemporaryPostgres, startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
+import { usernameWarnings } from '../startup-warnings';
 import { createUser, UsernameTakenError } from './users';
 
 let server: TestServer;
@@ -32,27 +33,84 @@ describe('sign-in and new accounts', () => {
 
   it('"SecAdmin" cannot be created next to "secadmin": 409 naming the field', async () => {
     const admin = await server.signedInClient('secadmin');
-    const res = await admin.post('/api/register', { username: 'SecAdmin', password: 'another-pass', email: 'sec@example.cz', name: 'Sec' });
+    const res = await admin.post('/api/admin/team', { username: 'SecAdmin', password: 'another-pass', email: 'sec@example.cz', name: 'Sec', role: 'admin' });
     expect(res.status, res.text).toBe(409);
     expect(res.body).toMatchObject({ field: 'username', fields: { username: 'Username is already taken' } });
     // The command-line `create` goes through the same function.
     await expect(
       createUser(server.db, { username: 'SECADMIN', password: 'another-pass', email: 'sec2@example.cz', name: 'Sec' }),
     ).rejects.toBeInstanceOf(UsernameTakenError);
-    const created = await admin.post('/api/register', { username: 'SecAdmin2', password: 'another-pass', email: 's2@example.cz', name: 'Sec 2' });
+    const created = await admin.post('/api/admin/team', { username: 'SecAdmin2', password: 'another-pass', email: 's2@example.cz', name: 'Sec 2', role: 'admin' });
     expect(created.status).toBe(201);
     expect(created.body.username).toBe('SecAdmin2');
   });
 });
 
+// Issue 19, item 11: look-alike usernames.
+describe('usernames are normalised and limited to a safe set of characters', () => {
+  it('the Team route refuses zero-width, Cyrillic and dotless look-alikes (400 naming the field) and folds full-width ones', async () => {
+    const admin = await server.signedInClient('lookalike-owner');
+    const account = { password: 'another-pass', email: 'l@example.cz', name: 'L', role: 'editor' };
+    for (const username of ['lookalike\u200b-owner', '\u0430dmin', 'adm\u0131n', 'tomáš']) {
+      const res = await admin.post('/api/admin/team', { ...account, username });
+      expect(res.status, username).toBe(400);
+      expect(res.body.fields, username).toEqual({ username: 'Use only letters a–z, digits, dot, underscore and hyphen' });
+    }
+    // Full-width 'ｌｏｏｋａｌｉｋｅ-ｏｗｎｅｒ' is the same name as 'lookalike-owner' once normalised: taken.
+    const fullWidth = await admin.post('/api/admin/team', { ...account, username: 'ＬＯＯＫＡＬＩＫＥ-ｏｗｎｅｒ' });
+    expect(fullWidth.status, fullWidth.text).toBe(409);
+    const created = await admin.post('/api/admin/team', { ...account, username: 'ｎｏｖａ' });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.username).toBe('nova');
+    // Typed full-width at sign-in, it is the same name too.
+    expect((await server.client().post('/api/login', { username: 'ｎｏｖａ', password: 'another-pass' })).body.username).toBe('nova');
+  });
+});
+
+describe('the migration to normalised usernames (0009)', () => {
+  it('never fails or loses anyone: normalises what it safely can, leaves the rest, and the server names those at start', async () => {
+    const before = migrationsBefore('0009_usernames_normalised');
+    const database = await emptyDatabase();
+    try {
+      await database.migrate(before.folder);
+      await database.query(`insert into users (username, password_hash, email, name) values
+        ('admin', 'x', 'a@example.cz', 'A'), ('ＡＤＭＩＮ', 'x', 'b@example.cz', 'B'), ('ｊａｎａ', 'x', 'c@example.cz', 'C'),
+        ('\u0430dmin', 'x', 'd@example.cz', 'D'), ('ad\u200bmin', 'x', 'e@example.cz', 'E'), ('petr', 'x', 'f@example.cz', 'F')`);
+      await database.migrate(path.join(projectRoot(), 'src/server/db/migrations'));
+      expect((await database.query('select username from users order by id')).map((r) => r.username)).toEqual([
+        'admin', 'ＡＤＭＩＮ', 'jana', '\u0430dmin', 'ad\u200bmin', 'petr',
+      ]);
+    } finally {
+      await database.close();
+      before.remove();
+    }
+  });
+
+  it('the start-up warnings name each username that breaks the rules, and only those', async () => {
+    await createUser(server.db, { username: 'ＯＷＮＥＲ', password: 'x-pass-1', email: 'o1@example.cz', name: 'O1' });
+    await createUser(server.db, { username: 'owner', password: 'x-pass-1', email: 'o2@example.cz', name: 'O2' });
+    await createUser(server.db, { username: '\u0430dmin', password: 'x-pass-1', email: 'o3@example.cz', name: 'O3' });
+    const warnings = await usernameWarnings(server.db);
+    expect(warnings).toHaveLength(3);
+    expect(warnings.find((w) => w.startsWith('username "ＯＷＮＥＲ"'))).toMatch(/looks the same as "owner" \(id \d+\) once normalised/);
+    expect(warnings.find((w) => w.startsWith('username "owner"'))).toMatch(/looks the same as "ＯＷＮＥＲ"/);
+    expect(warnings.find((w) => w.startsWith('username "\u0430dmin"'))).toMatch(/uses characters outside letters a–z.*UPDATE users SET username = 'new-name' WHERE id = \d+;$/);
+  });
+});
+
 /** A copy of the migrations as they were before usernames became case-insensitive. */
 function migrationsBeforeCaseInsensitive(): { folder: string; remove: () => void } {
+  return migrationsBefore('0003_usernames_case_insensitive');
+}
+
+/** A copy of the migrations as they were before the one tagged `tag`. */
+function migrationsBefore(tag: string): { folder: string; remove: () => void } {
   const source = path.join(projectRoot(), 'src/server/db/migrations');
   const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
   cpSync(source, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === '0003_usernames_case_insensitive');
+  const at = journal.entries.findIndex((e) => e.tag === tag);
   expect(at).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalFile, JSON.stringify(journal));

@@ -26,7 +26,7 @@ export interface NewUser {
   password: string;
   email: string;
   name: string;
-  /** Default admin (ADMIN_* variables, the CLI and /api/register create admins). */
+  /** Default admin (ADMIN_* variables, the CLI and the very first /api/register create admins). */
   role?: UserRole;
   /** A one-time password: the user must change it at first sign-in. */
   mustChangePassword?: boolean;

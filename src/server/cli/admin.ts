@@ -5,17 +5,17 @@
  *   npm run admin -- list
  * Uses the same database as the server (DATABASE_URL, else the embedded database in DATA_DIR). The embedded database
  * is opened only while no server holds it: with the server running, the command refuses (naming its pid) and changes
- * nothing.
+ * nothing. `create` and `reset-password` write an audit entry whose actor is the command line (decision 011).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { registerSchema } from '@/shared/schemas/auth';
-import { countUsers, createUser, findUserByUsername, setPassword, UsernameTakenError } from '../auth/users';
+import { countUsers, findUserByUsername, UsernameTakenError } from '../auth/users';
 import { loadConfig } from '../config';
+import { createAdminByCommandLine, resetPasswordByCommandLine } from '../data/staff';
 import { openDatabase } from '../db/database';
+import { users } from '../db/schema';
 import { lockDataDirOrExit } from './embedded-lock';
-import { eq } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
 
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -66,7 +66,7 @@ async function run(): Promise<number> {
         return 1;
       }
       try {
-        await createUser(handle.db, input.data);
+        await createAdminByCommandLine(handle.db, input.data);
       } catch (err) {
         if (err instanceof UsernameTakenError) {
           console.error(`An admin named "${username}" already exists.`);
@@ -87,8 +87,7 @@ async function run(): Promise<number> {
       console.error(parsed.error.issues[0]?.message);
       return 1;
     }
-    await setPassword(handle.db, user.id, password);
-    await handle.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await resetPasswordByCommandLine(handle.db, user.id, password);
     console.log(`Password of "${username}" changed; their sessions were ended.`);
     return 0;
   } finally {

@@ -1,6 +1,6 @@
 /** The audit log as the back office reads it (issue 14): the Activity screen and each record's history. Read-only. */
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditPerson, AuditQuery } from '@/shared/audit';
+import { COMMAND_LINE_ACTOR_NAME, type AuditEntry, type AuditPerson, type AuditQuery } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { auditLog, users, type AuditLogRow } from '../db/schema';
 import type { Page } from './list-page';
@@ -11,6 +11,7 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
     at: row.at.toISOString(),
     actorId: row.actorId,
     actorName: row.actorName,
+    commandLine: row.actorId === null && row.ip === null && row.actorName === COMMAND_LINE_ACTOR_NAME,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,

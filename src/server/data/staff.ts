@@ -13,9 +13,9 @@ import type { PublicUser } from '@/shared/api-types';
 import type { AuditChanges } from '@/shared/audit';
 import type { UserRole } from '@/shared/constants';
 import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings } from '@/shared/schemas/staff';
-import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
+import { auditChanges, COMMAND_LINE_ACTOR, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { hashPassword } from '@/server/auth/password';
-import { createUser, toPublicUser } from '@/server/auth/users';
+import { createUser, toPublicUser, type NewUser } from '@/server/auth/users';
 import type { Database } from '@/server/db/database';
 import { appMeta, recoveryCodes, sessions, users, type UserRow } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
@@ -41,6 +41,47 @@ async function keepAnActiveAdmin(tx: Transaction, target: UserRow, after: { role
     .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, target.id)))
     .limit(1);
   if (!other) throw new HttpError(409, ACCESS_MESSAGES.lastAdmin);
+}
+
+/** The audit entry of a new account: who made it, and its username, name, e-mail and role (never the password). */
+function auditNewUser(tx: Transaction, actor: Actor, row: UserRow) {
+  const { username, name, email, role } = row;
+  return recordAudit(tx, { actor, action: 'create', entity: 'user', entityId: row.id, changes: auditChanges(null, { username, name, email, role }) });
+}
+
+/**
+ * The very first admin (POST /api/register while no user exists): created only while the users table is empty, with
+ * an audit entry whose actor is the new admin. Null when someone else was first.
+ */
+export async function createFirstAdmin(db: Database, input: NewUser, ip: string | null): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const row = await createUser(tx, input, { onlyIfNoUsers: true });
+    if (row) await auditNewUser(tx, { id: row.id, name: row.name, ip }, row);
+    return row;
+  });
+}
+
+/** `npm run admin -- create`: an admin, with an audit entry by the command line. */
+export async function createAdminByCommandLine(db: Database, input: NewUser): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const row = await createUser(tx, { ...input, role: 'admin' });
+    if (!row) throw new Error('user was not created');
+    await auditNewUser(tx, COMMAND_LINE_ACTOR, row);
+    return row;
+  });
+}
+
+/**
+ * `npm run admin -- reset-password`: the user's new password (no change needed at next sign-in), every session of
+ * theirs ended, and an audit entry by the command line — all in one transaction.
+ */
+export async function resetPasswordByCommandLine(db: Database, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await writeStaffAccess(db, () => db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, { actor: COMMAND_LINE_ACTOR, action: 'password', entity: 'user', entityId: userId });
+  }));
 }
 
 /** The audit entry of a change to a staff account. */
@@ -85,9 +126,7 @@ export function staffData(db: Database) {
       return db.transaction(async (tx) => {
         const row = await createUser(tx, { ...input, mustChangePassword: true });
         if (!row) throw new Error('user was not created');
-        const { username, name, email, role } = row;
-        const changes = auditChanges(null, { username, name, email, role });
-        await recordAudit(tx, { actor, action: 'create', entity: 'user', entityId: row.id, changes });
+        await auditNewUser(tx, actor, row);
         return toPublicUser(row);
       });
     },

@@ -14,6 +14,10 @@
  * most one window. A successful sign-in clears its (account, IP) counter. The second step of two-factor sign-in (the
  * code) is counted on the same keys: a wrong code is a failed attempt, and only a right code clears the counter.
  *
+ * Once signed in (issue 19): every code and password check — two-factor confirm and turn-off, new recovery codes,
+ * change-password — on the same three limits and window, counted on keys of their own ('account-check:…', the
+ * account being the signed-in user's id): a wrong answer counts, a right one clears its (account, IP) counter.
+ *
  * Contact form (POST /api/contact): 5 accepted messages per IP per 10 minutes.
  *
  * All numbers are configurable (LOGIN_RATE_LIMIT, LOGIN_IP_RATE_LIMIT, LOGIN_ACCOUNT_RATE_LIMIT,
@@ -182,11 +186,11 @@ export function tooManyRequests(res: Response, hits: readonly RateLimitHit[], me
   return new HttpError(429, message);
 }
 
-export function loginRules(settings: RateLimitSettings) {
+export function loginRules(settings: RateLimitSettings, prefix = 'login') {
   return {
-    accountAndIp: { name: 'login:account-ip', limit: settings.loginPerAccountAndIp, windowMs: settings.loginWindowMs },
-    ip: { name: 'login:ip', limit: settings.loginPerIp, windowMs: settings.loginWindowMs },
-    account: { name: 'login:account', limit: settings.loginPerAccount, windowMs: settings.loginWindowMs },
+    accountAndIp: { name: `${prefix}:account-ip`, limit: settings.loginPerAccountAndIp, windowMs: settings.loginWindowMs },
+    ip: { name: `${prefix}:ip`, limit: settings.loginPerIp, windowMs: settings.loginWindowMs },
+    account: { name: `${prefix}:account`, limit: settings.loginPerAccount, windowMs: settings.loginWindowMs },
   } satisfies Record<string, RateLimitRule>;
 }
 
@@ -203,6 +207,11 @@ export type LoginOutcome = boolean | 'password-verified';
 /**
  * The sign-in limiter. `attempt` counts the attempt on all three keys before the password is checked (so parallel
  * guesses cannot slip past the limit); the caller then reports the outcome.
+ *
+ * The same limiter, with its own counters (key prefix 'account-check') and the same numbers, guards every code and
+ * password check of a signed-in user (`accountCheckRateLimit`): 2FA confirm and disable, new recovery codes,
+ * change-password. The account there is the user's id, so a hijacked session cannot guess codes faster than a
+ * sign-in could.
  */
 export class LoginRateLimit {
   private readonly rules;
@@ -210,8 +219,9 @@ export class LoginRateLimit {
   constructor(
     private readonly limiter: RateLimiter,
     settings: RateLimitSettings,
+    private readonly kind: { prefix: string; refusal: string } = { prefix: 'login', refusal: 'Too many failed sign-in attempts' },
   ) {
-    this.rules = loginRules(settings);
+    this.rules = loginRules(settings, kind.prefix);
   }
 
   /** Usernames are compared case-insensitively here, so 'Admin' and 'admin' share their counters. */
@@ -239,7 +249,7 @@ export class LoginRateLimit {
     if (limited.length) {
       await Promise.all(hits.map((h) => this.limiter.undo(h)));
       const minutes = Math.ceil(Math.max(...limited.map((h) => h.retryAfterSeconds)) / 60);
-      return { refused: tooManyRequests(res, limited, `Too many failed sign-in attempts. Try again in ${minutes} min.`) };
+      return { refused: tooManyRequests(res, limited, `${this.kind.refusal}. Try again in ${minutes} min.`) };
     }
     return {
       done: async (outcome) => {
@@ -259,4 +269,9 @@ export class LoginRateLimit {
       },
     };
   }
+}
+
+/** The limiter of code and password checks once signed in: the sign-in numbers, counters of their own. */
+export function accountCheckRateLimit(limiter: RateLimiter, settings: RateLimitSettings): LoginRateLimit {
+  return new LoginRateLimit(limiter, settings, { prefix: 'account-check', refusal: 'Too many wrong codes or passwords' });
 }

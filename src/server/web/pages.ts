@@ -23,7 +23,7 @@ import {
 } from '@/shared/site-paths';
 import { escapeHtml } from '@/shared/html-text';
 import { SAMPLE_BLOG_POSTS } from '@/shared/public-blog-post';
-import { currentUser } from '../auth/require-user';
+import { mayPreviewPosts } from '../auth/require-user';
 import { blogData } from '../data/blog-posts';
 import { portfolioData } from '../data/portfolio-items';
 import type { Database } from '../db/database';
@@ -325,13 +325,13 @@ function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | 
       return { status: page.status, body };
     };
     if (isPreview(req)) {
-      // Never cached, never stored by a browser or a shared cache; without a signed-in session, the 404 page.
+      // Never cached, never stored by a browser or a shared cache; for anyone the back office's blog routes would refuse
+      // (signed out, a one-time password to change, two-factor sign-in to set up, a role without the blog), the 404 page.
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       const now = new Date();
       const slug = postSlugOfPath(unprefixedPath(req.path))!;
-      const staff = await currentUser(db, req, res);
-      const post = staff ? await blogData(db).preview(slug, lang) : null;
+      const post = (await mayPreviewPosts(db, req, res)) ? await blogData(db).preview(slug, lang) : null;
       const blogPosts = (await blogData(db).published(lang, now)).filter((p) => p.slug !== slug);
       const page = await renderHtml(post ? { lang, blogPosts: [...blogPosts, post], preview: true } : { lang, blogPosts });
       res.status(post ? page.status : 404).type('html').send(page.body);

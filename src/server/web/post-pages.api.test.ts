@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest as raw } from '../test/raw-request';
 import { sourcePages } from '../test/source-pages';
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '../test/test-server';
+import { writeSecuritySettings } from '../data/staff';
 import { CONTENT_VERSION_POLL_MS } from './content-version-watch';
 
 const ORIGIN = 'https://www.lipa.example';
@@ -183,6 +184,36 @@ describe('post pages', () => {
     expect((await get(server.url, `/blog/${slug}?preview=1`)).headers['cache-control']).toBe('private, no-store');
     // A signed-in request for the public address gets the public (cached) page, not the preview.
     expect((await staff.get(`/blog/${slug}`)).status).toBe(404);
+  });
+
+  // Issue 19, item 9: the preview passes exactly the back office's gates.
+  it('no preview for an editor who must still change the one-time password or set up required two-factor sign-in', async () => {
+    const draft = await staff.post('/api/admin/blog', { title: 'Koncept za branou', content: '<p>Tajný koncept</p>' });
+    const slug = draft.body.slug as string;
+    const created = await staff.post('/api/admin/team', { username: 'new-editor', password: 'one-time-1', name: 'Nová', email: 'nova@example.cz', role: 'editor' });
+    expect(created.status, created.text).toBe(201);
+    const editor = server.client();
+    expect((await editor.post('/api/login', { username: 'new-editor', password: 'one-time-1' })).status).toBe(200);
+    const previewAs = async (client: TestClient) => {
+      const res = await client.get(`/blog/${slug}?preview=1`);
+      return { status: res.status, shown: res.text.includes('Tajný koncept') };
+    };
+
+    // A one-time password still to change: 403 in the back office, and no draft here.
+    expect((await editor.get('/api/admin/blog')).status).toBe(403);
+    expect(await previewAs(editor)).toEqual({ status: 404, shown: false });
+    expect((await editor.post('/api/change-password', { currentPassword: 'one-time-1', newPassword: 'editors-own-1' })).status).toBe(200);
+    expect(await previewAs(editor)).toEqual({ status: 200, shown: true });
+
+    // Admins require two-factor sign-in, which the editor has not set up: 403 in the back office, and no draft here.
+    await writeSecuritySettings(server.db, { requireTwoFactor: true }, { id: null, name: 'test', ip: null });
+    try {
+      expect((await editor.get('/api/admin/blog')).status).toBe(403);
+      expect(await previewAs(editor)).toEqual({ status: 404, shown: false });
+    } finally {
+      await writeSecuritySettings(server.db, { requireTwoFactor: false }, { id: null, name: 'test', ip: null });
+    }
+    expect(await previewAs(editor)).toEqual({ status: 200, shown: true });
   });
 
   it('the sitemap lists every post page (samples and public stored posts) with hreflang for its languages', async () => {

@@ -6,14 +6,43 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bound so a huge password cannot be used to burn CPU in the hash. */
 export const MAX_PASSWORD_LENGTH = 200;
 
+/**
+ * Usernames (issue 19): Unicode NFKC first — so full-width 'ａｄｍｉｎ' or the ligature 'ﬁ' become plain 'admin', 'fi'
+ * — then only letters a–z (either case), digits, '.', '_' and '-'. That leaves out zero-width characters, accents,
+ * Cyrillic or Greek look-alikes ('аdmin') and the dotless 'ı' ('admın'). Letter case is kept as typed; uniqueness
+ * and sign-in ignore it (the index on lower(username)).
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const MAX_USERNAME_LENGTH = 100;
+
+/** The form a username is stored and looked up in: trimmed, NFKC. */
+export function normaliseUsername(username: string): string {
+  return username.trim().normalize('NFKC');
+}
+
+/** Whether a (stored) username is one the rules above allow, as it is. */
+export function isAllowedUsername(username: string): boolean {
+  return normaliseUsername(username) === username && username.length <= MAX_USERNAME_LENGTH && USERNAME_PATTERN.test(username);
+}
+
+/** A new account's username: normalised, then checked against the allowed characters. */
+export const usernameSchema = z
+  .string({ error: AUTH_MESSAGES.usernameRequired })
+  .trim()
+  .normalize('NFKC')
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .max(MAX_USERNAME_LENGTH)
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameInvalid);
+
 export const loginSchema = z.object({
-  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(100),
+  // Normalised like a new account's, but not checked: a sign-in only looks the name up.
+  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().normalize('NFKC').min(1, AUTH_MESSAGES.usernameRequired).max(100),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(100),
+  username: usernameSchema,
   password: z
     .string({ error: AUTH_MESSAGES.passwordMin })
     .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordMin)

@@ -21,6 +21,7 @@ export function oneOfMessage(values: readonly string[]): string {
 /** SPEC §5 — texts are requirements; the form and the route share these schemas. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required',
+  usernameInvalid: 'Use only letters a–z, digits, dot, underscore and hyphen',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 6 characters',
   emailInvalid: 'Invalid email address',

@@ -23,6 +23,7 @@ export const adminActivity = {
     no: 'ne',
     from: 'z',
     to: 'na',
+    commandLine: 'Příkazová řádka (npm run admin)',
   },
   history: {
     title: 'Historie',

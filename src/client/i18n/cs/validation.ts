@@ -1,5 +1,6 @@
 export const validation = {
   usernameRequired: 'Uživatelské jméno je povinné',
+  usernameInvalid: 'Použijte jen písmena a–z bez diakritiky, číslice, tečku, podtržítko a spojovník',
   passwordRequired: 'Heslo je povinné',
   passwordMin: 'Heslo musí mít alespoň 6 znaků',
   emailInvalid: 'Neplatná e-mailová adresa',

@@ -26,6 +26,7 @@ export const adminActivity: Shape<typeof cs> = {
     no: 'no',
     from: 'from',
     to: 'to',
+    commandLine: 'Command line (npm run admin)',
   },
   history: {
     title: 'History',

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { rolesForAdminPath } from '@/shared/access';
 import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
-import { requireReadyStaff, requireRole, requireUser } from '@/server/auth/require-user';
+import { requireBackOfficeUser, requireRole } from '@/server/auth/require-user';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
@@ -54,8 +54,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
  */
 export function adminRouter(db: Database, options: AdminRouteOptions): Router {
   const router = Router();
-  router.use(requireUser(db));
-  router.use(requireReadyStaff(db));
+  router.use(requireBackOfficeUser(db));
   for (const route of adminRouteTable(db, options)) {
     router[route.method](route.path, requireRole(rolesForAdminPath(route.path)), route.handler);
   }

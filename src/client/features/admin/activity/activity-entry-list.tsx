@@ -41,7 +41,9 @@ export function ActivityEntryList({ entries, label: listLabel, showRecord = true
         return (
           <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="font-semibold text-slate-900">{entry.actorName}</span>
+              <span className="font-semibold text-slate-900">
+                {entry.commandLine ? t('admin.activity.entry.commandLine') : entry.actorName}
+              </span>
               <Badge tone={entry.action === 'delete' || entry.action === 'sign_in_failed' ? 'danger' : 'brand'}>
                 {t(`admin.activity.actions.${entry.action}`)}
               </Badge>

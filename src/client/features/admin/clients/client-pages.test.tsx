@@ -128,6 +128,7 @@ const history = {
   at: '2026-03-02T10:00:00.000Z',
   actorId: 1,
   actorName: 'Admin Jana',
+  commandLine: false,
   action: 'update',
   entity: 'client',
   entityId: '7',
