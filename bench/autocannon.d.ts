@@ -17,6 +17,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests in turn; setupRequest may change each one before it is sent (e.g. a new path). */
+    requests?: { method?: string; path?: string; setupRequest?: (req: { path?: string }) => { path?: string } }[];
   }
   export interface Result {
     errors: number;

@@ -135,4 +135,41 @@ describe('post pages', () => {
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
+
+  it('a post written only in Czech opens for an English browser at its Czech address, with a note in English', async () => {
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: inject('adminUsername'), password: inject('adminPassword') }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const title = `Článek jen česky ${Date.now()}`;
+    const created = await fetch(`${baseUrl}/api/admin/blog`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        content: '<p>Jen český text.</p>',
+        published: true,
+        translations: { cs: { title, content: '<p>Jen český text.</p>' } },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const slug = ((await created.json()) as { slug: string }).slug;
+
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    // Directly, as a link shared by a Czech colleague: the Czech page, not a redirect to a missing English one.
+    expect(await visit(page, `${baseUrl}/blog/${slug}`)).toBe(200);
+    expect(page.url()).toBe(`${baseUrl}/blog/${slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await expect.poll(() => page.getByText('This article is available in Czech only.').isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('cs');
+    // Its English address (the language menu, an old English link) leads to the Czech page too.
+    await visit(page, `${baseUrl}/en/blog/${slug}`);
+    expect(page.url()).toBe(`${baseUrl}/blog/${slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(realConsoleErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
 });

@@ -34,7 +34,7 @@ describe('GET /metrics', () => {
   });
 
   it('answers the Prometheus text format with request latency by route group, event-loop lag, database load and the page cache', async () => {
-    const unregister = registerPageCacheSize(() => ({ entries: 7, bytes: 12_345 }));
+    const unregister = registerPageCacheSize(() => ({ entries: 7, bytes: 12_345, renders: 42, refused: 3 }));
     try {
       server = await startTestServer({ config: { metricsToken: TOKEN } });
       const admin = await server.signedInClient();
@@ -56,6 +56,8 @@ describe('GET /metrics', () => {
       expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
       expect(text).toMatch(/^page_cache_entries 7$/m);
       expect(text).toMatch(/^page_cache_bytes 12345$/m);
+      expect(text).toMatch(/^page_renders_total 42$/m);
+      expect(text).toMatch(/^page_renders_refused_total 3$/m);
       if (process.env.TEST_DB === 'postgres') {
         expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]/m);
         expect(text).toMatch(/^db_pool_connections\{state="idle"\} \d/m);

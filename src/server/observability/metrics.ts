@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutboxData, type OutboxBacklog } from '../data/mail-outbox';
 import { databaseStats, type Database } from '../db/database';
 
@@ -42,6 +42,9 @@ export interface PageCacheSize {
   entries: number;
   /** Bytes held (bodies and their compressed variants), when the cache counts them. */
   bytes?: number;
+  /** Renders since start (cache misses and previews), and renders refused by the render budget (503). */
+  renders?: number;
+  refused?: number;
 }
 
 const pageCacheSources = new Set<() => PageCacheSize>();
@@ -88,6 +91,22 @@ export function createMetrics(options: { token: string; db: Database }): { obser
       this.set(bytes);
     },
   });
+
+  /** A running total over the page caches, read at each scrape. */
+  const pageCounter = (name: string, help: string, read: (size: PageCacheSize) => number | undefined) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        let total = 0;
+        for (const source of pageCacheSources) total += read(source()) ?? 0;
+        this.reset();
+        this.inc(total);
+      },
+    });
+  pageCounter('page_renders_total', 'Public pages rendered (cache misses and staff previews)', (size) => size.renders);
+  pageCounter('page_renders_refused_total', 'Public page renders refused by the render budget (answered 503)', (size) => size.refused);
 
   const { db } = options;
   new Gauge({

@@ -12,6 +12,7 @@ const page = (body: string, over: Partial<PageEntry> = {}): PageEntry => ({
   gzip: Buffer.alloc(0),
   version: 1,
   expiresAt: Infinity,
+  languages: ['cs', 'en'],
   ...over,
 });
 

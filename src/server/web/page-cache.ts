@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LANGUAGES, type Language } from '@/shared/constants';
 
 /** What choosing and sending a variant reads of the request: an Express request, or the plain incoming message. */
 type PageRequest = Pick<IncomingMessage, 'headers' | 'method'>;
@@ -40,6 +41,13 @@ export interface PageEntry {
   version: number;
   /** Epoch ms after which the page must be rendered again even if the version is unchanged (Infinity: never). */
   expiresAt: number;
+  /**
+   * The languages this page exists in: every language, except for a post written in one language only. The language
+   * redirect of an unprefixed URL reads it: a Czech-only post is served at its Czech address to everyone.
+   */
+  languages: readonly Language[];
+  /** A redirect (301) to this address instead of a page: a one-language post asked for in the other language. */
+  location?: string;
 }
 
 export interface PageToCache {
@@ -49,6 +57,9 @@ export interface PageToCache {
   body: string;
   version: number;
   expiresAt: number;
+  /** Default: every language. */
+  languages?: readonly Language[];
+  location?: string;
 }
 
 /** Compresses once (off the event loop) and computes the ETag. */
@@ -75,6 +86,8 @@ export async function preparePage(page: PageToCache): Promise<PageEntry> {
     gzip: gz,
     version: page.version,
     expiresAt: page.expiresAt,
+    languages: page.languages ?? LANGUAGES,
+    ...(page.location !== undefined ? { location: page.location } : {}),
   };
 }
 
@@ -138,6 +151,7 @@ export function sendPage(req: PageRequest, res: ServerResponse, entry: PageEntry
     return;
   }
   res.statusCode = entry.status;
+  if (entry.location !== undefined) res.setHeader('Location', entry.location);
   res.setHeader('Content-Type', entry.contentType);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

@@ -10,19 +10,7 @@ import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { PAGE_ISLANDS_ELEMENT_ID, type RenderPage, type SiteData } from '@/shared/page-rendering';
-import {
-  BLOG_POST_QUERY_PARAMETER,
-  blogPostPath,
-  isPrivatePath,
-  languageOfPath,
-  pathInLanguage,
-  postSlugOfPath,
-  PREVIEW_QUERY_PARAMETER,
-  PUBLIC_PAGES,
-  unprefixedPath,
-} from '@/shared/site-paths';
-import { escapeHtml } from '@/shared/html-text';
-import { SAMPLE_BLOG_POSTS } from '@/shared/public-blog-post';
+import { blogPostPath, isPrivatePath, languageOfPath, pathInLanguage, postSlugOfPath, unprefixedPath } from '@/shared/site-paths';
 import { mayPreviewPosts } from '../auth/require-user';
 import { blogData } from '../data/blog-posts';
 import { portfolioData } from '../data/portfolio-items';
@@ -31,17 +19,16 @@ import { buildDir, projectRoot } from '../project-root';
 import { registerPageCacheSize } from '../observability/metrics';
 import type { EarlyAnswer } from '../http/early-answers';
 import { ContentVersionWatch } from './content-version-watch';
-import { preferredLanguage } from './language-choice';
-import { PageCache, preparePage, sendPage, type PageEntry, type PageToCache } from './page-cache';
+import { sendPage } from './page-cache';
+import { robotsTxt, sitemapXml } from './site-files';
+import { isPreview, oldPostAddress, PAGE_VARY, prefersEnglishVersion, queryOf, redirectsToEnglish, renderedAddress, requestOrigin } from './page-requests';
+import { RenderBudgetSpent, type RenderBudgetOptions } from './render-budget';
+import { RenderedPages, type PageRenderCounts, type RenderedKind, type RenderedPage } from './rendered-pages';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function builtClientDir(): string {
   return path.join(buildDir(), 'client');
-}
-
-function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 /**
@@ -80,6 +67,8 @@ export interface PageOptions {
   publicUrl?: string | undefined;
   /** How often this instance reads the content version (default CONTENT_VERSION_POLL_MS). */
   contentVersionPollMs?: number;
+  /** Renders per second beyond the cache (default RENDERS_PER_SECOND, RENDER_BURST: render-budget.ts). */
+  renderBudget?: RenderBudgetOptions;
 }
 
 /** The pages, in two parts that createApp mounts at different places. */
@@ -92,6 +81,8 @@ export interface SitePages {
   cached: EarlyAnswer | null;
   /** Static files, the back-office shell, and public pages rendered (and cached) on a miss. */
   handler: RequestHandler;
+  /** What the page cache holds and has rendered (null in development: nothing is cached). */
+  counts: (() => PageRenderCounts) | null;
   /** Stops reading the content version. */
   close(): void;
 }
@@ -122,8 +113,18 @@ async function postsChangeAt(db: Database, now: Date): Promise<number> {
   return Math.min(nextYearStart(now), due ? due.getTime() : Infinity);
 }
 
-/** The database content the page at this path shows, and the next moment it changes without a write. */
-async function loadSiteData(db: Database, pathname: string, lang: Language, now: Date): Promise<{ data: SiteData; expiresAt: number }> {
+interface LoadedPage {
+  data: SiteData;
+  /** The next moment the page changes without a write. */
+  expiresAt: number;
+  /** The languages the page exists in: a stored post's, every language for any other page. */
+  languages: readonly Language[];
+  /** A post that exists only in the other language: its address there (answered 301). */
+  movedTo?: string;
+}
+
+/** The database content the page at this path shows, the next moment it changes without a write, its languages. */
+async function loadSiteData(db: Database, pathname: string, lang: Language, now: Date): Promise<LoadedPage> {
   const page = unprefixedPath(pathname);
   const slug = postSlugOfPath(page);
   if (slug !== null) {
@@ -134,126 +135,26 @@ async function loadSiteData(db: Database, pathname: string, lang: Language, now:
       posts.publicLanguages(slug, now),
       postsChangeAt(db, now),
     ]);
-    return { data: { lang, blogPosts, ...(postLanguages ? { postLanguages } : {}) }, expiresAt };
+    const data = { lang, blogPosts, ...(postLanguages ? { postLanguages } : {}) };
+    const languages = postLanguages ?? LANGUAGES;
+    // A post written in one language answers at its address in that language, whatever language was asked for.
+    const only = languages.length === 1 && languages[0] !== lang ? languages[0] : undefined;
+    return { data, expiresAt, languages, ...(only ? { movedTo: pathInLanguage(blogPostPath(slug), only) } : {}) };
   }
   if (page === '/blog') {
     const [blogPosts, expiresAt] = await Promise.all([blogData(db).published(lang), postsChangeAt(db, now)]);
-    return { data: { lang, blogPosts }, expiresAt };
+    return { data: { lang, blogPosts }, expiresAt, languages: LANGUAGES };
   }
-  if (page === '/') return { data: { lang, featuredPortfolio: await portfolioData(db).featured() }, expiresAt: nextYearStart(now) };
-  return { data: { lang }, expiresAt: nextYearStart(now) };
+  const expiresAt = nextYearStart(now);
+  if (page === '/') return { data: { lang, featuredPortfolio: await portfolioData(db).featured() }, expiresAt, languages: LANGUAGES };
+  return { data: { lang }, expiresAt, languages: LANGUAGES };
 }
 
-function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
-}
-
-async function sitemapXml(db: Database, origin: string): Promise<string> {
-  /** One <url> per language the page exists in, each listing those languages as alternates. */
-  const entry = (page: string, lastmod?: string, languages: readonly Language[] = LANGUAGES) => {
-    const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l));
-    const alternates = languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
-    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-    return languages.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
-  };
-  // Every post has a page: the sample posts (both languages) and the public posts from the back office (the
-  // languages each exists in); a stored post with a sample's slug replaces it, as on the blog.
-  const stored = await blogData(db).publicPages();
-  const storedSlugs = new Set(stored.map((post) => post.slug));
-  const posts = [
-    ...stored,
-    ...SAMPLE_BLOG_POSTS.filter((post) => !storedSlugs.has(post.slug)).map((post) => ({ ...post, languages: LANGUAGES })),
-  ];
-  const urls = [
-    ...PUBLIC_PAGES.map((page) => entry(page)),
-    ...posts.map((post) => entry(blogPostPath(post.slug), post.publishedAt.slice(0, 10), post.languages)),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-/** An unprefixed URL is Czech, unless the visitor chose English or their browser prefers it. */
-const PAGE_VARY = 'Cookie, Accept-Language';
-
-function redirectsToEnglish(req: Request): boolean {
-  return (
-    languageOfPath(req.path) === 'cs' && preferredLanguage(req.headers.cookie, req.headers['accept-language']) === 'en'
-  );
-}
-
-/** A request for a post page as a staff preview (/blog/<slug>?preview=1): only signed-in staff get one. */
-function isPreview(req: Request): boolean {
-  return req.query[PREVIEW_QUERY_PARAMETER] !== undefined && postSlugOfPath(unprefixedPath(req.path)) !== null;
-}
-
-/** /blog?post=<slug>: where that post's page is now (the other query parameters kept), else null. */
-function oldPostAddress(req: Request): string | null {
-  const slug = req.query[BLOG_POST_QUERY_PARAMETER];
-  if (typeof slug !== 'string' || slug === '' || unprefixedPath(req.path) !== '/blog') return null;
-  const rest = new URLSearchParams(req.originalUrl.slice(req.path.length).replace(/^\?/, ''));
-  rest.delete(BLOG_POST_QUERY_PARAMETER);
-  const query = rest.toString();
-  return pathInLanguage(blogPostPath(slug), languageOfPath(req.path)) + (query ? `?${query}` : '');
-}
-
-type RenderedPage = Omit<PageToCache, 'version'>;
-
-/** The cache and what keeps it current: the content version watch and the renders in progress. */
-class RenderedPages {
-  readonly cache = new PageCache();
-  private readonly inProgress = new Map<string, Promise<PageEntry>>();
-
-  constructor(
-    readonly watch: ContentVersionWatch,
-    private readonly publicUrl: string | undefined,
-  ) {
-    watch.onChange(() => this.cache.clear());
-  }
-
-  /** Without PUBLIC_URL the origin comes from the request, so it is part of the key: one host cannot poison another's pages. */
-  key(req: Request, kind: 'page' | 'robots' | 'sitemap'): string {
-    return `${kind} ${this.publicUrl ? '' : requestOrigin(req)} ${kind === 'page' ? req.originalUrl : ''}`;
-  }
-
-  lookup(key: string): PageEntry | undefined {
-    return this.cache.get(key, this.watch.current);
-  }
-
-  /** The entry for the current version, rendering it (once, however many requests ask at the same time) if needed. */
-  async entry(key: string, render: () => Promise<RenderedPage>): Promise<PageEntry> {
-    const version = this.watch.current;
-    const cached = this.cache.get(key, version);
-    if (cached) return cached;
-    const renderKey = `${version} ${key}`;
-    let rendering = this.inProgress.get(renderKey);
-    if (!rendering) {
-      // The data is read after the version is taken, so the page is at least as new as the version it is stored under.
-      rendering = render()
-        .then((page) => preparePage({ ...page, version }))
-        .finally(() => this.inProgress.delete(renderKey));
-      this.inProgress.set(renderKey, rendering);
-    }
-    const entry = await rendering;
-    // A page rendered at a version that has since changed is sent once but not kept.
-    if (entry.version === this.watch.current && !this.cache.get(key, version)) this.cache.set(key, entry);
-    return entry;
-  }
-
-  /** The early answer: cached bytes for a GET/HEAD of a public page, robots.txt or sitemap.xml; otherwise false. */
-  readonly cachedAnswer: EarlyAnswer = ({ req, res }) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = req.path;
-    if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
-    const kind = path === '/robots.txt' ? 'robots' : path === '/sitemap.xml' ? 'sitemap' : 'page';
-    // The language redirect is decided by the normal path (it needs no database either, but stays in one place);
-    // so are the old post addresses (/blog?post=) and staff previews (?preview), which are never cached — both need a
-    // query string.
-    const hasQuery = req.url.includes('?');
-    if (kind === 'page' && (redirectsToEnglish(req) || (hasQuery && (isPreview(req) || oldPostAddress(req) !== null)))) return false;
-    const entry = this.lookup(this.key(req, kind));
-    if (!entry) return false;
-    sendPage(req, res, entry);
-    return true;
-  };
+/** 503 when the render budget is spent: the client may try again after Retry-After (never stored by a cache). */
+function renderRefused(res: Response, err: RenderBudgetSpent): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Retry-After', String(err.retryAfterSeconds));
+  res.status(503).type('text/plain').send('Service busy: too many pages to render, try again shortly\n');
 }
 
 function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | null, publicUrl: string | undefined): Router {
@@ -261,16 +162,36 @@ function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | 
   router.use(refuseInvalidHost);
   const siteOrigin = (req: Request) => publicUrl ?? requestOrigin(req);
 
-  /** Cached (production): the stored bytes in the variant the client accepts. Development: rendered each time. */
-  const respond = async (req: Request, res: Response, kind: 'page' | 'robots' | 'sitemap', render: () => Promise<RenderedPage>) => {
+  /**
+   * Cached (production): the stored bytes in the variant the client accepts, rendered within the render budget (503
+   * with Retry-After beyond it). Development: rendered each time.
+   */
+  const respond = async (req: Request, res: Response, kind: RenderedKind, render: () => Promise<RenderedPage>) => {
     if (rendered) {
-      sendPage(req, res, await rendered.entry(rendered.key(req, kind), render));
+      let entry;
+      try {
+        entry = await rendered.entry(rendered.key(req, kind), render);
+      } catch (err) {
+        if (err instanceof RenderBudgetSpent) return renderRefused(res, err);
+        throw err;
+      }
+      sendPage(req, res, entry);
       return;
     }
     const page = await render();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', page.vary);
+    if (page.location !== undefined) res.setHeader('Location', page.location);
     res.status(page.status).type(page.contentType).send(page.body);
+  };
+
+  /** The languages the page at this path exists in: a post's (from its cached page, else the database), else all. */
+  const pageLanguages = async (req: Request): Promise<readonly Language[]> => {
+    const slug = postSlugOfPath(unprefixedPath(req.path));
+    if (slug === null) return LANGUAGES;
+    const cached = rendered?.lookup(rendered.key(req, 'page'));
+    if (cached) return cached.languages;
+    return (await blogData(db).publicLanguages(slug)) ?? LANGUAGES;
   };
 
   router.get('/robots.txt', async (req, res) => {
@@ -304,9 +225,9 @@ function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | 
     }
     const lang = languageOfPath(req.path);
     res.setHeader('Vary', PAGE_VARY);
-    if (redirectsToEnglish(req)) {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(302, pathInLanguage(req.path, 'en') + query);
+    // A post written only in Czech stays at its Czech address for everyone (with a note in English on the page).
+    if (prefersEnglishVersion(req) && redirectsToEnglish(req, await pageLanguages(req))) {
+      res.redirect(302, pathInLanguage(req.path, 'en') + queryOf(req));
       return;
     }
     const movedTo = oldPostAddress(req);
@@ -315,7 +236,7 @@ function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | 
       return;
     }
     const origin = siteOrigin(req);
-    const url = req.originalUrl;
+    const url = renderedAddress(req);
     const renderHtml = async (data: SiteData) => {
       const [template, render] = await Promise.all([source.template('site', url), source.renderer()]);
       const page = await render({ url, lang, origin, data });
@@ -331,6 +252,15 @@ function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | 
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       const now = new Date();
       const slug = postSlugOfPath(unprefixedPath(req.path))!;
+      // A preview is rendered for its request alone: it spends the render budget like a cache miss.
+      if (rendered) {
+        try {
+          rendered.spendRender();
+        } catch (err) {
+          if (err instanceof RenderBudgetSpent) return renderRefused(res, err);
+          throw err;
+        }
+      }
       const post = (await mayPreviewPosts(db, req, res)) ? await blogData(db).preview(slug, lang) : null;
       const blogPosts = (await blogData(db).published(lang, now)).filter((p) => p.slug !== slug);
       const page = await renderHtml(post ? { lang, blogPosts: [...blogPosts, post], preview: true } : { lang, blogPosts });
@@ -338,15 +268,14 @@ function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | 
       return;
     }
     await respond(req, res, 'page', async () => {
-      const { data, expiresAt } = await loadSiteData(db, req.path, lang, new Date());
+      const { data, expiresAt, languages, movedTo } = await loadSiteData(db, req.path, lang, new Date());
+      const vary = rendered ? `${PAGE_VARY}, Accept-Encoding` : PAGE_VARY;
+      if (movedTo !== undefined) {
+        const body = `Moved Permanently. Redirecting to ${movedTo}\n`;
+        return { status: 301, contentType: 'text/plain; charset=utf-8', vary, body, expiresAt, languages, location: movedTo };
+      }
       const page = await renderHtml(data);
-      return {
-        status: page.status,
-        contentType: 'text/html; charset=utf-8',
-        vary: rendered ? `${PAGE_VARY}, Accept-Encoding` : PAGE_VARY,
-        body: page.body,
-        expiresAt,
-      };
+      return { status: page.status, contentType: 'text/html; charset=utf-8', vary, body: page.body, expiresAt, languages };
     });
   });
   return router;
@@ -361,14 +290,15 @@ export async function cachedPageRoutes(
   files?: RequestHandler,
 ): Promise<SitePages> {
   const watch = await ContentVersionWatch.start(db, options.contentVersionPollMs);
-  const rendered = new RenderedPages(watch, options.publicUrl);
-  const unregisterGauge = registerPageCacheSize(() => ({ entries: rendered.cache.size, bytes: rendered.cache.bytes }));
+  const rendered = new RenderedPages(watch, options.publicUrl, options.renderBudget);
+  const unregisterGauge = registerPageCacheSize(() => ({ ...rendered.counts, bytes: rendered.cache.bytes }));
   const router = Router();
   if (files) router.use(files);
   router.use(pageRoutes(source, db, rendered, options.publicUrl));
   return {
     cached: rendered.cachedAnswer,
     handler: router,
+    counts: () => rendered.counts,
     close: () => {
       unregisterGauge();
       watch.close();
@@ -424,5 +354,5 @@ export async function devPages(db: Database, options: PageOptions = {}): Promise
       options.publicUrl,
     ),
   );
-  return { cached: null, handler: router, close: () => void vite.close() };
+  return { cached: null, handler: router, counts: null, close: () => void vite.close() };
 }

@@ -123,8 +123,76 @@ describe('post pages', () => {
     });
     expect(en.html).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org">this</a>');
     expect(en.html).not.toContain('alert(1)');
-    // Not written in Czech: no Czech page.
-    expect((await get(server.url, `/blog/${slug}`)).status).toBe(404);
+    // Not written in Czech: its Czech address answers 301 to the English page (issue 20 point 4; it was a 404).
+    const cs = await get(server.url, `/blog/${slug}`);
+    expect(cs.status).toBe(301);
+    expect(cs.headers.location).toBe(`/en/blog/${slug}`);
+  });
+
+  it('a post written only in Czech is served at its Czech address to everyone, English browsers included, with a note in English', async () => {
+    const created = await staff.post('/api/admin/blog', {
+      title: 'Jen česky',
+      content: '<p>Základ</p>',
+      published: true,
+      publishedAt: '2026-02-01T09:00:00Z',
+      translations: { cs: { title: 'Článek jen v češtině', content: '<p>Český text článku</p>' } },
+    });
+    expect(created.status).toBe(201);
+    const slug = created.body.slug as string;
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+    // Twice each: the first renders, the second is answered from the cache (before the Express stack).
+    for (let i = 0; i < 2; i++) {
+      for (const headers of [english, { cookie: 'lang=en' }, {}, { 'accept-language': 'cs' }] as Record<string, string>[]) {
+        const page = await get(server.url, `/blog/${slug}`, headers);
+        expect(page.status, JSON.stringify(headers)).toBe(200);
+        expect(page.html).toContain('<html lang="cs">');
+        expect(page.html).toContain('<title>Článek jen v češtině | Lipa Digital</title>');
+        expect(page.html).toContain('Český text článku');
+        expect(page.html).toMatch(/<p lang="en"[^>]*>This article is available in Czech only\.<\/p>/);
+        expect(links(page.html, 'canonical')).toEqual([`${ORIGIN}/blog/${slug}`]);
+        expect(links(page.html, 'alternate')).toEqual([`cs ${ORIGIN}/blog/${slug}`, `x-default ${ORIGIN}/blog/${slug}`]);
+      }
+      // Its English address (a link shared in English, the language menu) answers 301 to the Czech one.
+      for (const headers of [english, {}] as Record<string, string>[]) {
+        const moved = await get(server.url, `/en/blog/${slug}`, headers);
+        expect(moved.status).toBe(301);
+        expect(moved.headers.location).toBe(`/blog/${slug}`);
+      }
+    }
+    // Not on the English blog: it has no English version.
+    expect((await get(server.url, '/en/blog')).html).not.toContain(`/blog/${slug}"`);
+
+    // A post in both languages keeps the language redirect, and no note.
+    const sample = await get(server.url, `/blog/${SAMPLE}`, english);
+    expect(sample.status).toBe(302);
+    expect(sample.headers.location).toBe(`/en/blog/${SAMPLE}`);
+    expect((await get(server.url, `/blog/${SAMPLE}`)).html).not.toContain('This article is available in Czech only.');
+  });
+
+  it('a post written only in English: its English page has a note in Czech, its Czech address answers 301 to it', async () => {
+    const created = await staff.post('/api/admin/blog', {
+      title: 'Jen anglicky',
+      content: '<p>Base</p>',
+      published: true,
+      translations: { en: { title: 'English only article', content: '<p>English text</p>' } },
+    });
+    const slug = created.body.slug as string;
+    for (let i = 0; i < 2; i++) {
+      const en = await get(server.url, `/en/blog/${slug}`, { 'accept-language': 'cs' });
+      expect(en.status).toBe(200);
+      expect(en.html).toMatch(/<p lang="cs"[^>]*>Tento článek je k dispozici pouze v angličtině\.<\/p>/);
+      expect(links(en.html, 'alternate')).toEqual([`en ${ORIGIN}/en/blog/${slug}`, `x-default ${ORIGIN}/en/blog/${slug}`]);
+      for (const headers of [{ 'accept-language': 'cs' }, { 'accept-language': 'en' }]) {
+        const cs = await get(server.url, `/blog/${slug}`, headers);
+        expect([301, 302]).toContain(cs.status);
+        expect(cs.headers.location).toBe(`/en/blog/${slug}`);
+      }
+    }
+  });
+
+  it('the canonical link of a post page asked for with a query string is the page without it', async () => {
+    const page = await get(server.url, `/blog/${SAMPLE}?utm_source=newsletter&u=1`);
+    expect(links(page.html, 'canonical')).toEqual([`${ORIGIN}/blog/${SAMPLE}`]);
   });
 
   it('/blog?post=<slug> answers 301 to the post page, in its language, other parameters kept', async () => {

@@ -20,6 +20,8 @@ export const blog = {
   previousPost: 'Předchozí článek',
   nextPost: 'Následující článek',
   previewBanner: 'Náhled: takto bude článek vypadat po zveřejnění. Návštěvníci tuto stránku nevidí.',
+  /** Shown in this language on a post written only in the other language (English), for readers of this one. */
+  onlyInOtherLanguage: 'Tento článek je k dispozici pouze v angličtině.',
   posts: [
     {
       id: 'sample-1',

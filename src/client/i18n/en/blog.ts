@@ -19,6 +19,8 @@ export const blog: Shape<typeof cs> = {
   previousPost: 'Previous article',
   nextPost: 'Next article',
   previewBanner: 'Preview: this is how the article will look once published. Visitors cannot see this page.',
+  /** Shown in this language on a post written only in the other language (Czech), for readers of this one. */
+  onlyInOtherLanguage: 'This article is available in Czech only.',
   posts: [
     {
       id: 'sample-1',

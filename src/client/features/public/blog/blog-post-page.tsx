@@ -12,6 +12,8 @@ import { formatBlogDate } from '@/shared/dates';
 import { mergeBlogPosts, type PublicBlogPost } from '@/shared/public-blog-post';
 import { readingMinutes } from '@/shared/reading-time';
 import { blogPostPath, pathInLanguage, postSlugOfPath } from '@/shared/site-paths';
+import { resourcesOf } from '@/client/i18n/resources';
+import { translate } from '@/client/i18n/texts';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { useSiteData } from '@/client/lib/site-data';
 import { usePublicPage } from '@/client/public-site/public-page';
@@ -91,6 +93,10 @@ function PostArticle({ post, newer, older, languages, preview }: PostArticleProp
   const { t, lang, localize } = usePublicPage();
   const date = formatBlogDate(post.publishedAt, lang);
   const minutes = readingMinutes(post.content);
+  // A post written in this page's language only: a note for the readers of the other language, in their language
+  // (everyone is served this address, whatever their browser prefers). This page has no island: rendered on the server.
+  const otherLanguage = LANGUAGES.find((l) => l !== lang)!;
+  const onlyHere = !preview && languages.length === 1 && languages[0] === lang;
   usePageMeta({
     title: post.title,
     description: post.description,
@@ -109,6 +115,11 @@ function PostArticle({ post, newer, older, languages, preview }: PostArticleProp
         </p>
       ) : null}
       <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+        {onlyHere ? (
+          <p lang={otherLanguage} className="mb-6 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+            {translate(resourcesOf(otherLanguage), 'blog.onlyInOtherLanguage')}
+          </p>
+        ) : null}
         <nav aria-label={t('blog.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <li>

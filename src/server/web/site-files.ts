@@ -1,0 +1,34 @@
+/** robots.txt and sitemap.xml of the public site (cached like the pages: decision 010). */
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { escapeHtml } from '@/shared/html-text';
+import { SAMPLE_BLOG_POSTS } from '@/shared/public-blog-post';
+import { blogPostPath, pathInLanguage, PUBLIC_PAGES } from '@/shared/site-paths';
+import { blogData } from '../data/blog-posts';
+import type { Database } from '../db/database';
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export async function sitemapXml(db: Database, origin: string): Promise<string> {
+  /** One <url> per language the page exists in, each listing those languages as alternates. */
+  const entry = (page: string, lastmod?: string, languages: readonly Language[] = LANGUAGES) => {
+    const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l));
+    const alternates = languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return languages.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
+  };
+  // Every post has a page: the sample posts (both languages) and the public posts from the back office (the
+  // languages each exists in); a stored post with a sample's slug replaces it, as on the blog.
+  const stored = await blogData(db).publicPages();
+  const storedSlugs = new Set(stored.map((post) => post.slug));
+  const posts = [
+    ...stored,
+    ...SAMPLE_BLOG_POSTS.filter((post) => !storedSlugs.has(post.slug)).map((post) => ({ ...post, languages: LANGUAGES })),
+  ];
+  const urls = [
+    ...PUBLIC_PAGES.map((page) => entry(page)),
+    ...posts.map((post) => entry(blogPostPath(post.slug), post.publishedAt.slice(0, 10), post.languages)),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
