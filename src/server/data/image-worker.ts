@@ -121,12 +121,6 @@ export class ImageWorker {
 /** The one image worker of this process (sharp's own concurrency is process-wide too). */
 export const imageWorker = new ImageWorker();
 
-/**
- * Memory the image worker may need for one image, MB: at most a 40 MP image's pixels at 4 bytes (the decode streams
- * into the largest variant's size, so it needs far less in practice: about 120 MB was measured for a 40 MP RGBA PNG).
- */
-export const IMAGE_WORKER_MEMORY_MB = 160;
-
 /** Bytes reserved by the uploads in flight. */
 export class UploadBudget {
   private used = 0;

@@ -2,7 +2,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { TestClient, TestResponse } from './test-server';
 
-const cookieHeader = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+export const cookieHeader = (client: Pick<TestClient, 'cookies'>) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 function multipart(name: string, type: string) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
@@ -50,7 +50,7 @@ export interface OpenUpload {
  * test decides when the file follows (`send`), or drops the connection (`abort`). The file may be given in pieces,
  * which are written as they are (a large buffer shared by many uploads is never copied).
  */
-export function openUpload(baseUrl: string, client: TestClient, file: Buffer[], name: string): OpenUpload {
+export function openUpload(baseUrl: string, client: Pick<TestClient, 'cookies'>, file: Buffer[], name: string): OpenUpload {
   const { contentType, head, tail } = multipart(name, 'image/jpeg');
   const fileLength = file.reduce((sum, piece) => sum + piece.length, 0);
   const headers: Record<string, string> = { 'content-type': contentType, 'content-length': String(head.length + fileLength + tail.length) };
