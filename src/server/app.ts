@@ -6,7 +6,6 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
-import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import { authRoutes } from './auth/auth-routes';
 import { currentUserFromMemory } from './auth/current-user-from-memory';
@@ -20,7 +19,7 @@ import { API_CACHE_CONTROL } from './http/api-cache-control';
 import { siteRequestListener, type EarlyAnswer, type EveryRequest, type SiteRequestListener } from './http/early-answers';
 import { apiNotFound, errorHandler } from './http/errors';
 import type { Logger } from './logger';
-import { adminRouter } from './routes/admin/admin-routes';
+import { adminRouter, mediaUploadLimits } from './routes/admin/admin-routes';
 import { MAIL_NOT_CONFIGURED, type MailService } from './mail/mail-service';
 import { contactRoutes } from './routes/contact';
 import { mediaFileRoutes } from './routes/media-files';
@@ -50,7 +49,7 @@ export const CLIENT_IMPORT_JSON_BODY_LIMIT = '12mb';
 
 export interface AppOptions {
   /** env defaults to 'development', rateLimits to DEFAULT_RATE_LIMITS. */
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken' | 'publicUrl' | 'enquiryMinFillMs' | 'mediaMaxUploadMb'>>;
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken' | 'publicUrl' | 'enquiryMinFillMs' | 'mediaMaxUploadMb' | 'mediaMaxInFlightMb' | 'mediaMaxQueuedJobs'>>;
   /** Outgoing mail (src/server/mail); default: no SMTP server, mail stays in the outbox as not_configured. */
   mail?: MailService;
   db: Database;
@@ -137,7 +136,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits), twoFactor, accountCheckRateLimit(limiter, rateLimits)));
   api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, publicUrl: config.publicUrl, minFillMs: config.enquiryMinFillMs }));
   api.use(publicContentRoutes(db));
-  api.use('/admin', adminRouter(db, { mail, publicUrl: config.publicUrl, mediaMaxUploadMb: config.mediaMaxUploadMb ?? DEFAULT_MEDIA_MAX_UPLOAD_MB }));
+  api.use('/admin', adminRouter(db, { mail, publicUrl: config.publicUrl, media: mediaUploadLimits(config) }));
   api.use(apiNotFound);
   app.use('/api', api);
 

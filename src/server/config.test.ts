@@ -129,4 +129,15 @@ describe('loadConfig: what is wrong with which variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, MEDIA_MAX_UPLOAD_MB: 'big' })).toThrow(/MEDIA_MAX_UPLOAD_MB/);
     expect(() => loadConfig({ DATA_DIR: dir, MEDIA_MAX_UPLOAD_MB: '0' })).toThrow(/MEDIA_MAX_UPLOAD_MB/);
   });
+
+  it('the caps on media uploads in flight and queued: defaults, numbers, never below one upload, or refused', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ mediaMaxInFlightMb: 64, mediaMaxQueuedJobs: 8 });
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_MAX_IN_FLIGHT_MB: '200', MEDIA_MAX_QUEUED_JOBS: '3' })).toMatchObject({ mediaMaxInFlightMb: 200, mediaMaxQueuedJobs: 3 });
+    // Unset, it grows with a larger upload limit; set below the upload limit, it is refused.
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_MAX_UPLOAD_MB: '100' }).mediaMaxInFlightMb).toBe(100);
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_MAX_UPLOAD_MB: '20', MEDIA_MAX_IN_FLIGHT_MB: '10' })).toThrow(/MEDIA_MAX_IN_FLIGHT_MB: 10 is less than MEDIA_MAX_UPLOAD_MB/);
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_MAX_IN_FLIGHT_MB: 'lots' })).toThrow(/MEDIA_MAX_IN_FLIGHT_MB/);
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_MAX_QUEUED_JOBS: '0' })).toThrow(/MEDIA_MAX_QUEUED_JOBS/);
+  });
 });

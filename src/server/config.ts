@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
+import { DEFAULT_MEDIA_MAX_IN_FLIGHT_MB, DEFAULT_MEDIA_MAX_QUEUED_JOBS, DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { usernameSchema } from '@/shared/schemas/auth';
 import { makeFolder } from './runtime/make-folder';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
@@ -123,6 +123,17 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number({ message: 'MEDIA_MAX_UPLOAD_MB must be a number of MB from 0.01 to 200' }).min(0.01, { message: 'MEDIA_MAX_UPLOAD_MB must be a number of MB from 0.01 to 200' }).max(200, { message: 'MEDIA_MAX_UPLOAD_MB must be a number of MB from 0.01 to 200' }).default(DEFAULT_MEDIA_MAX_UPLOAD_MB),
   ),
+  /**
+   * Cap on the bytes of all media uploads in flight — being received, waiting for the image worker or processed — in
+   * MB (default 64, or MEDIA_MAX_UPLOAD_MB if that is more; never less than it). Past it an upload is refused with
+   * 503 + Retry-After, unread.
+   */
+  MEDIA_MAX_IN_FLIGHT_MB: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ message: 'MEDIA_MAX_IN_FLIGHT_MB must be a number of MB from 0.01 to 10000' }).min(0.01, { message: 'MEDIA_MAX_IN_FLIGHT_MB must be a number of MB from 0.01 to 10000' }).max(10_000, { message: 'MEDIA_MAX_IN_FLIGHT_MB must be a number of MB from 0.01 to 10000' }).optional(),
+  ),
+  /** Uploads that may wait for the image worker (default 8); one more is refused with 503 + Retry-After. */
+  MEDIA_MAX_QUEUED_JOBS: positiveInt(DEFAULT_MEDIA_MAX_QUEUED_JOBS),
   /** The sender address of outgoing mail, e.g. "Lipa Digital <web@example.cz>"; required with SMTP_URL. */
   MAIL_FROM: optionalText,
   /** Who gets enquiry notifications (comma-separated addresses). Unset: every admin's e-mail address. */
@@ -181,6 +192,10 @@ export interface Config {
   enquiryMinFillMs: number | undefined;
   /** Upload limit of the media library in MB (MEDIA_MAX_UPLOAD_MB, default 15). */
   mediaMaxUploadMb: number;
+  /** Cap on the bytes of media uploads in flight, MB (MEDIA_MAX_IN_FLIGHT_MB, default 64). */
+  mediaMaxInFlightMb: number;
+  /** Uploads that may wait for the image worker (MEDIA_MAX_QUEUED_JOBS, default 8). */
+  mediaMaxQueuedJobs: number;
 }
 
 /** Outgoing mail settings (src/server/mail). */
@@ -277,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  if (e.MEDIA_MAX_IN_FLIGHT_MB !== undefined && e.MEDIA_MAX_IN_FLIGHT_MB < e.MEDIA_MAX_UPLOAD_MB) {
+    throw new ConfigError(`Invalid configuration:\n  MEDIA_MAX_IN_FLIGHT_MB: ${e.MEDIA_MAX_IN_FLIGHT_MB} is less than MEDIA_MAX_UPLOAD_MB (${e.MEDIA_MAX_UPLOAD_MB}): no upload of the largest size could ever be accepted`);
+  }
+
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required when SMTP_URL is set (the sender address, e.g. "Agency <web@example.cz>")');
   }
@@ -304,6 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
     mediaMaxUploadMb: e.MEDIA_MAX_UPLOAD_MB,
+    mediaMaxInFlightMb: e.MEDIA_MAX_IN_FLIGHT_MB ?? Math.max(DEFAULT_MEDIA_MAX_IN_FLIGHT_MB, e.MEDIA_MAX_UPLOAD_MB),
+    mediaMaxQueuedJobs: e.MEDIA_MAX_QUEUED_JOBS,
     enquiryMinFillMs: e.ENQUIRY_MIN_FILL_SECONDS === undefined ? undefined : e.ENQUIRY_MIN_FILL_SECONDS * 1000,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -17,8 +17,14 @@ export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export type MediaSourceType = (typeof MEDIA_ACCEPTED_TYPES)[number];
 /** Default upload limit (MEDIA_MAX_UPLOAD_MB). */
 export const DEFAULT_MEDIA_MAX_UPLOAD_MB = 15;
-/** Images above this many pixels are refused before they are decoded (decompression bombs). */
+/** Default cap on the bytes of all uploads being received or waiting to be processed (MEDIA_MAX_IN_FLIGHT_MB). */
+export const DEFAULT_MEDIA_MAX_IN_FLIGHT_MB = 64;
+/** Default cap on uploads waiting for the image worker (MEDIA_MAX_QUEUED_JOBS). */
+export const DEFAULT_MEDIA_MAX_QUEUED_JOBS = 8;
+/** Images above this many pixels are refused from their header, before they are decoded (decompression bombs). */
 export const MEDIA_MAX_PIXELS = 40_000_000;
+/** The largest side a variant can have (WebP's limit): a taller variant would fail after a long decode. */
+export const MEDIA_MAX_VARIANT_SIDE = 16_383;
 /** The public path prefix of the variants. */
 export const MEDIA_PATH_PREFIX = '/media/';
 /** Field name of the file in the multipart upload. */
@@ -32,6 +38,8 @@ export const MEDIA_MESSAGES = {
   svg: 'SVG images are not accepted: they can carry scripts (upload a PNG, JPEG, WebP, AVIF or GIF)',
   notImage: 'Not a JPEG, PNG, WebP, AVIF or GIF image (the type is read from the file itself)',
   tooManyPixels: `The image has more than ${MEDIA_MAX_PIXELS / 1_000_000} megapixels`,
+  tooNarrow: `The image is too tall for its width: its variants would be more than ${MEDIA_MAX_VARIANT_SIDE} px high`,
+  busy: (seconds: number) => `The server is busy processing other uploads; try again in ${seconds} s`,
   broken: 'The image is damaged or incomplete and cannot be read',
   notMultipart: 'Send the image as multipart/form-data',
   inUse: 'The image is in use; remove it from these first',

@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { MEDIA_CONTENT_TYPES, parseMediaFileName } from '@/shared/media';
 import { mediaData } from '@/server/data/media';
 import type { Database } from '@/server/db/database';
+import { ifNoneMatch } from '@/server/http/if-none-match';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -26,7 +27,7 @@ export function mediaFileRoutes(db: Database): Router {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('ETag', etag);
       res.setHeader('Content-Type', MEDIA_CONTENT_TYPES[wanted.format]);
-      if (req.headers['if-none-match'] === etag) {
+      if (ifNoneMatch(req.headers['if-none-match'], etag)) {
         res.status(304).end();
         return;
       }

@@ -1,4 +1,4 @@
-/** A GET through node:http rather than fetch: any header can be set (Host included), and the body arrives as sent. */
+/** A GET (or HEAD) through node:http rather than fetch: any header can be set (Host included), and the body arrives as sent. */
 import { request as httpRequest } from 'node:http';
 
 export interface RawResponse {
@@ -8,9 +8,9 @@ export interface RawResponse {
   body: Buffer;
 }
 
-export function rawRequest(url: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(url: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url + path, { headers }, (res) => {
+    const req = httpRequest(url + path, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGES, type Language } from '@/shared/constants';
+import { ifNoneMatch } from '../http/if-none-match';
 
 /** What choosing and sending a variant reads of the request: an Express request, or the plain incoming message. */
 type PageRequest = Pick<IncomingMessage, 'headers' | 'method'>;
@@ -129,14 +130,6 @@ export function chooseEncoding(req: PageRequest): Encoding {
 const MAX_REMEMBERED_ENCODING_HEADERS = 64;
 const encodingByHeader = new Map<string, Encoding>();
 
-/** If-None-Match (weak comparison, as RFC 9110 asks for this header) against the variant's ETag. */
-function notModified(req: PageRequest, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 /** Answers with the cached bytes: the variant for Accept-Encoding, or 304 when the client already has it. */
 export function sendPage(req: PageRequest, res: ServerResponse, entry: PageEntry): void {
   const encoding = chooseEncoding(req);
@@ -145,7 +138,7 @@ export function sendPage(req: PageRequest, res: ServerResponse, entry: PageEntry
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', entry.vary);
   res.setHeader('ETag', etag);
-  if (entry.status === 200 && notModified(req, etag)) {
+  if (entry.status === 200 && ifNoneMatch(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.end();
     return;

@@ -116,6 +116,17 @@ describe('public pages, one render per content version', () => {
     expect(changed.body.toString()).toBe(first.body.toString());
   });
 
+  it('compares If-None-Match per RFC 9110 (weak form, lists, *), for GET and HEAD', async () => {
+    const etag = String((await raw(server.url, '/cenik')).headers.etag);
+    for (const header of [`W/${etag}`, `"a" ,W/"b",\t${etag}`, '*']) {
+      expect((await raw(server.url, '/cenik', { 'if-none-match': header })).status, header).toBe(304);
+      expect((await raw(server.url, '/cenik', { 'if-none-match': header }, 'HEAD')).status, header).toBe(304);
+    }
+    for (const header of ['W/"other"', `${etag.slice(0, -2)}"`]) {
+      expect((await raw(server.url, '/cenik', { 'if-none-match': header })).status, header).toBe(200);
+    }
+  });
+
   it('serves the Brotli and gzip variants the client accepts, each decoding to the same page', async () => {
     const plain = await raw(server.url, '/o-nas');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import { rolesForAdminPath } from '@/shared/access';
-import { DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
+import { DEFAULT_MEDIA_MAX_IN_FLIGHT_MB, DEFAULT_MEDIA_MAX_QUEUED_JOBS, DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { requireBackOfficeUser, requireRole } from '@/server/auth/require-user';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -14,7 +14,7 @@ import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
 import { mailRoutes } from './mail';
-import { mediaRoutes } from './media';
+import { mediaRoutes, type MediaUploadLimits } from './media';
 import { messageRoutes } from './messages';
 import { portfolioRoutes } from './portfolio';
 import { projectRoutes } from './projects';
@@ -25,12 +25,22 @@ import { teamRoutes } from './team';
 export interface AdminRouteOptions {
   mail: MailService;
   publicUrl: string | undefined;
-  /** Upload limit of the media library (MEDIA_MAX_UPLOAD_MB). */
-  mediaMaxUploadMb: number;
+  /** Upload limits of the media library (MEDIA_MAX_UPLOAD_MB, MEDIA_MAX_IN_FLIGHT_MB, MEDIA_MAX_QUEUED_JOBS). */
+  media: MediaUploadLimits;
+}
+
+/** The media limits of a (partial) app config, defaults for what it leaves out. */
+export function mediaUploadLimits(config: { mediaMaxUploadMb?: number; mediaMaxInFlightMb?: number; mediaMaxQueuedJobs?: number }): MediaUploadLimits {
+  const maxUploadMb = config.mediaMaxUploadMb ?? DEFAULT_MEDIA_MAX_UPLOAD_MB;
+  return {
+    maxUploadMb,
+    maxInFlightMb: config.mediaMaxInFlightMb ?? Math.max(DEFAULT_MEDIA_MAX_IN_FLIGHT_MB, maxUploadMb),
+    maxQueuedJobs: config.mediaMaxQueuedJobs ?? DEFAULT_MEDIA_MAX_QUEUED_JOBS,
+  };
 }
 
 /** Without an SMTP server (route walks in tests). */
-const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, publicUrl: undefined, mediaMaxUploadMb: DEFAULT_MEDIA_MAX_UPLOAD_MB };
+const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, publicUrl: undefined, media: mediaUploadLimits({}) };
 
 export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MAIL): RouteDefinition[] {
   return [
@@ -42,7 +52,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),
-    ...mediaRoutes(db, options.mediaMaxUploadMb),
+    ...mediaRoutes(db, options.media),
     ...activityRoutes(db),
     ...teamRoutes(db),
   ];

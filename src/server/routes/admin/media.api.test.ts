@@ -162,6 +162,24 @@ describe('public files, alt texts, uses, roles', () => {
     expect((await fetch(`${server.url}/media/${item.hash}-480.png`)).status).toBe(404);
   });
 
+  it('answers 304 to If-None-Match per RFC 9110: the tag, its weak form, a list holding it, *', async () => {
+    const path = `/media/${item.hash}-480.webp`;
+    const first = await fetch(server.url + path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    for (const header of [etag, `W/${etag}`, `"other", W/${etag}`, ` "a",,${etag} `, '*']) {
+      const res = await fetch(server.url + path, { headers: { 'if-none-match': header } });
+      expect(res.status, header).toBe(304);
+      expect(res.headers.get('etag')).toBe(etag);
+      expect((await res.arrayBuffer()).byteLength).toBe(0);
+    }
+    for (const header of ['"other"', `W/"other", "${'0'.repeat(64)}"`, `${etag.slice(0, -2)}"`]) {
+      const res = await fetch(server.url + path, { headers: { 'if-none-match': header } });
+      expect(res.status, header).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(await first.clone().arrayBuffer()))).toBe(true);
+    }
+  });
+
   it('anonymous callers get 401 on every admin media route', async () => {
     const anonymous = server.client();
     expect((await anonymous.get('/api/admin/media')).status).toBe(401);
