@@ -111,9 +111,6 @@ async function main(): Promise<void> {
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
   const pageOptions = { publicUrl: config.publicUrl };
-  if (!config.publicUrl && config.env === 'production') {
-    logger.warn('PUBLIC_URL is not set: canonical links, the sitemap and robots.txt use each request\'s Host header');
-  }
   const pages = useBuilt ? await builtPages(handle.db, pageOptions) : await devPages(handle.db, pageOptions);
   // Outgoing mail: the outbox sender runs in this process until shutdown (src/server/mail/outbox-sender.ts).
   const mail = createMailService(config.mail, handle.db, logger);

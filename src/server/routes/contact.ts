@@ -14,7 +14,6 @@ import { formTokenToJudge, issueFormToken, judgeSpam, MIN_FILL_MS } from '../mai
 import { formTokenData } from '../data/form-tokens';
 import type { MailService } from '../mail/mail-service';
 import type { MailDraft } from '../data/mail-outbox';
-import { ownOrigin } from '../security/cross-site';
 import { contactRule, tooManyRequests, type RateLimiter, type RateLimitSettings } from '../security/rate-limit';
 import { classicFormAnswer } from './classic-form-answer';
 
@@ -29,8 +28,8 @@ export interface EnquiryRouteOptions {
   secret: string;
   /** The minimum fill time (default MIN_FILL_MS). */
   minFillMs?: number | undefined;
-  /** PUBLIC_URL, for the back-office link in notifications; else the request's own origin. */
-  publicUrl: string | undefined;
+  /** The origin of the back-office link in notifications (PUBLIC_URL; localhost in development), never the request's. */
+  mailOrigin: string;
 }
 
 /** The mails of an enquiry: staff notification (+ the visitor's auto-reply when switched on). */
@@ -64,7 +63,8 @@ const isClassicForm = (req: Request) => req.is('application/x-www-form-urlencode
  * waits.
  */
 export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition[] {
-  const { db, limiter, settings, mail, secret, publicUrl, minFillMs = MIN_FILL_MS } = options;
+  const { db, limiter, settings, mail, secret, mailOrigin, minFillMs = MIN_FILL_MS } = options;
+  const enquiryMails = enquiryMail(mail, mailOrigin);
   const rule = contactRule(settings);
   const messages = messageData(db);
   const formTokens = formTokenData(db);
@@ -77,7 +77,7 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
     const spamReason = judgeSpam({ honeypot: meta[HONEYPOT_FIELD], formToken }, { secret, minFillMs });
     const { id, mails } = await messages.createEnquiry(
       { ...values, pagePath: meta.page ?? null, language: meta.lang ?? null, spamReason },
-      enquiryMail(mail, publicUrl ?? ownOrigin(req)),
+      enquiryMails,
     );
     if (mails > 0) mail.wake();
     return id;

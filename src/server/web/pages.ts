@@ -4,7 +4,6 @@
  * Vite's dev server in development.
  */
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -30,6 +29,7 @@ import type { Database } from '../db/database';
 import { buildDir, projectRoot } from '../project-root';
 import { registerPageCacheSize } from '../observability/metrics';
 import type { EarlyAnswer } from '../http/early-answers';
+import { isValidHostHeader, refuseInvalidHostPage } from '../http/host-header';
 import { ContentVersionWatch } from './content-version-watch';
 import { preferredLanguage } from './language-choice';
 import { PageCache, preparePage, sendPage, type PageEntry, type PageToCache } from './page-cache';
@@ -44,33 +44,8 @@ function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
-/**
- * A Host header pages may build their absolute links (canonical, hreflang, sitemap) from: a host name, an IPv4
- * address or a bracketed IPv6 address, optionally with a port — nothing else ('"><script>', 'a/b', 'user@host').
- */
-export function isValidHostHeader(host: string): boolean {
-  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::(\d{1,5}))?$/i.exec(host);
-  if (!match) return false;
-  const [, name = '', port] = match;
-  if (port !== undefined && Number(port) > 65535) return false;
-  if (name.startsWith('[')) return isIP(name.slice(1, -1)) === 6;
-  try {
-    // WHATWG parsing refuses what no browser would send ('999.1.1.1', empty labels); it must keep the name as it is.
-    return new URL(`http://${name}`).hostname === name.toLowerCase();
-  } catch {
-    return false;
-  }
-}
-
-/** 400 for a Host header that is not a valid host[:port], before anything is built from it. */
-const refuseInvalidHost: RequestHandler = (req, res, next) => {
-  const host = req.get('host');
-  if (host !== undefined && !isValidHostHeader(host)) {
-    res.status(400).type('text/plain').send('Bad request: invalid Host header\n');
-    return;
-  }
-  next();
-};
+/** The Host rule lives with the API's (src/server/http/host-header.ts): pages and /api apply the same one. */
+export { isValidHostHeader };
 
 export interface PageOptions {
   /**
@@ -258,7 +233,7 @@ class RenderedPages {
 
 function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | null, publicUrl: string | undefined): Router {
   const router = Router();
-  router.use(refuseInvalidHost);
+  router.use(refuseInvalidHostPage);
   const siteOrigin = (req: Request) => publicUrl ?? requestOrigin(req);
 
   /** Cached (production): the stored bytes in the variant the client accepts. Development: rendered each time. */
