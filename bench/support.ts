@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../e2e/support/server-process';
+import { freePort, startServer } from '../e2e/support/server-process';
 
 export { freePort } from '../e2e/support/server-process';
 
@@ -25,11 +25,15 @@ export interface RunningServer {
 /** Starts dist/server/main.js in production mode on a free port with its own data folder. */
 export async function startProductionServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
+  const port = env.PORT ?? String(await freePort());
   const server = await startServer(
     {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: dataDir,
+      PORT: port,
+      // Required in production (links in e-mails, canonical links): the server's own address here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Plain http on localhost: the session cookie cannot be Secure here.
       COOKIE_SECURE: 'auto',
       DEMO_CONTENT: 'false',

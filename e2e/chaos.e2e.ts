@@ -2,7 +2,8 @@
  * Chaos at the process level, against the production build:
  *   - a second server, and the admin tools, on a data folder a server holds: refused, naming the holder, nothing
  *     touched; the first server keeps its data through kill -9, and its stale lock is taken over on restart;
- *   - start-up refusals (port taken, bad DATABASE_URL, unusable DATA_DIR): one clear line, exit 1, no database;
+ *   - start-up refusals (port taken, bad DATABASE_URL, unusable DATA_DIR, production without PUBLIC_URL): one clear
+ *     line, exit 1, no database;
  *   - SIGTERM with keep-alive clients under load: `Connection: close`, no connection reset;
  *   - SIGTERM during start-up (migrations, warm-up): the start ends cleanly — exit 0, lock released, an open connection
  *     answered, not reset — and the next start finds everything in order;
@@ -144,6 +145,8 @@ describe('start-up refusals', () => {
     { setting: 'DATABASE_URL=mysql://…', env: { DATABASE_URL: 'mysql://db-host/agency' }, message: /DATABASE_URL is not a valid PostgreSQL URL/ },
     { setting: 'DATA_DIR=/proc/nope', env: { DATA_DIR: '/proc/nope' }, message: /DATA_DIR: \/proc\/nope cannot be created \(ENOENT\)/ },
     { setting: 'DATA_DIR under a file', env: { DATA_DIR: '/etc/hostname/data' }, message: /DATA_DIR: \/etc\/hostname\/data cannot be created/ },
+    // Issue 19: links in e-mails would otherwise come from whatever Host a request claims.
+    { setting: 'NODE_ENV=production without PUBLIC_URL', env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir('public-url') }, message: /PUBLIC_URL is required when NODE_ENV=production: the site.s public origin/ },
   ];
   it.each(badSettings)('$setting stops the start at once with a message naming the variable', async ({ env, message }) => {
     const run = await runServerExpectingExit(env, 15_000);

@@ -12,12 +12,13 @@ import { currentUserFromMemory } from './auth/current-user-from-memory';
 import { createSecretBox } from './auth/secret-box';
 import { DatabaseSessionStore, pastAbsoluteLifetime, SESSION_IDLE_TIMEOUT_MS } from './auth/session-store';
 import { twoFactorService } from './auth/two-factor';
-import type { Config } from './config';
+import { mailLinkOrigin, type Config } from './config';
 import { pingDatabase, type Database } from './db/database';
 import { createMetrics } from './observability/metrics';
 import { API_CACHE_CONTROL } from './http/api-cache-control';
 import { siteRequestListener, type EarlyAnswer, type EveryRequest, type SiteRequestListener } from './http/early-answers';
 import { apiNotFound, errorHandler } from './http/errors';
+import { refuseInvalidHostApi } from './http/host-header';
 import type { Logger } from './logger';
 import { adminRouter, mediaUploadLimits } from './routes/admin/admin-routes';
 import { MAIL_NOT_CONFIGURED, type MailService } from './mail/mail-service';
@@ -49,7 +50,7 @@ export const CLIENT_IMPORT_JSON_BODY_LIMIT = '12mb';
 
 export interface AppOptions {
   /** env defaults to 'development', rateLimits to DEFAULT_RATE_LIMITS. */
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken' | 'publicUrl' | 'enquiryMinFillMs' | 'mediaMaxUploadMb' | 'mediaMaxInFlightMb' | 'mediaMaxQueuedJobs'>>;
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'cookieSecure'> & Partial<Pick<Config, 'env' | 'rateLimits' | 'metricsToken' | 'publicUrl' | 'mailOrigin' | 'enquiryMinFillMs' | 'mediaMaxUploadMb' | 'mediaMaxInFlightMb' | 'mediaMaxQueuedJobs'>>;
   /** Outgoing mail (src/server/mail); default: no SMTP server, mail stays in the outbox as not_configured. */
   mail?: MailService;
   db: Database;
@@ -101,7 +102,9 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
     res.setHeader('Cache-Control', API_CACHE_CONTROL);
     next();
   });
-  // Before anything is parsed or read: a cross-site write is refused outright.
+  // Before anything is parsed or read: a Host that is not a valid host[:port] (the pages' rule), and a cross-site
+  // write, are refused outright.
+  api.use(refuseInvalidHostApi);
   api.use(refuseCrossSiteWrites);
   api.use('/admin/blog', express.json({ limit: BLOG_JSON_BODY_LIMIT }));
   api.use('/admin/clients/import', express.json({ limit: CLIENT_IMPORT_JSON_BODY_LIMIT }));
@@ -134,9 +137,11 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   });
   const twoFactor = twoFactorService(db, createSecretBox(config.sessionSecret));
   api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits), twoFactor, accountCheckRateLimit(limiter, rateLimits)));
-  api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, publicUrl: config.publicUrl, minFillMs: config.enquiryMinFillMs }));
+  // Links in e-mails: PUBLIC_URL (or localhost in development), never the request's Host.
+  const mailOrigin = config.mailOrigin ?? mailLinkOrigin(config.publicUrl);
+  api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, mailOrigin, minFillMs: config.enquiryMinFillMs }));
   api.use(publicContentRoutes(db));
-  api.use('/admin', adminRouter(db, { mail, publicUrl: config.publicUrl, media: mediaUploadLimits(config) }));
+  api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config) }));
   api.use(apiNotFound);
   app.use('/api', api);
 

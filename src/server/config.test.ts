@@ -38,12 +38,12 @@ describe('loadConfig', () => {
   it('requires SESSION_SECRET in production and never generates one there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', DATA_DIR: tempDir() })).toThrow(/32/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), PUBLIC_URL: 'https://www.example.cz' });
     expect(config.sessionSecret).toBe('x'.repeat(40));
     expect(config.demoContent).toBe(false);
     // Production cookies are Secure unless told otherwise (the session cookie is then __Host-sid).
     expect(config.cookieSecure).toBe('always');
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir(), PUBLIC_URL: 'https://www.example.cz', COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
   });
 
   it('rejects bad values with a message naming the variable', () => {
@@ -67,8 +67,25 @@ describe('loadConfig', () => {
     for (const bad of ['www.example.cz', 'ftp://example.cz', 'https://example.cz/blog', 'https://example.cz/?a=1', 'https://example.cz#x', 'https://u:p@example.cz', 'https://example.cz?']) {
       expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
     }
-    // Production starts without it (with a warning): the request's origin then, and the cache is keyed by it.
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dir }).publicUrl).toBeUndefined();
+    // Issue 19 changes this: production no longer starts without it (it used to, with a warning, taking links in
+    // e-mails from the request's Host). One clear line naming the variable.
+    let refusal = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dir });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      refusal = (err as Error).message;
+    }
+    expect(refusal).toMatch(/^PUBLIC_URL is required when NODE_ENV=production/);
+    expect(refusal).not.toContain('\n');
+  });
+
+  it('links in e-mails: PUBLIC_URL, or http://localhost:<PORT> in development — never a request header', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).mailOrigin).toBe('http://localhost:5000');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).mailOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080', PUBLIC_URL: 'https://www.example.cz/' }).mailOrigin).toBe('https://www.example.cz');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dir, PUBLIC_URL: 'https://www.example.cz' }).mailOrigin).toBe('https://www.example.cz');
   });
 });
 

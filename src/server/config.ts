@@ -9,6 +9,9 @@ import { makeFolder } from './runtime/make-folder';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit';
 import { isIP } from 'node:net';
 
+/** PORT when unset. */
+export const DEFAULT_PORT = 5000;
+
 const optionalText = z
   .string()
   .trim()
@@ -50,7 +53,7 @@ const envSchema = z.object({
     .int({ message: 'PORT must be a whole number from 0 to 65535' })
     .min(0, { message: 'PORT must be a whole number from 0 to 65535' })
     .max(65535, { message: 'PORT must be a whole number from 0 to 65535' })
-    .default(5000),
+    .default(DEFAULT_PORT),
   HOST: optionalText,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.refine((v) => v === undefined || isPostgresUrl(v), {
@@ -95,9 +98,9 @@ const envSchema = z.object({
     message: 'METRICS_TOKEN must be at least 32 characters',
   }),
   /**
-   * The site's public origin (https://www.example.cz): canonical and hreflang links, the sitemap and robots.txt use it,
-   * so no request header can change them. Unset: each request's own origin (fine for development; in production the
-   * server starts with a warning).
+   * The site's public origin (https://www.example.cz): links in e-mails, canonical and hreflang links, the sitemap and
+   * robots.txt use it, so no request header can change them. Required in production. Unset in development: pages use
+   * each request's own origin, e-mails http://localhost:<PORT> (never a request's Host).
    */
   PUBLIC_URL: optionalText.pipe(publicOrigin),
   /** Load demo clients, projects, messages and portfolio items into a new database (default: not in production). */
@@ -185,8 +188,10 @@ export interface Config {
   demoContent: boolean;
   /** Set: GET /metrics answers scrapes that send it as a bearer token. Unset: no /metrics. */
   metricsToken: string | undefined;
-  /** PUBLIC_URL as an origin (no trailing slash), or undefined: each request's origin. */
+  /** PUBLIC_URL as an origin (no trailing slash), or undefined (not in production): pages use each request's origin. */
   publicUrl: string | undefined;
+  /** The origin of every link in an e-mail: PUBLIC_URL, or http://localhost:<PORT> in development (mailLinkOrigin). */
+  mailOrigin: string;
   mail: MailConfig;
   /** The minimum fill time of the public enquiry forms (ms); undefined: the default (src/server/mail/form-token.ts). */
   enquiryMinFillMs: number | undefined;
@@ -296,6 +301,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  MEDIA_MAX_IN_FLIGHT_MB: ${e.MEDIA_MAX_IN_FLIGHT_MB} is less than MEDIA_MAX_UPLOAD_MB (${e.MEDIA_MAX_UPLOAD_MB}): no upload of the largest size could ever be accepted`);
   }
 
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      "PUBLIC_URL is required when NODE_ENV=production: the site's public origin (e.g. https://www.example.cz), which links in e-mails, canonical links and the sitemap are built from.",
+    );
+  }
+
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required when SMTP_URL is set (the sender address, e.g. "Agency <web@example.cz>")');
   }
@@ -322,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === 'true' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    mailOrigin: mailLinkOrigin(e.PUBLIC_URL, e.PORT),
     mediaMaxUploadMb: e.MEDIA_MAX_UPLOAD_MB,
     mediaMaxInFlightMb: e.MEDIA_MAX_IN_FLIGHT_MB ?? Math.max(DEFAULT_MEDIA_MAX_IN_FLIGHT_MB, e.MEDIA_MAX_UPLOAD_MB),
     mediaMaxQueuedJobs: e.MEDIA_MAX_QUEUED_JOBS,
@@ -332,6 +344,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       notifyTo: e.NOTIFY_TO ? (parseAddressList(e.NOTIFY_TO) ?? undefined) : undefined,
     },
   };
+}
+
+/**
+ * Where links in e-mails point (issue 19): PUBLIC_URL; without it (development only) this machine's own address on
+ * PORT. Never a request's Host header, which any client can set.
+ */
+export function mailLinkOrigin(publicUrl: string | undefined, port: number = DEFAULT_PORT): string {
+  return publicUrl ?? `http://localhost:${port}`;
 }
 
 /** DATA_DIR must be a folder this process can create and write; a clear ConfigError otherwise. */

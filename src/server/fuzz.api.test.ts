@@ -73,7 +73,7 @@ function allRoutes(): FuzzRoute[] {
   return [
     ...adminRouteTable(db).map((r) => ({ method: r.method, path: `/admin${r.path}` })),
     ...authRouteTable(db, null as never, 'sid', null as never, null as never, null as never).map((r) => ({ method: r.method, path: r.path })),
-    ...contactRouteTable({ db, limiter: null as never, settings: DEFAULT_RATE_LIMITS, mail: MAIL_NOT_CONFIGURED, secret: 'x'.repeat(32), publicUrl: undefined }).map((r) => ({ method: r.method, path: r.path })),
+    ...contactRouteTable({ db, limiter: null as never, settings: DEFAULT_RATE_LIMITS, mail: MAIL_NOT_CONFIGURED, secret: 'x'.repeat(32), mailOrigin: 'http://localhost:5000' }).map((r) => ({ method: r.method, path: r.path })),
     ...routesOf(publicContentRoutes(db)),
     { method: 'get', path: '/health' },
   ];

@@ -138,9 +138,6 @@ async function main(): Promise<void> {
   const pageOptions = { publicUrl: config.publicUrl };
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) logger.warn(proxyWarning);
-  if (!config.publicUrl && config.env === 'production') {
-    logger.warn('PUBLIC_URL is not set: canonical links, the sitemap and robots.txt use each request\'s Host header');
-  }
   pages = useBuilt ? await builtPages(handle.db, pageOptions) : await devPages(handle.db, pageOptions);
   if (startup.signal.aborted) return endStart();
   // Outgoing mail: the outbox sender runs in this process until shutdown (src/server/mail/outbox-sender.ts).

@@ -3,7 +3,7 @@
  * signed session cookie names a session, and its user and the security settings, that the staff-access cache holds
  * fresh copies of (decision 017), and the session needs nothing written — no idle-expiry renewal due, within its
  * absolute lifetime. Anything else (no cookie, a bad signature, a copy missing or older than the cache's bound, a
- * renewal due, a pending two-factor sign-in, a deactivated user) gets no early answer, and the route answers as
+ * renewal due, a pending two-factor sign-in, a deactivated user, an invalid Host header) gets no early answer, and the route answers as
  * always (src/server/auth/auth-routes.ts), renewing the session and its cookie when due.
  *
  * The answer is the route's: the same body (currentUserAnswer), `Cache-Control: no-store` and Express's res.json.
@@ -16,6 +16,7 @@ import type { SessionData } from 'express-session';
 import type { Database } from '../db/database';
 import type { EarlyAnswer } from '../http/early-answers';
 import { API_CACHE_CONTROL } from '../http/api-cache-control';
+import { hostHeaderAcceptable } from '../http/host-header';
 import { currentUserAnswer } from './require-user';
 import { hashSessionId, pastAbsoluteLifetime, renewalDue, SESSION_IDLE_TIMEOUT_MS } from './session-store';
 import { staffAccessCache } from './staff-access-cache';
@@ -35,6 +36,8 @@ export function currentUserFromMemory(db: Database, cookie: SessionCookie, befor
   return (early) => {
     const { req } = early;
     if (req.method !== 'GET' || req.url !== CURRENT_USER_PATH) return false;
+    // An invalid Host is the API's 400 (src/server/http/host-header.ts): no early answer.
+    if (!hostHeaderAcceptable(req.headers.host)) return false;
     const header = req.headers.cookie;
     if (!header) return false;
     const signed = parseCookies(header)[cookie.name];

@@ -2,12 +2,15 @@
  * The outbox (issue 12): every e-mail the site sends, written in the same transaction as what it is about, and the
  * queries of the sender that delivers it (src/server/mail/outbox-sender.ts) and of the outgoing-mail screen.
  *
- * Claiming is one statement: due rows are picked with FOR UPDATE SKIP LOCKED and marked `sending` with a claim that
+ * Claiming is one statement: a due row is picked with FOR UPDATE SKIP LOCKED and marked `sending` with a claim that
  * expires. Several instances on one PostgreSQL never pick the same row; a row whose claim expired (the process died
  * while sending) is due again, so a mail is delivered at least once — exactly once unless a process dies between
- * the SMTP server accepting the mail and the row being marked sent.
+ * the SMTP server accepting the mail and the row being marked sent. The sender extends its claim while the SMTP
+ * server works (issue 19: a slow server must not let the claim expire under a mail being sent), and every write
+ * after the claim is fenced by the claim itself: `claimed_until` as this claim set it (its text, to the
+ * microsecond) — a claim taken over by another instance, or extended by it, no longer matches.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { MAIL_STATUSES, type MailKind, type MailStatus } from '@/shared/constants';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -50,6 +53,15 @@ const LIST: ListSpec<MailSortKey> = {
   defaultSort: 'createdAt',
   search: (q) => searchColumns(q, [mailOutbox.recipients, mailOutbox.subject, mailOutbox.lastError]),
 };
+
+/** A claimed mail and its claim: the fence of every later write (the row's `claimed_until`, as text). */
+export type ClaimedMail = MailRow & { claim: string };
+
+/** Writes after a claim apply only while the row is still under exactly this claim. */
+const underClaim = (id: number, claim: string) =>
+  and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), sql`${mailOutbox.claimedUntil} = ${claim}::timestamptz`);
+
+const claimUntil = (claimMs: number) => sql`now() + make_interval(secs => ${claimMs / 1000})`;
 
 /** The columns the outgoing-mail screen shows (not the bodies). */
 const LIST_COLUMNS = {
@@ -121,9 +133,9 @@ export function mailOutboxData(db: Database) {
 
     /**
      * Claims up to `limit` due mails for `claimMs`: pending ones whose time has come, and sending ones whose claim
-     * expired. Each claim counts as an attempt.
+     * expired. Each claim counts as an attempt. The sender claims one mail at a time, right before sending it.
      */
-    claimDue: async (limit: number, claimMs: number): Promise<MailRow[]> => {
+    claimDue: async (limit: number, claimMs: number): Promise<ClaimedMail[]> => {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -135,25 +147,36 @@ export function mailOutboxData(db: Database) {
         .for('update', { skipLocked: true });
       return db
         .update(mailOutbox)
-        .set({
-          status: 'sending',
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          claimedUntil: sql`now() + make_interval(secs => ${claimMs / 1000})`,
-        })
+        .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: claimUntil(claimMs) })
         .where(inArray(mailOutbox.id, due))
-        .returning();
+        .returning({ ...getTableColumns(mailOutbox), claim: sql<string>`${mailOutbox.claimedUntil}::text` });
     },
 
-    /** The SMTP server accepted it. Only while this claim holds (a row another instance took over is left alone). */
-    markSent: async (id: number, attempts: number): Promise<void> => {
-      await db
+    /**
+     * Extends a claim by `claimMs` from now while the mail is being sent: the new claim, or null when the claim is no
+     * longer this one (it expired and another instance took the mail, or staff changed it).
+     */
+    extendClaim: async (id: number, claim: string, claimMs: number): Promise<string | null> => {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ claimedUntil: claimUntil(claimMs) })
+        .where(underClaim(id, claim))
+        .returning({ claim: sql<string>`${mailOutbox.claimedUntil}::text` });
+      return row?.claim ?? null;
+    },
+
+    /** The SMTP server accepted it. Only under this claim (a row another instance took over is left alone). */
+    markSent: async (id: number, claim: string): Promise<boolean> => {
+      const rows = await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempts)));
+        .where(underClaim(id, claim))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
     },
 
-    /** An attempt failed: due again after `retryInMs`, or failed for good when `retryInMs` is null. */
-    markFailedAttempt: async (id: number, attempts: number, error: string, retryInMs: number | null): Promise<void> => {
+    /** An attempt failed: due again after `retryInMs`, or failed for good when `retryInMs` is null. Only under this claim. */
+    markFailedAttempt: async (id: number, claim: string, error: string, retryInMs: number | null): Promise<void> => {
       await db
         .update(mailOutbox)
         .set(
@@ -161,7 +184,7 @@ export function mailOutboxData(db: Database) {
             ? { status: 'failed', claimedUntil: null, lastError: error }
             : { status: 'pending', claimedUntil: null, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` },
         )
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempts)));
+        .where(underClaim(id, claim));
     },
 
     /**

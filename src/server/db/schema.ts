@@ -285,6 +285,20 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
 );
 
+/**
+ * Enquiry form tokens already used (issue 19, src/server/data/form-tokens.ts): a token is accepted once; a second
+ * enquiry with it is judged as one sent without a token. Rows are deleted once the token has expired
+ * (FORM_TOKEN_MAX_AGE_MS after it was issued), when it would be judged as missing anyway.
+ */
+export const formTokensUsed = pgTable(
+  'form_tokens_used',
+  {
+    token: text('token').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('form_tokens_used_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Small key/value facts about this installation (e.g. whether demo content was loaded once). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

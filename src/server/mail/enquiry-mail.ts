@@ -1,7 +1,7 @@
 /**
  * The e-mails of an enquiry (issue 12), rendered once when the enquiry is stored and kept in the outbox as written:
  * the staff notification (every field, the page and language, a link into the back office; plain text and HTML) and
- * the optional auto-reply to the visitor. Everything the visitor typed is escaped in the HTML part.
+ * the optional auto-reply to the visitor (a fixed text). Everything the visitor typed is escaped in the HTML part.
  */
 import { AGENCY } from '@/shared/brand';
 import { DEFAULT_LANGUAGE, type Language, type MessageKind } from '@/shared/constants';
@@ -128,26 +128,21 @@ export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, la
   return { subject: subjectLine(t.subject[enquiry.kind](enquiry.name)), text, html };
 }
 
-/** The visitor's auto-reply, in the language of the page they wrote from. */
-export function renderAutoReply(enquiry: EnquiryForMail): RenderedMail {
-  const t = MAIL_TEXTS[enquiry.language ?? DEFAULT_LANGUAGE];
-  const copy = enquiry.message.trim();
-  const text = [
-    t.autoReply.greeting(enquiry.name),
-    '',
-    t.autoReply.body,
-    ...(copy ? ['', t.autoReply.copy, '', copy] : []),
-    '',
-    t.autoReply.signature,
-    AGENCY.name,
-  ].join('\n');
+/**
+ * The visitor's auto-reply, in the language of the page they wrote from: a fixed text (issue 19). The address was typed
+ * by whoever sent the form and nobody has verified it, so the mail repeats nothing of the enquiry — no name, no
+ * message — and cannot carry anyone's text to a third party. The sender marks it `Auto-Submitted: auto-replied`.
+ */
+export function renderAutoReply(language: Language | null): RenderedMail {
+  const t = MAIL_TEXTS[language ?? DEFAULT_LANGUAGE].autoReply;
+  const paragraphs = [t.body, t.notYou];
+  const text = [t.greeting, '', ...paragraphs.flatMap((p) => [p, '']), t.signature, AGENCY.name].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">',
-    `<p>${escapeHtml(t.autoReply.greeting(enquiry.name))}</p>`,
-    `<p>${escapeHtml(t.autoReply.body)}</p>`,
-    ...(copy ? [`<p>${escapeHtml(t.autoReply.copy)}</p>`, `<blockquote style="white-space:pre-wrap">${escapeHtml(copy)}</blockquote>`] : []),
-    `<p>${escapeHtml(t.autoReply.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+    `<p>${escapeHtml(t.greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: subjectLine(`${t.autoReply.subject} – ${AGENCY.name}`), text, html };
+  return { subject: subjectLine(`${t.subject} – ${AGENCY.name}`), text, html };
 }

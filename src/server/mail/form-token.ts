@@ -2,12 +2,20 @@
  * Spam checks of the public enquiry forms (issue 12): a honeypot field people never see, and a minimum fill time
  * measured from a form token the server signs when the form is shown (GET /api/contact/form-token), so a bot cannot
  * forge an older start. Spam is stored with status spam and never notified — nothing is dropped.
+ *
+ * A token counts once (issue 19): the first enquiry that brings it uses it up (src/server/data/form-tokens.ts, in the
+ * database, so across instances); a later enquiry with the same token — or with one older than FORM_TOKEN_MAX_AGE_MS
+ * — is judged as one sent without a token.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SpamReason } from '@/shared/constants';
 
 /** A person needs at least this long between seeing a form and sending it (ENQUIRY_MIN_FILL_SECONDS overrides it). */
 export const MIN_FILL_MS = 3000;
+/** A token older than this counts as none (so the used tokens need to be kept only this long). */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
+/** A token issued this much in the future (another instance's clock) is still genuine; further ahead it is forged. */
+const CLOCK_SKEW_MS = 60_000;
 
 function signature(secret: string, issuedAt: string): Buffer {
   // A key of its own derived from the session secret: a form token can never pass for anything else it signs.
@@ -51,6 +59,21 @@ export function judgeSpam(signals: SpamSignals, { secret, minFillMs }: SpamRules
   if (signals.honeypot !== undefined && signals.honeypot.trim() !== '') return 'honeypot';
   if (signals.formToken === undefined || signals.formToken === '') return null;
   const issuedAt = formTokenIssuedAt(secret, signals.formToken);
-  if (issuedAt === null || issuedAt > now + 60_000) return 'form_token';
+  if (issuedAt === null || issuedAt > now + CLOCK_SKEW_MS) return 'form_token';
   return now - issuedAt < minFillMs ? 'too_fast' : null;
+}
+
+/** Uses up a genuine token: true the first time (on any instance), false after. */
+export type UseFormTokenOnce = (use: { token: string; expiresAt: Date }) => Promise<boolean>;
+
+/**
+ * The token an enquiry is judged with: a genuine token the first time it is used; undefined — as if none was sent —
+ * when it was used before or has expired. A forged or malformed one is passed on unchanged (judgeSpam flags it).
+ */
+export async function formTokenToJudge(token: string | undefined, secret: string, useOnce: UseFormTokenOnce, now: number = Date.now()): Promise<string | undefined> {
+  if (token === undefined || token === '') return undefined;
+  const issuedAt = formTokenIssuedAt(secret, token);
+  if (issuedAt === null || issuedAt > now + CLOCK_SKEW_MS) return token;
+  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return undefined;
+  return (await useOnce({ token, expiresAt: new Date(issuedAt + FORM_TOKEN_MAX_AGE_MS) })) ? token : undefined;
 }

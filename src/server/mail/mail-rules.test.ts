@@ -3,7 +3,7 @@ import { calculatePlanPrice } from '@/shared/pricing';
 import { quoteDetails, servicesRequiredOf, usdShown } from '@/shared/schemas/quote';
 import { afterFailure, FIRST_RETRY_DELAY_MS, MAX_MAIL_ATTEMPTS, MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff';
 import { escapeHtml, renderAutoReply, renderNotification, type EnquiryForMail } from './enquiry-mail';
-import { formTokenIssuedAt, issueFormToken, judgeSpam, MIN_FILL_MS } from './form-token';
+import { FORM_TOKEN_MAX_AGE_MS, formTokenIssuedAt, formTokenToJudge, issueFormToken, judgeSpam, MIN_FILL_MS } from './form-token';
 
 const SECRET = 's'.repeat(40);
 const rules = { secret: SECRET, minFillMs: MIN_FILL_MS };
@@ -21,6 +21,19 @@ describe('retry backoff', () => {
 
 describe('spam judgement', () => {
   const now = 1_800_000_000_000;
+  it('a genuine token counts once; used again or expired it is judged as none; a forged one is passed on (issue 19)', async () => {
+    const used = new Set<string>();
+    const useOnce = async ({ token }: { token: string }) => !used.has(token) && Boolean(used.add(token));
+    const token = issueFormToken(SECRET, now - 10_000);
+    expect(await formTokenToJudge(token, SECRET, useOnce, now)).toBe(token);
+    expect(await formTokenToJudge(token, SECRET, useOnce, now)).toBeUndefined();
+    expect(await formTokenToJudge(issueFormToken(SECRET, now - FORM_TOKEN_MAX_AGE_MS - 1), SECRET, useOnce, now)).toBeUndefined();
+    const forged = issueFormToken('another-secret-another-secret-xx', now - 10_000);
+    expect(await formTokenToJudge(forged, SECRET, useOnce, now)).toBe(forged);
+    expect(await formTokenToJudge(forged, SECRET, useOnce, now)).toBe(forged);
+    expect(await formTokenToJudge(undefined, SECRET, useOnce, now)).toBeUndefined();
+    expect(used.size).toBe(1);
+  });
   it('a filled honeypot is spam whatever else', () => {
     expect(judgeSpam({ honeypot: 'x', formToken: issueFormToken(SECRET, now - 60_000)}, rules, now)).toBe('honeypot');
   });
@@ -85,9 +98,15 @@ describe('enquiry mail', () => {
     const mail = renderNotification({ ...enquiry, kind: 'contact', name: 'A\r\nBcc: x@y.cz' }, 'https://x/admin');
     expect(mail.subject).toBe('Nová zpráva z webu: A Bcc: x@y.cz');
   });
-  it('the auto-reply is in the page language', () => {
-    expect(renderAutoReply({ ...enquiry, language: 'cs' }).text).toContain('Dobrý den, Eve <script>,');
-    expect(renderAutoReply(enquiry).html).toContain('Hello Eve &lt;script&gt;,');
+  it('the auto-reply is in the page language and a fixed text: nothing the visitor typed (issue 19)', () => {
+    const cs = renderAutoReply('cs');
+    const en = renderAutoReply(enquiry.language);
+    expect(cs.text.startsWith('Dobrý den,\n')).toBe(true);
+    expect(en.text.startsWith('Hello,\n')).toBe(true);
+    expect(renderAutoReply(null)).toEqual(cs);
+    for (const mail of [cs, en]) {
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/Eve|script|quotes/);
+    }
   });
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');

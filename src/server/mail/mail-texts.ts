@@ -33,7 +33,8 @@ export interface MailTexts {
   plans: Record<PricingPlan, string>;
   paymentModes: Record<PaymentMode, string>;
   services: Record<PricingService, string>;
-  autoReply: { subject: string; greeting: (name: string) => string; body: string; copy: string; signature: string };
+  /** A fixed text: nothing of the enquiry is repeated to an address nobody has verified (issue 19). */
+  autoReply: { subject: string; greeting: string; body: string; notYou: string; signature: string };
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -66,9 +67,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     services: { webDevelopment: 'Vývoj webu', design: 'Design', socialMedia: 'Sociální sítě', marketing: 'Marketing' },
     autoReply: {
       subject: 'Děkujeme za vaši zprávu',
-      greeting: (name) => `Dobrý den, ${name},`,
+      greeting: 'Dobrý den,',
       body: 'děkujeme, vaše zpráva k nám dorazila. Ozveme se vám co nejdříve, obvykle do jednoho pracovního dne.',
-      copy: 'Pro kontrolu posíláme, co jste nám napsali:',
+      notYou: 'Pokud jste nám nepsali vy, zadal někdo vaši adresu do formuláře na našem webu. Tento e-mail pak můžete ignorovat, další vám posílat nebudeme.',
       signature: 'S pozdravem',
     },
   },
@@ -101,9 +102,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     services: { webDevelopment: 'Web development', design: 'Design', socialMedia: 'Social media', marketing: 'Marketing' },
     autoReply: {
       subject: 'Thank you for your message',
-      greeting: (name) => `Hello ${name},`,
+      greeting: 'Hello,',
       body: 'thank you, your message has reached us. We will get back to you as soon as we can, usually within one business day.',
-      copy: 'For your records, this is what you sent us:',
+      notYou: 'If you did not write to us, someone entered your address in the form on our website. You can then ignore this e-mail; we will not send you any more.',
       signature: 'Kind regards',
     },
   },

@@ -1,22 +1,26 @@
 /**
- * Delivers the outbox (issue 12) in the server process: claims due mails (src/server/data/mail-outbox.ts, FOR UPDATE
- * SKIP LOCKED, so instances sharing one PostgreSQL never take the same mail), sends each with nodemailer outside any
- * transaction, and records the outcome — sent, or another attempt later with exponential backoff, or failed after
- * MAX_MAIL_ATTEMPTS. It wakes at once when this instance stores an enquiry and polls every few seconds for other
- * instances' mail and for retries that came due.
+ * Delivers the outbox (issue 12) in the server process: claims the next due mail right before sending it
+ * (src/server/data/mail-outbox.ts, FOR UPDATE SKIP LOCKED, so instances sharing one PostgreSQL never take the same
+ * mail), sends it with nodemailer outside any transaction, and records the outcome — sent, or another attempt later
+ * with exponential backoff, or failed after MAX_MAIL_ATTEMPTS. It wakes at once when this instance stores an enquiry
+ * and polls every few seconds for other instances' mail and for retries that came due.
+ *
+ * While the SMTP server works on a mail the claim is extended every third of the claim time (issue 19: a server
+ * answering slower than the claim let another instance take the mail still being sent, and deliver it twice), and
+ * the outcome is written only under this very claim.
  *
  * Delivery is at least once: a process killed after the SMTP server took a mail but before the row was marked sent
  * leaves a claim that expires, and the mail is sent again after restart (or by another instance).
  */
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
-import { mailOutboxData } from '../data/mail-outbox';
+import { mailOutboxData, type ClaimedMail } from '../data/mail-outbox';
 import type { Logger } from '../logger';
 import { afterFailure, MAX_MAIL_ATTEMPTS, retryDelayMs } from './backoff';
 
 /** What sends one mail (nodemailer's SMTP transport in production). */
 export interface MailTransport {
-  send(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string }): Promise<unknown>;
+  send(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown>;
   close(): void;
 }
 
@@ -36,10 +40,11 @@ export interface OutboxSenderOptions {
   logger: Logger;
   /** How often to look for due mail besides the wake-ups (default 5 s). */
   pollMs?: number;
-  /** How long a claim holds before another instance may take the mail over (default 2 min). */
+  /**
+   * How long a claim holds before another instance may take the mail over (default 2 min); extended every third of
+   * it while the mail is being sent, so it only runs out when this process stops.
+   */
   claimMs?: number;
-  /** Mails claimed at once (default 10). */
-  batch?: number;
   maxAttempts?: number;
   /** The wait after the first failure (default 30 s; tests shorten it). */
   firstRetryDelayMs?: number;
@@ -94,38 +99,72 @@ export class OutboxSender {
     this.options.transport.close();
   }
 
-  /** Claims and sends batches until nothing is due. */
+  /** Claims and sends one mail after another until nothing is due. */
   private async drain(): Promise<void> {
-    const { batch = 10, claimMs = 120_000 } = this.options;
+    const claimMs = this.options.claimMs ?? 120_000;
     while (!this.stopped) {
-      const claimed = await this.outbox.claimDue(batch, claimMs);
-      if (claimed.length === 0) return;
-      for (const mail of claimed) {
-        await this.deliver(mail.id, mail.attempts, {
-          from: this.options.from,
-          to: mail.recipients,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-      }
+      const [mail] = await this.outbox.claimDue(1, claimMs);
+      if (!mail) return;
+      await this.deliver(mail, claimMs);
     }
   }
 
-  private async deliver(id: number, attempts: number, mail: Parameters<MailTransport['send']>[0]): Promise<void> {
+  private async deliver(mail: ClaimedMail, claimMs: number): Promise<void> {
+    const { id, attempts } = mail;
+    const claim = { current: mail.claim, lost: false };
+    const heartbeat = this.keepClaim(id, claim, claimMs);
+    let error: string | null = null;
     try {
-      await this.options.transport.send(mail);
+      await this.options.transport.send({
+        from: this.options.from,
+        to: mail.recipients,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // RFC 3834: an automatic answer; well-behaved mail systems send no auto-reply to it.
+        ...(mail.kind === 'auto_reply' ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
+      });
     } catch (err) {
-      const error = describeSmtpError(err);
+      error = describeSmtpError(err);
+    } finally {
+      await heartbeat.stop();
+    }
+    if (claim.lost) this.options.logger.warn({ mailId: id, attempts }, 'outbox: the claim was lost while sending (another instance may send this mail again)');
+    if (error !== null) {
       const outcome = afterFailure(attempts, this.options.maxAttempts ?? MAX_MAIL_ATTEMPTS);
       const retryIn = outcome === 'retry' ? retryDelayMs(attempts, this.options.firstRetryDelayMs) : null;
       this.options.logger.warn({ mailId: id, attempts, error, retryInMs: retryIn }, outcome === 'retry' ? 'outbox: send failed, will retry' : 'outbox: send failed for good');
-      await this.outbox.markFailedAttempt(id, attempts, error, retryIn);
+      await this.outbox.markFailedAttempt(id, claim.current, error, retryIn);
       return;
     }
-    await this.outbox.markSent(id, attempts);
+    await this.outbox.markSent(id, claim.current);
     this.options.logger.info({ mailId: id, attempts }, 'outbox: mail sent');
+  }
+
+  /** Extends the claim every third of its time until stopped; `claim.current` follows it, `claim.lost` says it is gone. */
+  private keepClaim(id: number, claim: { current: string; lost: boolean }, claimMs: number): { stop(): Promise<void> } {
+    let beat: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      beat = beat.then(async () => {
+        if (claim.lost) return;
+        try {
+          const next = await this.outbox.extendClaim(id, claim.current, claimMs);
+          if (next === null) claim.lost = true;
+          else claim.current = next;
+        } catch (err) {
+          // The database is unreachable for now: the claim holds until it runs out; the next beat tries again.
+          this.options.logger.warn({ err, mailId: id }, 'outbox: could not extend the claim');
+        }
+      });
+    }, Math.max(10, Math.floor(claimMs / 3)));
+    timer.unref();
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await beat;
+      },
+    };
   }
 }
 

@@ -10,10 +10,10 @@ import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
 import { renderAutoReply, renderNotification } from '../mail/enquiry-mail';
-import { issueFormToken, judgeSpam, MIN_FILL_MS } from '../mail/form-token';
+import { formTokenToJudge, issueFormToken, judgeSpam, MIN_FILL_MS } from '../mail/form-token';
+import { formTokenData } from '../data/form-tokens';
 import type { MailService } from '../mail/mail-service';
 import type { MailDraft } from '../data/mail-outbox';
-import { ownOrigin } from '../security/cross-site';
 import { contactRule, tooManyRequests, type RateLimiter, type RateLimitSettings } from '../security/rate-limit';
 import { classicFormAnswer } from './classic-form-answer';
 
@@ -28,8 +28,8 @@ export interface EnquiryRouteOptions {
   secret: string;
   /** The minimum fill time (default MIN_FILL_MS). */
   minFillMs?: number | undefined;
-  /** PUBLIC_URL, for the back-office link in notifications; else the request's own origin. */
-  publicUrl: string | undefined;
+  /** The origin of the back-office link in notifications (PUBLIC_URL; localhost in development), never the request's. */
+  mailOrigin: string;
 }
 
 /** The mails of an enquiry: staff notification (+ the visitor's auto-reply when switched on). */
@@ -43,7 +43,8 @@ export function enquiryMail(mail: MailService, adminOrigin: string): EnquiryMail
         { kind: 'notification', messageId: message.id, recipients, replyTo: message.email, status, ...notification },
       ];
       if (autoReply) {
-        drafts.push({ kind: 'auto_reply', messageId: message.id, recipients: [message.email], replyTo: null, status, ...renderAutoReply(message) });
+        // A fixed text: the address is unverified, so nothing the visitor typed is mailed to it.
+        drafts.push({ kind: 'auto_reply', messageId: message.id, recipients: [message.email], replyTo: null, status, ...renderAutoReply(message.language) });
       }
       return drafts;
     },
@@ -57,21 +58,26 @@ const isClassicForm = (req: Request) => req.is('application/x-www-form-urlencode
  * Public enquiries (SPEC §7 POST /api/contact; issue 12 POST /api/quote, GET /api/contact/form-token). At most
  * `contactPerIp` accepted enquiries per IP per window, shared by both forms, then 429 with Retry-After. Spam
  * (honeypot filled, sent faster than a person can, forged token) is stored with status spam and sends no mail; the
- * visitor sees the same success either way. The enquiry and its mail are written in one transaction; the sender is
- * woken afterwards — no SMTP work happens while the visitor waits.
+ * visitor sees the same success either way. A form token counts once (a reused one is judged as none). The enquiry
+ * and its mail are written in one transaction; the sender is woken afterwards — no SMTP work happens while the visitor
+ * waits.
  */
 export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition[] {
-  const { db, limiter, settings, mail, secret, publicUrl, minFillMs = MIN_FILL_MS } = options;
+  const { db, limiter, settings, mail, secret, mailOrigin, minFillMs = MIN_FILL_MS } = options;
+  const enquiryMails = enquiryMail(mail, mailOrigin);
   const rule = contactRule(settings);
   const messages = messageData(db);
+  const formTokens = formTokenData(db);
 
   async function store(req: Request, res: Response, meta: EnquiryMeta, values: Omit<EnquiryValues, 'spamReason' | 'pagePath' | 'language'>) {
     const hit = await limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
     if (hit.limited) throw tooManyRequests(res, [hit], CONTACT_RATE_LIMIT_MESSAGE);
-    const spamReason = judgeSpam({ honeypot: meta[HONEYPOT_FIELD], formToken: meta.formToken }, { secret, minFillMs });
+    // A token counts once: used again (or expired), the enquiry is judged as one sent without a token.
+    const formToken = await formTokenToJudge(meta.formToken, secret, formTokens.useOnce);
+    const spamReason = judgeSpam({ honeypot: meta[HONEYPOT_FIELD], formToken }, { secret, minFillMs });
     const { id, mails } = await messages.createEnquiry(
       { ...values, pagePath: meta.page ?? null, language: meta.lang ?? null, spamReason },
-      enquiryMail(mail, publicUrl ?? ownOrigin(req)),
+      enquiryMails,
     );
     if (mails > 0) mail.wake();
     return id;

@@ -1,6 +1,7 @@
 /**
  * A real SMTP server in the test process (the smtp-server package): it accepts mail, refuses it with a 5xx, or is
- * down (closed) and comes back on the same port. Received mail is decoded enough to read headers and text parts.
+ * down (closed) and comes back on the same port, and it can be slow (answers the end of each message after
+ * `delayMs`). Received mail is decoded enough to read headers and text parts.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -23,13 +24,21 @@ export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
   mode: SmtpMode;
+  /** How long the server takes to answer the end of a message (default 0): a slow SMTP server. */
+  delayMs: number;
   /** Closes the port (connections are refused) until `up()`. */
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
 }
 
-function newServer(state: { mode: SmtpMode; received: ReceivedMail[] }): SMTPServer {
+interface ServerState {
+  mode: SmtpMode;
+  received: ReceivedMail[];
+  delayMs: number;
+}
+
+function newServer(state: ServerState): SMTPServer {
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -37,7 +46,7 @@ function newServer(state: { mode: SmtpMode; received: ReceivedMail[] }): SMTPSer
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      const answer = () => {
         if (state.mode === 'refuse') {
           const err = Object.assign(new Error('Mailbox unavailable (test refusal)'), { responseCode: 550 });
           callback(err);
@@ -51,7 +60,8 @@ function newServer(state: { mode: SmtpMode; received: ReceivedMail[] }): SMTPSer
           ...parseMime(raw),
         });
         callback();
-      });
+      };
+      stream.on('end', () => setTimeout(answer, state.delayMs));
     },
   });
 }
@@ -64,8 +74,8 @@ async function listen(server: SMTPServer, port: number): Promise<number> {
   return ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
 }
 
-export async function startSmtpServer(mode: SmtpMode = 'accept'): Promise<TestSmtpServer> {
-  const state = { mode, received: [] as ReceivedMail[] };
+export async function startSmtpServer(mode: SmtpMode = 'accept', delayMs = 0): Promise<TestSmtpServer> {
+  const state: ServerState = { mode, received: [], delayMs };
   let server: SMTPServer | null = newServer(state);
   const port = await listen(server, 0);
   const close = async () => {
@@ -82,6 +92,12 @@ export async function startSmtpServer(mode: SmtpMode = 'accept'): Promise<TestSm
     },
     set mode(m: SmtpMode) {
       state.mode = m;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
     },
     down: close,
     async up() {

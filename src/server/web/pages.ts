@@ -4,7 +4,6 @@
  * Vite's dev server in development.
  */
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -18,6 +17,7 @@ import type { Database } from '../db/database';
 import { buildDir, projectRoot } from '../project-root';
 import { registerPageCacheSize } from '../observability/metrics';
 import type { EarlyAnswer } from '../http/early-answers';
+import { isValidHostHeader, refuseInvalidHostPage } from '../http/host-header';
 import { ContentVersionWatch } from './content-version-watch';
 import { sendPage } from './page-cache';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -31,33 +31,8 @@ export function builtClientDir(): string {
   return path.join(buildDir(), 'client');
 }
 
-/**
- * A Host header pages may build their absolute links (canonical, hreflang, sitemap) from: a host name, an IPv4
- * address or a bracketed IPv6 address, optionally with a port — nothing else ('"><script>', 'a/b', 'user@host').
- */
-export function isValidHostHeader(host: string): boolean {
-  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::(\d{1,5}))?$/i.exec(host);
-  if (!match) return false;
-  const [, name = '', port] = match;
-  if (port !== undefined && Number(port) > 65535) return false;
-  if (name.startsWith('[')) return isIP(name.slice(1, -1)) === 6;
-  try {
-    // WHATWG parsing refuses what no browser would send ('999.1.1.1', empty labels); it must keep the name as it is.
-    return new URL(`http://${name}`).hostname === name.toLowerCase();
-  } catch {
-    return false;
-  }
-}
-
-/** 400 for a Host header that is not a valid host[:port], before anything is built from it. */
-const refuseInvalidHost: RequestHandler = (req, res, next) => {
-  const host = req.get('host');
-  if (host !== undefined && !isValidHostHeader(host)) {
-    res.status(400).type('text/plain').send('Bad request: invalid Host header\n');
-    return;
-  }
-  next();
-};
+/** The Host rule lives with the API's (src/server/http/host-header.ts): pages and /api apply the same one. */
+export { isValidHostHeader };
 
 export interface PageOptions {
   /**
@@ -159,7 +134,7 @@ function renderRefused(res: Response, err: RenderBudgetSpent): void {
 
 function pageRoutes(source: PageSource, db: Database, rendered: RenderedPages | null, publicUrl: string | undefined): Router {
   const router = Router();
-  router.use(refuseInvalidHost);
+  router.use(refuseInvalidHostPage);
   const siteOrigin = (req: Request) => publicUrl ?? requestOrigin(req);
 
   /**

@@ -2,6 +2,7 @@
  * Every /api/admin route, in one table. The router mounts them behind the sign-in guard, then each behind the role
  * guard of its area (src/shared/access.ts: a route of an area the table does not list is for admins only).
  */
+import { mailLinkOrigin } from '@/server/config';
 import { Router } from 'express';
 import { rolesForAdminPath } from '@/shared/access';
 import { DEFAULT_MEDIA_MAX_IN_FLIGHT_MB, DEFAULT_MEDIA_MAX_QUEUED_JOBS, DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
@@ -21,10 +22,10 @@ import { projectRoutes } from './projects';
 import { statsRoutes } from './stats';
 import { teamRoutes } from './team';
 
-/** Outgoing mail and the site's public origin, for the enquiry routes. */
+/** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
 export interface AdminRouteOptions {
   mail: MailService;
-  publicUrl: string | undefined;
+  mailOrigin: string;
   /** Upload limits of the media library (MEDIA_MAX_UPLOAD_MB, MEDIA_MAX_IN_FLIGHT_MB, MEDIA_MAX_QUEUED_JOBS). */
   media: MediaUploadLimits;
 }
@@ -40,7 +41,7 @@ export function mediaUploadLimits(config: { mediaMaxUploadMb?: number; mediaMaxI
 }
 
 /** Without an SMTP server (route walks in tests). */
-const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, publicUrl: undefined, media: mediaUploadLimits({}) };
+const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, mailOrigin: mailLinkOrigin(undefined), media: mediaUploadLimits({}) };
 
 export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MAIL): RouteDefinition[] {
   return [

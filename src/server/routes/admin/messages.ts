@@ -9,7 +9,6 @@ import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
 import type { MailService } from '@/server/mail/mail-service';
-import { ownOrigin } from '@/server/security/cross-site';
 import { enquiryMail } from '../contact';
 import { idParam } from '../id-param';
 import { resourceRoutes } from './resource-routes';
@@ -42,14 +41,15 @@ export const bulkMessagesSchema = z.object({
 
 export interface MessageRouteOptions {
   mail: MailService;
-  publicUrl: string | undefined;
+  /** The origin of the back-office link in notifications (PUBLIC_URL), never the request's. */
+  mailOrigin: string;
 }
 
 export function messageRoutes(db: Database, options: MessageRouteOptions): RouteDefinition[] {
   const messages = messageData(db);
   const filterOf = (req: Request): MessageFilter =>
     parseInput(messageFilterSchema, { status: req.query.status, kind: req.query.kind, clientId: req.query.clientId });
-  const mailOf = (origin: string) => enquiryMail(options.mail, options.publicUrl ?? origin);
+  const mail = enquiryMail(options.mail, options.mailOrigin);
   return [
     ...resourceRoutes({
       path: '/messages',
@@ -61,7 +61,7 @@ export function messageRoutes(db: Database, options: MessageRouteOptions): Route
       get: (id) => messages.get(id),
       patch: {
         '/:id': async (id, req, actor) => {
-          const row = await messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, mailOf(ownOrigin(req)), actor);
+          const row = await messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, mail, actor);
           // Taking a message out of spam may have queued its notification.
           options.mail.wake();
           return row;
