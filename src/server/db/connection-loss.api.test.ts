@@ -3,7 +3,7 @@
  * is terminated from another connection. The process lives on, the request is answered 503 with Retry-After and
  * logged without its data, nothing of the transaction is kept, and the request sent again succeeds.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
@@ -87,7 +87,7 @@ describe(`a database connection lost during a write (${testDatabaseKind()})`, ()
     };
     const outcome = await server.db
       .transaction(async (tx) => {
-        const { rows } = await tx.execute<{ pid: number }>('select pg_backend_pid() as pid');
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
         expect(inUse()).toBe(1);
         // Terminated while no statement runs: pg reports it as an 'error' event on the checked-out client, which
         // without a listener of its own ended the process ("Unhandled 'error' event").
