@@ -15,7 +15,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
-import { DeleteIconButton } from '../common/record-buttons';
+import { DeleteIconButton, RowActionButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { messagesApi } from '@/client/api/messages-api';
@@ -174,7 +174,7 @@ export function MessagesPage() {
               <li
                 key={message.id}
                 className={cn(
-                  'relative flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300',
+                  'relative flex flex-wrap items-start gap-3 rounded-lg border sm:flex-nowrap border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300',
                   unread && 'border-l-4 border-l-brand-600',
                 )}
               >
@@ -211,18 +211,15 @@ export function MessagesPage() {
                   </p>
                 </div>
                 {/* Above the row's stretched click area. */}
-                <div className="relative z-10 flex shrink-0 gap-1">
+                <div className="relative z-10 flex w-full shrink-0 flex-wrap justify-end gap-1 sm:w-auto">
                   {spam ? null : (
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <RowActionButton
+                    icon={unread ? MailOpen : Mail}
+                    text={unread ? t('admin.messages.status.markRead') : t('admin.messages.status.markUnread')}
+                    label={t(unread ? 'admin.messages.status.markReadFor' : 'admin.messages.status.markUnreadFor', { name: message.name })}
                     disabled={setStatus.isPending}
-                    aria-label={t(unread ? 'admin.messages.status.markReadFor' : 'admin.messages.status.markUnreadFor', { name: message.name })}
-                    title={unread ? t('admin.messages.status.markRead') : t('admin.messages.status.markUnread')}
                     onClick={() => toggle(message)}
-                  >
-                    {unread ? <MailOpen aria-hidden="true" className="h-4 w-4" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
-                  </Button>
+                  />
                   )}
                   <DeleteIconButton
                     label={t('admin.messages.delete.buttonFor', { name: message.name })}
