@@ -1,6 +1,6 @@
 /**
  * Back office, blog (issue "Back office"): create a post in the UI (slug filled from the title, created as a draft),
- * publish it, unpublish it, delete it after confirmation. The public blog API lists the post only while published
+ * publish it, unpublish it (each asked first), delete it after confirmation. The public blog API lists the post only while published
  * (the public page itself is checked elsewhere). axe finds no violations on /admin/blog (with and without the form).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -55,12 +55,15 @@ describe('back office: blog', () => {
     await expectNoViolations(page, '/admin/blog (en, desktop)');
     expect(await publicSlugs(page)).not.toContain(slug);
 
+    // Publishing asks first (issue 20, point 6).
     await row.getByRole('button', { name: `Publish the post ${title}`, exact: true }).click();
+    await page.getByRole('alertdialog', { name: `Publish the post “${title}”?` }).getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Blog post published').waitFor();
     await row.getByText('Published', { exact: true }).waitFor();
     expect(await publicSlugs(page)).toContain(slug);
 
     await row.getByRole('button', { name: `Unpublish the post ${title}`, exact: true }).click();
+    await page.getByRole('alertdialog', { name: `Unpublish the post “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click();
     await page.getByText('Blog post unpublished').waitFor();
     await row.getByText('Draft', { exact: true }).waitFor();
     expect(await publicSlugs(page)).not.toContain(slug);
@@ -81,6 +84,51 @@ describe('back office: blog', () => {
     await page.getByRole('button', { name: 'Napsat nový článek' }).click();
     await page.getByRole('dialog', { name: 'Nový článek' }).waitFor();
     await expectNoViolations(page, 'the blog form (cs, phone)');
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 390 px phone: labelled actions of at least 44 × 44 px, and publishing asks first (issue 20, point 6)', async () => {
+    const { page, context, consoleErrors } = await openCzechScreenOnPhone(browser, '/admin/blog', 'Blog');
+    const suffix = Date.now().toString(36);
+    const title = `Telefonní článek ${suffix}`;
+    await page.getByRole('button', { name: 'Napsat nový článek' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nový článek' });
+    await dialog.getByLabel('Název (česky)').fill(title);
+    await dialog.getByRole('textbox', { name: 'Obsah (česky)' }).fill('Psáno z telefonu.');
+    await dialog.getByRole('button', { name: 'Vytvořit článek' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox').fill(suffix);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Koncept', { exact: true }).waitFor();
+
+    // Tapped "to look", the publish action only asks; cancelled, the post stays a draft.
+    await row.getByRole('button', { name: `Publikovat článek ${title}`, exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: `Publikovat článek „${title}“?` });
+    await ask.getByText('Článek se hned objeví na veřejném webu').waitFor();
+    await ask.getByRole('button', { name: 'Zrušit', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await row.getByText('Koncept', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Publikovat článek ${title}`, exact: true }).click();
+    await ask.getByRole('button', { name: 'Publikovat', exact: true }).click();
+    await row.getByText('Publikováno', { exact: true }).first().waitFor();
+
+    // A published post's actions (the row that shrank to 16 × 40 px): each a visible word and a box of ≥ 44 × 44.
+    const actions = row.locator('td').last().locator('button, a');
+    await expect.poll(() => actions.count()).toBeGreaterThanOrEqual(4);
+    const boxes = await actions.evaluateAll((elements) =>
+      elements.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { text: el.textContent?.trim() ?? '', width: Math.round(r.width), height: Math.round(r.height) };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.text, JSON.stringify(box)).not.toBe('');
+      expect(box.width, JSON.stringify(box)).toBeGreaterThanOrEqual(44);
+      expect(box.height, JSON.stringify(box)).toBeGreaterThanOrEqual(44);
+    }
+    expect(boxes.map((b) => b.text)).toEqual(expect.arrayContaining(['Upravit', 'Náhled', 'Skrýt', 'Smazat']));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 /**
  * Back office, messages (issue "Back office"): a visitor sends the Czech contact form; the admin signs in, finds the
- * message with the server-side search, opens it (which changes nothing), marks it read ('Status Updated') and deletes
+ * message with the server-side search, opens it (which marks it read), marks it unread and read again from the dialog ('Status Updated') and deletes
  * it after the spec's confirmation. axe finds no violations on /admin/messages (English desktop, Czech phone, and
  * with the message dialog open).
  */
@@ -50,17 +50,20 @@ describe('back office: messages', () => {
     await row.getByText(text).waitFor();
     await expectNoViolations(page, '/admin/messages (en, desktop)');
 
-    // Opening it changes nothing.
+    // Opening it marks it read (issue 20, point 7: it used to stay unread), without a toast.
     await row.getByRole('button', { name, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Message from ${name}` });
     await dialog.getByText(text).waitFor();
     await expect.poll(() => dialog.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(`mailto:jana-${suffix}@example.cz`);
-    await dialog.getByText('Unread', { exact: true }).waitFor();
+    await dialog.getByText('Read', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Mark as unread' }).waitFor();
     await expectNoViolations(page, 'the message dialog');
 
-    // Mark read.
+    // Unread again from the dialog, then read again.
+    await dialog.getByRole('button', { name: 'Mark as unread' }).click();
+    await page.getByText('Status Updated').first().waitFor();
+    await dialog.getByText('Unread', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Mark as read' }).click();
-    await page.getByText('Status Updated').waitFor();
     await dialog.getByRole('button', { name: 'Mark as unread' }).waitFor();
     await dialog.getByText('Read', { exact: true }).waitFor();
 

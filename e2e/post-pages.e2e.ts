@@ -115,6 +115,8 @@ describe('post pages', () => {
     // Unpublished: 404, and out of the sitemap.
     await page.reload();
     await page.getByRole('button', { name: `Unpublish the post ${title}` }).click();
+    // Unpublishing asks first (issue 20, point 6).
+    await page.getByRole('alertdialog', { name: `Unpublish the post “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click();
     await page.getByRole('button', { name: `Publish the post ${title}`, exact: true }).waitFor();
     expect(await status(`/blog/${slug}`)).toBe(404);
     expect(await status(`/en/blog/${slug}`)).toBe(404);

@@ -8,6 +8,7 @@ import { COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type Audi
 import { signedInUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
+import { yieldToEventLoop } from '../runtime/yield';
 import type { Transaction } from '../data/content-version';
 
 /** Who made a change: the signed-in staff member (id + name copied into the entry) and the request's address. */
@@ -99,11 +100,17 @@ export async function recordAudit(db: AuditWriter, entry: AuditInput): Promise<v
 }
 
 /** Entries written per statement by recordAudits. */
-const AUDIT_BATCH = 1000;
+const AUDIT_BATCH = 250;
 
-/** Writes many entries (an import) with `db`, in statements of a thousand. */
+/**
+ * Writes many entries (an import) with `db`, in statements of AUDIT_BATCH, letting the event loop run after each (a
+ * long import must not hold up other requests: src/server/data/clients.ts).
+ */
 export async function recordAudits(db: AuditWriter, entries: readonly AuditInput[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += AUDIT_BATCH) await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map(auditRow));
+  for (let i = 0; i < entries.length; i += AUDIT_BATCH) {
+    await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map(auditRow));
+    await yieldToEventLoop();
+  }
 }
 
 /** The requester's address (the client's, behind TRUST_PROXY trusted proxies). */

@@ -11,10 +11,15 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Disables the confirm button while the action runs. */
   pending?: boolean;
+  /** The confirm button's look: red for what destroys or takes away (the default), the main colour otherwise. */
+  tone?: 'destructive' | 'primary';
 }
 
-/** A destructive-action confirmation (Radix AlertDialog: focus starts on Cancel, Escape cancels). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending }: ConfirmDialogProps) {
+/**
+ * Asks before an action (Radix AlertDialog: focus starts on Cancel, Escape cancels): the title names the action and
+ * its record, the description what will happen, the confirm button repeats the action.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, tone = 'destructive' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,7 +34,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               <Button variant="secondary">{t('common.cancel')}</Button>
             </AlertDialog.Cancel>
             <Button
-              variant="destructive"
+              variant={tone}
               disabled={pending}
               onClick={(e) => {
                 e.preventDefault();

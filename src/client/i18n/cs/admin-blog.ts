@@ -28,6 +28,20 @@ export const adminBlog = {
     unpublish: 'Zrušit publikování článku {{title}}',
     delete: 'Smazat článek {{title}}',
     preview: 'Náhled článku {{title}} (nová karta)',
+    previewShort: 'Náhled',
+    publishShort: 'Publikovat',
+    unpublishShort: 'Skrýt',
+  },
+  publishConfirm: {
+    title: 'Publikovat článek „{{title}}“?',
+    description: 'Článek se hned objeví na veřejném webu ({{languages}}) a v jeho výpisu článků.',
+    scheduled: 'Článek se objeví na veřejném webu ({{languages}}) v naplánovaný čas {{at}}.',
+    confirm: 'Publikovat',
+  },
+  unpublishConfirm: {
+    title: 'Zrušit publikování článku „{{title}}“?',
+    description: 'Článek zmizí z veřejného webu a stane se z něj koncept. Jeho obsah zůstane uložený a můžete ho znovu publikovat.',
+    confirm: 'Zrušit publikování',
   },
   form: {
     createTitle: 'Nový článek',

@@ -25,6 +25,10 @@ export const adminPortfolio = {
     openLink: 'Otevřít odkaz na {{title}} v nové kartě',
     edit: 'Upravit položku {{title}}',
     delete: 'Smazat položku {{title}}',
+    moveUpShort: 'Výš',
+    moveDownShort: 'Níž',
+    featureShort: 'Doporučit',
+    openLinkShort: 'Odkaz',
   },
   form: {
     titleEn: 'Název (anglicky)',

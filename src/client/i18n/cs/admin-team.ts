@@ -18,6 +18,12 @@ export const adminTeam = {
   createFailed: 'Kolegu se nepodařilo přidat',
   changeFailed: 'Změnu se nepodařilo uložit',
   roleChanged: '{{name}} má nyní roli {{role}}',
+  roleConfirm: {
+    title: 'Změnit roli: {{name}}?',
+    admin: '{{name}} bude z role {{from}} administrátorem: bude spravovat tým, poptávky, klienty, projekty, účetnictví a vše ostatní. Platí od jeho příštího požadavku.',
+    editor: '{{name}} bude z role {{from}} redaktorem: zůstanou mu blog, portfolio a média; poptávky, tým, klienti, projekty a účetnictví mu zmizí. Platí od jeho příštího požadavku.',
+    confirm: 'Změnit na {{role}}',
+  },
   active: 'Aktivní',
   inactive: 'Deaktivován',
   twoFactorOn: 'Dvoufázové ověření',

@@ -30,6 +30,20 @@ export const adminBlog: Shape<typeof cs> = {
     unpublish: 'Unpublish the post {{title}}',
     delete: 'Delete the post {{title}}',
     preview: 'Preview the post {{title}} (new tab)',
+    previewShort: 'Preview',
+    publishShort: 'Publish',
+    unpublishShort: 'Unpublish',
+  },
+  publishConfirm: {
+    title: 'Publish the post “{{title}}”?',
+    description: 'The post appears on the public site ({{languages}}) and in its list of posts at once.',
+    scheduled: 'The post appears on the public site ({{languages}}) at its scheduled time, {{at}}.',
+    confirm: 'Publish',
+  },
+  unpublishConfirm: {
+    title: 'Unpublish the post “{{title}}”?',
+    description: 'The post disappears from the public site and becomes a draft. Its content stays saved and you can publish it again.',
+    confirm: 'Unpublish',
   },
   form: {
     createTitle: 'New blog post',

@@ -27,6 +27,10 @@ export const adminPortfolio: Shape<typeof cs> = {
     openLink: 'Open the link of {{title}} in a new tab',
     edit: 'Edit the item {{title}}',
     delete: 'Delete the item {{title}}',
+    moveUpShort: 'Up',
+    moveDownShort: 'Down',
+    featureShort: 'Feature',
+    openLinkShort: 'Link',
   },
   form: {
     titleEn: 'Title (English)',

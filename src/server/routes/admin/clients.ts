@@ -15,12 +15,12 @@ export function clientRoutes(db: Database): RouteDefinition[] {
   const read = (req: Request) => readClientCsv(parseInput(clientImportSchema, req.body).csv);
   const importRoutes: RouteDefinition[] = [
     // CSV import: a preview that writes nothing, then the confirmed import, which reads the file again.
-    { method: 'post', path: '/clients/import/preview', handler: async (req, res) => res.json(importPreview(read(req))) },
+    { method: 'post', path: '/clients/import/preview', handler: async (req, res) => res.json(importPreview(await read(req))) },
     {
       method: 'post',
       path: '/clients/import',
       handler: async (req, res) => {
-        const file = read(req);
+        const file = await read(req);
         if (file.issues.length > 0) {
           const preview = importPreview(file);
           res.status(400).json({ ...errorBody(new HttpError(400, 'csv: The file has problems: nothing was imported', 'csv')), ...preview });

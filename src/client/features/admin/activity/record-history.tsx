@@ -3,10 +3,10 @@ import { History } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntity } from '@/shared/audit';
-import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { activityApi, recordHistoryFilters } from '@/client/api/activity-api';
 import { PagedList } from '../common/paged-list-parts';
+import { RowActionButton } from '../common/record-buttons';
 import { useAdminList } from '../common/use-admin-list';
 import { ActivityEntryList } from './activity-entry-list';
 
@@ -58,12 +58,8 @@ export function RecordHistoryDialog({ record, name, onClose }: { record: RecordR
   );
 }
 
-/** A record's history button (clock icon); label names the record. */
+/** A record's history button (clock and "History"); label names the record. */
 export function HistoryIconButton({ label, onClick }: { label: string; onClick: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Button variant="ghost" size="icon" aria-label={label} title={t('admin.activity.history.button')} onClick={onClick}>
-      <History aria-hidden="true" className="h-4 w-4" />
-    </Button>
-  );
+  return <RowActionButton icon={History} text={t('admin.activity.history.button')} label={label} onClick={onClick} />;
 }

@@ -85,16 +85,40 @@ describe('BlogAdminPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').searchParams.get('q') === 'JAK-VYBRAT')).toBe(true);
   });
 
-  it('publishes a draft and unpublishes a published post with PATCH /publish', async () => {
+  it('labels every action of a row with a visible word', async () => {
+    renderPage('en');
+    await screen.findByRole('table', { name: 'Blog posts' });
+    const draft = screen.getByRole('row', { name: /Pět tipů pro Instagram/ });
+    expect(within(draft).getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Publish', 'History', 'Delete']);
+    expect(within(draft).getByRole('link', { name: /Preview the post/ })).toHaveTextContent('Preview');
+    expect(within(screen.getByRole('row', { name: /Jak vybrat web/ })).getByRole('button', { name: 'Unpublish the post Jak vybrat web' })).toHaveTextContent('Unpublish');
+  });
+
+  it('asks before publishing and unpublishing, saying what will happen, then PATCHes /publish', async () => {
     const user = userEvent.setup();
     renderPage('en');
     await user.click(await screen.findByRole('button', { name: 'Publish the post Pět tipů pro Instagram' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Publish the post “Pět tipů pro Instagram”?' });
+    expect(ask).toHaveTextContent('The post appears on the public site (English) and in its list of posts at once.');
+    expect(calls('PATCH')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls('PATCH')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Publish the post Pět tipů pro Instagram' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Publish the post “Pět tipů pro Instagram”?' });
+    await user.click(within(ask).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Blog post published')).toBeInTheDocument();
     expect(calls('PATCH')[0]![0]).toBe('/api/admin/blog/2/publish');
     expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ published: true });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unpublish the post Jak vybrat web' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Unpublish the post Jak vybrat web' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Unpublish the post “Jak vybrat web”?' });
+    expect(ask).toHaveTextContent('The post disappears from the public site and becomes a draft.');
+    expect(calls('PATCH')).toHaveLength(1);
+    await user.click(within(ask).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Blog post unpublished')).toBeInTheDocument();
     expect(calls('PATCH')[1]![0]).toBe('/api/admin/blog/1/publish');
     expect(JSON.parse(String(calls('PATCH')[1]![1]?.body))).toEqual({ published: false });

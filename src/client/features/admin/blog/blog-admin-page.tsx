@@ -1,4 +1,4 @@
-import { Eye, EyeOff, ScanEye } from 'lucide-react';
+import { EyeOff, Globe, ScanEye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
@@ -13,7 +13,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
-import { CreateButton, DeleteIconButton, EditIconButton } from '../common/record-buttons';
+import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowActionButton } from '../common/record-buttons';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -22,6 +22,7 @@ import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormDialog } from '../common/use-form-dialog';
 import { useMayUse } from '@/client/lib/auth';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
+import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 import { ExportButton } from '../common/export-button';
 
@@ -55,8 +56,8 @@ function LanguageBadges({ post }: { post: AdminBlogPost }) {
 }
 
 /**
- * /admin/blog (SPEC §2): posts searched on the server by title and slug, with edit, preview (the post's page as it
- * will look, in a new tab), publish toggle and delete; a post scheduled for later shows as such with its time.
+ * /admin/blog (SPEC §2): posts searched on the server by title and slug, with labelled actions: edit, preview (the
+ * post's page as it will look, in a new tab), publish or unpublish (asked first, saying what will happen) and delete; a post scheduled for later shows as such with its time.
  */
 export function BlogAdminPage() {
   const { t } = useTranslation();
@@ -67,6 +68,7 @@ export function BlogAdminPage() {
   const form = useFormDialog<AdminBlogPost>();
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminBlogPost | null>(null);
+  const [toPublish, setToPublish] = useState<AdminBlogPost | null>(null);
   // A post's history comes from the activity log, which editors may not read (src/shared/access.ts).
   const mayReadHistory = useMayUse('activity');
 
@@ -75,6 +77,7 @@ export function BlogAdminPage() {
     resources: [blogApi],
     success: (post) => (post.published ? t('admin.blog.toast.published') : t('admin.blog.toast.unpublished')),
     errorTitle: t('admin.blog.toast.publishError'),
+    onSuccess: () => setToPublish(null),
   });
 
   const remove = useAdminMutation({
@@ -139,30 +142,27 @@ export function BlogAdminPage() {
                   <span className="hidden md:inline">—</span>
                 )}
               </td>
-              <td className="md:table-cell md:px-2 md:py-2">
-                <div className="flex justify-end gap-1">
+              <td className="col-span-2 md:table-cell md:px-2 md:py-2">
+                <div className="flex flex-wrap justify-end gap-1">
                   <EditIconButton label={t('admin.blog.actions.edit', { title: post.title })} onClick={() => form.openEdit(post)} />
-                  <Button asChild variant="ghost" size="icon">
+                  <Button asChild variant="ghost" className={ROW_ACTION_CLASS}>
                     <a
                       href={`${pathInLanguage(blogPostPath(post.slug), lang)}?${PREVIEW_QUERY_PARAMETER}=1`}
                       target="_blank"
                       rel="noopener"
                       aria-label={t('admin.blog.actions.preview', { title: post.title })}
-                      title={t('admin.blog.actions.preview', { title: post.title })}
                     >
-                      <ScanEye aria-hidden="true" className="h-4 w-4" />
+                      <ScanEye aria-hidden="true" className="h-4 w-4 shrink-0" />
+                      <span className="text-sm">{t('admin.blog.actions.previewShort')}</span>
                     </a>
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <RowActionButton
+                    icon={post.published ? EyeOff : Globe}
+                    text={t(post.published ? 'admin.blog.actions.unpublishShort' : 'admin.blog.actions.publishShort')}
+                    label={t(post.published ? 'admin.blog.actions.unpublish' : 'admin.blog.actions.publish', { title: post.title })}
                     disabled={publish.isPending}
-                    aria-label={t(post.published ? 'admin.blog.actions.unpublish' : 'admin.blog.actions.publish', { title: post.title })}
-                    title={t(post.published ? 'admin.blog.actions.unpublish' : 'admin.blog.actions.publish', { title: post.title })}
-                    onClick={() => publish.mutate({ id: post.id, published: !post.published })}
-                  >
-                    {post.published ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-                  </Button>
+                    onClick={() => setToPublish(post)}
+                  />
                   {mayReadHistory ? (
                     <HistoryIconButton label={t('admin.activity.history.buttonFor', { name: post.title })} onClick={() => setHistoryOf(post)} />
                   ) : null}
@@ -177,6 +177,12 @@ export function BlogAdminPage() {
         record={historyOf ? { entity: 'blog_post', entityId: historyOf.id } : null}
         name={historyOf?.title ?? ''}
         onClose={() => setHistoryOf(null)}
+      />
+      <PublishConfirmDialog
+        post={toPublish}
+        onClose={() => setToPublish(null)}
+        pending={publish.isPending}
+        onConfirm={(post) => publish.mutate({ id: post.id, published: !post.published })}
       />
       <BlogPostFormDialog open={form.open} onOpenChange={form.onOpenChange} post={form.record} />
       <ConfirmDeleteDialog

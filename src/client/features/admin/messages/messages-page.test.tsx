@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMessage } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
@@ -78,30 +79,46 @@ describe('MessagesPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => new URL(url, 'http://localhost').searchParams.get('q') === 'logo')).toBe(true);
   });
 
-  it('opening an unread message shows it in full with a mailto reply and does not mark it read', async () => {
+  // Issue 20, point 7 changed this: opening a message marks it read (it used to stay unread).
+  it('opening an unread message shows it in full with a mailto reply and marks it read, quietly', async () => {
     const user = userEvent.setup();
     renderPage('cs');
     await user.click(await screen.findByRole('button', { name: 'Jana Dvořáková' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zpráva: Jana Dvořáková' });
     expect(within(dialog).getByText(LONG)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Odpovědět e-mailem' })).toHaveAttribute('href', 'mailto:jana@pekarna.cz');
-    expect(within(dialog).getByText('Nepřečteno')).toBeInTheDocument();
+    await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(calls('PATCH')[0]![0]).toBe('/api/admin/messages/2');
+    expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ status: 'read' });
+    await waitFor(() => expect(within(dialog).getByText('Přečteno')).toBeInTheDocument());
+    expect(screen.queryByText('Stav byl aktualizován')).toBeNull();
+  });
+
+  it('opening a message already read sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage('cs');
+    await user.click(await screen.findByRole('button', { name: 'Petr Novák' }));
+    await screen.findByRole('dialog', { name: 'Zpráva: Petr Novák' });
     expect(calls('PATCH')).toHaveLength(0);
   });
 
-  it('mark as read sends PATCH {status: "read"} and shows "Status Updated", then refreshes the list', async () => {
+  // Opening marks the message read (issue 20, point 7), so the dialog's status button is exercised the other way.
+  it('the dialog marks an opened message unread again: PATCH {status: "unread"}, "Status Updated", the list refreshed', async () => {
     const user = userEvent.setup();
     renderPage('en');
     await user.click(await screen.findByRole('button', { name: 'Jana Dvořáková' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message from Jana Dvořáková' });
+    const markUnread = await within(dialog).findByRole('button', { name: 'Mark as unread' });
+    // The list is fetched again after the automatic mark-read too: count from when that refetch is done.
+    await waitFor(() => expect(calls('GET').length).toBeGreaterThan(1));
     const getsBefore = calls('GET').length;
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
+    await user.click(markUnread);
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
-    const [url, init] = calls('PATCH')[0]!;
+    const [url, init] = calls('PATCH')[1]!;
     expect(url).toBe('/api/admin/messages/2');
-    expect(JSON.parse(String(init?.body))).toEqual({ status: 'read' });
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'unread' });
     // The open dialog follows the answer, and the list is fetched again.
-    expect(await within(dialog).findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Mark as read' })).toBeInTheDocument();
     await waitFor(() => expect(calls('GET').length).toBeGreaterThan(getsBefore));
   });
 
@@ -188,6 +205,27 @@ describe('MessagesPage: lead capture', () => {
     clientName: null,
     createdAt: '2026-11-22T09:00:00.000Z',
   };
+
+  it('keeps the filters in the address: opened with them, changed into it', async () => {
+    const user = userEvent.setup();
+    const Address = () => <output data-testid="address">{useLocation().search}</output>;
+    renderAdminScreen(
+      <>
+        <MessagesPage />
+        <Address />
+      </>,
+      { lang: 'en', url: '/admin/messages?status=unread&kind=contact' },
+    );
+    await screen.findByRole('list', { name: 'Received messages' });
+    const first = new URL(calls('GET')[0]![0], 'http://localhost').searchParams;
+    expect([first.get('status'), first.get('kind')]).toEqual(['unread', 'contact']);
+    expect(screen.getByLabelText('Status')).toHaveValue('unread');
+    expect(screen.getByLabelText('Kind')).toHaveValue('contact');
+    await user.selectOptions(screen.getByLabelText('Status'), 'spam');
+    await waitFor(() => expect(new URLSearchParams(screen.getByTestId('address').textContent ?? '').get('status')).toBe('spam'));
+    await user.selectOptions(screen.getByLabelText('Kind'), '');
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\?status=spam$/));
+  });
 
   it('filters by status and kind on the server', async () => {
     const user = userEvent.setup();

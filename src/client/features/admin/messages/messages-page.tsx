@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MailOpen, Trash2, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
-import { MESSAGE_KINDS, MESSAGE_STATUSES, type MessageKind, type MessageStatus } from '@/shared/constants';
+import { MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Select } from '@/client/components/ui/select';
 import { formatAdminDate } from '@/shared/dates';
@@ -15,7 +15,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
-import { DeleteIconButton } from '../common/record-buttons';
+import { DeleteIconButton, RowActionButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { messagesApi } from '@/client/api/messages-api';
@@ -44,8 +44,20 @@ export function MessagesPage() {
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.messages.title') });
   const [q, setQ] = useState('');
-  const [status, setStatusFilter] = useState<MessageStatus | ''>('');
-  const [kind, setKind] = useState<MessageKind | ''>('');
+  // The filters live in the address (?status=&kind=): a reload or going back keeps them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = MESSAGE_STATUSES.find((s) => s === searchParams.get('status')) ?? '';
+  const kind = MESSAGE_KINDS.find((k) => k === searchParams.get('kind')) ?? '';
+  const setParam = useCallback(
+    (name: 'status' | 'kind' | 'open', value: string) => {
+      if ((searchParams.get(name) ?? '') === value) return;
+      const next = new URLSearchParams(searchParams);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      setSearchParams(next, { replace: true });
+    },
+    [searchParams, setSearchParams],
+  );
   const list = useAdminList(messagesApi, { q, filters: { status, kind } });
   const [selected, setSelected] = useState<AdminMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
@@ -54,7 +66,6 @@ export function MessagesPage() {
   const [clientFrom, setClientFrom] = useState<AdminMessage | null>(null);
   // One object per opening: the dialog resets its form whenever this changes.
   const prefill = useMemo(() => (clientFrom ? clientPrefill(clientFrom) : undefined), [clientFrom]);
-  const [searchParams, setSearchParams] = useSearchParams();
   const openId = Number(searchParams.get('open')) || null;
   const opened = useQuery({ queryKey: messagesApi.detailKey(openId ?? 0), queryFn: () => messagesApi.get(openId ?? 0), enabled: openId !== null, retry: false });
   // The message named in the address opens once it has loaded.
@@ -64,7 +75,7 @@ export function MessagesPage() {
     setSelected(opened.data);
   }
 
-  const { setStatus, notSpam, remove, bulk } = useMessageActions({
+  const { setStatus, notSpam, remove, bulk, markOpened } = useMessageActions({
     onUpdated: (message) => setSelected((current) => (current?.id === message.id ? message : current)),
     onDeleted: (id) => {
       setToDelete(null);
@@ -76,11 +87,19 @@ export function MessagesPage() {
       setConfirmBulkDelete(false);
     },
   });
+  // The message named in the address is marked read once loaded, like one opened from the list.
+  useEffect(() => {
+    if (shownFromAddress?.status === 'unread') markOpened(shownFromAddress.id);
+  }, [shownFromAddress, markOpened]);
+  const openMessage = (message: AdminMessage) => {
+    setSelected(message);
+    if (message.status === 'unread') markOpened(message.id);
+  };
   const toggle = (message: AdminMessage) =>
     setStatus.mutate({ id: message.id, status: message.status === 'unread' ? 'read' : 'unread' });
   const closeDetail = () => {
     setSelected(null);
-    if (openId !== null) setSearchParams({}, { replace: true });
+    if (openId !== null) setParam('open', '');
   };
   const shownIds = list.items.map((m) => m.id);
   const allChecked = shownIds.length > 0 && shownIds.every((id) => checked.has(id));
@@ -91,8 +110,8 @@ export function MessagesPage() {
       else next.delete(id);
       return next;
     });
-  const changeFilter = <V,>(set: (v: V) => void) => (value: V) => {
-    set(value);
+  const changeFilter = (name: 'status' | 'kind', value: string) => {
+    setParam(name, value);
     setChecked(new Set());
   };
   const bulkRun = (action: 'read' | 'unread' | 'delete') => bulk.mutate({ action, ids: [...checked] });
@@ -109,7 +128,7 @@ export function MessagesPage() {
           <label htmlFor="messages-status-filter" className="block text-sm font-medium text-slate-800">
             {t('admin.messages.filters.status')}
           </label>
-          <Select id="messages-status-filter" className="mt-1.5" value={status} onChange={(e) => changeFilter(setStatusFilter)(e.target.value as MessageStatus | '')}>
+          <Select id="messages-status-filter" className="mt-1.5" value={status} onChange={(e) => changeFilter('status', e.target.value)}>
             <option value="">{t('admin.messages.filters.all')}</option>
             {MESSAGE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -122,7 +141,7 @@ export function MessagesPage() {
           <label htmlFor="messages-kind-filter" className="block text-sm font-medium text-slate-800">
             {t('admin.messages.filters.kind')}
           </label>
-          <Select id="messages-kind-filter" className="mt-1.5" value={kind} onChange={(e) => changeFilter(setKind)(e.target.value as MessageKind | '')}>
+          <Select id="messages-kind-filter" className="mt-1.5" value={kind} onChange={(e) => changeFilter('kind', e.target.value)}>
             <option value="">{t('admin.messages.filters.allKinds')}</option>
             {MESSAGE_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -174,7 +193,7 @@ export function MessagesPage() {
               <li
                 key={message.id}
                 className={cn(
-                  'relative flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300',
+                  'relative flex flex-wrap items-start gap-3 rounded-lg border sm:flex-nowrap border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300',
                   unread && 'border-l-4 border-l-brand-600',
                 )}
               >
@@ -189,7 +208,7 @@ export function MessagesPage() {
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <button
                       type="button"
-                      onClick={() => setSelected(message)}
+                      onClick={() => openMessage(message)}
                       className={cn(
                         'text-left after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600',
                         unread ? 'font-bold text-slate-900' : 'font-medium text-slate-800',
@@ -211,18 +230,15 @@ export function MessagesPage() {
                   </p>
                 </div>
                 {/* Above the row's stretched click area. */}
-                <div className="relative z-10 flex shrink-0 gap-1">
+                <div className="relative z-10 flex w-full shrink-0 flex-wrap justify-end gap-1 sm:w-auto">
                   {spam ? null : (
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <RowActionButton
+                    icon={unread ? MailOpen : Mail}
+                    text={unread ? t('admin.messages.status.markRead') : t('admin.messages.status.markUnread')}
+                    label={t(unread ? 'admin.messages.status.markReadFor' : 'admin.messages.status.markUnreadFor', { name: message.name })}
                     disabled={setStatus.isPending}
-                    aria-label={t(unread ? 'admin.messages.status.markReadFor' : 'admin.messages.status.markUnreadFor', { name: message.name })}
-                    title={unread ? t('admin.messages.status.markRead') : t('admin.messages.status.markUnread')}
                     onClick={() => toggle(message)}
-                  >
-                    {unread ? <MailOpen aria-hidden="true" className="h-4 w-4" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
-                  </Button>
+                  />
                   )}
                   <DeleteIconButton
                     label={t('admin.messages.delete.buttonFor', { name: message.name })}

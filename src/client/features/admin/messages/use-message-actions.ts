@@ -2,9 +2,13 @@
  * Mark read/unread/spam, delete, bulk actions and "create client" on enquiries (SPEC §4, §7, §8; issue 12): toasts,
  * then the lists, the message details and the stats (the sidebar's unread badge) refresh.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { AdminMessage } from '@/shared/api-types';
 import { messagesApi, type BulkMessageAction, type MessageStatus } from '@/client/api/messages-api';
+import { showFailure } from '@/client/lib/form-save';
+import { invalidateAdmin } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 
 export type { MessageStatus };
@@ -57,5 +61,19 @@ export function useMessageActions({
     ...(onBulkDone ? { onSuccess: (result: { ids: number[]; action: BulkMessageAction }) => onBulkDone(result.ids, result.action) } : {}),
   });
 
-  return { setStatus, notSpam, remove, bulk };
+  const queryClient = useQueryClient();
+  /**
+   * Opening an unread message marks it read (issue 20, point 7): quietly — the row loses its bold and the sidebar's
+   * count drops, no toast; a failure is told like any other.
+   */
+  const { mutate: markOpened } = useMutation({
+    mutationFn: (id: number) => messagesApi.setStatus(id, 'read'),
+    onSuccess: async (message) => {
+      onUpdated?.(message);
+      await invalidateAdmin(queryClient, messagesApi);
+    },
+    onError: (error) => showFailure(toast, error, { title: t('admin.messages.status.error'), fallback: t('common.error') }),
+  });
+
+  return { setStatus, notSpam, remove, bulk, markOpened };
 }

@@ -12,7 +12,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
-import { CreateButton, DeleteIconButton, EditIconButton } from '../common/record-buttons';
+import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowActionButton } from '../common/record-buttons';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -91,45 +91,41 @@ export function PortfolioAdminPage() {
               <td className="col-start-2 row-start-1 justify-self-end md:table-cell md:px-2 md:py-2 md:text-center">
                 <Button
                   variant="ghost"
-                  size="icon"
+                  className={ROW_ACTION_CLASS}
                   aria-pressed={item.featured}
                   disabled={feature.isPending}
                   aria-label={t('admin.portfolio.actions.feature', { title: item.title })}
-                  title={t('admin.portfolio.columns.featured')}
                   onClick={() => feature.mutate({ id: item.id, featured: !item.featured })}
                 >
-                  <Star aria-hidden="true" className={cn('h-5 w-5', item.featured ? 'fill-amber-400 text-amber-500' : 'text-slate-400')} />
+                  <Star aria-hidden="true" className={cn('h-5 w-5 shrink-0', item.featured ? 'fill-amber-400 text-amber-500' : 'text-slate-400')} />
+                  <span className="text-sm">{t('admin.portfolio.actions.featureShort')}</span>
                 </Button>
               </td>
               <td className="col-start-1 row-start-4 md:table-cell md:px-2 md:py-2 md:text-center">
-                <div className="flex gap-1 md:justify-center">
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                <div className="flex flex-wrap gap-1 md:justify-center">
+                  <RowActionButton
+                    icon={ArrowUp}
+                    text={t('admin.portfolio.actions.moveUpShort')}
+                    label={t('admin.portfolio.actions.moveUp', { title: item.title })}
                     disabled={move.isPending || (index === 0 && q.trim() === '')}
-                    aria-label={t('admin.portfolio.actions.moveUp', { title: item.title })}
                     onClick={() => move.mutate({ id: item.id, direction: 'up' })}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  />
+                  <RowActionButton
+                    icon={ArrowDown}
+                    text={t('admin.portfolio.actions.moveDownShort')}
+                    label={t('admin.portfolio.actions.moveDown', { title: item.title })}
                     disabled={move.isPending || (index === list.items.length - 1 && list.items.length === list.total && q.trim() === '')}
-                    aria-label={t('admin.portfolio.actions.moveDown', { title: item.title })}
                     onClick={() => move.mutate({ id: item.id, direction: 'down' })}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </Button>
+                  />
                 </div>
               </td>
               <td className="col-span-2 row-start-3 text-xs text-slate-600 md:table-cell md:px-4 md:py-3 md:text-sm md:whitespace-nowrap md:text-slate-700">
                 <time dateTime={item.createdAt}>{formatAdminDate(item.createdAt, lang)}</time>
               </td>
-              <td className="col-start-2 row-start-2 md:table-cell md:px-2 md:py-2">
-                <div className="flex justify-end gap-1">
+              <td className="col-span-2 md:table-cell md:px-2 md:py-2">
+                <div className="flex flex-wrap justify-end gap-1">
                   {item.link ? (
-                    <Button asChild variant="ghost" size="icon">
+                    <Button asChild variant="ghost" className={ROW_ACTION_CLASS}>
                       <a
                         href={item.link}
                         target="_blank"
@@ -137,7 +133,8 @@ export function PortfolioAdminPage() {
                         aria-label={t('admin.portfolio.actions.openLink', { title: item.title })}
                         title={item.link}
                       >
-                        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                        <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
+                        <span className="text-sm">{t('admin.portfolio.actions.openLinkShort')}</span>
                       </a>
                     </Button>
                   ) : null}

@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectServiceType } from '@/shared/accounting';
@@ -7,9 +6,9 @@ import { formatAccountingAmount } from '@/shared/currency';
 import { formatAdminDate } from '@/shared/dates';
 import type { ProjectStatus } from '@/shared/schemas/project';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Select } from '@/client/components/ui/select';
+import { DeleteIconButton, EditIconButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { PROJECT_STATUS_TONES } from './project-status';
@@ -87,7 +86,7 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
         <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
           <Select
             aria-label={t('admin.project.row.changeStatus', { name: project.name })}
-            className="w-auto min-w-36"
+            className="h-11 w-auto min-w-36 md:h-10"
             value={status}
             disabled={statusMutation.isPending}
             onChange={(e) => {
@@ -104,25 +103,8 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
             label={t('admin.activity.history.buttonFor', { name: project.name })}
             onClick={() => setHistoryOpen(true)}
           />
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={t('admin.project.row.edit', { name: project.name })}
-            title={t('admin.common.edit')}
-            onClick={() => onEdit(project)}
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={t('admin.project.row.delete', { name: project.name })}
-            title={t('admin.common.delete')}
-            className="text-red-700"
-            onClick={() => setConfirmOpen(true)}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          <EditIconButton label={t('admin.project.row.edit', { name: project.name })} onClick={() => onEdit(project)} />
+          <DeleteIconButton label={t('admin.project.row.delete', { name: project.name })} onClick={() => setConfirmOpen(true)} />
         </div>
       </div>
       <RecordHistoryDialog

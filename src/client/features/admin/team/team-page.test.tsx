@@ -24,7 +24,7 @@ const member = (id: number, name: string, extra: Partial<PublicUser> = {}): Publ
 });
 
 describe('Team screen', () => {
-  it('lists staff with their state, changes a role and asks before deactivating (en)', async () => {
+  it('lists staff with their state, asks before changing a role and before deactivating (en)', async () => {
     let staff = [member(2, 'Eva', { twoFactorEnabled: true }), member(3, 'Karel', { active: false, mustChangePassword: true })];
     const fetchMock = stubFetch(async (url, init) => {
       if (url === '/api/admin/team/settings') return jsonResponse(200, { requireTwoFactor: false });
@@ -48,7 +48,17 @@ describe('Team screen', () => {
     expect(within(eva).getByRole('button', { name: 'Turn off two-factor sign-in: Eva' })).toBeInTheDocument();
     expect(within(karel).queryByRole('button', { name: /Turn off two-factor/ })).toBeNull();
 
+    // A role change asks first, saying what changes (issue 20, point 6); cancelled, nothing is sent.
     await userEvent.selectOptions(within(eva).getByLabelText('Role: Eva'), 'admin');
+    let ask = await screen.findByRole('alertdialog', { name: 'Change the role of Eva?' });
+    expect(ask).toHaveTextContent('Eva goes from Editor to admin: they will manage the team');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(eva).getByLabelText<HTMLSelectElement>('Role: Eva').value).toBe('editor');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/team/2/role')).toBe(false);
+    await userEvent.selectOptions(within(eva).getByLabelText('Role: Eva'), 'admin');
+    ask = await screen.findByRole('alertdialog', { name: 'Change the role of Eva?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Change to Admin' }));
     await screen.findByText('Eva is now Admin');
     const roleCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/team/2/role')!;
     expect(JSON.parse(String(roleCall[1]?.body))).toEqual({ role: 'admin' });

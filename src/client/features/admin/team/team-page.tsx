@@ -131,11 +131,14 @@ function StaffRow({
   const { t } = useTranslation();
   const me = useSignedInUser();
   const isMe = me?.id === user.id;
+  // The role picked in the list is only asked about; it applies once confirmed (the select shows the stored role).
+  const [newRole, setNewRole] = useState<UserRole | null>(null);
   const setRole = useAdminMutation({
     request: (role: UserRole) => teamApi.setRole(user.id, role),
     resources: [teamApi],
     success: (changed) => t('admin.team.roleChanged', { name: changed.name, role: t(`admin.team.roles.${changed.role}`) }),
     errorTitle: t('admin.team.changeFailed'),
+    onSuccess: () => setNewRole(null),
   });
   return (
     <RecordTableRow title={user.name}>
@@ -148,7 +151,7 @@ function StaffRow({
           aria-label={t('admin.team.roleOf', { name: user.name })}
           value={user.role}
           disabled={setRole.isPending || isMe}
-          onChange={(e) => setRole.mutate(e.target.value as UserRole)}
+          onChange={(e) => setNewRole(e.target.value as UserRole)}
           className="w-36"
         >
           {USER_ROLES.map((role) => (
@@ -157,6 +160,18 @@ function StaffRow({
             </option>
           ))}
         </Select>
+        <ConfirmDialog
+          open={newRole !== null}
+          onOpenChange={(open) => {
+            if (!open) setNewRole(null);
+          }}
+          title={t('admin.team.roleConfirm.title', { name: user.name })}
+          description={newRole ? t(`admin.team.roleConfirm.${newRole}`, { name: user.name, from: t(`admin.team.roles.${user.role}`) }) : ''}
+          confirmLabel={t('admin.team.roleConfirm.confirm', { role: newRole ? t(`admin.team.roles.${newRole}`) : '' })}
+          tone="primary"
+          pending={setRole.isPending}
+          onConfirm={() => newRole && setRole.mutate(newRole)}
+        />
       </td>
       <td className={`${CELL} space-x-1`}>
         {user.active ? <Badge tone="success">{t('admin.team.active')}</Badge> : <Badge tone="danger">{t('admin.team.inactive')}</Badge>}
