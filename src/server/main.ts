@@ -156,7 +156,8 @@ async function main(): Promise<void> {
         ? `sign in at ${url}/auth with an existing admin (reset a password: npm run admin -- reset-password <username>)`
         : `no admin yet: restart with ADMIN_USERNAME and ADMIN_PASSWORD set, or run: npm run admin -- create <username>`;
   // A plain line for people, beside the structured logs.
-  console.log(`\n  Site: ${url}\n  Back office: ${signIn}\n`);
+  const site = config.publicUrl ? `${config.publicUrl} (this process: ${url})` : url;
+  console.log(`\n  Site: ${site}\n  Back office: ${signIn}\n`);
 
   const database = handle;
   let stopping = false;
