@@ -15,6 +15,7 @@ import { startControlSocket, type ControlSocket } from './runtime/backup';
 import { acquireDataDirLock, DataDirLockedError, describeOwner, type DataDirLock } from './runtime/data-dir-lock';
 import { createHttpLifecycle, PortError } from './runtime/http-lifecycle';
 import { loadDemoContentOnce } from './seed/demo-content';
+import { writeInitialContentOnce } from './seed/initial-content';
 import { builtClientDir, builtPages, devPages } from './web/pages';
 
 /** A refusal to start: printed as one line, exit code 1. */
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   }
 
   const adminResult = await ensureInitialAdmin(handle.db, config.initialAdmin);
+  if (await writeInitialContentOnce(handle.db)) logger.info('initial content written (blog posts, portfolio)');
   if (await loadDemoContentOnce(handle.db, config.demoContent)) logger.info('demo content loaded');
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';

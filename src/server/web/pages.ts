@@ -22,7 +22,6 @@ import {
   unprefixedPath,
 } from '@/shared/site-paths';
 import { escapeHtml } from '@/shared/html-text';
-import { SAMPLE_BLOG_POSTS } from '@/shared/public-blog-post';
 import { currentUser } from '../auth/require-user';
 import { blogData } from '../data/blog-posts';
 import { portfolioData } from '../data/portfolio-items';
@@ -156,14 +155,8 @@ async function sitemapXml(db: Database, origin: string): Promise<string> {
     const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
     return languages.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
   };
-  // Every post has a page: the sample posts (both languages) and the public posts from the back office (the
-  // languages each exists in); a stored post with a sample's slug replaces it, as on the blog.
-  const stored = await blogData(db).publicPages();
-  const storedSlugs = new Set(stored.map((post) => post.slug));
-  const posts = [
-    ...stored,
-    ...SAMPLE_BLOG_POSTS.filter((post) => !storedSlugs.has(post.slug)).map((post) => ({ ...post, languages: LANGUAGES })),
-  ];
+  // Every public post has a page, in the languages it exists in.
+  const posts = await blogData(db).publicPages();
   const urls = [
     ...PUBLIC_PAGES.map((page) => entry(page)),
     ...posts.map((post) => entry(blogPostPath(post.slug), post.publishedAt.slice(0, 10), post.languages)),
