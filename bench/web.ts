@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { SAMPLE_BLOG_POSTS } from '../src/shared/public-blog-post';
+import { INITIAL_POSTS } from '../src/shared/initial-content';
 import { blogPostPath, pathInLanguage, PUBLIC_PAGES } from '../src/shared/site-paths';
 import { CHROME_FLAGS, chromePath } from '../e2e/support/browser';
 import { build, startProductionServer, table } from './support';
@@ -34,7 +34,7 @@ async function main() {
   build();
   const server = await startProductionServer({ DEMO_CONTENT: 'false' });
   // Every public page, and a post's page (all post pages share one layout).
-  const pages = arg('pages')?.split(',') ?? [...PUBLIC_PAGES, blogPostPath(SAMPLE_BLOG_POSTS[0]!.slug)];
+  const pages = arg('pages')?.split(',') ?? [...PUBLIC_PAGES, blogPostPath(INITIAL_POSTS.cs[0]!.slug)];
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   const rows: Record<string, string | number>[] = [];
   try {

@@ -11,7 +11,16 @@ import { site as csSite } from '../src/client/i18n/cs/site';
 import { validation as csValidation } from '../src/client/i18n/cs/validation';
 import { pricing as enPricing } from '../src/client/i18n/en/pricing';
 import { site as enSite } from '../src/client/i18n/en/site';
-import { SHOWCASE_PROJECTS } from '../src/client/features/public/home/showcase-projects';
+import { INITIAL_PORTFOLIO_ITEMS } from '../src/shared/initial-content';
+
+/** The six initial projects (decision 019): what the home portfolio shows first on a new database. */
+const SHOWCASE_PROJECTS = INITIAL_PORTFOLIO_ITEMS.map((p) => ({
+  name: p.title,
+  services: p.services,
+  url: p.link,
+  challenge: { cs: p.challengeCs },
+  solution: { cs: p.solutionCs },
+}));
 import { PAGE_FADE_MS } from '../src/client/public-site/layout/layout-constants';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../src/shared/constants';
 import { formatPrice } from '../src/shared/currency';

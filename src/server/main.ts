@@ -16,6 +16,7 @@ import { startControlSocket, type ControlSocket } from './runtime/backup';
 import { acquireDataDirLock, DataDirLockedError, describeOwner, type DataDirLock } from './runtime/data-dir-lock';
 import { createHttpLifecycle, PortError } from './runtime/http-lifecycle';
 import { loadDemoContentOnce } from './seed/demo-content';
+import { writeInitialContentOnce } from './seed/initial-content';
 import { builtClientDir, builtPages, devPages, type SitePages } from './web/pages';
 
 /** A refusal to start: printed as one line, exit code 1. */
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
   const adminResult = await ensureInitialAdmin(handle.db, config.initialAdmin);
   if (startup.signal.aborted) return endStart();
   for (const warning of await usernameWarnings(handle.db)) logger.warn(warning);
+  if (await writeInitialContentOnce(handle.db)) logger.info('initial content written (blog posts, portfolio)');
   if (await loadDemoContentOnce(handle.db, config.demoContent)) logger.info('demo content loaded');
   if (startup.signal.aborted) return endStart();
 

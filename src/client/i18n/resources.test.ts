@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_BLOG_POSTS } from '@/shared/public-blog-post';
 import { VALIDATION_MESSAGES } from '@/shared/validation-messages';
 import { cs } from './cs';
 import { en } from './en';
@@ -48,13 +47,5 @@ describe('translation resources', () => {
     expect(en.notFound.hint).toBe('Did you forget to add the page to the router?');
     expect(en.auth.pending).toBe('Logging in...');
     expect(en.auth.loginFailed).toBe('Login failed');
-  });
-});
-
-describe('sample blog posts', () => {
-  it('have the slugs and dates the sitemap lists (SAMPLE_BLOG_POSTS), the same in both languages', () => {
-    for (const resources of [cs, en]) {
-      expect(resources.blog.posts.map(({ slug, publishedAt }) => ({ slug, publishedAt }))).toEqual(SAMPLE_BLOG_POSTS);
-    }
   });
 });

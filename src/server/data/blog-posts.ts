@@ -3,9 +3,8 @@
  * blog, its API and the sitemap.
  */
 import { and, asc, desc, eq, gt, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { AGENCY } from '@/shared/brand';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import { postLanguages, STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '@/shared/public-blog-post';
+import { postLanguages, type PublicBlogPost } from '@/shared/public-blog-post';
 import {
   BLOG_MESSAGES,
   type BlogPostInput,
@@ -14,7 +13,8 @@ import {
 } from '@/shared/schemas/blog-post';
 import { parseMediaUrl } from '@/shared/media';
 import { slugFromTitle } from '@/shared/slug';
-import { excerpt, isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
+import { isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
+import { keepStoredExtras, toPublicBlogPost } from './blog-public-post';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
@@ -127,41 +127,6 @@ const PUBLIC_COLUMNS = {
   authorName: users.name,
 };
 
-/** A stored post joined with its author's name, as the public blog reads it. */
-interface PublicBlogRow {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  imageUrl: string | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-  translations: BlogTranslations;
-  authorName: string | null;
-}
-
-/**
- * A stored post in one language: title, content and description from translations[lang] when present, else the
- * post's own (its description is then a plain-text excerpt of the content). The database keeps no category or tags:
- * the category is the fixed 'agency news' label and tags are empty; a post without an image shows the default one.
- */
-export function toPublicBlogPost(row: PublicBlogRow, lang: Language): PublicBlogPost {
-  const translation = row.translations[lang];
-  const content = translation?.content ?? row.content;
-  return {
-    id: `post-${row.id}`,
-    title: translation?.title ?? row.title,
-    slug: row.slug,
-    description: translation?.description || excerpt(content),
-    content,
-    author: row.authorName ?? AGENCY.name,
-    category: STORED_POST_CATEGORY[lang],
-    tags: [],
-    imageUrl: row.imageUrl || STORED_POST_IMAGE,
-    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-  };
-}
-
 /** Posts whose cover is a media-library image get its original size (for <picture> with srcset, width, height). */
 async function withCoverImagesOf(db: Database, posts: PublicBlogPost[]): Promise<PublicBlogPost[]> {
   const hashOf = (post: PublicBlogPost) => parseMediaUrl(post.imageUrl)?.hash;
@@ -240,7 +205,7 @@ export function blogData(db: Database) {
       const existing = await get(id);
       if (!existing) return undefined;
       // The languages first: the form writes the post's own content from one of them, so a refusal names that field.
-      const translations = cleanTranslations(input.translations);
+      const translations = keepStoredExtras(cleanTranslations(input.translations), existing.translations);
       const content = cleanContent(input.content, 'content');
       const published = input.published ?? existing.published;
       const publishedAt =

@@ -3,7 +3,7 @@
  * first start of a database: a database started without demo content never gets it later, and deleted demo rows
  * never come back.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bumpContentVersion } from '../data/content-version';
 import { appMeta, clients, messages, portfolioItems, projects } from '../db/schema';
@@ -122,8 +122,11 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         status: 'read',
       },
     ]);
+    // After the items already on the home page (the initial content, decision 019).
+    const [last] = await tx.select({ max: sql<number | null>`max(${portfolioItems.position})` }).from(portfolioItems);
     await tx.insert(portfolioItems).values([
       {
+        position: (last?.max ?? 0) + 1,
         title: 'Vinotéka U Sklípku',
         description: 'E-shop s vínem a rezervacemi degustací.',
         imageUrl: '/images/portfolio/wine-shop.svg',

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
 import { createUser } from '../auth/users';
+import { writeInitialContentOnce } from '../seed/initial-content';
 import type { SitePages } from '../web/pages';
 import type { MailService } from '../mail/mail-service';
 
@@ -77,6 +78,8 @@ export interface TestServerOptions {
   location?: DatabaseLocation;
   /** Outgoing mail: an SMTP server (and sender tuning); started with the server, stopped on close. */
   mail?: (db: Database) => MailService;
+  /** Write the site's initial content on opening, as every start of the app does (decision 019); default: an empty site. */
+  initialContent?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -85,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.location) location = options.location;
   else if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
   const handle = await openDatabase(location);
+  if (options.initialContent) await writeInitialContentOnce(handle.db);
   const pages = await options.pages?.(handle.db);
   const mail = options.mail?.(handle.db);
   const listener = createApp({

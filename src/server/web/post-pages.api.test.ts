@@ -38,7 +38,7 @@ const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve
 let server: TestServer;
 let staff: TestClient;
 beforeAll(async () => {
-  server = await startTestServer({ pages: (db) => sourcePages(db, { publicUrl: ORIGIN }) });
+  server = await startTestServer({ initialContent: true, pages: (db) => sourcePages(db, { publicUrl: ORIGIN }) });
   staff = await server.signedInClient('editor', 'editor-pass-1');
 });
 afterAll(() => server?.close());

@@ -1,7 +1,6 @@
 /** robots.txt and sitemap.xml of the public site (cached like the pages: decision 010). */
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { escapeHtml } from '@/shared/html-text';
-import { SAMPLE_BLOG_POSTS } from '@/shared/public-blog-post';
 import { blogPostPath, pathInLanguage, PUBLIC_PAGES } from '@/shared/site-paths';
 import { blogData } from '../data/blog-posts';
 import type { Database } from '../db/database';
@@ -18,14 +17,8 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
     const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
     return languages.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
   };
-  // Every post has a page: the sample posts (both languages) and the public posts from the back office (the
-  // languages each exists in); a stored post with a sample's slug replaces it, as on the blog.
-  const stored = await blogData(db).publicPages();
-  const storedSlugs = new Set(stored.map((post) => post.slug));
-  const posts = [
-    ...stored,
-    ...SAMPLE_BLOG_POSTS.filter((post) => !storedSlugs.has(post.slug)).map((post) => ({ ...post, languages: LANGUAGES })),
-  ];
+  // Every public post has a page, in the languages it exists in.
+  const posts = await blogData(db).publicPages();
   const urls = [
     ...PUBLIC_PAGES.map((page) => entry(page)),
     ...posts.map((post) => entry(blogPostPath(post.slug), post.publishedAt.slice(0, 10), post.languages)),

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../constants';
 import { normalizeSlug } from '../slug';
 import {
   dateNullOrUndefined,
+  FIELD_MESSAGES,
   flag,
   MAX_LENGTH,
   optionalImageUrl,
@@ -20,6 +21,14 @@ export const translationSchema = z.object({
   content: requiredText(MAX_LENGTH.html, BLOG_MESSAGES.contentRequired),
   /** Plain text teaser. */
   description: optionalText(MAX_LENGTH.description),
+  /**
+   * What the public post shows as its author, category and tags in this language (the initial posts carry them,
+   * decision 019). Missing: an update keeps the stored ones; none stored: the post's author account, the 'agency
+   * news' category and no tags.
+   */
+  author: optionalText(MAX_LENGTH.short).optional(),
+  category: optionalText(MAX_LENGTH.short).optional(),
+  tags: z.array(z.string({ error: FIELD_MESSAGES.textInvalid }).trim().min(1).max(MAX_LENGTH.short)).max(20).optional(),
 });
 export type BlogTranslation = z.output<typeof translationSchema>;
 export type BlogTranslations = Partial<Record<Language, BlogTranslation>>;

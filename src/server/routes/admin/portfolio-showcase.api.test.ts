@@ -1,6 +1,6 @@
 /**
- * Portfolio items like the built-in six (issue 11 point 5): bilingual texts, filter services, a library image, an
- * order staff change; featured items on the server-rendered home page after the six built-in projects, in that
+ * Portfolio items like the initial six (issue 11 point 5): bilingual texts, filter services, a library image, an
+ * order staff change; featured items on the server-rendered home page after the six initial projects, in that
  * order, their library image as <picture> with AVIF and WebP srcset, width, height and lazy loading.
  */
 import sharp from 'sharp';
@@ -11,6 +11,7 @@ import { rawRequest as raw } from '@/server/test/raw-request';
 import { sourcePages } from '@/server/test/source-pages';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { CONTENT_VERSION_POLL_MS } from '@/server/web/content-version-watch';
+import { writeInitialContentOnce } from '@/server/seed/initial-content';
 
 let server: TestServer;
 let staff: TestClient;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The six built-in projects of the home portfolio (SPEC §3; the server cannot import the client's list). */
+/** The six initial projects of the home portfolio (SPEC §3; src/shared/initial-content), as the HTML spells them. */
 const BUILT_IN = ['Bistro Na Kopečku', 'Tereza Málková Fotografie', 'Vlna &amp; Len', 'Hanácký kotel', 'Ostrá břitva Barbershop', 'Lipa Digital'];
 
 const base = { description: 'Popis', imageUrl: '/images/showcase/bistro-na-kopecku.svg', category: 'web', featured: true };
@@ -67,6 +68,8 @@ describe('portfolio items in both languages, with services and an order', () => 
     expect((await staff.patch(`/api/admin/portfolio/${second.id}/move`, { direction: 'up' })).body.position).toBe(first.position);
     const listed = await staff.get('/api/admin/portfolio?sort=position');
     expect(listed.body.map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
+    // The six initial projects (decision 019), written as on a database from before them: ahead of the featured items.
+    await writeInitialContentOnce(server.db);
     await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_POLL_MS + 50));
 
     for (const [path, names] of [

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBlogPost } from '@/shared/public-blog-post';
 import { resourcesOf } from '@/client/i18n/resources';
+import { initialBlogPosts } from '@/client/test/initial-content';
 import { renderPublicPage } from '@/client/test/render-public-page';
 import { BlogPage } from './blog-page';
 import { blogJsonLd } from './blog-json-ld';
@@ -44,8 +45,8 @@ afterEach(() => {
 });
 
 describe('BlogPage', () => {
-  it('shows the four sample posts of the language, newest first, with lazy images after the first row', () => {
-    const { meta } = renderPublicPage(<BlogPage />, { lang: 'cs', path: '/blog' });
+  it('shows the four initial posts of the language, newest first, with lazy images after the first row', () => {
+    const { meta } = renderPublicPage(<BlogPage />, { lang: 'cs', path: '/blog', data: { blogPosts: initialBlogPosts('cs') } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -60,7 +61,7 @@ describe('BlogPage', () => {
 
   it('opens a post in a dialog and closes it again, focus moving in and back', async () => {
     const user = userEvent.setup();
-    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog' });
+    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { blogPosts: initialBlogPosts('en') } });
     const opener = screen.getByRole('button', { name: LOCAL_SEO.title });
     await user.click(opener);
 
@@ -87,7 +88,7 @@ describe('BlogPage', () => {
 
   it('shows no text keys in place of texts, on the cards or in the dialog', async () => {
     const user = userEvent.setup();
-    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog' });
+    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { blogPosts: initialBlogPosts('en') } });
     expect(screen.getAllByRole('list', { name: 'Tags' }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: LOCAL_SEO.title }));
     const dialog = await screen.findByRole('dialog');
@@ -99,7 +100,7 @@ describe('BlogPage', () => {
   });
 
   it('hands the island JSON props: the posts with dates formatted on the server, and only the texts it uses', () => {
-    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog' });
+    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { blogPosts: initialBlogPosts('en') } });
     const record = blogIsland(islands);
     expect(JSON.parse(JSON.stringify(record.props))).toEqual(record.props);
     const props = record.props as unknown as BlogPostsProps;
@@ -116,12 +117,13 @@ describe('BlogPage', () => {
     expect(JSON.stringify(record.texts).length).toBeLessThan(200);
   });
 
-  it('merges the posts published from the back office, newest first, a stored post replacing a sample of the same slug', () => {
+  it('shows the posts as the server lists them, newest first: a new post, and an initial post staff revised', () => {
     const replacement: PublicBlogPost = { ...storedPost, id: '43', slug: LOCAL_SEO.slug, title: 'Local SEO, revised' };
+    const others = initialBlogPosts('en').filter((post) => post.slug !== LOCAL_SEO.slug);
     const { islands, meta } = renderPublicPage(<BlogPage />, {
       lang: 'en',
       path: '/blog',
-      data: { blogPosts: [storedPost, replacement] },
+      data: { blogPosts: [storedPost, replacement, ...others] },
     });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
@@ -141,7 +143,12 @@ describe('BlogPage', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', `/en/blog?${new URLSearchParams({ post: LOCAL_SEO.slug, utm: 'x' })}#top`);
     const entries = window.history.length;
-    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', query: `post=${LOCAL_SEO.slug}` });
+    const { islands } = renderPublicPage(<BlogPage />, {
+      lang: 'en',
+      path: '/blog',
+      query: `post=${LOCAL_SEO.slug}`,
+      data: { blogPosts: initialBlogPosts('en') },
+    });
     expect((blogIsland(islands).props as unknown as BlogPostsProps).openSlug).toBe(LOCAL_SEO.slug);
 
     const dialog = await screen.findByRole('dialog', { name: LOCAL_SEO.title });
@@ -157,7 +164,12 @@ describe('BlogPage', () => {
   });
 
   it('ignores ?post= naming no post', async () => {
-    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', query: 'post=no-such-post' });
+    const { islands } = renderPublicPage(<BlogPage />, {
+      lang: 'en',
+      path: '/blog',
+      query: 'post=no-such-post',
+      data: { blogPosts: initialBlogPosts('en') },
+    });
     expect((blogIsland(islands).props as unknown as BlogPostsProps).openSlug).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -178,7 +190,7 @@ describe('BlogPage', () => {
     const html = renderToString(
       <PageMetaProvider collector={createPageMetaCollector()}>
         <IslandCollectorProvider value={collector}>
-          <SiteDataProvider data={{ lang: 'en' }} query={new URLSearchParams({ post: LOCAL_SEO.slug })}>
+          <SiteDataProvider data={{ lang: 'en', blogPosts: initialBlogPosts('en') }} query={new URLSearchParams({ post: LOCAL_SEO.slug })}>
             <PublicPageProvider lang="en" path="/blog" texts={resourcesOf('en')}>
               <BlogPage />
             </PublicPageProvider>

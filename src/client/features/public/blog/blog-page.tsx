@@ -1,7 +1,7 @@
 import type { Language } from '@/shared/constants';
 import { BLOG_POST_QUERY_PARAMETER } from '@/shared/site-paths';
 import { formatBlogDate } from '@/shared/dates';
-import { mergeBlogPosts, type PublicBlogPost } from '@/shared/public-blog-post';
+import type { PublicBlogPost } from '@/shared/public-blog-post';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { useSiteData } from '@/client/lib/site-data';
 import { Island } from '@/client/public-site/islands/island';
@@ -32,13 +32,13 @@ function toView(post: PublicBlogPost, lang: Language): BlogPostView {
 }
 
 /**
- * /blog: the sample posts of the page's language and the posts published from the back office (SPEC §2 blog page),
- * newest first. /blog?post=<slug> opens that post (the address the sitemap lists for published posts).
+ * /blog: the public posts of the page's language (SPEC §2 blog page), newest first — database rows, the initial ones
+ * too (decision 019). /blog?post=<slug> opens that post (the address the sitemap lists for published posts).
  */
 export function BlogPage() {
-  const { t, lang, textBranch } = usePublicPage();
+  const { t, lang } = usePublicPage();
   const { data, query } = useSiteData();
-  const posts = mergeBlogPosts(textBranch<PublicBlogPost[]>('blog.posts'), data.blogPosts ?? []);
+  const posts = data.blogPosts ?? [];
   const linkedSlug = query.get(BLOG_POST_QUERY_PARAMETER);
   const openSlug = posts.some((post) => post.slug === linkedSlug) ? linkedSlug : null;
   const description = t('blog.metaDescription');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicBlogPost } from '@/shared/public-blog-post';
+import { initialBlogPosts } from '@/client/test/initial-content';
 import { renderPublicPage } from '@/client/test/render-public-page';
 import { BlogPostPage } from './blog-post-page';
 
@@ -18,8 +19,12 @@ const stored: PublicBlogPost = {
 };
 
 describe('BlogPostPage', () => {
-  it('shows a sample post with its breadcrumb, Czech date, reading time and previous/next posts', () => {
-    const { meta } = renderPublicPage(<BlogPostPage />, { lang: 'cs', path: '/blog/consistent-brand-identity' });
+  it('shows an initial post with its breadcrumb, Czech date, reading time and previous/next posts', () => {
+    const { meta } = renderPublicPage(<BlogPostPage />, {
+      lang: 'cs',
+      path: '/blog/consistent-brand-identity',
+      data: { blogPosts: initialBlogPosts('cs') },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Jednotná značka/);
     const breadcrumb = screen.getByRole('navigation', { name: 'Drobečková navigace' });
     expect(within(breadcrumb).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/blog']);
@@ -39,7 +44,7 @@ describe('BlogPostPage', () => {
     const { meta } = renderPublicPage(<BlogPostPage />, {
       lang: 'en',
       path: '/blog/only-in-english',
-      data: { blogPosts: [stored], postLanguages: ['en'] },
+      data: { blogPosts: [stored, ...initialBlogPosts('en')], postLanguages: ['en'] },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Only in English');
     expect(screen.getByText('3 min read')).toBeInTheDocument(); // 451 words

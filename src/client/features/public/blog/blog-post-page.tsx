@@ -1,6 +1,6 @@
 /**
- * /blog/<slug> and /en/blog/<slug>: a post as a page of its own (issue 11 point 3) — the sample posts of the page's
- * language and the public posts from the back office. Plain HTML: the page needs no island of its own (only the
+ * /blog/<slug> and /en/blog/<slug>: a post as a page of its own (issue 11 point 3) — the public posts of the page's
+ * language (database rows; the initial ones too, decision 019). Plain HTML: the page needs no island of its own (only the
  * header's). An unknown, unpublished or not yet due slug renders the not-found page (status 404).
  */
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
@@ -9,7 +9,7 @@ import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import { AGENCY } from '@/shared/brand';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { formatBlogDate } from '@/shared/dates';
-import { mergeBlogPosts, type PublicBlogPost } from '@/shared/public-blog-post';
+import type { PublicBlogPost } from '@/shared/public-blog-post';
 import { readingMinutes } from '@/shared/reading-time';
 import { blogPostPath, pathInLanguage, postSlugOfPath } from '@/shared/site-paths';
 import { resourcesOf } from '@/client/i18n/resources';
@@ -62,20 +62,19 @@ export function breadcrumbJsonLd(post: PublicBlogPost, lang: Language, names: { 
 }
 
 export function BlogPostPage() {
-  const { path, textBranch } = usePublicPage();
+  const { path } = usePublicPage();
   const { data } = useSiteData();
   const slug = postSlugOfPath(path);
   // Newest first, as on /blog: the previous post is the older one, the next the newer one.
-  const posts = mergeBlogPosts(textBranch<PublicBlogPost[]>('blog.posts'), data.blogPosts ?? []);
+  const posts = data.blogPosts ?? [];
   const index = posts.findIndex((post) => post.slug === slug);
   if (index < 0) return <NotFoundPage />;
-  const isSample = textBranch<PublicBlogPost[]>('blog.posts').some((post) => post.slug === slug) && !data.postLanguages;
   return (
     <PostArticle
       post={posts[index]!}
       newer={posts[index - 1] ?? null}
       older={posts[index + 1] ?? null}
-      languages={isSample ? LANGUAGES : (data.postLanguages ?? LANGUAGES)}
+      languages={data.postLanguages ?? LANGUAGES}
       preview={data.preview === true}
     />
   );

@@ -5,9 +5,9 @@ import type { PublicPortfolioItem } from '@/shared/api-types';
 import { renderPublicPage } from '@/client/test/render-public-page';
 import { HomePage } from './home-page';
 import { wantsPortfolio } from './portfolio-address';
-import { SHOWCASE_PROJECTS } from './showcase-projects';
+import { INITIAL_FEATURED } from '@/client/test/initial-content';
 
-const ALL_NAMES = SHOWCASE_PROJECTS.map((project) => project.name);
+const ALL_NAMES = INITIAL_FEATURED.map((project) => project.title);
 
 /** An item featured in the back office, as the server loads it for the home page. */
 const FEATURED: PublicPortfolioItem = {
@@ -29,7 +29,8 @@ const FEATURED: PublicPortfolioItem = {
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
-function renderHome(lang: 'cs' | 'en', data: { featuredPortfolio?: PublicPortfolioItem[] } = {}) {
+/** The home page; by default with what a new database features: the six initial projects. */
+function renderHome(lang: 'cs' | 'en', data: { featuredPortfolio?: PublicPortfolioItem[] } = { featuredPortfolio: INITIAL_FEATURED }) {
   return renderPublicPage(<HomePage />, { lang, path: '/', data });
 }
 
@@ -137,9 +138,9 @@ describe('HomePage', () => {
     expect(records[2]!.props).toEqual({});
   });
 
-  it('shows featured back-office items after the six built-in projects', async () => {
+  it('shows featured back-office items after the six initial projects', async () => {
     const user = userEvent.setup();
-    renderHome('cs', { featuredPortfolio: [FEATURED] });
+    renderHome('cs', { featuredPortfolio: [...INITIAL_FEATURED, FEATURED] });
     expect(visibleProjectNames()).toEqual([...ALL_NAMES, 'Pekárna U Mlýna']);
     await user.click(screen.getByRole('button', { name: 'Design' }));
     await waitFor(() => expect(screen.queryByText('Pekárna U Mlýna')).not.toBeInTheDocument());

@@ -10,7 +10,11 @@ import {
   type CardState,
   type ServiceCategory,
 } from './portfolio-filter';
-import { SHOWCASE_PROJECTS } from './showcase-projects';
+import { INITIAL_FEATURED } from '@/client/test/initial-content';
+import { featuredItemAsShowcase, featuredPortfolioItem } from './showcase-projects';
+
+/** The six initial projects as the portfolio shows them on a new database. */
+const SHOWCASE_PROJECTS = INITIAL_FEATURED.map((item) => featuredItemAsShowcase(featuredPortfolioItem(item), 'cs'));
 
 const projects = [
   { id: 1, services: ['web', 'design'] },
@@ -52,7 +56,7 @@ describe('portfolio filter', () => {
     expect(matchesSelection([], selection())).toBe(true);
   });
 
-  it('filters the built-in showcase projects', () => {
+  it('filters the initial showcase projects', () => {
     expect(SHOWCASE_PROJECTS).toHaveLength(6);
     expect(filterProjects(SHOWCASE_PROJECTS, selection('marketing')).map((p) => p.name)).toEqual([
       'Vlna & Len',

@@ -1,6 +1,6 @@
 /**
  * The portfolio island ('portfolio' in island-loaders.ts): four toggle filters (union of the selected services), the
- * grid of the six showcase projects and the items featured in the back office, the 'view more' dialog (its own chunk,
+ * grid of the items featured in the back office (the six initial projects among them), the 'view more' dialog (its own chunk,
  * loaded on first use) and the scroll to the portfolio title when the URL asks for it (SPEC §2). The section and its
  * title are static HTML around it (home-page.tsx).
  */
@@ -30,7 +30,6 @@ import {
   featuredItemAsShowcase,
   SHOWCASE_IMAGE_HEIGHT,
   SHOWCASE_IMAGE_WIDTH,
-  SHOWCASE_PROJECTS,
   type FeaturedPortfolioItem,
   type ShowcaseProject,
 } from './showcase-projects';
@@ -167,16 +166,15 @@ function ProjectCard({
 }
 
 export interface PortfolioShowcaseProps {
-  /** Items featured in the back office (from the database, via the server), shown after the six built-in ones. */
+  /** Items featured in the back office (from the database, via the server), in the staff's order. */
   featured: FeaturedPortfolioItem[];
 }
 
 /** Portfolio: four toggle filters (union of the selected services) over the showcase projects. */
 export function PortfolioShowcase({ featured }: PortfolioShowcaseProps) {
   const { t, lang } = usePublicPage();
-  // The six built-in projects, then the items staff featured in the back office.
   const projects = useMemo<ShowcaseProject[]>(
-    () => [...SHOWCASE_PROJECTS, ...featured.map((item) => featuredItemAsShowcase(item, lang))],
+    () => featured.map((item) => featuredItemAsShowcase(item, lang)),
     [featured, lang],
   );
   const [selected, setSelected] = useState<CategorySelection>(() => new Set());

@@ -1,0 +1,66 @@
+/**
+ * The site's initial content (decision 019): the four blog posts (Czech and English) and the six featured portfolio
+ * projects, written once into every database — a new one, and one from before this content was stored (whose public
+ * site showed it from the code). Once means once: a marker row in app_meta is claimed in the same transaction, so a
+ * post or item staff delete never comes back, and instances starting together on one database write it once.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { LANGUAGES } from '@/shared/constants';
+import { INITIAL_PORTFOLIO_ITEMS, INITIAL_POSTS } from '@/shared/initial-content';
+import type { BlogTranslations } from '@/shared/schemas/blog-post';
+import type { Database } from '../db/database';
+import { bumpContentVersion } from '../data/content-version';
+import { appMeta, blogPosts, portfolioItems } from '../db/schema';
+
+export const INITIAL_CONTENT_MARKER = 'initial_content';
+
+/** The blog rows: the Czech text as the post's own, both languages as its translations (with author, category, tags). */
+function initialPostRows() {
+  return INITIAL_POSTS.cs.map((cs) => {
+    const translations: BlogTranslations = {};
+    for (const lang of LANGUAGES) {
+      const text = INITIAL_POSTS[lang].find((post) => post.slug === cs.slug);
+      if (!text) throw new Error(`initial post ${cs.slug} has no ${lang} text`);
+      const { title, content, description, author, category, tags } = text;
+      translations[lang] = { title, content, description, author, category, tags };
+    }
+    return {
+      slug: cs.slug,
+      title: cs.title,
+      content: cs.content,
+      imageUrl: cs.imageUrl,
+      published: true,
+      // A day without a time: midnight UTC (the public post shows it as yyyy-MM-dd).
+      publishedAt: new Date(`${cs.publishedAt}T00:00:00Z`),
+      translations,
+    };
+  });
+}
+
+/**
+ * Writes the initial content unless this database already has (or had) it; true when this call wrote it. A slug a
+ * post already uses keeps that post. The portfolio items come first on the home page, before any existing item.
+ */
+export async function writeInitialContentOnce(db: Database): Promise<boolean> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, INITIAL_CONTENT_MARKER));
+  if (marker) return false;
+  return db.transaction(async (tx) => {
+    // Claimed first: an instance starting at the same moment waits on this key until the transaction ends, then
+    // finds it taken and writes nothing.
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: INITIAL_CONTENT_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    await tx.insert(blogPosts).values(initialPostRows()).onConflictDoNothing({ target: blogPosts.slug });
+    const [first] = await tx.select({ min: sql<number | null>`min(${portfolioItems.position})` }).from(portfolioItems);
+    const start = (first?.min ?? INITIAL_PORTFOLIO_ITEMS.length + 1) - INITIAL_PORTFOLIO_ITEMS.length;
+    await tx
+      .insert(portfolioItems)
+      .values(INITIAL_PORTFOLIO_ITEMS.map((item, i) => ({ ...item, featured: true, position: start + i })));
+    // The public pages show these rows: a new content version (src/server/data/content-version.ts).
+    await bumpContentVersion(tx);
+    return true;
+  });
+}
