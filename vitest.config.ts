@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Screens in jsdom with user-event typing and lazily loaded dialogs: slow on a busy 2-core machine.
+          testTimeout: 20_000,
           setupFiles: ['src/client/test/setup.ts'],
         },
       },
