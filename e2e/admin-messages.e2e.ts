@@ -83,10 +83,23 @@ describe('back office: messages', () => {
     await context.close();
   });
 
-  it('has no axe violations in Czech at phone width', async () => {
+  it('has no axe violations in Czech at phone width, and a long address in a message stays inside its card (issue 20, point 7)', async () => {
+    const suffix = Date.now().toString(36);
+    const longUrl = `https://www.example.cz/${'velmi-dlouha-adresa-stranky-bez-mezer-'.repeat(6)}${suffix}`;
+    const sent = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Dlouhá Adresa ${suffix}`, email: `adresa-${suffix}@example.cz`, message: `Podívejte se na ${longUrl} prosím.` }),
+    });
+    expect(sent.status).toBe(201);
     const { page, context, consoleErrors } = await openCzechScreenOnPhone(browser, '/admin/messages', 'Zprávy');
-    await page.getByRole('searchbox', { name: 'Hledat jméno, e-mail či text zprávy' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Hledat jméno, e-mail či text zprávy' }).fill(suffix);
+    await page.getByRole('list', { name: 'Přijaté zprávy' }).getByRole('listitem').filter({ hasText: `Dlouhá Adresa ${suffix}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoViolations(page, '/admin/messages (cs, phone)');
+    await page.getByRole('button', { name: `Dlouhá Adresa ${suffix}`, exact: true }).click();
+    await page.getByRole('dialog').getByText(longUrl, { exact: false }).waitFor();
+    expect(await page.evaluate(() => Math.max(...[...document.querySelectorAll('[role="dialog"] *')].map((e) => e.getBoundingClientRect().right)))).toBeLessThanOrEqual(390);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

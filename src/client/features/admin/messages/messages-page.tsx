@@ -222,7 +222,7 @@ export function MessagesPage() {
                     </Badge>
                     {message.kind === 'quote' ? <Badge className="bg-amber-100 text-amber-900">{t('admin.messages.kind.quote')}</Badge> : null}
                   </div>
-                  <p className={cn('mt-1 text-sm', unread ? 'font-semibold text-slate-900' : 'text-slate-600')}>
+                  <p className={cn('mt-1 text-sm wrap-anywhere', unread ? 'font-semibold text-slate-900' : 'text-slate-600')}>
                     {messageExcerpt(message.message)}
                   </p>
                   <p className="mt-1 text-xs text-slate-600">
