@@ -16,6 +16,11 @@ export const adminActivity = {
   },
   entry: {
     record: '{{entity}} č. {{id}}',
+    named: '{{entity}} „{{name}}“',
+    deletedRecord: '{{entity}} č. {{id}} (smazáno)',
+    deletedId: 'č. {{id}} (smazáno)',
+    removed: 'odebráno:',
+    added: 'přidáno:',
     noChanges: 'Beze změn polí',
     changes: 'Změněná pole',
     empty: '(prázdné)',

@@ -19,6 +19,11 @@ export const adminActivity: Shape<typeof cs> = {
   },
   entry: {
     record: '{{entity}} #{{id}}',
+    named: '{{entity}} “{{name}}”',
+    deletedRecord: '{{entity}} #{{id}} (deleted)',
+    deletedId: '#{{id}} (deleted)',
+    removed: 'removed:',
+    added: 'added:',
     noChanges: 'No field changes',
     changes: 'Changed fields',
     empty: '(empty)',
