@@ -64,7 +64,13 @@ export const adminActivity = {
     setting: 'Nastavení',
     media: 'Obrázek',
   },
+  directions: { asc: 'vzestupně', desc: 'sestupně' },
   fields: {
+    filters: 'Filtry exportu',
+    q: 'Hledání',
+    sort: 'Řazení',
+    dir: 'Směr řazení',
+    createdAt: 'Datum vytvoření',
     name: 'Jméno / název',
     email: 'E-mail',
     phone: 'Telefon',

@@ -67,7 +67,13 @@ export const adminActivity: Shape<typeof cs> = {
     setting: 'Setting',
     media: 'Image',
   },
+  directions: { asc: 'ascending', desc: 'descending' },
   fields: {
+    filters: 'Export filters',
+    q: 'Search',
+    sort: 'Sort',
+    dir: 'Sort direction',
+    createdAt: 'Created',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

@@ -39,6 +39,7 @@ describe('ActivityEntryList', () => {
       entry({ id: 4, actorId: 3, actorName: 'Jana', commandLine: false, action: 'create', entity: 'project', entityId: '9', entityLabel: 'E-shop', refs: { 'client:4': 'Vinařství Mráz' }, changes: { clientId: { from: null, to: 4 }, serviceType: { from: null, to: 'web-development' } } }),
       entry({ id: 5, actorId: 3, actorName: 'Jana', commandLine: false, action: 'update', entity: 'client', entityId: '2', entityLabel: null, changes: { paymentStatus: { from: 'not_paid', to: 'paid' }, servicesRequired: { from: ['seo'], to: ['seo', 'design'] } } }),
       entry({ id: 6, actorId: 3, actorName: 'Jana', commandLine: false, action: 'update', entity: 'blog_post', entityId: '7', entityLabel: 'Jak na web', changes: { translations: { from: { en: { content: '<p>We build <strong>fast</strong> websites for small firms.</p>' } }, to: { en: { content: '<p>We build <strong>safe</strong> websites for small firms.</p>' } } } } }),
+      entry({ id: 8, actorId: 3, actorName: 'Jana', commandLine: false, action: 'export', entity: 'client', entityId: null, changes: { filters: { from: null, to: { q: 'pek', sort: 'createdAt', dir: 'desc' } } } }),
       entry({ id: 7, actorId: 3, actorName: 'Jana', commandLine: false, action: 'create', entity: 'project', entityId: '10', entityLabel: 'Web', changes: { clientId: { from: null, to: 6 } } }),
     ];
     renderAdminScreen(<ActivityEntryList entries={entries} label="Záznamy" />, { lang: 'cs' });
@@ -46,10 +47,10 @@ describe('ActivityEntryList', () => {
     const text = list.textContent ?? '';
     expect(screen.getByText('Zpráva „Petr Malý“')).toBeInTheDocument();
     expect(screen.getByText('Klient č. 2 (smazáno)')).toBeInTheDocument();
-    for (const words of ['Nepřečteno', 'Přečteno', 'Neodesláno: není nastaven SMTP', 'Vinařství Mráz', 'Vývoj webu', 'Nezaplaceno', 'SEO, Design', 'č. 6 (smazáno)']) {
+    for (const words of ['Nepřečteno', 'Přečteno', 'Neodesláno: není nastaven SMTP', 'Vinařství Mráz', 'Vývoj webu', 'Nezaplaceno', 'SEO, Design', 'č. 6 (smazáno)', 'Filtry exportu › Řazení:', 'Datum vytvoření', 'sestupně']) {
       expect(text).toContain(words);
     }
-    for (const raw of ['unread', 'not_configured', 'not_paid', 'web-development', '<p>', '<strong>', '{', 'Účet č.', 'Klient → 4']) expect(text).not.toContain(raw);
+    for (const raw of ['unread', 'not_configured', 'not_paid', 'web-development', '<p>', '<strong>', '{', 'desc', 'createdAt', 'Účet č.', 'Klient → 4']) expect(text).not.toContain(raw);
     const diff = within(list.children[4] as HTMLElement);
     expect(diff.getByText('Překlady › EN › Obsah:')).toBeInTheDocument();
     expect(diff.getByText('fast').tagName).toBe('DEL');

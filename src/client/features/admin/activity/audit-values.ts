@@ -20,6 +20,9 @@ const VALUE_LABELS: Record<string, string | Partial<Record<AuditEntity, string>>
   role: 'admin.team.roles',
   kind: { mail: 'admin.mail.kinds', message: 'admin.messages.kind' },
   spamReason: 'admin.messages.spam.reasons',
+  // An export's filters: the sort field by its label, the direction in words.
+  sort: 'admin.activity.fields',
+  dir: 'admin.activity.directions',
 };
 
 /** Texts longer than this are shown as a word diff even without markup. */
