@@ -56,7 +56,31 @@ export interface AuditEntry {
   entity: AuditEntity;
   entityId: string | null;
   changes: AuditChanges;
+  /**
+   * The record's name (a client's or account's name, a post's title, a mail's subject): stored with the entry when it
+   * was written, so a deleted record keeps the name it had; for older entries looked up now. Null when there is none
+   * (the record was deleted before names were stored, or the entry is not about one record).
+   */
+  entityLabel: string | null;
+  /** Names of the records logged values refer to (clientId, projectId, authorId…), by `entity:id`; deleted ones absent. */
+  refs: Record<string, string>;
 }
+
+/**
+ * The key under which an entry's `changes` store the record's name at write time (`{ from: null, to: name }`); the
+ * API moves it to `entityLabel`. No field of any table has this name.
+ */
+export const AUDIT_LABEL_KEY = '@label';
+
+/** Fields whose logged value is the id of another record, and that record's entity. */
+export const AUDIT_REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
+  clientId: 'client',
+  projectId: 'project',
+  authorId: 'user',
+  messageId: 'message',
+  createdBy: 'user',
+  userId: 'user',
+};
 
 /**
  * The name an entry written by the admin command line stores as its actor (with no actor id and no address, which

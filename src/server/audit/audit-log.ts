@@ -4,12 +4,13 @@
  * never reach an entry (one deny-list below). Entries are only ever inserted: no code path updates or deletes them.
  */
 import type { Request, Response } from 'express';
-import { COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
+import { AUDIT_LABEL_KEY, COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
 import { signedInUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 import { yieldToEventLoop } from '../runtime/yield';
 import type { Transaction } from '../data/content-version';
+import { labelForEntry, labelFromChanges } from './audit-labels';
 
 /** Who made a change: the signed-in staff member (id + name copied into the entry) and the request's address. */
 export interface Actor {
@@ -79,10 +80,14 @@ export function auditChanges(
   return changes;
 }
 
-/** The row of an entry; secrets are dropped here too, whatever `changes` the caller built. */
-function auditRow(entry: AuditInput): typeof auditLog.$inferInsert {
+/**
+ * The row of an entry; secrets are dropped here too, whatever `changes` the caller built. `label` (the record's name)
+ * is stored under AUDIT_LABEL_KEY so the entry keeps naming the record after it is deleted.
+ */
+function auditRow(entry: AuditInput, label: string | null): typeof auditLog.$inferInsert {
   const changes: AuditChanges = {};
   for (const [field, change] of Object.entries(entry.changes ?? {})) if (!isSecretField(field)) changes[field] = change;
+  if (label) changes[AUDIT_LABEL_KEY] = { from: null, to: label };
   return {
     actorId: entry.actor.id,
     actorName: entry.actor.name,
@@ -96,7 +101,9 @@ function auditRow(entry: AuditInput): typeof auditLog.$inferInsert {
 
 /** Writes one entry with `db` — pass the change's transaction so both commit together or neither does. */
 export async function recordAudit(db: AuditWriter, entry: AuditInput): Promise<void> {
-  await db.insert(auditLog).values(auditRow(entry));
+  const entityId = entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId);
+  const label = await labelForEntry(db, entry.entity, entityId, entry.changes ?? {});
+  await db.insert(auditLog).values(auditRow(entry, label));
 }
 
 /** Entries written per statement by recordAudits. */
@@ -104,11 +111,11 @@ const AUDIT_BATCH = 250;
 
 /**
  * Writes many entries (an import) with `db`, in statements of AUDIT_BATCH, letting the event loop run after each (a
- * long import must not hold up other requests: src/server/data/clients.ts).
+ * long import must not hold up other requests: src/server/data/clients.ts); names come from their own changes.
  */
 export async function recordAudits(db: AuditWriter, entries: readonly AuditInput[]): Promise<void> {
   for (let i = 0; i < entries.length; i += AUDIT_BATCH) {
-    await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map(auditRow));
+    await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map((e) => auditRow(e, labelFromChanges(e.entity, e.changes ?? {}))));
     await yieldToEventLoop();
   }
 }

@@ -64,7 +64,9 @@ describe('npm run admin', () => {
         ['create', 'user', String(jana!.id), null, COMMAND_LINE_ACTOR_NAME, null],
         ['password', 'user', String(jana!.id), null, COMMAND_LINE_ACTOR_NAME, null],
       ]);
-      expect(entries[0]!.changes).toEqual({
+      // The entry also stores the account's name (issue 20, item 7), which the API gives apart from the field changes.
+      expect(toAuditEntry(entries[0]!).entityLabel).toBe('Jana Nováková');
+      expect(toAuditEntry(entries[0]!).changes).toEqual({
         username: { from: null, to: 'jana' },
         name: { from: null, to: 'Jana Nováková' },
         email: { from: null, to: 'jana@example.cz' },

@@ -94,6 +94,11 @@ describe('enquiry mail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Note &amp; &quot;quotes&quot;');
   });
+  it('a Czech notification names the plan in Czech (issue 20, item 7)', () => {
+    const mail = renderNotification({ ...enquiry, quote: quoteDetails('premium', 'standard', ['design']) }, 'https://x/admin', 'cs');
+    expect(mail.text).toContain('Balíček: Prémiový');
+    expect(mail.text).not.toContain('Premium');
+  });
   it('staff get Czech by default; a subject never carries a line break', () => {
     const mail = renderNotification({ ...enquiry, kind: 'contact', name: 'A\r\nBcc: x@y.cz' }, 'https://x/admin');
     expect(mail.subject).toBe('Nová zpráva z webu: A Bcc: x@y.cz');

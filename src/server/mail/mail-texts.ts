@@ -62,7 +62,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     none: '—',
     open: 'Otevřít v administraci',
     languages: { cs: 'čeština', en: 'angličtina' },
-    plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+    plans: { basic: 'Základní', standard: 'Standardní', premium: 'Prémiový' },
     paymentModes: { standard: 'Standardní', monthlyFocused: 'Důraz na měsíční platby' },
     services: { webDevelopment: 'Vývoj webu', design: 'Design', socialMedia: 'Sociální sítě', marketing: 'Marketing' },
     autoReply: {

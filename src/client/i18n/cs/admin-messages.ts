@@ -95,7 +95,8 @@ export const adminMessages = {
     clientCreated: 'Klient byl vytvořen a propojen se zprávou.',
     notFound: 'Zpráva nebyla nalezena.',
   },
-  plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+  clientFromQuote: 'Poptávka z ceníku: tarif {{plan}}; služby: {{services}}; platba: {{paymentMode}}.',
+  plans: { basic: 'Základní', standard: 'Standardní', premium: 'Prémiový' },
   paymentModes: { standard: 'Standardní', monthlyFocused: 'Důraz na měsíční platby' },
   services: { webDevelopment: 'Vývoj webu', design: 'Design', socialMedia: 'Sociální sítě', marketing: 'Marketing' },
 };

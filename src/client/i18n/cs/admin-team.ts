@@ -77,6 +77,7 @@ export const adminTwoFactor = {
     codeLabel: 'Šestimístný kód z aplikace',
     confirm: 'Ověřit a zapnout',
     enabled: 'Dvoufázové ověření je zapnuté',
+    copySecret: 'Kopírovat tajný klíč',
   },
   recovery: {
     title: 'Záložní kódy',
@@ -85,6 +86,14 @@ export const adminTwoFactor = {
     replaceTitle: 'Nové záložní kódy',
     replace: 'Vytvořit nové záložní kódy',
     replaced: 'Máte nové záložní kódy; staré už neplatí',
+    copy: 'Kopírovat záložní kódy',
+    download: 'Stáhnout (.txt)',
+    fileHeading: 'Záložní kódy dvoufázového ověření – každý platí jednou.',
+  },
+  copy: {
+    button: 'Kopírovat',
+    done: 'Zkopírováno do schránky',
+    failed: 'Kopírování se nepodařilo; označte text a zkopírujte ho ručně',
   },
   disable: {
     title: 'Vypnout dvoufázové ověření',

@@ -97,6 +97,7 @@ export const adminMessages: Shape<typeof cs> = {
     clientCreated: 'The client was created and linked to the message.',
     notFound: 'The message was not found.',
   },
+  clientFromQuote: 'Quote from the pricing page: {{plan}} plan; services: {{services}}; payment: {{paymentMode}}.',
   plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
   paymentModes: { standard: 'Standard', monthlyFocused: 'Monthly focused' },
   services: { webDevelopment: 'Web development', design: 'Design', socialMedia: 'Social media', marketing: 'Marketing' },

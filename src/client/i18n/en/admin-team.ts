@@ -79,6 +79,7 @@ export const adminTwoFactor: Shape<typeof csTwoFactor> = {
     codeLabel: 'Six-digit code from the app',
     confirm: 'Verify and turn on',
     enabled: 'Two-factor sign-in is on',
+    copySecret: 'Copy the secret key',
   },
   recovery: {
     title: 'Recovery codes',
@@ -87,6 +88,14 @@ export const adminTwoFactor: Shape<typeof csTwoFactor> = {
     replaceTitle: 'New recovery codes',
     replace: 'Create new recovery codes',
     replaced: 'You have new recovery codes; the old ones no longer work',
+    copy: 'Copy the recovery codes',
+    download: 'Download (.txt)',
+    fileHeading: 'Two-factor sign-in recovery codes – each works once.',
+  },
+  copy: {
+    button: 'Copy',
+    done: 'Copied to the clipboard',
+    failed: 'Could not copy; select the text and copy it by hand',
   },
   disable: {
     title: 'Turn off two-factor sign-in',

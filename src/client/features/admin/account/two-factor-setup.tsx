@@ -15,6 +15,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { CopyButton, DownloadCodesButton } from './copy-download';
 import { useFormSave } from '../common/use-form-save';
 
 export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
@@ -74,6 +75,9 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         <code aria-labelledby={secretId} data-testid="two-factor-secret" className="mt-1 block break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">
           {setup.secret}
         </code>
+        <div className="mt-2">
+          <CopyButton text={setup.secret} label={t('admin.twoFactor.setup.copySecret')} />
+        </div>
       </div>
       <form noValidate className="space-y-3" onSubmit={form.handleSubmit((v) => confirm.mutate(v))}>
         <FormField label={t('admin.twoFactor.setup.codeLabel')} error={form.formState.errors.code?.message}>
@@ -102,6 +106,10 @@ export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: (
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={codes.join('\n')} label={t('admin.twoFactor.recovery.copy')} />
+        <DownloadCodesButton codes={codes} />
+      </div>
       <Button onClick={onDone}>{t('admin.twoFactor.recovery.saved')}</Button>
     </section>
   );

@@ -1,11 +1,11 @@
 /** Issue 19, item 10: entries written by the admin command line name it in the screen's language. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/shared/audit';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { ActivityEntryList } from './activity-entry-list';
 
-const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+const base: AuditEntry = {
   id: 1,
   at: '2026-11-25T21:00:00.000Z',
   actorId: null,
@@ -15,8 +15,10 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   entity: 'user',
   entityId: '7',
   changes: {},
-  ...over,
-});
+  entityLabel: null,
+  refs: {},
+};
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({ ...base, ...over });
 
 describe('ActivityEntryList', () => {
   it('names the command line in Czech and in English, and staff by their name', () => {
@@ -28,5 +30,30 @@ describe('ActivityEntryList', () => {
     cs.unmount();
     renderAdminScreen(<ActivityEntryList entries={entries} label="Entries" />, { lang: 'en' });
     expect(screen.getByText('Command line (npm run admin)')).toBeInTheDocument();
+  });
+
+  it('in Czech: records and people by name, field values translated, ids as names, rich text as a short diff', () => {
+    const entries = [
+      entry({ id: 2, actorId: 3, actorName: 'Jana', commandLine: false, action: 'status', entity: 'message', entityId: '12', entityLabel: 'Petr Malý', changes: { status: { from: 'unread', to: 'read' } } }),
+      entry({ id: 3, actorId: 3, actorName: 'Jana', commandLine: false, action: 'update', entity: 'mail', entityId: '5', entityLabel: 'Nová zpráva', changes: { status: { from: 'failed', to: 'not_configured' } } }),
+      entry({ id: 4, actorId: 3, actorName: 'Jana', commandLine: false, action: 'create', entity: 'project', entityId: '9', entityLabel: 'E-shop', refs: { 'client:4': 'Vinařství Mráz' }, changes: { clientId: { from: null, to: 4 }, serviceType: { from: null, to: 'web-development' } } }),
+      entry({ id: 5, actorId: 3, actorName: 'Jana', commandLine: false, action: 'update', entity: 'client', entityId: '2', entityLabel: null, changes: { paymentStatus: { from: 'not_paid', to: 'paid' }, servicesRequired: { from: ['seo'], to: ['seo', 'design'] } } }),
+      entry({ id: 6, actorId: 3, actorName: 'Jana', commandLine: false, action: 'update', entity: 'blog_post', entityId: '7', entityLabel: 'Jak na web', changes: { translations: { from: { en: { content: '<p>We build <strong>fast</strong> websites for small firms.</p>' } }, to: { en: { content: '<p>We build <strong>safe</strong> websites for small firms.</p>' } } } } }),
+      entry({ id: 8, actorId: 3, actorName: 'Jana', commandLine: false, action: 'export', entity: 'client', entityId: null, changes: { filters: { from: null, to: { q: 'pek', sort: 'createdAt', dir: 'desc' } } } }),
+      entry({ id: 7, actorId: 3, actorName: 'Jana', commandLine: false, action: 'create', entity: 'project', entityId: '10', entityLabel: 'Web', changes: { clientId: { from: null, to: 6 } } }),
+    ];
+    renderAdminScreen(<ActivityEntryList entries={entries} label="Záznamy" />, { lang: 'cs' });
+    const list = screen.getByRole('list', { name: 'Záznamy' });
+    const text = list.textContent ?? '';
+    expect(screen.getByText('Zpráva „Petr Malý“')).toBeInTheDocument();
+    expect(screen.getByText('Klient č. 2 (smazáno)')).toBeInTheDocument();
+    for (const words of ['Nepřečteno', 'Přečteno', 'Neodesláno: není nastaven SMTP', 'Vinařství Mráz', 'Vývoj webu', 'Nezaplaceno', 'SEO, Design', 'č. 6 (smazáno)', 'Filtry exportu › Řazení:', 'Datum vytvoření', 'sestupně']) {
+      expect(text).toContain(words);
+    }
+    for (const raw of ['unread', 'not_configured', 'not_paid', 'web-development', '<p>', '<strong>', '{', 'desc', 'createdAt', 'Účet č.', 'Klient → 4']) expect(text).not.toContain(raw);
+    const diff = within(list.children[4] as HTMLElement);
+    expect(diff.getByText('Překlady › EN › Obsah:')).toBeInTheDocument();
+    expect(diff.getByText('fast').tagName).toBe('DEL');
+    expect(diff.getByText('safe').tagName).toBe('INS');
   });
 });

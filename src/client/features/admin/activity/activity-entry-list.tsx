@@ -1,42 +1,63 @@
-/** Audit entries as the Activity screen and each record's history show them: who, when (PPp), what, from → to. */
+/**
+ * Audit entries as the Activity screen and each record's history show them: who, when (PPp), what record (by name),
+ * and each changed field in words — translated labels and values, names for ids, rich text as a short diff.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/shared/audit';
 import { formatAdminDate } from '@/shared/dates';
-import type { Language } from '@/shared/constants';
+import type { TextDiff } from '@/shared/text-diff';
 import { Badge } from '@/client/components/ui/badge';
 import { adminActivity } from '@/client/i18n/cs/admin-activity';
 import { useAdminLanguage } from '../common/use-admin-language';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-/** The words a logged value may need, in the active language. */
-export interface ValueWords {
-  empty: string;
-  yes: string;
-  no: string;
-}
-
-/** A logged value in words: empty, yes/no, a date in the active locale, or the value as text. */
-export function formatLoggedValue(value: unknown, words: ValueWords, lang: Language): string {
-  if (value === null || value === undefined || value === '') return words.empty;
-  if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? formatAdminDate(value, lang) : value;
-  if (typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
+import { changeRows, type ValueContext } from './audit-values';
 
 type FieldName = keyof typeof adminActivity.fields;
 const isKnownField = (field: string): field is FieldName => Object.hasOwn(adminActivity.fields, field);
 
-export function ActivityEntryList({ entries, label: listLabel, showRecord = true }: { entries: AuditEntry[]; label: string; showRecord?: boolean }) {
+function DiffText({ diff }: { diff: TextDiff }) {
   const { t } = useTranslation();
+  return (
+    <>
+      {diff.before ? <span className="text-slate-600">{diff.before} </span> : null}
+      {diff.removed ? (
+        <>
+          <span className="sr-only">{t('admin.activity.entry.removed')} </span>
+          <del className="bg-red-50 text-red-800">{diff.removed}</del>{' '}
+        </>
+      ) : null}
+      {diff.added ? (
+        <>
+          <span className="sr-only">{t('admin.activity.entry.added')} </span>
+          <ins className="bg-green-50 text-green-800 no-underline">{diff.added}</ins>{' '}
+        </>
+      ) : null}
+      {diff.after ? <span className="text-slate-600">{diff.after}</span> : null}
+    </>
+  );
+}
+
+export function ActivityEntryList({ entries, label: listLabel, showRecord = true }: { entries: AuditEntry[]; label: string; showRecord?: boolean }) {
+  const { t, i18n } = useTranslation();
   const lang = useAdminLanguage();
-  const words: ValueWords = { empty: t('admin.activity.entry.empty'), yes: t('admin.activity.entry.yes'), no: t('admin.activity.entry.no') };
   const label = (field: string) => (isKnownField(field) ? t(`admin.activity.fields.${field}`) : field);
+  const pathLabel = (path: string[]) => path.map((part) => (part === 'cs' || part === 'en' ? part.toUpperCase() : label(part))).join(' › ');
+  const words: ValueContext['words'] = {
+    empty: t('admin.activity.entry.empty'),
+    yes: t('admin.activity.entry.yes'),
+    no: t('admin.activity.entry.no'),
+    deleted: (id) => t('admin.activity.entry.deletedId', { id }),
+  };
+  const texts = (key: string): unknown => i18n.getResource(lang, 'translation', key);
+  const record = (entry: AuditEntry, entity: string) => {
+    if (entry.entityLabel) return t('admin.activity.entry.named', { entity, name: entry.entityLabel });
+    if (entry.entityId === null) return entity;
+    if (/^\d+$/.test(entry.entityId)) return t('admin.activity.entry.deletedRecord', { entity, id: entry.entityId });
+    return t('admin.activity.entry.record', { entity, id: entry.entityId });
+  };
   return (
     <ol aria-label={listLabel} className="space-y-2">
       {entries.map((entry) => {
-        const changes = Object.entries(entry.changes ?? {});
+        const rows = changeRows(entry.changes ?? {}, { lang, entity: entry.entity, words, texts, refs: entry.refs ?? {} });
         const entity = t(`admin.activity.entities.${entry.entity}`);
         return (
           <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -47,26 +68,28 @@ export function ActivityEntryList({ entries, label: listLabel, showRecord = true
               <Badge tone={entry.action === 'delete' || entry.action === 'sign_in_failed' ? 'danger' : 'brand'}>
                 {t(`admin.activity.actions.${entry.action}`)}
               </Badge>
-              {showRecord ? (
-                <span className="text-sm text-slate-700">
-                  {entry.entityId ? t('admin.activity.entry.record', { entity, id: entry.entityId }) : entity}
-                </span>
-              ) : null}
+              {showRecord ? <span className="text-sm text-slate-700">{record(entry, entity)}</span> : null}
               <time dateTime={entry.at} className="text-sm text-slate-600">
                 {formatAdminDate(entry.at, lang)}
               </time>
             </div>
-            {changes.length > 0 ? (
+            {rows.length > 0 ? (
               <dl aria-label={t('admin.activity.entry.changes')} className="mt-2 space-y-1 text-sm">
-                {changes.map(([field, change]) => (
-                  <div key={field} className="flex flex-wrap gap-x-2">
-                    <dt className="font-medium text-slate-800">{label(field)}:</dt>
+                {rows.map((row) => (
+                  <div key={row.path.join('.')} className="flex flex-wrap gap-x-2">
+                    <dt className="font-medium text-slate-800">{pathLabel(row.path)}:</dt>
                     <dd className="min-w-0 break-words text-slate-700">
-                      <span className="sr-only">{t('admin.activity.entry.from')} </span>
-                      <del className="text-slate-600">{formatLoggedValue(change.from, words, lang)}</del>
-                      <span aria-hidden="true"> → </span>
-                      <span className="sr-only">{t('admin.activity.entry.to')} </span>
-                      <ins className="no-underline text-slate-900">{formatLoggedValue(change.to, words, lang)}</ins>
+                      {row.kind === 'diff' ? (
+                        <DiffText diff={row.diff} />
+                      ) : (
+                        <>
+                          <span className="sr-only">{t('admin.activity.entry.from')} </span>
+                          <del className="text-slate-600">{row.from}</del>
+                          <span aria-hidden="true"> → </span>
+                          <span className="sr-only">{t('admin.activity.entry.to')} </span>
+                          <ins className="no-underline text-slate-900">{row.to}</ins>
+                        </>
+                      )}
                     </dd>
                   </div>
                 ))}

@@ -1,16 +1,30 @@
-/** The client dialog filled from an enquiry (issue 12: "Create client"): a lead with the quote's services and prices. */
+/**
+ * The client dialog filled from an enquiry (issue 12: "Create client"): a lead with the quote's services and prices.
+ * The client form has one "services required" value ('multiple' for several), so the quote's plan, services and
+ * payment mode open the internal notes, in words (issue 20, item 7), and stay with the client.
+ */
+import type { TFunction } from 'i18next';
 import type { AdminMessage } from '@/shared/api-types';
-import { servicesRequiredOf } from '@/shared/schemas/quote';
+import { servicesRequiredOf, type QuoteDetails } from '@/shared/schemas/quote';
 import { clientFormState, type ClientFormState } from '../clients';
 
-export function clientPrefill(message: AdminMessage): ClientFormState {
+/** "Quote from the pricing page: Premium plan; services: Web development, Design; payment: Monthly focused." */
+export function quoteSummary(quote: QuoteDetails, t: TFunction): string {
+  return t('admin.messages.clientFromQuote', {
+    plan: t(`admin.messages.plans.${quote.plan}`),
+    services: quote.services.length ? quote.services.map((s) => t(`admin.messages.services.${s}`)).join(', ') : t('admin.messages.detail.noServices'),
+    paymentMode: t(`admin.messages.paymentModes.${quote.paymentMode}`),
+  });
+}
+
+export function clientPrefill(message: AdminMessage, t: TFunction): ClientFormState {
   return {
     ...clientFormState(),
     name: message.name,
     email: message.email,
     phone: message.phone ?? '',
     servicesRequired: message.quote ? (servicesRequiredOf(message.quote.services) ?? '') : '',
-    internalNotes: message.message,
+    internalNotes: message.quote ? [quoteSummary(message.quote, t), message.message].filter(Boolean).join('\n\n') : message.message,
     currentStatus: 'lead',
     // Client prices are kept in Kč, as the quote's.
     oneTimePrice: String(message.quote?.priceCzk.setup ?? 0),

@@ -297,12 +297,29 @@ describe('MessagesPage: lead capture', () => {
       email: 'quinn@example.com',
       phone: '+420 777 123 456',
       servicesRequired: 'multiple',
-      internalNotes: 'Start in April',
+      // Issue 20, item 7: the plan and the selected services stay with the client (the form's one service is 'multiple').
+      internalNotes: 'Quote from the pricing page: Premium plan; services: Web development, Design; payment: Standard.\n\nStart in April',
       currentStatus: 'lead',
       oneTimePrice: 14000,
       monthlyPrice: 520,
     });
     expect(await within(dialog).findByRole('link', { name: 'Quinn Quote' })).toHaveAttribute('href', '/admin/clients/9');
+  });
+
+  it('in Czech a quote names its plan in Czech, in the dialog and in the new client\'s notes (issue 20, item 7)', async () => {
+    override = (url, init) => ((init?.method ?? 'GET') === 'GET' && url.pathname === '/api/admin/messages' ? listResponse([QUOTE]) : undefined);
+    const user = userEvent.setup();
+    renderPage('cs');
+    await user.click(await screen.findByRole('button', { name: 'Quinn Quote' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Prémiový')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Premium')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Vytvořit klienta' }));
+    const form = await screen.findByRole('dialog', { name: 'Nový klient' });
+    await user.click(within(form).getByRole('tab', { name: 'Komunikace' }));
+    expect(within(form).getByLabelText('Interní poznámky')).toHaveValue(
+      'Poptávka z ceníku: tarif Prémiový; služby: Vývoj webu, Design; platba: Standardní.\n\nStart in April',
+    );
   });
 });
 
@@ -313,4 +330,5 @@ describe('messageExcerpt', () => {
     expect(cut).toHaveLength(140);
     expect(cut.endsWith('…')).toBe(true);
   });
+
 });

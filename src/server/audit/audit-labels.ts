@@ -1,0 +1,80 @@
+/**
+ * The names of the records audit entries are about (issue 20, item 7): taken from the entry's own changes or the
+ * record's row when the entry is written (so a deleted record keeps the name it had), and looked up for older entries.
+ */
+import { inArray } from 'drizzle-orm';
+import { AUDIT_LABEL_KEY, type AuditChanges, type AuditEntity } from '@/shared/audit';
+import type { Database } from '../db/database';
+import { blogPosts, clients, mailOutbox, media, messages, portfolioItems, projects, users } from '../db/schema';
+import type { Transaction } from '../data/content-version';
+
+type Reader = Database | Transaction;
+
+/** The field that names a record of each entity (the same field in its audit changes). */
+const LABEL_FIELD: Partial<Record<AuditEntity, string>> = {
+  client: 'name',
+  project: 'name',
+  message: 'name',
+  user: 'name',
+  blog_post: 'title',
+  portfolio_item: 'title',
+  mail: 'subject',
+  media: 'originalName',
+};
+
+/** The name in an entry's changes: the new value of the naming field, else the old one (a deleted record). */
+export function labelFromChanges(entity: AuditEntity, changes: AuditChanges): string | null {
+  const stored = changes[AUDIT_LABEL_KEY]?.to;
+  if (typeof stored === 'string' && stored) return stored;
+  const field = LABEL_FIELD[entity];
+  const change = field ? changes[field] : undefined;
+  if (!change) return null;
+  const value = change.to ?? change.from;
+  return typeof value === 'string' && value ? value : null;
+}
+
+async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{ id: number; label: string }[]> {
+  switch (entity) {
+    case 'client':
+      return db.select({ id: clients.id, label: clients.name }).from(clients).where(inArray(clients.id, ids));
+    case 'project':
+      return db.select({ id: projects.id, label: projects.name }).from(projects).where(inArray(projects.id, ids));
+    case 'message':
+      return db.select({ id: messages.id, label: messages.name }).from(messages).where(inArray(messages.id, ids));
+    case 'user':
+      return db.select({ id: users.id, label: users.name }).from(users).where(inArray(users.id, ids));
+    case 'blog_post':
+      return db.select({ id: blogPosts.id, label: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, ids));
+    case 'portfolio_item':
+      return db.select({ id: portfolioItems.id, label: portfolioItems.title }).from(portfolioItems).where(inArray(portfolioItems.id, ids));
+    case 'mail':
+      return db.select({ id: mailOutbox.id, label: mailOutbox.subject }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    case 'media':
+      return db.select({ id: media.id, label: media.originalName }).from(media).where(inArray(media.id, ids));
+    case 'setting':
+      return [];
+  }
+}
+
+const isRowId = (value: unknown): value is number | string => (typeof value === 'number' || typeof value === 'string') && /^\d{1,9}$/.test(String(value));
+
+/** The names of existing records, by `entity:id`; ids of deleted records are absent. */
+export async function lookupLabels(db: Reader, wanted: ReadonlyMap<AuditEntity, ReadonlySet<unknown>>): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([entity, values]) => {
+      const ids = [...new Set([...values].filter(isRowId).map(Number))];
+      if (ids.length === 0) return;
+      for (const row of await rowsOf(db, entity, ids)) names.set(`${entity}:${row.id}`, row.label);
+    }),
+  );
+  return names;
+}
+
+/** The name to store with a new entry: from its changes, else the record's current row (in the change's transaction). */
+export async function labelForEntry(db: Reader, entity: AuditEntity, entityId: string | null, changes: AuditChanges): Promise<string | null> {
+  const fromChanges = labelFromChanges(entity, changes);
+  if (fromChanges || entityId === null || !isRowId(entityId)) return fromChanges;
+  const names = await lookupLabels(db, new Map([[entity, new Set([entityId])]]));
+  return names.get(`${entity}:${entityId}`) ?? null;
+}
