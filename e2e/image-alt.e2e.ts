@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { realErrors, signIn } from './support/back-office';
+import { expectNoViolations, realErrors, signIn } from './support/back-office';
 import { DESKTOP, launchBrowser, openPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -51,6 +51,7 @@ describe('alt text of images in posts', () => {
     const altDialog = page.getByRole('dialog', { name: 'Popisek vkládaného obrázku' });
     const alt = altDialog.getByLabel('Popisek obrázku (česky)');
     await expect.poll(() => alt.inputValue()).toBe('Naše kancelář');
+    await expectNoViolations(page, 'the image alt text dialog (cs)');
     await alt.fill('');
     await altDialog.getByRole('button', { name: 'Vložit obrázek' }).click();
     await altDialog.getByText('Napište popisek obrázku, nebo ho označte jako dekorativní').waitFor();
