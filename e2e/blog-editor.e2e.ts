@@ -138,6 +138,11 @@ describe('blog editor', () => {
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 80 } } }).jpeg().toBuffer();
     await picker.locator('input[type="file"]').setInputFiles({ name: `studio-${suffix}.jpg`, mimeType: 'image/jpeg', buffer: photo });
     await picker.waitFor({ state: 'detached' });
+    // Its alt text is asked for (issue 20): this photo only decorates the post.
+    const altDialog = page.getByRole('dialog', { name: 'Alt text of the image' });
+    await altDialog.getByRole('checkbox', { name: /decorative only/ }).check();
+    await altDialog.getByRole('button', { name: 'Insert image' }).click();
+    await altDialog.waitFor({ state: 'detached' });
     const inserted = dialog.getByRole('textbox', { name: CS.content }).locator('img');
     await expect.poll(() => inserted.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}-1200\.webp$/);
     const photoSrc = (await inserted.getAttribute('src'))!;

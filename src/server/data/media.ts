@@ -16,7 +16,9 @@ import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { blogPosts, media, mediaVariants, portfolioItems, type MediaRow } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { bumpContentVersion, contentChangedLocally } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
+import { applyLibraryAltToPosts } from './media-alt-in-posts';
 import { makeVariants, readImageHeader, sha256 } from './media-images';
 import { containsPattern, firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
@@ -106,14 +108,22 @@ export function mediaData(db: Database) {
       if (!stored) throw new HttpError(409, MEDIA_MESSAGES.notFound);
       return { item: await withUses(stored), created: row !== undefined };
     },
+    /**
+     * New alt texts; in the same transaction the posts using the image get them where their alt is missing or was the
+     * previous library text (media-alt-in-posts.ts), and the content version moves when a post changed.
+     */
     setAlt: async (id: number, input: MediaAltInput, actor: Actor): Promise<AdminMediaItem | undefined> => {
+      let version: number | null = null;
       const row = await db.transaction(async (tx) => {
         const before = firstRow(await tx.select().from(media).where(eq(media.id, id)).for('update'));
         if (!before) return undefined;
         const [after] = await tx.update(media).set(input).where(eq(media.id, id)).returning();
+        if (!after) return undefined;
         await recordAudit(tx, { actor, action: 'update', entity: 'media', entityId: id, changes: auditChanges(before, after) });
+        if (await applyLibraryAltToPosts(tx, after.hash, before, after, actor)) version = await bumpContentVersion(tx);
         return after;
       });
+      if (version !== null) contentChangedLocally(db, version);
       return row && withUses(row);
     },
     /** False for an unknown id; a 409 listing the uses while the image is used anywhere. */

@@ -14,7 +14,9 @@ import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '@/shared/schemas/blog-post';
 import { slugFromTitle } from '@/shared/slug';
+import { imagesWithoutAlt } from '@/shared/blog-image-alt';
 import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -140,6 +142,8 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   // An existing post keeps its slug; a new one follows the title until the admin types a slug of their own.
   const [slugEdited, setSlugEdited] = useState(editing);
   const [tab, setTab] = useState<string>(LANGUAGES[0]);
+  /** A published save waiting for "publish anyway": the valid values and how many images lack an alt text. */
+  const [altWarning, setAltWarning] = useState<{ values: Output; count: number } | null>(null);
 
   const mutation = useFormSave(form, {
     request: (values: Output) =>
@@ -225,7 +229,13 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit(
-        (values) => mutation.mutate(values),
+        (values) => {
+          // Publishing (or saving a published post) with images nobody gave an alt text asks first.
+          const fields = form.getValues();
+          const count = LANGUAGES.reduce((sum, lang) => sum + imagesWithoutAlt(fields.translations[lang].content), 0);
+          if (fields.published && count > 0) setAltWarning({ values, count });
+          else mutation.mutate(values);
+        },
         // Show the language tab holding the first invalid field.
         (invalid) => {
           const lang = LANGUAGES.find((l) => invalid.translations?.[l]);
@@ -267,6 +277,17 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
           <p className="text-xs text-slate-600">{t('admin.blog.form.publishedAtHint')}</p>
         </div>
       </div>
+      <ConfirmDialog
+        open={altWarning !== null}
+        onOpenChange={(open) => (open ? undefined : setAltWarning(null))}
+        title={t('admin.blog.publishAltWarning.title')}
+        description={t('admin.blog.publishAltWarning.description', { count: altWarning?.count ?? 0 })}
+        confirmLabel={t('admin.blog.publishAltWarning.confirm')}
+        onConfirm={() => {
+          if (altWarning) mutation.mutate(altWarning.values);
+          setAltWarning(null);
+        }}
+      />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}

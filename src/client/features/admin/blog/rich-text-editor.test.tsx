@@ -157,6 +157,10 @@ describe('RichTextEditor', () => {
     const picker = await screen.findByRole('dialog', { name: 'Insert an image into the post' });
     await within(picker).findByRole('button', { name: /^Choose\s*team\.jpg$/ });
     await user.click(within(picker).getByRole('button', { name: /^Choose\s*team\.jpg$/ }));
+    // Issue 20: the library's alt text is shown (editable) before the image goes in.
+    const alt = await screen.findByRole('dialog', { name: 'Alt text of the image' });
+    expect(within(alt).getByLabelText('Alt text (English)')).toHaveValue('The team at the office');
+    await user.click(within(alt).getByRole('button', { name: 'Insert image' }));
     await waitFor(() =>
       // At the cursor (here the start: the editor was not focused before).
       expect(lastHtml()).toBe(`<img src="/media/${'a'.repeat(64)}-1600.webp" alt="The team at the office" width="1600" height="1067"><p>Intro</p>`),

@@ -7,19 +7,18 @@
  */
 import { Extension, type Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { Bold, Heading, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import { Bold, Heading, ImagePlus, Captions, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOG_LINK_HREF } from '@/shared/blog-html-allow-list';
+import { imagesWithoutAlt } from '@/shared/blog-image-alt';
 import type { Language } from '@/shared/constants';
 import { richTextExtensions } from '@/shared/rich-text-extensions';
-import { Button } from '@/client/components/ui/button';
-import { Dialog } from '@/client/components/ui/dialog';
-import { Field } from '@/client/components/ui/field';
-import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
 import { MediaPicker } from '../media';
+import type { PickedMedia } from '@/shared/media';
 import { cleanPastedHtml } from './clean-pasted-html';
+import { ImageAltDialog } from './image-alt-dialog';
+import { LinkDialog } from './link-dialog';
 
 /** How the editor shows the post's markup (close to the public post page). */
 const CONTENT_STYLES = [
@@ -33,6 +32,8 @@ const CONTENT_STYLES = [
   '[&_blockquote]:mt-3 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_a]:text-brand-700 [&_a]:underline [&_img]:mt-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded',
   '[&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand-600',
+  // An image nobody gave an alt text yet (not even "decorative"): a red dashed frame, and the count under the editor.
+  '[&_img:not([alt])]:outline-4 [&_img:not([alt])]:outline-dashed [&_img:not([alt])]:outline-red-600',
 ].join(' ');
 
 const BLOCK_TYPES = ['paragraph', 'h2', 'h3', 'h4'] as const;
@@ -50,17 +51,10 @@ function toolbarState({ editor }: { editor: Editor | null }) {
     bulletList: editor.isActive('bulletList'),
     orderedList: editor.isActive('orderedList'),
     blockquote: editor.isActive('blockquote'),
+    image: editor.isActive('image'),
     canUndo: editor.can().undo(),
     canRedo: editor.can().redo(),
   };
-}
-
-/** A link typed without a scheme ('example.com') means https. */
-function normaliseHref(raw: string): string {
-  const href = raw.trim();
-  if (href === '' || BLOG_LINK_HREF.test(href)) return href;
-  if (/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(href)) return `mailto:${href}`;
-  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : `https://${href.replace(/^\/+/, '')}`;
 }
 
 export interface RichTextEditorProps {
@@ -82,6 +76,12 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
   const errorId = `${id}-error`;
   const [linkOpen, setLinkOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  /** The library image waiting for its alt text before it is inserted. */
+  const [pending, setPending] = useState<PickedMedia | null>(null);
+  /** The selected image's alt text being edited (null: no alt attribute yet). */
+  const [altEdit, setAltEdit] = useState<{ src: string; alt: string | null } | null>(null);
+  const missingAlt = imagesWithoutAlt(value);
+  const missingId = `${id}-missing-alt`;
   const openLink = useRef<() => void>(() => setLinkOpen(true));
 
   const editor = useEditor({
@@ -104,7 +104,7 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
+        'aria-describedby': [hintId, missingAlt ? missingId : '', error ? errorId : ''].filter(Boolean).join(' '),
         'aria-invalid': error ? 'true' : 'false',
         lang,
         class: CONTENT_STYLES,
@@ -188,6 +188,16 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
           <ToolbarButton label={t('admin.blog.editor.image')} onClick={() => setPickerOpen(true)}>
             <ImagePlus aria-hidden="true" className="h-4 w-4" />
           </ToolbarButton>
+          <ToolbarButton
+            label={t('admin.blog.editor.altText')}
+            disabled={!state?.image}
+            onClick={() => {
+              const attrs = editor.getAttributes('image') as { src?: string; alt?: string | null };
+              setAltEdit({ src: attrs.src ?? '', alt: attrs.alt ?? null });
+            }}
+          >
+            <Captions aria-hidden="true" className="h-4 w-4" />
+          </ToolbarButton>
           <Separator />
           <ToolbarButton label={t('admin.blog.editor.undo')} shortcut="Ctrl+Z" disabled={!state?.canUndo} onClick={() => editor.chain().focus().undo().run()}>
             <Undo2 aria-hidden="true" className="h-4 w-4" />
@@ -201,6 +211,11 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
       <p id={hintId} className="text-xs text-slate-600">
         {t('admin.blog.editor.hint')}
       </p>
+      {missingAlt ? (
+        <p id={missingId} role="status" className="text-sm font-medium text-red-700">
+          {t('admin.blog.editor.missingAlt', { count: missingAlt })}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
@@ -211,11 +226,36 @@ export function RichTextEditor({ value, onChange, label, lang, error }: RichText
         onOpenChange={setPickerOpen}
         lang={lang}
         title={t('admin.blog.editor.imagePicker')}
-        // The library's image with its alt text in this language and its size (the page reserves its space).
-        onPick={(image) =>
-          editor.chain().focus().setImage({ src: image.url, alt: image.alt, width: image.width, height: image.height }).run()
-        }
+        // The library's image and its size (the page reserves its space); its alt text is asked for first.
+        onPick={setPending}
       />
+      {pending ? (
+        <ImageAltDialog
+          mode="insert"
+          src={pending.url}
+          initialAlt={pending.alt}
+          lang={lang}
+          onCancel={() => setPending(null)}
+          onApply={(alt) => {
+            setPending(null);
+            editor.chain().focus().setImage({ src: pending.url, alt, width: pending.width, height: pending.height }).run();
+          }}
+        />
+      ) : null}
+      {altEdit ? (
+        <ImageAltDialog
+          mode="edit"
+          src={altEdit.src}
+          initialAlt={altEdit.alt ?? ''}
+          initialDecorative={altEdit.alt === ''}
+          lang={lang}
+          onCancel={() => setAltEdit(null)}
+          onApply={(alt) => {
+            setAltEdit(null);
+            editor.chain().focus().updateAttributes('image', { alt }).run();
+          }}
+        />
+      ) : null}
       {linkOpen ? (
         <LinkDialog
           initialHref={(editor.getAttributes('link').href as string | undefined) ?? ''}
@@ -261,68 +301,6 @@ function ToolbarButton({ label, shortcut, pressed, disabled, onClick, children }
     >
       {children}
     </button>
-  );
-}
-
-interface LinkDialogProps {
-  initialHref: string;
-  /** The address to link ('' removes the link). */
-  onApply: (href: string) => void;
-  onCancel: () => void;
-}
-
-/** The link's address: http(s) or e-mail; an address without a scheme gets https://. */
-function LinkDialog({ initialHref, onApply, onCancel }: LinkDialogProps) {
-  const { t } = useTranslation();
-  const [href, setHref] = useState(initialHref);
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onCancel())}
-      title={initialHref ? t('admin.blog.editor.linkDialog.editTitle') : t('admin.blog.editor.linkDialog.title')}
-      description={t('admin.blog.editor.linkDialog.description')}
-      closeLabel={t('common.close')}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        // The dialog is portalled, but React events still bubble to the post form around the editor: stop here.
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          const value = normaliseHref(href);
-          if (value !== '' && !BLOG_LINK_HREF.test(value)) {
-            setError(t('admin.blog.editor.linkDialog.invalid'));
-            return;
-          }
-          onApply(value);
-        }}
-      >
-        <Field label={t('admin.blog.editor.linkDialog.address')} error={error}>
-          <Input
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://"
-            value={href}
-            onChange={(event) => setHref(event.target.value)}
-          />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          {initialHref ? (
-            <Button variant="secondary" onClick={() => onApply('')}>
-              {t('admin.blog.editor.linkDialog.remove')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit">{t('admin.blog.editor.linkDialog.apply')}</Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { libraryAlt } from '@/shared/blog-image-alt';
 import type { Language } from '@/shared/constants';
 import { mediaSources, type AdminMediaItem, type PickedMedia } from '@/shared/media';
 import { Button } from '@/client/components/ui/button';
@@ -20,8 +21,7 @@ const PICKER_PAGE_SIZE = 48;
 /** What a form gets for a library image, alt text in `lang` (the other language's when that one is blank). */
 export function pickedMedia(item: AdminMediaItem, lang: Language): PickedMedia {
   const sources = mediaSources(item);
-  const alt = lang === 'cs' ? item.altCs || item.altEn : item.altEn || item.altCs;
-  return { id: item.id, url: sources.src, alt, width: sources.width, height: sources.height };
+  return { id: item.id, url: sources.src, alt: libraryAlt(item, lang), width: sources.width, height: sources.height };
 }
 
 export interface MediaPickerProps {

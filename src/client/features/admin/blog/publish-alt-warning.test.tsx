@@ -1,0 +1,87 @@
+/**
+ * Publishing warns about images without alt text (issue 20, point 5): saving a published post whose languages hold
+ * images with no alt attribute asks first, naming how many (cs and en); cancelling sends nothing; a draft saves as it is.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBlogPost } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
+import { BlogPostFormDialog } from './blog-post-form-dialog';
+
+const IMG = (n: number, alt?: string) => `<img src="/media/${'c'.repeat(64)}-${n}.webp"${alt === undefined ? '' : ` alt="${alt}"`} width="${n}" height="${n}">`;
+const POST: AdminBlogPost = {
+  id: 8,
+  title: 'Nová kancelář',
+  content: `<p>Obsah</p>${IMG(480)}`,
+  slug: 'nova-kancelar',
+  imageUrl: null,
+  publishedAt: '2026-11-01T09:00:00.000Z',
+  translations: {
+    cs: { title: 'Nová kancelář', description: null, content: `<p>Obsah</p>${IMG(480)}${IMG(960, '')}` },
+    en: { title: 'New office', description: null, content: `<p>Content</p>${IMG(480)}${IMG(960, 'Our office')}` },
+  },
+  authorId: 1,
+  published: true,
+  createdAt: '2026-10-30T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch(async () => jsonResponse(200, POST));
+});
+afterEach(() => vi.unstubAllGlobals());
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+  const rects = () => Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
+  for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as Record<string, unknown>[]) {
+    proto.getClientRects ??= rects;
+    proto.getBoundingClientRect ??= () => rect;
+  }
+  document.elementFromPoint ??= () => null;
+});
+
+function renderDialog(lang: Language, post: AdminBlogPost) {
+  renderAdminScreen(<BlogPostFormDialog open onOpenChange={vi.fn()} post={post} />, { lang });
+}
+
+describe('publishing a post with images without alt text', { timeout: 30_000 }, () => {
+  it('asks first in Czech, naming how many (decorative alt="" not counted); cancel sends nothing, confirm saves', async () => {
+    const user = userEvent.setup();
+    renderDialog('cs', POST);
+    await screen.findByRole('textbox', { name: 'Obsah (česky)' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Publikovat s obrázky bez popisku?' });
+    expect(warning).toHaveTextContent('2 obrázky v článku nemají popisek (alt)');
+    await user.click(within(warning).getByRole('button', { name: 'Zrušit' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Přesto publikovat' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('PUT');
+  });
+
+  it('in English with one image lacking it', async () => {
+    const user = userEvent.setup();
+    renderDialog('en', { ...POST, translations: { en: POST.translations.en! } });
+    await screen.findByRole('textbox', { name: 'Content (Czech)' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Publish with images lacking alt text?' });
+    expect(warning).toHaveTextContent('1 image in the post has no alt text');
+    expect(within(warning).getByRole('button', { name: 'Publish anyway' })).toBeInTheDocument();
+  });
+
+  it('a draft saves without asking', async () => {
+    const user = userEvent.setup();
+    renderDialog('en', { ...POST, published: false });
+    await screen.findByRole('textbox', { name: 'Content (Czech)' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
