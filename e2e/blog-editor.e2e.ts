@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const page200 = async (path: string) => {
   const res = await fetch(baseUrl + path, { redirect: 'manual' });
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 };
 
 interface Texts {
@@ -197,7 +197,11 @@ describe('blog editor', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Blog post updated successfully').waitFor();
     await languages.getByText('English: missing').waitFor({ state: 'attached' });
-    expect((await page200(`/en/blog/${slug}`)).status).toBe(404);
+    // No English page any more: the English address leads to the Czech one (issue 20, point 4), never a 404.
+    const english = await page200(`/en/blog/${slug}`);
+    expect(english.status).toBe(301);
+    expect(english.location).toMatch(new RegExp(`/blog/${slug}$`));
+    expect(english.html).not.toContain(EN.heading);
     expect((await page200(`/blog/${slug}`)).status).toBe(200);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
