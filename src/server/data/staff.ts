@@ -12,6 +12,7 @@ import { ACCESS_MESSAGES } from '@/shared/access';
 import type { PublicUser } from '@/shared/api-types';
 import type { AuditChanges } from '@/shared/audit';
 import type { UserRole } from '@/shared/constants';
+import { isPlaceholderAddress } from '@/shared/mail-address';
 import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings } from '@/shared/schemas/staff';
 import { auditChanges, COMMAND_LINE_ACTOR, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { hashPassword } from '@/server/auth/password';
@@ -167,6 +168,19 @@ export function staffData(db: Database) {
       return change(actor, id, { passwordHash, mustChangePassword: true }, { endSessions: true });
     },
   };
+}
+
+/**
+ * Where enquiry notifications go when NOTIFY_TO is not set (issue 20): every active admin's address, placeholders
+ * (`…@admin.invalid`) left out. Read when a mail is sent, so a colleague's new address counts at once.
+ */
+export async function adminNotificationAddresses(db: Database | Transaction): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .orderBy(asc(users.id));
+  return [...new Set(rows.map((r) => r.email.trim()).filter((e) => e !== '' && !isPlaceholderAddress(e)))];
 }
 
 export async function writeSecuritySettings(db: Database, settings: SecuritySettings, actor: Actor): Promise<SecuritySettings> {

@@ -4,6 +4,7 @@
  */
 import type { MailConfig } from '../config';
 import type { Database } from '../db/database';
+import { adminNotificationAddresses } from '../data/staff';
 import type { Logger } from '../logger';
 import { OutboxSender, smtpTransport, type MailTransport, type OutboxSenderOptions } from './outbox-sender';
 
@@ -29,11 +30,13 @@ export function createMailService(
   config: MailConfig,
   db: Database,
   logger: Logger,
-  tuning: Partial<Omit<OutboxSenderOptions, 'db' | 'transport' | 'from' | 'logger'>> & { transport?: MailTransport } = {},
+  tuning: Partial<Omit<OutboxSenderOptions, 'db' | 'transport' | 'from' | 'logger' | 'notificationRecipients'>> & { transport?: MailTransport } = {},
 ): MailService {
   if (!config.smtpUrl || !config.from) return { ...MAIL_NOT_CONFIGURED, notifyTo: config.notifyTo };
   const { transport = smtpTransport(config.smtpUrl), ...rest } = tuning;
-  const sender = new OutboxSender({ db, transport, from: config.from, logger, ...rest });
+  const notifyTo = config.notifyTo;
+  const notificationRecipients = notifyTo ? async () => notifyTo : () => adminNotificationAddresses(db);
+  const sender = new OutboxSender({ db, transport, from: config.from, logger, notificationRecipients, ...rest });
   return {
     configured: true,
     notifyTo: config.notifyTo,

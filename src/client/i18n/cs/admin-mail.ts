@@ -23,6 +23,7 @@ export const adminMail = {
     sent: 'Odesláno',
     failed: 'Nedoručeno',
     not_configured: 'Neodesláno: není nastaven SMTP',
+    no_recipient: 'Čeká: není komu ho poslat (nastavte NOTIFY_TO, nebo dejte adminovi skutečnou e-mailovou adresu)',
   },
   retry: 'Odeslat znovu',
   retryFor: 'Odeslat znovu: {{subject}}',

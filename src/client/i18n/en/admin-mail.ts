@@ -25,6 +25,7 @@ export const adminMail: Shape<typeof cs> = {
     sent: 'Sent',
     failed: 'Failed',
     not_configured: 'Not sent: no SMTP configured',
+    no_recipient: 'Waiting: nobody to send it to (set NOTIFY_TO, or give an admin a real e-mail address)',
   },
   retry: 'Retry',
   retryFor: 'Retry: {{subject}}',

@@ -27,6 +27,7 @@ const STATUS_CLASS: Record<MailStatus, string> = {
   sent: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
   not_configured: 'bg-slate-200 text-slate-800',
+  no_recipient: 'bg-orange-100 text-orange-900',
 };
 
 const CELL = 'text-slate-700 md:table-cell md:px-4 md:py-3';
@@ -88,7 +89,7 @@ export function MailPage() {
 
 function MailRow({ mail, lang, onRetry, retrying }: { mail: AdminMail; lang: 'cs' | 'en'; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  const canRetry = mail.status === 'failed' || mail.status === 'not_configured';
+  const canRetry = mail.status === 'failed' || mail.status === 'not_configured' || mail.status === 'no_recipient';
   return (
     <RecordTableRow title={mail.subject}>
       <td className={`col-span-2 break-all ${CELL}`}>
