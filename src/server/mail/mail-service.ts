@@ -45,3 +45,20 @@ export function createMailService(
     stop: () => sender.stop(),
   };
 }
+
+/**
+ * The start-up log line of where enquiry notifications go (issue 20), with the fix named while they reach nobody:
+ * a warning when there is no SMTP server or no recipient.
+ */
+export function notificationTargetLine(configured: boolean, notifyTo: string[] | undefined, adminAddresses: string[]): { level: 'info' | 'warn'; text: string } {
+  const recipients = notifyTo ?? adminAddresses;
+  const source = notifyTo ? 'NOTIFY_TO' : "the admins' addresses";
+  if (recipients.length === 0) {
+    return {
+      level: 'warn',
+      text: 'enquiry notifications have no recipient: set NOTIFY_TO, or ADMIN_EMAIL for the first admin, or give an admin a real e-mail address (placeholders such as …@admin.invalid never count); they wait in the outbox until then',
+    };
+  }
+  if (!configured) return { level: 'warn', text: `enquiry notifications would go to ${recipients.join(', ')} (${source}), but SMTP_URL and MAIL_FROM are not set: they stay in the outbox as "not sent: no SMTP configured"` };
+  return { level: 'info', text: `enquiry notifications go to ${recipients.join(', ')} (${source})` };
+}
