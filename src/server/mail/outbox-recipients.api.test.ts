@@ -125,6 +125,14 @@ describe('a notification with nobody to send it to', () => {
     expect(after).toMatchObject({ status: 'sent', attempts: 1, recipients: 'petr@lipa-digital.cz' });
   });
 
+  it('GET /api/admin/mail/delivery says whether notifications reach anybody now (the screens warn when not)', async () => {
+    await setAdminEmail('quickstart@admin.invalid');
+    expect((await admin.get('/api/admin/mail/delivery')).body).toEqual({ smtpConfigured: true, recipients: [], fromNotifyTo: false });
+    await setAdminEmail('jana@lipa-digital.cz');
+    expect((await admin.get('/api/admin/mail/delivery')).body).toEqual({ smtpConfigured: true, recipients: ['jana@lipa-digital.cz'], fromNotifyTo: false });
+    expect((await server.client().get('/api/admin/mail/delivery')).status).toBe(401);
+  });
+
   it('an auto-reply keeps its own recipient (the visitor), whatever the staff addresses', async () => {
     await setAdminEmail('quickstart@admin.invalid');
     const [row] = await server.db

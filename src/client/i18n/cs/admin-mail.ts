@@ -25,6 +25,11 @@ export const adminMail = {
     not_configured: 'Neodesláno: není nastaven SMTP',
     no_recipient: 'Čeká: není komu ho poslat (nastavte NOTIFY_TO, nebo dejte adminovi skutečnou e-mailovou adresu)',
   },
+  warning: {
+    title: 'Oznámení o nových poptávkách nikomu nechodí',
+    noSmtp: 'Není nastaven poštovní server: nastavte na serveru SMTP_URL a MAIL_FROM. Do té doby e-maily čekají zde.',
+    noRecipient: 'Nikdo nemá adresu, na kterou by chodila: nastavte na serveru NOTIFY_TO, nebo dejte adminovi skutečnou e-mailovou adresu (ADMIN_EMAIL pro prvního admina). Čekající oznámení odejdou, jakmile adresa bude.',
+  },
   retry: 'Odeslat znovu',
   retryFor: 'Odeslat znovu: {{subject}}',
   retried: 'E-mail je znovu zařazen k odeslání',

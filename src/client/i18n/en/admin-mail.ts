@@ -27,6 +27,11 @@ export const adminMail: Shape<typeof cs> = {
     not_configured: 'Not sent: no SMTP configured',
     no_recipient: 'Waiting: nobody to send it to (set NOTIFY_TO, or give an admin a real e-mail address)',
   },
+  warning: {
+    title: 'Notifications of new enquiries reach nobody',
+    noSmtp: 'No mail server is set: set SMTP_URL and MAIL_FROM on the server. Until then the mails wait here.',
+    noRecipient: 'Nobody has an address to receive them: set NOTIFY_TO on the server, or give an admin a real e-mail address (ADMIN_EMAIL for the first admin). Waiting notifications go out once someone has one.',
+  },
   retry: 'Retry',
   retryFor: 'Retry: {{subject}}',
   retried: 'The email is queued again',

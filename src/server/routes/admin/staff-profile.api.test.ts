@@ -38,6 +38,8 @@ describe('profile: name and e-mail address', () => {
       changes: { name: { from: 'Admin profileowner', to: 'Jana Nováková' }, email: { from: 'profileowner@admin.invalid', to: 'jana@lipa-digital.cz' } },
     });
     expect(await adminNotificationAddresses(server.db)).toContain('jana@lipa-digital.cz');
+    // No SMTP server in this test: the screens' warning names that.
+    expect((await admin.get('/api/admin/mail/delivery')).body).toMatchObject({ smtpConfigured: false, recipients: ['jana@lipa-digital.cz'] });
   });
 
   it('bad input is a 400 naming the field, and changes nothing', async () => {

@@ -20,6 +20,7 @@ import { RecordTable, RecordTableRow } from '../common/record-table';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { NotificationWarning } from './notification-warning';
 
 const STATUS_CLASS: Record<MailStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -51,6 +52,7 @@ export function MailPage() {
         <AdminPageHeader title={t('admin.mail.title')} />
         <p className="-mt-3 max-w-3xl text-sm text-slate-600">{t('admin.mail.intro')}</p>
       </div>
+      <NotificationWarning />
       <MailSettings />
       <div className="max-w-xs">
         <label htmlFor="mail-status-filter" className="block text-sm font-medium text-slate-800">
