@@ -34,7 +34,7 @@ export interface MailDraft {
 /** The last error of a mail queued while no SMTP server is configured. */
 export const NOT_CONFIGURED_ERROR = 'not sent: no SMTP configured';
 /** The last error of a notification queued while nobody has an address to receive it. */
-export const NO_RECIPIENT_ERROR = 'waiting: no recipient (set NOTIFY_TO, or give an admin a real e-mail address)';
+export const NO_RECIPIENT_ERROR = 'waiting: no recipient (add your e-mail in Profile, or set NOTIFY_TO)';
 
 const SORTABLE = {
   createdAt: { column: mailOutbox.createdAt },

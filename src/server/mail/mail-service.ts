@@ -56,7 +56,7 @@ export function notificationTargetLine(configured: boolean, notifyTo: string[] |
   if (recipients.length === 0) {
     return {
       level: 'warn',
-      text: 'enquiry notifications have no recipient: set NOTIFY_TO, or ADMIN_EMAIL for the first admin, or give an admin a real e-mail address (placeholders such as …@admin.invalid never count); they wait in the outbox until then',
+      text: 'enquiry notifications have no recipient: set NOTIFY_TO, or ADMIN_EMAIL for the first admin, or an admin adds a real e-mail address in Profile (placeholders such as …@admin.invalid never count); they wait in the outbox until then',
     };
   }
   if (!configured) return { level: 'warn', text: `enquiry notifications would go to ${recipients.join(', ')} (${source}), but SMTP_URL and MAIL_FROM are not set: they stay in the outbox as "not sent: no SMTP configured"` };
