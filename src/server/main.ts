@@ -11,7 +11,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logger';
 import { trustProxyWarning, usernameWarnings } from './startup-warnings';
-import { createMailService } from './mail/mail-service';
+import { createMailService, notificationTargetLine } from './mail/mail-service';
+import { adminNotificationAddresses } from './data/staff';
 import { startControlSocket, type ControlSocket } from './runtime/backup';
 import { acquireDataDirLock, DataDirLockedError, describeOwner, type DataDirLock } from './runtime/data-dir-lock';
 import { createHttpLifecycle, PortError } from './runtime/http-lifecycle';
@@ -144,7 +145,8 @@ async function main(): Promise<void> {
   if (startup.signal.aborted) return endStart();
   // Outgoing mail: the outbox sender runs in this process until shutdown (src/server/mail/outbox-sender.ts).
   const mail = createMailService(config.mail, handle.db, logger);
-  if (!mail.configured) logger.warn('SMTP_URL is not set: enquiry notifications stay in the outbox as "not sent: no SMTP configured"');
+  const target = notificationTargetLine(mail.configured, config.mail.notifyTo, await adminNotificationAddresses(handle.db));
+  logger[target.level](target.text);
   const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt, mail });
   http.serve(app);
   mail.start();

@@ -131,6 +131,16 @@ export interface AdminMail {
   sentAt: string | null;
 }
 
+/** Whether enquiry notifications can reach anybody now (GET /api/admin/mail/delivery, issue 20). */
+export interface MailDelivery {
+  /** SMTP_URL and MAIL_FROM are set. */
+  smtpConfigured: boolean;
+  /** Who notifications go to now (NOTIFY_TO, or the active admins' real addresses); empty: nobody. */
+  recipients: string[];
+  /** The recipients come from NOTIFY_TO (not the admins' addresses). */
+  fromNotifyTo: boolean;
+}
+
 /** Back-office settings (GET/PUT /api/admin/settings). */
 export interface AdminSettings {
   /** Send visitors an automatic reply to their enquiry, in the page's language. */

@@ -48,7 +48,11 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
  * Outgoing mail (the outbox): pending → sending → sent; back to pending with a later attempt time after a failure,
  * failed after the last attempt; not_configured when no SMTP server was configured when it was queued.
  */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_configured'] as const;
+/**
+ * `no_recipient`: a notification waiting for somebody to send it to (no NOTIFY_TO, no admin with a real address); it
+ * is not an attempt, and it goes out once a recipient exists (issue 20).
+ */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_configured', 'no_recipient'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Staff notification of a new enquiry, or the optional auto-reply to the visitor. */
 export const MAIL_KINDS = ['notification', 'auto_reply'] as const;

@@ -1,5 +1,5 @@
 /** Outgoing mail and the auto-reply setting in the back office (issue 12: /api/admin/mail, /api/admin/settings). */
-import type { AdminMail, AdminSettings } from '@/shared/api-types';
+import type { AdminMail, AdminSettings, MailDelivery } from '@/shared/api-types';
 import { apiJson } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
@@ -9,6 +9,11 @@ const SETTINGS_PATH = '/api/admin/settings';
 export const mailApi = {
   ...listEndpoint<AdminMail>(PATH),
   retry: (id: number) => apiJson<AdminMail>('PATCH', `${PATH}/${id}/retry`),
+};
+
+export const mailDeliveryApi = {
+  key: [`${PATH}/delivery`] as const,
+  get: () => apiJson<MailDelivery>('GET', `${PATH}/delivery`),
 };
 
 export const settingsApi = {

@@ -7,7 +7,8 @@
 import type { Request, Response } from 'express';
 import { ACCESS_MESSAGES } from '@/shared/access';
 import { AUTH_MESSAGES } from '@/shared/schemas/auth';
-import { disableTwoFactorSchema, STAFF_MESSAGES, twoFactorCodeSchema } from '@/shared/schemas/staff';
+import { disableTwoFactorSchema, STAFF_MESSAGES, staffProfileSchema, twoFactorCodeSchema } from '@/shared/schemas/staff';
+import { staffData } from '../data/staff';
 import { recordAudit, requestIp } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -59,6 +60,16 @@ export function accountRouteTable(db: Database, checks: LoginRateLimit, twoFacto
   const selfEntry = (req: Request, user: UserRow) =>
     ({ actor: { id: user.id, name: user.name, ip: requestIp(req) }, action: 'two_factor', entity: 'user', entityId: user.id }) as const;
   return [
+    {
+      // One's own name and e-mail address (issue 20: the address enquiry notifications go to).
+      method: 'put',
+      path: '/account/profile',
+      handler: async (req, res) => {
+        const user = await accountUser(req, res);
+        const input = parseInput(staffProfileSchema, req.body);
+        res.json(await staffData(db).setProfile({ id: user.id, name: user.name, ip: requestIp(req) }, user.id, input));
+      },
+    },
     {
       method: 'get',
       path: '/account/two-factor',

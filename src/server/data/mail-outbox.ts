@@ -26,15 +26,15 @@ export interface MailDraft {
   subject: string;
   text: string;
   html: string;
-  /** pending when an SMTP server is configured, not_configured otherwise; failed when there is nobody to send to. */
-  status: Extract<MailStatus, 'pending' | 'not_configured' | 'failed'>;
+  /** pending when an SMTP server is configured, not_configured otherwise; no_recipient when there is nobody to notify. */
+  status: Extract<MailStatus, 'pending' | 'not_configured' | 'no_recipient'>;
   lastError?: string | null;
 }
 
 /** The last error of a mail queued while no SMTP server is configured. */
 export const NOT_CONFIGURED_ERROR = 'not sent: no SMTP configured';
 /** The last error of a notification queued while nobody has an address to receive it. */
-export const NO_RECIPIENT_ERROR = 'not sent: no recipient (set NOTIFY_TO or give an admin an e-mail address)';
+export const NO_RECIPIENT_ERROR = 'waiting: no recipient (add your e-mail in Profile, or set NOTIFY_TO)';
 
 const SORTABLE = {
   createdAt: { column: mailOutbox.createdAt },
@@ -53,6 +53,9 @@ const LIST: ListSpec<MailSortKey> = {
   defaultSort: 'createdAt',
   search: (q) => searchColumns(q, [mailOutbox.recipients, mailOutbox.subject, mailOutbox.lastError]),
 };
+
+/** The statuses staff may send again by hand. */
+export const RETRYABLE: readonly MailStatus[] = ['failed', 'not_configured', 'no_recipient'];
 
 /** A claimed mail and its claim: the fence of every later write (the row's `claimed_until`, as text). */
 export type ClaimedMail = MailRow & { claim: string };
@@ -133,14 +136,16 @@ export function mailOutboxData(db: Database) {
 
     /**
      * Claims up to `limit` due mails for `claimMs`: pending ones whose time has come, and sending ones whose claim
-     * expired. Each claim counts as an attempt. The sender claims one mail at a time, right before sending it.
+     * expired — and, once somebody can receive notifications (`recipientsExist`), the notifications that waited for
+     * a recipient. Each claim counts as an attempt. The sender claims one mail at a time, right before sending it.
      */
-    claimDue: async (limit: number, claimMs: number): Promise<ClaimedMail[]> => {
+    claimDue: async (limit: number, claimMs: number, recipientsExist = false): Promise<ClaimedMail[]> => {
+      const waiting = recipientsExist ? sql` or (${mailOutbox.status} = 'no_recipient' and ${mailOutbox.kind} = 'notification')` : sql``;
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(
-          sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()) or (${mailOutbox.status} = 'sending' and ${mailOutbox.claimedUntil} < now())`,
+          sql`(${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()) or (${mailOutbox.status} = 'sending' and ${mailOutbox.claimedUntil} < now())${waiting}`,
         )
         .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
         .limit(limit)
@@ -165,11 +170,14 @@ export function mailOutboxData(db: Database) {
       return row?.claim ?? null;
     },
 
-    /** The SMTP server accepted it. Only under this claim (a row another instance took over is left alone). */
-    markSent: async (id: number, claim: string): Promise<boolean> => {
+    /**
+     * The SMTP server accepted it (sent to `recipients`, resolved at sending time). Only under this claim (a row
+     * another instance took over is left alone).
+     */
+    markSent: async (id: number, claim: string, recipients?: string): Promise<boolean> => {
       const rows = await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null, ...(recipients === undefined ? {} : { recipients }) })
         .where(underClaim(id, claim))
         .returning({ id: mailOutbox.id });
       return rows.length > 0;
@@ -188,13 +196,25 @@ export function mailOutboxData(db: Database) {
     },
 
     /**
+     * A notification with nobody to send it to: it waits as no_recipient, and the claim is not counted as an attempt
+     * (issue 20). Only under this claim.
+     */
+    markNoRecipient: async (id: number, claim: string): Promise<void> => {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'no_recipient', claimedUntil: null, lastError: NO_RECIPIENT_ERROR, recipients: '', attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+        .where(underClaim(id, claim));
+    },
+
+    /**
      * Staff retry of a failed or never-sent mail: pending now with a fresh count of attempts. Undefined for an
-     * unknown id; the row unchanged when it is not failed / not_configured.
+     * unknown id; the row unchanged when it is not failed / not_configured / no_recipient. A notification's recipients
+     * are resolved again when it is sent.
      */
     retry: (id: number, actor: Actor): Promise<MailListRow | undefined> =>
       db.transaction(async (tx) => {
         const [before] = await tx.select(LIST_COLUMNS).from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
-        if (!before || (before.status !== 'failed' && before.status !== 'not_configured')) return before;
+        if (!before || !RETRYABLE.includes(before.status)) return before;
         const [after] = await tx
           .update(mailOutbox)
           .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()`, claimedUntil: null })

@@ -5,6 +5,7 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MESSAGE_STATUS, type MessageKind, type MessageStatus, type SpamReason } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
+import { isPlaceholderAddress } from '@/shared/mail-address';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -66,8 +67,6 @@ export interface EnquiryMail {
   compose: (message: MessageRow, recipients: string[], autoReply: boolean) => MailDraft[];
 }
 
-/** Addresses that can never receive mail (the initial admin's placeholder @admin.invalid, RFC 2606). */
-const undeliverable = (address: string) => /\.(invalid|test|example|localhost)$/i.test(address.trim());
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -79,7 +78,7 @@ interface MailContext {
 
 /** The SELECT list that reads the mail context (one round trip, together with whatever else the caller reads). */
 function mailContextColumns(mail: EnquiryMail): SQL {
-  const admins = mail.notifyTo ? sql`null` : sql`(select array_agg(${users.email} order by ${users.id}) from ${users} where ${users.role} = 'admin')`;
+  const admins = mail.notifyTo ? sql`null` : sql`(select array_agg(${users.email} order by ${users.id}) from ${users} where ${users.role} = 'admin' and ${users.active})`;
   return sql`(select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${AUTO_REPLY_KEY}) as auto_reply, ${admins} as admins`;
 }
 
@@ -90,10 +89,11 @@ const mailContextOf = (row: { auto_reply: string | null; admins: string[] | null
 
 /** The outbox rows of a message: its notification (and auto-reply, when switched on). */
 function mailRows(row: MessageRow, mail: EnquiryMail, context: MailContext) {
-  const recipients = mail.notifyTo ?? [...new Set(context.admins.filter((e) => !undeliverable(e)))];
-  // Nobody to notify is a failure only where mail can be sent at all; without SMTP it stays "not configured".
+  const recipients = mail.notifyTo ?? [...new Set(context.admins.filter((e) => !isPlaceholderAddress(e)))];
+  // Nobody to notify yet: the notification waits (not an attempt) until somebody has an address; the sender resolves
+  // the recipients again when it sends (issue 20). Without SMTP it stays "not configured", the first thing to fix.
   const drafts = mail.compose(row, recipients, context.autoReply).map((d) =>
-    d.kind === 'notification' && d.recipients.length === 0 && d.status === 'pending' ? { ...d, status: 'failed' as const, lastError: NO_RECIPIENT_ERROR } : d,
+    d.kind === 'notification' && d.recipients.length === 0 && d.status === 'pending' ? { ...d, status: 'no_recipient' as const, lastError: NO_RECIPIENT_ERROR } : d,
   );
   return mailValues(drafts);
 }

@@ -12,7 +12,8 @@ import { ACCESS_MESSAGES } from '@/shared/access';
 import type { PublicUser } from '@/shared/api-types';
 import type { AuditChanges } from '@/shared/audit';
 import type { UserRole } from '@/shared/constants';
-import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings } from '@/shared/schemas/staff';
+import { isPlaceholderAddress } from '@/shared/mail-address';
+import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings, type StaffProfileInput } from '@/shared/schemas/staff';
 import { auditChanges, COMMAND_LINE_ACTOR, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { hashPassword } from '@/server/auth/password';
 import { createUser, toPublicUser, type NewUser } from '@/server/auth/users';
@@ -133,6 +134,21 @@ export function staffData(db: Database) {
 
     setRole: (actor: Actor, id: number, role: UserRole) => change(actor, id, { role }),
 
+    /**
+     * Name and e-mail address (one's own profile, or a colleague's by an admin), with an audit entry of what changed.
+     * Undefined for an unknown id. A new address receives enquiry notifications from the next mail sent (issue 20).
+     */
+    async setProfile(actor: Actor, id: number, input: StaffProfileInput): Promise<PublicUser | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!before) return undefined;
+        const [after] = await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, id)).returning();
+        const changes = auditChanges({ name: before.name, email: before.email }, { name: after!.name, email: after!.email });
+        if (Object.keys(changes ?? {}).length) await recordAudit(tx, { actor, action: 'update', entity: 'user', entityId: id, changes });
+        return toPublicUser(after!);
+      });
+    },
+
     /** Deactivating ends every session of the user in the same transaction. */
     setActive: (actor: Actor, id: number, active: boolean) => change(actor, id, { active }, { endSessions: !active }),
 
@@ -167,6 +183,19 @@ export function staffData(db: Database) {
       return change(actor, id, { passwordHash, mustChangePassword: true }, { endSessions: true });
     },
   };
+}
+
+/**
+ * Where enquiry notifications go when NOTIFY_TO is not set (issue 20): every active admin's address, placeholders
+ * (`…@admin.invalid`) left out. Read when a mail is sent, so a colleague's new address counts at once.
+ */
+export async function adminNotificationAddresses(db: Database | Transaction): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .orderBy(asc(users.id));
+  return [...new Set(rows.map((r) => r.email.trim()).filter((e) => e !== '' && !isPlaceholderAddress(e)))];
 }
 
 export async function writeSecuritySettings(db: Database, settings: SecuritySettings, actor: Actor): Promise<SecuritySettings> {

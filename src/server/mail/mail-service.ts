@@ -4,6 +4,7 @@
  */
 import type { MailConfig } from '../config';
 import type { Database } from '../db/database';
+import { adminNotificationAddresses } from '../data/staff';
 import type { Logger } from '../logger';
 import { OutboxSender, smtpTransport, type MailTransport, type OutboxSenderOptions } from './outbox-sender';
 
@@ -29,11 +30,13 @@ export function createMailService(
   config: MailConfig,
   db: Database,
   logger: Logger,
-  tuning: Partial<Omit<OutboxSenderOptions, 'db' | 'transport' | 'from' | 'logger'>> & { transport?: MailTransport } = {},
+  tuning: Partial<Omit<OutboxSenderOptions, 'db' | 'transport' | 'from' | 'logger' | 'notificationRecipients'>> & { transport?: MailTransport } = {},
 ): MailService {
   if (!config.smtpUrl || !config.from) return { ...MAIL_NOT_CONFIGURED, notifyTo: config.notifyTo };
   const { transport = smtpTransport(config.smtpUrl), ...rest } = tuning;
-  const sender = new OutboxSender({ db, transport, from: config.from, logger, ...rest });
+  const notifyTo = config.notifyTo;
+  const notificationRecipients = notifyTo ? async () => notifyTo : () => adminNotificationAddresses(db);
+  const sender = new OutboxSender({ db, transport, from: config.from, logger, notificationRecipients, ...rest });
   return {
     configured: true,
     notifyTo: config.notifyTo,
@@ -41,4 +44,21 @@ export function createMailService(
     start: () => sender.start(),
     stop: () => sender.stop(),
   };
+}
+
+/**
+ * The start-up log line of where enquiry notifications go (issue 20), with the fix named while they reach nobody:
+ * a warning when there is no SMTP server or no recipient.
+ */
+export function notificationTargetLine(configured: boolean, notifyTo: string[] | undefined, adminAddresses: string[]): { level: 'info' | 'warn'; text: string } {
+  const recipients = notifyTo ?? adminAddresses;
+  const source = notifyTo ? 'NOTIFY_TO' : "the admins' addresses";
+  if (recipients.length === 0) {
+    return {
+      level: 'warn',
+      text: 'enquiry notifications have no recipient: set NOTIFY_TO, or ADMIN_EMAIL for the first admin, or an admin adds a real e-mail address in Profile (placeholders such as …@admin.invalid never count); they wait in the outbox until then',
+    };
+  }
+  if (!configured) return { level: 'warn', text: `enquiry notifications would go to ${recipients.join(', ')} (${source}), but SMTP_URL and MAIL_FROM are not set: they stay in the outbox as "not sent: no SMTP configured"` };
+  return { level: 'info', text: `enquiry notifications go to ${recipients.join(', ')} (${source})` };
 }

@@ -38,6 +38,11 @@ export interface OutboxSenderOptions {
   transport: MailTransport;
   from: string;
   logger: Logger;
+  /**
+   * Who gets enquiry notifications, asked when they are sent (issue 20: NOTIFY_TO, or the active admins' real
+   * addresses), so a retry or a new address reaches the mails already waiting. An empty list: they wait as no_recipient.
+   */
+  notificationRecipients: () => Promise<string[]>;
   /** How often to look for due mail besides the wake-ups (default 5 s). */
   pollMs?: number;
   /**
@@ -103,13 +108,21 @@ export class OutboxSender {
   private async drain(): Promise<void> {
     const claimMs = this.options.claimMs ?? 120_000;
     while (!this.stopped) {
-      const [mail] = await this.outbox.claimDue(1, claimMs);
+      const notifyTo = await this.options.notificationRecipients();
+      const [mail] = await this.outbox.claimDue(1, claimMs, notifyTo.length > 0);
       if (!mail) return;
-      await this.deliver(mail, claimMs);
+      const to = mail.kind === 'notification' ? notifyTo.join(', ') : mail.recipients;
+      if (to === '') {
+        // Nobody to notify: not an attempt; it waits until somebody has an address (then the claim above takes it).
+        await this.outbox.markNoRecipient(mail.id, mail.claim);
+        this.options.logger.warn({ mailId: mail.id }, 'outbox: no recipient for a notification (set NOTIFY_TO or an admin e-mail address); it waits');
+        continue;
+      }
+      await this.deliver(mail, to, claimMs);
     }
   }
 
-  private async deliver(mail: ClaimedMail, claimMs: number): Promise<void> {
+  private async deliver(mail: ClaimedMail, to: string, claimMs: number): Promise<void> {
     const { id, attempts } = mail;
     const claim = { current: mail.claim, lost: false };
     const heartbeat = this.keepClaim(id, claim, claimMs);
@@ -117,7 +130,7 @@ export class OutboxSender {
     try {
       await this.options.transport.send({
         from: this.options.from,
-        to: mail.recipients,
+        to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
@@ -138,7 +151,7 @@ export class OutboxSender {
       await this.outbox.markFailedAttempt(id, claim.current, error, retryIn);
       return;
     }
-    await this.outbox.markSent(id, claim.current);
+    await this.outbox.markSent(id, claim.current, to);
     this.options.logger.info({ mailId: id, attempts }, 'outbox: mail sent');
   }
 

@@ -76,6 +76,7 @@ describe('GET /metrics', () => {
       (await (await scrape(server!.url, `Bearer ${TOKEN}`)).text()).split('\n').filter((l) => l.startsWith('mail_outbox_')).sort();
     expect(await outboxLines()).toEqual([
       'mail_outbox_mails{status="failed"} 0',
+      'mail_outbox_mails{status="no_recipient"} 0',
       'mail_outbox_mails{status="not_configured"} 0',
       'mail_outbox_mails{status="pending"} 0',
       'mail_outbox_mails{status="sending"} 0',
@@ -95,14 +96,15 @@ describe('GET /metrics', () => {
     ]);
 
     const lines = await outboxLines();
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       'mail_outbox_mails{status="failed"} 1',
+      'mail_outbox_mails{status="no_recipient"} 0',
       'mail_outbox_mails{status="not_configured"} 1',
       'mail_outbox_mails{status="pending"} 2',
       'mail_outbox_mails{status="sending"} 0',
     ]);
     // The two-minute-old pending mail, not the day-old sent one.
-    const waited = Number(/^mail_outbox_oldest_waiting_seconds (\S+)$/.exec(lines[4]!)?.[1]);
+    const waited = Number(/^mail_outbox_oldest_waiting_seconds (\S+)$/.exec(lines[5]!)?.[1]);
     expect(waited).toBeGreaterThanOrEqual(120);
     expect(waited).toBeLessThan(600);
   });

@@ -157,7 +157,7 @@ export function createMetrics(options: { token: string; db: Database }): { obser
       }));
   new Gauge({
     name: 'mail_outbox_mails',
-    help: 'Mails in the outbox not delivered, by status (pending, sending, failed, not_configured; sent ones are not counted)',
+    help: 'Mails in the outbox not delivered, by status (pending, sending, failed, not_configured, no_recipient; sent ones are not counted)',
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {

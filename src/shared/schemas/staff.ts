@@ -16,6 +16,10 @@ const password = z
 export const newStaffSchema = registerSchema.extend({ role, password });
 export type NewStaffInput = z.infer<typeof newStaffSchema>;
 
+/** A staff member's own details (the profile) or a colleague's (the Team screen): name and e-mail address. */
+export const staffProfileSchema = registerSchema.pick({ name: true, email: true });
+export type StaffProfileInput = z.infer<typeof staffProfileSchema>;
+
 export const staffRoleSchema = z.object({ role });
 export const staffActiveSchema = z.object({ active: z.boolean({ error: 'Must be true or false' }) });
 export const oneTimePasswordSchema = z.object({ password });

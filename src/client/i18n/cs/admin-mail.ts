@@ -23,6 +23,12 @@ export const adminMail = {
     sent: 'Odesláno',
     failed: 'Nedoručeno',
     not_configured: 'Neodesláno: není nastaven SMTP',
+    no_recipient: 'Čeká: není komu ho poslat (doplňte svůj e-mail v Profilu, nebo nastavte NOTIFY_TO)',
+  },
+  warning: {
+    title: 'Oznámení o nových poptávkách nikomu nechodí',
+    noSmtp: 'Není nastaven poštovní server: nastavte na serveru SMTP_URL a MAIL_FROM. Do té doby e-maily čekají zde.',
+    noRecipient: 'Nikdo nemá adresu, na kterou by chodila: doplňte svůj e-mail v Profilu (menu), nebo nastavte na serveru NOTIFY_TO (ADMIN_EMAIL dá adresu prvnímu adminovi). Čekající oznámení odejdou, jakmile adresa bude.',
   },
   retry: 'Odeslat znovu',
   retryFor: 'Odeslat znovu: {{subject}}',

@@ -36,6 +36,7 @@ export const admin = {
     retry: 'Zkusit znovu',
   },
   nav: {
+    profile: 'Profil',
     dashboard: 'Přehled',
     changePassword: 'Změnit heslo',
     logout: 'Odhlásit se',
@@ -62,6 +63,17 @@ export const admin = {
   },
   dashboard: adminDashboard,
   project: adminProject,
+  profile: {
+    title: 'Profil',
+    description: 'Vaše jméno a e-mailová adresa. Oznámení o nových poptávkách chodí na adresy adminů (pokud na serveru není nastaveno NOTIFY_TO).',
+    placeholder: 'Vaše adresa je zástupná a nikdy nepřijme poštu: zadejte svou skutečnou e-mailovou adresu.',
+    name: 'Jméno',
+    email: 'E-mail',
+    submit: 'Uložit',
+    pending: 'Ukládá se…',
+    success: 'Profil uložen',
+    failed: 'Profil se nepodařilo uložit',
+  },
   changePassword: {
     title: 'Změna hesla',
     description: 'Po změně budou ukončena vaše ostatní přihlášení.',

@@ -25,6 +25,12 @@ export const adminMail: Shape<typeof cs> = {
     sent: 'Sent',
     failed: 'Failed',
     not_configured: 'Not sent: no SMTP configured',
+    no_recipient: 'Waiting: nobody to send it to (add your e-mail in Profile, or set NOTIFY_TO)',
+  },
+  warning: {
+    title: 'Notifications of new enquiries reach nobody',
+    noSmtp: 'No mail server is set: set SMTP_URL and MAIL_FROM on the server. Until then the mails wait here.',
+    noRecipient: 'Nobody has an address to receive them: add your e-mail in Profile (menu), or set NOTIFY_TO on the server (ADMIN_EMAIL gives the first admin an address). Waiting notifications go out once someone has one.',
   },
   retry: 'Retry',
   retryFor: 'Retry: {{subject}}',

@@ -38,6 +38,7 @@ export const admin: Shape<typeof cs> = {
     retry: 'Try again',
   },
   nav: {
+    profile: 'Profile',
     dashboard: 'Dashboard',
     changePassword: 'Change password',
     logout: 'Log out',
@@ -64,6 +65,17 @@ export const admin: Shape<typeof cs> = {
   },
   dashboard: adminDashboard,
   project: adminProject,
+  profile: {
+    title: 'Profile',
+    description: 'Your name and e-mail address. Notifications of new enquiries go to the admins’ addresses (unless NOTIFY_TO is set on the server).',
+    placeholder: 'Your address is a placeholder that never receives mail: enter your real e-mail address.',
+    name: 'Name',
+    email: 'E-mail',
+    submit: 'Save',
+    pending: 'Saving…',
+    success: 'Profile saved',
+    failed: 'The profile could not be saved',
+  },
   changePassword: {
     title: 'Change password',
     description: 'Your other sessions will be signed out after the change.',

@@ -1,8 +1,10 @@
 /** The outgoing-mail screen (issue 12): the outbox, paged, with a retry of failed mail; the auto-reply setting. */
 import { z } from 'zod';
+import type { MailDelivery } from '@/shared/api-types';
 import { MAIL_STATUSES } from '@/shared/constants';
 import { MAIL_SORT_KEYS, mailOutboxData } from '@/server/data/mail-outbox';
 import { settingsData } from '@/server/data/settings';
+import { adminNotificationAddresses } from '@/server/data/staff';
 import { requestActor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
@@ -25,6 +27,19 @@ export function mailRoutes(db: Database, mail: MailService): RouteDefinition[] {
   const outbox = mailOutboxData(db);
   const settings = settingsData(db);
   return [
+    {
+      // Before /mail/:id. Whether notifications reach anybody now: the dashboard's and this screen's warning (issue 20).
+      method: 'get',
+      path: '/mail/delivery',
+      handler: async (_req, res) => {
+        const delivery: MailDelivery = {
+          smtpConfigured: mail.configured,
+          recipients: mail.notifyTo ?? (await adminNotificationAddresses(db)),
+          fromNotifyTo: mail.notifyTo !== undefined,
+        };
+        res.json(delivery);
+      },
+    },
     ...resourceRoutes({
       path: '/mail',
       notFound: 'Mail not found',

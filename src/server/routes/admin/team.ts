@@ -3,7 +3,7 @@
  * with a one-time password, change a role, deactivate or reactivate, set a new one-time password, turn off a
  * colleague's two-factor sign-in (lost phone), and the rule that every staff member must use two-factor sign-in.
  */
-import { STAFF_MESSAGES, newStaffSchema, oneTimePasswordSchema, securitySettingsSchema, staffActiveSchema, staffRoleSchema } from '@/shared/schemas/staff';
+import { STAFF_MESSAGES, newStaffSchema, oneTimePasswordSchema, securitySettingsSchema, staffActiveSchema, staffProfileSchema, staffRoleSchema } from '@/shared/schemas/staff';
 import { requestActor } from '@/server/audit/audit-log';
 import { UsernameTakenError } from '@/server/auth/users';
 import { readSecuritySettings } from '@/server/data/security-settings';
@@ -53,6 +53,14 @@ export function teamRoutes(db: Database): RouteDefinition[] {
       handler: async (req, res) => {
         const id = idParam(req);
         res.json(found(await staff.setRole(requestActor(req, res), id, parseInput(staffRoleSchema, req.body).role)));
+      },
+    },
+    {
+      method: 'put',
+      path: '/team/:id/profile',
+      handler: async (req, res) => {
+        const id = idParam(req);
+        res.json(found(await staff.setProfile(requestActor(req, res), id, parseInput(staffProfileSchema, req.body))));
       },
     },
     {

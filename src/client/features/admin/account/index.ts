@@ -2,3 +2,4 @@
 export { AccountGate } from './account-gate';
 export { ChangePasswordDialog } from './change-password-dialog';
 export { TwoFactorDialog } from './two-factor-dialog';
+export { ProfileDialog } from './profile-dialog';

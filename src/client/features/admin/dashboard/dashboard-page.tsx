@@ -6,6 +6,7 @@ import type { AdminStats } from '@/shared/api-types';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/lib/auth';
+import { NotificationWarning } from '../mail';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AccountingTable, formatCount } from '../accounting';
 import { BlogPostFormDialog } from '../blog';
@@ -47,6 +48,8 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.dashboard.welcome', { name: user?.name ?? '' })}</h1>
         <p className="text-slate-600">{t('admin.dashboard.signedInAs', { username: user?.username ?? '' })}</p>
       </div>
+
+      {mayUse('mail') ? <NotificationWarning /> : null}
 
       <section aria-labelledby={actionsHeadingId} className="space-y-3">
         <h2 id={actionsHeadingId} className="text-xl font-semibold text-slate-900">

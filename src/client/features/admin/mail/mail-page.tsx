@@ -20,6 +20,7 @@ import { RecordTable, RecordTableRow } from '../common/record-table';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { NotificationWarning } from './notification-warning';
 
 const STATUS_CLASS: Record<MailStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -27,6 +28,7 @@ const STATUS_CLASS: Record<MailStatus, string> = {
   sent: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
   not_configured: 'bg-slate-200 text-slate-800',
+  no_recipient: 'bg-orange-100 text-orange-900',
 };
 
 const CELL = 'text-slate-700 md:table-cell md:px-4 md:py-3';
@@ -50,6 +52,7 @@ export function MailPage() {
         <AdminPageHeader title={t('admin.mail.title')} />
         <p className="-mt-3 max-w-3xl text-sm text-slate-600">{t('admin.mail.intro')}</p>
       </div>
+      <NotificationWarning />
       <MailSettings />
       <div className="max-w-xs">
         <label htmlFor="mail-status-filter" className="block text-sm font-medium text-slate-800">
@@ -88,7 +91,7 @@ export function MailPage() {
 
 function MailRow({ mail, lang, onRetry, retrying }: { mail: AdminMail; lang: 'cs' | 'en'; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  const canRetry = mail.status === 'failed' || mail.status === 'not_configured';
+  const canRetry = mail.status === 'failed' || mail.status === 'not_configured' || mail.status === 'no_recipient';
   return (
     <RecordTableRow title={mail.subject}>
       <td className={`col-span-2 break-all ${CELL}`}>

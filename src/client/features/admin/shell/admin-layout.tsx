@@ -16,6 +16,7 @@ import {
   Users,
   X,
   type LucideIcon,
+  UserRound,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ import { pathInLanguage } from '@/shared/site-paths';
 import { LanguageSwitcher } from '@/client/components/language-switcher';
 import { useAuth } from '@/client/lib/auth';
 import { cn } from '@/client/lib/cn';
-import { AccountGate, ChangePasswordDialog, TwoFactorDialog } from '../account';
+import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
@@ -71,6 +72,7 @@ function AdminFrame() {
   const { t } = useTranslation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
@@ -121,6 +123,10 @@ function AdminFrame() {
                     setMenuOpen(false);
                     setTwoFactorOpen(true);
                   }}
+                  onProfile={() => {
+                    setMenuOpen(false);
+                    setProfileOpen(true);
+                  }}
                 />
               </Dialog.Content>
             </Dialog.Portal>
@@ -135,7 +141,7 @@ function AdminFrame() {
             {AGENCY.name}
           </Link>
         </div>
-        <SidebarContent onChangePassword={() => setPasswordOpen(true)} onTwoFactor={() => setTwoFactorOpen(true)} />
+        <SidebarContent onChangePassword={() => setPasswordOpen(true)} onTwoFactor={() => setTwoFactorOpen(true)} onProfile={() => setProfileOpen(true)} />
       </aside>
 
       <div className="min-w-0 flex-1">
@@ -148,6 +154,7 @@ function AdminFrame() {
       </div>
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
       <TwoFactorDialog open={twoFactorOpen} onOpenChange={setTwoFactorOpen} />
+      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );
 }
@@ -157,10 +164,12 @@ function SidebarContent({
   onNavigate,
   onChangePassword,
   onTwoFactor,
+  onProfile,
 }: {
   onNavigate?: () => void;
   onChangePassword: () => void;
   onTwoFactor: () => void;
+  onProfile: () => void;
 }) {
   const { t } = useTranslation();
   const { user, logoutMutation } = useAuth();
@@ -201,6 +210,10 @@ function SidebarContent({
         </ul>
       </nav>
       <div className="space-y-1 border-t border-slate-800 px-3 py-4">
+        <button type="button" className={itemClass(false)} onClick={onProfile}>
+          <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {t('admin.nav.profile')}
+        </button>
         <button type="button" className={itemClass(false)} onClick={onChangePassword}>
           <KeyRound aria-hidden="true" className="h-4 w-4 shrink-0" />
           {t('admin.nav.changePassword')}
