@@ -66,12 +66,6 @@ export interface AuditEntry {
   refs: Record<string, string>;
 }
 
-/**
- * The key under which an entry's `changes` store the record's name at write time (`{ from: null, to: name }`); the
- * API moves it to `entityLabel`. No field of any table has this name.
- */
-export const AUDIT_LABEL_KEY = '@label';
-
 /** Fields whose logged value is the id of another record, and that record's entity. */
 export const AUDIT_REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
   clientId: 'client',

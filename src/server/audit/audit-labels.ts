@@ -3,7 +3,7 @@
  * record's row when the entry is written (so a deleted record keeps the name it had), and looked up for older entries.
  */
 import { inArray } from 'drizzle-orm';
-import { AUDIT_LABEL_KEY, type AuditChanges, type AuditEntity } from '@/shared/audit';
+import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { blogPosts, clients, mailOutbox, media, messages, portfolioItems, projects, users } from '../db/schema';
 import type { Transaction } from '../data/content-version';
@@ -24,8 +24,6 @@ const LABEL_FIELD: Partial<Record<AuditEntity, string>> = {
 
 /** The name in an entry's changes: the new value of the naming field, else the old one (a deleted record). */
 export function labelFromChanges(entity: AuditEntity, changes: AuditChanges): string | null {
-  const stored = changes[AUDIT_LABEL_KEY]?.to;
-  if (typeof stored === 'string' && stored) return stored;
   const field = LABEL_FIELD[entity];
   const change = field ? changes[field] : undefined;
   if (!change) return null;

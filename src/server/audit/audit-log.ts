@@ -4,7 +4,7 @@
  * never reach an entry (one deny-list below). Entries are only ever inserted: no code path updates or deletes them.
  */
 import type { Request, Response } from 'express';
-import { AUDIT_LABEL_KEY, COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
+import { COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
 import { signedInUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
@@ -82,18 +82,18 @@ export function auditChanges(
 
 /**
  * The row of an entry; secrets are dropped here too, whatever `changes` the caller built. `label` (the record's name)
- * is stored under AUDIT_LABEL_KEY so the entry keeps naming the record after it is deleted.
+ * is stored with it so the entry keeps naming the record after it is renamed or deleted.
  */
 function auditRow(entry: AuditInput, label: string | null): typeof auditLog.$inferInsert {
   const changes: AuditChanges = {};
   for (const [field, change] of Object.entries(entry.changes ?? {})) if (!isSecretField(field)) changes[field] = change;
-  if (label) changes[AUDIT_LABEL_KEY] = { from: null, to: label };
   return {
     actorId: entry.actor.id,
     actorName: entry.actor.name,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    entityLabel: label,
     changes,
     ip: entry.actor.ip,
   };

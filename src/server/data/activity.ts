@@ -1,15 +1,13 @@
 /** The audit log as the back office reads it (issue 14): the Activity screen and each record's history. Read-only. */
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { AUDIT_LABEL_KEY, AUDIT_REFERENCE_FIELDS, COMMAND_LINE_ACTOR_NAME, type AuditEntity, type AuditEntry, type AuditPerson, type AuditQuery } from '@/shared/audit';
+import { AUDIT_REFERENCE_FIELDS, COMMAND_LINE_ACTOR_NAME, type AuditEntity, type AuditEntry, type AuditPerson, type AuditQuery } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { auditLog, users, type AuditLogRow } from '../db/schema';
 import type { Page } from './list-page';
 import { labelFromChanges, lookupLabels } from '../audit/audit-labels';
 
-/** An entry as the API gives it: the stored name moved out of `changes` (no names of referenced records yet). */
+/** An entry as the API gives it, with the name stored with it (no names of referenced records yet). */
 export function toAuditEntry(row: AuditLogRow): AuditEntry {
-  const changes = { ...row.changes };
-  delete changes[AUDIT_LABEL_KEY];
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -19,8 +17,8 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
-    changes,
-    entityLabel: labelFromChanges(row.entity, row.changes),
+    changes: row.changes,
+    entityLabel: row.entityLabel ?? labelFromChanges(row.entity, row.changes),
     refs: {},
   };
 }

@@ -320,6 +320,8 @@ export const auditLog = pgTable(
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
     entityId: text('entity_id'),
+    /** The record's name when the entry was written: the entry keeps naming it after a rename or deletion. */
+    entityLabel: text('entity_label'),
     changes: jsonb('changes').$type<AuditChanges>().notNull().default(sql`'{}'::jsonb`),
     ip: text('ip'),
   },
