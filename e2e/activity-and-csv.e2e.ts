@@ -67,8 +67,9 @@ describe('back office: activity', () => {
     await page.getByLabel('To (day)').fill(today);
     const entries = page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
     // Only client updates are listed once the filters apply (the server filters).
-    await expect.poll(async () => (await entries.allTextContents()).every((text) => text.includes('Updated') && text.includes('Client #'))).toBe(true);
-    const entry = entries.filter({ hasText: `Client #${id}` });
+    await expect.poll(async () => (await entries.allTextContents()).every((text) => text.includes('Updated'))).toBe(true);
+    // Named by the client's name, not its id (issue 20, point 7).
+    const entry = entries.filter({ hasText: name });
     await entry.getByText(adminName, { exact: true }).waitFor();
     await expect.poll(() => entry.textContent()).toContain('from 1000 → to 1500');
     await expectNoViolations(page, '/admin/activity (en, filtered)');
