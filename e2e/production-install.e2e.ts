@@ -154,7 +154,10 @@ describe('a production install without dev dependencies', () => {
     }
 
     const [backupFile] = readdirSync(path.join(app, 'backups'));
-    expect((await npmRun('admin', ['create', 'petr'], { ADMIN_PASSWORD: 'petr-password-1' })).code).toBe(0);
+    // npm has exited; the server under it may still be closing the database: the CLI waits until the lock is released.
+    await expect.poll(() => existsSync(path.join(dataDir, 'lock')), { timeout: 30_000 }).toBe(false);
+    const petr = await npmRun('admin', ['create', 'petr'], { ADMIN_PASSWORD: 'petr-password-1' });
+    expect(petr.code, petr.out).toBe(0);
     const restored = await npmRun('restore', [path.join(app, 'backups', backupFile!)]);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain('Restored the backup of');
