@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MailOpen, Trash2, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -20,6 +19,7 @@ import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { messagesApi } from '@/client/api/messages-api';
 import { useAdminList } from '../common/use-admin-list';
+import { pickParam, useAddressParams } from '../common/use-address-param';
 import { ClientFormDialog } from '../clients';
 import { clientPrefill } from './client-prefill';
 import { MessageDetailDialog } from './message-detail-dialog';
@@ -45,19 +45,9 @@ export function MessagesPage() {
   usePageMeta({ title: t('admin.messages.title') });
   const [q, setQ] = useState('');
   // The filters live in the address (?status=&kind=): a reload or going back keeps them.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = MESSAGE_STATUSES.find((s) => s === searchParams.get('status')) ?? '';
-  const kind = MESSAGE_KINDS.find((k) => k === searchParams.get('kind')) ?? '';
-  const setParam = useCallback(
-    (name: 'status' | 'kind' | 'open', value: string) => {
-      if ((searchParams.get(name) ?? '') === value) return;
-      const next = new URLSearchParams(searchParams);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      setSearchParams(next, { replace: true });
-    },
-    [searchParams, setSearchParams],
-  );
+  const { searchParams, setParam } = useAddressParams();
+  const status = pickParam(searchParams, 'status', MESSAGE_STATUSES);
+  const kind = pickParam(searchParams, 'kind', MESSAGE_KINDS);
   const list = useAdminList(messagesApi, { q, filters: { status, kind } });
   const [selected, setSelected] = useState<AdminMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
