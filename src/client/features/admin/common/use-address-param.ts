@@ -1,24 +1,29 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * Screen state kept in the address (?status=…&kind=…): a reload, a shared link or going back keeps it.
  *
- * The setter builds the next query string from the address as it is *now* (window.location), not from the last
- * render: React Router applies navigations in a transition, so two changes in quick succession (kind, then status)
- * would otherwise start from the same stale render and the second would undo the first.
+ * React Router applies a navigation in a transition, so two changes in quick succession (kind, then status) could
+ * both start from the same, not yet updated render, and the second would undo the first. The setter therefore
+ * starts from the last query string it asked for until the router has moved to a new location.
  */
 export function useAddressParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { key } = useLocation();
+  const pending = useRef<{ from: string; params: URLSearchParams } | null>(null);
   const setParam = useCallback(
     (name: string, value: string) => {
-      const current = new URLSearchParams(window.location.search);
-      if ((current.get(name) ?? '') === value) return;
-      if (value) current.set(name, value);
-      else current.delete(name);
-      setSearchParams(current, { replace: true });
+      // A setter of a render older than the router's move still has the old key: it starts from what was asked.
+      const asked = pending.current?.from === key ? pending.current.params : searchParams;
+      const next = new URLSearchParams(asked);
+      if ((next.get(name) ?? '') === value) return;
+      if (value) next.set(name, value);
+      else next.delete(name);
+      pending.current = { from: key, params: next };
+      setSearchParams(next, { replace: true });
     },
-    [setSearchParams],
+    [key, searchParams, setSearchParams],
   );
   return { searchParams, setParam };
 }
