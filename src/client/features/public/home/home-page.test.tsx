@@ -30,8 +30,8 @@ const FEATURED: PublicPortfolioItem = {
 };
 
 /** The home page; by default with what a new database features: the six initial projects. */
-function renderHome(lang: 'cs' | 'en', data: { featuredPortfolio?: PublicPortfolioItem[] } = { featuredPortfolio: INITIAL_FEATURED }) {
-  return renderPublicPage(<HomePage />, { lang, path: '/', data });
+function renderHome(lang: 'cs' | 'en', featuredPortfolio: PublicPortfolioItem[] = INITIAL_FEATURED) {
+  return renderPublicPage(<HomePage />, { lang, path: '/', data: { page: 'home', featuredPortfolio } });
 }
 
 /** Names of the project cards a visitor can currently see (exiting cards are hidden from assistive tech). */
@@ -117,7 +117,7 @@ describe('HomePage', () => {
   });
 
   it('puts exactly the three islands on the page, with JSON props and only the texts they use', () => {
-    const { islands } = renderHome('cs', { featuredPortfolio: [FEATURED] });
+    const { islands } = renderHome('cs', [FEATURED]);
     const records = islands.list();
     expect(records.map((record) => record.name)).toEqual(['stats-counters', 'portfolio', 'why-choose-us']);
     expect(Array.from(document.querySelectorAll('[data-island]'), (el) => el.getAttribute('data-island'))).toEqual([
@@ -140,7 +140,7 @@ describe('HomePage', () => {
 
   it('shows featured back-office items after the six initial projects', async () => {
     const user = userEvent.setup();
-    renderHome('cs', { featuredPortfolio: [...INITIAL_FEATURED, FEATURED] });
+    renderHome('cs', [...INITIAL_FEATURED, FEATURED]);
     expect(visibleProjectNames()).toEqual([...ALL_NAMES, 'Pekárna U Mlýna']);
     await user.click(screen.getByRole('button', { name: 'Design' }));
     await waitFor(() => expect(screen.queryByText('Pekárna U Mlýna')).not.toBeInTheDocument());
