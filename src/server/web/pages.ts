@@ -21,7 +21,6 @@ import { RenderedPages, type PageRenderCounts } from './rendered-pages';
 import { robotsFile } from './robots';
 import { sitemapFile } from './sitemap';
 
-
 export interface PageOptions {
   /**
    * The site's public origin (PUBLIC_URL, e.g. https://www.example.cz): canonical, hreflang, sitemap and robots.txt
