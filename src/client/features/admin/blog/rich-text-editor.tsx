@@ -1,9 +1,9 @@
 /**
  * The blog's rich-text editor (Tiptap 3 on ProseMirror): headings h2–h4, bold, italic, links, bulleted and numbered
  * lists, quotes, line breaks and images from the media library (alt text, width and height) — exactly the allow-list the server keeps (src/shared/rich-text-extensions.ts).
- * A labelled toolbar (rich-text-toolbar.tsx: every control reachable with Tab, marks with aria-pressed), keyboard shortcuts (Ctrl/⌘+B, I, K,
- * Ctrl/⌘+Shift+7/8 for lists, Ctrl/⌘+Shift+B for a quote), the link in a small dialog, paste from Word or Google Docs
- * cleaned (clean-pasted-html.ts). Loaded lazily by the post dialog only: no public page ships Tiptap.
+ * A labelled toolbar (rich-text-toolbar.tsx: every control reachable with Tab, marks with aria-pressed), keyboard
+ * shortcuts (Ctrl/⌘+B, I, K, Ctrl/⌘+Shift+7/8 for lists, Ctrl/⌘+Shift+B for a quote), the link in a small dialog, paste
+ * from Word or Google Docs cleaned (clean-pasted-html.ts). Loaded lazily by the post dialog only: no public page ships Tiptap.
  */
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
