@@ -55,7 +55,7 @@ export interface AppOptions {
   mail?: MailService;
   db: Database;
   logger: Logger;
-  /** Serves the pages (built bundle or Vite dev server): src/server/web/pages.ts. Absent in API tests. */
+  /** Serves the pages (built bundle or Vite dev server): src/server/web/page-sources.ts. Absent in API tests. */
   pages?: SitePages;
   /** The pages come from Vite's dev server: relaxed Content-Security-Policy (inline preamble, WebSocket). */
   viteDev?: boolean;

@@ -18,7 +18,8 @@ import { acquireDataDirLock, DataDirLockedError, describeOwner, type DataDirLock
 import { createHttpLifecycle, PortError } from './runtime/http-lifecycle';
 import { loadDemoContentOnce } from './seed/demo-content';
 import { writeInitialContentOnce } from './seed/initial-content';
-import { builtClientDir, builtPages, devPages, type SitePages } from './web/pages';
+import { builtClientDir, builtPages, devPages } from './web/page-sources';
+import type { SitePages } from './web/pages';
 
 /** A refusal to start: printed as one line, exit code 1. */
 class StartupError extends Error {}

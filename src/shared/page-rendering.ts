@@ -1,20 +1,6 @@
 /** The contract between the server and the client's server-side entry (dist/ssr/entry-server.js). */
-import type { PublicPortfolioItem } from './api-types';
 import type { Language } from './constants';
-import type { PublicBlogPost } from './public-blog-post';
-
-/** Content from the database that a public page shows, loaded by the server for the page being rendered. */
-export interface SiteData {
-  lang: Language;
-  /** Public posts (for /blog and post pages), in `lang`; on a staff preview, the previewed post too. */
-  blogPosts?: PublicBlogPost[];
-  /** Post pages: the languages the requested post from the back office exists in (absent: not a stored post). */
-  postLanguages?: Language[];
-  /** Post pages: signed-in staff preview a post that may not be public (banner, noindex, never cached). */
-  preview?: boolean;
-  /** Featured portfolio items (for the home page). */
-  featuredPortfolio?: PublicPortfolioItem[];
-}
+import type { PageData } from './page-data';
 
 export interface RenderRequest {
   /** Path and query, e.g. /en/pricing?x=1 */
@@ -22,7 +8,8 @@ export interface RenderRequest {
   lang: Language;
   /** https://example.cz — for canonical and hreflang links. */
   origin: string;
-  data: SiteData;
+  /** What the page's loader read from the database (src/shared/page-data.ts). */
+  data: PageData;
 }
 
 export interface RenderResult {

@@ -6,7 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Language } from '@/shared/constants';
-import type { SiteData } from '@/shared/page-rendering';
+import type { PageData } from '@/shared/page-data';
 import { createIslandCollector, IslandCollectorProvider, type IslandCollector } from '../public-site/islands/island';
 import type { PageIslands } from '../public-site/islands/island-records';
 import { PublicPageProvider } from '../public-site/public-page';
@@ -18,7 +18,8 @@ interface PublicHtmlRequest {
   lang: Language;
   /** Unprefixed path ('/pricing'). */
   path: string;
-  data?: SiteData;
+  /** The page's data (absent: rendered without, e.g. in a component test). */
+  data?: PageData | null;
   query?: URLSearchParams;
 }
 
@@ -26,7 +27,7 @@ interface PublicHtmlRequest {
 export function PublicPageRendering({
   lang,
   path,
-  data = { lang },
+  data = null,
   query,
   meta,
   islands,

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Language } from '@/shared/constants';
-import type { SiteData } from '@/shared/page-rendering';
+import type { PageData } from '@/shared/page-data';
 import { createIslandCollector } from '../public-site/islands/island';
 import { createPageMetaCollector } from '../lib/page-meta';
 import { PublicPageRendering } from '../ssr/render-public-html';
@@ -13,18 +13,19 @@ interface Options {
   path?: string;
   /** Query string of the request ('post=my-post'). */
   query?: string;
-  data?: Omit<SiteData, 'lang'>;
+  /** The page's data, as its loader on the server reads it. */
+  data?: PageData;
 }
 
 /** Islands render in place here (not as separate roots), so the page is interactive in the test. */
-export function renderPublicPage(ui: ReactElement, { lang = 'cs', path = '/', query = '', data = {} }: Options = {}) {
+export function renderPublicPage(ui: ReactElement, { lang = 'cs', path = '/', query = '', data }: Options = {}) {
   const meta = createPageMetaCollector();
   const islands = createIslandCollector();
   const result = render(
     <PublicPageRendering
       lang={lang}
       path={path}
-      data={{ lang, ...data }}
+      data={data ?? null}
       query={new URLSearchParams(query)}
       meta={meta}
       islands={islands}

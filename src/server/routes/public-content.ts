@@ -2,7 +2,7 @@
  * Public content from the back office, no sign-in:
  *   GET /api/blog?lang=cs|en   published posts, newest first, in the requested language (default cs)
  *   GET /api/portfolio/featured featured portfolio items, newest first
- * The server-rendered pages and the sitemap read the same data modules (src/server/web/pages.ts).
+ * The server-rendered pages and the sitemap read the same data modules (src/server/web/public-pages/, sitemap.ts).
  */
 import { Router } from 'express';
 import { z } from 'zod';

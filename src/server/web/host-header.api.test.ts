@@ -7,7 +7,8 @@ import { createLogger } from '../logger';
 import { projectRoot } from '../project-root';
 import { rawRequest } from '../test/raw-request';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { cachedPageRoutes, isValidHostHeader } from './pages';
+import { isValidHostHeader } from '../http/host-header';
+import { cachedPageRoutes } from './pages';
 
 let server: TestServer;
 const logged: string[] = [];

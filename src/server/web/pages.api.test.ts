@@ -20,7 +20,7 @@ const TEMPLATE =
 /** Shows what the real renderer is given: the origin (in the canonical link) and the posts. */
 const renderPage: RenderPage = async ({ url, origin, data }) => ({
   head: `<link rel="canonical" href="${escapeHtml(origin + url)}" />`,
-  html: `<main>${(data.blogPosts ?? []).map((p) => `<h2>${escapeHtml(p.title)}</h2>`).join('')}${'<p>Lipa Digital</p>'.repeat(100)}</main>`,
+  html: `<main>${('blogPosts' in data ? data.blogPosts : []).map((p) => `<h2>${escapeHtml(p.title)}</h2>`).join('')}${'<p>Lipa Digital</p>'.repeat(100)}</main>`,
   islandsJson: '[]',
   status: url.startsWith('/neexistuje') ? 404 : 200,
 });

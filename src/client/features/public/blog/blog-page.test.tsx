@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('BlogPage', () => {
   it('shows the four initial posts of the language, newest first, with lazy images after the first row', () => {
-    const { meta } = renderPublicPage(<BlogPage />, { lang: 'cs', path: '/blog', data: { blogPosts: initialBlogPosts('cs') } });
+    const { meta } = renderPublicPage(<BlogPage />, { lang: 'cs', path: '/blog', data: { page: 'blog', blogPosts: initialBlogPosts('cs') } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -61,7 +61,7 @@ describe('BlogPage', () => {
 
   it('opens a post in a dialog and closes it again, focus moving in and back', async () => {
     const user = userEvent.setup();
-    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { blogPosts: initialBlogPosts('en') } });
+    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { page: 'blog', blogPosts: initialBlogPosts('en') } });
     const opener = screen.getByRole('button', { name: LOCAL_SEO.title });
     await user.click(opener);
 
@@ -88,7 +88,7 @@ describe('BlogPage', () => {
 
   it('shows no text keys in place of texts, on the cards or in the dialog', async () => {
     const user = userEvent.setup();
-    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { blogPosts: initialBlogPosts('en') } });
+    renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { page: 'blog', blogPosts: initialBlogPosts('en') } });
     expect(screen.getAllByRole('list', { name: 'Tags' }).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: LOCAL_SEO.title }));
     const dialog = await screen.findByRole('dialog');
@@ -100,7 +100,7 @@ describe('BlogPage', () => {
   });
 
   it('hands the island JSON props: the posts with dates formatted on the server, and only the texts it uses', () => {
-    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { blogPosts: initialBlogPosts('en') } });
+    const { islands } = renderPublicPage(<BlogPage />, { lang: 'en', path: '/blog', data: { page: 'blog', blogPosts: initialBlogPosts('en') } });
     const record = blogIsland(islands);
     expect(JSON.parse(JSON.stringify(record.props))).toEqual(record.props);
     const props = record.props as unknown as BlogPostsProps;
@@ -123,7 +123,7 @@ describe('BlogPage', () => {
     const { islands, meta } = renderPublicPage(<BlogPage />, {
       lang: 'en',
       path: '/blog',
-      data: { blogPosts: [storedPost, replacement, ...others] },
+      data: { page: 'blog', blogPosts: [storedPost, replacement, ...others] },
     });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
@@ -147,7 +147,7 @@ describe('BlogPage', () => {
       lang: 'en',
       path: '/blog',
       query: `post=${LOCAL_SEO.slug}`,
-      data: { blogPosts: initialBlogPosts('en') },
+      data: { page: 'blog', blogPosts: initialBlogPosts('en') },
     });
     expect((blogIsland(islands).props as unknown as BlogPostsProps).openSlug).toBe(LOCAL_SEO.slug);
 
@@ -168,7 +168,7 @@ describe('BlogPage', () => {
       lang: 'en',
       path: '/blog',
       query: 'post=no-such-post',
-      data: { blogPosts: initialBlogPosts('en') },
+      data: { page: 'blog', blogPosts: initialBlogPosts('en') },
     });
     expect((blogIsland(islands).props as unknown as BlogPostsProps).openSlug).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -190,7 +190,7 @@ describe('BlogPage', () => {
     const html = renderToString(
       <PageMetaProvider collector={createPageMetaCollector()}>
         <IslandCollectorProvider value={collector}>
-          <SiteDataProvider data={{ lang: 'en', blogPosts: initialBlogPosts('en') }} query={new URLSearchParams({ post: LOCAL_SEO.slug })}>
+          <SiteDataProvider data={{ page: 'blog', blogPosts: initialBlogPosts('en') }} query={new URLSearchParams({ post: LOCAL_SEO.slug })}>
             <PublicPageProvider lang="en" path="/blog" texts={resourcesOf('en')}>
               <BlogPage />
             </PublicPageProvider>

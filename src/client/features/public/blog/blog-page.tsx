@@ -3,7 +3,7 @@ import { BLOG_POST_QUERY_PARAMETER } from '@/shared/site-paths';
 import { formatBlogDate } from '@/shared/dates';
 import type { PublicBlogPost } from '@/shared/public-blog-post';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { useSiteData } from '@/client/lib/site-data';
+import { usePageData, usePageQuery } from '@/client/lib/site-data';
 import { Island } from '@/client/public-site/islands/island';
 import { usePublicPage } from '@/client/public-site/public-page';
 
@@ -37,8 +37,8 @@ function toView(post: PublicBlogPost, lang: Language): BlogPostView {
  */
 export function BlogPage() {
   const { t, lang } = usePublicPage();
-  const { data, query } = useSiteData();
-  const posts = data.blogPosts ?? [];
+  const posts = usePageData('blog')?.blogPosts ?? [];
+  const query = usePageQuery();
   const linkedSlug = query.get(BLOG_POST_QUERY_PARAMETER);
   const openSlug = posts.some((post) => post.slug === linkedSlug) ? linkedSlug : null;
   const description = t('blog.metaDescription');

@@ -15,7 +15,7 @@ import { blogPostPath, pathInLanguage, postSlugOfPath } from '@/shared/site-path
 import { resourcesOf } from '@/client/i18n/resources';
 import { translate } from '@/client/i18n/texts';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { useSiteData } from '@/client/lib/site-data';
+import { usePageData } from '@/client/lib/site-data';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { BLOG_CONTENT_STYLES } from './blog-content-styles';
@@ -63,10 +63,10 @@ export function breadcrumbJsonLd(post: PublicBlogPost, lang: Language, names: { 
 
 export function BlogPostPage() {
   const { path } = usePublicPage();
-  const { data } = useSiteData();
+  const data = usePageData('post');
   const slug = postSlugOfPath(path);
   // Newest first, as on /blog: the previous post is the older one, the next the newer one.
-  const posts = data.blogPosts ?? [];
+  const posts = data?.blogPosts ?? [];
   const index = posts.findIndex((post) => post.slug === slug);
   if (index < 0) return <NotFoundPage />;
   return (
@@ -74,8 +74,8 @@ export function BlogPostPage() {
       post={posts[index]!}
       newer={posts[index - 1] ?? null}
       older={posts[index + 1] ?? null}
-      languages={data.postLanguages ?? LANGUAGES}
-      preview={data.preview === true}
+      languages={data?.languages ?? LANGUAGES}
+      preview={data?.preview ?? false}
     />
   );
 }

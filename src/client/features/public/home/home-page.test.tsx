@@ -1,10 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPortfolioItem } from '@/shared/api-types';
-import { renderPublicPage } from '@/client/test/render-public-page';
-import { HomePage } from './home-page';
-import { wantsPortfolio } from './portfolio-address';
+import { counterValues, renderHome } from './home-page-test-support';
 import { INITIAL_FEATURED } from '@/client/test/initial-content';
 
 const ALL_NAMES = INITIAL_FEATURED.map((project) => project.title);
@@ -29,11 +27,6 @@ const FEATURED: PublicPortfolioItem = {
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
-/** The home page; by default with what a new database features: the six initial projects. */
-function renderHome(lang: 'cs' | 'en', data: { featuredPortfolio?: PublicPortfolioItem[] } = { featuredPortfolio: INITIAL_FEATURED }) {
-  return renderPublicPage(<HomePage />, { lang, path: '/', data });
-}
-
 /** Names of the project cards a visitor can currently see (exiting cards are hidden from assistive tech). */
 function visibleProjectNames(): string[] {
   const portfolio = document.getElementById('portfolio');
@@ -41,12 +34,6 @@ function visibleProjectNames(): string[] {
   return within(portfolio)
     .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent ?? '');
-}
-
-function counterValues(): string[] {
-  const section = document.querySelector('section[aria-labelledby="stats-title"]');
-  if (!section) throw new Error('no stats section');
-  return Array.from(section.querySelectorAll('dd'), (dd) => dd.textContent ?? '');
 }
 
 /** A text branch an island forgot to ask for shows as its key ('home.portfolio.viewMore'): none may be on screen. */
@@ -117,7 +104,7 @@ describe('HomePage', () => {
   });
 
   it('puts exactly the three islands on the page, with JSON props and only the texts they use', () => {
-    const { islands } = renderHome('cs', { featuredPortfolio: [FEATURED] });
+    const { islands } = renderHome('cs', [FEATURED]);
     const records = islands.list();
     expect(records.map((record) => record.name)).toEqual(['stats-counters', 'portfolio', 'why-choose-us']);
     expect(Array.from(document.querySelectorAll('[data-island]'), (el) => el.getAttribute('data-island'))).toEqual([
@@ -140,7 +127,7 @@ describe('HomePage', () => {
 
   it('shows featured back-office items after the six initial projects', async () => {
     const user = userEvent.setup();
-    renderHome('cs', { featuredPortfolio: [...INITIAL_FEATURED, FEATURED] });
+    renderHome('cs', [...INITIAL_FEATURED, FEATURED]);
     expect(visibleProjectNames()).toEqual([...ALL_NAMES, 'Pekárna U Mlýna']);
     await user.click(screen.getByRole('button', { name: 'Design' }));
     await waitFor(() => expect(screen.queryByText('Pekárna U Mlýna')).not.toBeInTheDocument());
@@ -243,107 +230,5 @@ describe('HomePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zavřít' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(learnMore).toHaveFocus();
-  });
-
-  describe('scroll to the portfolio', () => {
-    function stubScrollIntoView() {
-      const scrollIntoView = vi.fn();
-      Element.prototype.scrollIntoView = scrollIntoView; // jsdom has no scrollIntoView
-      return scrollIntoView;
-    }
-    afterEach(() => {
-      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-    });
-
-    it('tells which URLs ask for the portfolio', () => {
-      expect(wantsPortfolio('?section=portfolio', '')).toBe(true);
-      expect(wantsPortfolio('', '#portfolio')).toBe(true);
-      expect(wantsPortfolio('?section=blog', '#top')).toBe(false);
-    });
-
-    it('scrolls smoothly to the portfolio title 100 ms after the page shows when the URL asks for it', () => {
-      vi.useFakeTimers();
-      const scrollIntoView = stubScrollIntoView();
-      window.history.replaceState(null, '', '/?section=portfolio');
-      renderPublicPage(<HomePage />, { lang: 'cs', path: '/', query: 'section=portfolio' });
-      act(() => vi.advanceTimersByTime(99));
-      expect(scrollIntoView).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
-      expect(scrollIntoView).toHaveBeenCalledTimes(1);
-      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('portfolio-title'));
-    });
-
-    it('scrolls for #portfolio too, instantly with reduced motion', () => {
-      vi.useFakeTimers();
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-      const scrollIntoView = stubScrollIntoView();
-      window.history.replaceState(null, '', '/en#portfolio');
-      renderHome('en');
-      act(() => vi.advanceTimersByTime(100));
-      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
-      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('portfolio-title'));
-    });
-
-    it('does not scroll when the URL does not ask for it', () => {
-      vi.useFakeTimers();
-      const scrollIntoView = stubScrollIntoView();
-      window.history.replaceState(null, '', '/?section=blog#top');
-      renderHome('cs');
-      act(() => vi.advanceTimersByTime(1000));
-      expect(scrollIntoView).not.toHaveBeenCalled();
-    });
-  });
-});
-
-describe('stats counters', () => {
-  type Callback = (entries: { isIntersecting: boolean }[]) => void;
-
-  function stubObserver() {
-    const observers: { callback: Callback; target: Element | null; disconnect: ReturnType<typeof vi.fn> }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        disconnect = vi.fn();
-        private readonly record: (typeof observers)[number];
-        constructor(callback: Callback) {
-          this.record = { callback, target: null, disconnect: this.disconnect };
-          observers.push(this.record);
-        }
-        observe(target: Element) {
-          this.record.target = target;
-        }
-      },
-    );
-    return observers;
-  }
-
-  it('shows the final values first, then counts up from 0 once they are in view, only once', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    const observers = stubObserver();
-    renderHome('en');
-    expect(counterValues()).toEqual(['10+', '40+', '5+']);
-    expect(observers).toHaveLength(1);
-    const observer = observers[0]!;
-    expect(observer.target?.tagName).toBe('DL');
-    act(() => observer.callback([{ isIntersecting: true }]));
-    expect(observer.disconnect).toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(32));
-    expect(counterValues()).toEqual(['0+', '0+', '0+']);
-    // 0.2 s stagger: after 1 s the first counter is further along than the second, the second than the third.
-    act(() => vi.advanceTimersByTime(1000));
-    const [clients, projects, years] = counterValues().map((value) => Number.parseInt(value, 10));
-    expect(clients! / 10).toBeGreaterThan(projects! / 40);
-    expect(projects! / 40).toBeGreaterThan(years! / 5);
-    act(() => vi.advanceTimersByTime(3000));
-    expect(counterValues()).toEqual(['10+', '40+', '5+']);
-  });
-
-  it('does not animate with prefers-reduced-motion', () => {
-    const observers = stubObserver();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    renderHome('cs');
-    expect(observers).toHaveLength(0);
-    expect(counterValues()).toEqual(['10+', '40+', '5+']);
   });
 });

@@ -3,7 +3,7 @@
  * counters, the portfolio (filters, grid, dialog, scroll to it) and the 'Why Choose Us' cards (dialogs).
  */
 import { usePageMeta } from '@/client/lib/page-meta';
-import { useSiteData } from '@/client/lib/site-data';
+import { usePageData } from '@/client/lib/site-data';
 import { Island } from '@/client/public-site/islands/island';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { agencyStructuredData } from '../agency-structured-data';
@@ -34,8 +34,7 @@ function StatsSection() {
 /** The portfolio section (anchors #portfolio and #portfolio-title, SPEC §2) around its island. */
 function PortfolioSection() {
   const { t } = usePublicPage();
-  const { data } = useSiteData();
-  const featured = (data.featuredPortfolio ?? []).map(featuredPortfolioItem);
+  const featured = (usePageData('home')?.featuredPortfolio ?? []).map(featuredPortfolioItem);
   return (
     <section id={PORTFOLIO_SECTION_ID} aria-labelledby={PORTFOLIO_TITLE_ID} className="bg-slate-50 px-4 py-20">
       <div className="mx-auto max-w-6xl">

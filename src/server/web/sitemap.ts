@@ -1,13 +1,11 @@
-/** robots.txt and sitemap.xml of the public site (cached like the pages: decision 010). */
+/** sitemap.xml of the public site (cached like the pages: decision 010). */
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { escapeHtml } from '@/shared/html-text';
 import { blogPostPath, pathInLanguage, PUBLIC_PAGES } from '@/shared/site-paths';
 import { blogData } from '../data/blog-posts';
 import type { Database } from '../db/database';
-
-export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
-}
+import { postsChangeAt } from './page-expiry';
+import type { RenderedPage } from './rendered-pages';
 
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
   /** One <url> per language the page exists in, each listing those languages as alternates. */
@@ -24,4 +22,10 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
     ...posts.map((post) => entry(blogPostPath(post.slug), post.publishedAt.slice(0, 10), post.languages)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** sitemap.xml as cached: until the next post comes due (or a new year), or a write changes the content version. */
+export async function sitemapFile(db: Database, origin: string, now: Date): Promise<RenderedPage> {
+  const [body, expiresAt] = await Promise.all([sitemapXml(db, origin), postsChangeAt(db, now)]);
+  return { status: 200, contentType: 'application/xml; charset=utf-8', vary: 'Accept-Encoding', body, expiresAt };
 }

@@ -1,0 +1,46 @@
+/**
+ * The data each public page renders, keyed by the page that loads it: one member per loader of the server's page
+ * registry (src/server/web/public-pages/). The server checks at compile time that what its loaders return is exactly
+ * this union (the client may not import server types, so the contract lives here, between both sides).
+ */
+import type { PublicPortfolioItem } from './api-types';
+import type { Language } from './constants';
+import type { PublicBlogPost } from './public-blog-post';
+
+/** The home page: the featured portfolio items, in the staff's order. */
+export interface HomePageData {
+  page: 'home';
+  featuredPortfolio: PublicPortfolioItem[];
+}
+
+/** /blog: the public posts of the page's language, newest first. */
+export interface BlogPageData {
+  page: 'blog';
+  blogPosts: PublicBlogPost[];
+}
+
+/** /blog/<slug>: the public posts (the post and its neighbours; on a staff preview the previewed post too). */
+export interface PostPageData {
+  page: 'post';
+  blogPosts: PublicBlogPost[];
+  /** The languages the requested post exists in (every language for a slug that is no stored post, and a preview). */
+  languages: readonly Language[];
+  /** Signed-in staff preview a post that may not be public (banner, noindex, never cached). */
+  preview: boolean;
+}
+
+/** Every other page (services, about, contact, pricing, the not-found page): nothing from the database. */
+export interface StaticPageData {
+  page: 'static';
+}
+
+export type PageData = HomePageData | BlogPageData | PostPageData | StaticPageData;
+
+export type PageKind = PageData['page'];
+
+export type PageDataOf<K extends PageKind> = Extract<PageData, { page: K }>;
+
+/** Whether `data` is the data of the page `page` (narrows the union). */
+export function isPageData<K extends PageKind>(data: PageData, page: K): data is PageDataOf<K> {
+  return data.page === page;
+}
