@@ -1,6 +1,8 @@
 // Lint: TypeScript rules, React hooks, and the layers of the code, checked on the file an import resolves to
 // (import-x/no-restricted-paths; `@/` is src/, resolved through tsconfig.json), not on the text of the import:
 //   shared  → imports neither client nor server;  server → never imports client;  client → never imports server
+//   server: data modules never import http/ (they raise src/server/domain/errors.ts); the account tables (users,
+//           sessions, recovery_codes) are imported only by data modules (written only by data/accounts/)
 //   client, bottom to top (a layer imports only layers below it):
 //     lib, components, i18n, api (the request modules: lib and shared only)
 //     public-site  — the public-page framework: islands, header/footer layout, page context, page links
@@ -78,6 +80,9 @@ const zones = [
       ? `Back-office area "${area}" imports admin/common, and ${COMBINES[area].join(', ')} only through their index.ts.`
       : `Back-office area "${area}" imports only admin/common of the back office.`,
   })),
+  // Data modules raise domain errors (src/server/domain/errors.ts); the HTTP layer maps them to statuses.
+  { target: src('server/data'), from: src('server/http'), message: 'Data modules raise domain errors (src/server/domain/errors.ts) and never import the HTTP layer.' },
+  { target: src('server/domain'), from: src('server'), except: ['./domain'], message: 'src/server/domain knows nothing of the rest of the server.' },
 ];
 
 /** A local rule: file names (and the folders under src/) are kebab-case: lower-case words joined by hyphens. */
@@ -97,6 +102,13 @@ const kebabCaseFileNames = {
 
 const deepRelative = { regex: '^\\.\\./\\.\\./', message: 'Climbing two or more folders: import through the @/ alias (src/) instead.' };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const serverNotClient = { group: ['react', 'react-dom/*'], message: 'The server never imports client code.' };
+/** The account tables are read in data modules only, and written only by data/accounts/ (its table-owners test). */
+const accountTables = {
+  regex: '(^|/)db/schema$',
+  importNames: ['users', 'sessions', 'recoveryCodes'],
+  message: 'users, sessions and recovery_codes are read in data modules and written only by src/server/data/accounts/.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'bench/tmp-*', 'node_modules/', 'data/', '.test-data/', 'coverage/', 'src/server/db/migrations/'] },
@@ -145,7 +157,12 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: restrict({ group: ['react', 'react-dom/*'], message: 'The server never imports client code.' }, deepRelative),
+    rules: restrict(serverNotClient, deepRelative),
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/data/**', 'src/server/db/**', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: restrict(serverNotClient, deepRelative, accountTables),
   },
   {
     files: ['src/client/**'],

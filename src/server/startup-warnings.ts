@@ -1,11 +1,10 @@
 /**
  * Warnings the server logs at start (src/server/main.ts) about settings or data that work but are risky.
  */
-import { asc } from 'drizzle-orm';
 import { isAllowedUsername, normaliseUsername } from '@/shared/schemas/auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { users } from './db/schema';
+import { listUsers } from './data/accounts/users';
 
 /** Interfaces that accept connections from anywhere. */
 const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]', '::0']);
@@ -31,7 +30,7 @@ export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): 
  * are not allowed even after NFKC, or because their normalised form clashes with another user's. One line each.
  */
 export async function usernameWarnings(db: Database): Promise<string[]> {
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).orderBy(asc(users.id));
+  const rows = (await listUsers(db, 'id')).map(({ id, username }) => ({ id, username }));
   const byKey = new Map<string, { id: number; username: string }[]>();
   for (const row of rows) {
     const key = normaliseUsername(row.username).toLowerCase();

@@ -5,7 +5,8 @@
 import { inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
-import { blogPosts, clients, mailOutbox, media, messages, portfolioItems, projects, users } from '../db/schema';
+import { blogPosts, clients, mailOutbox, media, messages, portfolioItems, projects } from '../db/schema';
+import { userNames } from '../data/accounts/users';
 import type { Transaction } from '../data/content-version';
 
 type Reader = Database | Transaction;
@@ -40,7 +41,7 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
     case 'message':
       return db.select({ id: messages.id, label: messages.name }).from(messages).where(inArray(messages.id, ids));
     case 'user':
-      return db.select({ id: users.id, label: users.name }).from(users).where(inArray(users.id, ids));
+      return userNames(db, ids);
     case 'blog_post':
       return db.select({ id: blogPosts.id, label: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, ids));
     case 'portfolio_item':

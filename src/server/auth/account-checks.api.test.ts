@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@/server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limit';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '@/server/test/test-server';
-import { createUser } from './users';
+import { createUser } from '@/server/data/accounts/users';
 
 /** Three wrong attempts per account and address per window (the sign-in setting, here lowered for the test). */
 const LIMIT = 3;

@@ -38,7 +38,7 @@ import {
   setPassword,
   toPublicUser,
   UsernameTakenError,
-} from './users';
+} from '@/server/data/accounts/users';
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { countUsers, createUser, UsernameTakenError } from './users';
+import { countUsers, createUser, UsernameTakenError } from '@/server/data/accounts/users';
 
 /**
  * There is no default admin: the first one comes from ADMIN_* while the users table is empty. Several instances

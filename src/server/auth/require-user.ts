@@ -8,7 +8,7 @@ import type { UserRow } from '../db/schema';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { staffAccessCache } from './staff-access-cache';
-import { findUserById, toPublicUser } from './users';
+import { findUserById, toPublicUser } from '@/server/data/accounts/users';
 
 declare module 'express-serve-static-core' {
   interface Locals {

@@ -1,9 +1,8 @@
 /** express-session store in the database: sessions survive restarts and are shared by every instance. */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
 import session from 'express-session';
+import { deleteExpiredSessions, deleteSession, endUserSessions, readSession, renewSession, saveSession } from '@/server/data/accounts/sessions';
 import type { Database } from '../db/database';
-import { sessions } from '../db/schema';
 import { staffAccessCache, staffAccessChanged } from './staff-access-cache';
 
 declare module 'express-session' {
@@ -76,13 +75,7 @@ export class DatabaseSessionStore extends session.Store {
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     const idHash = hashSessionId(sid);
     staffAccessCache(this.db)
-      .session(idHash, async () => {
-        const [row] = await this.db
-          .select({ data: sessions.data, expiresAt: sessions.expiresAt })
-          .from(sessions)
-          .where(eq(sessions.idHash, idHash));
-        return row;
-      })
+      .session(idHash, () => readSession(this.db, idHash))
       .then((row) => {
         if (!row || row.expiresAt <= Date.now()) return callback(null, null);
         this.noteStoredExpiry(idHash, row.expiresAt);
@@ -93,23 +86,13 @@ export class DatabaseSessionStore extends session.Store {
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
     const idHash = hashSessionId(sid);
     this.storedExpiry.delete(idHash);
-    const values = {
-      idHash,
-      userId: sess.userId ?? null,
-      data: sess,
-      expiresAt: this.expiry(sess),
-    };
-    this.db
-      .insert(sessions)
-      .values(values)
-      .onConflictDoUpdate({ target: sessions.idHash, set: { userId: values.userId, data: values.data, expiresAt: values.expiresAt } })
-      .then(
-        () => {
-          staffAccessChanged(this.db);
-          callback?.();
-        },
-        (err: unknown) => callback?.(err),
-      );
+    saveSession(this.db, { idHash, userId: sess.userId ?? null, data: sess, expiresAt: this.expiry(sess) }).then(
+      () => {
+        staffAccessChanged(this.db);
+        callback?.();
+      },
+      (err: unknown) => callback?.(err),
+    );
   }
 
   /** Renews the idle expiry, unless the stored one was renewed less than SESSION_RENEWAL_INTERVAL_MS ago. */
@@ -126,46 +109,36 @@ export class DatabaseSessionStore extends session.Store {
     this.noteStoredExpiry(idHash, expiresAt.getTime());
     staffAccessCache(this.db).renewed(idHash, expiresAt.getTime());
     // The condition repeats the rule in the database, for a touch without a get() before it in this process.
-    this.db
-      .update(sessions)
-      .set({ expiresAt })
-      .where(and(eq(sessions.idHash, idHash), lt(sessions.expiresAt, new Date(expiresAt.getTime() - SESSION_RENEWAL_INTERVAL_MS))))
-      .then(
-        () => callback?.(),
-        (err: unknown) => {
-          this.storedExpiry.delete(idHash);
-          staffAccessChanged(this.db);
-          callback?.(err);
-        },
-      );
+    renewSession(this.db, idHash, expiresAt, SESSION_RENEWAL_INTERVAL_MS).then(
+      () => callback?.(),
+      (err: unknown) => {
+        this.storedExpiry.delete(idHash);
+        staffAccessChanged(this.db);
+        callback?.(err);
+      },
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     const idHash = hashSessionId(sid);
     this.storedExpiry.delete(idHash);
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.idHash, idHash))
-      .then(
-        () => {
-          staffAccessChanged(this.db);
-          callback?.();
-        },
-        (err: unknown) => callback?.(err),
-      );
+    deleteSession(this.db, idHash).then(
+      () => {
+        staffAccessChanged(this.db);
+        callback?.();
+      },
+      (err: unknown) => callback?.(err),
+    );
   }
 
   /** Ends every session of a user except the one given (after a password change, or on request); returns how many. */
   async destroyOtherSessions(userId: number, keepSid: string): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashSessionId(keepSid))))
-      .returning({ idHash: sessions.idHash });
+    const ended = await endUserSessions(this.db, userId, hashSessionId(keepSid));
     staffAccessChanged(this.db);
-    return deleted.length;
+    return ended;
   }
 
   async deleteExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    await deleteExpiredSessions(this.db);
   }
 }

@@ -6,7 +6,7 @@ import { auditLog, recoveryCodes, users } from '@/server/db/schema';
 import { adminRouteTable } from '@/server/routes/admin/admin-routes';
 import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limit';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
-import { createUser } from './users';
+import { createUser } from '@/server/data/accounts/users';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,15 +6,23 @@
  * step or an earlier one is refused, with the update conditional on the stored step so two requests racing with the
  * same code cannot both pass. A recovery code is spent by one conditional update of its row (used_at).
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { AGENCY } from '@/shared/brand';
 import type { TwoFactorSetup } from '@/shared/api-types';
 import { isAuthenticatorCode } from '@/shared/schemas/staff';
+import {
+  advanceTotpStep,
+  disableTotp,
+  enableTotp,
+  recoveryCodesLeft,
+  replaceRecoveryCodes as storeRecoveryCodes,
+  spendRecoveryCode as spendStoredRecoveryCode,
+  storeTotpSecret,
+} from '@/server/data/accounts/two-factor-rows';
 import type { Transaction } from '@/server/data/content-version';
 import type { Database } from '../db/database';
-import { recoveryCodes, users, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { staffAccessChanged, writeStaffAccess } from './staff-access-cache';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { SecretBoxError, type SecretBox } from './secret-box';
@@ -59,29 +67,15 @@ export function twoFactorService(db: Database, box: SecretBox) {
     if (!secret) return false;
     const step = await matchingStep(secret, code, user.totpLastStep);
     if (step === undefined) return false;
-    const moved = await tx
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
-    return moved.length === 1;
+    return advanceTotpStep(tx, user.id, step);
   }
 
-  async function spendRecoveryCode(tx: Database | Transaction, user: UserRow, code: string): Promise<boolean> {
-    const spent = await tx
-      .update(recoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)),
-      )
-      .returning({ id: recoveryCodes.id });
-    return spent.length === 1;
-  }
+  const spendRecoveryCode = (tx: Database | Transaction, user: UserRow, code: string) =>
+    spendStoredRecoveryCode(tx, user.id, hashRecoveryCode(code));
 
   async function replaceRecoveryCodes(tx: Transaction, userId: number): Promise<string[]> {
     const codes = generateRecoveryCodes();
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+    await storeRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
     return codes;
   }
 
@@ -89,10 +83,7 @@ export function twoFactorService(db: Database, box: SecretBox) {
     /** A new secret for a user without two-factor sign-in (replacing an unconfirmed one); shown once. */
     async startSetup(user: UserRow): Promise<TwoFactorSetup> {
       const secret = generateSecret();
-      await db
-        .update(users)
-        .set({ totpSecret: box.encrypt(secret, boundTo(user.id)), totpLastStep: null })
-        .where(and(eq(users.id, user.id), eq(users.totpEnabled, false)));
+      await storeTotpSecret(db, user.id, box.encrypt(secret, boundTo(user.id)));
       staffAccessChanged(db);
       const otpauthUrl = generateURI({ issuer: AGENCY.name, label: user.username, secret });
       const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
@@ -104,7 +95,7 @@ export function twoFactorService(db: Database, box: SecretBox) {
       return writeStaffAccess(db, () =>
         db.transaction(async (tx) => {
           if (!(await spendAuthenticatorCode(tx, user, code))) return undefined;
-          await tx.update(users).set({ totpEnabled: true }).where(eq(users.id, user.id));
+          await enableTotp(tx, user.id);
           const codes = await replaceRecoveryCodes(tx, user.id);
           await also?.(tx);
           return codes;
@@ -135,23 +126,13 @@ export function twoFactorService(db: Database, box: SecretBox) {
     async disable(userId: number, also?: (tx: Transaction) => Promise<void>): Promise<void> {
       await writeStaffAccess(db, () =>
         db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
-            .where(eq(users.id, userId));
-          await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+          await disableTotp(tx, userId);
           await also?.(tx);
         }),
       );
     },
 
-    async recoveryCodesLeft(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(recoveryCodes)
-        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-      return row?.n ?? 0;
-    },
+    recoveryCodesLeft: (userId: number): Promise<number> => recoveryCodesLeft(db, userId),
   };
 }
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root';
 import { createTemporaryPostgres, startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
 import { usernameWarnings } from '../startup-warnings';
-import { createUser, UsernameTakenError } from './users';
+import { createUser, UsernameTakenError } from '@/server/data/accounts/users';
 
 let server: TestServer;
 beforeAll(async () => {

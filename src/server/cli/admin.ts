@@ -10,11 +10,10 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { registerSchema } from '@/shared/schemas/auth';
-import { countUsers, findUserByUsername, UsernameTakenError } from '../auth/users';
+import { countUsers, findUserByUsername, listUsers, UsernameTakenError } from '@/server/data/accounts/users';
 import { loadConfig } from '../config';
 import { createAdminByCommandLine, resetPasswordByCommandLine } from '../data/staff';
 import { openDatabase } from '../db/database';
-import { users } from '../db/schema';
 import { lockDataDirOrExit } from './embedded-lock';
 
 async function askPassword(): Promise<string> {
@@ -41,9 +40,7 @@ async function run(): Promise<number> {
   );
   try {
     if (command === 'list') {
-      const rows = await handle.db
-        .select({ username: users.username, name: users.name, email: users.email, role: users.role, active: users.active })
-        .from(users);
+      const rows = await listUsers(handle.db, 'id');
       for (const r of rows) console.log(`${r.username}\t${r.name}\t${r.email}\t${r.role}${r.active ? '' : '\tdeactivated'}`);
       const admins = rows.filter((r) => r.role === 'admin').length;
       console.log(`${await countUsers(handle.db)} user(s), ${admins} admin(s)`);

@@ -20,7 +20,7 @@ import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { blogPosts, users, type BlogPostRow } from '../db/schema';
 import { writePublicContent, type Transaction } from './content-version';
-import { fieldError } from '../http/errors';
+import { Conflict, Invalid } from '../domain/errors';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { mediaData } from './media';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
@@ -56,7 +56,7 @@ const SLUG_LOCK_CLASS = 727_002;
 /** Sanitised HTML that must still show something; otherwise a 400 on that field. */
 function cleanContent(html: string, field: string): string {
   const clean = sanitizeBlogHtml(html);
-  if (isEmptyHtml(clean)) throw fieldError(field, BLOG_MESSAGES.contentRequired);
+  if (isEmptyHtml(clean)) throw new Invalid(field, BLOG_MESSAGES.contentRequired);
   return clean;
 }
 
@@ -160,12 +160,12 @@ export function blogData(db: Database) {
         return await writePublicContent(db, async (tx) => {
           const base = explicit ?? slugFromTitle(title);
           await lockSlug(tx, base);
-          if (explicit && (await isSlugTaken(tx, explicit, excludeId))) throw fieldError('slug', BLOG_MESSAGES.slugTaken, 409);
+          if (explicit && (await isSlugTaken(tx, explicit, excludeId))) throw Conflict.onField('slug', BLOG_MESSAGES.slugTaken);
           return write(tx, explicit ?? (await freeSlug(tx, base, excludeId)));
         });
       } catch (err) {
         if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION) throw err;
-        if (explicit) throw fieldError('slug', BLOG_MESSAGES.slugTaken, 409);
+        if (explicit) throw Conflict.onField('slug', BLOG_MESSAGES.slugTaken);
       }
     }
   };

@@ -11,17 +11,10 @@
  *
  * Both are per process, as memory is.
  */
-import { HttpError } from '../http/errors';
+import { Unavailable } from '../domain/errors';
 
 /** The queue is full: try again after `retryAfterSeconds`. */
-export class BusyError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(503, message);
-  }
-}
+export class BusyError extends Unavailable {}
 
 /** The client went away: nothing is answered (the connection is closed) and nothing is stored. */
 export class UploadCancelled extends Error {

@@ -20,7 +20,7 @@ import {
   type MediaFormat,
   type MediaSourceType,
 } from '@/shared/media';
-import { fieldError, HttpError } from '../http/errors';
+import { DomainError, Invalid, TooLarge, UnsupportedType } from '../domain/errors';
 import { UploadCancelled } from './image-worker';
 
 sharp.concurrency(1);
@@ -77,27 +77,27 @@ export interface ImageVariant {
  * of an accepted type, or one whose pixels (or variants' height) are over the limits — nothing is decoded.
  */
 export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
-  if (bytes.length === 0) throw fieldError('file', MEDIA_MESSAGES.empty);
+  if (bytes.length === 0) throw new Invalid('file', MEDIA_MESSAGES.empty);
   const mime = sniffImageType(bytes);
-  if (!mime) throw fieldError('file', looksLikeSvg(bytes) ? MEDIA_MESSAGES.svg : MEDIA_MESSAGES.notImage, 415);
+  if (!mime) throw new UnsupportedType('file', looksLikeSvg(bytes) ? MEDIA_MESSAGES.svg : MEDIA_MESSAGES.notImage);
   let meta: Metadata;
   try {
     meta = await sharpInput(bytes).metadata();
   } catch (err) {
     // sharp refuses the header of an image above limitInputPixels before decoding anything.
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw fieldError('file', MEDIA_MESSAGES.tooManyPixels, 413);
-    throw fieldError('file', MEDIA_MESSAGES.broken);
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new TooLarge('file', MEDIA_MESSAGES.tooManyPixels);
+    throw new Invalid('file', MEDIA_MESSAGES.broken);
   }
   const rawWidth = meta.width ?? 0;
   const rawHeight = meta.height ?? 0;
-  if (rawWidth < 1 || rawHeight < 1) throw fieldError('file', MEDIA_MESSAGES.broken);
-  if (rawWidth * rawHeight > MEDIA_MAX_PIXELS) throw fieldError('file', MEDIA_MESSAGES.tooManyPixels, 413);
+  if (rawWidth < 1 || rawHeight < 1) throw new Invalid('file', MEDIA_MESSAGES.broken);
+  if (rawWidth * rawHeight > MEDIA_MAX_PIXELS) throw new TooLarge('file', MEDIA_MESSAGES.tooManyPixels);
   // EXIF orientations 5–8 turn the image a quarter: its displayed size swaps width and height.
   const turned = (meta.orientation ?? 1) >= 5;
   const size = { width: turned ? rawHeight : rawWidth, height: turned ? rawWidth : rawHeight };
   // A 1 × 39,000,000 px PNG is under the pixel limit, but no format can hold its variants: refused here, not after
   // a long decode.
-  if (mediaVariantHeight(size, largestWidth(size.width)) > MEDIA_MAX_VARIANT_SIDE) throw fieldError('file', MEDIA_MESSAGES.tooNarrow, 413);
+  if (mediaVariantHeight(size, largestWidth(size.width)) > MEDIA_MAX_VARIANT_SIDE) throw new TooLarge('file', MEDIA_MESSAGES.tooNarrow);
   return { mime, ...size };
 }
 
@@ -129,8 +129,8 @@ export async function makeVariants(bytes: Buffer, header: ImageHeader, signal: A
       }
     }
   } catch (err) {
-    if (err instanceof HttpError || err instanceof UploadCancelled) throw err;
-    throw fieldError('file', MEDIA_MESSAGES.broken);
+    if (err instanceof DomainError || err instanceof UploadCancelled) throw err;
+    throw new Invalid('file', MEDIA_MESSAGES.broken);
   }
   return variants;
 }

@@ -15,7 +15,7 @@ import type { MediaAltInput } from '@/shared/schemas/media';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { blogPosts, media, mediaVariants, portfolioItems, type MediaRow } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { Conflict } from '../domain/errors';
 import { bumpContentVersion, contentChangedLocally } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
 import { applyLibraryAltToPosts } from './media-alt-in-posts';
@@ -105,7 +105,7 @@ export function mediaData(db: Database) {
       });
       // Another upload of the same file won the race: answer with that one.
       const stored = row ?? firstRow(await db.select().from(media).where(eq(media.hash, hash)));
-      if (!stored) throw new HttpError(409, MEDIA_MESSAGES.notFound);
+      if (!stored) throw new Conflict(MEDIA_MESSAGES.notFound);
       return { item: await withUses(stored), created: row !== undefined };
     },
     /**
@@ -131,7 +131,7 @@ export function mediaData(db: Database) {
       const row = await get(id);
       if (!row) return false;
       const uses = await usesOf(db, row.hash);
-      if (uses.length) throw new HttpError(409, `${MEDIA_MESSAGES.inUse}: ${uses.map((u) => u.title).join(', ')}`, 'uses');
+      if (uses.length) throw new Conflict(`${MEDIA_MESSAGES.inUse}: ${uses.map((u) => u.title).join(', ')}`, 'uses');
       return db.transaction(async (tx) => {
         const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning();
         if (!deleted) return false;

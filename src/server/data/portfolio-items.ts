@@ -11,7 +11,7 @@ import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/au
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { Invalid } from '../domain/errors';
 import { writePublicContent } from './content-version';
 import { mediaData } from './media';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -46,7 +46,7 @@ const withServices = <T extends { services?: PortfolioItemInput['services']; cat
   services: input.services?.length ? input.services : [input.category],
 });
 
-const unknownProject = () => fieldError('projectId', PORTFOLIO_MESSAGES.projectNotFound);
+const unknownProject = () => new Invalid('projectId', PORTFOLIO_MESSAGES.projectNotFound);
 
 export function portfolioData(db: Database) {
   const assertProjectExists = async (projectId: number | null) => {

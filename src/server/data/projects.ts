@@ -13,7 +13,7 @@ import type { AuditAction } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { Invalid } from '../domain/errors';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
@@ -51,7 +51,7 @@ export const PROJECT_CSV_COLUMNS = [
   'monthlyFee', 'amountPaid', 'costOfService', 'notes', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof ProjectWithClient)[];
 
-const unknownClient = () => fieldError('clientId', PROJECT_MESSAGES.clientNotFound);
+const unknownClient = () => new Invalid('clientId', PROJECT_MESSAGES.clientNotFound);
 
 export function projectData(db: Database) {
   const selectWithClient = () =>

@@ -3,11 +3,12 @@
  * set a new one-time password; and the installation's rule "two-factor sign-in required for all staff".
  *
  * Never zero active admins: every change that could take the last active admin away runs in a transaction holding
- * one advisory lock (so two admins demoting each other at once cannot both succeed) and answers 409 instead.
+ * one advisory lock (so two admins demoting each other at once cannot both succeed) and raises Conflict (409) instead.
+ * The rows are written through the accounts module (./accounts/), which owns `users` and `sessions`.
  * Every change is written to the audit log in its own transaction (who, which account, which field from what to what;
  * never a password or its hash).
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ACCESS_MESSAGES } from '@/shared/access';
 import type { PublicUser } from '@/shared/api-types';
 import type { AuditChanges } from '@/shared/audit';
@@ -16,10 +17,22 @@ import { isPlaceholderAddress } from '@/shared/mail-address';
 import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings, type StaffProfileInput } from '@/shared/schemas/staff';
 import { auditChanges, COMMAND_LINE_ACTOR, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { hashPassword } from '@/server/auth/password';
-import { createUser, toPublicUser, type NewUser } from '@/server/auth/users';
 import type { Database } from '@/server/db/database';
-import { appMeta, recoveryCodes, sessions, users, type UserRow } from '@/server/db/schema';
-import { HttpError } from '@/server/http/errors';
+import { appMeta, type UserRow } from '@/server/db/schema';
+import { Conflict } from '@/server/domain/errors';
+import { endUserSessions } from './accounts/sessions';
+import { disableTotp } from './accounts/two-factor-rows';
+import {
+  activeAdminEmails,
+  anotherActiveAdmin,
+  createUser,
+  listUsers,
+  lockUser,
+  toPublicUser,
+  updateUser,
+  type NewUser,
+  type UserChange,
+} from './accounts/users';
 import type { Transaction } from './content-version';
 import { writeStaffAccess } from '../auth/staff-access-cache';
 import { readSecuritySettings, REQUIRE_TWO_FACTOR_KEY } from './security-settings';
@@ -31,17 +44,12 @@ async function lockStaff(tx: Transaction): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(STAFF_LOCK))})`);
 }
 
-/** 409 when, after the change, no other active admin would remain. */
+/** Conflict (409) when, after the change, no other active admin would remain. */
 async function keepAnActiveAdmin(tx: Transaction, target: UserRow, after: { role: UserRole; active: boolean }): Promise<void> {
   const wasActiveAdmin = target.role === 'admin' && target.active;
   const staysActiveAdmin = after.role === 'admin' && after.active;
   if (!wasActiveAdmin || staysActiveAdmin) return;
-  const [other] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, target.id)))
-    .limit(1);
-  if (!other) throw new HttpError(409, ACCESS_MESSAGES.lastAdmin);
+  if (!(await anotherActiveAdmin(tx, target.id))) throw new Conflict(ACCESS_MESSAGES.lastAdmin);
 }
 
 /** The audit entry of a new account: who made it, and its username, name, e-mail and role (never the password). */
@@ -79,8 +87,8 @@ export async function createAdminByCommandLine(db: Database, input: NewUser): Pr
 export async function resetPasswordByCommandLine(db: Database, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await writeStaffAccess(db, () => db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await updateUser(tx, userId, { passwordHash, mustChangePassword: false });
+    await endUserSessions(tx, userId);
     await recordAudit(tx, { actor: COMMAND_LINE_ACTOR, action: 'password', entity: 'user', entityId: userId });
   }));
 }
@@ -99,18 +107,18 @@ export function staffData(db: Database) {
   async function change(
     actor: Actor,
     id: number,
-    set: Partial<Pick<UserRow, 'role' | 'active' | 'passwordHash' | 'mustChangePassword'>>,
+    set: Pick<UserChange, 'role' | 'active' | 'passwordHash' | 'mustChangePassword'>,
     options: { endSessions?: boolean } = {},
   ): Promise<PublicUser | undefined> {
     return writeStaffAccess(db, () => db.transaction(async (tx) => {
       await lockStaff(tx);
-      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      const target = await lockUser(tx, id);
       if (!target) return undefined;
       await keepAnActiveAdmin(tx, target, { role: set.role ?? target.role, active: set.active ?? target.active });
-      const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+      const updated = await updateUser(tx, id, set);
       if (!updated) return undefined;
       // Sessions end at once: the user's next request finds no session (401).
-      if (options.endSessions) await tx.delete(sessions).where(eq(sessions.userId, id));
+      if (options.endSessions) await endUserSessions(tx, id);
       await auditStaffChange(tx, actor, target, updated, set.passwordHash !== undefined);
       return toPublicUser(updated);
     }));
@@ -118,8 +126,7 @@ export function staffData(db: Database) {
 
   return {
     async list(): Promise<PublicUser[]> {
-      const rows = await db.select().from(users).orderBy(asc(users.name), asc(users.id));
-      return rows.map(toPublicUser);
+      return (await listUsers(db, 'name')).map(toPublicUser);
     },
 
     /** A colleague with a one-time password they must change at first sign-in. */
@@ -140,9 +147,9 @@ export function staffData(db: Database) {
      */
     async setProfile(actor: Actor, id: number, input: StaffProfileInput): Promise<PublicUser | undefined> {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        const before = await lockUser(tx, id);
         if (!before) return undefined;
-        const [after] = await tx.update(users).set({ name: input.name, email: input.email }).where(eq(users.id, id)).returning();
+        const after = await updateUser(tx, id, { name: input.name, email: input.email });
         const changes = auditChanges({ name: before.name, email: before.email }, { name: after!.name, email: after!.email });
         if (Object.keys(changes ?? {}).length) await recordAudit(tx, { actor, action: 'update', entity: 'user', entityId: id, changes });
         return toPublicUser(after!);
@@ -158,17 +165,12 @@ export function staffData(db: Database) {
      */
     async disableTwoFactor(actor: Actor, id: number): Promise<PublicUser | undefined> {
       // One's own two-factor sign-in is turned off with the password and a code (the account's own call).
-      if (actor.id === id) throw new HttpError(409, STAFF_MESSAGES.ownTwoFactor);
+      if (actor.id === id) throw new Conflict(STAFF_MESSAGES.ownTwoFactor);
       return writeStaffAccess(db, () => db.transaction(async (tx) => {
-        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        const before = await lockUser(tx, id);
         if (!before) return undefined;
-        const [updated] = await tx
-          .update(users)
-          .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
-          .where(eq(users.id, id))
-          .returning();
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
-        await tx.delete(sessions).where(eq(sessions.userId, id));
+        const updated = await disableTotp(tx, id);
+        await endUserSessions(tx, id);
         if (before.totpEnabled) {
           const changes = { twoFactorEnabled: { from: true, to: false } };
           await recordAudit(tx, { actor, action: 'two_factor', entity: 'user', entityId: id, changes });
@@ -190,12 +192,8 @@ export function staffData(db: Database) {
  * (`…@admin.invalid`) left out. Read when a mail is sent, so a colleague's new address counts at once.
  */
 export async function adminNotificationAddresses(db: Database | Transaction): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
-    .orderBy(asc(users.id));
-  return [...new Set(rows.map((r) => r.email.trim()).filter((e) => e !== '' && !isPlaceholderAddress(e)))];
+  const emails = await activeAdminEmails(db);
+  return [...new Set(emails.map((e) => e.trim()).filter((e) => e !== '' && !isPlaceholderAddress(e)))];
 }
 
 export async function writeSecuritySettings(db: Database, settings: SecuritySettings, actor: Actor): Promise<SecuritySettings> {

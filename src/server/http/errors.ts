@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { connectionLossOf } from '../db/pg-errors';
+import { Conflict, DomainError, Invalid, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
 import { safeError, type Logger } from '../logger';
 
 /** Retry-After of a request answered 503 because the database connection was lost under it. */
@@ -35,6 +36,22 @@ export function fieldError(field: string, message: string, status = 400): HttpEr
   return new HttpError(status, `${field}: ${message}`, field, { [field]: message });
 }
 
+/** The status answering each kind of domain error (src/server/domain/errors.ts). */
+const DOMAIN_STATUS: readonly (readonly [abstract new (...args: never[]) => DomainError, number])[] = [
+  [Invalid, 400],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  [Unavailable, 503],
+];
+
+/** A domain error as the HTTP answer: its status, message, `field` and `fields`. */
+export function domainHttpError(err: DomainError): HttpError {
+  const status = DOMAIN_STATUS.find(([kind]) => err instanceof kind)?.[1] ?? 500;
+  return new HttpError(status, err.message, err.field, err.fields && { ...err.fields });
+}
+
 export function errorBody(err: HttpError): ApiErrorBody {
   const body: ApiErrorBody = { message: err.message, error: err.message };
   if (err.field) body.field = err.field;
@@ -59,6 +76,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let lost: string | undefined;
     if (err instanceof HttpError) {
       httpError = err;
+    } else if (err instanceof DomainError) {
+      httpError = domainHttpError(err);
+      if (err instanceof Unavailable) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     } else {
       const e = err as BodyParserError;
       if (e?.type === 'entity.parse.failed') httpError = new HttpError(400, 'Malformed JSON body');

@@ -3,7 +3,7 @@
  * 'loopback' / addresses / CIDR ranges).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../auth/users';
+import { createUser } from '@/server/data/accounts/users';
 import { loadConfig } from '../config';
 import { rateLimits as rateLimitsTable } from '../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../security/rate-limit';

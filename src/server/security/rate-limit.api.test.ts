@@ -6,7 +6,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createUser } from '../auth/users';
+import { createUser } from '@/server/data/accounts/users';
 import { loadConfig } from '../config';
 import { messages, rateLimits } from '../db/schema';
 import { startTestServer, TestClient, type TestServer } from '../test/test-server';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
-import { createUser } from '../auth/users';
+import { createUser } from '@/server/data/accounts/users';
 import { writeInitialContentOnce } from '../seed/initial-content';
 import type { SitePages } from '../web/pages';
 import type { MailService } from '../mail/mail-service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesForAdminPath } from '@/shared/access';
 import { USER_ROLES } from '@/shared/constants';
-import { createUser } from '@/server/auth/users';
+import { createUser } from '@/server/data/accounts/users';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { adminRouteTable } from './admin-routes';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, mediaSources, type AdminMediaItem } from '@/shared/media';
-import { createUser } from '@/server/auth/users';
+import { createUser } from '@/server/data/accounts/users';
 import { media, mediaVariants } from '@/server/db/schema';
 import { uploadMedia } from '@/server/test/media-upload';
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '@/server/test/test-server';

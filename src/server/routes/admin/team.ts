@@ -5,7 +5,7 @@
  */
 import { STAFF_MESSAGES, newStaffSchema, oneTimePasswordSchema, securitySettingsSchema, staffActiveSchema, staffProfileSchema, staffRoleSchema } from '@/shared/schemas/staff';
 import { requestActor } from '@/server/audit/audit-log';
-import { UsernameTakenError } from '@/server/auth/users';
+import { UsernameTakenError } from '@/server/data/accounts/users';
 import { readSecuritySettings } from '@/server/data/security-settings';
 import { staffData, writeSecuritySettings } from '@/server/data/staff';
 import type { Database } from '@/server/db/database';

@@ -1,0 +1,55 @@
+/**
+ * Errors of the domain: what data modules (and the rest of the server below HTTP) raise when a request cannot be
+ * done as asked. They know nothing of HTTP; the error handler (src/server/http/errors.ts) answers each kind with its
+ * status and the body `{ message, error, field?, fields? }` built from these fields.
+ *
+ *   Invalid 400 · NotFound 404 · Conflict 409 · TooLarge 413 · UnsupportedType 415 · Unavailable 503 (+ Retry-After)
+ */
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    /** The input field the error is about, named in the answer. */
+    readonly field?: string,
+    /** Each field's own message (the shape of a validation error). */
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+  }
+}
+
+/** An error about one input field, shaped like a validation error: "field: detail", and `fields` { field: detail }. */
+abstract class FieldError extends DomainError {
+  constructor(field: string, detail: string) {
+    super(`${field}: ${detail}`, field, { [field]: detail });
+  }
+}
+
+/** The input is wrong (an unknown reference, empty content, a damaged file). */
+export class Invalid extends FieldError {}
+
+/** The input is too big (a file's size or pixels). */
+export class TooLarge extends FieldError {}
+
+/** The input is of a type not accepted (a file that is not an image of an accepted format). */
+export class UnsupportedType extends FieldError {}
+
+/** The record asked for does not exist. */
+export class NotFound extends DomainError {}
+
+/** The request clashes with the current state (a taken slug, the last active admin, a record in use). */
+export class Conflict extends DomainError {
+  /** A clash about one input field, shaped like a validation error ("slug: …", `fields` { slug: … }). */
+  static onField(field: string, detail: string): Conflict {
+    return new Conflict(`${field}: ${detail}`, field, { [field]: detail });
+  }
+}
+
+/** The server cannot take the request now (a full queue): it can be sent again after `retryAfterSeconds`. */
+export class Unavailable extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
