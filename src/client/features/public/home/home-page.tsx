@@ -12,7 +12,7 @@ import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from '@/client/public-site/l
 import { PORTFOLIO_TEXTS, PortfolioShowcase } from './portfolio-section';
 import { ProcessSection } from './process-section';
 import { ServicesSection } from './services-section';
-import { featuredPortfolioItem } from './showcase-projects';
+import { showcaseItem } from './showcase-projects';
 import { StatsCounters, STATS_TEXTS } from './stats-section';
 import { WHY_US_TEXTS, WhyChooseUsCards } from './why-choose-us-section';
 
@@ -35,7 +35,7 @@ function StatsSection() {
 function PortfolioSection() {
   const { t } = usePublicPage();
   const { data } = useSiteData();
-  const featured = (data.featuredPortfolio ?? []).map(featuredPortfolioItem);
+  const featured = (data.featuredPortfolio ?? []).map(showcaseItem);
   return (
     <section id={PORTFOLIO_SECTION_ID} aria-labelledby={PORTFOLIO_TITLE_ID} className="bg-slate-50 px-4 py-20">
       <div className="mx-auto max-w-6xl">

@@ -11,10 +11,10 @@ import {
   type ServiceCategory,
 } from './portfolio-filter';
 import { INITIAL_FEATURED } from '@/client/test/initial-content';
-import { featuredItemAsShowcase, featuredPortfolioItem } from './showcase-projects';
+import { showcaseItem, showcaseTexts } from './showcase-projects';
 
 /** The six initial projects as the portfolio shows them on a new database. */
-const SHOWCASE_PROJECTS = INITIAL_FEATURED.map((item) => featuredItemAsShowcase(featuredPortfolioItem(item), 'cs'));
+const SHOWCASE_PROJECTS = INITIAL_FEATURED.map(showcaseItem);
 
 const projects = [
   { id: 1, services: ['web', 'design'] },
@@ -58,7 +58,7 @@ describe('portfolio filter', () => {
 
   it('filters the initial showcase projects', () => {
     expect(SHOWCASE_PROJECTS).toHaveLength(6);
-    expect(filterProjects(SHOWCASE_PROJECTS, selection('marketing')).map((p) => p.name)).toEqual([
+    expect(filterProjects(SHOWCASE_PROJECTS, selection('marketing')).map((p) => showcaseTexts(p, 'cs').title)).toEqual([
       'Vlna & Len',
       'Ostrá břitva Barbershop',
       'Lipa Digital',
