@@ -10,7 +10,7 @@ import { BLANK_PORTFOLIO_TEXTS } from '../src/shared/schemas/portfolio-item';
 import { loadConfig } from '../src/server/config';
 import { insertPortfolioItems } from '../src/server/data/portfolio-items';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { blogPosts, clients, messages, portfolioItems, projects } from '../src/server/db/schema';
+import { blogPosts, clients, messages, projects } from '../src/server/db/schema';
 
 export const LARGE_SEED = { clients: 10_000, messages: 10_000, projects: 3_000, blogPosts: 1_000, portfolioItems: 500 } as const;
 
