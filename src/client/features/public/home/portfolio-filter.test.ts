@@ -101,3 +101,20 @@ describe('card animation states', () => {
     expect(shown.get(2)).toEqual({ phase: 'static', delayMs: 0 });
   });
 });
+
+describe('a featured item as the portfolio shows it', () => {
+  const texts = (title: string, description: string, challenge = '', solution = '') => ({ title, description, challenge, solution });
+
+  it('shows each text in the page language; a blank one shows the other language (a blank English title: the Czech)', () => {
+    const item = { translations: { cs: texts('Vinotéka', 'E-shop s vínem', 'Výzva'), en: texts('', 'A wine shop', '', 'Solution') } };
+    expect(showcaseTexts(item, 'en')).toEqual(texts('Vinotéka', 'A wine shop', 'Výzva', 'Solution'));
+    expect(showcaseTexts(item, 'cs')).toEqual(texts('Vinotéka', 'E-shop s vínem', 'Výzva', 'Solution'));
+    expect(showcaseTexts({ translations: { cs: texts('A', 'B'), en: texts('', '') } }, 'en')).toEqual(texts('A', 'B'));
+  });
+
+  it('carries only what the card and dialog show; no services chosen → the category', () => {
+    const item = { ...INITIAL_FEATURED[0]!, services: [], category: 'design' as const };
+    expect(Object.keys(showcaseItem(item)).sort()).toEqual(['id', 'image', 'imageUrl', 'link', 'services', 'translations']);
+    expect(showcaseItem(item).services).toEqual(['design']);
+  });
+});
