@@ -15,11 +15,11 @@ import { INITIAL_PORTFOLIO_ITEMS } from '../src/shared/initial-content';
 
 /** The six initial projects (decision 019): what the home portfolio shows first on a new database. */
 const SHOWCASE_PROJECTS = INITIAL_PORTFOLIO_ITEMS.map((p) => ({
-  name: p.title,
+  name: p.translations.cs.title,
   services: p.services,
   url: p.link,
-  challenge: { cs: p.challengeCs },
-  solution: { cs: p.solutionCs },
+  challenge: { cs: p.translations.cs.challenge },
+  solution: { cs: p.translations.cs.solution },
 }));
 import { PAGE_FADE_MS } from '../src/client/public-site/layout/layout-constants';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../src/shared/constants';

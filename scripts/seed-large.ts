@@ -6,9 +6,11 @@
  */
 import { count } from 'drizzle-orm';
 import { PORTFOLIO_CATEGORIES, PROJECT_SERVICE_TYPES } from '../src/shared/constants';
+import { BLANK_PORTFOLIO_TEXTS } from '../src/shared/schemas/portfolio-item';
 import { loadConfig } from '../src/server/config';
+import { insertPortfolioItems } from '../src/server/data/portfolio-items';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { blogPosts, clients, messages, portfolioItems, projects } from '../src/server/db/schema';
+import { blogPosts, clients, messages, projects } from '../src/server/db/schema';
 
 export const LARGE_SEED = { clients: 10_000, messages: 10_000, projects: 3_000, blogPosts: 1_000, portfolioItems: 500 } as const;
 
@@ -115,14 +117,18 @@ export async function seedLarge(db: Database): Promise<void> {
   await inBatches(
     LARGE_SEED.portfolioItems,
     (i) => ({
-      title: `Reference ${i}`,
-      description: `Ukázková zakázka ${i} z oboru ${pick(INDUSTRY).toLowerCase()}.`,
+      translations: {
+        cs: { ...BLANK_PORTFOLIO_TEXTS, title: `Reference ${i}`, description: `Ukázková zakázka ${i} z oboru ${pick(INDUSTRY).toLowerCase()}.` },
+        en: BLANK_PORTFOLIO_TEXTS,
+      },
       imageUrl: '/images/blog/agency-news.svg',
       category: pick(PORTFOLIO_CATEGORIES),
+      services: [],
       link: `https://example.cz/reference-${i}`,
       featured: false,
+      position: 0,
     }),
-    (rows) => db.insert(portfolioItems).values(rows),
+    (rows) => db.transaction((tx) => insertPortfolioItems(tx, rows)),
   );
 }
 

@@ -3,7 +3,7 @@ import type { BlogPostInput, BlogTranslations } from './schemas/blog-post';
 import type { ClientInput } from './schemas/client';
 import type { ContactInput } from './schemas/contact';
 import type { MediaImageRef } from './media';
-import type { PortfolioItemInput } from './schemas/portfolio-item';
+import type { PortfolioItemInput, PortfolioTexts } from './schemas/portfolio-item';
 import type { ProjectInput } from './schemas/project';
 import type { QuoteDetails } from './schemas/quote';
 
@@ -162,8 +162,14 @@ export type AdminBlogPost = ApiRecord<
   }
 >;
 
-/** position: the order on the home portfolio, lowest first. */
-export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; position: number; createdAt: Date }>;
+/**
+ * position: the order on the home portfolio, lowest first. title and description: the Czech texts (SPEC §3), the
+ * same as translations.cs's.
+ */
+export type AdminPortfolioItem = ApiRecord<
+  PortfolioItemInput,
+  Pick<PortfolioTexts, 'title' | 'description'> & { id: number; position: number; createdAt: Date }
+>;
 
 /** GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"). */
 export interface AccountingRow {

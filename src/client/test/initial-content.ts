@@ -10,6 +10,8 @@ import type { PublicBlogPost } from '@/shared/public-blog-post';
 /** The six initial projects as featured portfolio items (ids 1–6, in their order). */
 export const INITIAL_FEATURED: PublicPortfolioItem[] = INITIAL_PORTFOLIO_ITEMS.map((item, i) => ({
   ...item,
+  title: item.translations.cs.title,
+  description: item.translations.cs.description,
   id: i + 1,
   position: i + 1,
   image: null,

@@ -2,10 +2,10 @@
  * The names of the records audit entries are about (issue 20, item 7): taken from the entry's own changes or the
  * record's row when the entry is written (so a deleted record keeps the name it had), and looked up for older entries.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
-import { blogPosts, clients, mailOutbox, media, messages, portfolioItems, projects } from '../db/schema';
+import { blogPosts, clients, mailOutbox, media, messages, portfolioItemTranslations, projects } from '../db/schema';
 import { userNames } from '../data/accounts/users';
 import type { Transaction } from '../data/content-version';
 
@@ -45,7 +45,11 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
     case 'blog_post':
       return db.select({ id: blogPosts.id, label: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, ids));
     case 'portfolio_item':
-      return db.select({ id: portfolioItems.id, label: portfolioItems.title }).from(portfolioItems).where(inArray(portfolioItems.id, ids));
+      // The Czech title (the item's own, SPEC §3).
+      return db
+        .select({ id: portfolioItemTranslations.itemId, label: portfolioItemTranslations.title })
+        .from(portfolioItemTranslations)
+        .where(and(inArray(portfolioItemTranslations.itemId, ids), eq(portfolioItemTranslations.language, 'cs')));
     case 'mail':
       return db.select({ id: mailOutbox.id, label: mailOutbox.subject }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
     case 'media':

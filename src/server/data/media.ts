@@ -14,7 +14,7 @@ import { MEDIA_MESSAGES, MEDIA_PATH_PREFIX, type AdminMediaItem, type MediaForma
 import type { MediaAltInput } from '@/shared/schemas/media';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { blogPosts, media, mediaVariants, portfolioItems, type MediaRow } from '../db/schema';
+import { blogPosts, media, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { bumpContentVersion, contentChangedLocally } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
@@ -47,8 +47,9 @@ async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
     .where(or(ilike(blogPosts.imageUrl, pattern), ilike(blogPosts.content, pattern), ilike(sql`${blogPosts.translations}::text`, pattern)))
     .orderBy(blogPosts.id);
   const items = await db
-    .select({ id: portfolioItems.id, title: portfolioItems.title })
+    .select({ id: portfolioItems.id, title: portfolioItemTranslations.title })
     .from(portfolioItems)
+    .innerJoin(portfolioItemTranslations, and(eq(portfolioItemTranslations.itemId, portfolioItems.id), eq(portfolioItemTranslations.language, 'cs')))
     .where(ilike(portfolioItems.imageUrl, pattern))
     .orderBy(portfolioItems.id);
   return [...posts.map((p) => ({ kind: 'blog_post' as const, ...p })), ...items.map((i) => ({ kind: 'portfolio_item' as const, ...i }))];

@@ -1,25 +1,46 @@
 /** Portfolio items (SPEC §3): managed in the back office; the featured ones show on the public home page. */
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PublicPortfolioItem } from '@/shared/api-types';
+import { LANGUAGES, type Language } from '@/shared/constants';
 import { parseMediaUrl } from '@/shared/media';
 import {
+  BLANK_PORTFOLIO_TEXTS,
   PORTFOLIO_MESSAGES,
   type PortfolioItemInput,
   type PortfolioItemUpdateInput,
 } from '@/shared/schemas/portfolio-item';
+import type { TranslatedInAll } from '@/shared/translations';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { portfolioItems, projects, type PortfolioItemRow } from '../db/schema';
+import {
+  portfolioItems,
+  portfolioItemTranslations,
+  projects,
+  type PortfolioItemRow,
+  type PortfolioItemTranslationRow,
+} from '../db/schema';
 import { Invalid } from '../domain/errors';
-import { writePublicContent } from './content-version';
+import { writePublicContent, type Transaction } from './content-version';
 import { mediaData } from './media';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
+/** An item's texts in one language as stored: a row of portfolio_item_translations without its key. */
+export type PortfolioItemTexts = Omit<PortfolioItemTranslationRow, 'itemId' | 'language'>;
+
+/** An item as the API answers it: its row, its texts per language, the Czech title and description (SPEC §3). */
+export type PortfolioItem = PortfolioItemRow & Pick<PortfolioItemTexts, 'title' | 'description'> & { translations: TranslatedInAll<PortfolioItemTexts> };
+
+/** The Czech texts of the item in the row: joined into every list read, for its title and description. */
+const cs = alias(portfolioItemTranslations, 'cs');
+const ITEM_COLUMNS = { ...getTableColumns(portfolioItems), title: cs.title, description: cs.description };
+type ItemWithTitle = Omit<PortfolioItem, 'translations'>;
+
 const SORTABLE = {
   createdAt: { column: portfolioItems.createdAt },
-  title: { column: portfolioItems.title, text: true },
+  title: { column: cs.title, text: true },
   category: { column: portfolioItems.category },
   featured: { column: portfolioItems.featured },
   position: { column: portfolioItems.position },
@@ -32,13 +53,16 @@ const LIST: ListSpec<PortfolioSortKey> = {
   id: portfolioItems.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  /** SPEC §9: the admin portfolio is searched by title, description, category. */
-  search: (q) => searchColumns(q, [portfolioItems.title, portfolioItems.description, portfolioItems.category]),
+  /** SPEC §9: the admin portfolio is searched by title, description (the Czech texts), category. */
+  search: (q) =>
+    sql`exists (select 1 from ${portfolioItemTranslations} where ${portfolioItemTranslations.itemId} = ${portfolioItems.id} and ${portfolioItemTranslations.language} = 'cs' and ${searchColumns(q, [portfolioItemTranslations.title, portfolioItemTranslations.description, portfolioItems.category])})`,
 };
 
+/** A CSV row: the item with its English title and description beside the Czech ones. */
+export type PortfolioCsvRow = ItemWithTitle & { titleEn: string; descriptionEn: string };
 export const PORTFOLIO_CSV_COLUMNS = [
   'id', 'title', 'description', 'titleEn', 'descriptionEn', 'category', 'services', 'link', 'imageUrl', 'projectId', 'featured', 'position', 'createdAt',
-] as const satisfies readonly (keyof PortfolioItemRow)[];
+] as const satisfies readonly (keyof PortfolioCsvRow)[];
 
 /** The services an item is filtered by: those chosen, or its category alone. */
 const withServices = <T extends { services?: PortfolioItemInput['services']; category: PortfolioItemInput['category'] }>(input: T): T => ({
@@ -47,6 +71,59 @@ const withServices = <T extends { services?: PortfolioItemInput['services']; cat
 });
 
 const unknownProject = () => new Invalid('projectId', PORTFOLIO_MESSAGES.projectNotFound);
+
+type Tx = Transaction;
+type Reader = Database | Transaction;
+
+/** A language is written (has a row) when any of its texts is: always Czech (title and description required). */
+const written = (texts: PortfolioItemTexts) => Object.values(texts).some((text) => text !== '');
+
+/** Replaces the item's translation rows with those of `translations`. */
+async function writeTexts(tx: Tx, itemId: number, translations: TranslatedInAll<PortfolioItemTexts>): Promise<void> {
+  await tx.delete(portfolioItemTranslations).where(eq(portfolioItemTranslations.itemId, itemId));
+  const rows = LANGUAGES.filter((lang) => written(translations[lang])).map((language) => ({ itemId, language, ...translations[language] }));
+  if (rows.length > 0) await tx.insert(portfolioItemTranslations).values(rows);
+}
+
+/** The items with their texts per language (a language without a row: blank texts), in the order given. */
+async function withTranslations<R extends ItemWithTitle>(db: Reader, items: R[]): Promise<(R & Pick<PortfolioItem, 'translations'>)[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(portfolioItemTranslations)
+    .where(inArray(portfolioItemTranslations.itemId, items.map((item) => item.id)));
+  const texts = new Map(rows.map(({ itemId, language, ...text }) => [`${itemId}:${language}`, text]));
+  const textsOf = (id: number, lang: Language): PortfolioItemTexts => texts.get(`${id}:${lang}`) ?? BLANK_PORTFOLIO_TEXTS;
+  return items.map((item) => ({ ...item, translations: { cs: textsOf(item.id, 'cs'), en: textsOf(item.id, 'en') } }));
+}
+
+/** One item with its texts, read in `db` (a transaction reads its own writes); FOR UPDATE locks the item's row. */
+async function readItem(db: Reader, id: number, lock = false): Promise<PortfolioItem | undefined> {
+  const select = db
+    .select(ITEM_COLUMNS)
+    .from(portfolioItems)
+    .innerJoin(cs, and(eq(cs.itemId, portfolioItems.id), eq(cs.language, 'cs')))
+    .where(eq(portfolioItems.id, id));
+  const item = firstRow(lock ? await select.for('update', { of: portfolioItems }) : await select);
+  return item ? firstRow(await withTranslations(db, [item])) : undefined;
+}
+
+/** An item to write: a back-office item, or one of the site's initial or demo items, at a place in the order. */
+export type NewPortfolioItem = Omit<PortfolioItemInput, 'featured' | 'projectId'> & Partial<Pick<PortfolioItemInput, 'featured' | 'projectId'>> & { position: number };
+
+/**
+ * Writes items and their translation rows in `tx` (the caller's transaction); the only writer of both tables, also
+ * for the initial and demo content. Returns the items as stored.
+ */
+export async function insertPortfolioItems(tx: Tx, items: readonly NewPortfolioItem[]): Promise<PortfolioItem[]> {
+  const stored: PortfolioItem[] = [];
+  for (const { translations, ...item } of items) {
+    const [row] = await tx.insert(portfolioItems).values(withServices(item)).returning();
+    await writeTexts(tx, row!.id, translations);
+    stored.push({ ...row!, title: translations.cs.title, description: translations.cs.description, translations });
+  }
+  return stored;
+}
 
 export function portfolioData(db: Database) {
   const assertProjectExists = async (projectId: number | null) => {
@@ -63,52 +140,67 @@ export function portfolioData(db: Database) {
       throw err;
     }
   };
-  const get = async (id: number): Promise<PortfolioItemRow | undefined> =>
-    firstRow(await db.select().from(portfolioItems).where(eq(portfolioItems.id, id)));
-  /** Sets fields of one item and records the change, in one transaction: the item, or undefined for an unknown id. */
+  const selectItems = () =>
+    db.select(ITEM_COLUMNS).from(portfolioItems).innerJoin(cs, and(eq(cs.itemId, portfolioItems.id), eq(cs.language, 'cs'))).$dynamic();
+  const get = (id: number): Promise<PortfolioItem | undefined> => readItem(db, id);
+  /** Sets fields (texts included) of one item and records the change, in one transaction; undefined for an unknown id. */
   const change = (id: number, set: Partial<PortfolioItemInput>, actor: Actor) =>
     writePublicContent(db, async (tx) => {
-      const before = firstRow(await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for('update'));
+      const before = await readItem(tx, id, true);
       if (!before) return undefined;
-      const [after] = await tx.update(portfolioItems).set(set).where(eq(portfolioItems.id, id)).returning();
+      const { translations, ...columns } = set;
+      if (Object.keys(columns).length > 0) await tx.update(portfolioItems).set(columns).where(eq(portfolioItems.id, id));
+      if (translations) await writeTexts(tx, id, translations);
+      const after = (await readItem(tx, id))!;
       await recordAudit(tx, { actor, action: 'update', entity: 'portfolio_item', entityId: id, changes: auditChanges(before, after) });
       return after;
     });
 
   return {
-    list: (query: ListQuery<PortfolioSortKey>) => listPage(db, LIST, query, db.select().from(portfolioItems).$dynamic()),
+    list: async (query: ListQuery<PortfolioSortKey>) => {
+      const page = await listPage(db, LIST, query, selectItems());
+      return { ...page, rows: await withTranslations(db, page.rows) };
+    },
     /** Every item the list shows (search, sort), in batches; the export is recorded in the audit log first. */
-    exportRows: async (query: ListQuery<PortfolioSortKey>, actor: Actor): Promise<AsyncIterable<PortfolioItemRow[]>> => {
+    exportRows: async (query: ListQuery<PortfolioSortKey>, actor: Actor): Promise<AsyncIterable<PortfolioCsvRow[]>> => {
       await recordExport(db, actor, 'portfolio_item', { q: query.q, sort: query.sort, dir: query.dir });
-      return listBatches<PortfolioSortKey, PortfolioItemRow>(db, LIST, query, () => db.select().from(portfolioItems).$dynamic());
+      const batches = listBatches<PortfolioSortKey, ItemWithTitle>(db, LIST, query, selectItems);
+      return (async function* () {
+        for await (const batch of batches) {
+          yield (await withTranslations(db, batch)).map(({ translations, ...item }) => ({
+            ...item,
+            titleEn: translations.en.title,
+            descriptionEn: translations.en.description,
+          }));
+        }
+      })();
     },
     get,
     /** A linked project that does not exist is a 400 on projectId. Every write is recorded in the audit log. */
-    create: async (input: PortfolioItemInput, actor: Actor): Promise<PortfolioItemRow> => {
+    create: async (input: PortfolioItemInput, actor: Actor): Promise<PortfolioItem> => {
       await assertProjectExists(input.projectId);
       return withProjectCheck(() =>
         writePublicContent(db, async (tx) => {
           // A new item goes last on the home portfolio.
           const [last] = await tx.select({ max: sql<number | null>`max(${portfolioItems.position})` }).from(portfolioItems);
-          const position = (last?.max ?? 0) + 1;
-          const [row] = await tx.insert(portfolioItems).values({ ...withServices(input), position }).returning();
-          await recordAudit(tx, { actor, action: 'create', entity: 'portfolio_item', entityId: row!.id, changes: auditChanges(null, row) });
-          return row!;
+          const [item] = await insertPortfolioItems(tx, [{ ...input, position: (last?.max ?? 0) + 1 }]);
+          await recordAudit(tx, { actor, action: 'create', entity: 'portfolio_item', entityId: item!.id, changes: auditChanges(null, item) });
+          return item!;
         }),
       );
     },
     /** Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. */
-    update: async (id: number, input: PortfolioItemUpdateInput, actor: Actor): Promise<PortfolioItemRow | undefined> => {
+    update: async (id: number, input: PortfolioItemUpdateInput, actor: Actor): Promise<PortfolioItem | undefined> => {
       if (!(await get(id))) return undefined;
       await assertProjectExists(input.projectId);
       return withProjectCheck(() => change(id, withServices(input), actor));
     },
     /** Swaps the item with its neighbour before (up) or after (down) it in the order; unchanged at either end. */
-    move: async (id: number, direction: 'up' | 'down', actor: Actor): Promise<PortfolioItemRow | undefined> =>
+    move: async (id: number, direction: 'up' | 'down', actor: Actor): Promise<PortfolioItem | undefined> =>
       writePublicContent(db, async (tx) => {
         // One mover at a time: two swaps interleaving could give two items the same place.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portfolio_items.position'))`);
-        const item = firstRow(await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)));
+        const item = await readItem(tx, id);
         if (!item) return undefined;
         const before = (c: typeof portfolioItems.position) => (direction === 'up' ? lt(c, item.position) : gt(c, item.position));
         const order = direction === 'up' ? [desc(portfolioItems.position), desc(portfolioItems.id)] : [asc(portfolioItems.position), asc(portfolioItems.id)];
@@ -117,49 +209,34 @@ export function portfolioData(db: Database) {
         );
         if (!neighbour) return item;
         await tx.update(portfolioItems).set({ position: item.position }).where(eq(portfolioItems.id, neighbour.id));
-        const [after] = await tx.update(portfolioItems).set({ position: neighbour.position }).where(eq(portfolioItems.id, id)).returning();
+        await tx.update(portfolioItems).set({ position: neighbour.position }).where(eq(portfolioItems.id, id));
+        const after = (await readItem(tx, id))!;
         await recordAudit(tx, { actor, action: 'update', entity: 'portfolio_item', entityId: id, changes: auditChanges(item, after) });
         return after;
       }),
-    setFeatured: async (id: number, featured: boolean, actor: Actor): Promise<PortfolioItemRow | undefined> =>
+    setFeatured: async (id: number, featured: boolean, actor: Actor): Promise<PortfolioItem | undefined> =>
       change(id, { featured }, actor),
+    /** The item's translation rows go with it (ON DELETE CASCADE). */
     remove: async (id: number, actor: Actor): Promise<boolean> =>
       writePublicContent(db, async (tx) => {
-        const [deleted] = await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning();
+        const deleted = await readItem(tx, id, true);
         if (!deleted) return false;
+        await tx.delete(portfolioItems).where(eq(portfolioItems.id, id));
         await recordAudit(tx, { actor, action: 'delete', entity: 'portfolio_item', entityId: id, changes: auditChanges(deleted, null) });
         return true;
       }),
     /** Featured items as the public site shows them, in the staff's order: GET /api/portfolio/featured and the home page. */
     featured: async (): Promise<PublicPortfolioItem[]> => {
-      const rows = await db
-        .select({
-          id: portfolioItems.id,
-          title: portfolioItems.title,
-          description: portfolioItems.description,
-          titleEn: portfolioItems.titleEn,
-          descriptionEn: portfolioItems.descriptionEn,
-          challengeCs: portfolioItems.challengeCs,
-          challengeEn: portfolioItems.challengeEn,
-          solutionCs: portfolioItems.solutionCs,
-          solutionEn: portfolioItems.solutionEn,
-          services: portfolioItems.services,
-          position: portfolioItems.position,
-          imageUrl: portfolioItems.imageUrl,
-          category: portfolioItems.category,
-          link: portfolioItems.link,
-          createdAt: portfolioItems.createdAt,
-        })
-        .from(portfolioItems)
+      const rows = await selectItems()
         .where(eq(portfolioItems.featured, true))
         .orderBy(asc(portfolioItems.position), asc(portfolioItems.id))
         .limit(PUBLIC_LIST_LIMIT);
       const hashes = rows.map((row) => parseMediaUrl(row.imageUrl)?.hash).filter((hash): hash is string => hash !== undefined);
       const refs = await mediaData(db).refs(hashes);
-      return rows.map((row) => ({
-        ...row,
-        image: refs.get(parseMediaUrl(row.imageUrl)?.hash ?? '') ?? null,
-        createdAt: row.createdAt.toISOString(),
+      return (await withTranslations(db, rows)).map(({ projectId: _projectId, featured: _featured, ...item }) => ({
+        ...item,
+        image: refs.get(parseMediaUrl(item.imageUrl)?.hash ?? '') ?? null,
+        createdAt: item.createdAt.toISOString(),
       }));
     },
   };

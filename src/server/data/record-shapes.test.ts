@@ -6,7 +6,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AdminClient, AdminPortfolioItem, ApiRecord, JsonOf } from '@/shared/api-types';
 import type { ClientInput } from '@/shared/schemas/client';
-import type { ClientRow, PortfolioItemRow } from '../db/schema';
+import type { ClientRow } from '../db/schema';
+import type { PortfolioItem } from './portfolio-items';
 import { RECORD_SHAPES_MATCH, type ShapeMismatches } from './record-shapes';
 
 describe('one shape per record', () => {
@@ -31,7 +32,7 @@ describe('one shape per record', () => {
   });
 
   it('a column without the shared value list (plain text) fails the typecheck', () => {
-    type LooseCategoryRow = Omit<PortfolioItemRow, 'category'> & { category: string };
+    type LooseCategoryRow = Omit<PortfolioItem, 'category'> & { category: string };
     expectTypeOf<keyof ShapeMismatches<JsonOf<LooseCategoryRow>, AdminPortfolioItem>>().toEqualTypeOf<'category'>();
     // @ts-expect-error category: string in the table, one of PORTFOLIO_CATEGORIES in the schema
     const mismatch = {} satisfies ShapeMismatches<JsonOf<LooseCategoryRow>, AdminPortfolioItem>;

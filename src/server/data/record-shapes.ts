@@ -17,9 +17,10 @@ import type {
   JsonOf,
 } from '@/shared/api-types';
 import type { AdminMail } from '@/shared/api-types';
-import type { BlogPostRow, ClientRow, PortfolioItemRow } from '../db/schema';
+import type { BlogPostRow, ClientRow } from '../db/schema';
 import type { MailListRow } from './mail-outbox';
 import type { MessageWithClient } from './messages';
+import type { PortfolioItem } from './portfolio-items';
 import type { ProjectWithClient } from './projects';
 
 /** Mutual assignability: the same type, unions and nulls included. */
@@ -46,5 +47,5 @@ export const RECORD_SHAPES_MATCH = {
   messages: {} satisfies ShapeMismatches<JsonOf<MessageWithClient>, AdminMessage>,
   mail: {} satisfies ShapeMismatches<JsonOf<MailListRow>, AdminMail>,
   blogPosts: {} satisfies ShapeMismatches<JsonOf<BlogPostRow>, AdminBlogPost>,
-  portfolioItems: {} satisfies ShapeMismatches<JsonOf<PortfolioItemRow>, AdminPortfolioItem>,
+  portfolioItems: {} satisfies ShapeMismatches<JsonOf<PortfolioItem>, AdminPortfolioItem>,
 } as const;

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -157,20 +158,12 @@ export const portfolioItems = pgTable(
   'portfolio_items',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     category: text('category', { enum: PORTFOLIO_CATEGORIES }).notNull(),
     link: text('link'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     featured: boolean('featured').notNull().default(PORTFOLIO_ITEM_DEFAULTS.featured),
-    /** title and description are the Czech texts; the English ones and the story (challenge, solution) per language. */
-    titleEn: text('title_en').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
-    challengeCs: text('challenge_cs').notNull().default(''),
-    challengeEn: text('challenge_en').notNull().default(''),
-    solutionCs: text('solution_cs').notNull().default(''),
-    solutionEn: text('solution_en').notNull().default(''),
+    // The texts (title, description, story) are rows of portfolio_item_translations, one per language.
     /** The home portfolio's filter services (category is the first of them). */
     services: jsonb('services').$type<PortfolioCategory[]>().notNull().default(sql`'[]'::jsonb`),
     /** Order on the home portfolio, lowest first (staff move items up and down). */
@@ -182,6 +175,26 @@ export const portfolioItems = pgTable(
     index('portfolio_items_project_id_idx').on(t.projectId),
     index('portfolio_items_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A portfolio item's texts in one language (the one bilingual model, src/shared/translations.ts): the Czech row
+ * always exists (title and description required); the English row only when staff wrote an English text, a blank
+ * English text showing the Czech one on the English site.
+ */
+export const portfolioItemTranslations = pgTable(
+  'portfolio_item_translations',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    challenge: text('challenge').notNull().default(''),
+    solution: text('solution').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.language] })],
 );
 
 export const blogPosts = pgTable(
@@ -392,4 +405,5 @@ export type MessageRow = typeof messages.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+export type PortfolioItemTranslationRow = typeof portfolioItemTranslations.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;

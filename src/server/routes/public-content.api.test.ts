@@ -83,12 +83,10 @@ describe('GET /api/portfolio/featured (public)', () => {
         category: 'web',
         link: 'https://example.com',
         // Issue 11: the texts in both languages, the story, filter services, order, and the library image (none here).
-        titleEn: '',
-        descriptionEn: '',
-        challengeCs: '',
-        challengeEn: '',
-        solutionCs: '',
-        solutionEn: '',
+        translations: {
+          cs: { title: 'Featured one', description: 'Popis', challenge: '', solution: '' },
+          en: { title: '', description: '', challenge: '', solution: '' },
+        },
         services: ['web'],
         position: expect.any(Number),
         image: null,

@@ -5,7 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { BLANK_PORTFOLIO_TEXTS } from '@/shared/schemas/portfolio-item';
 import { bumpContentVersion } from '../data/content-version';
+import { insertPortfolioItems } from '../data/portfolio-items';
 import { appMeta, clients, messages, portfolioItems, projects } from '../db/schema';
 
 const DEMO_MARKER = 'demo_content';
@@ -124,13 +126,16 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
     ]);
     // After the items already on the home page (the initial content, decision 019).
     const [last] = await tx.select({ max: sql<number | null>`max(${portfolioItems.position})` }).from(portfolioItems);
-    await tx.insert(portfolioItems).values([
+    await insertPortfolioItems(tx, [
       {
         position: (last?.max ?? 0) + 1,
-        title: 'Vinotéka U Sklípku',
-        description: 'E-shop s vínem a rezervacemi degustací.',
+        translations: {
+          cs: { ...BLANK_PORTFOLIO_TEXTS, title: 'Vinotéka U Sklípku', description: 'E-shop s vínem a rezervacemi degustací.' },
+          en: BLANK_PORTFOLIO_TEXTS,
+        },
         imageUrl: '/images/portfolio/wine-shop.svg',
         category: 'web',
+        services: [],
         link: 'https://example.com/vinoteka',
         featured: true,
       },

@@ -18,7 +18,7 @@ import { writeInitialContentOnce } from './initial-content';
 
 const ORIGIN = 'https://www.lipa.example';
 const SLUGS = INITIAL_POSTS.cs.map((post) => post.slug);
-const PROJECTS = INITIAL_PORTFOLIO_ITEMS.map((item) => item.title);
+const PROJECTS = INITIAL_PORTFOLIO_ITEMS.map((item) => item.translations.cs.title);
 
 const html = async (url: string, page: string) => {
   const res = await rawRequest(url, page);
@@ -84,7 +84,7 @@ describe('initial content', () => {
     const cards = PROJECTS.map((name) => home.body.indexOf(`>${name.replaceAll('&', '&amp;')}</h3>`));
     expect(cards.every((at) => at > 0)).toBe(true);
     expect([...cards].sort((a, b) => a - b)).toEqual(cards);
-    expect(home.body).toContain(INITIAL_PORTFOLIO_ITEMS[0]!.descriptionEn);
+    expect(home.body).toContain(INITIAL_PORTFOLIO_ITEMS[0]!.translations.en.description);
     const sitemap = await html(server.url, '/sitemap.xml');
     for (const slug of SLUGS) expect(sitemap.body).toContain(`<loc>${ORIGIN}/en/blog/${slug}</loc>`);
   });

@@ -10,6 +10,7 @@ import { INITIAL_PORTFOLIO_ITEMS, INITIAL_POSTS } from '@/shared/initial-content
 import type { BlogTranslations } from '@/shared/schemas/blog-post';
 import type { Database } from '../db/database';
 import { bumpContentVersion } from '../data/content-version';
+import { insertPortfolioItems } from '../data/portfolio-items';
 import { appMeta, blogPosts, portfolioItems } from '../db/schema';
 
 export const INITIAL_CONTENT_MARKER = 'initial_content';
@@ -56,9 +57,7 @@ export async function writeInitialContentOnce(db: Database): Promise<boolean> {
     await tx.insert(blogPosts).values(initialPostRows()).onConflictDoNothing({ target: blogPosts.slug });
     const [first] = await tx.select({ min: sql<number | null>`min(${portfolioItems.position})` }).from(portfolioItems);
     const start = (first?.min ?? INITIAL_PORTFOLIO_ITEMS.length + 1) - INITIAL_PORTFOLIO_ITEMS.length;
-    await tx
-      .insert(portfolioItems)
-      .values(INITIAL_PORTFOLIO_ITEMS.map((item, i) => ({ ...item, featured: true, position: start + i })));
+    await insertPortfolioItems(tx, INITIAL_PORTFOLIO_ITEMS.map((item, i) => ({ ...item, featured: true, position: start + i })));
     // The public pages show these rows: a new content version (src/server/data/content-version.ts).
     await bumpContentVersion(tx);
     return true;

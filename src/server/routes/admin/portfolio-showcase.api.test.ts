@@ -25,26 +25,34 @@ afterAll(() => server?.close());
 const BUILT_IN = ['Bistro Na Kopečku', 'Tereza Málková Fotografie', 'Vlna &amp; Len', 'Hanácký kotel', 'Ostrá břitva Barbershop', 'Lipa Digital'];
 
 const base = { description: 'Popis', imageUrl: '/images/showcase/bistro-na-kopecku.svg', category: 'web', featured: true };
+/** Czech and English titles, the description in Czech only (English shows the Czech one). */
+const texts = (cs: string, en: string) => ({ cs: { title: cs, description: base.description }, en: { title: en } });
 
 describe('portfolio items in both languages, with services and an order', () => {
   it('creates and updates the bilingual fields and services; none chosen → the category', async () => {
     const created = await staff.post('/api/admin/portfolio', {
       ...base,
-      title: 'Pekárna',
-      titleEn: 'Bakery',
-      descriptionEn: 'Description',
-      challengeCs: 'Výzva',
-      challengeEn: 'Challenge',
-      solutionCs: 'Řešení',
-      solutionEn: 'Solution',
+      translations: {
+        cs: { title: 'Pekárna', description: 'Popis', challenge: 'Výzva', solution: 'Řešení' },
+        en: { title: 'Bakery', description: 'Description', challenge: 'Challenge', solution: 'Solution' },
+      },
       services: ['design', 'social', 'design'],
     });
     expect(created.status, created.text).toBe(201);
-    expect(created.body).toMatchObject({ titleEn: 'Bakery', challengeCs: 'Výzva', solutionEn: 'Solution', services: ['design', 'social'] });
+    expect(created.body).toMatchObject({
+      title: 'Pekárna',
+      description: 'Popis',
+      translations: { cs: { title: 'Pekárna', challenge: 'Výzva' }, en: { title: 'Bakery', solution: 'Solution' } },
+      services: ['design', 'social'],
+    });
     const plain = await staff.post('/api/admin/portfolio', { ...base, title: 'Bez služeb', category: 'marketing' });
-    expect(plain.body).toMatchObject({ titleEn: '', services: ['marketing'] });
-    const updated = await staff.put(`/api/admin/portfolio/${created.body.id}`, { ...base, title: 'Pekárna', titleEn: 'The bakery', services: ['web'] });
-    expect(updated.body).toMatchObject({ titleEn: 'The bakery', challengeCs: '', services: ['web'] });
+    expect(plain.body).toMatchObject({ translations: { en: { title: '' } }, services: ['marketing'] });
+    const updated = await staff.put(`/api/admin/portfolio/${created.body.id}`, {
+      ...base,
+      translations: { cs: { title: 'Pekárna', description: 'Popis' }, en: { title: 'The bakery' } },
+      services: ['web'],
+    });
+    expect(updated.body).toMatchObject({ translations: { cs: { challenge: '' }, en: { title: 'The bakery' } }, services: ['web'] });
     const bad = await staff.post('/api/admin/portfolio', { ...base, title: 'X', services: ['print'] });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('services.0');
@@ -58,8 +66,8 @@ describe('portfolio items in both languages, with services and an order', () => 
     const image = await uploadMedia(server.url, staff, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a6' } }).jpeg().toBuffer(), 'cafe.jpg');
     expect(image.status).toBe(201);
     const url = mediaSources(image.body).src;
-    const first = (await staff.post('/api/admin/portfolio', { ...base, title: 'Kavárna Alfa', titleEn: 'Alpha Café', imageUrl: url, services: ['design'] })).body;
-    const second = (await staff.post('/api/admin/portfolio', { ...base, title: 'Kavárna Beta', titleEn: 'Beta Café' })).body;
+    const first = (await staff.post('/api/admin/portfolio', { ...base, translations: texts('Kavárna Alfa', 'Alpha Café'), imageUrl: url, services: ['design'] })).body;
+    const second = (await staff.post('/api/admin/portfolio', { ...base, translations: texts('Kavárna Beta', 'Beta Café') })).body;
     expect(second.position).toBeGreaterThan(first.position);
     // Beta moves up, before Alpha; up again at the top changes nothing.
     const moved = await staff.patch(`/api/admin/portfolio/${second.id}/move`, { direction: 'up' });

@@ -46,6 +46,23 @@ describe('POST /api/admin/portfolio', () => {
     expectFieldError(await admin.post('/api/admin/portfolio', { ...item, projectId: 999999 }), 'projectId', PORTFOLIO_MESSAGES.projectNotFound);
     expectFieldError(await admin.post('/api/admin/portfolio', { ...item, projectId: 'abc' }), 'projectId', FIELD_MESSAGES.idInvalid);
     expectFieldError(await admin.post('/api/admin/portfolio', { ...item, featured: 1 }), 'featured', FIELD_MESSAGES.booleanInvalid);
+    // The texts per language: the Czech ones given there are checked there (the top-level ones are then not read).
+    const cs = { title: 'Vinotéka', description: 'E-shop' };
+    expectFieldError(await admin.post('/api/admin/portfolio', { ...item, translations: { cs: { ...cs, title: ' ' } } }), 'translations.cs.title', PORTFOLIO_MESSAGES.titleRequired);
+    expectFieldError(await admin.post('/api/admin/portfolio', { ...item, translations: { cs: { title: 'X' } } }), 'translations.cs.description', PORTFOLIO_MESSAGES.descriptionRequired);
+    expectFieldError(await admin.post('/api/admin/portfolio', { ...item, translations: { cs, en: { title: 5 } } }), 'translations.en.title', FIELD_MESSAGES.textInvalid);
+    expectFieldError(await admin.post('/api/admin/portfolio', { ...item, translations: { cs, en: { challenge: 'x'.repeat(2001) } } }), 'translations.en.challenge', FIELD_MESSAGES.textTooLong);
+    expect((await admin.post('/api/admin/portfolio', { ...item, translations: 'cs' })).body.field).toBe('translations');
+  });
+
+  it('takes the Czech texts from translations.cs before the top-level title and description', async () => {
+    const res = await admin.post('/api/admin/portfolio', { ...item, title: '', translations: { cs: { title: 'Vinotéka', description: 'E-shop', challenge: 'Výzva' } } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      title: 'Vinotéka',
+      description: 'E-shop',
+      translations: { cs: { title: 'Vinotéka', description: 'E-shop', challenge: 'Výzva', solution: '' }, en: { title: '', description: '', challenge: '', solution: '' } },
+    });
   });
 });
 

@@ -13,7 +13,8 @@ import type { RouteDefinition } from '@/server/http/route-table';
 import { idParam } from '../id-param';
 import { parseListQuery, sendPage } from './list-query';
 
-export interface ResourceRoutesSpec<K extends string, Row> {
+/** CsvRow: the exported row, when it differs from the API's (e.g. texts per language as columns of their own). */
+export interface ResourceRoutesSpec<K extends string, Row, CsvRow = Row> {
   /** Collection path, e.g. '/clients'. */
   path: string;
   /** Message of the 404 for an unknown id, e.g. 'Client not found'. */
@@ -34,12 +35,12 @@ export interface ResourceRoutesSpec<K extends string, Row> {
    */
   csv?: {
     name: string;
-    columns: readonly (keyof Row & string)[];
-    rows: (query: ListQuery<K>, req: Request, actor: Actor) => Promise<AsyncIterable<Row[]>>;
+    columns: readonly (keyof CsvRow & string)[];
+    rows: (query: ListQuery<K>, req: Request, actor: Actor) => Promise<AsyncIterable<CsvRow[]>>;
   };
 }
 
-export function resourceRoutes<K extends string, Row>(spec: ResourceRoutesSpec<K, Row>): RouteDefinition[] {
+export function resourceRoutes<K extends string, Row, CsvRow = Row>(spec: ResourceRoutesSpec<K, Row, CsvRow>): RouteDefinition[] {
   const { path, notFound } = spec;
   const found = (row: Row | undefined): Row => {
     if (row === undefined) throw new HttpError(404, notFound);

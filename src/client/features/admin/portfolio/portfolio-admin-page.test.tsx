@@ -8,7 +8,9 @@ import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { PortfolioAdminPage } from './portfolio-admin-page';
 
-const STORY = { titleEn: '', descriptionEn: '', challengeCs: '', challengeEn: '', solutionCs: '', solutionEn: '' };
+const BLANK = { title: '', description: '', challenge: '', solution: '' };
+/** The Czech texts (title, description) of an item without a story or English texts. */
+const czech = (title: string, description: string) => ({ translations: { cs: { ...BLANK, title, description }, en: BLANK } });
 
 const ITEMS: AdminPortfolioItem[] = [
   {
@@ -20,7 +22,7 @@ const ITEMS: AdminPortfolioItem[] = [
     link: 'https://pekarna.example.cz',
     projectId: 9,
     featured: false,
-    ...STORY,
+    ...czech('Pekárna U Lípy', 'Web s objednávkami'),
     services: ['web'],
     position: 2,
     createdAt: '2026-11-03T14:00:00.000Z',
@@ -34,7 +36,7 @@ const ITEMS: AdminPortfolioItem[] = [
     link: null,
     projectId: null,
     featured: true,
-    ...STORY,
+    ...czech('Salon Lucie', 'Logo a identita'),
     services: ['social'],
     position: 1,
     createdAt: '2026-10-03T14:00:00.000Z',
@@ -120,19 +122,12 @@ describe('PortfolioAdminPage', () => {
     expect(await screen.findByText('Portfolio item created successfully')).toBeInTheDocument();
     expect(calls('POST')[0]![0]).toBe('/api/admin/portfolio');
     expect(sent('POST')).toEqual({
-      title: 'Vinotéka',
-      description: 'E-shop s vínem',
+      ...czech('Vinotéka', 'E-shop s vínem'),
       imageUrl: '/images/wine.svg',
       category: 'marketing',
       link: 'https://vinoteka.example.cz',
       projectId: null,
       featured: true,
-      titleEn: '',
-      descriptionEn: '',
-      challengeCs: '',
-      challengeEn: '',
-      solutionCs: '',
-      solutionEn: '',
       services: [],
     });
   });
@@ -148,7 +143,7 @@ describe('PortfolioAdminPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Uložit změny' }));
     expect(await screen.findByText('Položka portfolia byla úspěšně upravena')).toBeInTheDocument();
     expect(calls('PUT')[0]![0]).toBe('/api/admin/portfolio/3');
-    expect(sent('PUT')).toMatchObject({ title: 'Pekárna Lípa', projectId: 9, link: 'https://pekarna.example.cz', featured: false });
+    expect(sent('PUT')).toMatchObject({ ...czech('Pekárna Lípa', 'Web s objednávkami'), projectId: 9, link: 'https://pekarna.example.cz', featured: false });
   });
 
   it('deletes after confirmation', async () => {

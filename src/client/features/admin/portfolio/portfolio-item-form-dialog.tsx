@@ -1,20 +1,21 @@
 /**
- * Create or edit a portfolio item (SPEC §3, issue 11): title and description (Czech, and English), the story
- * (challenge, solution) in both languages, the image (from the media library or an address), category, the filter
+ * Create or edit a portfolio item (SPEC §3, issue 11): its texts per language (translations: title, description and
+ * the story — challenge, solution), the image (from the media library or an address), category, the filter
  * services, link, featured.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminPortfolioItem } from '@/shared/api-types';
-import { PORTFOLIO_CATEGORIES } from '@/shared/constants';
+import { PORTFOLIO_CATEGORIES, type Language } from '@/shared/constants';
 import {
-  portfolioItemSchema,
+  BLANK_PORTFOLIO_TEXTS,
   portfolioItemUpdateSchema,
-  type PortfolioCategory,
-  type PortfolioItemInput,
+  type PortfolioItemFormValues,
   type PortfolioItemUpdateInput,
+  type PortfolioTexts,
 } from '@/shared/schemas/portfolio-item';
+import type { TextKey } from '@/client/i18n/texts';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -25,51 +26,57 @@ import { portfolioApi } from '@/client/api/portfolio-api';
 import { useFormSave } from '../common/use-form-save';
 import { MediaField } from '../media';
 
-/** What the inputs hold; projectId is not edited here but kept, so an edit does not unlink the item's project. */
-export interface PortfolioItemFormFields {
-  title: string;
-  description: string;
-  imageUrl: string;
-  category: PortfolioCategory;
-  link: string;
-  featured: boolean;
-  projectId: number | null;
-  titleEn: string;
-  descriptionEn: string;
-  challengeCs: string;
-  challengeEn: string;
-  solutionCs: string;
-  solutionEn: string;
-  services: PortfolioCategory[];
-}
+/** The label of every text in each language: a text added to the schema fails the typecheck here until it has one. */
+const TEXT_LABELS = {
+  cs: {
+    title: 'admin.portfolio.form.title',
+    description: 'admin.portfolio.form.description',
+    challenge: 'admin.portfolio.form.challengeCs',
+    solution: 'admin.portfolio.form.solutionCs',
+  },
+  en: {
+    title: 'admin.portfolio.form.titleEn',
+    description: 'admin.portfolio.form.descriptionEn',
+    challenge: 'admin.portfolio.form.challengeEn',
+    solution: 'admin.portfolio.form.solutionEn',
+  },
+} as const satisfies Record<Language, Record<keyof PortfolioTexts, TextKey>>;
 
-/** The bilingual texts below the main (Czech) title and description, in form order. */
-const STORY_FIELDS = ['titleEn', 'descriptionEn', 'challengeCs', 'challengeEn', 'solutionCs', 'solutionEn'] as const;
+/** The texts in form order: title and description in Czech then English, then the story, each Czech then English. */
+const TEXT_FIELDS = ([['title', 'description'], ['challenge'], ['solution']] as const).flatMap((group) =>
+  (['cs', 'en'] as const).flatMap((lang) => group.map((text) => ({ lang, text, path: `translations.${lang}.${text}` as const }))),
+);
 
-function formValues(item: AdminPortfolioItem | undefined): PortfolioItemFormFields {
+/**
+ * The inputs' values: the shared schema's input. projectId is not edited here but kept, so an edit does not unlink
+ * the item's project; the Czech texts are edited as translations.cs (the top-level title/description stay unset).
+ */
+function formValues(item: AdminPortfolioItem | undefined): PortfolioItemFormValues {
   return {
-    title: item?.title ?? '',
-    description: item?.description ?? '',
+    translations: item?.translations ?? { cs: BLANK_PORTFOLIO_TEXTS, en: BLANK_PORTFOLIO_TEXTS },
     imageUrl: item?.imageUrl ?? '',
     category: item?.category ?? 'web',
     link: item?.link ?? '',
     featured: item?.featured ?? false,
     projectId: item?.projectId ?? null,
-    titleEn: item?.titleEn ?? '',
-    descriptionEn: item?.descriptionEn ?? '',
-    challengeCs: item?.challengeCs ?? '',
-    challengeEn: item?.challengeEn ?? '',
-    solutionCs: item?.solutionCs ?? '',
-    solutionEn: item?.solutionEn ?? '',
     services: item?.services ?? [],
   };
 }
 
-type Output = PortfolioItemInput | PortfolioItemUpdateInput;
-// The shared schemas take loose input (blank → null, etc.); the form's own field types are plain values.
-const createResolver = zodResolver(portfolioItemSchema) as unknown as Resolver<PortfolioItemFormFields, unknown, Output>;
-const updateResolver = zodResolver(portfolioItemUpdateSchema) as unknown as Resolver<PortfolioItemFormFields, unknown, Output>;
-const FORM_FIELDS: FieldPath<PortfolioItemFormFields>[] = ['title', 'description', 'imageUrl', 'category', 'link', 'featured', 'services', ...STORY_FIELDS];
+/**
+ * The PUT schema checks both a new and an edited item: the same rules, and the form always sends `featured`
+ * (the create request's default never applies).
+ */
+const resolver = zodResolver(portfolioItemUpdateSchema);
+const FORM_FIELDS: FieldPath<PortfolioItemFormValues>[] = [
+  ...TEXT_FIELDS.slice(0, 2).map((field) => field.path),
+  'imageUrl',
+  'category',
+  'link',
+  'featured',
+  'services',
+  ...TEXT_FIELDS.slice(2).map((field) => field.path),
+];
 
 interface PortfolioItemFormDialogProps {
   open: boolean;
@@ -91,12 +98,9 @@ export function PortfolioItemFormDialog({ open, onOpenChange, item }: PortfolioI
 function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefined; onDone: () => void }) {
   const { t } = useTranslation();
   const editing = item !== undefined;
-  const form = useForm<PortfolioItemFormFields, unknown, Output>({
-    resolver: editing ? updateResolver : createResolver,
-    defaultValues: formValues(item),
-  });
+  const form = useForm({ resolver, defaultValues: formValues(item) });
   const mutation = useFormSave(form, {
-    request: (values: Output) => (item ? portfolioApi.update(item.id, values) : portfolioApi.create(values)),
+    request: (values: PortfolioItemUpdateInput) => (item ? portfolioApi.update(item.id, values) : portfolioApi.create(values)),
     resources: [portfolioApi],
     success: () => (editing ? t('admin.portfolio.toast.updated') : t('admin.portfolio.toast.created')),
     errorTitle: editing ? t('admin.portfolio.toast.updateError') : t('admin.portfolio.toast.createError'),
@@ -104,19 +108,19 @@ function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefi
     fields: FORM_FIELDS,
   });
   const { errors } = form.formState;
-  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' }) ?? '';
+  // The schema takes any input for the address (checked there); the input holds text.
+  const watchedImageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const imageUrl = typeof watchedImageUrl === 'string' ? watchedImageUrl : '';
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <FormField label={t('admin.portfolio.form.title')} error={errors.title?.message}>
-        <Input {...form.register('title')} />
-      </FormField>
-      <FormField label={t('admin.portfolio.form.description')} error={errors.description?.message}>
-        <Textarea rows={4} {...form.register('description')} />
-      </FormField>
-      {STORY_FIELDS.map((name) => (
-        <FormField key={name} label={t(`admin.portfolio.form.${name}`)} error={errors[name]?.message}>
-          {name === 'titleEn' ? <Input {...form.register(name)} /> : <Textarea rows={3} {...form.register(name)} />}
+      {TEXT_FIELDS.map(({ lang, text, path }) => (
+        <FormField key={path} label={t(TEXT_LABELS[lang][text])} error={errors.translations?.[lang]?.[text]?.message}>
+          {text === 'title' ? (
+            <Input {...form.register(path)} />
+          ) : (
+            <Textarea rows={lang === 'cs' && text === 'description' ? 4 : 3} {...form.register(path)} />
+          )}
         </FormField>
       ))}
       <MediaField value={imageUrl} onPick={(picked) => form.setValue('imageUrl', picked.url, { shouldDirty: true, shouldValidate: true })}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import { counterValues, renderHome } from './home-page-test-support';
+import { BLANK_PORTFOLIO_TEXTS } from '@/shared/schemas/portfolio-item';
 import { INITIAL_FEATURED } from '@/client/test/initial-content';
 
 const ALL_NAMES = INITIAL_FEATURED.map((project) => project.title);
@@ -15,12 +16,10 @@ const FEATURED: PublicPortfolioItem = {
   imageUrl: '/uploads/pekarna.png',
   category: 'marketing',
   link: null,
-  titleEn: '',
-  descriptionEn: '',
-  challengeCs: '',
-  challengeEn: '',
-  solutionCs: '',
-  solutionEn: '',
+  translations: {
+    cs: { title: 'Pekárna U Mlýna', description: 'Web řemeslné pekárny s denní nabídkou.', challenge: '', solution: '' },
+    en: BLANK_PORTFOLIO_TEXTS,
+  },
   services: ['marketing'],
   position: 1,
   image: null,
@@ -118,8 +117,9 @@ describe('HomePage', () => {
       // No island ships the page's static texts.
       for (const branch of ['meta', 'hero', 'services', 'process']) expect(record.texts.home).not.toHaveProperty(branch);
     }
-    // The featured item reaches the browser with just what the card and its dialog show (no createdAt or position).
-    const { createdAt: _createdAt, position: _position, ...shown } = FEATURED;
+    // The featured item reaches the browser with just what the card and its dialog show (no createdAt or position;
+    // the texts once, in translations; the category only as the services it stands for).
+    const { createdAt: _createdAt, position: _position, title: _title, description: _description, category: _category, ...shown } = FEATURED;
     expect(records[1]!.props).toEqual({ featured: [shown] });
     expect(records[0]!.props).toEqual({});
     expect(records[2]!.props).toEqual({});

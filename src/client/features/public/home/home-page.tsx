@@ -12,7 +12,7 @@ import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from '@/client/public-site/l
 import { PORTFOLIO_TEXTS, PortfolioShowcase } from './portfolio-section';
 import { ProcessSection } from './process-section';
 import { ServicesSection } from './services-section';
-import { featuredPortfolioItem } from './showcase-projects';
+import { showcaseItem } from './showcase-projects';
 import { StatsCounters, STATS_TEXTS } from './stats-section';
 import { WHY_US_TEXTS, WhyChooseUsCards } from './why-choose-us-section';
 
@@ -34,7 +34,7 @@ function StatsSection() {
 /** The portfolio section (anchors #portfolio and #portfolio-title, SPEC §2) around its island. */
 function PortfolioSection() {
   const { t } = usePublicPage();
-  const featured = (usePageData('home')?.featuredPortfolio ?? []).map(featuredPortfolioItem);
+  const featured = (usePageData('home')?.featuredPortfolio ?? []).map(showcaseItem);
   return (
     <section id={PORTFOLIO_SECTION_ID} aria-labelledby={PORTFOLIO_TITLE_ID} className="bg-slate-50 px-4 py-20">
       <div className="mx-auto max-w-6xl">

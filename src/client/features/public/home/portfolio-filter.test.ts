@@ -11,10 +11,10 @@ import {
   type ServiceCategory,
 } from './portfolio-filter';
 import { INITIAL_FEATURED } from '@/client/test/initial-content';
-import { featuredItemAsShowcase, featuredPortfolioItem } from './showcase-projects';
+import { showcaseItem, showcaseTexts } from './showcase-projects';
 
 /** The six initial projects as the portfolio shows them on a new database. */
-const SHOWCASE_PROJECTS = INITIAL_FEATURED.map((item) => featuredItemAsShowcase(featuredPortfolioItem(item), 'cs'));
+const SHOWCASE_PROJECTS = INITIAL_FEATURED.map(showcaseItem);
 
 const projects = [
   { id: 1, services: ['web', 'design'] },
@@ -58,7 +58,7 @@ describe('portfolio filter', () => {
 
   it('filters the initial showcase projects', () => {
     expect(SHOWCASE_PROJECTS).toHaveLength(6);
-    expect(filterProjects(SHOWCASE_PROJECTS, selection('marketing')).map((p) => p.name)).toEqual([
+    expect(filterProjects(SHOWCASE_PROJECTS, selection('marketing')).map((p) => showcaseTexts(p, 'cs').title)).toEqual([
       'Vlna & Len',
       'Ostrá břitva Barbershop',
       'Lipa Digital',
@@ -99,5 +99,22 @@ describe('card animation states', () => {
     expect(hidden.get(2)).toEqual({ phase: 'gone', delayMs: 0 });
     const shown = nextCardStates(hidden, order, new Set(order), { animate: false, staggerMs: 150 });
     expect(shown.get(2)).toEqual({ phase: 'static', delayMs: 0 });
+  });
+});
+
+describe('a featured item as the portfolio shows it', () => {
+  const texts = (title: string, description: string, challenge = '', solution = '') => ({ title, description, challenge, solution });
+
+  it('shows each text in the page language; a blank one shows the other language (a blank English title: the Czech)', () => {
+    const item = { translations: { cs: texts('Vinotéka', 'E-shop s vínem', 'Výzva'), en: texts('', 'A wine shop', '', 'Solution') } };
+    expect(showcaseTexts(item, 'en')).toEqual(texts('Vinotéka', 'A wine shop', 'Výzva', 'Solution'));
+    expect(showcaseTexts(item, 'cs')).toEqual(texts('Vinotéka', 'E-shop s vínem', 'Výzva', 'Solution'));
+    expect(showcaseTexts({ translations: { cs: texts('A', 'B'), en: texts('', '') } }, 'en')).toEqual(texts('A', 'B'));
+  });
+
+  it('carries only what the card and dialog show; no services chosen → the category', () => {
+    const item = { ...INITIAL_FEATURED[0]!, services: [], category: 'design' as const };
+    expect(Object.keys(showcaseItem(item)).sort()).toEqual(['id', 'image', 'imageUrl', 'link', 'services', 'translations']);
+    expect(showcaseItem(item).services).toEqual(['design']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ResponsiveImage } from '@/client/components/ui/responsive-image';
 import { prefersReducedMotion } from '@/client/lib/reduced-motion';
 import type { TextBranchKey, TextKey } from '@/client/i18n/texts';
@@ -26,13 +26,7 @@ import {
   type CategorySelection,
   type ServiceCategory,
 } from './portfolio-filter';
-import {
-  featuredItemAsShowcase,
-  SHOWCASE_IMAGE_HEIGHT,
-  SHOWCASE_IMAGE_WIDTH,
-  type FeaturedPortfolioItem,
-  type ShowcaseProject,
-} from './showcase-projects';
+import { SHOWCASE_IMAGE_HEIGHT, SHOWCASE_IMAGE_WIDTH, showcaseTexts, type ShowcaseItem } from './showcase-projects';
 
 const STATIC: CardState = { phase: 'static', delayMs: 0 };
 
@@ -102,11 +96,12 @@ function ProjectCard({
   state,
   onOpen,
 }: {
-  project: ShowcaseProject;
+  project: ShowcaseItem;
   state: CardState;
-  onOpen: (project: ShowcaseProject, opener: HTMLElement) => void;
+  onOpen: (project: ShowcaseItem, opener: HTMLElement) => void;
 }) {
   const { t, lang } = usePublicPage();
+  const texts = showcaseTexts(project, lang);
   const exiting = state.phase === 'exit';
   const animated = state.phase === 'enter' || exiting;
   const style: CSSProperties | undefined = animated
@@ -131,12 +126,12 @@ function ProjectCard({
           width={SHOWCASE_IMAGE_WIDTH}
           height={SHOWCASE_IMAGE_HEIGHT}
           sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
-          alt={t('home.portfolio.imageAlt', { name: project.name })}
+          alt={t('home.portfolio.imageAlt', { name: texts.title })}
           className="aspect-[8/5] h-auto w-full border-b border-slate-200 bg-slate-100 object-cover"
         />
         <div className="flex flex-1 flex-col p-5">
-          <h3 className="text-lg font-semibold text-slate-900">{project.name}</h3>
-          <p className="mt-2 flex-1 text-slate-600">{project.description[lang]}</p>
+          <h3 className="text-lg font-semibold text-slate-900">{texts.title}</h3>
+          <p className="mt-2 flex-1 text-slate-600">{texts.description}</p>
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('home.portfolio.servicesProvided')}>
             {project.services.map((service) => (
               <li key={service} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
@@ -152,7 +147,7 @@ function ProjectCard({
               'text-sm font-medium text-slate-900 transition-colors hover:bg-slate-50',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
             )}
-            aria-label={`${t('home.portfolio.viewMore')}: ${project.name}`}
+            aria-label={`${t('home.portfolio.viewMore')}: ${texts.title}`}
             onPointerEnter={preloadProjectDialog}
             onFocus={preloadProjectDialog}
             onClick={(event) => onOpen(project, event.currentTarget)}
@@ -167,19 +162,16 @@ function ProjectCard({
 
 export interface PortfolioShowcaseProps {
   /** Items featured in the back office (from the database, via the server), in the staff's order. */
-  featured: FeaturedPortfolioItem[];
+  featured: ShowcaseItem[];
 }
 
 /** Portfolio: four toggle filters (union of the selected services) over the showcase projects. */
 export function PortfolioShowcase({ featured }: PortfolioShowcaseProps) {
-  const { t, lang } = usePublicPage();
-  const projects = useMemo<ShowcaseProject[]>(
-    () => featured.map((item) => featuredItemAsShowcase(item, lang)),
-    [featured, lang],
-  );
+  const { t } = usePublicPage();
+  const projects = featured;
   const [selected, setSelected] = useState<CategorySelection>(() => new Set());
   const [cards, setCards] = useState<ReadonlyMap<number, CardState>>(() => new Map());
-  const [dialog, setDialog] = useState<{ project: ShowcaseProject; opener: HTMLElement; open: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{ project: ShowcaseItem; opener: HTMLElement; open: boolean } | null>(null);
   const exitTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(exitTimer.current), []);

@@ -6,7 +6,7 @@ import { Check, ExternalLink } from 'lucide-react';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { Dialog } from '@/client/components/ui/dialog';
 import { ResponsiveImage } from '@/client/components/ui/responsive-image';
-import { SHOWCASE_IMAGE_HEIGHT, SHOWCASE_IMAGE_WIDTH, type ShowcaseProject } from './showcase-projects';
+import { SHOWCASE_IMAGE_HEIGHT, SHOWCASE_IMAGE_WIDTH, showcaseTexts, type ShowcaseItem } from './showcase-projects';
 
 /** A showcase project in detail: link (new tab), Challenge, Solution and the services provided. */
 export function ProjectDialog({
@@ -15,21 +15,22 @@ export function ProjectDialog({
   onOpenChange,
   opener,
 }: {
-  project: ShowcaseProject;
+  project: ShowcaseItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The 'view more' button: focus returns to it on close. */
   opener: HTMLElement | null;
 }) {
   const { t, lang } = usePublicPage();
+  const texts = showcaseTexts(project, lang);
   return (
     <Dialog
       closeLabel={t('common.close')}
       open={open}
       onOpenChange={onOpenChange}
       opener={opener}
-      title={project.name}
-      description={project.description[lang]}
+      title={texts.title}
+      description={texts.description}
       className="max-w-2xl"
     >
       <ResponsiveImage
@@ -39,12 +40,12 @@ export function ProjectDialog({
         height={SHOWCASE_IMAGE_HEIGHT}
         sizes="(min-width: 672px) 40rem, 100vw"
         loading="eager"
-        alt={t('home.portfolio.imageAlt', { name: project.name })}
+        alt={t('home.portfolio.imageAlt', { name: texts.title })}
         className="aspect-[8/5] h-auto w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
       />
-      {project.url ? (
+      {project.link ? (
         <a
-          href={project.url}
+          href={project.link}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -54,16 +55,16 @@ export function ProjectDialog({
           <span className="sr-only">{t('home.portfolio.newTab')}</span>
         </a>
       ) : null}
-      {project.challenge ? (
+      {texts.challenge ? (
         <>
           <h3 className="mt-6 text-base font-semibold text-slate-900">{t('home.portfolio.challenge')}</h3>
-          <p className="mt-1 text-slate-700">{project.challenge[lang]}</p>
+          <p className="mt-1 text-slate-700">{texts.challenge}</p>
         </>
       ) : null}
-      {project.solution ? (
+      {texts.solution ? (
         <>
           <h3 className="mt-5 text-base font-semibold text-slate-900">{t('home.portfolio.solution')}</h3>
-          <p className="mt-1 text-slate-700">{project.solution[lang]}</p>
+          <p className="mt-1 text-slate-700">{texts.solution}</p>
         </>
       ) : null}
       <h3 className="mt-5 text-base font-semibold text-slate-900">{t('home.portfolio.servicesProvided')}</h3>

@@ -1,66 +1,45 @@
 /**
  * The projects of the public portfolio (SPEC §3): the portfolio items staff featured, in their order — the six initial
  * projects are such items (decision 019). Names and URLs are only shown as links.
+ *
+ * One shape: the featured item as the server loads it (PublicPortfolioItem), reduced to the fields the portfolio island
+ * shows; the card and the dialog read its texts in the page's language with `showcaseTexts`.
  */
-import type { PublicPortfolioItem } from '@/shared/api-types';
-import type { Language } from '@/shared/constants';
+import type { PublicPortfolioItem, Simplify } from '@/shared/api-types';
+import { LANGUAGES, type Language } from '@/shared/constants';
 import { mediaSources, type MediaSources } from '@/shared/media';
-import type { ServiceCategory } from './portfolio-filter';
+import type { PortfolioTexts } from '@/shared/schemas/portfolio-item';
 
-export type LocalizedText = Record<Language, string>;
+/** The fields of a featured item the island carries (its props: JSON from the server, so nothing more). */
+const SHOWCASE_FIELDS = ['id', 'translations', 'services', 'imageUrl', 'link'] as const;
 
-export interface ShowcaseProject {
-  id: number;
-  name: string;
-  /** null for a portfolio item added in the back office without a link. */
-  url: string | null;
-  description: LocalizedText;
-  imageUrl: string;
-  services: readonly ServiceCategory[];
-  /** The story, when staff wrote one (the initial projects have it). */
-  challenge?: LocalizedText;
-  solution?: LocalizedText;
-  /** A media-library image: shown as <picture> with AVIF and WebP srcset. */
-  image?: MediaSources;
+/** A featured item as the portfolio island shows it. */
+export type ShowcaseItem = Simplify<
+  Pick<PublicPortfolioItem, (typeof SHOWCASE_FIELDS)[number]> & {
+    /** A library image's srcsets, computed on the server (the island does not ship the address rules). */
+    image: MediaSources | null;
+  }
+>;
+
+/** The named fields of an object, and nothing more. */
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 }
 
-/** What the portfolio island needs of an item featured in the back office (its props: JSON from the server). */
-export type FeaturedPortfolioItem = Pick<
-  PublicPortfolioItem,
-  'id' | 'title' | 'description' | 'titleEn' | 'descriptionEn' | 'challengeCs' | 'challengeEn' | 'solutionCs' | 'solutionEn' | 'services' | 'imageUrl' | 'category' | 'link'
-> & {
-  /** A library image's srcsets, computed on the server (the island does not ship the address rules). */
-  image: MediaSources | null;
-};
-
-/** A featured item reduced to the fields the portfolio shows (so the page's island JSON carries nothing more). */
-export function featuredPortfolioItem(item: PublicPortfolioItem): FeaturedPortfolioItem {
-  const { id, title, description, titleEn, descriptionEn, challengeCs, challengeEn, solutionCs, solutionEn, services, imageUrl, category, link } = item;
-  const image = item.image ? mediaSources(item.image) : null;
-  return { id, title, description, titleEn, descriptionEn, challengeCs, challengeEn, solutionCs, solutionEn, services, imageUrl, image, category, link };
-}
-
-/** Per language, the English falling back to the Czech text when staff left it blank; undefined when both are. */
-function localized(cs: string, en: string): LocalizedText | undefined {
-  return cs || en ? { cs: cs || en, en: en || cs } : undefined;
-}
-
-/**
- * A portfolio item featured in the back office as a card: its name, description and story in the page's language
- * (English falls back to Czech), its filter services, its library image.
- */
-export function featuredItemAsShowcase(item: FeaturedPortfolioItem, lang: Language): ShowcaseProject {
+/** A featured item reduced to what the portfolio shows; its filter services are its category when none were chosen. */
+export function showcaseItem(item: PublicPortfolioItem): ShowcaseItem {
   return {
-    id: item.id,
-    name: lang === 'en' && item.titleEn ? item.titleEn : item.title,
-    url: item.link,
-    description: { cs: item.description, en: item.descriptionEn || item.description },
-    imageUrl: item.imageUrl,
-    image: item.image ?? undefined,
-    challenge: localized(item.challengeCs, item.challengeEn),
-    solution: localized(item.solutionCs, item.solutionEn),
+    ...pick(item, SHOWCASE_FIELDS),
     services: item.services.length ? item.services : [item.category],
+    image: item.image ? mediaSources(item.image) : null,
   };
+}
+
+/** The item's texts in `lang`: each one blank there shows the other language's (English falls back to Czech). */
+export function showcaseTexts(item: Pick<ShowcaseItem, 'translations'>, lang: Language): PortfolioTexts {
+  const order = [lang, ...LANGUAGES.filter((other) => other !== lang)];
+  const text = (field: keyof PortfolioTexts) => order.map((l) => item.translations[l][field]).find((t) => t !== '') ?? '';
+  return { title: text('title'), description: text('description'), challenge: text('challenge'), solution: text('solution') };
 }
 
 /** Intrinsic size of every showcase image (public/images/showcase/*.svg, viewBox 800x500). */
