@@ -14,6 +14,8 @@ export const adminClient = {
   editOf: 'Upravit klienta {{name}}',
   deleteOf: 'Smazat klienta {{name}}',
   notSet: 'Neuvedeno',
+  statusFilter: 'Stav',
+  statusFilterAll: 'Všechny stavy',
   statusLabel: 'Stav klienta',
   paymentLabel: 'Stav platby',
   tabs: {

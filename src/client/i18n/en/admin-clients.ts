@@ -17,6 +17,8 @@ export const adminClient: Shape<typeof cs> = {
   editOf: 'Edit {{name}}',
   deleteOf: 'Delete {{name}}',
   notSet: 'Not set',
+  statusFilter: 'Status',
+  statusFilterAll: 'All statuses',
   statusLabel: 'Client status',
   paymentLabel: 'Payment status',
   tabs: {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AdminClient, AdminProject } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
@@ -107,6 +107,48 @@ describe('ClientsPage', () => {
     expect(requested()).toContain(`/api/admin/clients?q=${encodeURIComponent('pekárna').replace(/%20/g, '+')}&limit=12&offset=0`);
     expect(screen.getByText('Total clients: 1')).toBeInTheDocument();
   }, 20_000);
+
+  it('keeps the status filter in the address: opened with it, changed into it, filtered and exported on the server', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const status = new URL(url, 'http://x').searchParams.get('status');
+      return listResponse(status === 'paused' ? [client(2, { name: 'Pozastavený', currentStatus: 'paused' })] : [client(1, { currentStatus: 'active' })]);
+    });
+    // The hook reads the address as it is now from window.location, which a browser router keeps in step: so does this.
+    const Address = () => {
+      const { pathname, search } = useLocation();
+      window.history.replaceState(null, '', pathname + search);
+      return <output data-testid="address">{search}</output>;
+    };
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    const user = userEvent.setup();
+    renderAdminScreen(
+      <>
+        <ClientsPage />
+        <Address />
+      </>,
+      { lang: 'en', url: '/admin/clients?status=active' },
+    );
+    await screen.findByText('Klient 1');
+    expect(requested()[0]).toBe('/api/admin/clients?status=active&limit=12&offset=0');
+    const filter = screen.getByLabelText('Status');
+    expect(filter).toHaveValue('active');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/clients/export?status=active');
+    await user.selectOptions(filter, 'paused');
+    expect(await screen.findByText('Pozastavený')).toBeInTheDocument();
+    expect(requested()).toContain('/api/admin/clients?status=paused&limit=12&offset=0');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\?status=paused$/);
+    await user.selectOptions(filter, '');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
+    await waitFor(() => expect(requested().at(-1)).toBe('/api/admin/clients?limit=12&offset=0'));
+  });
+
+  it('ignores an unknown status in the address', async () => {
+    fetchMock.mockResolvedValue(listResponse([client(1)]));
+    renderAt('/admin/clients?status=bogus');
+    await screen.findByText('Klient 1');
+    expect(requested()[0]).toBe('/api/admin/clients?limit=12&offset=0');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
 
   it('asks before deleting and says the projects go too', async () => {
     fetchMock.mockResolvedValue(listResponse([client(5, { name: 'Dvořák Foto' })]));
