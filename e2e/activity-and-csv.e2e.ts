@@ -135,9 +135,16 @@ describe('back office: CSV', () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
-    expect(lines[0]).toMatch(/^id,name,email,/);
+    // In the back office's language (issue 20): English headers and words, `,` between cells.
+    expect(lines[0]).toMatch(/^ID,Name,E-mail,/);
     expect(lines).toHaveLength(3);
-    expect(lines.slice(1).every((line) => line.includes(`Export ${suffix}`) && line.includes(`"'=HYPERLINK(""x"")"`) && line.includes(',1200.5,'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(`Export ${suffix}`) && line.includes(`"'=HYPERLINK(""x"")"`) && line.includes(',1200.5,') && line.includes(',Lead,'))).toBe(true);
+    // The separator chosen beside the button.
+    await page.getByLabel('CSV separator').selectOption('semicolon');
+    const [second] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const semicolons = (await readFile((await second.path())!)).subarray(3).toString('utf8').trim().split('\n');
+    expect(semicolons[0]).toMatch(/^ID;Name;E-mail;/);
+    expect(semicolons.slice(1).every((line) => line.includes(';1200.5;'))).toBe(true);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

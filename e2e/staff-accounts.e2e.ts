@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 14): an admin creates an editor on the Team screen; the editor signs in with the one-time
+ * Staff accounts (issue 14): an admin creates an editor on the Team screen and corrects their e-mail; the editor signs in with the one-time
  * password, is made to change it, turns on two-factor sign-in (the code computed from the secret shown, with otplib),
  * signs out and back in with password + code, writes a blog post, and cannot see clients (no menu entry, a
  * not-allowed screen, 403 from the API); the admin then sees the editor's actions on the Activity screen. axe: no violations on the Team screen, the 2FA set-up and the code step, in
@@ -61,6 +61,19 @@ describe('staff accounts and two-factor sign-in', () => {
     const row = page.getByRole('row').filter({ hasText: editor.username });
     await row.getByText('Must change password').waitFor();
     await expect.poll(() => row.getByLabel(`Role: ${editor.name}`).inputValue()).toBe('editor');
+
+    // A typo in the colleague's address is corrected from their row (issue 20, point 7).
+    await row.getByRole('button', { name: `Edit name and e-mail: ${editor.name}` }).click();
+    const profile = page.getByRole('dialog', { name: `Name and e-mail: ${editor.name}` });
+    await expect.poll(() => profile.getByLabel('E-mail').inputValue()).toBe(`${editor.username}@lipadigital.cz`);
+    await profile.getByLabel('E-mail').fill('not-an-address');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await profile.getByText('Invalid email address').waitFor();
+    await expectNoViolations(page, 'the colleague profile form with an error (en)');
+    await profile.getByLabel('E-mail').fill(`${editor.username}@lipa-digital.cz`);
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${editor.name}'s name and e-mail are saved`).waitFor();
+    await profile.waitFor({ state: 'detached' });
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

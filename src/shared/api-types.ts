@@ -25,6 +25,8 @@ export interface PublicUser {
 /** GET /api/user and a completed sign-in: the user, and whether the admins' rule sends them to set up 2FA first. */
 export interface CurrentUser extends PublicUser {
   twoFactorSetupRequired: boolean;
+  /** The back-office language the user last picked; null: never picked (the browser's choice applies). */
+  language: Language | null;
 }
 
 /** POST /api/login with two-factor sign-in on: the password was right, the code is asked next. */

@@ -6,7 +6,7 @@ import type { CurrentUser, LoginResult, PublicUser, RecoveryCodes, TwoFactorSetu
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import type { DisableTwoFactorInput, TwoFactorCodeInput } from '@/shared/schemas/staff';
 import { apiJson, apiRequest, ApiError } from '../lib/api-request';
-import type { StaffProfileInput } from '@/shared/schemas/staff';
+import type { StaffLanguageInput, StaffProfileInput } from '@/shared/schemas/staff';
 
 const USER = '/api/user';
 
@@ -36,6 +36,8 @@ export const authApi = {
   changePassword: (input: ChangePasswordInput) => apiJson<{ message: string }>('POST', '/api/change-password', input),
   /** One's own name and e-mail address (issue 20). */
   updateProfile: (input: StaffProfileInput) => apiJson<PublicUser>('PUT', '/api/account/profile', input),
+  /** One's own back-office language, applied at the next sign-in on any device (issue 20). */
+  setLanguage: (input: StaffLanguageInput) => apiJson<StaffLanguageInput>('PATCH', '/api/account/language', input),
   /** Ends every other session of the signed-in user. */
   revokeOtherSessions: () => apiJson<{ revoked: number }>('POST', '/api/sessions/revoke-others'),
 };

@@ -1,25 +1,34 @@
 import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@/shared/api-types';
 import { LANGUAGE_TOAST_DURATION_MS, LANGUAGES, type Language } from '@/shared/constants';
-import { ensureLanguage } from '../i18n/i18n';
+import { authApi, USER_QUERY_KEY } from '../api/auth-api';
+import { applyLanguage } from '../lib/apply-language';
+import { errorMessage } from '../lib/api-request';
 import { cn } from '../lib/cn';
-import { storeLanguageChoice } from '../lib/language-choice';
 import { notify } from '../lib/notify';
 
 /**
- * Back office: switches the interface language in place, stores the choice, confirms with a 2 s toast. (Public
+ * Back office: switches the interface language in place, stores the choice, confirms with a 2 s toast; a signed-in
+ * staff member's choice is also stored on their user, so that it follows them to any device at sign-in. (Public
  * pages switch by going to the page's URL in the other language: public-site/layout/language-menu.tsx.)
  */
 export function useSwitchLanguage(): (lng: Language) => Promise<void> {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   return async (lng: Language) => {
-    storeLanguageChoice(lng);
-    // Texts first, so the screen in the new language never shows the old one's words.
-    await ensureLanguage(i18n, lng);
-    if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
-    else i18n.services.languageDetector?.cacheUserLanguage?.(lng);
+    await applyLanguage(i18n, lng);
     notify.message(i18n.t('language.changed'), { duration: LANGUAGE_TOAST_DURATION_MS, id: 'language-changed' });
+    const user = queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
+    if (!user || user.language === lng) return;
+    try {
+      const saved = await authApi.setLanguage({ language: lng });
+      queryClient.setQueryData<CurrentUser | null>(USER_QUERY_KEY, (current) => (current ? { ...current, language: saved.language } : current));
+    } catch (error) {
+      notify.error(i18n.t('language.saveFailed'), { description: errorMessage(error, i18n.t('common.error')) });
+    }
   };
 }
 

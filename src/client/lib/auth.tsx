@@ -1,6 +1,6 @@
 /** Auth context (SPEC §4, §8): loading → signed in or signed out; login, logout and register mutations. */
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { roleMayUse, type AdminArea } from '@/shared/access';
@@ -9,6 +9,7 @@ import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import type { TwoFactorCodeInput } from '@/shared/schemas/staff';
 import { authApi, USER_QUERY_KEY } from '../api/auth-api';
 import { ApiError, errorMessage } from './api-request';
+import { applyLanguage } from './apply-language';
 
 export { USER_QUERY_KEY };
 
@@ -26,12 +27,17 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { data, error, isLoading } = useQuery<CurrentUser | null, Error>({
     queryKey: USER_QUERY_KEY,
     queryFn: authApi.currentUser,
   });
+  // The language the staff member last picked in the back office, on whatever device, applies once they are signed in.
+  const userLanguage = data?.language ?? null;
+  useEffect(() => {
+    if (userLanguage && i18n.resolvedLanguage !== userLanguage) void applyLanguage(i18n, userLanguage);
+  }, [userLanguage, i18n]);
 
   const loginMutation = useMutation<LoginResult, Error, LoginInput>({
     mutationFn: authApi.login,

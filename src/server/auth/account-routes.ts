@@ -7,7 +7,7 @@
 import type { Request, Response } from 'express';
 import { ACCESS_MESSAGES } from '@/shared/access';
 import { AUTH_MESSAGES } from '@/shared/schemas/auth';
-import { disableTwoFactorSchema, STAFF_MESSAGES, staffProfileSchema, twoFactorCodeSchema } from '@/shared/schemas/staff';
+import { disableTwoFactorSchema, STAFF_MESSAGES, staffLanguageSchema, staffProfileSchema, twoFactorCodeSchema } from '@/shared/schemas/staff';
 import { staffData } from '../data/staff';
 import { recordAudit, requestIp } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -68,6 +68,17 @@ export function accountRouteTable(db: Database, checks: LoginRateLimit, twoFacto
         const user = await accountUser(req, res);
         const input = parseInput(staffProfileSchema, req.body);
         res.json(await staffData(db).setProfile({ id: user.id, name: user.name, ip: requestIp(req) }, user.id, input));
+      },
+    },
+    {
+      // One's own back-office language (issue 20): applied at the next sign-in on any device. Allowed while a one-time
+      // password must be changed: the language of that screen is picked too.
+      method: 'patch',
+      path: '/account/language',
+      handler: async (req, res) => {
+        const user = await currentUser(db, req, res);
+        if (!user) throw new HttpError(401, 'Not signed in');
+        res.json(await staffData(db).setLanguage(user.id, parseInput(staffLanguageSchema, req.body)));
       },
     },
     {

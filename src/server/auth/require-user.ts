@@ -47,7 +47,7 @@ function twoFactorSetupRequired(user: UserRow, settings: SecuritySettings): bool
 
 /** What /api/user answers for a signed-in user, given the security settings. */
 export function currentUserAnswer(user: UserRow, settings: SecuritySettings): CurrentUser {
-  return { ...toPublicUser(user), twoFactorSetupRequired: twoFactorSetupRequired(user, settings) };
+  return { ...toPublicUser(user), twoFactorSetupRequired: twoFactorSetupRequired(user, settings), language: user.language ?? null };
 }
 
 /** What /api/user answers for a signed-in user. */

@@ -1,6 +1,8 @@
 /**
- * Reads a clients CSV (csv-parse): the header row names client fields, each further row is checked with the shared
- * client schema. Every problem carries its line number; nothing here writes (src/server/data/clients.ts does, once
+ * Reads a clients CSV (csv-parse): the header row names client fields — by their field names, or by the Czech or
+ * English headers of the clients export — separated by `;` or `,` (whichever the header row uses), with or without a
+ * byte order mark; the export's words (statuses…), local dates and decimal commas are read back to stored values, so
+ * an exported file in either language imports as it was. Each further row is checked with the shared client schema. Every problem carries its line number; nothing here writes (src/server/data/clients.ts does, once
  * the file has no problem at all). Rows are checked in chunks with the event loop let through between them: a
  * 5,000-row file takes a few hundred milliseconds to check, and other requests are answered meanwhile.
  */
@@ -19,6 +21,8 @@ import {
 } from '@/shared/client-import';
 import { clientSchema, type ClientInput } from '@/shared/schemas/client';
 import { yieldToEventLoop } from '../runtime/yield';
+import { readCsvDate, readCsvNumber } from './csv-format';
+import { csvHeadersRead, csvValuesRead } from './csv-labels';
 
 export interface ReadClients {
   /** Every row that passed, with its line. */
@@ -42,6 +46,28 @@ const unneutralize = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(
 const CHECK_CHUNK = 250;
 
 const KNOWN = new Set<string>([...CLIENT_IMPORT_FIELDS, ...CLIENT_IMPORT_IGNORED]);
+/** A header cell (field name, Czech or English export header; any letter case) → its column. */
+const HEADERS = csvHeadersRead('clients', [...KNOWN]);
+const DATE_FIELDS = new Set(['startDate', 'expectedDelivery']);
+const NUMBER_FIELDS = new Set(['oneTimePrice', 'monthlyPrice']);
+const WORD_FIELDS = ['currentStatus', 'paymentStatus', 'companySize', 'servicesRequired', 'preferredCommunication'];
+const WORDS = new Map(WORD_FIELDS.map((field) => [field, csvValuesRead('clients', field)]));
+
+/** A cell as the client schema reads it: the export's words, local dates and decimal commas back to stored values. */
+function storedValue(column: string, cell: string): string {
+  const words = WORDS.get(column);
+  if (words) return words.get(cell.trim().toLowerCase()) ?? cell;
+  if (DATE_FIELDS.has(column)) return readCsvDate(cell);
+  if (NUMBER_FIELDS.has(column)) return readCsvNumber(cell);
+  return cell;
+}
+
+/** The separator of a file: the one its header row uses (`;` from a Czech export, `,` otherwise). */
+function delimiterOf(text: string): ';' | ',' {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const count = (c: string) => firstLine.split(c).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
 
 /** Characters handed to the parser at a time (a few hundred rows). */
 const PARSE_CHUNK = 32_768;
@@ -60,7 +86,8 @@ type ParsedRecord = { record: string[]; info: { lines: number } };
 
 /** Every record with its line, parsed a piece at a time with the event loop let through between chunks of rows. */
 async function parseRecords(text: string): Promise<ParsedRecord[]> {
-  const parser = Readable.from(pieces(text)).pipe(parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true }));
+  const delimiter = delimiterOf(text);
+  const parser = Readable.from(pieces(text)).pipe(parse({ bom: true, delimiter, info: true, skip_empty_lines: true, relax_column_count: true }));
   const records: ParsedRecord[] = [];
   for await (const record of parser as AsyncIterable<ParsedRecord>) {
     if (records.push(record) % CHECK_CHUNK === 0) await yieldToEventLoop();
@@ -78,7 +105,7 @@ export async function readClientCsv(text: string): Promise<ReadClients> {
   }
   const [header, ...data] = records;
   if (!header) return { rows: [], total: 0, issues: [fileIssue('empty')] };
-  const columns = header.record.map((name) => name.trim());
+  const columns = header.record.map((name) => HEADERS.get(name.trim().toLowerCase()) ?? name.trim());
 
   const issues: ClientImportIssue[] = [];
   const seen = new Set<string>();
@@ -101,7 +128,7 @@ export async function readClientCsv(text: string): Promise<ReadClients> {
     }
     const values: Record<string, string> = {};
     columns.forEach((column, i) => {
-      if ((CLIENT_IMPORT_FIELDS as string[]).includes(column)) values[column] = unneutralize(record[i] ?? '');
+      if ((CLIENT_IMPORT_FIELDS as string[]).includes(column)) values[column] = storedValue(column, unneutralize(record[i] ?? ''));
     });
     const parsed = clientSchema.safeParse(values);
     if (parsed.success) {

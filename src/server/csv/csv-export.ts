@@ -1,6 +1,7 @@
 /**
  * CSV exports of the back-office lists (issue 14): UTF-8 with a byte order mark (Excel then reads Czech text right), a
- * header row, dates in ISO 8601, amounts as numbers, booleans as true/false — written by csv-stringify as the rows
+ * header row, in the staff member's language (csv-format.ts, csv-labels.ts: separator, headers, words, local dates,
+ * numbers) — written by csv-stringify as the rows
  * arrive, batch by batch, with the response's back-pressure: memory holds one batch, whatever the list's length.
  * A text cell that a spreadsheet would run as a formula (= + - @, tab, carriage return) is neutralised with a leading
  * apostrophe (CSV formula injection).
@@ -9,6 +10,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
+import type { Language } from '@/shared/constants';
+import { formatCsvDate, formatCsvNumber, type CsvFormat } from './csv-format';
+import { csvHeader, csvValue, type CsvList } from './csv-labels';
 
 /** The first characters that make a spreadsheet read a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,19 +31,42 @@ export const CSV_CAST = {
   object: (value: Record<string, unknown>) => neutralizeFormula(JSON.stringify(value)),
 };
 
-/** Streams `batches` as a CSV download named `filename`; `columns` are the row fields, in order, and the header. */
+/** The cells of a file in a language: local dates, decimal comma in Czech, yes/no in words; texts neutralised. */
+export function csvCast(lang: Language) {
+  return {
+    ...CSV_CAST,
+    date: (value: Date) => formatCsvDate(value, lang),
+    number: (value: number) => formatCsvNumber(value, lang),
+    boolean: (value: boolean) => (lang === 'cs' ? (value ? 'ano' : 'ne') : value ? 'yes' : 'no'),
+  };
+}
+
+/**
+ * Streams `batches` as a CSV download named `filename`; `columns` are the row fields, in order, written under the
+ * list's headers, stored values shown as the list's words, in `format`.
+ */
 export async function sendCsv<Row>(
   res: Response,
   filename: string,
   columns: readonly (keyof Row & string)[],
   batches: AsyncIterable<Row[]>,
+  { list, format }: { list: CsvList; format: CsvFormat },
 ): Promise<void> {
   res.setHeader('Content-Type', CSV_CONTENT_TYPE);
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  const { lang, delimiter } = format;
   async function* records() {
-    for await (const batch of batches) for (const row of batch) yield columns.map((column) => row[column] ?? null);
+    yield columns.map((column) => csvHeader(list, column, lang));
+    for await (const batch of batches) {
+      for (const row of batch) {
+        yield columns.map((column) => {
+          const value = row[column] ?? null;
+          return typeof value === 'string' ? csvValue(list, column, value, lang) : value;
+        });
+      }
+    }
   }
-  const csv = stringify({ bom: true, header: true, columns: [...columns], cast: CSV_CAST });
+  const csv = stringify({ bom: true, delimiter, cast: csvCast(lang) });
   try {
     await pipeline(Readable.from(records()), csv, res);
   } catch (err) {

@@ -1,5 +1,6 @@
 /** Clients (SPEC §3): every query of the back office's client screens. */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import type { CLIENT_STATUSES } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
 import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -45,13 +46,21 @@ export const CLIENT_CSV_COLUMNS = [
  */
 const IMPORT_BATCH = 250;
 
+/** Clients list filters, applied on the server like the search. */
+export interface ClientFilter {
+  status?: (typeof CLIENT_STATUSES)[number];
+}
+
+const filterOf = (f: ClientFilter): SQL | undefined => (f.status ? eq(clients.currentStatus, f.status) : undefined);
+
 export function clientData(db: Database) {
   return {
-    list: (query: ListQuery<ClientSortKey>) => listPage(db, LIST, query, db.select().from(clients).$dynamic()),
-    /** Every client the list shows (search, sort), in batches; the export is recorded in the audit log first. */
-    exportRows: async (query: ListQuery<ClientSortKey>, actor: Actor): Promise<AsyncIterable<ClientRow[]>> => {
-      await recordExport(db, actor, 'client', { q: query.q, sort: query.sort, dir: query.dir });
-      return listBatches<ClientSortKey, ClientRow>(db, LIST, query, () => db.select().from(clients).$dynamic());
+    list: (query: ListQuery<ClientSortKey>, filter: ClientFilter = {}) =>
+      listPage(db, LIST, query, db.select().from(clients).$dynamic(), filterOf(filter)),
+    /** Every client the list shows (search, filter, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<ClientSortKey>, filter: ClientFilter, actor: Actor): Promise<AsyncIterable<ClientRow[]>> => {
+      await recordExport(db, actor, 'client', { q: query.q, sort: query.sort, dir: query.dir, ...filter });
+      return listBatches<ClientSortKey, ClientRow>(db, LIST, query, () => db.select().from(clients).$dynamic(), filterOf(filter));
     },
     get: async (id: number): Promise<ClientRow | undefined> => firstRow(await db.select().from(clients).where(eq(clients.id, id))),
     /** Each write records who made it in the audit log, in the same transaction. */

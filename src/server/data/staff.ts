@@ -14,7 +14,7 @@ import type { PublicUser } from '@/shared/api-types';
 import type { AuditChanges } from '@/shared/audit';
 import type { UserRole } from '@/shared/constants';
 import { isPlaceholderAddress } from '@/shared/mail-address';
-import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings, type StaffProfileInput } from '@/shared/schemas/staff';
+import { STAFF_MESSAGES, type NewStaffInput, type SecuritySettings, type StaffLanguageInput, type StaffProfileInput } from '@/shared/schemas/staff';
 import { auditChanges, COMMAND_LINE_ACTOR, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { hashPassword } from '@/server/auth/password';
 import type { Database } from '@/server/db/database';
@@ -154,6 +154,15 @@ export function staffData(db: Database) {
         if (Object.keys(changes ?? {}).length) await recordAudit(tx, { actor, action: 'update', entity: 'user', entityId: id, changes });
         return toPublicUser(after!);
       });
+    },
+
+    /**
+     * One's own back-office language. Not audited (a preference, no record); the in-memory copy of the user is dropped
+     * after the commit, so GET /api/user answers the new language at once.
+     */
+    async setLanguage(id: number, input: StaffLanguageInput): Promise<StaffLanguageInput> {
+      await writeStaffAccess(db, () => updateUser(db, id, { language: input.language }));
+      return { language: input.language };
     },
 
     /** Deactivating ends every session of the user in the same transaction. */

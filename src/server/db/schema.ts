@@ -68,6 +68,8 @@ export const users = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** RFC 6238 time step of the last accepted code: a code of that step or earlier is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
+    /** The back-office language the staff member last picked (applied at sign-in on any device); null: never picked. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   // Unique whatever the letter case ('SecAdmin' cannot join 'secadmin'); sign-in looks usernames up the same way.

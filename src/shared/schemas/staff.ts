@@ -1,6 +1,6 @@
 /** Staff accounts (the Team screen) and two-factor sign-in: what the forms send and the routes parse. */
 import { z } from 'zod';
-import { USER_ROLES } from '../constants';
+import { LANGUAGES, USER_ROLES } from '../constants';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, registerSchema } from './auth';
 import { AUTH_MESSAGES, STAFF_MESSAGES } from './messages';
 export { STAFF_MESSAGES };
@@ -19,6 +19,10 @@ export type NewStaffInput = z.infer<typeof newStaffSchema>;
 /** A staff member's own details (the profile) or a colleague's (the Team screen): name and e-mail address. */
 export const staffProfileSchema = registerSchema.pick({ name: true, email: true });
 export type StaffProfileInput = z.infer<typeof staffProfileSchema>;
+
+/** The back-office language a staff member picks (stored on their user, applied at sign-in on any device). */
+export const staffLanguageSchema = z.object({ language: z.enum(LANGUAGES, { error: `Must be one of: ${LANGUAGES.join(', ')}` }) });
+export type StaffLanguageInput = z.infer<typeof staffLanguageSchema>;
 
 export const staffRoleSchema = z.object({ role });
 export const staffActiveSchema = z.object({ active: z.boolean({ error: 'Must be true or false' }) });

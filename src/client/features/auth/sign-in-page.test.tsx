@@ -23,6 +23,7 @@ const user = (role: CurrentUser['role']): CurrentUser => ({
   mustChangePassword: false,
   twoFactorEnabled: true,
   twoFactorSetupRequired: false,
+  language: null,
   createdAt: '2026-11-25T00:00:00.000Z',
 });
 

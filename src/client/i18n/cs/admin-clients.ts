@@ -14,6 +14,8 @@ export const adminClient = {
   editOf: 'Upravit klienta {{name}}',
   deleteOf: 'Smazat klienta {{name}}',
   notSet: 'Neuvedeno',
+  statusFilter: 'Stav',
+  statusFilterAll: 'Všechny stavy',
   statusLabel: 'Stav klienta',
   paymentLabel: 'Stav platby',
   tabs: {
@@ -28,7 +30,7 @@ export const adminClient = {
   import: {
     button: 'Importovat CSV',
     title: 'Import klientů z CSV',
-    description: 'Záhlaví souboru pojmenuje pole klienta (stejně jako export klientů); povinné jsou name a email. Nic se nezapíše, dokud import nepotvrdíte.',
+    description: 'Záhlaví souboru pojmenuje pole klienta – česky, anglicky nebo názvy polí, jako je píše export klientů; buňky oddělené středníkem nebo čárkou. Povinné jsou jméno a e-mail. Nic se nezapíše, dokud import nepotvrdíte.',
     file: 'Soubor CSV',
     reading: 'Kontroluji soubor…',
     summary: 'Řádků v souboru: {{total}}, bez chyb: {{valid}}.',

@@ -22,6 +22,9 @@ export const admin = {
   gate: adminGate,
   common: {
     exportCsv: 'Exportovat CSV',
+    csvSeparator: 'Oddělovač v CSV',
+    csvSemicolon: 'Středník (;)',
+    csvComma: 'Čárka (,)',
     back: 'Zpět na přehled',
     loadMore: 'Načíst další',
     showing: 'Zobrazeno {{shown}} z {{total}}',

@@ -13,6 +13,7 @@ export const site = {
     cs: 'Čeština',
     en: 'English',
     changed: 'Jazyk byl změněn na češtinu',
+    saveFailed: 'Jazyk se nepodařilo uložit k vašemu účtu',
   },
   nav: {
     home: 'Domů',

@@ -17,6 +17,8 @@ export const adminClient: Shape<typeof cs> = {
   editOf: 'Edit {{name}}',
   deleteOf: 'Delete {{name}}',
   notSet: 'Not set',
+  statusFilter: 'Status',
+  statusFilterAll: 'All statuses',
   statusLabel: 'Client status',
   paymentLabel: 'Payment status',
   tabs: {
@@ -31,7 +33,7 @@ export const adminClient: Shape<typeof cs> = {
   import: {
     button: 'Import CSV',
     title: 'Import clients from CSV',
-    description: 'The file’s header names client fields (as the clients export does); name and email are required. Nothing is written until you confirm.',
+    description: 'The file’s header names client fields — in English, in Czech or by field name, as the clients export writes them; cells separated by commas or semicolons. Name and e-mail are required. Nothing is written until you confirm.',
     file: 'CSV file',
     reading: 'Checking the file…',
     summary: 'Rows in the file: {{total}}, without problems: {{valid}}.',

@@ -24,6 +24,9 @@ export const admin: Shape<typeof cs> = {
   gate: adminGate,
   common: {
     exportCsv: 'Export CSV',
+    csvSeparator: 'CSV separator',
+    csvSemicolon: 'Semicolon (;)',
+    csvComma: 'Comma (,)',
     back: 'Back to dashboard',
     loadMore: 'Load more',
     showing: 'Showing {{shown}} of {{total}}',

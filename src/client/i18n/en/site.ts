@@ -16,6 +16,7 @@ export const site: Shape<typeof cs> = {
     cs: 'Čeština',
     en: 'English',
     changed: 'Language changed to English',
+    saveFailed: 'The language could not be saved to your account',
   },
   nav: {
     home: 'Home',

@@ -147,7 +147,7 @@ export async function setPassword(db: Database, userId: number, password: string
 }
 
 /** What the Team screen, the account page and the command line change of a user. */
-export type UserChange = Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'active' | 'passwordHash' | 'mustChangePassword'>>;
+export type UserChange = Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'active' | 'passwordHash' | 'mustChangePassword' | 'language'>>;
 
 /** Applies `set` to the user; the row after the change, undefined for an unknown id. */
 export async function updateUser(tx: Db, id: number, set: UserChange): Promise<UserRow | undefined> {

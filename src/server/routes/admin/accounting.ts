@@ -3,6 +3,7 @@ import { ACCOUNTING_SORT_KEYS, accountingView, DEFAULT_ACCOUNTING_SORT } from '@
 import { LANGUAGES, PROJECT_SERVICE_TYPES } from '@/shared/constants';
 import { recordExport, requestActor } from '@/server/audit/audit-log';
 import { exportFileName, sendCsv } from '@/server/csv/csv-export';
+import { csvFormatOf } from '@/server/csv/csv-format';
 import { projectData } from '@/server/data/projects';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -37,6 +38,7 @@ export function accountingRoutes(db: Database): RouteDefinition[] {
       path: '/accounting/export',
       handler: async (req, res) => {
         const input = parseInput(accountingExportSchema, req.query);
+        const format = csvFormatOf(req, res);
         await recordExport(db, requestActor(req, res), 'project', { list: 'accounting', ...input });
         const rows = accountingView(await projects.accountingRows(), {
           query: input.q,
@@ -47,7 +49,7 @@ export function accountingRoutes(db: Database): RouteDefinition[] {
         async function* batches() {
           for (let i = 0; i < rows.length; i += EXPORT_BATCH_SIZE) yield rows.slice(i, i + EXPORT_BATCH_SIZE);
         }
-        await sendCsv(res, exportFileName('accounting'), ACCOUNTING_CSV_COLUMNS, batches());
+        await sendCsv(res, exportFileName('accounting'), ACCOUNTING_CSV_COLUMNS, batches(), { list: 'accounting', format });
       },
     },
   ];

@@ -194,6 +194,38 @@ describe('GET /api/admin/clients (search, sort, pages)', () => {
     }
   });
 
+  it('filters by ?status= (client status), with the search, in the list and in its export', async () => {
+    const fresh = await startTestServer();
+    try {
+      const a = await fresh.signedInClient();
+      const rows = [
+        { name: 'Alena Malá', email: 'alena@vino.cz', currentStatus: 'active' },
+        { name: 'Bohumil Velký', email: 'bob@kava.cz', currentStatus: 'paused' },
+        { name: 'Cyril Střední', email: 'cyril@foto.cz', currentStatus: 'active' },
+      ];
+      for (const row of rows) expect((await a.post('/api/admin/clients', row)).status).toBe(201);
+      const names = async (query: string) => {
+        const res = await a.get('/api/admin/clients' + query);
+        expect(res.status, res.text).toBe(200);
+        return { names: res.body.map((c: { name: string }) => c.name), total: res.headers.get('x-total-count') };
+      };
+      expect(await names('?status=active')).toEqual({ names: ['Cyril Střední', 'Alena Malá'], total: '2' });
+      expect(await names('?status=paused')).toEqual({ names: ['Bohumil Velký'], total: '1' });
+      expect(await names('?status=lead')).toEqual({ names: [], total: '0' });
+      expect(await names('?status=active&q=alena')).toEqual({ names: ['Alena Malá'], total: '1' });
+      const csv = await a.get('/api/admin/clients/export?status=paused');
+      expect(csv.status).toBe(200);
+      expect(csv.text).toContain('Bohumil Velký');
+      expect(csv.text).not.toContain('Alena Malá');
+      for (const bad of ['?status=bogus', '?status=active&status=paused', '?status=']) {
+        expectFieldError(await a.get('/api/admin/clients' + bad), 'status', 'Must be one of: lead, onboarding, active, paused, completed');
+      }
+      expectFieldError(await a.get('/api/admin/clients/export?status=bogus'), 'status', 'Must be one of: lead, onboarding, active, paused, completed');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses invalid query values naming the parameter', async () => {
     const check = async (query: string, field: string) => {
       const res = await admin.get('/api/admin/clients' + query);

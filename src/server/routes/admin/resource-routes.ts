@@ -7,6 +7,8 @@
 import type { Request, Response } from 'express';
 import { requestActor, type Actor } from '@/server/audit/audit-log';
 import { exportFileName, sendCsv } from '@/server/csv/csv-export';
+import { csvFormatOf } from '@/server/csv/csv-format';
+import type { CsvList } from '@/server/csv/csv-labels';
 import type { ListQuery, Page } from '@/server/data/list-page';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -34,7 +36,8 @@ export interface ResourceRoutesSpec<K extends string, Row, CsvRow = Row> {
    * in batches. `rows` records the export in the audit log and returns the batches.
    */
   csv?: {
-    name: string;
+    /** The list's name: the file's, and the key of its headers and words (csv-labels.ts). */
+    name: CsvList;
     columns: readonly (keyof CsvRow & string)[];
     rows: (query: ListQuery<K>, req: Request, actor: Actor) => Promise<AsyncIterable<CsvRow[]>>;
   };
@@ -60,8 +63,10 @@ export function resourceRoutes<K extends string, Row, CsvRow = Row>(spec: Resour
         method: 'get',
         path: `${path}/export`,
         handler: async (req, res) => {
-          const rows = await csv.rows(parseListQuery(req, list.sortKeys), req, requestActor(req, res));
-          await sendCsv(res, exportFileName(csv.name), csv.columns, rows);
+          const query = parseListQuery(req, list.sortKeys);
+          const format = csvFormatOf(req, res);
+          const rows = await csv.rows(query, req, requestActor(req, res));
+          await sendCsv(res, exportFileName(csv.name), csv.columns, rows, { list: csv.name, format });
         },
       });
     }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClient, AdminProject } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
@@ -107,6 +107,42 @@ describe('ClientsPage', () => {
     expect(requested()).toContain(`/api/admin/clients?q=${encodeURIComponent('pekárna').replace(/%20/g, '+')}&limit=12&offset=0`);
     expect(screen.getByText('Total clients: 1')).toBeInTheDocument();
   }, 20_000);
+
+  it('keeps the status filter in the address: opened with it, changed into it, filtered and exported on the server', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const status = new URL(url, 'http://x').searchParams.get('status');
+      return listResponse(status === 'paused' ? [client(2, { name: 'Pozastavený', currentStatus: 'paused' })] : [client(1, { currentStatus: 'active' })]);
+    });
+    const Address = () => <output data-testid="address">{useLocation().search}</output>;
+    const user = userEvent.setup();
+    renderAdminScreen(
+      <>
+        <ClientsPage />
+        <Address />
+      </>,
+      { lang: 'en', url: '/admin/clients?status=active' },
+    );
+    await screen.findByText('Klient 1');
+    expect(requested()[0]).toBe('/api/admin/clients?status=active&limit=12&offset=0');
+    const filter = screen.getByLabelText('Status');
+    expect(filter).toHaveValue('active');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/clients/export?status=active&lang=en');
+    await user.selectOptions(filter, 'paused');
+    expect(await screen.findByText('Pozastavený')).toBeInTheDocument();
+    expect(requested()).toContain('/api/admin/clients?status=paused&limit=12&offset=0');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\?status=paused$/);
+    await user.selectOptions(filter, '');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
+    await waitFor(() => expect(requested().at(-1)).toBe('/api/admin/clients?limit=12&offset=0'));
+  });
+
+  it('ignores an unknown status in the address', async () => {
+    fetchMock.mockResolvedValue(listResponse([client(1)]));
+    renderAt('/admin/clients?status=bogus');
+    await screen.findByText('Klient 1');
+    expect(requested()[0]).toBe('/api/admin/clients?limit=12&offset=0');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
 
   it('asks before deleting and says the projects go too', async () => {
     fetchMock.mockResolvedValue(listResponse([client(5, { name: 'Dvořák Foto' })]));

@@ -2,6 +2,8 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@/shared/api-types';
+import { CLIENT_STATUSES } from '@/shared/constants';
+import { Select } from '@/client/components/ui/select';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
@@ -9,6 +11,7 @@ import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { clientsApi } from '@/client/api/clients-api';
 import { useAdminList } from '../common/use-admin-list';
+import { pickParam, useAddressParams } from '../common/use-address-param';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -23,8 +26,11 @@ export function ClientsPage() {
   const { t, i18n } = useTranslation();
   usePageMeta({ title: t('admin.client.title') });
   const [q, setQ] = useState('');
+  // The status filter lives in the address (?status=): a reload, a shared link or going back keeps it.
+  const { searchParams, setParam } = useAddressParams();
+  const status = pickParam(searchParams, 'status', CLIENT_STATUSES);
   // Client cards are large (tabs, badges, actions): a dozen fill the screen and render fast enough to follow the search box.
-  const list = useAdminList(clientsApi, { q, pageSize: CLIENTS_PAGE_SIZE });
+  const list = useAdminList(clientsApi, { q, filters: { status }, pageSize: CLIENTS_PAGE_SIZE });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminClient | undefined>(undefined);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -38,7 +44,7 @@ export function ClientsPage() {
         title={t('admin.client.title')}
         actions={
           <>
-            <ExportButton href={clientsApi.exportUrl({ q })}>{t('admin.common.exportCsv')}</ExportButton>
+            <ExportButton href={clientsApi.exportUrl({ q, filters: { status } })}>{t('admin.common.exportCsv')}</ExportButton>
             <Button variant="secondary" onClick={() => setImportOpen(true)}>
               <Upload aria-hidden="true" className="h-4 w-4" />
               {t('admin.client.import.button')}
@@ -55,13 +61,28 @@ export function ClientsPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full max-w-sm space-y-1">
-          <SearchInput label={t('admin.client.search')} onSearch={setQ} />
-          <p className="text-xs text-slate-600">{t('admin.client.searchHint')}</p>
+        <div className="flex w-full flex-wrap items-start gap-3 sm:w-auto">
+          <div className="w-full max-w-sm space-y-1">
+            <SearchInput label={t('admin.client.search')} onSearch={setQ} />
+            <p className="text-xs text-slate-600">{t('admin.client.searchHint')}</p>
+          </div>
+          <div className="w-full sm:w-48">
+            <label htmlFor="clients-status-filter" className="block text-sm font-medium text-slate-800">
+              {t('admin.client.statusFilter')}
+            </label>
+            <Select id="clients-status-filter" className="mt-1.5" value={status} onChange={(e) => setParam('status', e.target.value)}>
+              <option value="">{t('admin.client.statusFilterAll')}</option>
+              {CLIENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`admin.client.status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
         {list.data ? <p className="text-sm font-medium text-slate-700">{t('admin.client.total', { total: number(list.total) })}</p> : null}
       </div>
-      <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.client.empty')}>
+      <PagedList list={list} searching={q.trim() !== '' || status !== ''} emptyText={t('admin.client.empty')}>
         <ul aria-label={t('admin.client.listLabel')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
           {list.items.map((client) => (
             <li key={client.id}>

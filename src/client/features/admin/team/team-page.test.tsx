@@ -72,6 +72,61 @@ describe('Team screen', () => {
     expect(JSON.parse(String(activeCall[1]?.body))).toEqual({ active: false });
   });
 
+  it("edits a colleague's name and e-mail: a labelled row action, the dialog checks the fields, the server's refusal shown at its field (en)", async () => {
+    let staff = [member(2, 'Eva')];
+    const sent: unknown[] = [];
+    stubFetch(async (url, init) => {
+      if (url === '/api/admin/team/settings') return jsonResponse(200, { requireTwoFactor: false });
+      if (url === '/api/admin/team') return jsonResponse(200, staff);
+      if (url === '/api/admin/team/2/profile' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { name: string; email: string };
+        sent.push(body);
+        if (body.email === 'taken@example.cz') return jsonResponse(409, { error: 'email: This e-mail address is already used', message: 'email: This e-mail address is already used', field: 'email', fields: { email: 'This e-mail address is already used' } });
+        staff = [{ ...staff[0]!, ...body }];
+        return jsonResponse(200, staff[0]);
+      }
+      throw new Error(`unexpected ${init?.method} ${url}`);
+    });
+    renderAdminScreen(<TeamPage />, { lang: 'en', url: '/admin/team' });
+    const eva = (await screen.findByRole('rowheader', { name: 'Eva' })).closest('tr')!;
+    const edit = within(eva).getByRole('button', { name: 'Edit name and e-mail: Eva' });
+    expect(edit).toHaveTextContent('Edit name and e-mail');
+    await userEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Name and e-mail: Eva' });
+    const email = within(dialog).getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveValue('eva@example.cz'));
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Eva Malá');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.cz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This e-mail address is already used')).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'eva.mala@example.cz');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText("Eva Malá's name and e-mail are saved");
+    expect(sent.at(-1)).toEqual({ name: 'Eva Malá', email: 'eva.mala@example.cz' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('rowheader', { name: 'Eva Malá' })).toBeInTheDocument();
+  });
+
+  it('offers the profile edit in Czech', async () => {
+    stubFetch(async (url) => {
+      if (url === '/api/admin/team/settings') return jsonResponse(200, { requireTwoFactor: false });
+      if (url === '/api/admin/team') return jsonResponse(200, [member(2, 'Eva')]);
+      throw new Error(`unexpected ${url}`);
+    });
+    renderAdminScreen(<TeamPage />, { lang: 'cs', url: '/admin/team' });
+    const eva = (await screen.findByRole('rowheader', { name: 'Eva' })).closest('tr')!;
+    await userEvent.click(within(eva).getByRole('button', { name: 'Upravit jméno a e-mail: Eva' }));
+    expect(await screen.findByRole('dialog', { name: 'Jméno a e-mail: Eva' })).toHaveTextContent('Jméno, pod kterým kolegu vidí tým');
+  });
+
   it('adds a colleague: the form checks its fields and sends role and one-time password (cs)', async () => {
     const fetchMock = stubFetch(async (url, init) => {
       if (url === '/api/admin/team/settings') return jsonResponse(200, { requireTwoFactor: true });

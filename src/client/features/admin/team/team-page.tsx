@@ -1,9 +1,9 @@
 /**
- * /admin/team (admins): the staff, their roles and state; add a colleague, change a role, deactivate or reactivate,
- * set a one-time password; and the rule that every staff member must use two-factor sign-in.
+ * /admin/team (admins): the staff, their roles and state; add a colleague, correct a colleague's name and e-mail,
+ * change a role, deactivate or reactivate, set a one-time password; and the rule that every staff member must use two-factor sign-in.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { Pencil, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/shared/api-types';
@@ -20,6 +20,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { ColleagueProfileDialog } from './colleague-profile-dialog';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
 import { StaffFormDialog } from './staff-form-dialog';
 
@@ -30,6 +31,7 @@ export function TeamPage() {
   usePageMeta({ title: t('admin.team.title') });
   const [adding, setAdding] = useState(false);
   const [passwordFor, setPasswordFor] = useState<PublicUser | null>(null);
+  const [profileOf, setProfileOf] = useState<PublicUser | null>(null);
   const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
   const [twoFactorOff, setTwoFactorOff] = useState<PublicUser | null>(null);
   const staff = useQuery({ queryKey: teamApi.key, queryFn: teamApi.list });
@@ -79,6 +81,7 @@ export function TeamPage() {
             <StaffRow
               key={user.id}
               user={user}
+              onEditProfile={() => setProfileOf(user)}
               onSetPassword={() => setPasswordFor(user)}
               onDeactivate={() => setDeactivating(user)}
               onTurnOffTwoFactor={() => setTwoFactorOff(user)}
@@ -88,6 +91,7 @@ export function TeamPage() {
         </RecordTable>
       )}
       <StaffFormDialog open={adding} onOpenChange={setAdding} />
+      <ColleagueProfileDialog user={profileOf} onClose={() => setProfileOf(null)} />
       <OneTimePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <ConfirmDialog
         open={deactivating !== null}
@@ -117,12 +121,14 @@ export function TeamPage() {
 
 function StaffRow({
   user,
+  onEditProfile,
   onSetPassword,
   onDeactivate,
   onReactivate,
   onTurnOffTwoFactor,
 }: {
   user: PublicUser;
+  onEditProfile: () => void;
   onSetPassword: () => void;
   onDeactivate: () => void;
   onTurnOffTwoFactor: () => void;
@@ -183,6 +189,10 @@ function StaffRow({
           <span className="text-sm text-slate-600">{t('admin.team.you')}</span>
         ) : (
           <>
+            <Button size="sm" variant="secondary" onClick={onEditProfile} aria-label={t('admin.team.editProfileFor', { name: user.name })}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {t('admin.team.editProfile')}
+            </Button>
             <Button size="sm" variant="secondary" onClick={onSetPassword} aria-label={t('admin.team.setPasswordFor', { name: user.name })}>
               {t('admin.team.setPassword')}
             </Button>

@@ -1,0 +1,105 @@
+/**
+ * How an export is written for the staff member who asked (issue 20): in their back-office language — Czech: `;`
+ * between cells (Excel's default in a Czech Windows), Czech headers and words, dates `d. M. yyyy H:mm`, decimal comma;
+ * English: `,`, English headers and words, dates `yyyy-MM-dd HH:mm`. Dates are the office's local time (Europe/Prague).
+ * `?separator=comma` gives `,` in Czech too; `?lang=` picks the language (else the user's stored one, else Czech).
+ * Every file starts with a UTF-8 byte order mark.
+ */
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/constants';
+import type { UserRow } from '../db/schema';
+import { parseInput } from '../http/validate';
+
+export const CSV_TIME_ZONE = 'Europe/Prague';
+export const CSV_SEPARATORS = ['comma', 'semicolon'] as const;
+
+export interface CsvFormat {
+  lang: Language;
+  delimiter: ',' | ';';
+}
+
+const oneOf = (values: readonly string[]) => ({ error: `Must be one of: ${values.join(', ')}` });
+export const csvFormatSchema = z.object({
+  lang: z.enum(LANGUAGES, oneOf(LANGUAGES)).optional(),
+  separator: z.enum(CSV_SEPARATORS, oneOf(CSV_SEPARATORS)).optional(),
+});
+
+/** The format of an export request (400 naming `lang` or `separator` for a bad value). */
+export function csvFormatOf(req: Request, res: Response): CsvFormat {
+  const input = parseInput(csvFormatSchema, { lang: req.query.lang, separator: req.query.separator });
+  const user = res.locals.user as UserRow | undefined;
+  const lang = input.lang ?? user?.language ?? DEFAULT_LANGUAGE;
+  const separator = input.separator ?? (lang === 'cs' ? 'semicolon' : 'comma');
+  return { lang, delimiter: separator === 'comma' ? ',' : ';' };
+}
+
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CSV_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The office's local calendar day and time of an instant. */
+function localParts(date: Date): { y: number; m: number; d: number; h: number; min: number } {
+  const parts = PARTS.formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { y: part('year'), m: part('month'), d: part('day'), h: part('hour'), min: part('minute') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date as the file's language writes it, in the office's local time. */
+export function formatCsvDate(date: Date, lang: Language): string {
+  const { y, m, d, h, min } = localParts(date);
+  return lang === 'cs' ? `${d}. ${m}. ${y} ${h}:${pad(min)}` : `${y}-${pad(m)}-${pad(d)} ${pad(h)}:${pad(min)}`;
+}
+
+/** The instant of a local date and time in the office's time zone. */
+export function officeInstant(y: number, m: number, d: number, h = 0, min = 0): Date {
+  const wall = Date.UTC(y, m - 1, d, h, min);
+  // The zone's offset at that moment, read twice so that a time next to a daylight-saving change lands right.
+  let instant = wall;
+  for (let i = 0; i < 2; i++) {
+    const p = localParts(new Date(instant));
+    instant = wall - (Date.UTC(p.y, p.m - 1, p.d, p.h, p.min) - instant);
+  }
+  return new Date(instant);
+}
+
+const CZECH_DATE = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})\s+(\d{2}):(\d{2})$/;
+
+/**
+ * A date cell of an exported file as ISO text: `d. M. yyyy[ H:mm]` and `yyyy-MM-dd HH:mm` are the office's local time;
+ * anything else (ISO, blank, nonsense) is returned as it is, for the schema to judge.
+ */
+export function readCsvDate(cell: string): string {
+  const text = cell.trim();
+  const cs = CZECH_DATE.exec(text);
+  if (cs) return validInstant(Number(cs[3]), Number(cs[2]), Number(cs[1]), Number(cs[4] ?? 0), Number(cs[5] ?? 0)) ?? cell;
+  const local = LOCAL_DATE.exec(text);
+  if (local) return validInstant(Number(local[1]), Number(local[2]), Number(local[3]), Number(local[4]), Number(local[5])) ?? cell;
+  return cell;
+}
+
+function validInstant(y: number, m: number, d: number, h: number, min: number): string | null {
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d || h > 23 || min > 59) return null;
+  return officeInstant(y, m, d, h, min).toISOString();
+}
+
+/** A number as the file's language writes it (decimal comma in Czech). */
+export function formatCsvNumber(value: number, lang: Language): string {
+  const text = String(value);
+  return lang === 'cs' ? text.replace('.', ',') : text;
+}
+
+/** A number cell of either language as the schema reads numbers ('12500,5' → '12500.5'). */
+export function readCsvNumber(cell: string): string {
+  return /^\s*-?\d+,\d+\s*$/.test(cell) ? cell.replace(',', '.') : cell;
+}

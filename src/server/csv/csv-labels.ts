@@ -1,0 +1,116 @@
+/**
+ * The words of the back office's CSV exports in each language: column headers per list, and the values a list shows
+ * as words (statuses, kinds, service types…). The clients import reads these back (either language, or the field
+ * names and stored values themselves). A column or value without an entry is written as it is stored.
+ */
+import type { Language } from '@/shared/constants';
+
+export type CsvList = 'clients' | 'projects' | 'messages' | 'blog-posts' | 'portfolio' | 'accounting';
+type Words = Record<string, string>;
+
+const COMMON: Record<Language, Words> = {
+  cs: { id: 'ID', createdAt: 'Vytvořeno', updatedAt: 'Upraveno', email: 'E-mail', phone: 'Telefon', clientId: 'ID klienta', clientName: 'Klient', projectId: 'ID projektu' },
+  en: { id: 'ID', createdAt: 'Created', updatedAt: 'Updated', email: 'E-mail', phone: 'Phone', clientId: 'Client ID', clientName: 'Client', projectId: 'Project ID' },
+};
+
+const HEADERS: Record<CsvList, Record<Language, Words>> = {
+  clients: {
+    cs: {
+      name: 'Jméno', website: 'Web', company: 'Firma', companySize: 'Velikost firmy', industry: 'Obor', location: 'Lokalita',
+      servicesRequired: 'Požadované služby', startDate: 'Datum zahájení', expectedDelivery: 'Předpokládané dodání', currentStatus: 'Stav',
+      preferredCommunication: 'Preferovaná komunikace', salesman: 'Obchodník', internalNotes: 'Interní poznámky',
+      oneTimePrice: 'Jednorázová cena (Kč)', monthlyPrice: 'Měsíční cena (Kč)', contractUrl: 'Odkaz na smlouvu', paymentStatus: 'Stav platby',
+      createdAt: 'Přidán',
+    },
+    en: {
+      name: 'Name', website: 'Website', company: 'Company', companySize: 'Company size', industry: 'Industry', location: 'Location',
+      servicesRequired: 'Services required', startDate: 'Start date', expectedDelivery: 'Expected delivery', currentStatus: 'Status',
+      preferredCommunication: 'Preferred communication', salesman: 'Salesperson', internalNotes: 'Internal notes',
+      oneTimePrice: 'One-time price (CZK)', monthlyPrice: 'Monthly price (CZK)', contractUrl: 'Contract link', paymentStatus: 'Payment status',
+      createdAt: 'Added',
+    },
+  },
+  projects: {
+    cs: { name: 'Projekt', description: 'Popis', status: 'Stav', serviceType: 'Typ služby', startDate: 'Zahájení', dueDate: 'Termín', budget: 'Rozpočet (Kč)', monthlyFee: 'Měsíční poplatek (Kč)', amountPaid: 'Zaplaceno (Kč)', costOfService: 'Náklady (Kč)', notes: 'Poznámky' },
+    en: { name: 'Project', description: 'Description', status: 'Status', serviceType: 'Service type', startDate: 'Start', dueDate: 'Due date', budget: 'Budget (CZK)', monthlyFee: 'Monthly fee (CZK)', amountPaid: 'Paid (CZK)', costOfService: 'Cost (CZK)', notes: 'Notes' },
+  },
+  messages: {
+    cs: { name: 'Jméno', message: 'Zpráva', status: 'Stav', createdAt: 'Přijato', kind: 'Druh', pagePath: 'Stránka', language: 'Jazyk' },
+    en: { name: 'Name', message: 'Message', status: 'Status', createdAt: 'Received', kind: 'Kind', pagePath: 'Page', language: 'Language' },
+  },
+  'blog-posts': {
+    cs: { title: 'Název', titleEn: 'Název (anglicky)', slug: 'Adresa', slugEn: 'Adresa (anglicky)', published: 'Publikováno', publishedAt: 'Datum publikace', imageUrl: 'Obrázek', authorId: 'ID autora' },
+    en: { title: 'Title', titleEn: 'Title (English)', slug: 'Slug', slugEn: 'Slug (English)', published: 'Published', publishedAt: 'Publication date', imageUrl: 'Image', authorId: 'Author ID' },
+  },
+  portfolio: {
+    cs: { title: 'Název', description: 'Popis', titleEn: 'Název (anglicky)', descriptionEn: 'Popis (anglicky)', category: 'Kategorie', services: 'Služby', link: 'Odkaz', imageUrl: 'Obrázek', featured: 'Na úvodní stránce', position: 'Pořadí' },
+    en: { title: 'Title', description: 'Description', titleEn: 'Title (English)', descriptionEn: 'Description (English)', category: 'Category', services: 'Services', link: 'Link', imageUrl: 'Image', featured: 'Featured', position: 'Position' },
+  },
+  accounting: {
+    cs: { projectName: 'Projekt', serviceType: 'Typ služby', amountPaid: 'Zaplaceno (Kč)', profitMargin: 'Marže (Kč)', daysRemaining: 'Zbývá dní', dueDate: 'Termín' },
+    en: { projectName: 'Project', serviceType: 'Service type', amountPaid: 'Paid (CZK)', profitMargin: 'Margin (CZK)', daysRemaining: 'Days remaining', dueDate: 'Due date' },
+  },
+};
+
+const SERVICE_TYPES: Record<Language, Words> = {
+  cs: { 'web-development': 'Vývoj webu', design: 'Design', marketing: 'Marketing', 'social-media': 'Sociální sítě', 'logo-design': 'Logo', seo: 'SEO', branding: 'Branding', multiple: 'Více služeb' },
+  en: { 'web-development': 'Web development', design: 'Design', marketing: 'Marketing', 'social-media': 'Social media', 'logo-design': 'Logo design', seo: 'SEO', branding: 'Branding', multiple: 'Multiple services' },
+};
+
+/** Values shown as words, per list and column. */
+const VALUES: Partial<Record<CsvList, Record<Language, Record<string, Words>>>> = {
+  clients: {
+    cs: {
+      currentStatus: { lead: 'Zájemce', onboarding: 'Zahajování', active: 'Aktivní', paused: 'Pozastaveno', completed: 'Dokončeno' },
+      paymentStatus: { not_paid: 'Nezaplaceno', partial: 'Částečně zaplaceno', paid: 'Zaplaceno', overdue: 'Po splatnosti' },
+      companySize: { '1-10': '1–10 zaměstnanců', '11-50': '11–50 zaměstnanců', '51-200': '51–200 zaměstnanců', '201-500': '201–500 zaměstnanců', '501+': 'Více než 500 zaměstnanců' },
+      servicesRequired: SERVICE_TYPES.cs,
+      preferredCommunication: { email: 'E-mail', phone: 'Telefon', whatsapp: 'WhatsApp', skype: 'Skype', slack: 'Slack', other: 'Jiný způsob' },
+    },
+    en: {
+      currentStatus: { lead: 'Lead', onboarding: 'Onboarding', active: 'Active', paused: 'Paused', completed: 'Completed' },
+      paymentStatus: { not_paid: 'Not paid', partial: 'Partially paid', paid: 'Paid', overdue: 'Overdue' },
+      companySize: { '1-10': '1–10 employees', '11-50': '11–50 employees', '51-200': '51–200 employees', '201-500': '201–500 employees', '501+': 'More than 500 employees' },
+      servicesRequired: SERVICE_TYPES.en,
+      preferredCommunication: { email: 'E-mail', phone: 'Phone', whatsapp: 'WhatsApp', skype: 'Skype', slack: 'Slack', other: 'Other' },
+    },
+  },
+  projects: {
+    cs: { status: { pending: 'Čeká', active: 'Probíhá', completed: 'Dokončeno' }, serviceType: SERVICE_TYPES.cs },
+    en: { status: { pending: 'Pending', active: 'Active', completed: 'Completed' }, serviceType: SERVICE_TYPES.en },
+  },
+  messages: {
+    cs: { status: { unread: 'Nepřečtená', read: 'Přečtená', spam: 'Spam' }, kind: { contact: 'Zpráva', quote: 'Poptávka' }, language: { cs: 'čeština', en: 'angličtina' } },
+    en: { status: { unread: 'Unread', read: 'Read', spam: 'Spam' }, kind: { contact: 'Message', quote: 'Quote request' }, language: { cs: 'Czech', en: 'English' } },
+  },
+  accounting: { cs: { serviceType: SERVICE_TYPES.cs }, en: { serviceType: SERVICE_TYPES.en } },
+};
+
+/** The header of a column in a list's export. */
+export function csvHeader(list: CsvList, column: string, lang: Language): string {
+  return HEADERS[list][lang][column] ?? COMMON[lang][column] ?? column;
+}
+
+/** The word for a stored value of a column, or the value itself. */
+export function csvValue(list: CsvList, column: string, value: string, lang: Language): string {
+  return VALUES[list]?.[lang][column]?.[value] ?? value;
+}
+
+/** The words of a column in every language (for reading a file back): word → stored value. */
+export function csvValuesRead(list: CsvList, column: string): Map<string, string> {
+  const read = new Map<string, string>();
+  for (const lang of ['cs', 'en'] as const) {
+    for (const [value, word] of Object.entries(VALUES[list]?.[lang][column] ?? {})) read.set(word.toLowerCase(), value);
+  }
+  return read;
+}
+
+/** Every header a column may have in a file (field name, Czech, English), lower-cased: header → column. */
+export function csvHeadersRead(list: CsvList, columns: readonly string[]): Map<string, string> {
+  const read = new Map<string, string>();
+  for (const column of columns) {
+    read.set(column.toLowerCase(), column);
+    for (const lang of ['cs', 'en'] as const) read.set(csvHeader(list, column, lang).toLowerCase(), column);
+  }
+  return read;
+}
