@@ -87,10 +87,11 @@ export function messageData(db: Database) {
    */
   const writeEnquiry = writeBatch(async (batch: { values: EnquiryValues; alongside: WrittenWithEnquiries }[]) =>
     db.transaction(async (tx) => {
-      const result = (await tx.execute(
-        sql`select array(select nextval(pg_get_serial_sequence('messages', 'id'))::int from generate_series(1, ${batch.length})) as ids`,
-      )) as unknown as { rows: { ids: number[] }[] };
-      const ids = result.rows[0]!.ids;
+      const ids = (
+        await tx
+          .select({ id: sql<number>`nextval(pg_get_serial_sequence('messages', 'id'))::int` })
+          .from(sql`generate_series(1, ${batch.length})`)
+      ).map((r) => r.id);
       const createdAt = new Date();
       const rows = batch.map(({ values }, i): MessageRow => ({
         ...values,
