@@ -30,7 +30,10 @@ export const DEFAULT_USER_ROLE: UserRole = 'admin';
 export const CLIENT_STATUSES = ['lead', 'onboarding', 'active', 'paused', 'completed'] as const;
 export const PAYMENT_STATUSES = ['not_paid', 'partial', 'paid', 'overdue'] as const;
 export const PROJECT_STATUSES = ['pending', 'active', 'completed'] as const;
-/** `spam`: judged spam on arrival (honeypot, too fast) or marked by staff; kept apart, never notified. */
+/**
+ * `spam`: judged spam on arrival or marked by staff. Clear spam (honeypot, forged token, staff) is kept apart and never
+ * notified; a possible spam (POSSIBLE_SPAM_REASONS) stays in the default inbox, badged, and is notified (issue 20).
+ */
 export const MESSAGE_STATUSES = ['unread', 'read', 'spam'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** A contact message arrives unread. */
@@ -44,6 +47,14 @@ export const HONEYPOT_FIELD = 'website';
 /** Why an enquiry was judged spam on arrival. */
 export const SPAM_REASONS = ['honeypot', 'too_fast', 'form_token', 'staff'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
+/**
+ * The reasons that only make an enquiry *possible* spam (issue 20): sent faster than the minimum fill time — browser
+ * autofill does that for real people. Such a message keeps status spam with its reason, but the default inbox lists it
+ * with a "possible spam" badge and its notification goes out (marked); staff take it out with "Not spam".
+ */
+export const POSSIBLE_SPAM_REASONS: readonly SpamReason[] = ['too_fast'];
+export const isPossibleSpam = (m: { status: MessageStatus; spamReason: SpamReason | null }): boolean =>
+  m.status === 'spam' && m.spamReason !== null && POSSIBLE_SPAM_REASONS.includes(m.spamReason);
 /**
  * Outgoing mail (the outbox): pending → sending → sent; back to pending with a later attempt time after a failure,
  * failed after the last attempt; not_configured when no SMTP server was configured when it was queued.

@@ -15,6 +15,7 @@ import { MAIL_STATUSES, type MailKind, type MailStatus } from '@/shared/constant
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { mailOutbox, type MailRow } from '../db/schema';
+import type { Transaction } from './content-version';
 import { firstRow, listPage, type ListQuery, type ListSpec, type SortColumn, searchColumns, sortKeys } from './list-page';
 
 /** A mail to write into the outbox. */
@@ -95,6 +96,22 @@ export function mailValues(drafts: readonly MailDraft[]) {
     status: d.status,
     lastError: d.lastError ?? (d.status === 'not_configured' ? NOT_CONFIGURED_ERROR : null),
   }));
+}
+
+/** Writes mails into the outbox in the caller's transaction (what they are about is written in the same one). */
+export async function queueMails(tx: Transaction, drafts: readonly MailDraft[]): Promise<number> {
+  if (drafts.length) await tx.insert(mailOutbox).values(mailValues(drafts));
+  return drafts.length;
+}
+
+/** Whether a message's notification has ever been queued (in the caller's transaction). */
+export async function notificationQueued(tx: Transaction, messageId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.messageId, messageId), eq(mailOutbox.kind, 'notification')))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The statuses the backlog counts: every one but `sent` (sent mails only accumulate). */

@@ -3,16 +3,14 @@
  * public forms together with their outgoing mail (one transaction), read and triaged in the back office.
  */
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MESSAGE_STATUS, type MessageKind, type MessageStatus, type SpamReason } from '@/shared/constants';
+import { DEFAULT_MESSAGE_STATUS, POSSIBLE_SPAM_REASONS, type MessageKind, type MessageStatus, type SpamReason } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
-import { isPlaceholderAddress } from '@/shared/mail-address';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { appMeta, clients, mailOutbox, messages, users, type ClientRow, type MessageRow } from '../db/schema';
+import { clients, messages, type ClientRow, type MessageRow } from '../db/schema';
+import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
-import { mailValues, NO_RECIPIENT_ERROR, type MailDraft } from './mail-outbox';
-import { AUTO_REPLY_KEY, autoReplyOf } from './settings';
 import { writeBatch } from './write-batch';
 
 const SORTABLE = {
@@ -56,83 +54,58 @@ export interface MessageFilter {
 
 /** What a new enquiry stores. */
 export type EnquiryValues = Pick<MessageRow, 'name' | 'email' | 'message' | 'kind' | 'pagePath' | 'language' | 'phone' | 'quote'> & {
-  /** Set: stored as spam, no mail. */
+  /** Set: stored with status spam and this reason. */
   spamReason: SpamReason | null;
 };
 
-/** How the mails of an enquiry are made: recipients and rendering belong to the mail module. */
-export interface EnquiryMail {
-  /** Notification recipients; undefined: every admin's address (looked up when the mail is queued). */
-  notifyTo: string[] | undefined;
-  compose: (message: MessageRow, recipients: string[], autoReply: boolean) => MailDraft[];
-}
+/**
+ * What is written together with new messages, in their transaction — their mails (src/server/mail/mailer.ts): for
+ * each message, how many.
+ */
+export type WrittenWithEnquiries = (tx: Transaction, rows: readonly MessageRow[]) => Promise<number[]>;
 
+/** What is written when staff take a message out of spam, in the same transaction (its notification): how many. */
+export type WrittenWhenNotSpam = (tx: Transaction, row: MessageRow) => Promise<number>;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** What the mails of an enquiry depend on besides the enquiry: the auto-reply switch and the admins' addresses. */
-interface MailContext {
-  autoReply: boolean;
-  admins: string[];
-}
-
-/** The SELECT list that reads the mail context (one round trip, together with whatever else the caller reads). */
-function mailContextColumns(mail: EnquiryMail): SQL {
-  const admins = mail.notifyTo ? sql`null` : sql`(select array_agg(${users.email} order by ${users.id}) from ${users} where ${users.role} = 'admin' and ${users.active})`;
-  return sql`(select ${appMeta.value} from ${appMeta} where ${appMeta.key} = ${AUTO_REPLY_KEY}) as auto_reply, ${admins} as admins`;
-}
-
-const mailContextOf = (row: { auto_reply: string | null; admins: string[] | null } | undefined): MailContext => ({
-  autoReply: autoReplyOf(row?.auto_reply),
-  admins: row?.admins ?? [],
-});
-
-/** The outbox rows of a message: its notification (and auto-reply, when switched on). */
-function mailRows(row: MessageRow, mail: EnquiryMail, context: MailContext) {
-  const recipients = mail.notifyTo ?? [...new Set(context.admins.filter((e) => !isPlaceholderAddress(e)))];
-  // Nobody to notify yet: the notification waits (not an attempt) until somebody has an address; the sender resolves
-  // the recipients again when it sends (issue 20). Without SMTP it stays "not configured", the first thing to fix.
-  const drafts = mail.compose(row, recipients, context.autoReply).map((d) =>
-    d.kind === 'notification' && d.recipients.length === 0 && d.status === 'pending' ? { ...d, status: 'no_recipient' as const, lastError: NO_RECIPIENT_ERROR } : d,
-  );
-  return mailValues(drafts);
-}
-
-/** Writes the mails of a message in the caller's transaction (used when staff take a message out of spam). */
-async function queueMail(tx: Tx, row: MessageRow, mail: EnquiryMail): Promise<number> {
-  const result = (await tx.execute(sql`select ${mailContextColumns(mail)}`)) as unknown as {
-    rows: { auto_reply: string | null; admins: string[] | null }[];
-  };
-  const values = mailRows(row, mail, mailContextOf(result.rows[0]));
-  if (values.length) await tx.insert(mailOutbox).values(values);
-  return values.length;
-}
+/** The default inbox: everything but clear spam (a possible spam is listed, badged; issue 20). */
+const NOT_CLEAR_SPAM = sql`(${messages.status} <> 'spam' or ${inArray(messages.spamReason, [...POSSIBLE_SPAM_REASONS])})`;
 
 export function messageData(db: Database) {
   const filterOf = (f: MessageFilter): SQL | undefined =>
     and(
-      // Spam is kept apart: listed only under its own filter (a client's messages are listed whatever their status).
-      f.status ? eq(messages.status, f.status) : f.clientId === undefined ? sql`${messages.status} <> 'spam'` : undefined,
+      // Clear spam is kept apart: listed only under its own filter (a client's messages are listed whatever their status).
+      f.status ? eq(messages.status, f.status) : f.clientId === undefined ? NOT_CLEAR_SPAM : undefined,
       f.kind ? eq(messages.kind, f.kind) : undefined,
       f.clientId !== undefined ? eq(messages.clientId, f.clientId) : undefined,
     );
   const withClient = () => db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id));
   const get = async (id: number): Promise<MessageWithClient | undefined> => firstRow(await withClient().where(eq(messages.id, id)));
 
-  /** Writes enquiries (not spam) with their mails: two round trips for the whole batch. */
-  const writeEnquiry = writeBatch(async (batch: { values: EnquiryValues; mail: EnquiryMail }[]) => {
-    // The mail context is the installation's (settings, admins), the same for every enquiry of the batch.
-    const result = (await db.execute(
-      sql`select array(select nextval(pg_get_serial_sequence('messages', 'id'))::int from generate_series(1, ${batch.length})) as ids, ${mailContextColumns(batch[0]!.mail)}`,
-    )) as unknown as { rows: { ids: number[]; auto_reply: string | null; admins: string[] | null }[] };
-    const context = result.rows[0]!;
-    const createdAt = new Date();
-    const rows = batch.map(({ values }, i): MessageRow => ({ ...values, id: context.ids[i]!, status: DEFAULT_MESSAGE_STATUS, clientId: null, createdAt }));
-    const outbox = rows.map((row, i) => mailRows(row, batch[i]!.mail, mailContextOf(context)));
-    const newMessages = db.$with('new_messages', {}).as(db.insert(messages).values(rows).getSQL());
-    await db.with(newMessages).insert(mailOutbox).values(outbox.flat());
-    return rows.map((row, i) => ({ id: row.id, mails: outbox[i]!.length }));
-  });
+  /**
+   * Writes enquiries, and what goes with them, in one transaction: the new ids are read first (so each row is known
+   * before it is written), then the messages are written by one statement, then their mails.
+   */
+  const writeEnquiry = writeBatch(async (batch: { values: EnquiryValues; alongside: WrittenWithEnquiries }[]) =>
+    db.transaction(async (tx) => {
+      const ids = (
+        await tx
+          .select({ id: sql<number>`nextval(pg_get_serial_sequence('messages', 'id'))::int` })
+          .from(sql`generate_series(1, ${batch.length})`)
+      ).map((r) => r.id);
+      const createdAt = new Date();
+      const rows = batch.map(({ values }, i): MessageRow => ({
+        ...values,
+        id: ids[i]!,
+        status: values.spamReason ? 'spam' : DEFAULT_MESSAGE_STATUS,
+        clientId: null,
+        createdAt,
+      }));
+      await tx.insert(messages).values(rows);
+      // Every enquiry of a batch comes through the same route: the same mails go with each.
+      const mails = await batch[0]!.alongside(tx, rows);
+      return rows.map((row, i) => ({ id: row.id, mails: mails[i] ?? 0 }));
+    }),
+  );
 
   return {
     list: (query: ListQuery<MessageSortKey>, filter: MessageFilter = {}) =>
@@ -145,38 +118,26 @@ export function messageData(db: Database) {
     },
 
     /**
-     * A visitor's enquiry, stored unread (or spam), with its mail in the same transaction. This runs on every
-     * enquiry, so enquiries arriving together are written together (write-batch.ts): the new ids and the mail context
-     * are read by one SELECT, then the messages and their mails are written by one data-modifying WITH statement,
-     * which commits all of them or none.
+     * A visitor's enquiry, stored unread (or spam when it has a spam reason), with what goes with it (its mails) in the
+     * same transaction. This runs on every enquiry, so enquiries arriving together are written together
+     * (write-batch.ts), all of them or none.
      */
-    createEnquiry: async (values: EnquiryValues, mail: EnquiryMail): Promise<{ id: number; mails: number }> => {
-      if (values.spamReason) {
-        const [row] = await db.insert(messages).values({ ...values, status: 'spam' }).returning({ id: messages.id });
-        return { id: row!.id, mails: 0 };
-      }
-      return writeEnquiry({ values, mail });
-    },
+    createEnquiry: (values: EnquiryValues, alongside: WrittenWithEnquiries): Promise<{ id: number; mails: number }> =>
+      writeEnquiry({ values, alongside }),
 
     /**
-     * Read / unread / spam. Marking spam records that staff judged it; taking a message out of spam ("not spam")
-     * queues its notification then, unless one was queued before.
+     * Read / unread / spam. Marking spam records that staff judged it (a possible spam marked spam is confirmed:
+     * reason staff); taking a message out of spam ("not spam") runs `whenNotSpam` in the same transaction.
      */
-    setStatus: (id: number, status: MessageStatus, mail: EnquiryMail, actor: Actor): Promise<MessageWithClient | undefined> =>
+    setStatus: (id: number, status: MessageStatus, actor: Actor, whenNotSpam: WrittenWhenNotSpam): Promise<MessageWithClient | undefined> =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
         if (!before) return undefined;
-        const spamReason = status === 'spam' ? (before.status === 'spam' ? before.spamReason : 'staff') : null;
+        const keepReason = before.status === 'spam' && before.spamReason !== null && !POSSIBLE_SPAM_REASONS.includes(before.spamReason);
+        const spamReason = status === 'spam' ? (keepReason ? before.spamReason : 'staff') : null;
         const [row] = await tx.update(messages).set({ status, spamReason }).where(eq(messages.id, id)).returning();
         await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, row) });
-        if (before.status === 'spam' && status !== 'spam') {
-          const [queued] = await tx
-            .select({ id: mailOutbox.id })
-            .from(mailOutbox)
-            .where(and(eq(mailOutbox.messageId, id), eq(mailOutbox.kind, 'notification')))
-            .limit(1);
-          if (!queued) await queueMail(tx, row!, { ...mail, compose: (m, r) => mail.compose(m, r, false) });
-        }
+        if (before.status === 'spam' && status !== 'spam') await whenNotSpam(tx, row!);
         return { ...row!, clientName: (await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row!.clientId ?? -1)))[0]?.name ?? null };
       }),
 

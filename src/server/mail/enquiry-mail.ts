@@ -77,9 +77,13 @@ function htmlTable(rows: Row[]): string {
   return `<table cellspacing="0" cellpadding="0">${cells}</table>`;
 }
 
-/** The staff notification of a new enquiry; `adminUrl` opens it in the back office. */
-export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, lang: Language = STAFF_MAIL_LANGUAGE): RenderedMail {
+/**
+ * The staff notification of a new enquiry; `adminUrl` opens it in the back office. A possible spam (only the time trap
+ * tripped, issue 20) is marked in the subject and says so first.
+ */
+export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, lang: Language = STAFF_MAIL_LANGUAGE, possibleSpam = false): RenderedMail {
   const t = MAIL_TEXTS[lang];
+  const warning = possibleSpam ? [t.possibleSpam.note, ''] : [];
   const isQuote = enquiry.kind === 'quote';
   const rows: Row[] = [
     [t.fields.name, enquiry.name],
@@ -94,6 +98,7 @@ export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, la
   const quote = enquiry.quote ? quoteRows(enquiry.quote, t) : null;
 
   const text = [
+    ...warning,
     t.intro[enquiry.kind],
     '',
     textBlock(rows),
@@ -107,6 +112,7 @@ export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, la
 
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">',
+    ...(possibleSpam ? [`<p><strong>${escapeHtml(t.possibleSpam.tag)}:</strong> ${escapeHtml(t.possibleSpam.note)}</p>`] : []),
     `<p>${escapeHtml(t.intro[enquiry.kind])}</p>`,
     htmlTable(rows),
     ...(quote
@@ -125,7 +131,8 @@ export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, la
     '</body></html>',
   ].join('\n');
 
-  return { subject: subjectLine(t.subject[enquiry.kind](enquiry.name)), text, html };
+  const subject = t.subject[enquiry.kind](enquiry.name);
+  return { subject: subjectLine(possibleSpam ? `[${t.possibleSpam.tag}] ${subject}` : subject), text, html };
 }
 
 /**

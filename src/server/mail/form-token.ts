@@ -1,13 +1,15 @@
 /**
  * Spam checks of the public enquiry forms (issue 12): a honeypot field people never see, and a minimum fill time
- * measured from a form token the server signs when the form is shown (GET /api/contact/form-token), so a bot cannot
- * forge an older start. Spam is stored with status spam and never notified — nothing is dropped.
+ * measured from a form token the server signs when the page with the form has loaded (GET /api/contact/form-token;
+ * issue 20: from the page load, not from the opening of a form, since browser autofill fills a form in a moment), so a
+ * bot cannot forge an older start. Clear spam is stored with status spam and never notified; an enquiry that only
+ * came too fast is possible spam, notified anyway (src/shared/constants.ts POSSIBLE_SPAM_REASONS) — nothing is dropped.
  *
  * A token counts once (issue 19): the first enquiry that brings it uses it up (src/server/data/form-tokens.ts, in the
  * database, so across instances); a later enquiry with the same token — or with one older than FORM_TOKEN_MAX_AGE_MS
  * — is judged as one sent without a token.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SpamReason } from '@/shared/constants';
 
 /** A person needs at least this long between seeing a form and sending it (ENQUIRY_MIN_FILL_SECONDS overrides it). */
@@ -17,25 +19,31 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 /** A token issued this much in the future (another instance's clock) is still genuine; further ahead it is forged. */
 const CLOCK_SKEW_MS = 60_000;
 
-function signature(secret: string, issuedAt: string): Buffer {
+function signature(secret: string, signed: string): Buffer {
   // A key of its own derived from the session secret: a form token can never pass for anything else it signs.
   const key = createHmac('sha256', secret).update('enquiry-form-token').digest();
-  return createHmac('sha256', key).update(issuedAt).digest();
+  return createHmac('sha256', key).update(signed).digest();
 }
 
-/** `<issued at, ms>.<HMAC>`. */
+/**
+ * `<issued at, ms>.<random part>.<HMAC of both>`: two tokens issued in the same millisecond differ (each counts once,
+ * so two visitors must never share one).
+ */
 export function issueFormToken(secret: string, now: number = Date.now()): string {
-  const issuedAt = String(Math.floor(now));
-  return `${issuedAt}.${signature(secret, issuedAt).toString('base64url')}`;
+  const signed = `${Math.floor(now)}.${randomBytes(12).toString('base64url')}`;
+  return `${signed}.${signature(secret, signed).toString('base64url')}`;
 }
 
-/** When a genuine token was issued (ms), or null for a forged or malformed one. */
+/**
+ * When a genuine token was issued (ms), or null for a forged or malformed one. A token of the earlier form
+ * `<issued at>.<HMAC>` (no random part), issued before an update, is still genuine until it expires.
+ */
 export function formTokenIssuedAt(secret: string, token: string): number | null {
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^((\d{1,15})(?:\.[A-Za-z0-9_-]{16})?)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const given = Buffer.from(match[2]!, 'base64url');
+  const given = Buffer.from(match[3]!, 'base64url');
   const expected = signature(secret, match[1]!);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(match[1]) : null;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(match[2]) : null;
 }
 
 export interface SpamSignals {

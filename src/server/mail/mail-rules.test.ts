@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calculatePlanPrice } from '@/shared/pricing';
 import { quoteDetails, servicesRequiredOf, usdShown } from '@/shared/schemas/quote';
@@ -49,6 +50,16 @@ describe('spam judgement', () => {
     expect(judgeSpam({ honeypot: undefined, formToken: altered}, rules, now)).toBe('form_token');
     expect(judgeSpam({ honeypot: undefined, formToken: issueFormToken('x'.repeat(40), now - 60_000)}, rules, now)).toBe('form_token');
     expect(judgeSpam({ honeypot: undefined, formToken: issueFormToken(SECRET, now + 3_600_000)}, rules, now)).toBe('form_token');
+  });
+  it('tokens issued in the same millisecond differ; a token of the earlier form (no random part) is still genuine', () => {
+    const [a, b] = [issueFormToken(SECRET, now), issueFormToken(SECRET, now)];
+    expect(a).not.toBe(b);
+    expect([formTokenIssuedAt(SECRET, a), formTokenIssuedAt(SECRET, b)]).toEqual([now, now]);
+    const [issued, random] = a.split('.');
+    expect(formTokenIssuedAt(SECRET, b.replace(/\.[^.]+\./, `.${random}.`))).toBeNull();
+    const key = createHmac('sha256', SECRET).update('enquiry-form-token').digest();
+    const legacy = `${issued}.${createHmac('sha256', key).update(issued!).digest('base64url')}`;
+    expect(formTokenIssuedAt(SECRET, legacy)).toBe(now);
   });
   it('no token (classic form without JavaScript, API clients): judged by the honeypot alone', () => {
     expect(judgeSpam({ honeypot: '', formToken: undefined }, rules, now)).toBeNull();
@@ -102,6 +113,14 @@ describe('enquiry mail', () => {
   it('staff get Czech by default; a subject never carries a line break', () => {
     const mail = renderNotification({ ...enquiry, kind: 'contact', name: 'A\r\nBcc: x@y.cz' }, 'https://x/admin');
     expect(mail.subject).toBe('Nová zpráva z webu: A Bcc: x@y.cz');
+  });
+  it('a possible spam (issue 20) is marked in the subject and says why first', () => {
+    const cs = renderNotification({ ...enquiry, kind: 'contact', name: 'Jana' }, 'https://x/admin', 'cs', true);
+    expect(cs.subject).toBe('[Možný spam] Nová zpráva z webu: Jana');
+    expect(cs.text.split('\n')[0]).toContain('rychleji, než ho člověk obvykle vyplní');
+    const en = renderNotification(enquiry, 'https://x/admin', 'en', true);
+    expect(en.subject).toBe('[Possible spam] New quote request from the pricing page: Eve <script>');
+    expect(en.html).toContain('<strong>Possible spam:</strong>');
   });
   it('the auto-reply is in the page language and a fixed text: nothing the visitor typed (issue 19)', () => {
     const cs = renderAutoReply('cs');

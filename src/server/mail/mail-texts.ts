@@ -9,6 +9,8 @@ import type { PaymentMode, PricingPlan, PricingService } from '@/shared/pricing'
 export interface MailTexts {
   subject: Record<MessageKind, (name: string) => string>;
   intro: Record<MessageKind, string>;
+  /** An enquiry that only tripped the time trap (issue 20): notified anyway, marked in the subject and the text. */
+  possibleSpam: { tag: string; note: string };
   fields: {
     name: string;
     email: string;
@@ -41,6 +43,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
   cs: {
     subject: { contact: (name) => `Nová zpráva z webu: ${name}`, quote: (name) => `Nová poptávka z ceníku: ${name}` },
     intro: { contact: 'Z kontaktního formuláře přišla nová zpráva.', quote: 'Z kalkulačky v ceníku přišla nová poptávka.' },
+    possibleSpam: {
+      tag: 'Možný spam',
+      note: 'Formulář byl odeslán rychleji, než ho člověk obvykle vyplní (třeba automatickým vyplněním prohlížeče). Zpráva je ve schránce označená jako možný spam: pokud je od skutečného člověka, označte ji „Není spam“.',
+    },
     fields: {
       name: 'Jméno',
       email: 'E-mail',
@@ -76,6 +82,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
   en: {
     subject: { contact: (name) => `New message from the website: ${name}`, quote: (name) => `New quote request from the pricing page: ${name}` },
     intro: { contact: 'A new message came in through the contact form.', quote: 'A new quote request came in from the pricing calculator.' },
+    possibleSpam: {
+      tag: 'Possible spam',
+      note: 'The form was sent faster than a person usually fills it in (browser autofill, perhaps). The message is in the inbox marked as possible spam: if a real person wrote it, mark it "Not spam".',
+    },
     fields: {
       name: 'Name',
       email: 'Email',

@@ -3,17 +3,15 @@ import type { Language } from '@/shared/constants';
 import { contactRequestSchema, HONEYPOT_FIELD, type EnquiryMeta } from '@/shared/schemas/contact';
 import { CONTACT_MESSAGES } from '@/shared/schemas/messages';
 import { quoteDetails, quoteRequestSchema } from '@/shared/schemas/quote';
-import { messageData, type EnquiryMail, type EnquiryValues } from '../data/messages';
-import type { MessageRow } from '../db/schema';
+import { messageData, type EnquiryValues } from '../data/messages';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
-import { renderAutoReply, renderNotification } from '../mail/enquiry-mail';
 import { formTokenToJudge, issueFormToken, judgeSpam, MIN_FILL_MS } from '../mail/form-token';
 import { formTokenData } from '../data/form-tokens';
+import { createMailer } from '../mail/mailer';
 import type { MailService } from '../mail/mail-service';
-import type { MailDraft } from '../data/mail-outbox';
 import { contactRule, tooManyRequests, type RateLimiter, type RateLimitSettings } from '../security/rate-limit';
 import { classicFormAnswer } from './classic-form-answer';
 
@@ -32,39 +30,21 @@ export interface EnquiryRouteOptions {
   mailOrigin: string;
 }
 
-/** The mails of an enquiry: staff notification (+ the visitor's auto-reply when switched on). */
-export function enquiryMail(mail: MailService, adminOrigin: string): EnquiryMail {
-  const status = mail.configured ? ('pending' as const) : ('not_configured' as const);
-  return {
-    notifyTo: mail.notifyTo,
-    compose: (message: MessageRow, recipients: string[], autoReply: boolean): MailDraft[] => {
-      const notification = renderNotification(message, `${adminOrigin}/admin/messages?open=${message.id}`);
-      const drafts: MailDraft[] = [
-        { kind: 'notification', messageId: message.id, recipients, replyTo: message.email, status, ...notification },
-      ];
-      if (autoReply) {
-        // A fixed text: the address is unverified, so nothing the visitor typed is mailed to it.
-        drafts.push({ kind: 'auto_reply', messageId: message.id, recipients: [message.email], replyTo: null, status, ...renderAutoReply(message.language) });
-      }
-      return drafts;
-    },
-  };
-}
-
 /** A classic HTML form post (no JavaScript): urlencoded body. */
 const isClassicForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
 /**
  * Public enquiries (SPEC §7 POST /api/contact; issue 12 POST /api/quote, GET /api/contact/form-token). At most
- * `contactPerIp` accepted enquiries per IP per window, shared by both forms, then 429 with Retry-After. Spam
- * (honeypot filled, sent faster than a person can, forged token) is stored with status spam and sends no mail; the
- * visitor sees the same success either way. A form token counts once (a reused one is judged as none). The enquiry
+ * `contactPerIp` accepted enquiries per IP per window, shared by both forms, then 429 with Retry-After. Clear spam
+ * (honeypot filled, forged token) is stored with status spam and sends no mail; an enquiry sent faster than the
+ * minimum fill time is possible spam: stored as spam (too_fast), listed in the default inbox and notified (issue 20).
+ * The visitor sees the same success either way. A form token counts once (a reused one is judged as none). The enquiry
  * and its mail are written in one transaction; the sender is woken afterwards — no SMTP work happens while the visitor
  * waits.
  */
 export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition[] {
   const { db, limiter, settings, mail, secret, mailOrigin, minFillMs = MIN_FILL_MS } = options;
-  const enquiryMails = enquiryMail(mail, mailOrigin);
+  const mailer = createMailer({ service: mail, origin: mailOrigin });
   const rule = contactRule(settings);
   const messages = messageData(db);
   const formTokens = formTokenData(db);
@@ -77,7 +57,7 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
     const spamReason = judgeSpam({ honeypot: meta[HONEYPOT_FIELD], formToken }, { secret, minFillMs });
     const { id, mails } = await messages.createEnquiry(
       { ...values, pagePath: meta.page ?? null, language: meta.lang ?? null, spamReason },
-      enquiryMails,
+      mailer.enquiryMails,
     );
     if (mails > 0) mail.wake();
     return id;

@@ -50,6 +50,9 @@ export const adminMessages = {
     marked: 'Zpráva je označena jako spam.',
     unmarked: 'Zpráva už není spam; upozornění bylo zařazeno k odeslání.',
     reason: 'Proč spam',
+    possible: 'Možný spam',
+    possibleHint: 'Odesláno rychleji, než člověk formulář obvykle vyplní (třeba automatickým vyplněním prohlížeče). Upozornění odešlo; pokud zprávu psal skutečný člověk, označte ji „Není spam“.',
+    confirm: 'Je to spam',
     reasons: {
       honeypot: 'vyplněné skryté pole',
       too_fast: 'odesláno příliš rychle',

@@ -52,6 +52,9 @@ export const adminMessages: Shape<typeof cs> = {
     marked: 'The message is marked as spam.',
     unmarked: 'The message is no longer spam; its notification has been queued.',
     reason: 'Why spam',
+    possible: 'Possible spam',
+    possibleHint: 'Sent faster than a person usually fills the form in (browser autofill, perhaps). Staff were notified; if a real person wrote it, mark it "Not spam".',
+    confirm: 'It is spam',
     reasons: {
       honeypot: 'hidden field filled in',
       too_fast: 'sent too fast',

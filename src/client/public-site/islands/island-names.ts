@@ -13,3 +13,9 @@ export const ISLAND_NAMES = [
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/**
+ * The islands that hold an enquiry form (the quote form opens from the plan cards): a page with one starts its form
+ * clock when it loads (features/public/enquiry/page-form-token.ts; issue 20).
+ */
+export const ENQUIRY_ISLANDS: readonly IslandName[] = ['contact-form', 'pricing-plans'];

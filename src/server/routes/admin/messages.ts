@@ -8,8 +8,8 @@ import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
+import { createMailer } from '@/server/mail/mailer';
 import type { MailService } from '@/server/mail/mail-service';
-import { enquiryMail } from '../contact';
 import { idParam } from '../id-param';
 import { resourceRoutes } from './resource-routes';
 
@@ -49,7 +49,7 @@ export function messageRoutes(db: Database, options: MessageRouteOptions): Route
   const messages = messageData(db);
   const filterOf = (req: Request): MessageFilter =>
     parseInput(messageFilterSchema, { status: req.query.status, kind: req.query.kind, clientId: req.query.clientId });
-  const mail = enquiryMail(options.mail, options.mailOrigin);
+  const mailer = createMailer({ service: options.mail, origin: options.mailOrigin });
   return [
     ...resourceRoutes({
       path: '/messages',
@@ -61,7 +61,7 @@ export function messageRoutes(db: Database, options: MessageRouteOptions): Route
       get: (id) => messages.get(id),
       patch: {
         '/:id': async (id, req, actor) => {
-          const row = await messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, mail, actor);
+          const row = await messages.setStatus(id, parseInput(messageStatusSchema, req.body).status, actor, mailer.notSpamMails);
           // Taking a message out of spam may have queued its notification.
           options.mail.wake();
           return row;

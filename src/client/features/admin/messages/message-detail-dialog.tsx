@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
+import { isPossibleSpam } from '@/shared/constants';
 import { formatClientPrice } from '@/shared/currency';
 import { formatAdminDate } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
@@ -17,6 +18,8 @@ interface MessageDetailDialogProps {
   onDelete: (message: AdminMessage) => void;
   /** Mark spam, or "not spam" for a message in spam. */
   onSpam: (message: AdminMessage) => void;
+  /** A possible spam (issue 20) confirmed as spam: it leaves the default inbox. */
+  onConfirmSpam: (message: AdminMessage) => void;
   /** Opens the client dialog prefilled from the message. */
   onCreateClient: (message: AdminMessage) => void;
   statusPending: boolean;
@@ -26,11 +29,12 @@ interface MessageDetailDialogProps {
  * The full enquiry with a mailto reply link: where it came from (page, language), a quote's configuration and prices,
  * the linked client or "Create client". Opening it changes nothing: read/unread is the admin's explicit choice.
  */
-export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onDelete, onSpam, onCreateClient, statusPending }: MessageDetailDialogProps) {
+export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onDelete, onSpam, onConfirmSpam, onCreateClient, statusPending }: MessageDetailDialogProps) {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
   const unread = message?.status === 'unread';
   const spam = message?.status === 'spam';
+  const possibleSpam = message ? isPossibleSpam(message) : false;
   const row = (label: string, value: ReactNode) => (
     <>
       <dt className="font-medium text-slate-600">{label}</dt>
@@ -72,8 +76,8 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
             {row(t('admin.messages.detail.language'), message.language ? t(`admin.messages.detail.languages.${message.language}`) : t('admin.messages.detail.unknown'))}
             <dt className="font-medium text-slate-600">{t('admin.messages.statusLabel')}</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <Badge tone={unread ? 'brand' : 'neutral'} className={spam ? 'bg-red-100 text-red-900' : undefined}>
-                {t(`admin.messages.status.${message.status}`)}
+              <Badge tone={unread ? 'brand' : 'neutral'} className={possibleSpam ? 'bg-amber-100 text-amber-900' : spam ? 'bg-red-100 text-red-900' : undefined}>
+                {possibleSpam ? t('admin.messages.spam.possible') : t(`admin.messages.status.${message.status}`)}
               </Badge>
               {spam && message.spamReason ? (
                 <span className="text-slate-600">
@@ -90,6 +94,7 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
                 )
               : null}
           </dl>
+          {possibleSpam ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('admin.messages.spam.possibleHint')}</p> : null}
           {message.quote ? <QuoteDetails quote={message.quote} /> : null}
           {message.kind === 'quote' ? <h3 className="text-sm font-semibold text-slate-900">{t('admin.messages.detail.note')}</h3> : null}
           <p className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 text-slate-900">
@@ -104,6 +109,12 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
               {spam ? <Inbox aria-hidden="true" className="h-4 w-4" /> : <Ban aria-hidden="true" className="h-4 w-4" />}
               {spam ? t('admin.messages.spam.unmark') : t('admin.messages.spam.mark')}
             </Button>
+            {possibleSpam ? (
+              <Button variant="secondary" disabled={statusPending} onClick={() => onConfirmSpam(message)}>
+                <Ban aria-hidden="true" className="h-4 w-4" />
+                {t('admin.messages.spam.confirm')}
+              </Button>
+            ) : null}
             {spam ? null : (
               <Button variant="secondary" disabled={statusPending} onClick={() => onToggleStatus(message)}>
                 {unread ? <MailOpen aria-hidden="true" className="h-4 w-4" /> : <Mail aria-hidden="true" className="h-4 w-4" />}

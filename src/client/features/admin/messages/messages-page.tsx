@@ -3,7 +3,7 @@ import { Mail, MailOpen, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMessage } from '@/shared/api-types';
-import { MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
+import { isPossibleSpam, MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Select } from '@/client/components/ui/select';
 import { formatAdminDate } from '@/shared/dates';
@@ -179,6 +179,7 @@ export function MessagesPage() {
           {list.items.map((message) => {
             const unread = message.status === 'unread';
             const spam = message.status === 'spam';
+            const possibleSpam = isPossibleSpam(message);
             return (
               <li
                 key={message.id}
@@ -207,8 +208,8 @@ export function MessagesPage() {
                       {message.name}
                     </button>
                     <span className="min-w-0 break-all text-sm text-slate-600">{message.email}</span>
-                    <Badge tone={unread ? 'brand' : 'neutral'} className={spam ? 'bg-red-100 text-red-900' : undefined}>
-                      {t(`admin.messages.status.${message.status}`)}
+                    <Badge tone={unread ? 'brand' : 'neutral'} className={possibleSpam ? 'bg-amber-100 text-amber-900' : spam ? 'bg-red-100 text-red-900' : undefined}>
+                      {possibleSpam ? t('admin.messages.spam.possible') : t(`admin.messages.status.${message.status}`)}
                     </Badge>
                     {message.kind === 'quote' ? <Badge className="bg-amber-100 text-amber-900">{t('admin.messages.kind.quote')}</Badge> : null}
                   </div>
@@ -249,6 +250,7 @@ export function MessagesPage() {
         onToggleStatus={toggle}
         onDelete={setToDelete}
         onSpam={(message) => (message.status === 'spam' ? notSpam.mutate(message.id) : setStatus.mutate({ id: message.id, status: 'spam' }))}
+        onConfirmSpam={(message) => setStatus.mutate({ id: message.id, status: 'spam' })}
         onCreateClient={setClientFrom}
         statusPending={setStatus.isPending || notSpam.isPending}
       />

@@ -1,31 +1,22 @@
 /**
  * What every public enquiry form carries besides its own fields (issue 12): the honeypot field people never see and
- * the form token the server signs when the form is shown (the minimum fill time is measured from it).
+ * the form token the server signs when the page has loaded (the minimum fill time is measured from it).
  */
-import { useEffect, useRef } from 'react';
-import { fetchFormToken } from '@/client/api/contact-api';
+import { useEffect } from 'react';
 // From the constants, not the schema module: the validation library stays out of the page's first download.
 import { HONEYPOT_FIELD } from '@/shared/constants';
+import { pageFormToken, startFormClock } from './page-form-token';
 
 /**
- * Asks for a form token once the form is on screen. Returns a getter: the token, or undefined while it has not
- * arrived (or could not be had — the enquiry is then judged by the honeypot alone, never refused).
+ * The page's form token (page-form-token.ts): asked for when the page loaded, or — should that have failed — when the
+ * form is on screen. Returns a getter: the token, or undefined while it has not arrived (or could not be had — the
+ * enquiry is then judged by the honeypot alone, never refused).
  */
 export function useFormToken(): () => string | undefined {
-  const token = useRef<string | undefined>(undefined);
   useEffect(() => {
-    let live = true;
-    fetchFormToken().then(
-      (value) => {
-        if (live) token.current = value;
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+    void startFormClock();
   }, []);
-  return () => token.current;
+  return pageFormToken;
 }
 
 /**

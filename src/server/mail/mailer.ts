@@ -1,0 +1,117 @@
+/**
+ * The one place e-mails are made (issue 21). A caller hands the mailer content — a typed message: what kind of mail,
+ * its data, the language it is read in — and the mailer renders subject, text and HTML in that language and queues it
+ * in the outbox, inside the caller's transaction (so a mail exists exactly when what it is about was written). The
+ * outbox sender delivers it (outbox-sender.ts).
+ *
+ * Who receives a mail to staff is chosen here and again by the sender when it sends: NOTIFY_TO, or the active admins'
+ * real addresses (data/staff.ts). With nobody to send to it is queued as no_recipient and waits (issue 20); without
+ * an SMTP server every mail is kept as not_configured.
+ *
+ * A new kind of mail (an invoice, a payment reminder) is a new member of MailContent and a case of `render`.
+ */
+import { DEFAULT_LANGUAGE, isPossibleSpam, type Language } from '@/shared/constants';
+import { NO_RECIPIENT_ERROR, notificationQueued, queueMails, type MailDraft } from '../data/mail-outbox';
+import type { Transaction } from '../data/content-version';
+import { readSettings } from '../data/settings';
+import { adminNotificationAddresses } from '../data/staff';
+import type { MessageRow } from '../db/schema';
+import { renderAutoReply, renderNotification, STAFF_MAIL_LANGUAGE, type EnquiryForMail, type RenderedMail } from './enquiry-mail';
+import type { MailService } from './mail-service';
+
+/** What a caller asks the mailer to send. */
+export type MailContent =
+  | {
+      /** Staff: a new enquiry; `possibleSpam` marks one that only tripped the time trap. */
+      kind: 'enquiry_notification';
+      language: Language;
+      data: { enquiry: EnquiryForMail; possibleSpam: boolean };
+    }
+  | {
+      /** The visitor: the fixed thank-you text (nothing they typed is repeated; issue 19). */
+      kind: 'auto_reply';
+      language: Language;
+      data: { messageId: number; to: string };
+    };
+
+/** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
+const STAFF = Symbol('staff');
+
+interface Addressed {
+  outboxKind: MailDraft['kind'];
+  messageId: number | null;
+  to: typeof STAFF | string;
+  replyTo: string | null;
+  mail: RenderedMail;
+}
+
+export interface MailerOptions {
+  service: MailService;
+  /** The origin of back-office links in mails (PUBLIC_URL; localhost in development), never a request's. */
+  origin: string;
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+export function createMailer({ service, origin }: MailerOptions) {
+  const render = (content: MailContent): Addressed => {
+    switch (content.kind) {
+      case 'enquiry_notification': {
+        const { enquiry, possibleSpam } = content.data;
+        const adminUrl = `${origin}/admin/messages?open=${enquiry.id}`;
+        return { outboxKind: 'notification', messageId: enquiry.id, to: STAFF, replyTo: enquiry.email, mail: renderNotification(enquiry, adminUrl, content.language, possibleSpam) };
+      }
+      case 'auto_reply':
+        return { outboxKind: 'auto_reply', messageId: content.data.messageId, to: content.data.to, replyTo: null, mail: renderAutoReply(content.language) };
+    }
+  };
+
+  /** Renders the contents and writes them into the outbox in `tx`: how many mails were queued. */
+  const queue = async (tx: Transaction, contents: readonly MailContent[]): Promise<number> => {
+    if (contents.length === 0) return 0;
+    const addressed = contents.map(render);
+    const staff = addressed.some((a) => a.to === STAFF) ? (service.notifyTo ?? (await adminNotificationAddresses(tx))) : [];
+    const status = service.configured ? ('pending' as const) : ('not_configured' as const);
+    const drafts = addressed.map((a): MailDraft => {
+      const recipients = a.to === STAFF ? staff : [a.to];
+      const base = { kind: a.outboxKind, messageId: a.messageId, recipients, replyTo: a.replyTo, ...a.mail };
+      // Nobody to notify yet: it waits (not an attempt) until somebody has an address; the sender resolves the
+      // recipients again when it sends. Without SMTP it stays "not configured", the first thing to fix.
+      return recipients.length === 0 && status === 'pending' ? { ...base, status: 'no_recipient', lastError: NO_RECIPIENT_ERROR } : { ...base, status };
+    });
+    return queueMails(tx, drafts);
+  };
+
+  const notification = (message: MessageRow): MailContent => ({
+    kind: 'enquiry_notification',
+    language: STAFF_MAIL_LANGUAGE,
+    data: { enquiry: message, possibleSpam: isPossibleSpam(message) },
+  });
+
+  return {
+    queue,
+
+    /**
+     * The mails of new enquiries, in the transaction that stores them: per message how many were queued. Staff are
+     * notified of every enquiry but clear spam (a possible spam's notification says so); the visitor gets the
+     * auto-reply when it is switched on and the enquiry is not spam at all.
+     */
+    enquiryMails: async (tx: Transaction, rows: readonly MessageRow[]): Promise<number[]> => {
+      const notified = rows.map((row) => row.status !== 'spam' || isPossibleSpam(row));
+      if (!notified.some(Boolean)) return rows.map(() => 0);
+      const { autoReply } = await readSettings(tx);
+      const perRow = rows.map((row, i): MailContent[] => {
+        if (!notified[i]) return [];
+        const reply: MailContent[] =
+          autoReply && row.status !== 'spam' ? [{ kind: 'auto_reply', language: row.language ?? DEFAULT_LANGUAGE, data: { messageId: row.id, to: row.email } }] : [];
+        return [notification(row), ...reply];
+      });
+      await queue(tx, perRow.flat());
+      return perRow.map((mails) => mails.length);
+    },
+
+    /** Staff took a message out of spam ("not spam"): its notification is queued now, unless it was before. */
+    notSpamMails: async (tx: Transaction, row: MessageRow): Promise<number> =>
+      (await notificationQueued(tx, row.id)) ? 0 : queue(tx, [notification(row)]),
+  };
+}
