@@ -33,10 +33,11 @@ import path from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
-import { temporaryPostgres } from '../e2e/support/server-process';
+import { startProductionServer, type ProductionServer } from '../src/server/test/server-process';
+import { temporaryPostgres } from '../src/server/test/temporary-database';
 import { findNginx, startNginx, type NginxInfo, type RunningNginx } from './nginx';
 import { summaryTable } from './cpu-profile';
-import { build, startProductionServer, table, type RunningServer } from './support';
+import { build, table } from './support';
 import { runWrk, wrkInstalled, type WrkResult } from './wrk';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -270,7 +271,7 @@ async function nginxRuns(info: NginxInfo, pages: Pages, fairEncoding: string): P
 /** Which setup each server process was (by pid), to name its CPU profile. */
 const setupOfPid = new Map<number, string>();
 
-async function startServerFor(setup: string, env: Record<string, string>): Promise<RunningServer> {
+async function startServerFor(setup: string, env: Record<string, string>): Promise<ProductionServer> {
   const server = await startProductionServer(env, NODE_ARGS);
   if (server.child.pid) setupOfPid.set(server.child.pid, setup);
   return server;
@@ -285,7 +286,7 @@ function printProfiles(dir: string): void {
   }
 }
 
-async function stopServer(server: RunningServer): Promise<void> {
+async function stopServer(server: ProductionServer): Promise<void> {
   await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
 }
@@ -296,7 +297,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
   process.env.TEST_DATABASE_URL = base;
   const database = await temporaryPostgres('agency_bench');
   if (!database) return;
-  const servers: RunningServer[] = [];
+  const servers: ProductionServer[] = [];
   let balancer: RunningNginx | null = null;
   try {
     const first = await startServerFor('instance 1 on PostgreSQL', { ...SERVER_ENV, DATABASE_URL: database.url });

@@ -21,7 +21,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchServer, runCli, runServerExpectingExit, signIn, startServer, temporaryPostgres, type ServerProcess } from './support/server-process';
+import { launchServer, runCli, runServerExpectingExit, signIn, startServer, type ServerProcess } from '../src/server/test/server-process';
+import { temporaryPostgres } from '../src/server/test/temporary-database';
 
 const ADMIN = { ADMIN_USERNAME: 'chaos-admin', ADMIN_PASSWORD: 'chaos-pass-1' };
 const LIMITS = { CONTACT_RATE_LIMIT: '1000000' };
