@@ -8,7 +8,7 @@ import '@/client/lib/zod-csp';
 import { Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '@/client/components/ui/field';
-import { sendContactMessage } from '@/client/api/contact-api';
+import { CONTACT_ENDPOINT, sendContactMessage } from '@/client/api/contact-api';
 import { ApiError } from '@/client/lib/api-request';
 import { saveForm, showFailure, type ServerFieldError } from '@/client/lib/form-save';
 import { notify } from '@/client/lib/notify';
@@ -195,7 +195,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
-      action="/api/contact"
+      action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadContactSchema().catch(() => {})}
