@@ -1,5 +1,5 @@
 /**
- * Public-site journeys (issue "Public site" item 8; SPEC §2, §4, §5, §9) against the production build: language
+ * Public-site journeys (issue "Public site" item 8; docs/product/public-site.md#pages-and-languages, docs/product/rules.md#behaviour, docs/product/rules.md#validation, docs/product/rules.md#language-settings) against the production build: language
  * switch and persistence, portfolio filter and dialog, pricing numbers, contact form to database, blog dialog,
  * phone drawer, 404 routes, the served HTML, keyboard use and reduced motion. No console errors on any page.
  */
@@ -324,7 +324,7 @@ describe('phone drawer', () => {
     await page.getByRole('button', { name: csSite.nav.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: csSite.nav.menuTitle });
     await drawer.waitFor();
-    // SPEC §9: drawer width 300 px on small screens (layout width: the slide-in transform may still be running).
+    // docs/product/rules.md#layout-and-timing: drawer width 300 px on small screens (layout width: the slide-in transform may still be running).
     await expect.poll(() => drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
     const marketing = drawer.getByRole('link', { name: csSite.nav.serviceLinks.marketing.title });
     await expect(marketing.count()).resolves.toBe(0);

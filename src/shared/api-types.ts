@@ -165,12 +165,12 @@ export type AdminBlogPost = ApiRecord<
 /** position: the order on the home portfolio, lowest first. */
 export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; position: number; createdAt: Date }>;
 
-/** GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"). */
+/** GET /api/admin/accounting: one read-only row per project (docs/product/records.md#accounting-row). */
 export interface AccountingRow {
   projectId: number;
   clientName: string;
   projectName: string;
-  /** As stored on the project (USD per SPEC §9). */
+  /** As stored on the project (USD per docs/product/rules.md#currency). */
   amountPaid: number;
   serviceType: string;
   /** Whole days until the due date, never below 0; null without a due date. */

@@ -1,5 +1,5 @@
 /**
- * The public enquiry forms' calls (SPEC §7: POST /api/contact; issue 12: GET /api/contact/form-token). Kept tiny: it
+ * The public enquiry forms' calls (docs/product/api.md#enquiries: POST /api/contact; issue 12: GET /api/contact/form-token). Kept tiny: it
  * ships with the contact island.
  */
 import type { ContactRequest } from '@/shared/schemas/contact';

@@ -1,4 +1,4 @@
-/** Portfolio items (SPEC §3): managed in the back office; the featured ones show on the public home page. */
+/** Portfolio items (docs/product/records.md#portfolio-items): managed in the back office; the featured ones show on the public home page. */
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import { parseMediaUrl } from '@/shared/media';
@@ -32,7 +32,7 @@ const LIST: ListSpec<PortfolioSortKey> = {
   id: portfolioItems.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  /** SPEC §9: the admin portfolio is searched by title, description, category. */
+  /** docs/product/rules.md#search: the admin portfolio is searched by title, description, category. */
   search: (q) => searchColumns(q, [portfolioItems.title, portfolioItems.description, portfolioItems.category]),
 };
 

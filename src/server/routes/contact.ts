@@ -55,7 +55,7 @@ export function enquiryMail(mail: MailService, adminOrigin: string): EnquiryMail
 const isClassicForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
 /**
- * Public enquiries (SPEC §7 POST /api/contact; issue 12 POST /api/quote, GET /api/contact/form-token). At most
+ * Public enquiries (docs/product/api.md#enquiries POST /api/contact; issue 12 POST /api/quote, GET /api/contact/form-token). At most
  * `contactPerIp` accepted enquiries per IP per window, shared by both forms, then 429 with Retry-After. Spam
  * (honeypot filled, sent faster than a person can, forged token) is stored with status spam and sends no mail; the
  * visitor sees the same success either way. A form token counts once (a reused one is judged as none). The enquiry

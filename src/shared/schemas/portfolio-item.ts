@@ -1,4 +1,4 @@
-/** SPEC §3 admin portfolio item: payload of POST/PUT /api/admin/portfolio and the portfolio form. */
+/** docs/product/records.md#portfolio-items admin portfolio item: payload of POST/PUT /api/admin/portfolio and the portfolio form. */
 import { z } from 'zod';
 import { PORTFOLIO_CATEGORIES } from '../constants';
 import {
@@ -34,7 +34,7 @@ export const portfolioItemSchema = z.object({
   link: optionalWebAddress(),
   projectId: optionalRecordId(),
   featured: flag(PORTFOLIO_ITEM_DEFAULTS.featured),
-  /** title and description above are the Czech texts (SPEC §3); the English ones, then the story per language. */
+  /** title and description above are the Czech texts (docs/product/records.md#portfolio-items); the English ones, then the story per language. */
   titleEn: textOrBlank(MAX_LENGTH.short),
   descriptionEn: textOrBlank(MAX_LENGTH.description),
   challengeCs: textOrBlank(MAX_LENGTH.description),

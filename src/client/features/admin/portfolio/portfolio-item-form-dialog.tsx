@@ -1,5 +1,5 @@
 /**
- * Create or edit a portfolio item (SPEC §3, issue 11): title and description (Czech, and English), the story
+ * Create or edit a portfolio item (docs/product/records.md#portfolio-items, issue 11): title and description (Czech, and English), the story
  * (challenge, solution) in both languages, the image (from the media library or an address), category, the filter
  * services, link, featured.
  */
