@@ -8,14 +8,13 @@
  * Targets (issue): first rows ≤ 1 s, search ≤ 200 ms, list endpoints ≤ 100 ms p95. Printed, not asserted.
  *   --no-build   use the existing dist/
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from '../e2e/support/browser';
 import { openDatabase } from '../src/server/db/database';
 import { LARGE_SEED, seedLarge } from '../scripts/seed-large';
-import { build, startProductionServer, table } from './support';
+import { startProductionServer } from '../src/server/test/server-process';
+import { temporaryDataDir } from '../src/server/test/temporary-database';
+import { build, table } from './support';
 
 const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
 
@@ -134,7 +133,8 @@ async function measureScreens(url: string) {
 
 async function main() {
   build();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-bench-admin-'));
+  const folder = temporaryDataDir('agency-bench-admin');
+  const dataDir = folder.dataDir;
   console.log('seeding…');
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   await seedLarge(handle.db);
@@ -155,7 +155,7 @@ async function main() {
     console.log('\nTargets: list endpoints ≤ 100 ms p95; first rows ≤ 1000 ms; search ≤ 200 ms.');
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    folder.remove();
   }
 }
 

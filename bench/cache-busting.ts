@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { build, startProductionServer, table } from './support';
+import { startProductionServer } from '../src/server/test/server-process';
+import { build, table } from './support';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const DURATION = Number(arg('duration') ?? 10);

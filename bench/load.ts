@@ -27,160 +27,17 @@
  *                       script ends with where each instance's main thread spent its time (bench/cpu-profile.ts).
  *                       A profile covers the instance's whole life: `--only=contact,embedded` profiles one workload.
  */
-import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import autocannon, { type Result } from 'autocannon';
-import { temporaryPostgres } from '../e2e/support/server-process';
+import { startProductionServer, type ProductionServer } from '../src/server/test/server-process';
+import { temporaryPostgres } from '../src/server/test/temporary-database';
 import { findNginx, startNginx, type NginxInfo, type RunningNginx } from './nginx';
 import { summaryTable } from './cpu-profile';
-import { build, startProductionServer, table, type RunningServer } from './support';
-import { runWrk, wrkInstalled, type WrkResult } from './wrk';
-
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const DURATION = Number(arg('duration') ?? 30);
-const CONNECTIONS = Number(arg('connections') ?? 200);
-const ONLY = arg('only')?.split(',').map((s) => s.trim());
-const CPU_PROFILE_DIR = arg('cpu-prof');
-const NODE_ARGS = [
-  ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
-  ...(arg('node-args')?.split(' ').filter(Boolean) ?? []),
-];
-const REQUESTS = ['home', 'pricing', 'user', 'contact'] as const;
-const SETUPS = ['embedded', 'nginx', 'postgres', 'cluster'] as const;
-type Selector = (typeof REQUESTS)[number] | (typeof SETUPS)[number];
-/** --only selects requests, setups or both: `--only=contact` on every setup, `--only=cluster` every request there. */
-const want = (name: Selector) => {
-  if (!ONLY) return true;
-  const group: readonly string[] = (REQUESTS as readonly string[]).includes(name) ? REQUESTS : SETUPS;
-  return !ONLY.some((o) => group.includes(o)) || ONLY.includes(name);
-};
-
-const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
-/** The server trusts one proxy hop and sees HTTPS, as behind a TLS-terminating load balancer: the production
- * session cookie (__Host-sid, Secure) is then set and accepted over this plain-http benchmark connection. */
-const VIA_HTTPS = { 'x-forwarded-proto': 'https' };
-const BROWSER_ENCODING = 'br, gzip';
-const SERVER_ENV = {
-  // One secret for every instance: a session signed by one is accepted by the other behind the load balancer.
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  TRUST_PROXY: '1',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-  DEMO_CONTENT: 'false',
-  CONTACT_RATE_LIMIT: '1000000000',
-};
-
-type Row = Record<string, string | number>;
-const measurements: Row[] = [];
-const results = new Map<string, Result>();
-const contactChecks: { label: string; acknowledged: number; stored: number }[] = [];
-
-function record(label: string, r: Result, extra: { vsNginx?: string; contact?: string } = {}): Result {
-  results.set(label, r);
-  measurements.push({
-    run: label,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p97.5 ms': r.latency.p97_5,
-    'p99 ms': r.latency.p99,
-    // autocannon's errors include its timeouts (no answer within 30 s).
-    errors: r.errors,
-    timeouts: r.timeouts,
-    'non-2xx': r.non2xx,
-    'bytes/answer': r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-    '× nginx': extra.vsNginx ?? '',
-    'acknowledged/stored': extra.contact ?? '',
-  });
-  return r;
-}
-
-const WRK = wrkInstalled();
-const wrkResults = new Map<string, WrkResult>();
-
-/** A page run with wrk (see bench/wrk.ts), recorded beside the autocannon rows. */
-async function wrkRun(label: string, url: string, headers: Record<string, string>): Promise<void> {
-  process.stdout.write(`${label}… `);
-  const r = await runWrk(url, { connections: CONNECTIONS, seconds: DURATION, headers });
-  console.log(`${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99Ms} ms`);
-  wrkResults.set(label, r);
-  measurements.push({
-    run: label,
-    'req/s': Math.round(r.requestsPerSecond),
-    'p50 ms': r.p50Ms,
-    'p97.5 ms': '',
-    'p99 ms': r.p99Ms,
-    errors: r.errors + r.timeouts,
-    timeouts: r.timeouts,
-    'non-2xx': r.non2xx,
-    'bytes/answer': '',
-    '× nginx': '',
-    'acknowledged/stored': '',
-  });
-}
-
-async function run(title: string, options: Parameters<typeof autocannon>[0]): Promise<Result> {
-  process.stdout.write(`${title}… `);
-  const result = await autocannon({ connections: CONNECTIONS, timeout: 30, ...options });
-  console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`);
-  return result;
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...VIA_HTTPS },
-    body: JSON.stringify(ADMIN),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function storedMessages(url: string, cookie: string): Promise<number> {
-  const res = await fetch(`${url}/api/admin/messages?limit=1`, { headers: { cookie, ...VIA_HTTPS } });
-  if (res.status !== 200) throw new Error(`message count failed: ${res.status}`);
-  return Number(res.headers.get('x-total-count'));
-}
-
-/** One GET as sent on the wire (fetch would decode the body): status, Content-Encoding and the raw bytes. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/**
- * POST /api/contact: a fixed number of requests (≈ the duration at the rate of a 2 s probe), so every one is
- * answered before counting — a time limit would cut requests off mid-flight, stored but never acknowledged.
- */
-async function contactRun(label: string, url: string, cookie: string): Promise<void> {
-  const body = JSON.stringify({ name: 'Zátěžový test', email: 'load@example.cz', message: 'Dobrý den, toto je zátěžová zpráva.' });
-  const options = { url: `${url}/api/contact`, method: 'POST', headers: { 'content-type': 'application/json' }, body };
-  const probe = await run(`${label} (2 s probe for the rate)`, { ...options, duration: 2 });
-  // The probe was cut off at its time limit: wait until its last requests are stored before counting.
-  let before = await storedMessages(url, cookie);
-  for (let settled = 0; settled < 3; ) {
-    await new Promise((r) => setTimeout(r, 300));
-    const now = await storedMessages(url, cookie);
-    settled = now === before ? settled + 1 : 0;
-    before = now;
-  }
-  const amount = Math.max(CONNECTIONS * 5, Math.round(probe.requests.average * DURATION));
-  const result = await run(`${label} (${amount} requests)`, { ...options, amount });
-  const stored = (await storedMessages(url, cookie)) - before;
-  const acknowledged = result['2xx'];
-  contactChecks.push({ label, acknowledged, stored });
-  record(label, result, { contact: `${acknowledged}/${stored}` });
-}
+import { build, table } from './support';
+import { BROWSER_ENCODING, CONNECTIONS, CPU_PROFILE_DIR, DURATION, NODE_ARGS, ONLY, REQUESTS, SERVER_ENV, SETUPS, VIA_HTTPS, want } from './load-options';
+import { contactRun, measurements, rawGet, record, results, run, signIn, WRK, wrkResults, wrkRun } from './load-measure';
+import { findLabel, targets } from './load-targets';
 
 interface Pages {
   /** The app's answer without Accept-Encoding, per path. */
@@ -270,7 +127,7 @@ async function nginxRuns(info: NginxInfo, pages: Pages, fairEncoding: string): P
 /** Which setup each server process was (by pid), to name its CPU profile. */
 const setupOfPid = new Map<number, string>();
 
-async function startServerFor(setup: string, env: Record<string, string>): Promise<RunningServer> {
+async function startServerFor(setup: string, env: Record<string, string>): Promise<ProductionServer> {
   const server = await startProductionServer(env, NODE_ARGS);
   if (server.child.pid) setupOfPid.set(server.child.pid, setup);
   return server;
@@ -285,7 +142,7 @@ function printProfiles(dir: string): void {
   }
 }
 
-async function stopServer(server: RunningServer): Promise<void> {
+async function stopServer(server: ProductionServer): Promise<void> {
   await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });
 }
@@ -296,7 +153,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
   process.env.TEST_DATABASE_URL = base;
   const database = await temporaryPostgres('agency_bench');
   if (!database) return;
-  const servers: RunningServer[] = [];
+  const servers: ProductionServer[] = [];
   let balancer: RunningNginx | null = null;
   try {
     const first = await startServerFor('instance 1 on PostgreSQL', { ...SERVER_ENV, DATABASE_URL: database.url });
@@ -344,100 +201,6 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
     await database.drop();
   }
 }
-
-type Verdict = { target: string; goal: string; measured: string; ratio: string; met: string };
-
-function rateTarget(target: string, label: string, goal: number): Verdict | null {
-  const r = results.get(label);
-  if (!r) return null;
-  const rate = r.requests.average;
-  return { target, goal: `≥ ${goal.toLocaleString('en')} req/s`, measured: `${Math.round(rate).toLocaleString('en')} req/s`, ratio: `${(rate / goal).toFixed(2)}×`, met: rate >= goal ? 'yes' : 'NO' };
-}
-
-function p99Target(target: string, label: string, goalMs: number): Verdict | null {
-  const r = results.get(label);
-  if (!r) return null;
-  const p99 = r.latency.p99;
-  return { target, goal: `p99 ≤ ${goalMs} ms`, measured: `${p99} ms`, ratio: `${(p99 / goalMs).toFixed(2)}×`, met: p99 <= goalMs ? 'yes' : 'NO' };
-}
-
-function findLabel(prefix: string): string | undefined {
-  return [...results.keys()].find((k) => k.startsWith(prefix));
-}
-
-function targets(fairEncoding: string, nginxInfo: NginxInfo | null): Verdict[] {
-  const verdicts: (Verdict | null)[] = [];
-  const appHome = findLabel(`app GET / (${fairEncoding} `);
-  const nginxHome = findLabel(`nginx GET / (${fairEncoding} `);
-  if (appHome && nginxHome) {
-    const app = results.get(appHome)!.requests.average;
-    const ceiling = results.get(nginxHome)!.requests.average;
-    const ratio = app / ceiling;
-    verdicts.push({
-      target: `GET / vs nginx, same bytes (${fairEncoding})`,
-      goal: '≥ 0.20× nginx',
-      measured: `${ratio.toFixed(3)}× (${Math.round(app).toLocaleString('en')} / ${Math.round(ceiling).toLocaleString('en')} req/s)`,
-      ratio: `${(ratio / 0.2).toFixed(2)}×`,
-      met: ratio >= 0.2 ? 'yes' : 'NO',
-    });
-  } else if (appHome) {
-    verdicts.push({ target: 'GET / vs nginx, same bytes', goal: '≥ 0.20× nginx', measured: nginxInfo ? 'not run' : 'nginx not installed', ratio: '', met: '?' });
-  }
-  if (appHome) {
-    const latency = p99Target('GET / latency', appHome, 50)!;
-    // autocannon runs in Node.js on the same two cores: where nginx's p99 under it is near the app's, the figure is
-    // the generator's own latency (the wrk rows below are measured with a generator that outruns both).
-    const nginxP99 = nginxHome ? results.get(nginxHome)!.latency.p99 : undefined;
-    if (nginxP99 !== undefined) latency.measured += ` (nginx under the same generator: ${nginxP99} ms)`;
-    verdicts.push(latency);
-  }
-  const wrkApp = wrkResults.get(`wrk: app GET / (${fairEncoding})`);
-  const wrkNginx = wrkResults.get(`wrk: nginx GET / (${fairEncoding})`);
-  if (wrkApp && wrkNginx) {
-    const ratio = wrkApp.requestsPerSecond / wrkNginx.requestsPerSecond;
-    verdicts.push({
-      target: 'cross-check with wrk: GET / vs nginx',
-      goal: '≥ 0.20× nginx',
-      measured: `${ratio.toFixed(3)}× (${Math.round(wrkApp.requestsPerSecond).toLocaleString('en')} / ${Math.round(wrkNginx.requestsPerSecond).toLocaleString('en')} req/s)`,
-      ratio: `${(ratio / 0.2).toFixed(2)}×`,
-      met: ratio >= 0.2 ? 'yes' : 'NO',
-    });
-  }
-  if (wrkApp) {
-    verdicts.push({ target: 'cross-check with wrk: GET / latency', goal: 'p99 ≤ 50 ms', measured: `${wrkApp.p99Ms} ms`, ratio: `${(wrkApp.p99Ms / 50).toFixed(2)}×`, met: wrkApp.p99Ms <= 50 ? 'yes' : 'NO' });
-  }
-  verdicts.push(
-    rateTarget('GET /api/user (signed in), embedded', 'app GET /api/user (signed in), embedded', 5000),
-    p99Target('GET /api/user latency, embedded', 'app GET /api/user (signed in), embedded', 50),
-    rateTarget('GET /api/user (signed in), PostgreSQL', 'app GET /api/user (signed in), PostgreSQL', 5000),
-    p99Target('GET /api/user latency, PostgreSQL', 'app GET /api/user (signed in), PostgreSQL', 50),
-    rateTarget('POST /api/contact, embedded', 'app POST /api/contact, embedded', 800),
-    p99Target('POST /api/contact latency, embedded', 'app POST /api/contact, embedded', 250),
-    rateTarget('POST /api/contact, PostgreSQL', 'app POST /api/contact, PostgreSQL', 1500),
-    p99Target('POST /api/contact latency, PostgreSQL', 'app POST /api/contact, PostgreSQL', 250),
-  );
-  const all = [...results.values()];
-  const wrkAll = [...wrkResults.values()];
-  const errors = all.reduce((n, r) => n + r.errors, 0) + wrkAll.reduce((n, r) => n + r.errors + r.timeouts, 0);
-  const timeouts = all.reduce((n, r) => n + r.timeouts, 0) + wrkAll.reduce((n, r) => n + r.timeouts, 0);
-  const non2xx = all.reduce((n, r) => n + r.non2xx, 0) + wrkAll.reduce((n, r) => n + r.non2xx, 0);
-  verdicts.push(
-    { target: 'errors, every run', goal: '0', measured: String(errors), ratio: '', met: errors === 0 ? 'yes' : 'NO' },
-    { target: 'timeouts, every run', goal: '0', measured: String(timeouts), ratio: '', met: timeouts === 0 ? 'yes' : 'NO' },
-    { target: 'non-2xx answers, every run', goal: '0', measured: String(non2xx), ratio: '', met: non2xx === 0 ? 'yes' : 'NO' },
-  );
-  for (const c of contactChecks) {
-    verdicts.push({
-      target: `acknowledged = stored: ${c.label.replace(/^app /, '')}`,
-      goal: 'equal',
-      measured: `${c.acknowledged} / ${c.stored}`,
-      ratio: '',
-      met: c.acknowledged === c.stored ? 'yes' : 'NO',
-    });
-  }
-  return verdicts.filter((v): v is Verdict => v !== null);
-}
-
 async function main() {
   const selectors: readonly string[] = [...REQUESTS, ...SETUPS];
   for (const name of ONLY ?? []) if (!selectors.includes(name)) throw new Error(`--only: unknown "${name}" (one of ${selectors.join(', ')})`);
@@ -476,7 +239,7 @@ async function main() {
   const cluster = measurements.filter((r) => String(r.run).startsWith('2 instances'));
   if (cluster.length) console.log('\nThe "2 instances" rows are the throughput of both instances together, through the load balancer.');
   console.log('\nTargets (printed, not asserted; ratio = measured ÷ goal)\n');
-  console.log(table(targets(fairEncoding, nginx) as unknown as Row[]));
+  console.log(table(targets(fairEncoding, nginx)));
   if (CPU_PROFILE_DIR) printProfiles(CPU_PROFILE_DIR);
 }
 

@@ -24,7 +24,8 @@ import { chromium } from 'playwright-core';
 import { INITIAL_POSTS } from '../src/shared/initial-content';
 import { blogPostPath, pathInLanguage, PUBLIC_PAGES } from '../src/shared/site-paths';
 import { CHROME_FLAGS, chromePath } from '../e2e/support/browser';
-import { build, startProductionServer, table } from './support';
+import { startProductionServer } from '../src/server/test/server-process';
+import { build, table } from './support';
 
 const ACCEPT = { cs: 'cs-CZ', en: 'en-US' } as const;
 const ADMIN_CHUNK = /admin-layout|dashboard-page|sign-in-page|rich-text-editor|\/assets\/app-[\w-]+\.js/;

@@ -9,11 +9,9 @@
  * Counts are printed.
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, startServer, temporaryPostgres } from './support/server-process';
+import { signIn, startServer } from '../src/server/test/server-process';
+import { temporaryDataDir, temporaryPostgres } from '../src/server/test/temporary-database';
 
 const ADMIN = { ADMIN_USERNAME: 'durable-admin', ADMIN_PASSWORD: 'durable-pass-1' };
 const LIMITS = { CONTACT_RATE_LIMIT: '1000000' };
@@ -28,9 +26,9 @@ async function databases(): Promise<{ label: string; env: () => Promise<Record<s
     {
       label: 'embedded PGlite',
       env: async () => {
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-durable-'));
-        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-        return { DATA_DIR: dataDir };
+        const data = temporaryDataDir('agency-durable');
+        cleanups.push(() => data.remove());
+        return { DATA_DIR: data.dataDir };
       },
     },
   ];
@@ -40,9 +38,9 @@ async function databases(): Promise<{ label: string; env: () => Promise<Record<s
       env: async () => {
         const db = (await temporaryPostgres('agency_durable'))!;
         cleanups.push(() => db.drop());
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-durable-pg-'));
-        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-        return { DATABASE_URL: db.url, DATA_DIR: dataDir };
+        const data = temporaryDataDir('agency-durable-pg');
+        cleanups.push(() => data.remove());
+        return { DATABASE_URL: db.url, DATA_DIR: data.dataDir };
       },
     });
   } else {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rawRequest as raw } from '../src/server/test/raw-request';
-import { startServer, type ServerProcess } from './support/server-process';
+import { startServer, type ServerProcess } from '../src/server/test/server-process';
 
 
 describe('cached public pages of the production build', () => {

@@ -5,27 +5,25 @@
  * filled programmatically, as autofill does — is a person, and the request arrives as a normal unread message. One
  * sent faster than that after its token was issued is possible spam: staff still see it in the default inbox, badged.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from './support/browser';
 import { pageUrl, realConsoleErrors, visit } from './support/public-site';
-import { signIn, startServer, type ServerProcess } from './support/server-process';
+import { signIn, startServer, type ServerProcess } from '../src/server/test/server-process';
+import { temporaryDataDir, type TemporaryDataDir } from '../src/server/test/temporary-database';
 
 const ADMIN = { username: 'trap-admin', password: 'trap-password-1' };
 const MIN_FILL_MS = 3000;
 
 let browser: Browser;
 let server: ServerProcess;
-let dataDir: string;
+let dataDir: TemporaryDataDir;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-trap-'));
+  dataDir = temporaryDataDir('agency-e2e-trap');
   [browser, server] = await Promise.all([
     launchBrowser(),
     startServer({
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir.dataDir,
       ENQUIRY_MIN_FILL_SECONDS: String(MIN_FILL_MS / 1000),
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
@@ -37,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop(10_000);
-  rmSync(dataDir, { recursive: true, force: true });
+  dataDir?.remove();
 });
 
 interface InboxRow {

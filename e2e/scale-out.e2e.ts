@@ -5,11 +5,9 @@
  * Runs only when TEST_DATABASE_URL is set (the embedded database is one process's own).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startServer, temporaryPostgres, type ServerProcess } from './support/server-process';
+import { signIn, startServer, type ServerProcess } from '../src/server/test/server-process';
+import { temporaryDataDir, temporaryPostgres } from '../src/server/test/temporary-database';
 
 /** Each instance reads the content version this often (src/server/web/content-version-watch.ts). */
 const CONTENT_VERSION_POLL_MS = 1000;
@@ -30,11 +28,11 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL database', () => {
     const db = (await temporaryPostgres('agency_scale'))!;
     cleanups.push(() => db.drop());
     const env = (name: string) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), `agency-scale-${name}-`));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const data = temporaryDataDir(`agency-scale-${name}`);
+      cleanups.push(() => data.remove());
       return {
         DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
+        DATA_DIR: data.dataDir,
         SESSION_SECRET: sharedSecret,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,

@@ -2,11 +2,9 @@
  * The production server as a process: start, serve, stop on SIGTERM with exit code 0, start again with the data
  * still there — on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { signIn, startServer, temporaryPostgres } from './support/server-process';
+import { signIn, startServer } from '../src/server/test/server-process';
+import { temporaryDataDir, temporaryPostgres } from '../src/server/test/temporary-database';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -14,14 +12,15 @@ afterAll(async () => {
 });
 
 async function databases(): Promise<{ label: string; env: Record<string, string> }[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-process-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const list: { label: string; env: Record<string, string> }[] = [{ label: 'embedded PGlite', env: { DATA_DIR: dataDir } }];
+  const embedded = temporaryDataDir('agency-process');
+  cleanups.push(() => embedded.remove());
+  const list: { label: string; env: Record<string, string> }[] = [{ label: 'embedded PGlite', env: { DATA_DIR: embedded.dataDir } }];
   const db = await temporaryPostgres('agency_process');
   if (db) {
     cleanups.push(() => db.drop());
-    list.push({ label: 'PostgreSQL', env: { DATABASE_URL: db.url, DATA_DIR: dataDir + '-pg' } });
-    cleanups.push(() => rmSync(dataDir + '-pg', { recursive: true, force: true }));
+    const folder = temporaryDataDir('agency-process-pg');
+    cleanups.push(() => folder.remove());
+    list.push({ label: 'PostgreSQL', env: { DATABASE_URL: db.url, DATA_DIR: folder.dataDir } });
   }
   return list;
 }

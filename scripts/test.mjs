@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test layer, in order, stopping at the first failure.
-//   lint → typecheck → unit (shared, server, client components) → api on PGlite → api on PostgreSQL
+//   lint → product-rule links (docs/product) → typecheck → unit (shared, server, client components) → api on PGlite → api on PostgreSQL
 //   (when TEST_DATABASE_URL is set) → production build → e2e in headless Chromium.
 // A missing browser fails the run with a clear message: no layer is skipped silently.
 import { spawnSync } from 'node:child_process';
@@ -55,6 +55,7 @@ if (!existsSync(chrome)) {
 }
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('product-rule links', 'node', ['scripts/check-product-refs.mjs']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 vitest('unit (shared, server, client)', ['unit', 'client'], 'unit.json');
 vitest('api on PGlite', ['api'], 'api-pglite.json', { TEST_DB: 'pglite' });

@@ -1,10 +1,9 @@
 /** Starts the production build on a free port with a fresh embedded database and a known admin, for all e2e files. */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { chromePath } from './browser';
-import { serverEntry, startServer } from './server-process';
+import { serverEntry, startServer } from '../../src/server/test/server-process';
+import { temporaryDataDir } from '../../src/server/test/temporary-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,10 +17,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   chromePath(); // fail early and clearly without a browser
   if (!existsSync(serverEntry())) throw new Error('No production build: run `npm run build` before the e2e tests.');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+  const data = temporaryDataDir('agency-e2e');
   const admin = { username: 'e2e-admin', password: 'e2e-password-1', name: 'Eva Testová' };
   const server = await startServer({
-    DATA_DIR: dataDir,
+    DATA_DIR: data.dataDir,
     DEMO_CONTENT: 'true',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
@@ -36,6 +35,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop(10_000);
-    rmSync(dataDir, { recursive: true, force: true });
+    data.remove();
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The accounting table's view (SPEC §9 "Admin accounting and projects"): search by client or project name, filter by
+ * The accounting table's view (docs/product/rules.md#accounting): search by client or project name, filter by
  * service type, sort by client, amount paid, days remaining or profit margin. Pure, so it is tested on its own; the
  * table in the browser and its CSV export on the server apply the same view.
  */

@@ -1,4 +1,4 @@
-/** Admin accounting (SPEC §9 "Admin accounting and projects"): assumed costs, profit margin, days remaining. */
+/** Admin accounting (docs/product/rules.md#accounting): assumed costs, profit margin, days remaining. */
 import { PROJECT_SERVICE_TYPES } from './constants';
 
 export type ProjectServiceType = (typeof PROJECT_SERVICE_TYPES)[number];

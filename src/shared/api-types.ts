@@ -165,7 +165,7 @@ export type AdminBlogPost = ApiRecord<
 >;
 
 /**
- * position: the order on the home portfolio, lowest first. title and description: the Czech texts (SPEC §3), the
+ * position: the order on the home portfolio, lowest first. title and description: the Czech texts (docs/product/records.md#portfolio-items), the
  * same as translations.cs's.
  */
 export type AdminPortfolioItem = ApiRecord<
@@ -173,12 +173,12 @@ export type AdminPortfolioItem = ApiRecord<
   Pick<PortfolioTexts, 'title' | 'description'> & { id: number; position: number; createdAt: Date }
 >;
 
-/** GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"). */
+/** GET /api/admin/accounting: one read-only row per project (docs/product/records.md#accounting-row). */
 export interface AccountingRow {
   projectId: number;
   clientName: string;
   projectName: string;
-  /** As stored on the project (USD per SPEC §9). */
+  /** As stored on the project (USD per docs/product/rules.md#currency). */
   amountPaid: number;
   serviceType: string;
   /** Whole days until the due date, never below 0; null without a due date. */

@@ -1,4 +1,4 @@
-/** Constants from SPEC §9 shared by the server and the client. One place, tested. */
+/** Constants from docs/product/rules.md#constants shared by the server and the client. One place, tested. */
 
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -24,7 +24,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'admin';
 
 /**
- * Value sets of the database schema (SPEC §4, schema readings). src/server/db/schema.ts types its columns with these
+ * Value sets of the database schema (docs/product/records.md#value-lists, schema readings). src/server/db/schema.ts types its columns with these
  * lists, and the shared schemas validate with them: one list per field.
  */
 export const CLIENT_STATUSES = ['lead', 'onboarding', 'active', 'paused', 'completed'] as const;

@@ -1,4 +1,4 @@
-/** Money display (SPEC §9 "Currency and display"). One place for the rates; tested with exact strings. */
+/** Money display (docs/product/rules.md#currency). One place for the rates; tested with exact strings. */
 import type { Language } from './constants';
 
 /** Public prices are kept in Kč; English pages show them in US dollars at this rate (Kč × 0.043 = USD). */

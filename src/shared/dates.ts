@@ -1,5 +1,5 @@
 /**
- * Date display (SPEC §9): admin lists 'PPp' in the active language's locale; the public blog in the order each
+ * Date display (docs/product/rules.md#dates): admin lists 'PPp' in the active language's locale; the public blog in the order each
  * language reads ('MMMM d, yyyy' is the English pattern; Czech says '20. října 2026', the month in the genitive, which
  * date-fns' cs locale gives for 'MMMM' in a formatting pattern).
  */

@@ -11,7 +11,7 @@ import {
   type PricingService,
 } from './pricing';
 
-describe('pricing constants (SPEC §9)', () => {
+describe('pricing constants (docs/product/rules.md#pricing)', () => {
   it('has the spec base prices, service prices and multipliers', () => {
     expect(PLAN_BASE_PRICES).toEqual({
       basic: { setup: 3000, monthly: 50 },

@@ -1,5 +1,5 @@
 /**
- * Pricing calculator (SPEC §9 "Pricing calculator"): the numbers shown on the pricing page. All amounts are in Kč.
+ * Pricing calculator (docs/product/rules.md#pricing): the numbers shown on the pricing page. All amounts are in Kč.
  * The text catalogue's prices (8990 / 19990 / 49990) are deliberately not used: the calculator's numbers are the prices.
  */
 

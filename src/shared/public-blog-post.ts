@@ -1,5 +1,5 @@
 /**
- * A blog post as the public blog shows it (SPEC §3 "Public blog post"): a published row of blog_posts in one language
+ * A blog post as the public blog shows it (docs/product/records.md#public-blog-post): a published row of blog_posts in one language
  * (the initial posts are rows too, decision 019).
  */
 import { LANGUAGES, type Language } from './constants';

@@ -1,4 +1,4 @@
-/** Public pages and their language: Czech at the spec's paths, English under /en (SPEC §2, issue: real HTML per language). */
+/** Public pages and their language: Czech at the spec's paths, English under /en (docs/product/public-site.md#pages-and-languages, issue: real HTML per language). */
 import { DEFAULT_LANGUAGE, PROJECT_SERVICE_TYPES, type Language } from './constants';
 
 /**

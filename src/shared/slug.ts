@@ -1,5 +1,5 @@
 /**
- * Blog slugs. SPEC §7: the title lower-cased, runs of other characters turned into a hyphen. Reading chosen here:
+ * Blog slugs. docs/product/rules.md#slugs: the title lower-cased, runs of other characters turned into a hyphen. Reading chosen here:
  * diacritics are removed first (NFD) so Czech titles give readable slugs ('Nový web' → 'novy-web'), and leading or
  * trailing hyphens are dropped.
  */

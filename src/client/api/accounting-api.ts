@@ -1,4 +1,4 @@
-/** Accounting rows (SPEC §7: GET /api/admin/accounting). */
+/** Accounting rows (docs/product/api.md#accounting: GET /api/admin/accounting). */
 import type { AccountingRow } from '@/shared/api-types';
 import { apiJson } from '../lib/api-request';
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in, the current user and the password (SPEC §7: /api/user, /api/login, /api/register, /api/logout,
+ * Sign-in, the current user and the password (docs/product/api.md#sign-in-and-account: /api/user, /api/login, /api/register, /api/logout,
  * /api/change-password), the code step of two-factor sign-in and each user's own two-factor set-up.
  */
 import type { CurrentUser, LoginResult, PublicUser, RecoveryCodes, TwoFactorSetup } from '@/shared/api-types';
@@ -14,7 +14,7 @@ const USER = '/api/user';
 export const USER_QUERY_KEY = [USER] as const;
 
 export const authApi = {
-  /** The signed-in user, or null: 401 means nobody is signed in (SPEC §8, silent). */
+  /** The signed-in user, or null: 401 means nobody is signed in (docs/product/rules.md#feedback, silent). */
   currentUser: async (): Promise<CurrentUser | null> => {
     try {
       return await apiJson<CurrentUser>('GET', USER);

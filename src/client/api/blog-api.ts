@@ -1,4 +1,4 @@
-/** Blog posts in the back office (SPEC §7: /api/admin/blog). */
+/** Blog posts in the back office (docs/product/api.md#blog: /api/admin/blog). */
 import type { AdminBlogPost } from '@/shared/api-types';
 import type { BlogPostInput, BlogPostUpdateInput } from '@/shared/schemas/blog-post';
 import { apiJson, apiRequest } from '../lib/api-request';

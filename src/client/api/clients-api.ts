@@ -1,4 +1,4 @@
-/** Clients (SPEC §7: /api/admin/clients). */
+/** Clients (docs/product/api.md#clients: /api/admin/clients). */
 import type { AdminClient } from '@/shared/api-types';
 import type { ClientImportPreview, ClientImportResult } from '@/shared/client-import';
 import type { ClientInput } from '@/shared/schemas/client';

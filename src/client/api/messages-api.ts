@@ -1,4 +1,4 @@
-/** Enquiries in the back office (SPEC §7: /api/admin/messages; issue 12: bulk actions, create client from one). */
+/** Enquiries in the back office (docs/product/api.md#messages: /api/admin/messages; issue 12: bulk actions, create client from one). */
 import type { AdminClient, AdminMessage } from '@/shared/api-types';
 import type { ClientInput } from '@/shared/schemas/client';
 import { apiJson, apiRequest } from '../lib/api-request';

@@ -1,4 +1,4 @@
-/** Portfolio items in the back office (SPEC §7: /api/admin/portfolio). */
+/** Portfolio items in the back office (docs/product/api.md#portfolio: /api/admin/portfolio). */
 import type { AdminPortfolioItem } from '@/shared/api-types';
 import type { PortfolioItemInput, PortfolioItemUpdateInput } from '@/shared/schemas/portfolio-item';
 import { apiJson, apiRequest } from '../lib/api-request';

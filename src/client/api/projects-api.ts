@@ -1,4 +1,4 @@
-/** Projects (SPEC §7: /api/admin/projects). */
+/** Projects (docs/product/api.md#projects: /api/admin/projects). */
 import type { AdminProject } from '@/shared/api-types';
 import type { ProjectStatus } from '@/shared/schemas/project';
 import { apiJson, apiRequest } from '../lib/api-request';
@@ -6,7 +6,7 @@ import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/projects';
 
-/** The body of POST /api/admin/projects (SPEC §7): dueDate as 'yyyy-MM-dd' or null. */
+/** The body of POST /api/admin/projects (docs/product/api.md#projects): dueDate as 'yyyy-MM-dd' or null. */
 export interface ProjectPayload {
   clientId: number;
   name: string;

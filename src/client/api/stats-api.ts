@@ -1,4 +1,4 @@
-/** The dashboard totals and the unread-messages badge (SPEC §7: GET /api/admin/stats). */
+/** The dashboard totals and the unread-messages badge (docs/product/api.md#dashboard-figures: GET /api/admin/stats). */
 import type { AdminStats } from '@/shared/api-types';
 import { apiJson } from '../lib/api-request';
 

@@ -1,4 +1,4 @@
-/** The public pages by unprefixed path; each is served in Czech at its path and in English under /en (SPEC §2). */
+/** The public pages by unprefixed path; each is served in Czech at its path and in English under /en (docs/product/public-site.md#pages-and-languages). */
 import type { ComponentType } from 'react';
 import { postSlugOfPath, type PublicPage } from '@/shared/site-paths';
 import { NotFoundPage } from '../features/public/not-found/not-found-page';

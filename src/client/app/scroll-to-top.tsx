@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: every location change scrolls to the top (hash links are left to the page). */
+/** docs/product/public-site.md#pages-and-languages: every location change scrolls to the top (hash links are left to the page). */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** SPEC §2: the 404 message box, given its texts (the public page and the back office translate differently). */
+/** docs/product/public-site.md#not-found: the 404 message box, given its texts (the public page and the back office translate differently). */
 export function NotFoundMessage({ heading, hint, backHome, homeHref }: { heading: string; hint: string; backHome: string; homeHref: string }) {
   return (
     <main id="main" className="flex min-h-[60vh] items-center justify-center px-4 py-16">

@@ -1,5 +1,5 @@
 /**
- * i18next in the browser (SPEC §9): cs and en, default and fallback cs, language-only; the choice is kept under
+ * i18next in the browser (docs/product/rules.md#language-settings): cs and en, default and fallback cs, language-only; the choice is kept under
  * localStorage `lang`. Each language's texts are a separate chunk: a public page loads only its own language.
  */
 import i18next, { type i18n as I18n, type Resource } from 'i18next';

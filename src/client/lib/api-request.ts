@@ -1,4 +1,4 @@
-/** The one request helper (SPEC §7–§8): JSON bodies, the session cookie, and "<status>: <body or statusText>" errors. */
+/** The one request helper (docs/product/api.md#requests, docs/product/rules.md#feedback): JSON bodies, the session cookie, and "<status>: <body or statusText>" errors. */
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ApiErrorBody } from '@/shared/api-types';
 

@@ -1,4 +1,4 @@
-/** Auth context (SPEC §4, §8): loading → signed in or signed out; login, logout and register mutations. */
+/** Auth context (docs/product/back-office.md#sign-in, docs/product/rules.md#feedback): loading → signed in or signed out; login, logout and register mutations. */
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Saving a form (SPEC §8) by one rule, for every form — the back office's react-hook-form dialogs (through
+ * Saving a form (docs/product/rules.md#feedback) by one rule, for every form — the back office's react-hook-form dialogs (through
  * `useFormSave`) and the public contact form alike. This core uses no form library, translation library or toast
  * library of its own: the caller passes its toaster and its texts, so it can ship on public pages.
  *

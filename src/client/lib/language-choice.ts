@@ -1,5 +1,5 @@
 /**
- * The visitor's language choice (SPEC §9): kept in localStorage `lang` and mirrored in a `lang` cookie, which the
+ * The visitor's language choice (docs/product/rules.md#language-settings): kept in localStorage `lang` and mirrored in a `lang` cookie, which the
  * server reads to send unprefixed URLs to /en (src/server/web/language-choice.ts). Used by the public pages'
  * language links and the back office's language dropdown.
  */

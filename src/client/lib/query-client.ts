@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-request';
 
-/** SPEC §9: never stale, no refetch interval, no refetch on focus, no retries. */
+/** docs/product/rules.md#data-loading: never stale, no refetch interval, no refetch on focus, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

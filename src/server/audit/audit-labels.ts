@@ -45,7 +45,7 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
     case 'blog_post':
       return db.select({ id: blogPosts.id, label: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, ids));
     case 'portfolio_item':
-      // The Czech title (the item's own, SPEC §3).
+      // The Czech title (the item's own, docs/product/records.md#records).
       return db
         .select({ id: portfolioItemTranslations.itemId, label: portfolioItemTranslations.title })
         .from(portfolioItemTranslations)

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 auth calls: /api/user, /api/login, /api/logout, /api/register, /api/change-password; plus
+ * docs/product/api.md#sign-in-and-account auth calls: /api/user, /api/login, /api/logout, /api/register, /api/change-password; plus
  * POST /api/sessions/revoke-others (sign out every other session of the signed-in user), the second step of
  * two-factor sign-in (POST /api/login/two-factor) and each user's own two-factor set-up (/api/account/two-factor…).
  *

@@ -3,8 +3,6 @@
  * actor is the command line, on the embedded database and on PostgreSQL (TEST_DB=postgres).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,24 +11,16 @@ import { toAuditEntry } from '../data/activity';
 import { openDatabase, type DatabaseLocation } from '../db/database';
 import { auditLog, users } from '../db/schema';
 import { projectRoot } from '../project-root';
-import { createTemporaryPostgres, testDatabaseKind } from '../test/test-server';
+import { lastingDatabase } from '../test/temporary-database';
 
 let location: DatabaseLocation;
 let env: Record<string, string>;
 let cleanUp = async () => {};
 beforeAll(async () => {
-  if (testDatabaseKind() === 'postgres') {
-    const temporary = await createTemporaryPostgres();
-    location = temporary.location;
-    if (location.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    env = { DATABASE_URL: location.url };
-    cleanUp = temporary.drop;
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
-    location = { kind: 'pglite', dataDir };
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
+  const database = await lastingDatabase('admin_cli');
+  location = database.location;
+  env = location.kind === 'postgres' ? { DATABASE_URL: location.url } : { DATA_DIR: location.dataDir ?? '', DATABASE_URL: '' };
+  cleanUp = database.drop;
 });
 afterAll(() => cleanUp());
 

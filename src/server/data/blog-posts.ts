@@ -1,5 +1,5 @@
 /**
- * Blog posts (SPEC §3, §7): written in the back office (HTML sanitised, slugs unique), published ones read by the public
+ * Blog posts (docs/product/records.md#blog-posts, docs/product/rules.md#slugs): written in the back office (HTML sanitised, slugs unique), published ones read by the public
  * blog, its API and the sitemap.
  */
 import { and, asc, desc, eq, gt, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -41,7 +41,7 @@ const LIST: ListSpec<BlogSortKey> = {
   id: blogPosts.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  /** SPEC §9: the admin blog is searched by title and slug. */
+  /** docs/product/rules.md#search: the admin blog is searched by title and slug. */
   search: (q) => searchColumns(q, [blogPosts.title, blogPosts.slug]),
 };
 

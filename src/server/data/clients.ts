@@ -1,4 +1,4 @@
-/** Clients (SPEC §3): every query of the back office's client screens. */
+/** Clients (docs/product/records.md#clients): every query of the back office's client screens. */
 import { eq, type SQL } from 'drizzle-orm';
 import type { CLIENT_STATUSES } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
@@ -28,7 +28,7 @@ const LIST: ListSpec<ClientSortKey> = {
   id: clients.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  /** SPEC §9: clients are searched by name, email, company, phone, industry, location. */
+  /** docs/product/rules.md#search: clients are searched by name, email, company, phone, industry, location. */
   search: (q) => searchColumns(q, [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location]),
 };
 

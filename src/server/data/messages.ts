@@ -1,5 +1,5 @@
 /**
- * Enquiries (SPEC §3 contact messages; issue 12 adds quote requests, spam and the link to a client): stored from the
+ * Enquiries (docs/product/records.md#enquiries contact messages; issue 12 adds quote requests, spam and the link to a client): stored from the
  * public forms together with their outgoing mail (one transaction), read and triaged in the back office.
  */
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -29,7 +29,7 @@ const LIST: ListSpec<MessageSortKey> = {
   sortable: SORTABLE,
   defaultSort: 'createdAt',
   /**
-   * SPEC §9: messages are searched by name, email, message text and formatted date. A search that reads as a day
+   * docs/product/rules.md#search: messages are searched by name, email, message text and formatted date. A search that reads as a day
    * ("21. 11. 2026", "Nov 21, 2026", "2026-11-21") also finds the messages received that day (UTC).
    */
   search: (q) => {

@@ -1,4 +1,4 @@
-/** Portfolio items (SPEC §3): managed in the back office; the featured ones show on the public home page. */
+/** Portfolio items (docs/product/records.md#portfolio-items): managed in the back office; the featured ones show on the public home page. */
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicPortfolioItem } from '@/shared/api-types';
@@ -30,7 +30,7 @@ import { PUBLIC_LIST_LIMIT } from './public-lists';
 /** An item's texts in one language as stored: a row of portfolio_item_translations without its key. */
 export type PortfolioItemTexts = Omit<PortfolioItemTranslationRow, 'itemId' | 'language'>;
 
-/** An item as the API answers it: its row, its texts per language, the Czech title and description (SPEC §3). */
+/** An item as the API answers it: its row, its texts per language, the Czech title and description (docs/product/records.md#portfolio-items). */
 export type PortfolioItem = PortfolioItemRow & Pick<PortfolioItemTexts, 'title' | 'description'> & { translations: TranslatedInAll<PortfolioItemTexts> };
 
 /** The Czech texts of the item in the row: joined into every list read, for its title and description. */
@@ -53,7 +53,7 @@ const LIST: ListSpec<PortfolioSortKey> = {
   id: portfolioItems.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  /** SPEC §9: the admin portfolio is searched by title, description (the Czech texts), category. */
+  /** docs/product/rules.md#search: the admin portfolio is searched by title, description (the Czech texts), category. */
   search: (q) =>
     sql`exists (select 1 from ${portfolioItemTranslations} where ${portfolioItemTranslations.itemId} = ${portfolioItems.id} and ${portfolioItemTranslations.language} = 'cs' and ${searchColumns(q, [portfolioItemTranslations.title, portfolioItemTranslations.description, portfolioItems.category])})`,
 };

@@ -1,4 +1,4 @@
-/** Projects (SPEC §3): every project answer carries its client's name; the accounting rows are computed from them. */
+/** Projects (docs/product/records.md#projects): every project answer carries its client's name; the accounting rows are computed from them. */
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { daysRemaining, profitMargin } from '@/shared/accounting';
 import type { AccountingRow } from '@/shared/api-types';
@@ -38,7 +38,7 @@ const LIST: ListSpec<ProjectSortKey> = {
   id: projects.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  /** SPEC §9: projects are searched by name, description, status. */
+  /** docs/product/rules.md#search: projects are searched by name, description, status. */
   search: (q) => searchColumns(q, [projects.name, projects.description, projects.status]),
 };
 
@@ -131,7 +131,7 @@ export function projectData(db: Database) {
         await recordAudit(tx, { actor, action: 'delete', entity: 'project', entityId: id, changes: auditChanges(deleted, null) });
         return true;
       }),
-    /** GET /accounting: one read-only row per project, computed with the shared accounting rules (SPEC §9). */
+    /** GET /accounting: one read-only row per project, computed with the shared accounting rules (docs/product/rules.md#accounting). */
     accountingRows: async (now = new Date()): Promise<AccountingRow[]> => {
       const rows = await db
         .select({

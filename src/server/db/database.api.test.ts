@@ -1,36 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../test/test-server';
+import { lastingDatabase, testDatabaseKind } from '../test/temporary-database';
 import { openDatabase, type DatabaseLocation } from './database';
 import { clients, projects } from './schema';
 
 async function location(): Promise<{ loc: DatabaseLocation; cleanup: () => Promise<void> }> {
-  if (testDatabaseKind() === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'agency-db-'));
-    return { loc: { kind: 'pglite', dataDir: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `agency_restart_${randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    loc: { kind: 'postgres', url: url.toString() },
-    cleanup: async () => {
-      const d = new pg.Client({ connectionString: base });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
+  const { location: loc, drop } = await lastingDatabase('agency_restart');
+  return { loc, cleanup: drop };
 }
 
 describe(`database (${testDatabaseKind()})`, () => {

@@ -1,5 +1,5 @@
 /**
- * Database schema: every entity of SPEC §3 with its defaults, NOT NULLs, foreign keys and unique constraints. Value
+ * Database schema: every entity of docs/product/records.md#records with its defaults, NOT NULLs, foreign keys and unique constraints. Value
  * sets and defaults come from src/shared (the same lists and defaults the shared zod schemas use); a text column with
  * `enum` is still plain text in SQL — the list types the column in TypeScript. src/server/data/record-shapes.ts checks
  * that each row matches its API type in src/shared/api-types.ts.

@@ -34,7 +34,7 @@ export interface EnquiryRouteOptions {
 const isClassicForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
 /**
- * Public enquiries (SPEC §7 POST /api/contact; issue 12 POST /api/quote, GET /api/contact/form-token). At most
+ * Public enquiries (docs/product/api.md#enquiries POST /api/contact; issue 12 POST /api/quote, GET /api/contact/form-token). At most
  * `contactPerIp` accepted enquiries per IP per window, shared by both forms, then 429 with Retry-After. Clear spam
  * (honeypot filled, forged token) is stored with status spam and sends no mail; an enquiry sent faster than the
  * minimum fill time is possible spam: stored as spam (too_fast), listed in the default inbox and notified (issue 20).

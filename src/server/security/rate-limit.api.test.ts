@@ -1,15 +1,10 @@
 /** Rate limits of sign-in and the contact form, counted in the database (both databases: TEST_DB=postgres). */
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { createUser } from '@/server/data/accounts/users';
 import { loadConfig } from '../config';
 import { messages, rateLimits } from '../db/schema';
-import { startTestServer, TestClient, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
 import { DEFAULT_RATE_LIMITS } from './rate-limit';
 
 const PASSWORD = 'correct-horse-1';
@@ -146,22 +141,17 @@ describe('sign-in with small limits (per IP and per account across IPs)', () => 
   });
 
   it('the counters are shared by every app instance on the same database', async () => {
-    const second = createServer(
-      createApp({
-        config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 1, cookieSecure: 'auto', rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccountAndIp: 2, loginPerIp: 5, loginPerAccount: 6 } },
-        db: server.db,
-        logger: pino({ level: 'silent' }),
-      }),
-    ).listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => second.once('listening', () => resolve()));
+    const second = await startTestServer({
+      sameDatabaseAs: server,
+      config: { trustProxy: 1, rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccountAndIp: 2, loginPerIp: 5, loginPerAccount: 6 } },
+    });
     try {
-      const other = new TestClient(`http://127.0.0.1:${(second.address() as AddressInfo).port}`);
+      const other = second.client();
       // The account locked through the first instance is locked on the second one too.
       const res = await other.request('POST', '/api/login', { username: 'petr', password: PASSWORD }, { 'x-forwarded-for': '10.9.9.9' });
       expect(res.status).toBe(429);
     } finally {
-      second.closeAllConnections();
-      await new Promise((resolve) => second.close(resolve));
+      await second.close();
     }
   });
 });

@@ -3,17 +3,15 @@
  * shown by the public pages as rows, edited and deleted by staff like any other row, never written twice — not by a
  * restart on the same database, not by two instances starting together.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_PORTFOLIO_ITEMS, INITIAL_POSTS } from '@/shared/initial-content';
-import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { blogPosts, portfolioItems } from '../db/schema';
 import { rawRequest } from '../test/raw-request';
 import { sourcePages } from '../test/source-pages';
-import { createTemporaryPostgres, startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
+import { lastingDatabase } from '../test/temporary-database';
+import { startTestServer, type TestServer } from '../test/test-server';
 import { writeInitialContentOnce } from './initial-content';
 
 const ORIGIN = 'https://www.lipa.example';
@@ -29,13 +27,6 @@ async function counts(db: Database) {
   const [posts] = await db.select({ n: count() }).from(blogPosts);
   const [items] = await db.select({ n: count() }).from(portfolioItems);
   return { posts: posts!.n, items: items!.n };
-}
-
-/** A database that outlives one server: a folder for PGlite, a temporary database on PostgreSQL. */
-async function lastingDatabase(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
-  if (testDatabaseKind() === 'postgres') return createTemporaryPostgres();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'initial-content-'));
-  return { location: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** Each test starts servers (and renders pages from source): generous, as the machine may be busy. */
@@ -90,7 +81,7 @@ describe('initial content', () => {
   });
 
   it('staff edit a former initial post (author, category and tags kept) and delete it; a new start does not bring it back', SLOW, async () => {
-    const { location, drop } = await lastingDatabase();
+    const { location, drop } = await lastingDatabase('initial_content');
     cleanups.push(drop);
     const first = await startTestServer({ location, initialContent: true });
     const staff = await first.signedInClient();

@@ -1,8 +1,11 @@
-/** API test harness: the real app on a random port over a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
+/**
+ * API test harness: the real app in this process on a random port over a fresh database (PGlite in memory, or a
+ * temporary PostgreSQL database with TEST_DB=postgres; temporary-database.ts). The built server as a process (e2e,
+ * benchmarks) is server-process.ts.
+ */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
@@ -10,6 +13,9 @@ import { createUser } from '@/server/data/accounts/users';
 import { writeInitialContentOnce } from '../seed/initial-content';
 import type { SitePages } from '../web/pages';
 import type { MailService } from '../mail/mail-service';
+import { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
+
+export { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
 
 export interface TestServer {
   url: string;
@@ -23,48 +29,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-}
-
 /**
  * Skips a test on PGlite, saying why: for what only a PostgreSQL server has (its backends can be terminated, a second
  * instance can share it). Call first thing in the test, with its context: `skipUnlessPostgres(ctx, 'terminates …')`.
  */
 export function skipUnlessPostgres(ctx: { skip(condition: boolean, note?: string): void }, needs: string): void {
   ctx.skip(testDatabaseKind() !== 'postgres', `PostgreSQL only (TEST_DB=postgres): ${needs}`);
-}
-
-/** A new, empty PostgreSQL database for one test file; drop() waits for its connections to close, then drops it. */
-export async function createTemporaryPostgres(): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
-  const name = `agency_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    location: { kind: 'postgres', url: url.toString() },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      try {
-        // pool.end() resolves while its connections are still closing; forcing the drop at once would kill them
-        // mid-close and surface as unhandled 57P01 errors. Wait (briefly) until they are gone.
-        for (let i = 0; i < 40; i++) {
-          const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (!rows[0]?.n) break;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
 }
 
 export interface TestServerOptions {
@@ -76,6 +46,11 @@ export interface TestServerOptions {
   pages?: (db: Database) => Promise<SitePages>;
   /** Use this existing database (e.g. another test server's PostgreSQL) instead of a fresh one; it is not dropped. */
   location?: DatabaseLocation;
+  /**
+   * Serve another test server's open database, as a second instance of the app would (a counter, a session written
+   * through one is seen by the other); it is neither closed nor dropped by this server.
+   */
+  sameDatabaseAs?: Pick<TestServer, 'db' | 'location'>;
   /** Outgoing mail: an SMTP server (and sender tuning); started with the server, stopped on close. */
   mail?: (db: Database) => MailService;
   /** Write the site's initial content on opening, as every start of the app does (decision 019); default: an empty site. */
@@ -85,9 +60,10 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: null };
   let drop = async () => {};
-  if (options.location) location = options.location;
+  if (options.sameDatabaseAs) location = options.sameDatabaseAs.location;
+  else if (options.location) location = options.location;
   else if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
-  const handle = await openDatabase(location);
+  const handle = options.sameDatabaseAs ? { db: options.sameDatabaseAs.db, close: async () => {} } : await openDatabase(location);
   if (options.initialContent) await writeInitialContentOnce(handle.db);
   const pages = await options.pages?.(handle.db);
   const mail = options.mail?.(handle.db);

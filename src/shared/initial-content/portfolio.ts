@@ -1,5 +1,5 @@
 /**
- * The six initial portfolio projects (SPEC §3), in their order on the home portfolio, all featured: written once into
+ * The six initial portfolio projects (docs/product/records.md#initial-content), in their order on the home portfolio, all featured: written once into
  * the database as portfolio items (see initial-content/index.ts), then the staff's to edit, move, hide or delete.
  * Names and URLs are only shown as links; the images are public/images/showcase/*.svg (800 × 500).
  */

@@ -52,7 +52,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** What the server receives: the confirmation is not sent (SPEC §7). */
+/** What the server receives: the confirmation is not sent (docs/product/api.md#sign-in-and-account). */
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: AUTH_MESSAGES.currentPasswordRequired })

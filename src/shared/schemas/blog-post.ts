@@ -1,4 +1,4 @@
-/** SPEC §3/§7 admin blog post: payload of POST/PUT /api/admin/blog and the blog form. */
+/** docs/product/records.md#blog-posts, docs/product/api.md#blog admin blog post: payload of POST/PUT /api/admin/blog and the blog form. */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants';
 import { normalizeSlug } from '../slug';

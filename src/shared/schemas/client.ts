@@ -1,4 +1,4 @@
-/** SPEC §3/§5 client: the payload of POST /api/admin/clients and PUT /api/admin/clients/:id, and the client form. */
+/** docs/product/records.md#clients, docs/product/rules.md#record-validation client: the payload of POST /api/admin/clients and PUT /api/admin/clients/:id, and the client form. */
 import { z } from 'zod';
 import {
   CLIENT_STATUSES,
@@ -27,7 +27,7 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type ServiceRequired = (typeof SERVICES_REQUIRED)[number];
 export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
 
-/** New client defaults (SPEC §3): the form, the API and the database columns take them from here. */
+/** New client defaults (docs/product/records.md#clients): the form, the API and the database columns take them from here. */
 export const CLIENT_DEFAULTS = {
   currentStatus: 'lead',
   paymentStatus: 'not_paid',

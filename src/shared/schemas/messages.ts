@@ -18,7 +18,7 @@ export function oneOfMessage(values: readonly string[]): string {
   return `Must be one of: ${values.join(', ')}`;
 }
 
-/** SPEC §5 — texts are requirements; the form and the route share these schemas. */
+/** docs/product/rules.md#account-validation — texts are requirements; the form and the route share these schemas. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameInvalid: 'Use only letters a–z, digits, dot, underscore and hyphen',
@@ -48,7 +48,7 @@ export const STAFF_MESSAGES = {
   ownTwoFactor: 'Turn off your own two-factor sign-in with your password and a code',
 } as const;
 
-/** SPEC §5 contact rules; texts are requirements. */
+/** docs/product/rules.md#contact-form-validation contact rules; texts are requirements. */
 export const CONTACT_MESSAGES = {
   nameMin: 'Name must be at least 2 characters.',
   emailInvalid: 'Please enter a valid email address.',
@@ -84,7 +84,7 @@ export const FIELD_MESSAGES = {
 
 export const CLIENT_MESSAGES = {
   nameRequired: FIELD_MESSAGES.nameRequired,
-  /** SPEC §5 text. */
+  /** docs/product/rules.md#record-validation text. */
   emailInvalid: AUTH_MESSAGES.emailInvalid,
   companySizeInvalid: oneOfMessage(COMPANY_SIZES),
   servicesRequiredInvalid: oneOfMessage(SERVICES_REQUIRED),

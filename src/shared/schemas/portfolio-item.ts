@@ -1,4 +1,4 @@
-/** SPEC §3 admin portfolio item: payload of POST/PUT /api/admin/portfolio and the portfolio form. */
+/** docs/product/records.md#portfolio-items admin portfolio item: payload of POST/PUT /api/admin/portfolio and the portfolio form. */
 import { z } from 'zod';
 import { LANGUAGES, PORTFOLIO_CATEGORIES } from '../constants';
 import { translatedSchema, type TranslatedInAll } from '../translations';
@@ -46,11 +46,11 @@ export type PortfolioTexts = z.output<typeof portfolioTextsSchema>;
 /** The texts an item without a story or English text has in that language: all blank. */
 export const BLANK_PORTFOLIO_TEXTS: PortfolioTexts = { title: '', description: '', challenge: '', solution: '' };
 
-/** The Czech texts required of every item (SPEC §3: title and description), with their messages. */
+/** The Czech texts required of every item (docs/product/records.md#portfolio-items: title and description), with their messages. */
 const REQUIRED_CZECH = { title: PORTFOLIO_MESSAGES.titleRequired, description: PORTFOLIO_MESSAGES.descriptionRequired } as const;
 
 const portfolioItemFields = z.object({
-  /** SPEC §3's title and description: the Czech texts, read when `translations.cs` is not given. */
+  /** docs/product/records.md#portfolio-items's title and description: the Czech texts, read when `translations.cs` is not given. */
   title: textOrBlank(MAX_LENGTH.short),
   description: textOrBlank(MAX_LENGTH.description),
   /** The texts per language; Czech required (here or as title + description), English optional. */

@@ -1,4 +1,4 @@
-/** SPEC §3/§5 project: payload of POST /api/admin/projects and PUT /api/admin/projects/:id, and the project form. */
+/** docs/product/records.md#projects, docs/product/rules.md#record-validation project: payload of POST /api/admin/projects and PUT /api/admin/projects/:id, and the project form. */
 import { z } from 'zod';
 import { PROJECT_SERVICE_TYPES, PROJECT_STATUSES } from '../constants';
 import {
@@ -16,7 +16,7 @@ export { PROJECT_MESSAGES };
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** New project defaults (SPEC §9): the form, the API and the database columns take them from here. */
+/** New project defaults (docs/product/rules.md#defaults): the form, the API and the database columns take them from here. */
 export const PROJECT_DEFAULTS = {
   serviceType: 'web-development',
   status: 'pending',

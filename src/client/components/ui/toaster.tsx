@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/shared/constants';
 import { loadToastLibrary, onToasterRequested, toasterMounted, toasterRequested } from '@/client/lib/notify';
 
-/** SPEC §9: one toast at a time, 5 s by default. */
+/** docs/product/rules.md#toasts: one toast at a time, 5 s by default. */
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await loadToastLibrary();
   function ConfiguredToaster() {

@@ -1,4 +1,4 @@
-/** Back office: the dashboard (SPEC §2 /admin). */
+/** Back office: the dashboard (docs/product/back-office.md#dashboard /admin). */
 export const adminDashboard = {
   title: 'Přehled',
   welcome: 'Vítejte zpět, {{name}}',

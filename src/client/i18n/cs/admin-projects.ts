@@ -1,4 +1,4 @@
-/** Back office: the projects screen, the project form and the accounting overview (SPEC §2, §5, §9). */
+/** Back office: the projects screen, the project form and the accounting overview (docs/product/back-office.md#projects, docs/product/rules.md#record-validation, docs/product/rules.md#accounting). */
 export const adminProject = {
   title: 'Projekty',
   create: 'Nový projekt',

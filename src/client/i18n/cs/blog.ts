@@ -1,5 +1,5 @@
 /**
- * Blog page texts (SPEC §2 blog page). The posts themselves are database rows; the initial four are written once into
+ * Blog page texts (docs/product/public-site.md#blog blog page). The posts themselves are database rows; the initial four are written once into
  * a new database (src/shared/initial-content, decision 019).
  */
 export const blog = {

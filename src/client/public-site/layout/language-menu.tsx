@@ -38,7 +38,7 @@ export function LanguageLink({ lng, className }: { lng: Language; className: str
 }
 
 /**
- * Wide screens: the language dropdown (SPEC §2). A disclosure of two links — changing language is going to
+ * Wide screens: the language dropdown (docs/product/public-site.md#language). A disclosure of two links — changing language is going to
  * another URL — that closes on Escape (focus back on the button), on a click outside and when focus leaves it.
  */
 export function LanguageMenu() {

@@ -1,4 +1,4 @@
-/** SPEC §9 "Layout and timing" for the public header, drawer and page transitions. One place; tested. */
+/** docs/product/rules.md#layout-and-timing for the public header, drawer and page transitions. One place; tested. */
 
 /** Desktop Services dropdown (Radix NavigationMenu). */
 export const NAV_MENU = {

@@ -15,7 +15,7 @@ const LOGO: ServiceLink = { key: 'logoDesign', path: '/services/logo-design', ic
 const SOCIAL: ServiceLink = { key: 'socialMedia', path: '/services/social-media', icon: Share2 };
 const MARKETING: ServiceLink = { key: 'marketing', path: '/services/marketing', icon: Megaphone };
 
-/** The four services of the header dropdown and the drawer (SPEC §2). */
+/** The four services of the header dropdown and the drawer (docs/product/public-site.md#header-and-navigation). */
 export const HEADER_SERVICES: readonly ServiceLink[] = [WEB, DESIGN, SOCIAL, MARKETING];
 
 /** The footer's services column also links the logo-design page. */

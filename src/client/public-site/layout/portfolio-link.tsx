@@ -16,7 +16,7 @@ type PortfolioLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 };
 
 /**
- * SPEC §2 /#portfolio: from another page a full page load to the home anchor (/#portfolio, /en#portfolio);
+ * docs/product/public-site.md#header-and-navigation /#portfolio: from another page a full page load to the home anchor (/#portfolio, /en#portfolio);
  * on the home page a smooth scroll to the portfolio title. Outside an island (the footer) the browser does the
  * same with the plain link: same-document anchor, smooth scrolling set in styles.css.
  */

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('layout constants (SPEC §9)', () => {
+describe('layout constants (docs/product/rules.md#layout-and-timing)', () => {
   it('keeps the spec numbers', () => {
     expect(NAV_MENU).toMatchObject({
       delayDurationMs: 200,

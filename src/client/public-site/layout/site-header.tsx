@@ -9,7 +9,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { SiteLogo } from './site-logo';
 import { SkipLink } from './skip-link';
 
-/** Confirms a language switch on the page it led to (SPEC §4: a 2 s toast). */
+/** Confirms a language switch on the page it led to (docs/product/public-site.md#language: a 2 s toast). */
 function useLanguageChangedToast() {
   const { t, lang } = usePublicPage();
   useEffect(() => {

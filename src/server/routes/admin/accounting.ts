@@ -25,7 +25,7 @@ const ACCOUNTING_CSV_COLUMNS = [
 ] as const;
 
 /**
- * GET /accounting: one read-only row per project (SPEC §3 "Accounting row", §9). GET /accounting/export: the rows the
+ * GET /accounting: one read-only row per project (docs/product/records.md#accounting-row, docs/product/rules.md#accounting). GET /accounting/export: the rows the
  * table shows (search, service type, sort) as CSV. The table loads every row at once, so does its export; the file is
  * still written batch by batch.
  */

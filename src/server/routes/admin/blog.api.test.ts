@@ -17,7 +17,7 @@ afterAll(() => server.close());
 describe('POST /api/admin/blog', () => {
   it('creates the spec dashboard post: unpublished, author = signed-in user', async () => {
     const now = new Date().toISOString();
-    // SPEC §7: title, content, slug, placeholder imageUrl, publishedAt (now), empty translations, published false.
+    // docs/product/api.md#blog: title, content, slug, placeholder imageUrl, publishedAt (now), empty translations, published false.
     const res = await admin.post('/api/admin/blog', {
       title: 'Hello World',
       content: '<p>First post</p>',

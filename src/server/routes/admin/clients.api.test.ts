@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The payload the spec's client dialog sends (SPEC §7), empty optionals as null. */
+/** The payload the spec's client dialog sends (docs/product/api.md#clients), empty optionals as null. */
 const fullClient = {
   name: 'Jana Nováková',
   email: 'jana@pekarnanovak.cz',

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The six initial projects of the home portfolio (SPEC §3; src/shared/initial-content), as the HTML spells them. */
+/** The six initial projects of the home portfolio (docs/product/records.md#initial-content; src/shared/initial-content), as the HTML spells them. */
 const BUILT_IN = ['Bistro Na Kopečku', 'Tereza Málková Fotografie', 'Vlna &amp; Len', 'Hanácký kotel', 'Ostrá břitva Barbershop', 'Lipa Digital'];
 
 const base = { description: 'Popis', imageUrl: '/images/showcase/bistro-na-kopecku.svg', category: 'web', featured: true };

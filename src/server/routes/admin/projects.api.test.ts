@@ -20,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('POST /api/admin/projects', () => {
   it('creates a project with the spec defaults and the client name', async () => {
-    // The spec's create call (SPEC §7): dueDate as yyyy-MM-dd, clientId possibly as text from a select.
+    // The spec's create call (docs/product/api.md#projects): dueDate as yyyy-MM-dd, clientId possibly as text from a select.
     const res = await admin.post('/api/admin/projects', {
       clientId: String(clientId),
       name: ' Nový web ',

@@ -14,7 +14,7 @@ import { PasswordFields } from './password-fields';
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** SPEC §5/§8 change password: the confirmation is checked here and not sent. */
+/** docs/product/rules.md#account-validation, docs/product/rules.md#feedback change password: the confirmation is checked here and not sent. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });

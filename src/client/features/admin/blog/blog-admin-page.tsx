@@ -56,7 +56,7 @@ function LanguageBadges({ post }: { post: AdminBlogPost }) {
 }
 
 /**
- * /admin/blog (SPEC §2): posts searched on the server by title and slug, with labelled actions: edit, preview (the
+ * /admin/blog (docs/product/back-office.md#blog-and-portfolio): posts searched on the server by title and slug, with labelled actions: edit, preview (the
  * post's page as it will look, in a new tab), publish or unpublish (asked first, saying what will happen) and delete; a post scheduled for later shows as such with its time.
  */
 export function BlogAdminPage() {

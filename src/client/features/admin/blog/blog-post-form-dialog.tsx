@@ -1,5 +1,5 @@
 /**
- * Create or edit a blog post (SPEC §3, §7). Czech and English each have their own title, description and content
+ * Create or edit a blog post (docs/product/records.md#blog-posts, docs/product/api.md#blog). Czech and English each have their own title, description and content
  * (tabs; the content in the rich-text editor). A post is public in the languages that have a title and content; the
  * post's own title and content (what the list, search and slug use) are those of its first complete language, Czech
  * first. A new post is a draft unless "Publish" is ticked; the publication time (date and time, local) may lie ahead,

@@ -40,7 +40,7 @@ export function ClientDetailPage() {
   return <ClientDetail client={client} />;
 }
 
-/** SPEC §8: a client that cannot be loaded shows the not-found title and description. */
+/** docs/product/rules.md#feedback: a client that cannot be loaded shows the not-found title and description. */
 function ClientNotFound() {
   const { t } = useTranslation();
   return (

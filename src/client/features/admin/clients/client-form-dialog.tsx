@@ -25,7 +25,7 @@ import { useFormSave } from '../common/use-form-save';
 import type { Refreshable } from '../common/use-admin-list';
 import { clientFormState, type ClientFormState } from './client-display';
 
-/** SPEC §9: the client dialog has five tabs; each field lives on one of them. */
+/** docs/product/rules.md#fixed-counts: the client dialog has five tabs; each field lives on one of them. */
 export const CLIENT_FORM_TABS = {
   basic: ['name', 'email', 'phone', 'website'],
   business: ['company', 'companySize', 'industry', 'location'],
@@ -56,7 +56,7 @@ interface ClientFormDialogProps {
   alsoRefresh?: readonly Refreshable[];
 }
 
-/** Create or edit a client (SPEC §7: clientsApi.create / clientsApi.update). */
+/** Create or edit a client (docs/product/api.md#clients: clientsApi.create / clientsApi.update). */
 export function ClientFormDialog({ open, onOpenChange, client, prefill, createRequest, alsoRefresh = [] }: ClientFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

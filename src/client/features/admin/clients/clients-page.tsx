@@ -19,7 +19,7 @@ import { ExportButton } from '../common/export-button';
 import { ImportClientsDialog } from './import-clients-dialog';
 import { Button } from '@/client/components/ui/button';
 
-/** /admin/clients: server-searched, paged grid of client cards (SPEC §2, §9 search fields). */
+/** /admin/clients: server-searched, paged grid of client cards (docs/product/back-office.md#clients, docs/product/rules.md#search search fields). */
 const CLIENTS_PAGE_SIZE = 12;
 
 export function ClientsPage() {

@@ -1,5 +1,5 @@
 /**
- * One back-office change (SPEC §8): send it, confirm with a success toast, refresh the lists and figures it touches;
+ * One back-office change (docs/product/rules.md#feedback): send it, confirm with a success toast, refresh the lists and figures it touches;
  * on failure a destructive toast whose description is the server's message. The toasts follow the one save rule of
  * lib/form-save.ts; forms use it through useFormSave, which also marks the fields the server refused.
  */

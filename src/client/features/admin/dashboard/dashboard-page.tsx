@@ -28,7 +28,7 @@ const STAT_CARDS: {
   { key: 'totalPortfolioItems', label: 'portfolioItems', icon: Images },
 ];
 
-/** /admin and /admin/dashboard (SPEC §2): welcome, quick actions, four stat cards, the accounting overview. */
+/** /admin and /admin/dashboard (docs/product/back-office.md#dashboard): welcome, quick actions, four stat cards, the accounting overview. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

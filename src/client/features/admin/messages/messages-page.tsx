@@ -35,7 +35,7 @@ export function messageExcerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): stri
 }
 
 /**
- * /admin/messages (SPEC §2; issue 12): enquiries (contact messages and quote requests), newest first, searched,
+ * /admin/messages (docs/product/back-office.md#messages; issue 12): enquiries (contact messages and quote requests), newest first, searched,
  * filtered by status and kind and paged on the server; spam only under its filter; bulk read / unread / delete; a
  * message opens from the list or from ?open=<id> (the notification e-mail's link).
  */

@@ -1,5 +1,5 @@
 /**
- * Mark read/unread/spam, delete, bulk actions and "create client" on enquiries (SPEC §4, §7, §8; issue 12): toasts,
+ * Mark read/unread/spam, delete, bulk actions and "create client" on enquiries (docs/product/back-office.md#messages, docs/product/api.md#messages, docs/product/rules.md#feedback; issue 12): toasts,
  * then the lists, the message details and the stats (the sidebar's unread badge) refresh.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -24,7 +24,7 @@ import { ExportButton } from '../common/export-button';
 
 const CATEGORY_TONES: Record<PortfolioCategory, BadgeTone> = { web: 'brand', design: 'info', social: 'warning', marketing: 'success' };
 
-/** /admin/portfolio (SPEC §2): items searched on the server by title, description and category. */
+/** /admin/portfolio (docs/product/back-office.md#blog-and-portfolio): items searched on the server by title, description and category. */
 export function PortfolioAdminPage() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();

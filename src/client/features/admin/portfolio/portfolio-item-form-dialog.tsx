@@ -1,5 +1,5 @@
 /**
- * Create or edit a portfolio item (SPEC §3, issue 11): its texts per language (translations: title, description and
+ * Create or edit a portfolio item (docs/product/records.md#portfolio-items, issue 11): its texts per language (translations: title, description and
  * the story — challenge, solution), the image (from the media library or an address), category, the filter
  * services, link, featured.
  */

@@ -83,7 +83,7 @@ interface ProjectFormDialogProps {
   project?: AdminProject | undefined;
 }
 
-/** Create or edit a project (SPEC §5 project rules, §7 projectsApi.create / update, §9 form defaults). */
+/** Create or edit a project (docs/product/rules.md#record-validation project rules, docs/product/api.md#projects projectsApi.create / update, docs/product/rules.md#defaults form defaults). */
 export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDialogProps) {
   const { t } = useTranslation();
   return (

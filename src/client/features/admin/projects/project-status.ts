@@ -1,7 +1,7 @@
 import type { BadgeTone } from '@/client/components/ui/badge';
 import type { ProjectStatus } from '@/shared/schemas/project';
 
-/** List colours of the project statuses (SPEC §4): pending amber, active blue, completed green. */
+/** List colours of the project statuses (docs/product/back-office.md#projects): pending amber, active blue, completed green. */
 export const PROJECT_STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
   pending: 'warning',
   active: 'info',

@@ -19,7 +19,7 @@ const PROJECTS_PAGE_SIZE = 25;
 /** The accounting table has no props: typing in the project search must not re-render its thousands of rows. */
 const StaticAccountingTable = memo(AccountingTable);
 
-/** /admin/projects: the accounting overview, then the searchable project list (SPEC §2). */
+/** /admin/projects: the accounting overview, then the searchable project list (docs/product/back-office.md#projects). */
 export function ProjectsPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t('admin.project.title') });

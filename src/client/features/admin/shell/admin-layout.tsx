@@ -56,7 +56,7 @@ const itemClass = (isActive: boolean) =>
   );
 
 /**
- * Back-office frame (SPEC §2): the sections, back to the website, change password and logout. Wide screens: a
+ * Back-office frame (docs/product/back-office.md#screens): the sections, back to the website, change password and logout. Wide screens: a
  * sidebar. Phones: a top bar whose menu button opens the same links in a sheet (Radix Dialog: focus trapped,
  * Escape closes, focus returns to the button).
  */

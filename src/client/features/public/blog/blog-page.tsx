@@ -32,7 +32,7 @@ function toView(post: PublicBlogPost, lang: Language): BlogPostView {
 }
 
 /**
- * /blog: the public posts of the page's language (SPEC §2 blog page), newest first — database rows, the initial ones
+ * /blog: the public posts of the page's language (docs/product/public-site.md#blog blog page), newest first — database rows, the initial ones
  * too (decision 019). /blog?post=<slug> opens that post (the address the sitemap lists for published posts).
  */
 export function BlogPage() {

@@ -1,5 +1,5 @@
 /**
- * Island 'contact-form' (SPEC §2 contact page, §5 contact rules, §8 contact failure). It is kept small: the
+ * Island 'contact-form' (docs/product/public-site.md#contact-page contact page, docs/product/rules.md#contact-form-validation contact rules, docs/product/rules.md#feedback contact failure). It is kept small: the
  * validation library arrives with the shared schema only once the visitor starts using the form (focus, typing or
  * sending), the toast library with the first toast, and the form state is a few lines of React instead of a form
  * library. The fields are plain (uncontrolled) inputs, so text typed before the island hydrated is kept and sent.
@@ -8,7 +8,7 @@ import '@/client/lib/zod-csp';
 import { Send } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '@/client/components/ui/field';
-import { sendContactMessage } from '@/client/api/contact-api';
+import { CONTACT_ENDPOINT, sendContactMessage } from '@/client/api/contact-api';
 import { ApiError } from '@/client/lib/api-request';
 import { saveForm, showFailure, type ServerFieldError } from '@/client/lib/form-save';
 import { notify } from '@/client/lib/notify';
@@ -81,7 +81,7 @@ function check(schema: ContactSchema, values: Record<ContactField, string>): { d
   return { errors };
 }
 
-/** SPEC §8 contact failure: the server's `error` field, else the error's message, else the localized default. */
+/** docs/product/rules.md#feedback contact failure: the server's `error` field, else the error's message, else the localized default. */
 export function contactErrorDescription(error: unknown, fallback: string): string {
   if (error instanceof ApiError && typeof error.body?.error === 'string' && error.body.error) return error.body.error;
   if (error instanceof Error && error.message) return error.message;
@@ -125,7 +125,7 @@ export function ContactForm() {
     return message ? translated(message) : undefined;
   }
 
-  // SPEC §8: the spec's toasts; a failure is logged and its description is the server's `error` field (translated
+  // docs/product/rules.md#feedback: the spec's toasts; a failure is logged and its description is the server's `error` field (translated
   // when it is a text of the shared catalogue); a 400 names the invalid fields, shown at the fields too.
   const save = {
     toast: notify,
@@ -195,7 +195,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
-      action="/api/contact"
+      action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadContactSchema().catch(() => {})}

@@ -16,7 +16,7 @@ import { showcaseItem } from './showcase-projects';
 import { StatsCounters, STATS_TEXTS } from './stats-section';
 import { WHY_US_TEXTS, WhyChooseUsCards } from './why-choose-us-section';
 
-/** Three counters (SPEC §2) in a band; the heading is for assistive technology. */
+/** Three counters (docs/product/public-site.md#home) in a band; the heading is for assistive technology. */
 function StatsSection() {
   const { t } = usePublicPage();
   return (
@@ -31,7 +31,7 @@ function StatsSection() {
   );
 }
 
-/** The portfolio section (anchors #portfolio and #portfolio-title, SPEC §2) around its island. */
+/** The portfolio section (anchors #portfolio and #portfolio-title, docs/product/public-site.md#portfolio-section) around its island. */
 function PortfolioSection() {
   const { t } = usePublicPage();
   const featured = (usePageData('home')?.featuredPortfolio ?? []).map(showcaseItem);

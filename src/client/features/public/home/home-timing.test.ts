@@ -9,7 +9,7 @@ import {
   PORTFOLIO_SCROLL_DELAY_MS,
 } from './home-timing';
 
-describe('home timing (SPEC §9)', () => {
+describe('home timing (docs/product/rules.md#layout-and-timing)', () => {
   it('uses the spec values', () => {
     expect(COUNTER_DURATION_MS).toBe(2000);
     expect(COUNTER_STAGGER_MS).toBe(200);

@@ -1,4 +1,4 @@
-/** SPEC §9 "Layout and timing" values of the home page, in one place (tested in home-timing.test.ts). */
+/** docs/product/rules.md#layout-and-timing values of the home page, in one place (tested in home-timing.test.ts). */
 
 /** Stats counters count up from 0 over 2 s… */
 export const COUNTER_DURATION_MS = 2000;

@@ -1,6 +1,6 @@
-/** SPEC §4 portfolio filter: a set of selected service categories; pure logic, tested in portfolio-filter.test.ts. */
+/** docs/product/public-site.md#portfolio-section portfolio filter: a set of selected service categories; pure logic, tested in portfolio-filter.test.ts. */
 
-/** The four filter categories, in button order (SPEC §9: four filter categories). */
+/** The four filter categories, in button order (docs/product/rules.md#fixed-counts: four filter categories). */
 export const SERVICE_CATEGORIES = ['web', 'design', 'social', 'marketing'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 

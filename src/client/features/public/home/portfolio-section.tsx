@@ -1,7 +1,7 @@
 /**
  * The portfolio island ('portfolio' in island-loaders.ts): four toggle filters (union of the selected services), the
  * grid of the items featured in the back office (the six initial projects among them), the 'view more' dialog (its own chunk,
- * loaded on first use) and the scroll to the portfolio title when the URL asks for it (SPEC §2). The section and its
+ * loaded on first use) and the scroll to the portfolio title when the URL asks for it (docs/product/public-site.md#portfolio-section). The section and its
  * title are static HTML around it (home-page.tsx).
  */
 import { clsx } from 'clsx';

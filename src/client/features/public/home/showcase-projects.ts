@@ -1,5 +1,5 @@
 /**
- * The projects of the public portfolio (SPEC §3): the portfolio items staff featured, in their order — the six initial
+ * The projects of the public portfolio (docs/product/records.md#portfolio-items): the portfolio items staff featured, in their order — the six initial
  * projects are such items (decision 019). Names and URLs are only shown as links.
  *
  * One shape: the featured item as the server loads it (PublicPortfolioItem), reduced to the fields the portfolio island

@@ -7,7 +7,7 @@ import { prefersReducedMotion } from '@/client/lib/reduced-motion';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { COUNTER_DURATION_MS, counterDelay, counterValueAt } from './home-timing';
 
-/** SPEC §2: clients 10+, projects 40+, years 5+. */
+/** docs/product/public-site.md#home: clients 10+, projects 40+, years 5+. */
 export const STATS = [
   { key: 'clients', value: 10 },
   { key: 'projects', value: 40 },

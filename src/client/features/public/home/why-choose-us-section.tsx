@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
 import { usePublicPage } from '@/client/public-site/public-page';
 
-/** The six 'Why choose us' items (SPEC §9: six cards); texts in i18n home.whyUs.items.<key>. */
+/** The six 'Why choose us' items (docs/product/rules.md#fixed-counts: six cards); texts in i18n home.whyUs.items.<key>. */
 export const WHY_US_ITEMS = ['tailored', 'bilingual', 'fullService', 'modernTech', 'local', 'trackRecord'] as const;
 export type WhyUsItem = (typeof WHY_US_ITEMS)[number];
 

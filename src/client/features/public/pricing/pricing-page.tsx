@@ -3,7 +3,7 @@ import { Island } from '@/client/public-site/islands/island';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { PRICING_PLANS_TEXTS, PricingPlans } from './pricing-plans';
 
-/** /pricing: three plan cards with a price calculator each (SPEC §2 pricing page, §9 pricing calculator). */
+/** /pricing: three plan cards with a price calculator each (docs/product/public-site.md#pricing-page pricing page, docs/product/rules.md#pricing pricing calculator). */
 export function PricingPage() {
   const { t } = usePublicPage();
   usePageMeta({ title: t('pricing.metaTitle'), description: t('pricing.metaDescription') });

@@ -17,7 +17,7 @@ export const PRICING_PLANS_TEXTS = [
   ...QUOTE_VALIDATION_TEXTS,
 ] as const satisfies readonly (TextKey | TextBranchKey)[];
 
-/** Island 'pricing-plans': the three plan cards, each with its own calculator (SPEC §2 pricing page, §9). */
+/** Island 'pricing-plans': the three plan cards, each with its own calculator (docs/product/public-site.md#pricing-page pricing page, docs/product/rules.md#pricing). */
 export function PricingPlans() {
   return (
     <div className="mt-14 grid grid-cols-1 items-stretch gap-10 lg:grid-cols-3 lg:gap-6">

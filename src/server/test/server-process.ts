@@ -1,13 +1,14 @@
 /**
  * The one way the tests and benchmarks run the production build as a process: start dist/server/main.js (DIST_DIR)
- * on a free port, wait for /api/health, stop it; plus the command-line tools and temporary PostgreSQL databases.
- * Used by the e2e global setup, the process-level e2e files (durability, scale-out, chaos) and bench/support.ts.
+ * on a free port, wait for /api/health, stop it; plus the command-line tools. Temporary databases for these processes
+ * are in temporary-database.ts. Used by the e2e global setup, the process-level e2e files (durability, scale-out,
+ * chaos, server-process, production-install, page-cache) and the benchmarks (bench/). Imports nothing of the app.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { temporaryDataDir } from './temporary-database';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -131,25 +132,36 @@ export async function signIn(url: string, username: string, password: string): P
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, or null when that variable is not set. */
-export async function temporaryPostgres(prefix: string): Promise<{ url: string; name: string; drop(): Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+export interface ProductionServer {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the build in production mode (NODE_ENV=production, a random session secret, PUBLIC_URL its own address,
+ * no demo content) on a free port with its own data folder unless env names one, on PostgreSQL when DATABASE_URL is
+ * set in this process's environment (benchmarks). The server's errors are echoed.
+ */
+export async function startProductionServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ProductionServer> {
+  const dataDir = env.DATA_DIR ?? temporaryDataDir('agency-bench').dataDir;
+  const port = env.PORT ?? String(await freePort());
+  const server = await startServer(
+    {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      PORT: port,
+      // Required in production (links in e-mails, canonical links): the server's own address here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Plain http on localhost: the session cookie cannot be Secure here.
+      COOKIE_SECURE: 'auto',
+      DEMO_CONTENT: 'false',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      ...env,
     },
-  };
+    { echoErrors: true, nodeArgs },
+  );
+  return { url: server.url, child: server.child, dataDir, stop: async () => void (await server.stop(60_000)) };
 }

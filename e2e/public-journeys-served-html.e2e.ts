@@ -1,0 +1,71 @@
+/**
+ * Public-site journeys, part 4 (docs/product/public-site.md#pages-and-languages): the HTML the production build serves,
+ * read without a browser — canonical and hreflang links, social cards, JSON-LD, sitemap.xml, robots.txt, noindex.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { pricing as csPricing } from '../src/client/i18n/cs/pricing';
+import { pricing as enPricing } from '../src/client/i18n/en/pricing';
+import { PUBLIC_PAGES } from '../src/shared/site-paths';
+import { pageUrl } from './support/public-site';
+
+const baseUrl = inject('baseUrl');
+
+describe('served HTML (no browser)', () => {
+  async function get(path: string) {
+    const res = await fetch(baseUrl + path, { redirect: 'manual' });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  }
+
+  function jsonLd(html: string): { '@type': string; blogPost?: { '@type': string }[] }[] {
+    return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  }
+
+  it.each(['cs', 'en'] as const)('/pricing in %s: canonical, hreflang, social cards, lang and the content', async (lang) => {
+    const path = pageUrl('', '/pricing', lang);
+    const { status, text } = await get(path);
+    expect(status).toBe(200);
+    const texts = lang === 'cs' ? csPricing : enPricing;
+    expect(text).toContain(`<html lang="${lang}">`);
+    expect(text).toContain(`<link rel="canonical" href="${baseUrl}${path}" />`);
+    expect(text).toContain(`<link rel="alternate" hreflang="cs" href="${baseUrl}/pricing" />`);
+    expect(text).toContain(`<link rel="alternate" hreflang="en" href="${baseUrl}/en/pricing" />`);
+    expect(text).toContain(`<link rel="alternate" hreflang="x-default" href="${baseUrl}/pricing" />`);
+    expect(text).toMatch(new RegExp(`<meta property="og:title" content="${texts.metaTitle} \\| Lipa Digital" />`));
+    expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${texts.heading}</h1>`));
+    expect(text).toContain(texts.intro);
+    for (const plan of ['basic', 'standard', 'premium'] as const) expect(text).toContain(texts.plans[plan].name);
+  });
+
+  it('the home page carries the agency and the blog page the posts as JSON-LD', async () => {
+    for (const path of ['/', '/en']) {
+      const types = jsonLd((await get(path)).text).map((d) => d['@type']);
+      expect(types.some((t) => t === 'LocalBusiness' || t === 'ProfessionalService'), `${path}: ${types}`).toBe(true);
+    }
+    for (const path of ['/blog', '/en/blog']) {
+      const blog = jsonLd((await get(path)).text).find((d) => d['@type'] === 'Blog');
+      expect(blog, path).toBeDefined();
+      expect(blog?.blogPost?.length).toBeGreaterThanOrEqual(4);
+      expect(blog?.blogPost?.every((p) => p['@type'] === 'BlogPosting')).toBe(true);
+    }
+  });
+
+  it('sitemap.xml lists every public page in both languages; robots.txt keeps crawlers out of /admin', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    for (const path of PUBLIC_PAGES) {
+      expect(sitemap.text).toContain(`<loc>${pageUrl(baseUrl, path, 'cs')}</loc>`);
+      expect(sitemap.text).toContain(`<loc>${pageUrl(baseUrl, path, 'en')}</loc>`);
+    }
+    const robots = await get('/robots.txt');
+    expect(robots.text).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it.each(['/admin', '/auth'])('%s is marked noindex', async (path) => {
+    const { status, text, headers } = await get(path);
+    expect(status).toBe(200);
+    expect(text).toMatch(/<meta name="robots" content="noindex[^"]*" \/>/);
+    expect(headers.get('x-robots-tag')).toContain('noindex');
+  });
+});
