@@ -5,6 +5,7 @@ import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } fro
 import type { Database } from '../db/database';
 import { yieldToEventLoop } from '../runtime/yield';
 import { clients, type ClientRow } from '../db/schema';
+import { columnValues } from './record-shapes';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
@@ -45,6 +46,9 @@ export const CLIENT_CSV_COLUMNS = [
  */
 const IMPORT_BATCH = 250;
 
+/** A client's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
+const toColumns = columnValues<typeof clients.$inferInsert, 'id' | 'createdAt'>();
+
 export function clientData(db: Database) {
   return {
     list: (query: ListQuery<ClientSortKey>) => listPage(db, LIST, query, db.select().from(clients).$dynamic()),
@@ -57,7 +61,7 @@ export function clientData(db: Database) {
     /** Each write records who made it in the audit log, in the same transaction. */
     create: async (input: ClientInput, actor: Actor): Promise<ClientRow> =>
       db.transaction(async (tx) => {
-        const created = (await tx.insert(clients).values(input).returning())[0]!;
+        const created = (await tx.insert(clients).values(toColumns(input)).returning())[0]!;
         await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: created.id, changes: auditChanges(null, created) });
         return created;
       }),
@@ -65,7 +69,7 @@ export function clientData(db: Database) {
       db.transaction(async (tx) => {
         const before = firstRow(await tx.select().from(clients).where(eq(clients.id, id)).for('update'));
         if (!before) return undefined;
-        const after = (await tx.update(clients).set(input).where(eq(clients.id, id)).returning())[0]!;
+        const after = (await tx.update(clients).set(toColumns(input)).where(eq(clients.id, id)).returning())[0]!;
         await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
         return after;
       }),
@@ -85,7 +89,7 @@ export function clientData(db: Database) {
       db.transaction(async (tx) => {
         const created: ClientRow[] = [];
         for (let i = 0; i < inputs.length; i += IMPORT_BATCH) {
-          created.push(...(await tx.insert(clients).values(inputs.slice(i, i + IMPORT_BATCH)).returning()));
+          created.push(...(await tx.insert(clients).values(inputs.slice(i, i + IMPORT_BATCH).map(toColumns)).returning()));
           await yieldToEventLoop();
         }
         await recordAudits(
