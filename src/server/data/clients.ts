@@ -32,6 +32,9 @@ const LIST: ListSpec<ClientSortKey> = {
   search: (q) => searchColumns(q, [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location]),
 };
 
+/** A client's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
+const toColumns = columnValues<typeof clients.$inferInsert, 'id' | 'createdAt'>();
+
 /** The columns of the clients CSV, in order: every field, named as the API and the CSV import name them. */
 export const CLIENT_CSV_COLUMNS = [
   'id', 'name', 'email', 'phone', 'website', 'company', 'companySize', 'industry', 'location', 'servicesRequired',
@@ -45,9 +48,6 @@ export const CLIENT_CSV_COLUMNS = [
  * round trips do not dominate on PostgreSQL.
  */
 const IMPORT_BATCH = 250;
-
-/** A client's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
-const toColumns = columnValues<typeof clients.$inferInsert, 'id' | 'createdAt'>();
 
 export function clientData(db: Database) {
   return {
