@@ -17,7 +17,7 @@ import {
   type ClientImportIssue,
   type ClientImportPreview,
 } from '@/shared/client-import';
-import { clientSchema, type ClientFormValues, type ClientInput } from '@/shared/schemas/client';
+import { clientSchema, type ClientInput } from '@/shared/schemas/client';
 import { yieldToEventLoop } from '../runtime/yield';
 
 export interface ReadClients {
@@ -26,8 +26,6 @@ export interface ReadClients {
   total: number;
   issues: ClientImportIssue[];
 }
-
-const isClientField = (column: string): column is keyof ClientFormValues => (CLIENT_IMPORT_FIELDS as readonly string[]).includes(column);
 
 const fileIssue = (code: ClientImportFileError, column?: string, line: number | null = null): ClientImportIssue => ({
   line,
@@ -101,10 +99,9 @@ export async function readClientCsv(text: string): Promise<ReadClients> {
       issues.push(fileIssue('cellCount', undefined, info.lines));
       continue;
     }
-    // The cells are text, as a client form's inputs hold them; the schema converts them.
-    const values: Partial<Record<keyof ClientFormValues, string>> = {};
+    const values: Record<string, string> = {};
     columns.forEach((column, i) => {
-      if (isClientField(column)) values[column] = unneutralize(record[i] ?? '');
+      if ((CLIENT_IMPORT_FIELDS as string[]).includes(column)) values[column] = unneutralize(record[i] ?? '');
     });
     const parsed = clientSchema.safeParse(values);
     if (parsed.success) {

@@ -5,7 +5,7 @@ import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } fro
 import type { Database } from '../db/database';
 import { yieldToEventLoop } from '../runtime/yield';
 import { clients, type ClientRow } from '../db/schema';
-import { columnValues } from './record-shapes';
+import { columnValues } from './column-values';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {

@@ -11,10 +11,10 @@ import {
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { AuditAction } from '@/shared/audit';
 import type { Database } from '../db/database';
+import { columnValues } from './column-values';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
 import { fieldError } from '../http/errors';
-import { columnValues } from './record-shapes';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
@@ -47,13 +47,13 @@ const LIST: ListSpec<ProjectSortKey> = {
 export type ProjectWithClient = ProjectRow & { clientName: string };
 const projectWithClient = { ...getTableColumns(projects), clientName: clients.name };
 
+/** A project's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
+const toColumns = columnValues<typeof projects.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>();
+
 export const PROJECT_CSV_COLUMNS = [
   'id', 'clientId', 'clientName', 'name', 'description', 'status', 'serviceType', 'startDate', 'dueDate', 'budget',
   'monthlyFee', 'amountPaid', 'costOfService', 'notes', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof ProjectWithClient)[];
-
-/** A project's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
-const toColumns = columnValues<typeof projects.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>();
 
 const unknownClient = () => fieldError('clientId', PROJECT_MESSAGES.clientNotFound);
 

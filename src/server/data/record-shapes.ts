@@ -48,18 +48,3 @@ export const RECORD_SHAPES_MATCH = {
   blogPosts: {} satisfies ShapeMismatches<JsonOf<BlogPostRow>, AdminBlogPost>,
   portfolioItems: {} satisfies ShapeMismatches<JsonOf<PortfolioItemRow>, AdminPortfolioItem>,
 } as const;
-
-/** Every column a write sets, present: the table's insert shape without the columns the server fills itself. */
-type WrittenColumns<Insert, ServerColumns extends keyof Insert> = Required<Omit<Insert, ServerColumns>>;
-/** Nothing to add when the shapes match; otherwise a field no schema output has, naming the mismatches. */
-type ColumnCheck<Mismatches> = keyof Mismatches extends never ? unknown : { columnsDiffer: Mismatches };
-
-/**
- * The write side of the same rule, in the data module itself: `const toColumns = columnValues<Insert, 'id' | …>()`
- * passes a record's schema output to insert/update unchanged when its fields are exactly the table's written
- * columns, with the same types. A field in the schema and not the table (or a column not in the schema) makes the
- * argument's type demand `columnsDiffer`, so the data module's write fails the typecheck naming the fields.
- */
-export function columnValues<Insert, ServerColumns extends keyof Insert>() {
-  return <Input>(input: Input & ColumnCheck<ShapeMismatches<WrittenColumns<Insert, ServerColumns>, Required<Input>>>): Input => input;
-}
