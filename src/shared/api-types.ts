@@ -165,18 +165,19 @@ export type AdminBlogPost = ApiRecord<
 /** position: the order on the home portfolio, lowest first. */
 export type AdminPortfolioItem = ApiRecord<PortfolioItemInput, { id: number; position: number; createdAt: Date }>;
 
-/**
- * GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"): the project's fields as the
- * project answers carry them (amountPaid as stored, USD per SPEC §9), and the figures computed from them.
- */
-export type AccountingRow = Simplify<Pick<AdminProject, 'clientName' | 'amountPaid' | 'serviceType' | 'dueDate'> & AccountingFigures>;
-interface AccountingFigures {
+/** GET /api/admin/accounting: one read-only row per project (SPEC §3 "Accounting row"). */
+export interface AccountingRow {
   projectId: number;
+  clientName: string;
   projectName: string;
+  /** As stored on the project (USD per SPEC §9). */
+  amountPaid: number;
+  serviceType: string;
   /** Whole days until the due date, never below 0; null without a due date. */
   daysRemaining: number | null;
   /** Percent with one decimal; null for a service type without an assumed cost. */
   profitMargin: number | null;
+  dueDate: string | null;
 }
 
 /** GET /api/portfolio/featured: a featured portfolio item as the public site may show it (no back-office fields). */
