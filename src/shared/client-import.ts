@@ -5,7 +5,7 @@
  * import checks the file again and writes every row in one transaction, or none.
  */
 import { z } from 'zod';
-import { clientSchema } from './schemas/client';
+import { clientSchema, type ClientInput } from './schemas/client';
 
 /** The columns a file may name: every client field. */
 export const CLIENT_IMPORT_FIELDS = Object.keys(clientSchema.shape) as (keyof typeof clientSchema.shape)[];
@@ -42,14 +42,8 @@ export interface ClientImportIssue {
   column?: string;
 }
 
-/** A row as the preview shows it. */
-export interface ClientImportRow {
-  line: number;
-  name: string;
-  email: string;
-  company: string | null;
-  currentStatus: string;
-}
+/** A row as the preview shows it: its line and a few of the client's fields, as the schema gives them. */
+export type ClientImportRow = { line: number } & Pick<ClientInput, 'name' | 'email' | 'company' | 'currentStatus'>;
 
 /** POST /api/admin/clients/import/preview. */
 export interface ClientImportPreview {

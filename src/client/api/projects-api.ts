@@ -1,25 +1,20 @@
 /** Projects (docs/product/api.md#projects: /api/admin/projects). */
-import type { AdminProject } from '@/shared/api-types';
-import type { ProjectStatus } from '@/shared/schemas/project';
+import type { AdminProject, JsonOf } from '@/shared/api-types';
+import type { ProjectInput, ProjectStatus } from '@/shared/schemas/project';
 import { apiJson, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/projects';
 
-/** The body of POST /api/admin/projects (docs/product/api.md#projects): dueDate as 'yyyy-MM-dd' or null. */
-export interface ProjectPayload {
-  clientId: number;
-  name: string;
-  description: string;
-  serviceType: string;
-  budget: number;
-  amountPaid: number;
-  costOfService: number;
-  dueDate: string | null;
-}
+/**
+ * The body of PUT /api/admin/projects/:id, which replaces the project: every field of the shared schema (as JSON,
+ * dueDate as 'yyyy-MM-dd' or null) except the two the server keeps when they are missing — status (it has its own
+ * PATCH) and startDate. A field added to the schema is then required here, and the forms sending it fail the typecheck.
+ */
+export type ProjectUpdatePayload = JsonOf<Omit<ProjectInput, 'status' | 'startDate'>>;
 
-/** PUT replaces the project: the fields the project form does not edit are sent as they are. */
-export type ProjectUpdatePayload = ProjectPayload & Pick<AdminProject, 'monthlyFee' | 'notes'>;
+/** The body of POST /api/admin/projects (docs/product/api.md#projects): what the project form edits; the rest take the schema's defaults. */
+export type ProjectPayload = Omit<ProjectUpdatePayload, 'monthlyFee' | 'notes'>;
 
 export const projectsApi = {
   ...listEndpoint<AdminProject>(PATH),

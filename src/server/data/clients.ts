@@ -6,6 +6,7 @@ import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } fro
 import type { Database } from '../db/database';
 import { yieldToEventLoop } from '../runtime/yield';
 import { clients, type ClientRow } from '../db/schema';
+import { columnValues } from './column-values';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
@@ -31,6 +32,9 @@ const LIST: ListSpec<ClientSortKey> = {
   /** docs/product/rules.md#search: clients are searched by name, email, company, phone, industry, location. */
   search: (q) => searchColumns(q, [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location]),
 };
+
+/** A client's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
+const toColumns = columnValues<typeof clients.$inferInsert, 'id' | 'createdAt'>();
 
 /** The columns of the clients CSV, in order: every field, named as the API and the CSV import name them. */
 export const CLIENT_CSV_COLUMNS = [
@@ -66,7 +70,7 @@ export function clientData(db: Database) {
     /** Each write records who made it in the audit log, in the same transaction. */
     create: async (input: ClientInput, actor: Actor): Promise<ClientRow> =>
       db.transaction(async (tx) => {
-        const created = (await tx.insert(clients).values(input).returning())[0]!;
+        const created = (await tx.insert(clients).values(toColumns(input)).returning())[0]!;
         await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: created.id, changes: auditChanges(null, created) });
         return created;
       }),
@@ -74,7 +78,7 @@ export function clientData(db: Database) {
       db.transaction(async (tx) => {
         const before = firstRow(await tx.select().from(clients).where(eq(clients.id, id)).for('update'));
         if (!before) return undefined;
-        const after = (await tx.update(clients).set(input).where(eq(clients.id, id)).returning())[0]!;
+        const after = (await tx.update(clients).set(toColumns(input)).where(eq(clients.id, id)).returning())[0]!;
         await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
         return after;
       }),
@@ -94,7 +98,7 @@ export function clientData(db: Database) {
       db.transaction(async (tx) => {
         const created: ClientRow[] = [];
         for (let i = 0; i < inputs.length; i += IMPORT_BATCH) {
-          created.push(...(await tx.insert(clients).values(inputs.slice(i, i + IMPORT_BATCH)).returning()));
+          created.push(...(await tx.insert(clients).values(inputs.slice(i, i + IMPORT_BATCH).map(toColumns)).returning()));
           await yieldToEventLoop();
         }
         await recordAudits(

@@ -11,6 +11,7 @@ import {
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { AuditAction } from '@/shared/audit';
 import type { Database } from '../db/database';
+import { columnValues } from './column-values';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
 import { Invalid } from '../domain/errors';
@@ -45,6 +46,9 @@ const LIST: ListSpec<ProjectSortKey> = {
 /** A project as every project answer shows it: the columns plus the client's name. */
 export type ProjectWithClient = ProjectRow & { clientName: string };
 const projectWithClient = { ...getTableColumns(projects), clientName: clients.name };
+
+/** A project's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
+const toColumns = columnValues<typeof projects.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>();
 
 export const PROJECT_CSV_COLUMNS = [
   'id', 'clientId', 'clientName', 'name', 'description', 'status', 'serviceType', 'startDate', 'dueDate', 'budget',
@@ -110,7 +114,7 @@ export function projectData(db: Database) {
       await assertClientExists(input.clientId);
       const created = await withClientCheck(() =>
         db.transaction(async (tx) => {
-          const [row] = await tx.insert(projects).values(input).returning();
+          const [row] = await tx.insert(projects).values(toColumns(input)).returning();
           await recordAudit(tx, { actor, action: 'create', entity: 'project', entityId: row!.id, changes: auditChanges(null, row) });
           return row!;
         }),
@@ -121,7 +125,7 @@ export function projectData(db: Database) {
     update: async (id: number, input: ProjectUpdateInput, actor: Actor): Promise<ProjectWithClient | undefined> => {
       if (!(await get(id))) return undefined;
       await assertClientExists(input.clientId);
-      return change(id, input, actor, 'update');
+      return change(id, toColumns(input), actor, 'update');
     },
     setStatus: (id: number, status: ProjectStatus, actor: Actor) => change(id, { status }, actor, 'status'),
     remove: async (id: number, actor: Actor): Promise<boolean> =>

@@ -24,6 +24,16 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 /** Largest id a PostgreSQL integer column holds. */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * What a field accepts, as its input type (z.input): the text a form input holds ('' for blank) or the value a JSON
+ * client sends. Typed so that a form's values can be exactly z.input of its schema (zodResolver's input type), while
+ * the schema still checks whatever arrives at run time.
+ */
+export type TextInput = string | null | undefined;
+export type ChoiceInput<T extends readonly string[]> = T[number] | '' | null | undefined;
+export type NumberInput = number | string | null | undefined;
+export type DateInput = Date | string | null | undefined;
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
@@ -40,25 +50,25 @@ export function requiredText(max: number, requiredMessage: string) {
 /** An optional, trimmed text; missing, null or blank → null. */
 export function optionalText(max: number) {
   return z.preprocess(
-    blankToNull,
+    (v: TextInput) => blankToNull(v),
     z.string({ error: FIELD_MESSAGES.textInvalid }).trim().max(max, FIELD_MESSAGES.textTooLong).nullable(),
   );
 }
 
 /** One of a fixed set; missing, null or blank → null. */
 export function optionalChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(blankToNull, z.enum(values, { error: message }).nullable());
+  return z.preprocess((v: ChoiceInput<T>) => blankToNull(v), z.enum(values, { error: message }).nullable());
 }
 
 /** One of a fixed set; missing, null or blank → the default. */
 export function choiceWithDefault<T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) {
-  return z.preprocess((v) => (isBlank(v) ? fallback : v), z.enum(values, { error: message }));
+  return z.preprocess((v: ChoiceInput<T>) => (isBlank(v) ? fallback : v), z.enum(values, { error: message }));
 }
 
 /** A money amount ≥ 0; numeric text is accepted (form inputs); missing, null or blank → the default. */
 export function amount(fallback = 0) {
   return z.preprocess(
-    (v) => {
+    (v: NumberInput) => {
       if (isBlank(v)) return fallback;
       if (typeof v === 'string') {
         const n = Number(v.trim());
@@ -98,10 +108,10 @@ const dateSchema = z
   .max(LATEST_DATE, FIELD_MESSAGES.dateInvalid);
 
 /** An optional date (ISO text or Date); missing, null or blank → null. */
-export const optionalDate = () => z.preprocess((v) => toDate(blankToNull(v)), dateSchema.nullable());
+export const optionalDate = () => z.preprocess((v: DateInput) => toDate(blankToNull(v)), dateSchema.nullable());
 
 /** An optional date where "not given" (missing, null or blank) stays undefined, so the server can keep or default it. */
-export const dateOrUndefined = () => z.preprocess((v) => toDate(blankToUndefined(v)), dateSchema.optional());
+export const dateOrUndefined = () => z.preprocess((v: DateInput) => toDate(blankToUndefined(v)), dateSchema.optional());
 
 /** A date where missing stays undefined (keep) and null or blank means "no date". */
 export const dateNullOrUndefined = () =>
@@ -152,7 +162,7 @@ export function isLooseWebAddress(text: string): boolean {
 /** A lenient optional web address (client website, contract link), see isLooseWebAddress. Blank → null. */
 export function optionalLooseWebAddress() {
   return z.preprocess(
-    blankToNull,
+    (v: TextInput) => blankToNull(v),
     z
       .string({ error: FIELD_MESSAGES.textInvalid })
       .trim()
@@ -199,7 +209,7 @@ export const optionalImageUrl = () => z.preprocess(blankToNull, imageSource(fals
 
 /** A record id (number or numeric text, as a select gives it). */
 export function recordId(message: string = FIELD_MESSAGES.idInvalid) {
-  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+  return z.coerce.number<number | string>({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
 /** An optional record id; missing, null or blank → null. */

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { AdminClient } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { DATE_LOCALES } from '@/shared/dates';
-import type { ClientStatus, PaymentStatus } from '@/shared/schemas/client';
+import { CLIENT_DEFAULTS, type ClientFormValues, type ClientStatus, type PaymentStatus } from '@/shared/schemas/client';
 import { MAX_ID } from '@/shared/schemas/fields';
 
 /** Every client status and every payment status has its own colour (text ≥ 4.5:1 on its background). */
@@ -53,32 +53,8 @@ export function webHref(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-/** The client form's values: what the inputs hold (text). The shared schema turns them into the payload. */
-export interface ClientFormState {
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-  company: string;
-  companySize: string;
-  industry: string;
-  location: string;
-  servicesRequired: string;
-  /** yyyy-MM-dd (a date input) or ''. */
-  startDate: string;
-  expectedDelivery: string;
-  currentStatus: string;
-  preferredCommunication: string;
-  salesman: string;
-  internalNotes: string;
-  oneTimePrice: string;
-  monthlyPrice: string;
-  contractUrl: string;
-  paymentStatus: string;
-}
-
 /** A client field with a label (admin.client.fields.*). */
-export type ClientFieldName = keyof ClientFormState | 'createdAt';
+export type ClientFieldName = keyof ClientFormValues | 'createdAt';
 
 /** The yyyy-MM-dd of a stored day, for a date input. */
 export function dateInputValue(value: string | null): string {
@@ -87,9 +63,13 @@ export function dateInputValue(value: string | null): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
-/** Form values for a new client (the schema defaults) or for editing a stored one. */
-export function clientFormState(client?: AdminClient): ClientFormState {
-  const text = (v: string | null | undefined) => v ?? '';
+/**
+ * The client form's values for a new client (the schema defaults) or for editing a stored one: every field of the
+ * shared schema, as the inputs hold it (text; '' for blank). Typed over the schema, so a field added to it and not
+ * here fails the typecheck.
+ */
+export function clientFormValues(client?: AdminClient): Required<ClientFormValues> {
+  const text = <T extends string>(v: T | null | undefined): T | '' => v ?? '';
   return {
     name: text(client?.name),
     email: text(client?.email),
@@ -102,13 +82,13 @@ export function clientFormState(client?: AdminClient): ClientFormState {
     servicesRequired: text(client?.servicesRequired),
     startDate: dateInputValue(client?.startDate ?? null),
     expectedDelivery: dateInputValue(client?.expectedDelivery ?? null),
-    currentStatus: client?.currentStatus ?? 'lead',
+    currentStatus: client?.currentStatus ?? CLIENT_DEFAULTS.currentStatus,
     preferredCommunication: text(client?.preferredCommunication),
     salesman: text(client?.salesman),
     internalNotes: text(client?.internalNotes),
-    oneTimePrice: String(client?.oneTimePrice ?? 0),
-    monthlyPrice: String(client?.monthlyPrice ?? 0),
+    oneTimePrice: String(client?.oneTimePrice ?? CLIENT_DEFAULTS.oneTimePrice),
+    monthlyPrice: String(client?.monthlyPrice ?? CLIENT_DEFAULTS.monthlyPrice),
     contractUrl: text(client?.contractUrl),
-    paymentStatus: client?.paymentStatus ?? 'not_paid',
+    paymentStatus: client?.paymentStatus ?? CLIENT_DEFAULTS.paymentStatus,
   };
 }

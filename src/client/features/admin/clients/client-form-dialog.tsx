@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@/shared/api-types';
 import {
@@ -11,7 +11,7 @@ import {
   PAYMENT_STATUSES,
   SERVICES_REQUIRED,
 } from '@/shared/constants';
-import { clientSchema, type ClientInput } from '@/shared/schemas/client';
+import { clientSchema, type ClientFormValues, type ClientInput } from '@/shared/schemas/client';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -23,7 +23,7 @@ import { clientsApi } from '@/client/api/clients-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { useFormSave } from '../common/use-form-save';
 import type { Refreshable } from '../common/use-admin-list';
-import { clientFormState, type ClientFormState } from './client-display';
+import { clientFormValues } from './client-display';
 
 /** docs/product/rules.md#fixed-counts: the client dialog has five tabs; each field lives on one of them. */
 export const CLIENT_FORM_TABS = {
@@ -32,8 +32,10 @@ export const CLIENT_FORM_TABS = {
   project: ['servicesRequired', 'currentStatus', 'startDate', 'expectedDelivery'],
   communication: ['preferredCommunication', 'salesman', 'internalNotes'],
   billing: ['oneTimePrice', 'monthlyPrice', 'paymentStatus', 'contractUrl'],
-} as const satisfies Record<string, readonly (keyof ClientFormState)[]>;
+} as const satisfies Record<string, readonly (keyof ClientFormValues)[]>;
 type FormTab = keyof typeof CLIENT_FORM_TABS;
+/** Every field of the schema is on a tab: one added to the schema and to no tab fails the typecheck here. */
+export const CLIENT_FORM_TABS_COMPLETE = {} satisfies Record<Exclude<keyof ClientFormValues, (typeof CLIENT_FORM_TABS)[FormTab][number]>, never>;
 const TAB_ORDER = Object.keys(CLIENT_FORM_TABS) as FormTab[];
 const FORM_FIELDS = TAB_ORDER.flatMap((tab) => CLIENT_FORM_TABS[tab]);
 
@@ -41,7 +43,7 @@ const tabOf = (field: string): FormTab | undefined =>
   TAB_ORDER.find((tab) => (CLIENT_FORM_TABS[tab] as readonly string[]).includes(field));
 
 /** The form's text values go through the route's own schema: blanks → null, prices → numbers, days → dates (sent as ISO). */
-const resolver = zodResolver(clientSchema) as unknown as Resolver<ClientFormState, unknown, ClientInput>;
+const resolver = zodResolver(clientSchema);
 
 interface ClientFormDialogProps {
   open: boolean;
@@ -49,7 +51,7 @@ interface ClientFormDialogProps {
   /** Given: edit this client (PUT). Absent: create a new one (POST). */
   client?: AdminClient;
   /** A new client's form filled in advance (e.g. from an enquiry). */
-  prefill?: ClientFormState;
+  prefill?: ClientFormValues;
   /** A new client is saved by this instead of POST /api/admin/clients (e.g. created from an enquiry and linked). */
   createRequest?: (values: ClientInput) => Promise<AdminClient>;
   /** More resources to refresh after saving. */
@@ -61,9 +63,9 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<FormTab>('basic');
-  const form = useForm<ClientFormState, unknown, ClientInput>({ resolver, defaultValues: prefill ?? clientFormState(client), shouldFocusError: false });
+  const form = useForm<ClientFormValues, unknown, ClientInput>({ resolver, defaultValues: prefill ?? clientFormValues(client), shouldFocusError: false });
   const { reset, setFocus } = form;
-  const [focusField, setFocusField] = useState<keyof ClientFormState | null>(null);
+  const [focusField, setFocusField] = useState<keyof ClientFormValues | null>(null);
 
   // Every opening starts on the first tab, from the client's stored values (or the blank form).
   const [wasOpen, setWasOpen] = useState(open);
@@ -72,7 +74,7 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
     if (open) setTab('basic');
   }
   useEffect(() => {
-    if (open) reset(prefill ?? clientFormState(client));
+    if (open) reset(prefill ?? clientFormValues(client));
   }, [open, client, prefill, reset]);
 
   // After switching to the tab holding an invalid field, move focus to that field.
@@ -85,12 +87,12 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
     return () => cancelAnimationFrame(frame);
   }, [focusField, tab, setFocus]);
 
-  const showField = (first: keyof ClientFormState | undefined) => {
+  const showField = (first: keyof ClientFormValues | undefined) => {
     if (!first) return;
     setTab(tabOf(first) ?? 'basic');
     setFocusField(first);
   };
-  const showFirstError = (errors: FieldErrors<ClientFormState>) => showField(FORM_FIELDS.find((f) => errors[f]));
+  const showFirstError = (errors: FieldErrors<ClientFormValues>) => showField(FORM_FIELDS.find((f) => errors[f]));
 
   const editing = client !== undefined;
   const mutation = useFormSave(form, {
@@ -112,12 +114,12 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
   });
 
   const { errors } = form.formState;
-  const field = (name: keyof ClientFormState, control: ReactElement<{ id?: string }>) => (
+  const field = (name: keyof ClientFormValues, control: ReactElement<{ id?: string }>) => (
     <FormField label={t(`admin.client.fields.${name}`)} error={errors[name]?.message}>
       {control}
     </FormField>
   );
-  const choice = <V extends string>(name: keyof ClientFormState, values: readonly V[], label: (v: V) => string, optional = true) =>
+  const choice = <V extends string>(name: keyof ClientFormValues, values: readonly V[], label: (v: V) => string, optional = true) =>
     field(
       name,
       <Select {...form.register(name)}>
@@ -129,7 +131,7 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
         ))}
       </Select>,
     );
-  const text = (name: keyof ClientFormState, props: Record<string, string> = {}) => field(name, <Input {...props} {...form.register(name)} />);
+  const text = (name: keyof ClientFormValues, props: Record<string, string> = {}) => field(name, <Input {...props} {...form.register(name)} />);
   const price = (name: 'oneTimePrice' | 'monthlyPrice') =>
     field(name, <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(name)} />);
 

@@ -144,7 +144,7 @@ function ImportClientsForm({ onDone }: { onDone: () => void }) {
                       <td className="px-3 py-2">{row.name}</td>
                       <td className="px-3 py-2 break-all">{row.email}</td>
                       <td className="px-3 py-2">{row.company ?? ''}</td>
-                      <td className="px-3 py-2">{t(`admin.client.status.${row.currentStatus as keyof typeof adminClient.status}`)}</td>
+                      <td className="px-3 py-2">{t(`admin.client.status.${row.currentStatus}`)}</td>
                     </tr>
                   ))}
                 </tbody>

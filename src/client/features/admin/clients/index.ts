@@ -1,3 +1,3 @@
 /** What other back-office screens may use of the clients area: the create/edit dialog. */
 export { ClientFormDialog } from './client-form-dialog';
-export { clientFormState, type ClientFormState } from './client-display';
+export { clientFormValues } from './client-display';

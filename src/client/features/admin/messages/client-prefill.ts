@@ -6,7 +6,8 @@
 import type { TFunction } from 'i18next';
 import type { AdminMessage } from '@/shared/api-types';
 import { servicesRequiredOf, type QuoteDetails } from '@/shared/schemas/quote';
-import { clientFormState, type ClientFormState } from '../clients';
+import type { ClientFormValues } from '@/shared/schemas/client';
+import { clientFormValues } from '../clients';
 
 /** "Quote from the pricing page: Premium plan; services: Web development, Design; payment: Monthly focused." */
 export function quoteSummary(quote: QuoteDetails, t: TFunction): string {
@@ -17,9 +18,9 @@ export function quoteSummary(quote: QuoteDetails, t: TFunction): string {
   });
 }
 
-export function clientPrefill(message: AdminMessage, t: TFunction): ClientFormState {
+export function clientPrefill(message: AdminMessage, t: TFunction): Required<ClientFormValues> {
   return {
-    ...clientFormState(),
+    ...clientFormValues(),
     name: message.name,
     email: message.email,
     phone: message.phone ?? '',

@@ -11,10 +11,8 @@ import { cn } from '@/client/lib/cn';
 export const CLIENT_PICKER_LIMIT = 20;
 const SEARCH_DELAY_MS = 200;
 
-export interface ClientOption {
-  id: number;
-  name: string;
-}
+/** A client as the picker shows and returns it. */
+export type ClientOption = Pick<AdminClient, 'id' | 'name'>;
 
 interface ClientPickerProps {
   value: ClientOption | null;

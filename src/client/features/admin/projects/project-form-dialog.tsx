@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ASSUMED_SERVICE_COST_USD, isProjectServiceType } from '@/shared/accounting';
 import type { AdminProject } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
-import { PROJECT_DEFAULTS, projectSchema, type ProjectInput } from '@/shared/schemas/project';
+import { PROJECT_DEFAULTS, projectSchema, type ProjectFormValues, type ProjectInput } from '@/shared/schemas/project';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -16,32 +16,30 @@ import { projectsApi, type ProjectPayload } from '@/client/api/projects-api';
 import { useFormSave } from '../common/use-form-save';
 import { ClientPicker, type ClientOption } from './client-picker';
 
-/** What the form holds: text as typed (numbers and the date included); the shared schema converts it. */
-interface ProjectFormState {
-  clientId: number | '';
-  name: string;
-  description: string;
-  serviceType: string;
-  budget: string;
-  amountPaid: string;
-  costOfService: string;
-  dueDate: string;
-}
+/** The fields the form shows, in screen order; the other fields of the schema are carried as they are. */
+const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const satisfies readonly Path<ProjectFormValues>[];
 
-
-const FORM_FIELDS: Path<ProjectFormState>[] = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'];
-
-function initialState(project?: AdminProject): ProjectFormState {
+/**
+ * The form's values: every field of the shared schema as the inputs hold it (text as typed, numbers and the date
+ * included; clientId '' until a client is picked). A new project starts from the schema's defaults, an edited one
+ * from its stored values. Typed over the schema, so a field added to it and not here fails the typecheck.
+ */
+function projectFormValues(project?: AdminProject): Required<ProjectFormValues> {
   if (!project) {
     return {
       clientId: '',
       name: '',
       description: '',
       serviceType: PROJECT_DEFAULTS.serviceType,
-      budget: String(PROJECT_DEFAULTS.budget),
-      amountPaid: String(PROJECT_DEFAULTS.amountPaid),
-      costOfService: String(PROJECT_DEFAULTS.costOfService),
+      status: PROJECT_DEFAULTS.status,
+      // Blank: the server sets today.
+      startDate: '',
       dueDate: '',
+      budget: String(PROJECT_DEFAULTS.budget),
+      costOfService: String(PROJECT_DEFAULTS.costOfService),
+      amountPaid: String(PROJECT_DEFAULTS.amountPaid),
+      monthlyFee: String(PROJECT_DEFAULTS.monthlyFee),
+      notes: '',
     };
   }
   return {
@@ -49,11 +47,15 @@ function initialState(project?: AdminProject): ProjectFormState {
     name: project.name,
     description: project.description,
     serviceType: project.serviceType,
-    budget: String(project.budget),
-    amountPaid: String(project.amountPaid),
-    costOfService: String(project.costOfService),
+    status: project.status,
+    startDate: project.startDate,
     // Due dates are stored as midnight UTC of the chosen day.
     dueDate: project.dueDate ? project.dueDate.slice(0, 10) : '',
+    budget: String(project.budget),
+    costOfService: String(project.costOfService),
+    amountPaid: String(project.amountPaid),
+    monthlyFee: String(project.monthlyFee),
+    notes: project.notes ?? '',
   };
 }
 
@@ -63,7 +65,8 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function toPayload(values: ProjectInput, rawDueDate: string): ProjectPayload {
+/** POST's body: the fields the form shows; the due date as the day chosen ('yyyy-MM-dd', midnight UTC), or null. */
+export function toPayload(values: ProjectInput): ProjectPayload {
   return {
     clientId: values.clientId,
     name: values.name,
@@ -72,7 +75,7 @@ export function toPayload(values: ProjectInput, rawDueDate: string): ProjectPayl
     budget: values.budget,
     amountPaid: values.amountPaid,
     costOfService: values.costOfService,
-    dueDate: rawDueDate.trim() === '' ? null : rawDueDate.trim(),
+    dueDate: values.dueDate ? values.dueDate.toISOString().slice(0, 10) : null,
   };
 }
 
@@ -105,10 +108,10 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
   const editing = project !== undefined;
   const [client, setClient] = useState<ClientOption | null>(project ? { id: project.clientId, name: project.clientName } : null);
   const [minDate] = useState(todayIso);
-  const form = useForm<ProjectFormState, unknown, ProjectInput>({
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
     // The form keeps typed text, which the schema accepts (numbers as text, blank date → null).
-    resolver: zodResolver(projectSchema) as unknown as Resolver<ProjectFormState, unknown, ProjectInput>,
-    defaultValues: initialState(project),
+    resolver: zodResolver(projectSchema),
+    defaultValues: projectFormValues(project),
   });
 
   const mutation = useFormSave(form, {
@@ -140,7 +143,7 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(toPayload(values, form.getValues('dueDate'))))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(toPayload(values)))}
     >
       <Controller
         control={form.control}
