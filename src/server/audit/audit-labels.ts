@@ -5,7 +5,8 @@
 import { inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
-import { blogPosts, clients, mailOutbox, media, messages, portfolioItems, projects, users } from '../db/schema';
+import { clients, mailOutbox, media, messages, portfolioItems, projects, users } from '../db/schema';
+import { ownTitlesOf } from '../data/blog-post-texts';
 import type { Transaction } from '../data/content-version';
 
 type Reader = Database | Transaction;
@@ -42,7 +43,7 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
     case 'user':
       return db.select({ id: users.id, label: users.name }).from(users).where(inArray(users.id, ids));
     case 'blog_post':
-      return db.select({ id: blogPosts.id, label: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, ids));
+      return ownTitlesOf(db, ids);
     case 'portfolio_item':
       return db.select({ id: portfolioItems.id, label: portfolioItems.title }).from(portfolioItems).where(inArray(portfolioItems.id, ids));
     case 'mail':

@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { bumpContentVersion, contentChangedLocally } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
 import { applyLibraryAltToPosts } from './media-alt-in-posts';
+import { postsUsing } from './blog-post-texts';
 import { makeVariants, readImageHeader, sha256 } from './media-images';
 import { containsPattern, firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
@@ -41,11 +42,7 @@ const LIST: ListSpec<MediaSortKey> = {
 /** Where an image is used: posts (cover, inline in any language) and portfolio items, by its address. */
 async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
   const pattern = containsPattern(`${MEDIA_PATH_PREFIX}${hash}-`);
-  const posts = await db
-    .select({ id: blogPosts.id, title: blogPosts.title })
-    .from(blogPosts)
-    .where(or(ilike(blogPosts.imageUrl, pattern), ilike(blogPosts.content, pattern), ilike(sql`${blogPosts.translations}::text`, pattern)))
-    .orderBy(blogPosts.id);
+  const posts = await postsUsing(db, pattern);
   const items = await db
     .select({ id: portfolioItems.id, title: portfolioItems.title })
     .from(portfolioItems)
