@@ -9,12 +9,12 @@
  * (src/server/data/image-worker.ts), at most MEDIA_MAX_QUEUED_JOBS wait, and an upload whose client has gone leaves
  * the queue unprocessed.
  */
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { MEDIA_MESSAGES, MEDIA_PATH_PREFIX, type AdminMediaItem, type MediaFormat, type MediaImageRef, type MediaUse } from '@/shared/media';
 import type { MediaAltInput } from '@/shared/schemas/media';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { blogPosts, media, mediaVariants, portfolioItems, type MediaRow } from '../db/schema';
+import { media, mediaVariants, portfolioItems, type MediaRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { bumpContentVersion, contentChangedLocally } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';

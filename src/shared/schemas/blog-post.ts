@@ -1,6 +1,7 @@
 /** SPEC §3/§7 admin blog post: payload of POST/PUT /api/admin/blog and the blog form. */
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../constants';
+import { LANGUAGES } from '../constants';
+import { languagesOf, textsFor, translatedSchema, type Translated } from '../translations';
 import { normalizeSlug } from '../slug';
 import {
   dateNullOrUndefined,
@@ -31,7 +32,9 @@ export const translationSchema = z.object({
   tags: z.array(z.string({ error: FIELD_MESSAGES.textInvalid }).trim().min(1).max(MAX_LENGTH.short)).max(20).optional(),
 });
 export type BlogTranslation = z.output<typeof translationSchema>;
-export type BlogTranslations = Partial<Record<Language, BlogTranslation>>;
+export type BlogTranslations = Translated<BlogTranslation>;
+/** One language's texts as a request or a form tab holds them. */
+type BlogTranslationInput = z.input<typeof translationSchema>;
 
 /** A translation whose fields are all blank counts as absent (an untouched language tab in the form). */
 const isBlankTranslation = (v: unknown) =>
@@ -43,11 +46,15 @@ const isBlankTranslation = (v: unknown) =>
       return field === undefined || field === null || (typeof field === 'string' && field.trim() === '');
     }));
 
-const optionalTranslation = z.preprocess((v) => (isBlankTranslation(v) ? undefined : v), translationSchema.optional());
+const optionalTranslation = z.preprocess(
+  (v: BlogTranslationInput | null | undefined) => (isBlankTranslation(v) ? undefined : v),
+  translationSchema.optional(),
+);
 
+/** The post's texts per language (the one bilingual model, src/shared/translations.ts); missing or null → none. */
 export const translationsSchema = z.preprocess(
-  (v) => (v === undefined || v === null ? {} : v),
-  z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, optionalTranslation])) as Record<Language, typeof optionalTranslation>),
+  (v: Translated<BlogTranslationInput | null> | null | undefined) => v ?? {},
+  translatedSchema(optionalTranslation, { optional: LANGUAGES }),
 );
 
 /** A new post is a draft unless published at once (the database column has the same default). */
@@ -65,8 +72,39 @@ export const blogPostSchema = z.object({
   translations: translationsSchema,
   published: flag(BLOG_POST_DEFAULTS.published),
 });
-export type BlogPostFormValues = z.input<typeof blogPostSchema>;
 export type BlogPostInput = z.output<typeof blogPostSchema>;
+
+/**
+ * The blog form (a tab per language): the post's texts are its translations; the request's own title and content are
+ * those of its first language written, Czech first (what the API has always taken them to be). A post written in no
+ * language is refused at the first language's title and content, the fields the writer starts with.
+ */
+export const blogPostFormSchema = blogPostSchema
+  .omit({ title: true, content: true })
+  .superRefine((post, ctx) => {
+    if (languagesOf(post.translations).length > 0) return;
+    ctx.addIssue({ code: 'custom', path: ['translations', LANGUAGES[0], 'title'], message: BLOG_MESSAGES.titleRequired });
+    ctx.addIssue({ code: 'custom', path: ['translations', LANGUAGES[0], 'content'], message: BLOG_MESSAGES.contentRequired });
+  })
+  .transform((post): BlogPostInput => {
+    const own = textsFor(post.translations, LANGUAGES[0]);
+    return { ...post, title: own?.title ?? '', content: own?.content ?? '' };
+  });
+
+/**
+ * What the form's inputs hold for a schema's input: text wherever the schema takes loose input (blank → null, ISO
+ * text → date), nested objects alike; optional keys stay optional (author, category and tags have no inputs).
+ */
+type FormFields<T> = {
+  [K in keyof T]: unknown extends T[K]
+    ? string
+    : NonNullable<T[K]> extends readonly unknown[]
+      ? T[K]
+      : NonNullable<T[K]> extends object
+        ? FormFields<NonNullable<T[K]>>
+        : Exclude<T[K], undefined>;
+};
+export type BlogPostFormValues = FormFields<z.input<typeof blogPostFormSchema>>;
 
 /** PUT: the same fields, except that a missing `published` leaves the current state (it has its own PATCH). */
 export const blogPostUpdateSchema = blogPostSchema.extend({ published: requiredFlag().optional() });
