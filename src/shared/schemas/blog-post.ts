@@ -33,9 +33,6 @@ export const translationSchema = z.object({
 });
 export type BlogTranslation = z.output<typeof translationSchema>;
 export type BlogTranslations = Translated<BlogTranslation>;
-/** One language's texts as a request or a form tab holds them. */
-type BlogTranslationInput = z.input<typeof translationSchema>;
-
 /** A translation whose fields are all blank counts as absent (an untouched language tab in the form). */
 const isBlankTranslation = (v: unknown) =>
   v === undefined ||
@@ -46,16 +43,16 @@ const isBlankTranslation = (v: unknown) =>
       return field === undefined || field === null || (typeof field === 'string' && field.trim() === '');
     }));
 
-const optionalTranslation = z.preprocess(
-  (v: BlogTranslationInput | null | undefined) => (isBlankTranslation(v) ? undefined : v),
-  translationSchema.optional(),
-);
+/**
+ * The texts per language (the one bilingual model, src/shared/translations.ts) with one language's rule: a blank
+ * language is none, and missing or null translations are none. Typed as the form gives them (a tab per language).
+ */
+function translationsOf<S extends z.ZodType>(texts: S) {
+  const optional = z.preprocess((v: z.input<S> | undefined) => (isBlankTranslation(v) ? undefined : v), texts.optional());
+  return z.preprocess((v: Translated<z.input<S>>) => v ?? {}, translatedSchema(optional, { optional: LANGUAGES }));
+}
 
-/** The post's texts per language (the one bilingual model, src/shared/translations.ts); missing or null → none. */
-export const translationsSchema = z.preprocess(
-  (v: Translated<BlogTranslationInput | null> | null | undefined) => v ?? {},
-  translatedSchema(optionalTranslation, { optional: LANGUAGES }),
-);
+export const translationsSchema = translationsOf(translationSchema);
 
 /** A new post is a draft unless published at once (the database column has the same default). */
 export const BLOG_POST_DEFAULTS = { published: false } as const;
@@ -74,6 +71,9 @@ export const blogPostSchema = z.object({
 });
 export type BlogPostInput = z.output<typeof blogPostSchema>;
 
+/** A field's rule as a form input gives it: text (its rule takes any value, a blank one meaning none). */
+const fromInput = <S extends z.ZodType>(rule: S) => z.preprocess((text: string) => text, rule);
+
 /**
  * The blog form (a tab per language): the post's texts are its translations; the request's own title and content are
  * those of its first language written, Czech first (what the API has always taken them to be). A post written in no
@@ -81,6 +81,13 @@ export type BlogPostInput = z.output<typeof blogPostSchema>;
  */
 export const blogPostFormSchema = blogPostSchema
   .omit({ title: true, content: true })
+  // The inputs hold text (a blank one is "none", as in a request).
+  .extend({
+    translations: translationsOf(translationSchema.extend({ description: fromInput(translationSchema.shape.description) })),
+    slug: fromInput(blogPostSchema.shape.slug),
+    imageUrl: fromInput(blogPostSchema.shape.imageUrl),
+    publishedAt: fromInput(blogPostSchema.shape.publishedAt),
+  })
   .superRefine((post, ctx) => {
     if (languagesOf(post.translations).length > 0) return;
     ctx.addIssue({ code: 'custom', path: ['translations', LANGUAGES[0], 'title'], message: BLOG_MESSAGES.titleRequired });
@@ -91,20 +98,7 @@ export const blogPostFormSchema = blogPostSchema
     return { ...post, title: own?.title ?? '', content: own?.content ?? '' };
   });
 
-/**
- * What the form's inputs hold for a schema's input: text wherever the schema takes loose input (blank → null, ISO
- * text → date), nested objects alike; optional keys stay optional (author, category and tags have no inputs).
- */
-type FormFields<T> = {
-  [K in keyof T]: unknown extends T[K]
-    ? string
-    : NonNullable<T[K]> extends readonly unknown[]
-      ? T[K]
-      : NonNullable<T[K]> extends object
-        ? FormFields<NonNullable<T[K]>>
-        : Exclude<T[K], undefined>;
-};
-export type BlogPostFormValues = FormFields<z.input<typeof blogPostFormSchema>>;
+export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;
 
 /** PUT: the same fields, except that a missing `published` leaves the current state (it has its own PATCH). */
 export const blogPostUpdateSchema = blogPostSchema.extend({ published: requiredFlag().optional() });
