@@ -5,8 +5,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
-import { blogPosts, clients, mailOutbox, media, messages, portfolioItemTranslations, projects } from '../db/schema';
+import { clients, mailOutbox, media, messages, portfolioItemTranslations, projects } from '../db/schema';
 import { userNames } from '../data/accounts/users';
+import { ownTitlesOf } from '../data/blog-post-texts';
 import type { Transaction } from '../data/content-version';
 
 type Reader = Database | Transaction;
@@ -43,7 +44,7 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
     case 'user':
       return userNames(db, ids);
     case 'blog_post':
-      return db.select({ id: blogPosts.id, label: blogPosts.title }).from(blogPosts).where(inArray(blogPosts.id, ids));
+      return ownTitlesOf(db, ids);
     case 'portfolio_item':
       // The Czech title (the item's own, docs/product/records.md#records).
       return db

@@ -2,34 +2,42 @@
  * Blog posts (docs/product/records.md#blog-posts, docs/product/rules.md#slugs): written in the back office (HTML sanitised, slugs unique), published ones read by the public
  * blog, its API and the sitemap.
  */
-import { and, asc, desc, eq, gt, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '@/shared/constants';
-import { postLanguages, type PublicBlogPost } from '@/shared/public-blog-post';
+import { and, eq, getTableColumns, like, ne, or, sql } from 'drizzle-orm';
 import {
   BLOG_MESSAGES,
   type BlogPostInput,
   type BlogPostUpdateInput,
   type BlogTranslations,
 } from '@/shared/schemas/blog-post';
-import { parseMediaUrl } from '@/shared/media';
+import { languagesOf } from '@/shared/translations';
 import { slugFromTitle } from '@/shared/slug';
 import { isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
-import { keepStoredExtras, toPublicBlogPost } from './blog-public-post';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { blogPosts, users, type BlogPostRow } from '../db/schema';
+import { blogPosts, type BlogPostRow } from '../db/schema';
 import { writePublicContent, type Transaction } from './content-version';
 import { Conflict, Invalid } from '../domain/errors';
-import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
-import { mediaData } from './media';
-import { PUBLIC_LIST_LIMIT } from './public-lists';
+import { listBatches, listPage, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import {
+  keepStoredExtras,
+  OWN_TITLE,
+  recordOf,
+  searchTitleAndSlug,
+  textsToStore,
+  withTexts,
+  writeTexts,
+  type BlogPostRecord,
+} from './blog-post-texts';
+import { publicBlogReads } from './blog-public-post';
+
+export type { BlogPostRecord };
 
 const SORTABLE = {
   createdAt: { column: blogPosts.createdAt },
   updatedAt: { column: blogPosts.updatedAt },
   publishedAt: { column: blogPosts.publishedAt },
-  title: { column: blogPosts.title, text: true },
+  title: { column: OWN_TITLE, text: true },
   slug: { column: blogPosts.slug },
   published: { column: blogPosts.published },
 } satisfies Record<string, SortColumn>;
@@ -42,13 +50,16 @@ const LIST: ListSpec<BlogSortKey> = {
   sortable: SORTABLE,
   defaultSort: 'createdAt',
   /** docs/product/rules.md#search: the admin blog is searched by title and slug. */
-  search: (q) => searchColumns(q, [blogPosts.title, blogPosts.slug]),
+  search: searchTitleAndSlug,
 };
 
 /** The columns of the blog CSV (what the list shows and the post's facts; not the HTML). */
 export const BLOG_CSV_COLUMNS = [
   'id', 'title', 'slug', 'published', 'publishedAt', 'imageUrl', 'authorId', 'createdAt', 'updatedAt',
-] as const satisfies readonly (keyof BlogPostRow)[];
+] as const satisfies readonly (keyof BlogPostRecord)[];
+
+/** What the admin list reads of a post: its row and own title (the sort key `title` of the CSV export's batches). */
+const LIST_COLUMNS = { ...getTableColumns(blogPosts), title: OWN_TITLE };
 
 /** First key of the transaction-scoped advisory locks on slugs (the second is the slug's hash). */
 const SLUG_LOCK_CLASS = 727_002;
@@ -62,9 +73,9 @@ function cleanContent(html: string, field: string): string {
 
 function cleanTranslations(translations: BlogTranslations): BlogTranslations {
   const out: BlogTranslations = {};
-  for (const lang of LANGUAGES) {
-    const t = translations[lang];
-    if (t) out[lang] = { ...t, content: cleanContent(t.content, `translations.${lang}.content`) };
+  for (const lang of languagesOf(translations)) {
+    const t = translations[lang]!;
+    out[lang] = { ...t, content: cleanContent(t.content, `translations.${lang}.content`) };
   }
   return out;
 }
@@ -102,39 +113,6 @@ async function isSlugTaken(tx: Transaction, slug: string, excludeId: number | un
 }
 
 /**
- * Public at `now`: published, and its publication time reached — a post scheduled for later (publishedAt ahead) is
- * not shown anywhere until that moment.
- */
-function isPublicAt(now: Date): SQL | undefined {
-  return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)));
-}
-
-/** The post exists in `lang` (see postLanguages): it has that translation, or no translation at all. */
-function existsIn(lang: Language): SQL {
-  return sql`(${blogPosts.translations} -> ${lang} is not null or ${blogPosts.translations} = '{}'::jsonb)`;
-}
-
-/** What the public blog reads of a post. */
-const PUBLIC_COLUMNS = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  content: blogPosts.content,
-  imageUrl: blogPosts.imageUrl,
-  publishedAt: blogPosts.publishedAt,
-  createdAt: blogPosts.createdAt,
-  translations: blogPosts.translations,
-  authorName: users.name,
-};
-
-/** Posts whose cover is a media-library image get its original size (for <picture> with srcset, width, height). */
-async function withCoverImagesOf(db: Database, posts: PublicBlogPost[]): Promise<PublicBlogPost[]> {
-  const hashOf = (post: PublicBlogPost) => parseMediaUrl(post.imageUrl)?.hash;
-  const refs = await mediaData(db).refs(posts.map(hashOf).filter((hash): hash is string => hash !== undefined));
-  return refs.size ? posts.map((post) => ({ ...post, image: refs.get(hashOf(post) ?? '') ?? null })) : posts;
-}
-
-/**
  * Slugs are unique. Chosen behaviour:
  * - no slug given → derived from the title, and made unique by appending -2, -3, … (a title may repeat);
  * - an explicit slug that another post already uses → 409 with field `slug` (the admin asked for that exact URL,
@@ -143,7 +121,6 @@ async function withCoverImagesOf(db: Database, posts: PublicBlogPost[]): Promise
  * so writes with one title take their turns and each sees the slugs the previous ones took.
  */
 export function blogData(db: Database) {
-  const withCoverImages = (posts: PublicBlogPost[]) => withCoverImagesOf(db, posts);
   /**
    * Runs `write` in a transaction with the slug chosen as described above. A derived slug can still meet a slug
    * chosen under another lock (an explicit 'x-2', or another title whose base ends in -2); the unique index refuses
@@ -153,8 +130,8 @@ export function blogData(db: Database) {
     explicit: string | null,
     title: string,
     excludeId: number | undefined,
-    write: (tx: Transaction, slug: string) => Promise<BlogPostRow | undefined>,
-  ): Promise<BlogPostRow | undefined> => {
+    write: (tx: Transaction, slug: string) => Promise<BlogPostRecord | undefined>,
+  ): Promise<BlogPostRecord | undefined> => {
     for (;;) {
       try {
         return await writePublicContent(db, async (tx) => {
@@ -170,140 +147,95 @@ export function blogData(db: Database) {
     }
   };
 
-  const get = async (id: number): Promise<BlogPostRow | undefined> =>
-    firstRow(await db.select().from(blogPosts).where(eq(blogPosts.id, id)));
+  /** The post's row and texts rewritten in `tx`, recorded in the audit log against `before`. */
+  const save = async (
+    tx: Transaction,
+    id: number,
+    before: BlogPostRecord | null,
+    action: 'create' | 'update',
+    actor: Actor,
+    translations: BlogTranslations,
+  ): Promise<BlogPostRecord> => {
+    await writeTexts(tx, id, translations);
+    const after = (await recordOf(tx, id))!;
+    await recordAudit(tx, { actor, action, entity: 'blog_post', entityId: id, changes: auditChanges(before, after) });
+    return after;
+  };
 
   return {
-    list: (query: ListQuery<BlogSortKey>) => listPage(db, LIST, query, db.select().from(blogPosts).$dynamic()),
-    /** Every post the list shows (search, sort), in batches; the export is recorded in the audit log first. */
-    exportRows: async (query: ListQuery<BlogSortKey>, actor: Actor): Promise<AsyncIterable<BlogPostRow[]>> => {
-      await recordExport(db, actor, 'blog_post', { q: query.q, sort: query.sort, dir: query.dir });
-      return listBatches<BlogSortKey, BlogPostRow>(db, LIST, query, () => db.select().from(blogPosts).$dynamic());
+    list: async (query: ListQuery<BlogSortKey>) => {
+      const page = await listPage(db, LIST, query, db.select().from(blogPosts).$dynamic());
+      return { ...page, rows: await withTexts(db, page.rows) };
     },
-    get,
+    /** Every post the list shows (search, sort), in batches; the export is recorded in the audit log first. */
+    exportRows: async (query: ListQuery<BlogSortKey>, actor: Actor): Promise<AsyncIterable<BlogPostRecord[]>> => {
+      await recordExport(db, actor, 'blog_post', { q: query.q, sort: query.sort, dir: query.dir });
+      const batches = listBatches<BlogSortKey, BlogPostRow>(db, LIST, query, () => db.select(LIST_COLUMNS).from(blogPosts).$dynamic());
+      return (async function* () {
+        for await (const batch of batches) yield await withTexts(db, batch);
+      })();
+    },
+    get: (id: number): Promise<BlogPostRecord | undefined> => recordOf(db, id),
     /**
      * Created unpublished unless published: true is given; a published post always has a publishedAt. Every write
      * is recorded in the audit log in its transaction (publishing and unpublishing as their own actions).
      */
-    create: async (input: BlogPostInput, actor: Actor): Promise<BlogPostRow> => {
+    create: async (input: BlogPostInput, actor: Actor): Promise<BlogPostRecord> => {
       // The languages first: the form writes the post's own content from one of them, so a refusal names that field.
-      const translations = cleanTranslations(input.translations);
+      const cleaned = cleanTranslations(input.translations);
       const content = cleanContent(input.content, 'content');
+      const { translations, allLanguages } = textsToStore({ title: input.title, content, translations: cleaned });
       const publishedAt = input.publishedAt ?? (input.published ? new Date() : null);
       const post = await writeWithSlug(input.slug, input.title, undefined, async (tx, slug) => {
-        const [row] = await tx
-          .insert(blogPosts)
-          .values({ ...input, slug, content, translations, publishedAt, authorId: actor.id })
-          .returning();
-        await recordAudit(tx, { actor, action: 'create', entity: 'blog_post', entityId: row!.id, changes: auditChanges(null, row) });
-        return row;
+        const { imageUrl, published } = input;
+        const [row] = await tx.insert(blogPosts).values({ slug, imageUrl, published, publishedAt, allLanguages, authorId: actor.id }).returning();
+        return save(tx, row!.id, null, 'create', actor, translations);
       });
       return post!;
     },
     /** Undefined for an unknown id. A missing `published` or `publishedAt` keeps the current one. */
-    update: async (id: number, input: BlogPostUpdateInput, actor: Actor): Promise<BlogPostRow | undefined> => {
-      const existing = await get(id);
+    update: async (id: number, input: BlogPostUpdateInput, actor: Actor): Promise<BlogPostRecord | undefined> => {
+      const existing = await recordOf(db, id);
       if (!existing) return undefined;
       // The languages first: the form writes the post's own content from one of them, so a refusal names that field.
-      const translations = keepStoredExtras(cleanTranslations(input.translations), existing.translations);
+      const cleaned = keepStoredExtras(cleanTranslations(input.translations), existing.translations);
       const content = cleanContent(input.content, 'content');
+      const { translations, allLanguages } = textsToStore({ title: input.title, content, translations: cleaned });
       const published = input.published ?? existing.published;
       const publishedAt =
         (input.publishedAt === undefined ? existing.publishedAt : input.publishedAt) ?? (published ? new Date() : null);
       return writeWithSlug(input.slug, input.title, id, async (tx, slug) => {
-        const before = firstRow(await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update'));
+        const before = await recordOf(tx, id, true);
         if (!before) return undefined;
-        const [after] = await tx
+        const { imageUrl } = input;
+        await tx
           .update(blogPosts)
-          .set({ ...input, slug, content, translations, published, publishedAt, updatedAt: new Date() })
-          .where(eq(blogPosts.id, id))
-          .returning();
-        await recordAudit(tx, { actor, action: 'update', entity: 'blog_post', entityId: id, changes: auditChanges(before, after) });
-        return after;
+          .set({ slug, imageUrl, published, publishedAt, allLanguages, updatedAt: new Date() })
+          .where(eq(blogPosts.id, id));
+        return save(tx, id, before, 'update', actor, translations);
       });
     },
     /** The first publish stamps publishedAt; unpublishing keeps it, so a re-publish keeps the original date. */
-    setPublished: async (id: number, published: boolean, actor: Actor): Promise<BlogPostRow | undefined> =>
+    setPublished: async (id: number, published: boolean, actor: Actor): Promise<BlogPostRecord | undefined> =>
       writePublicContent(db, async (tx) => {
-        const before = firstRow(await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update'));
+        const before = await recordOf(tx, id, true);
         if (!before) return undefined;
         const publishedAt = before.publishedAt ?? (published ? new Date() : null);
-        const [after] = await tx
-          .update(blogPosts)
-          .set({ published, publishedAt, updatedAt: new Date() })
-          .where(eq(blogPosts.id, id))
-          .returning();
+        await tx.update(blogPosts).set({ published, publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id));
+        const after = (await recordOf(tx, id))!;
         const action = published ? 'publish' : 'unpublish';
         await recordAudit(tx, { actor, action, entity: 'blog_post', entityId: id, changes: auditChanges(before, after) });
         return after;
       }),
     remove: async (id: number, actor: Actor): Promise<boolean> =>
       writePublicContent(db, async (tx) => {
-        const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-        if (!deleted) return false;
-        await recordAudit(tx, { actor, action: 'delete', entity: 'blog_post', entityId: id, changes: auditChanges(deleted, null) });
+        const before = await recordOf(tx, id, true);
+        if (!before) return false;
+        // Its texts go with it (on delete cascade).
+        await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+        await recordAudit(tx, { actor, action: 'delete', entity: 'blog_post', entityId: id, changes: auditChanges(before, null) });
         return true;
       }),
-    /**
-     * The earliest publication time still ahead among published posts, or null: the cached pages that list posts are
-     * rendered again at that moment (src/server/web/pages.ts), so a post scheduled for later appears when it is due.
-     */
-    nextPublicationAt: async (now: Date = new Date()): Promise<Date | null> => {
-      const [row] = await db
-        .select({ publishedAt: blogPosts.publishedAt })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, now)))
-        .orderBy(asc(blogPosts.publishedAt))
-        .limit(1);
-      return row?.publishedAt ?? null;
-    },
-    /**
-     * Public posts in one language (published, due, existing in that language), newest first: GET /api/blog, the
-     * server-rendered /blog and post pages.
-     */
-    published: async (lang: Language, now: Date = new Date()): Promise<PublicBlogPost[]> => {
-      const rows = await db
-        .select(PUBLIC_COLUMNS)
-        .from(blogPosts)
-        .leftJoin(users, eq(users.id, blogPosts.authorId))
-        .where(and(isPublicAt(now), existsIn(lang)))
-        .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, desc(blogPosts.id))
-        .limit(PUBLIC_LIST_LIMIT);
-      return withCoverImages(rows.map((row) => toPublicBlogPost(row, lang)));
-    },
-    /** Every public post's page for the sitemap: slug, publication day and the languages it exists in. */
-    publicPages: async (now: Date = new Date()): Promise<{ slug: string; publishedAt: string; languages: Language[] }[]> => {
-      const rows = await db
-        .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, createdAt: blogPosts.createdAt, translations: blogPosts.translations })
-        .from(blogPosts)
-        .where(isPublicAt(now))
-        .orderBy(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc`, desc(blogPosts.id))
-        .limit(PUBLIC_LIST_LIMIT);
-      return rows.map((row) => ({
-        slug: row.slug,
-        publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-        languages: postLanguages(row.translations),
-      }));
-    },
-    /** The languages the public post with this slug exists in, or null when no such post is public at `now`. */
-    publicLanguages: async (slug: string, now: Date = new Date()): Promise<Language[] | null> => {
-      const [row] = await db
-        .select({ translations: blogPosts.translations })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), isPublicAt(now)));
-      return row ? postLanguages(row.translations) : null;
-    },
-    /**
-     * Any post with this slug — draft, scheduled or public — as its page would show it in `lang` (a language it has
-     * no translation for shows its own title and content): the staff preview.
-     */
-    preview: async (slug: string, lang: Language): Promise<PublicBlogPost | null> => {
-      const [row] = await db
-        .select(PUBLIC_COLUMNS)
-        .from(blogPosts)
-        .leftJoin(users, eq(users.id, blogPosts.authorId))
-        .where(eq(blogPosts.slug, slug));
-      return row ? ((await withCoverImages([toPublicBlogPost(row, lang)]))[0] ?? null) : null;
-    },
+    ...publicBlogReads(db),
   };
 }

@@ -3,13 +3,12 @@
  * transaction, every post holding the image gets the new text in each language where its alt is still missing or
  * still the library's previous text — never where the writer chose another text or marked the image decorative.
  */
-import { eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { libraryAlt, rewriteLibraryAlt } from '@/shared/blog-image-alt';
-import { LANGUAGES, type Language } from '@/shared/constants';
 import { MEDIA_PATH_PREFIX } from '@/shared/media';
-import type { BlogTranslations } from '@/shared/schemas/blog-post';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import { blogPosts } from '../db/schema';
+import { blogPostTexts as texts, recordOf } from './blog-post-texts';
 import type { Transaction } from './content-version';
 import { containsPattern } from './list-page';
 
@@ -18,33 +17,32 @@ interface AltTexts {
   altEn: string;
 }
 
-/** The language of a post's own `content`: its first translation (Czech first); an untranslated post's is Czech. */
-function baseLanguage(translations: BlogTranslations): Language {
-  return LANGUAGES.find((lang) => translations[lang]) ?? LANGUAGES[0];
-}
-
-/** Rewrites the posts using the image `hash`; returns how many changed. The caller bumps the content version. */
+/**
+ * Rewrites the posts using the image `hash`; returns how many changed. The caller bumps the content version. Each
+ * language's row gets that language's alt text (a post written without languages has one row, Czech).
+ */
 export async function applyLibraryAltToPosts(tx: Transaction, hash: string, before: AltTexts, after: AltTexts, actor: Actor): Promise<number> {
   const pattern = containsPattern(`${MEDIA_PATH_PREFIX}${hash}-`);
-  const posts = await tx
-    .select()
-    .from(blogPosts)
-    .where(or(ilike(blogPosts.content, pattern), ilike(sql`${blogPosts.translations}::text`, pattern)))
-    .orderBy(blogPosts.id)
-    .for('update');
-  const rewrite = (html: string, lang: Language) => rewriteLibraryAlt(html, hash, libraryAlt(before, lang), libraryAlt(after, lang));
+  const rows = await tx.select().from(texts).where(ilike(texts.content, pattern)).orderBy(texts.postId, texts.language);
+  const postIds = [...new Set(rows.map((row) => row.postId))];
+  if (postIds.length === 0) return 0;
+  // The posts first, then their texts: the order every write of a post takes its locks in.
+  await tx.select({ id: blogPosts.id }).from(blogPosts).where(inArray(blogPosts.id, postIds)).orderBy(blogPosts.id).for('update');
   let changed = 0;
-  for (const post of posts) {
-    const translations: BlogTranslations = {};
-    for (const lang of LANGUAGES) {
-      const tr = post.translations[lang];
-      if (tr) translations[lang] = { ...tr, content: rewrite(tr.content, lang) };
+  for (const postId of postIds) {
+    const beforePost = await recordOf(tx, postId, true);
+    if (!beforePost) continue;
+    let rewritten = false;
+    for (const row of rows.filter((r) => r.postId === postId)) {
+      const content = rewriteLibraryAlt(row.content, hash, libraryAlt(before, row.language), libraryAlt(after, row.language));
+      if (content === row.content) continue;
+      await tx.update(texts).set({ content }).where(and(eq(texts.postId, postId), eq(texts.language, row.language)));
+      rewritten = true;
     }
-    const content = rewrite(post.content, baseLanguage(post.translations));
-    const same = content === post.content && LANGUAGES.every((lang) => translations[lang]?.content === post.translations[lang]?.content);
-    if (same) continue;
-    const [updated] = await tx.update(blogPosts).set({ content, translations, updatedAt: new Date() }).where(eq(blogPosts.id, post.id)).returning();
-    await recordAudit(tx, { actor, action: 'update', entity: 'blog_post', entityId: post.id, changes: auditChanges(post, updated) });
+    if (!rewritten) continue;
+    await tx.update(blogPosts).set({ updatedAt: new Date() }).where(eq(blogPosts.id, postId));
+    const afterPost = await recordOf(tx, postId);
+    await recordAudit(tx, { actor, action: 'update', entity: 'blog_post', entityId: postId, changes: auditChanges(beforePost, afterPost) });
     changed++;
   }
   return changed;

@@ -9,16 +9,17 @@
  * (src/server/data/image-worker.ts), at most MEDIA_MAX_QUEUED_JOBS wait, and an upload whose client has gone leaves
  * the queue unprocessed.
  */
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { MEDIA_MESSAGES, MEDIA_PATH_PREFIX, type AdminMediaItem, type MediaFormat, type MediaImageRef, type MediaUse } from '@/shared/media';
 import type { MediaAltInput } from '@/shared/schemas/media';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { blogPosts, media, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
+import { media, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { bumpContentVersion, contentChangedLocally } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
 import { applyLibraryAltToPosts } from './media-alt-in-posts';
+import { postsUsing } from './blog-post-texts';
 import { makeVariants, readImageHeader, sha256 } from './media-images';
 import { containsPattern, firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
@@ -41,11 +42,7 @@ const LIST: ListSpec<MediaSortKey> = {
 /** Where an image is used: posts (cover, inline in any language) and portfolio items, by its address. */
 async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
   const pattern = containsPattern(`${MEDIA_PATH_PREFIX}${hash}-`);
-  const posts = await db
-    .select({ id: blogPosts.id, title: blogPosts.title })
-    .from(blogPosts)
-    .where(or(ilike(blogPosts.imageUrl, pattern), ilike(blogPosts.content, pattern), ilike(sql`${blogPosts.translations}::text`, pattern)))
-    .orderBy(blogPosts.id);
+  const posts = await postsUsing(db, pattern);
   const items = await db
     .select({ id: portfolioItems.id, title: portfolioItemTranslations.title })
     .from(portfolioItems)

@@ -17,7 +17,8 @@ import type {
   JsonOf,
 } from '@/shared/api-types';
 import type { AdminMail } from '@/shared/api-types';
-import type { BlogPostRow, ClientRow } from '../db/schema';
+import type { ClientRow } from '../db/schema';
+import type { BlogPostRecord } from './blog-post-texts';
 import type { MailListRow } from './mail-outbox';
 import type { MessageWithClient } from './messages';
 import type { PortfolioItem } from './portfolio-items';
@@ -46,6 +47,6 @@ export const RECORD_SHAPES_MATCH = {
   projects: {} satisfies ShapeMismatches<JsonOf<ProjectWithClient>, AdminProject>,
   messages: {} satisfies ShapeMismatches<JsonOf<MessageWithClient>, AdminMessage>,
   mail: {} satisfies ShapeMismatches<JsonOf<MailListRow>, AdminMail>,
-  blogPosts: {} satisfies ShapeMismatches<JsonOf<BlogPostRow>, AdminBlogPost>,
+  blogPosts: {} satisfies ShapeMismatches<JsonOf<BlogPostRecord>, AdminBlogPost>,
   portfolioItems: {} satisfies ShapeMismatches<JsonOf<PortfolioItem>, AdminPortfolioItem>,
 } as const;

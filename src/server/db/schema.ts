@@ -42,7 +42,7 @@ import {
 } from '@/shared/constants';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
 import { MEDIA_FORMATS } from '@/shared/media';
-import { BLOG_POST_DEFAULTS, type BlogTranslations } from '@/shared/schemas/blog-post';
+import { BLOG_POST_DEFAULTS } from '@/shared/schemas/blog-post';
 import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
@@ -203,12 +203,14 @@ export const blogPosts = pgTable(
   'blog_posts',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
     slug: text('slug').notNull(),
     imageUrl: text('image_url'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    translations: jsonb('translations').$type<BlogTranslations>().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * A post written without languages (the API's `translations: {}`, decision 020): its one text, stored as the row
+     * of the site's first language, shows in every language. False: it exists in the languages it has rows for.
+     */
+    allLanguages: boolean('all_languages').notNull().default(false),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(BLOG_POST_DEFAULTS.published),
     createdAt: createdAt(),
@@ -220,6 +222,28 @@ export const blogPosts = pgTable(
     // The public blog: published posts, newest first.
     index('blog_posts_published_idx').on(t.published, t.publishedAt),
   ],
+);
+
+/**
+ * A blog post's texts in one language (decision 020): one row per post and language it is written in. Author,
+ * category and tags are what the public post shows in that language when set (the initial posts, decision 019).
+ */
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    author: text('author'),
+    category: text('category'),
+    tags: jsonb('tags').$type<string[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.language] })],
 );
 
 export const messages = pgTable(
@@ -406,6 +430,7 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogPostTranslationRow = typeof blogPostTranslations.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 export type PortfolioItemTranslationRow = typeof portfolioItemTranslations.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;

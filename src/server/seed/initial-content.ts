@@ -9,14 +9,15 @@ import { LANGUAGES } from '@/shared/constants';
 import { INITIAL_PORTFOLIO_ITEMS, INITIAL_POSTS } from '@/shared/initial-content';
 import type { BlogTranslations } from '@/shared/schemas/blog-post';
 import type { Database } from '../db/database';
+import { writeTexts } from '../data/blog-post-texts';
 import { bumpContentVersion } from '../data/content-version';
 import { insertPortfolioItems } from '../data/portfolio-items';
 import { appMeta, blogPosts, portfolioItems } from '../db/schema';
 
 export const INITIAL_CONTENT_MARKER = 'initial_content';
 
-/** The blog rows: the Czech text as the post's own, both languages as its translations (with author, category, tags). */
-function initialPostRows() {
+/** The blog posts: each one's row and its texts in both languages (with author, category, tags; decision 020). */
+function initialPosts() {
   return INITIAL_POSTS.cs.map((cs) => {
     const translations: BlogTranslations = {};
     for (const lang of LANGUAGES) {
@@ -25,16 +26,14 @@ function initialPostRows() {
       const { title, content, description, author, category, tags } = text;
       translations[lang] = { title, content, description, author, category, tags };
     }
-    return {
+    const row = {
       slug: cs.slug,
-      title: cs.title,
-      content: cs.content,
       imageUrl: cs.imageUrl,
       published: true,
       // A day without a time: midnight UTC (the public post shows it as yyyy-MM-dd).
       publishedAt: new Date(`${cs.publishedAt}T00:00:00Z`),
-      translations,
     };
+    return { row, translations };
   });
 }
 
@@ -54,7 +53,10 @@ export async function writeInitialContentOnce(db: Database): Promise<boolean> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    await tx.insert(blogPosts).values(initialPostRows()).onConflictDoNothing({ target: blogPosts.slug });
+    for (const { row, translations } of initialPosts()) {
+      const [written] = await tx.insert(blogPosts).values(row).onConflictDoNothing({ target: blogPosts.slug }).returning({ id: blogPosts.id });
+      if (written) await writeTexts(tx, written.id, translations);
+    }
     const [first] = await tx.select({ min: sql<number | null>`min(${portfolioItems.position})` }).from(portfolioItems);
     const start = (first?.min ?? INITIAL_PORTFOLIO_ITEMS.length + 1) - INITIAL_PORTFOLIO_ITEMS.length;
     await insertPortfolioItems(tx, INITIAL_PORTFOLIO_ITEMS.map((item, i) => ({ ...item, featured: true, position: start + i })));

@@ -1,6 +1,7 @@
 /** docs/product/records.md#blog-posts, docs/product/api.md#blog admin blog post: payload of POST/PUT /api/admin/blog and the blog form. */
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../constants';
+import { LANGUAGES } from '../constants';
+import { languagesOf, textsFor, translatedSchema, type Translated } from '../translations';
 import { normalizeSlug } from '../slug';
 import {
   dateNullOrUndefined,
@@ -31,8 +32,7 @@ export const translationSchema = z.object({
   tags: z.array(z.string({ error: FIELD_MESSAGES.textInvalid }).trim().min(1).max(MAX_LENGTH.short)).max(20).optional(),
 });
 export type BlogTranslation = z.output<typeof translationSchema>;
-export type BlogTranslations = Partial<Record<Language, BlogTranslation>>;
-
+export type BlogTranslations = Translated<BlogTranslation>;
 /** A translation whose fields are all blank counts as absent (an untouched language tab in the form). */
 const isBlankTranslation = (v: unknown) =>
   v === undefined ||
@@ -43,12 +43,16 @@ const isBlankTranslation = (v: unknown) =>
       return field === undefined || field === null || (typeof field === 'string' && field.trim() === '');
     }));
 
-const optionalTranslation = z.preprocess((v) => (isBlankTranslation(v) ? undefined : v), translationSchema.optional());
+/**
+ * The texts per language (the one bilingual model, src/shared/translations.ts) with one language's rule: a blank
+ * language is none, and missing or null translations are none. Typed as the form gives them (a tab per language).
+ */
+function translationsOf<S extends z.ZodType>(texts: S) {
+  const optional = z.preprocess((v: z.input<S> | undefined) => (isBlankTranslation(v) ? undefined : v), texts.optional());
+  return z.preprocess((v: Translated<z.input<S>>) => v ?? {}, translatedSchema(optional, { optional: LANGUAGES }));
+}
 
-export const translationsSchema = z.preprocess(
-  (v) => (v === undefined || v === null ? {} : v),
-  z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, optionalTranslation])) as Record<Language, typeof optionalTranslation>),
-);
+export const translationsSchema = translationsOf(translationSchema);
 
 /** A new post is a draft unless published at once (the database column has the same default). */
 export const BLOG_POST_DEFAULTS = { published: false } as const;
@@ -65,8 +69,36 @@ export const blogPostSchema = z.object({
   translations: translationsSchema,
   published: flag(BLOG_POST_DEFAULTS.published),
 });
-export type BlogPostFormValues = z.input<typeof blogPostSchema>;
 export type BlogPostInput = z.output<typeof blogPostSchema>;
+
+/** A field's rule as a form input gives it: text (its rule takes any value, a blank one meaning none). */
+const fromInput = <S extends z.ZodType>(rule: S) => z.preprocess((text: string) => text, rule);
+
+/**
+ * The blog form (a tab per language): the post's texts are its translations; the request's own title and content are
+ * those of its first language written, Czech first (what the API has always taken them to be). A post written in no
+ * language is refused at the first language's title and content, the fields the writer starts with.
+ */
+export const blogPostFormSchema = blogPostSchema
+  .omit({ title: true, content: true })
+  // The inputs hold text (a blank one is "none", as in a request).
+  .extend({
+    translations: translationsOf(translationSchema.extend({ description: fromInput(translationSchema.shape.description) })),
+    slug: fromInput(blogPostSchema.shape.slug),
+    imageUrl: fromInput(blogPostSchema.shape.imageUrl),
+    publishedAt: fromInput(blogPostSchema.shape.publishedAt),
+  })
+  .superRefine((post, ctx) => {
+    if (languagesOf(post.translations).length > 0) return;
+    ctx.addIssue({ code: 'custom', path: ['translations', LANGUAGES[0], 'title'], message: BLOG_MESSAGES.titleRequired });
+    ctx.addIssue({ code: 'custom', path: ['translations', LANGUAGES[0], 'content'], message: BLOG_MESSAGES.contentRequired });
+  })
+  .transform((post): BlogPostInput => {
+    const own = textsFor(post.translations, LANGUAGES[0]);
+    return { ...post, title: own?.title ?? '', content: own?.content ?? '' };
+  });
+
+export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;
 
 /** PUT: the same fields, except that a missing `published` leaves the current state (it has its own PATCH). */
 export const blogPostUpdateSchema = blogPostSchema.extend({ published: requiredFlag().optional() });

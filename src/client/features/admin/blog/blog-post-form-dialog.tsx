@@ -1,18 +1,18 @@
 /**
  * Create or edit a blog post (docs/product/records.md#blog-posts, docs/product/api.md#blog). Czech and English each have their own title, description and content
  * (tabs; the content in the rich-text editor). A post is public in the languages that have a title and content; the
- * post's own title and content (what the list, search and slug use) are those of its first complete language, Czech
- * first. A new post is a draft unless "Publish" is ticked; the publication time (date and time, local) may lie ahead,
- * which schedules the post. The slug follows the title until the admin edits it.
+ * post's own title and content (what the list, search and slug use) are those of its first language written, Czech
+ * first (the shared blogPostFormSchema). A new post is a draft unless "Publish" is ticked; the publication time (date
+ * and time, local) may lie ahead, which schedules the post. The slug follows the title until the admin edits it.
  */
 import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import { blogPostSchema, blogPostUpdateSchema, type BlogPostInput, type BlogPostUpdateInput } from '@/shared/schemas/blog-post';
+import { blogPostFormSchema, type BlogPostFormValues, type BlogPostInput } from '@/shared/schemas/blog-post';
 import { slugFromTitle } from '@/shared/slug';
 import { imagesWithoutAlt } from '@/shared/blog-image-alt';
 import { Button } from '@/client/components/ui/button';
@@ -31,77 +31,34 @@ import { MediaField } from '../media';
 /** Tiptap is loaded when a post dialog opens, never with the list (and never on a public page). */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-interface TranslationFields {
-  title: string;
-  description: string;
-  content: string;
-}
-
-/** What the inputs hold (all text); the shared schema turns it into the request body. */
-export interface BlogPostFormFields {
-  slug: string;
-  imageUrl: string;
-  translations: Record<Language, TranslationFields>;
-  published: boolean;
-  /** A datetime-local value to the second ('2026-11-25T09:30:00', the browser's time zone), or blank. */
-  publishedAt: string;
-}
-
-const EMPTY_TRANSLATION: TranslationFields = { title: '', description: '', content: '' };
+/** One language tab's inputs. */
+type TabFields = NonNullable<BlogPostFormValues['translations'][Language]>;
+const EMPTY_TAB: TabFields = { title: '', description: '', content: '' };
 
 /**
- * Each tab opens with what that language's page shows: its translation; a post written before the languages were
- * separate (no translation at all) shows its own title and content in both languages, so both tabs hold them.
+ * Each tab opens with what that language's page shows: its translation; a post written without languages (no
+ * translation at all) shows its one title and content in both languages, so both tabs hold them.
  */
-function formValues(post: AdminBlogPost | undefined): BlogPostFormFields {
+function formValues(post: AdminBlogPost | undefined): BlogPostFormValues {
   const untranslated = post !== undefined && LANGUAGES.every((lang) => !post.translations[lang]);
-  const translation = (lang: Language): TranslationFields => {
+  const tab = (lang: Language): TabFields => {
     const tr = post?.translations[lang];
     if (tr) return { title: tr.title, description: tr.description ?? '', content: tr.content };
-    return untranslated && post ? { title: post.title, description: '', content: post.content } : EMPTY_TRANSLATION;
+    return untranslated && post ? { title: post.title, description: '', content: post.content } : EMPTY_TAB;
   };
   return {
     slug: post?.slug ?? '',
     imageUrl: post?.imageUrl ?? '',
-    translations: { cs: translation('cs'), en: translation('en') },
+    translations: { cs: tab('cs'), en: tab('en') },
     published: post?.published ?? false,
+    /** A datetime-local value to the second ('2026-11-25T09:30:00', the browser's time zone), or blank. */
     publishedAt: post?.publishedAt ? format(new Date(post.publishedAt), "yyyy-MM-dd'T'HH:mm:ss") : '',
   };
 }
 
-const isBlank = (tr: TranslationFields) => tr.title.trim() === '' && tr.content.trim() === '' && tr.description.trim() === '';
+const resolver = zodResolver(blogPostFormSchema);
 
-/** The language whose title and content are the post's own: the first one written in (Czech first), else Czech. */
-function baseLanguage(values: BlogPostFormFields): Language {
-  return LANGUAGES.find((lang) => !isBlank(values.translations[lang])) ?? LANGUAGES[0];
-}
-
-/** The request body's loose input: the post's own title and content from its base language, every language's tab. */
-function toPayload(values: BlogPostFormFields) {
-  const base = values.translations[baseLanguage(values)];
-  return { ...values, title: base.title, content: base.content };
-}
-
-// The shared schemas take loose input (blank → null, etc.); the form's own field types are plain text. An error on
-// the post's own title or content is shown on its base language's field.
-type Output = BlogPostInput | BlogPostUpdateInput;
-function payloadResolver(schema: typeof blogPostSchema | typeof blogPostUpdateSchema): Resolver<BlogPostFormFields, unknown, Output> {
-  const resolve = zodResolver(schema) as unknown as Resolver<ReturnType<typeof toPayload>, unknown, Output>;
-  return async (values, context, options) => {
-    const result = await resolve(toPayload(values), context, options as never);
-    const errors = result.errors as FieldErrors<BlogPostFormFields> & { title?: { message?: string }; content?: { message?: string } };
-    const lang = baseLanguage(values);
-    const { title, content, ...rest } = errors;
-    if (!title && !content) return result as never;
-    const translations = { ...rest.translations } as Record<string, Record<string, unknown>>;
-    translations[lang] = { ...translations[lang], ...(title ? { title } : {}), ...(content ? { content } : {}) };
-    return { values: {}, errors: { ...rest, translations } } as never;
-  };
-}
-const createResolver = payloadResolver(blogPostSchema);
-const updateResolver = payloadResolver(blogPostUpdateSchema);
-
-const FORM_FIELDS: FieldPath<BlogPostFormFields>[] = [
+const FORM_FIELDS: FieldPath<BlogPostFormValues>[] = [
   ...LANGUAGES.flatMap((l) => (['title', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
   'slug',
   'imageUrl',
@@ -135,19 +92,15 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
 function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDone: () => void }) {
   const { t } = useTranslation();
   const editing = post !== undefined;
-  const form = useForm<BlogPostFormFields, unknown, Output>({
-    resolver: editing ? updateResolver : createResolver,
-    defaultValues: formValues(post),
-  });
+  const form = useForm<BlogPostFormValues, unknown, BlogPostInput>({ resolver, defaultValues: formValues(post) });
   // An existing post keeps its slug; a new one follows the title until the admin types a slug of their own.
   const [slugEdited, setSlugEdited] = useState(editing);
   const [tab, setTab] = useState<string>(LANGUAGES[0]);
   /** A published save waiting for "publish anyway": the valid values and how many images lack an alt text. */
-  const [altWarning, setAltWarning] = useState<{ values: Output; count: number } | null>(null);
+  const [altWarning, setAltWarning] = useState<{ values: BlogPostInput; count: number } | null>(null);
 
   const mutation = useFormSave(form, {
-    request: (values: Output) =>
-      post ? blogApi.update(post.id, values) : blogApi.create({ ...values, published: values.published ?? false }),
+    request: (values: BlogPostInput) => (post ? blogApi.update(post.id, values) : blogApi.create(values)),
     resources: [blogApi],
     success: () => (editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created')),
     errorTitle: editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'),
@@ -166,12 +119,12 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
     const key = message ? validationMessageKey(message) : undefined;
     return key ? t(`validation.${key}`) : message;
   };
-  // The slug follows the title of the post's base language (Czech first) until the admin types a slug of their own.
+  // The slug follows the first title written (Czech first) until the admin types a slug of their own.
   const followTitle = () => {
     if (slugEdited) return;
-    const values = form.getValues();
-    const title = values.translations[baseLanguage(values)].title;
-    form.setValue('slug', title.trim() ? slugFromTitle(title) : '');
+    const { translations } = form.getValues();
+    const title = LANGUAGES.map((lang) => translations[lang]?.title.trim()).find((written) => written) ?? '';
+    form.setValue('slug', title ? slugFromTitle(title) : '');
   };
   const slugField = form.register('slug', {
     // Clearing the slug hands it back to the title.
@@ -207,7 +160,7 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
                 <RichTextEditor
                   // A new editor per language: each tab edits its own document.
                   key={lang}
-                  value={field.value}
+                  value={field.value ?? ''}
                   onChange={(html) => {
                     field.onChange(html);
                     followTitle();
@@ -232,7 +185,7 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
         (values) => {
           // Publishing (or saving a published post) with images nobody gave an alt text asks first.
           const fields = form.getValues();
-          const count = LANGUAGES.reduce((sum, lang) => sum + imagesWithoutAlt(fields.translations[lang].content), 0);
+          const count = LANGUAGES.reduce((sum, lang) => sum + imagesWithoutAlt(fields.translations[lang]?.content ?? ''), 0);
           if (fields.published && count > 0) setAltWarning({ values, count });
           else mutation.mutate(values);
         },
