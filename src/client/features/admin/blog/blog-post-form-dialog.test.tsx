@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
+import { stubEditorLayout } from '@/client/test/editor-layout';
 
 const STORED: AdminBlogPost = {
   id: 5,
@@ -36,16 +37,7 @@ function renderDialog({ lang = 'cs', post }: { lang?: Language; post?: AdminBlog
   return { onOpenChange };
 }
 
-// jsdom lays nothing out; the editor (ProseMirror) asks for rectangles to scroll the selection into view.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
-  const rects = () => Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
-  for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as Record<string, unknown>[]) {
-    proto.getClientRects ??= rects;
-    proto.getBoundingClientRect ??= () => rect;
-  }
-  document.elementFromPoint ??= () => null;
-});
+stubEditorLayout();
 
 /** Writes into a language's rich-text editor (loaded lazily) by pasting HTML into it, as staff paste text. */
 async function writeContent(label: string, html: string) {

@@ -4,12 +4,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
+import { stubEditorLayout } from '@/client/test/editor-layout';
 
 const IMG = (n: number, alt?: string) => `<img src="/media/${'c'.repeat(64)}-${n}.webp"${alt === undefined ? '' : ` alt="${alt}"`} width="${n}" height="${n}">`;
 const POST: AdminBlogPost = {
@@ -34,15 +35,7 @@ beforeEach(() => {
   fetchMock = stubFetch(async () => jsonResponse(200, POST));
 });
 afterEach(() => vi.unstubAllGlobals());
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
-  const rects = () => Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
-  for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as Record<string, unknown>[]) {
-    proto.getClientRects ??= rects;
-    proto.getBoundingClientRect ??= () => rect;
-  }
-  document.elementFromPoint ??= () => null;
-});
+stubEditorLayout();
 
 function renderDialog(lang: Language, post: AdminBlogPost) {
   renderAdminScreen(<BlogPostFormDialog open onOpenChange={vi.fn()} post={post} />, { lang });

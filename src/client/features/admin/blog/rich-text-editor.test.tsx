@@ -1,23 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/shared/constants';
 import type { AdminMediaItem } from '@/shared/media';
 import { listResponse, stubFetch } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { RichTextEditor } from './rich-text-editor';
+import { stubEditorLayout } from '@/client/test/editor-layout';
 
-// jsdom lays nothing out; ProseMirror asks for rectangles to scroll the selection into view.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
-  const rects = () => Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
-  for (const proto of [Range.prototype, Element.prototype, Text.prototype] as unknown as Record<string, unknown>[]) {
-    proto.getClientRects ??= rects;
-    proto.getBoundingClientRect ??= () => rect;
-  }
-  document.elementFromPoint ??= () => null;
-});
+stubEditorLayout();
 
 function renderEditor({ value = '', lang = 'en' }: { value?: string; lang?: Language } = {}) {
   const onChange = vi.fn();
