@@ -154,11 +154,13 @@ async function main(): Promise<void> {
 
   const url = `http://localhost:${port}`;
   logger.info({ url, pages: useBuilt ? 'built' : 'vite-dev' }, 'listening');
+  // Staff sign in at the public address when there is one (behind a proxy, this process's port is not reachable).
+  const signInAt = `${config.publicUrl ?? url}/auth`;
   const signIn =
     adminResult === 'created'
-      ? `sign in at ${url}/auth as "${config.initialAdmin?.username}"`
+      ? `sign in at ${signInAt} as "${config.initialAdmin?.username}"`
       : adminResult === 'exists'
-        ? `sign in at ${url}/auth with an existing admin (reset a password: npm run admin -- reset-password <username>)`
+        ? `sign in at ${signInAt} with an existing admin (reset a password: npm run admin -- reset-password <username>)`
         : `no admin yet: restart with ADMIN_USERNAME and ADMIN_PASSWORD set, or run: npm run admin -- create <username>`;
   // A plain line for people, beside the structured logs.
   const site = config.publicUrl ? `${config.publicUrl} (this process: ${url})` : url;
