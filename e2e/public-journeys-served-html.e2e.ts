@@ -42,10 +42,14 @@ describe('served HTML (no browser)', () => {
       const types = jsonLd((await get(path)).text).map((d) => d['@type']);
       expect(types.some((t) => t === 'LocalBusiness' || t === 'ProfessionalService'), `${path}: ${types}`).toBe(true);
     }
-    for (const path of ['/blog', '/en/blog']) {
+    for (const lang of ['cs', 'en'] as const) {
+      const path = pageUrl('', '/blog', lang);
       const blog = jsonLd((await get(path)).text).find((d) => d['@type'] === 'Blog');
       expect(blog, path).toBeDefined();
-      expect(blog?.blogPost?.length).toBeGreaterThanOrEqual(4);
+      // Every post the blog lists, however many other journeys of this shared server have added or deleted meanwhile.
+      const listed = (await (await fetch(`${baseUrl}/api/blog?lang=${lang}`)).json()) as unknown[];
+      expect(listed.length).toBeGreaterThan(0);
+      expect(blog?.blogPost?.length, path).toBe(listed.length);
       expect(blog?.blogPost?.every((p) => p['@type'] === 'BlogPosting')).toBe(true);
     }
   });
