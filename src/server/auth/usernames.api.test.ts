@@ -1,16 +1,7 @@
 /** Usernames are one name whatever their letter case: sign-in, new accounts, and the migration that made it so. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../project-root';
-import { createTemporaryPostgres, startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
+import { emptyDatabase, MIGRATIONS, migrationsBefore } from '../test/migration-steps';
+import { startTestServer, type TestServer } from '../test/test-server';
 import { usernameWarnings } from '../startup-warnings';
 import { createUser, UsernameTakenError } from '@/server/data/accounts/users';
 
@@ -76,7 +67,7 @@ describe('the migration to normalised usernames (0009)', () => {
       await database.query(`insert into users (username, password_hash, email, name) values
         ('admin', 'x', 'a@example.cz', 'A'), ('ＡＤＭＩＮ', 'x', 'b@example.cz', 'B'), ('ｊａｎａ', 'x', 'c@example.cz', 'C'),
         ('\u0430dmin', 'x', 'd@example.cz', 'D'), ('ad\u200bmin', 'x', 'e@example.cz', 'E'), ('petr', 'x', 'f@example.cz', 'F')`);
-      await database.migrate(path.join(projectRoot(), 'src/server/db/migrations'));
+      await database.migrate(MIGRATIONS);
       expect((await database.query('select username from users order by id')).map((r) => r.username)).toEqual([
         'admin', 'ＡＤＭＩＮ', 'jana', '\u0430dmin', 'ad\u200bmin', 'petr',
       ]);
@@ -103,48 +94,6 @@ function migrationsBeforeCaseInsensitive(): { folder: string; remove: () => void
   return migrationsBefore('0003_usernames_case_insensitive');
 }
 
-/** A copy of the migrations as they were before the one tagged `tag`. */
-function migrationsBefore(tag: string): { folder: string; remove: () => void } {
-  const source = path.join(projectRoot(), 'src/server/db/migrations');
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(source, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-type Migrator = (migrationsFolder: string) => Promise<void>;
-type Query = (text: string) => Promise<Record<string, unknown>[]>;
-
-/** A database of the kind under test (PGlite in memory, or a temporary PostgreSQL database), with no tables yet. */
-async function emptyDatabase(): Promise<{ migrate: Migrator; query: Query; close: () => Promise<void> }> {
-  if (testDatabaseKind() === 'pglite') {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
-      close: () => client.close(),
-    };
-  }
-  const { location, drop } = await createTemporaryPostgres();
-  if (location.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
-  const pool = new pg.Pool({ connectionString: location.url, max: 2 });
-  const db = drizzlePg(pool);
-  return {
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
-    close: async () => {
-      await pool.end();
-      await drop();
-    },
-  };
-}
-
 describe('the migration to case-insensitive usernames', () => {
   it('refuses, changing nothing, while usernames differ only in case, and names them; applies once they are renamed', async () => {
     const before = migrationsBeforeCaseInsensitive();
@@ -155,9 +104,9 @@ describe('the migration to case-insensitive usernames', () => {
         ('secadmin', 'x', 'a@example.cz', 'A'), ('SecAdmin', 'x', 'b@example.cz', 'B'), ('SECADMIN', 'x', 'c@example.cz', 'C'),
         ('Eva', 'x', 'd@example.cz', 'D'), ('eva', 'x', 'e@example.cz', 'E'), ('jana', 'x', 'f@example.cz', 'F')`);
       const applied = async () => (await database.query('select count(*)::int as n from drizzle.__drizzle_migrations'))[0]!.n;
-      const migrationsBefore = await applied();
+      const appliedBefore = await applied();
 
-      const failure = await database.migrate(path.join(projectRoot(), 'src/server/db/migrations')).then(
+      const failure = await database.migrate(MIGRATIONS).then(
         () => null,
         (err: unknown) => err,
       );
@@ -168,7 +117,7 @@ describe('the migration to case-insensitive usernames', () => {
       );
       expect(messages).not.toContain('jana');
       // Nothing changed: the old index is still there, the new one is not, every row is as it was.
-      expect(await applied()).toBe(migrationsBefore);
+      expect(await applied()).toBe(appliedBefore);
       const indexes = (await database.query(`select indexname from pg_indexes where tablename = 'users'`)).map((r) => r.indexname);
       expect(indexes).toContain('users_username_unique');
       expect(indexes).not.toContain('users_username_lower_unique');
@@ -179,7 +128,7 @@ describe('the migration to case-insensitive usernames', () => {
       await database.query(`update users set username = 'secadmin-2' where username = 'SecAdmin'`);
       await database.query(`update users set username = 'secadmin-3' where username = 'SECADMIN'`);
       await database.query(`delete from users where username = 'eva'`);
-      await database.migrate(path.join(projectRoot(), 'src/server/db/migrations'));
+      await database.migrate(MIGRATIONS);
       await expect(database.query(`insert into users (username, password_hash, email, name) values ('JANA', 'x', 'g@example.cz', 'G')`)).rejects.toThrow(
         /users_username_lower_unique/,
       );

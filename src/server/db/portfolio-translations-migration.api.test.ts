@@ -4,60 +4,8 @@
  * every English one, the story; an item with no English text gets no English row; a blank English title stays blank
  * (the English site shows the Czech one, as before).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../project-root';
-import { createTemporaryPostgres, testDatabaseKind } from '../test/test-server';
-
-const MIGRATIONS = path.join(projectRoot(), 'src/server/db/migrations');
-
-/** A copy of the migrations up to and including the one tagged `tag`. */
-function migrationsThrough(tag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-type Query = (text: string) => Promise<Record<string, unknown>[]>;
-
-/** A database of the kind under test (PGlite in memory, or a temporary PostgreSQL database), with no tables yet. */
-async function emptyDatabase(): Promise<{ migrate: (folder: string) => Promise<void>; query: Query; close: () => Promise<void> }> {
-  if (testDatabaseKind() === 'pglite') {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
-      close: () => client.close(),
-    };
-  }
-  const { location, drop } = await createTemporaryPostgres();
-  if (location.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
-  const pool = new pg.Pool({ connectionString: location.url, max: 2 });
-  const db = drizzlePg(pool);
-  return {
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
-    close: async () => {
-      await pool.end();
-      await drop();
-    },
-  };
-}
+import { emptyDatabase, migrationsThrough, MIGRATIONS } from '../test/migration-steps';
 
 describe('the migration of portfolio texts to translation rows (0013)', () => {
   it('moves every text of items written by the previous schema, and drops the old columns', async () => {
