@@ -22,8 +22,8 @@ export const adminTeam: Shape<typeof csTeam> = {
   roleChanged: '{{name}} is now {{role}}',
   roleConfirm: {
     title: 'Change the role of {{name}}?',
-    admin: '{{name}} goes from {{from}} to admin: they will manage the team, enquiries, clients, projects, accounting and everything else. It applies from their next request.',
-    editor: '{{name}} goes from {{from}} to editor: they keep the blog, portfolio and media; enquiries, the team, clients, projects and accounting are taken away. It applies from their next request.',
+    admin: '{{name}} goes from {{from}} to Admin: they will manage the team, enquiries, clients, projects, accounting and everything else. It applies from their next request.',
+    editor: '{{name}} goes from {{from}} to Editor: they keep the blog, portfolio and media; enquiries, the team, clients, projects and accounting are taken away. It applies from their next request.',
     confirm: 'Change to {{role}}',
   },
   active: 'Active',

@@ -51,7 +51,7 @@ describe('Team screen', () => {
     // A role change asks first, saying what changes (issue 20, point 6); cancelled, nothing is sent.
     await userEvent.selectOptions(within(eva).getByLabelText('Role: Eva'), 'admin');
     let ask = await screen.findByRole('alertdialog', { name: 'Change the role of Eva?' });
-    expect(ask).toHaveTextContent('Eva goes from Editor to admin: they will manage the team');
+    expect(ask).toHaveTextContent('Eva goes from Editor to Admin: they will manage the team');
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(eva).getByLabelText<HTMLSelectElement>('Role: Eva').value).toBe('editor');
