@@ -1,5 +1,5 @@
 /**
- * An uploaded bank statement → ParsedStatement, the format read from the content (never the file name): camt.053
+ * An uploaded bank statement (docs/product/rules.md#bank-payments) → ParsedStatement, the format read from the content (never the file name): camt.053
  * (ISO 20022 XML) or GPC/ABO. Anything else — empty, too large, a PDF, a CSV, an MT940, a camt.052/054, damaged or
  * cut — is refused as a whole with a message naming what is wrong (Invalid / TooLarge / UnsupportedType on `file`);
  * nothing partial is ever returned.

@@ -1,5 +1,6 @@
 /**
- * Matching incoming bank payments to open invoices (pure; the invoices work stores what it proposes).
+ * Matching incoming bank payments to open invoices (docs/product/rules.md#bank-payments), pure: the invoices work
+ * stores what it proposes.
  *
  *  1. A transaction whose bankRef was seen before (an earlier import, or twice in this one) is ignored: importing the
  *     same statement again changes nothing. Debits are ignored too (they pay no invoice).

@@ -1,5 +1,5 @@
 /**
- * QR Platba: the SPAYD 1.0 text ("Short Payment Descriptor", Czech Banking Association) of an invoice's payment, as
+ * QR Platba (docs/product/rules.md#qr-platba): the SPAYD 1.0 text ("Short Payment Descriptor", Czech Banking Association) of an invoice's payment, as
  * the QR code on the invoice carries it. Readings of the specification (qr-platba.cz/pro-vyvojare/specifikace-formatu)
  * are in docs/decisions/027-payments-qr-and-bank-statements.md.
  *
