@@ -53,7 +53,8 @@ describe('camt.053 statements', () => {
         variableSymbol: '20260003',
         message: 'Úhrada zálohy VS: 20260003, děkujeme',
       },
-      { bankRef: 'CSOB-20261126-0004', bookingDate: '2026-11-26', amountMinor: -25_075, currency: 'CZK', message: 'Poplatek za vedení účtu' },
+      // An entry without details: its symbols and message from AddtlNtryInf
+      { bankRef: 'CSOB-20261126-0004', bookingDate: '2026-11-26', amountMinor: -25_075, currency: 'CZK', constantSymbol: '0598', message: 'Poplatek za vedení účtu KS 0598' },
       // A batch of two: VS from a plain-digit EndToEndId, and from "vs …" in the text
       { bankRef: 'CSOB-20261126-0005/1', bookingDate: '2026-11-26', amountMinor: 100_000, currency: 'CZK', variableSymbol: '20260004', counterpartyName: 'Žlutý kůň a.s.' },
       { bankRef: 'CSOB-20261126-0005/2', bookingDate: '2026-11-26', amountMinor: 200_000, currency: 'CZK', variableSymbol: '20260005', message: 'vs 20260005' },

@@ -126,7 +126,14 @@ function transactionsOfEntry(ntry: XmlNode, entry: number): StatementTransaction
         ? { name: partyName(child(parties, 'Dbtr')), account: accountId(child(parties, 'DbtrAcct'), child(agents, 'DbtrAgt')) }
         : { name: partyName(child(parties, 'Cdtr')), account: accountId(child(parties, 'CdtrAcct'), child(agents, 'CdtrAgt')) };
     const message = textsOf(child(tx, 'RmtInf'), 'Ustrd').join(' ') || textAt(tx, 'AddtlTxInf') || entryText;
-    const symbols = symbolsOf(tx);
+    // Last place: the entry's own text (AddtlNtryInf) — not for a batch, whose entry text is no one payment's.
+    const found = symbolsOf(tx);
+    const entrySymbolText = details.length <= 1 ? entryText : undefined;
+    const symbols: Symbols = {
+      variableSymbol: found.variableSymbol ?? symbolInText('VS', entrySymbolText),
+      constantSymbol: found.constantSymbol ?? symbolInText('KS', entrySymbolText),
+      specificSymbol: found.specificSymbol ?? symbolInText('SS', entrySymbolText),
+    };
     return {
       bankRef,
       bookingDate,

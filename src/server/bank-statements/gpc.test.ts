@@ -86,6 +86,16 @@ describe('GPC statements', () => {
     expect(parseBankStatement(gpcFile(eur))).toMatchObject({ currency: 'EUR', transactions: [{ amountMinor: 12_345, currency: 'EUR' }] });
   });
 
+  it('reads a statement without movements (old and new balance equal) as an empty CZK statement', () => {
+    expect(parseBankStatement(gpcFile([header('00000001000000')]))).toEqual({
+      format: 'gpc',
+      account: { number: '19-2000145399' },
+      currency: 'CZK',
+      statementId: '42',
+      transactions: [],
+    });
+  });
+
   const refused = (bytes: Buffer) => {
     try {
       parseBankStatement(bytes);

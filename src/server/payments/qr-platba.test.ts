@@ -44,7 +44,10 @@ describe('QR Platba image', () => {
     const { png } = await renderQrPlatba({ iban: 'CZ5855000000001265098001', amountMinor: 48_050, currency: 'CZK', dueDate: '2026-12-10' });
     const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
     const border = 4 * 8; // 4 modules of 8 px
-    for (let y = 0; y < border; y++) for (let x = 0; x < info.width; x++) expect(data[y * info.width + x]).toBe(255);
+    const rows = (from: number, to: number) => [...data.subarray(from * info.width, to * info.width)];
+    const leftColumn = Array.from({ length: info.height }, (_, y) => [...data.subarray(y * info.width, y * info.width + border)]).flat();
+    expect(new Set([...rows(0, border), ...rows(info.height - border, info.height), ...leftColumn])).toEqual(new Set([255]));
+    expect(new Set(rows(border, info.height - border))).toEqual(new Set([0, 255]));
     expect(await decodePng(png)).toBe('SPD*1.0*ACC:CZ5855000000001265098001*AM:480.50*CC:CZK*DT:20261210');
   });
 
