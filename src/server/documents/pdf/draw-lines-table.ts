@@ -27,7 +27,7 @@ function numberColumns(ctx: PdfContext): Column[] {
     { header: labels.unitPrice, width: 62, value: (line) => money(line.unitPriceMinor) },
   ];
   if (source.lines.some((line) => line.discountPercent !== 0)) {
-    columns.push({ header: labels.discount, width: 38, value: (line) => (line.discountPercent ? formatPercent(line.discountPercent, lang) : '') });
+    columns.push({ header: labels.discount, width: 46, value: (line) => (line.discountPercent ? formatPercent(line.discountPercent, lang) : '') });
   }
   if (showVat) {
     columns.push(

@@ -142,5 +142,6 @@ export function drawSummary(ctx: PdfContext): void {
     style(doc, 'bold', SIZE.body, COLOR.text).text(note, left, doc.y, { width });
     doc.y += 4;
   }
+  if (notes.length > 0) doc.y += 8;
   doc.x = left;
 }
