@@ -1,6 +1,5 @@
 /**
- * Numbers and dates as a document prints them (docs/product/rules.md#currency,
- * docs/product/rules.md#dates): Czech `1 234,50 Kč` and
+ * Numbers and dates as a document prints them (docs/product/rules.md#documents): Czech `1 234,50 Kč` and
  * `26. 11. 2026`; English `CZK 1,234.50` and `November 26, 2026`. Amounts are integer minor units, formatted with
  * integer arithmetic only (no float ever holds money).
  *

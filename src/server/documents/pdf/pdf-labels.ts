@@ -1,4 +1,7 @@
-/** Every word a commercial document's PDF prints, in Czech and English (the same keys; a test checks both). */
+/**
+ * Every word a commercial document's PDF prints, in Czech and English (the same keys; a test checks both). The VAT
+ * wordings and titles: docs/product/rules.md#documents.
+ */
 import type { Language } from '@/shared/constants';
 import type { CommercialDocumentKind, LineRecurrence, VatWording } from '@/shared/documents/commercial-document';
 
