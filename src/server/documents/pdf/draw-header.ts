@@ -17,7 +17,7 @@ function drawTitle(ctx: PdfContext): number {
     doc.image(logo.data, left, top, { width: logo.width * scale, height });
     leftBottom = top + height;
   } else {
-    style(doc, 'bold', 15, COLOR.accent).text(source.supplier.name, left, top, { width: width * 0.5 });
+    style(doc, 'bold', 15, COLOR.accent).text(source.supplier.name, left, top, { width: width * 0.38 });
     leftBottom = doc.y;
   }
   const title = documentTitle(source.kind, source.vatWording, labels);
