@@ -20,9 +20,21 @@ function hasPdftoppm(): boolean {
   }
 }
 
+/** What the script uses of @napi-rs/canvas (an optional dependency of pdfjs-dist: it may be absent). */
+interface CanvasModule {
+  createCanvas(width: number, height: number): {
+    width: number;
+    height: number;
+    getContext(type: '2d'): { fillStyle: string; fillRect(x: number, y: number, width: number, height: number): void };
+    toBuffer(type: 'image/png'): Buffer;
+  };
+}
+// Imported by a name the compiler does not resolve, so the script type-checks where the package is not installed.
+const CANVAS_MODULE = '@napi-rs/canvas';
+
 /** Each page of the PDF as PNG with pdfjs-dist and @napi-rs/canvas; null when the canvas package is missing. */
 async function pagesWithPdfjs(pdf: Buffer, prefix: string): Promise<string[] | null> {
-  const canvas = await import('@napi-rs/canvas').catch(() => null);
+  const canvas = (await import(CANVAS_MODULE).catch(() => null)) as CanvasModule | null;
   if (!canvas) return null;
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
