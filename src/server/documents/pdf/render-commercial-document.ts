@@ -71,8 +71,8 @@ export async function renderCommercialDocumentPdf(source: CommercialDocument): P
   });
   for (const [name, bytes] of documentFonts()) doc.registerFont(name, bytes);
 
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const chunks: Uint8Array[] = [];
+  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
