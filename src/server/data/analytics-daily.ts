@@ -39,10 +39,11 @@ export function dailyFiguresSql(from: string, to: string, dimensions: readonly A
         (count(*) filter (where kind = 'view' and entry))::int as visits, (count(distinct visitor) filter (where kind = 'view'))::int as visitors
         from analytics_events where ${within} group by day`;
     if (dimension === 'event')
-      return sql`select day, 'event'::text, kind, count(*)::int, 0, count(distinct visitor)::int
+      return sql`select day, 'event'::text as dimension, kind::text as value, count(*)::int as views, 0 as visits, count(distinct visitor)::int as visitors
         from analytics_events where ${within} and kind <> 'view' group by day, kind`;
     const column = DIMENSION_COLUMN[dimension];
-    return sql`select day, ${dimension}::text, ${column}::text, count(*)::int, (count(*) filter (where entry))::int, count(distinct visitor)::int
+    return sql`select day, ${dimension}::text as dimension, ${column}::text as value, count(*)::int as views,
+      (count(*) filter (where entry))::int as visits, count(distinct visitor)::int as visitors
       from analytics_events where ${within} and kind = 'view' and ${column} is not null group by day, ${column}`;
   });
   return sql.join(parts, sql` union all `);
