@@ -19,7 +19,7 @@ import { analyticsDailyData, type DailyRun } from '../data/analytics-daily';
 import { analyticsEventData, type AnalyticsEventValues } from '../data/analytics-events';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { isPrefetch, optedOut, pragueDay, referrerHost, userAgentFacts, utmOf, visitorHash } from './visit-facts';
+import { isPrefetch, optedOut, pragueDay, refererFacts, userAgentFacts, utmOf, visitorHash } from './visit-facts';
 
 export interface AnalyticsOptions {
   /** How often buffered views are written (default 5 s; 0: only by flush() and stop()). */
@@ -111,9 +111,8 @@ export class AnalyticsRecorder {
       if (device === 'bot') return;
       const host = headers.host ?? '';
       const path = req.path.slice(0, MAX_ANALYTICS_TEXT);
-      const referrer = referrerHost(headers.referer, host.split(':')[0] ?? '');
       this.push(
-        { kind: 'view', path, language: languageOfPath(path), entry: !isOwnReferrer(headers.referer, host), referrerHost: referrer, ...utmOf(req.url), device },
+        { kind: 'view', path, language: languageOfPath(path), ...refererFacts(headers.referer, host), ...utmOf(req.url), device },
         req.ip ?? req.socket.remoteAddress ?? '',
         userAgent!,
         host,
@@ -223,15 +222,5 @@ export class AnalyticsRecorder {
       this.buffer = [...batch.slice(0, room), ...this.buffer];
       this.options.logger?.error({ err, waiting: this.buffer.length }, 'analytics: a batch of views could not be written (kept for the next one)');
     }
-  }
-}
-
-/** The referrer is a page of this site (internal navigation): not an entry. */
-function isOwnReferrer(referer: string | undefined, host: string): boolean {
-  if (!referer) return false;
-  try {
-    return new URL(referer).host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
   }
 }

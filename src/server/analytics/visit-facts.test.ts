@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass, isPrefetch, optedOut, pragueDay, referrerHost, userAgentFacts, utmOf, visitorHash } from './visit-facts';
+import { deviceClass, isPrefetch, optedOut, pragueDay, refererFacts, referrerHost, userAgentFacts, utmOf, visitorHash } from './visit-facts';
 
 describe('what a request tells the analytics', () => {
   it('device classes from a minimal reading of the user agent; bots and no user agent are bots', () => {
@@ -28,6 +28,9 @@ describe('what a request tells the analytics', () => {
     expect(referrerHost('android-app://com.slack/', 'www.lipa.example')).toBeNull();
     expect(referrerHost('not a url', 'www.lipa.example')).toBeNull();
     expect(referrerHost(undefined, 'www.lipa.example')).toBeNull();
+    expect(refererFacts('https://www.lipa.example:8443/en', 'www.lipa.example:8443')).toEqual({ referrerHost: null, entry: false });
+    expect(refererFacts('https://news.example.org/a', 'www.lipa.example')).toEqual({ referrerHost: 'news.example.org', entry: true });
+    expect(refererFacts(undefined, 'www.lipa.example')).toEqual({ referrerHost: null, entry: true });
   });
 
   it('UTM parameters, trimmed and lower-cased; none without them', () => {

@@ -47,20 +47,33 @@ export function deviceClass(userAgent: string): DeviceClass {
   return 'desktop';
 }
 
-/** The referrer's host (lower case, no port, no "www."), or null without one or when it is the site itself. */
-export function referrerHost(referer: string | undefined, siteHost: string): string | null {
-  if (!referer) return null;
-  let host: string;
+export interface RefererFacts {
+  /** The referrer's host (lower case, no port, no "www."); null without one, or when it is the site itself. */
+  referrerHost: string | null;
+  /** The view enters the site: its referrer is not a page of the site (or there is none). */
+  entry: boolean;
+}
+
+const bareHost = (h: string) => h.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+
+/** What the Referer header says (parsed once): the referrer's host only, and whether the view enters the site. */
+export function refererFacts(referer: string | undefined, siteHost: string): RefererFacts {
+  if (!referer) return { referrerHost: null, entry: true };
+  let url: URL;
   try {
-    const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    host = url.hostname.toLowerCase();
+    url = new URL(referer);
   } catch {
-    return null;
+    return { referrerHost: null, entry: true };
   }
-  const bare = (h: string) => h.replace(/^www\./, '');
-  if (bare(host) === bare(siteHost.toLowerCase().replace(/:\d+$/, ''))) return null;
-  return bare(host).slice(0, MAX_ANALYTICS_TEXT) || null;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { referrerHost: null, entry: true };
+  const host = bareHost(url.hostname);
+  if (host === bareHost(siteHost)) return { referrerHost: null, entry: false };
+  return { referrerHost: host.slice(0, MAX_ANALYTICS_TEXT) || null, entry: true };
+}
+
+/** The referrer's host, or null (refererFacts). */
+export function referrerHost(referer: string | undefined, siteHost: string): string | null {
+  return refererFacts(referer, siteHost).referrerHost;
 }
 
 export interface Utm {
