@@ -1,10 +1,13 @@
 /**
  * Cookieless analytics in a real browser against the production build (issue 24, docs/privacy.md): every public page
  * in both languages (the sitemap's list: pages and posts) leaves no cookie, no localStorage and no sessionStorage
- * behind — and the visit is counted all the same, on the server (its campaign shows in the read API).
+ * behind — and the visit is counted all the same, on the server (its campaign shows in the read API). And the built
+ * server writes every buffered view when stopped with SIGTERM (issue 24: a clean stop loses none).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn, startServer } from '../src/server/test/server-process';
+import { temporaryDataDir } from '../src/server/test/temporary-database';
 import { launchBrowser, openPage } from './support/browser';
 import { visit } from './support/public-site';
 
@@ -21,12 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The campaigns of today, as staff read them (signed in with fetch: no browser involved). */
-async function campaignsToday(): Promise<{ value: string; views: number }[]> {
-  const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+/** Today's top values of a breakdown, as staff read them (signed in with fetch: no browser involved). */
+async function topToday(url: string, cookie: string, breakdown: 'campaigns' | 'pages'): Promise<{ value: string; views: number }[]> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
-  const res = await fetch(`${baseUrl}/api/admin/analytics/top/campaigns?from=${today}&to=${today}&limit=200`, { headers: { cookie } });
+  const res = await fetch(`${url}/api/admin/analytics/top/${breakdown}?from=${today}&to=${today}&limit=200`, { headers: { cookie } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { rows: { value: string; views: number }[] }).rows;
 }
@@ -49,6 +50,26 @@ describe('public pages in Chromium: no cookie, no storage, counted anyway', () =
     await context.close();
 
     // Written in the next batch (ANALYTICS_FLUSH_SECONDS, 5 s): every view of the campaign, none lost.
-    await expect.poll(async () => (await campaignsToday()).find((c) => c.value === CAMPAIGN)?.views, { timeout: 20_000, interval: 1_000 }).toBe(paths.length);
+    const cookie = await signIn(baseUrl, admin.username, admin.password);
+    await expect.poll(async () => (await topToday(baseUrl, cookie, 'campaigns')).find((c) => c.value === CAMPAIGN)?.views, { timeout: 20_000, interval: 1_000 }).toBe(paths.length);
   });
+
+  it('SIGTERM writes every buffered view before the process exits', async () => {
+    const data = temporaryDataDir('agency-analytics-stop');
+    const env = { DATA_DIR: data.dataDir, ADMIN_USERNAME: 'stats-admin', ADMIN_PASSWORD: 'stats-pass-1', ANALYTICS_FLUSH_SECONDS: '300' };
+    try {
+      const first = await startServer(env);
+      for (let i = 0; i < 10; i++) expect((await fetch(`${first.url}/about`, { headers: { 'user-agent': CHROME } })).status).toBe(200);
+      expect(await first.stop()).toBe(0);
+      const second = await startServer(env);
+      try {
+        const cookie = await signIn(second.url, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+        expect((await topToday(second.url, cookie, 'pages')).find((p) => p.value === '/about')?.views).toBe(10);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      data.remove();
+    }
+  }, 120_000);
 });
