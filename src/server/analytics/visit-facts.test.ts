@@ -31,6 +31,7 @@ describe('what a request tells the analytics', () => {
     expect(refererFacts('https://www.lipa.example:8443/en', 'www.lipa.example:8443')).toEqual({ referrerHost: null, entry: false });
     expect(refererFacts('https://news.example.org/a', 'www.lipa.example')).toEqual({ referrerHost: 'news.example.org', entry: true });
     expect(refererFacts(undefined, 'www.lipa.example')).toEqual({ referrerHost: null, entry: true });
+    expect(refererFacts('https://user:secret@Mail.Example.COM:8080/inbox?id=1', 'www.lipa.example')).toEqual({ referrerHost: 'mail.example.com', entry: true });
   });
 
   it('UTM parameters, trimmed and lower-cased; none without them', () => {

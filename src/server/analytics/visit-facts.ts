@@ -56,19 +56,16 @@ export interface RefererFacts {
 
 const bareHost = (h: string) => h.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
 
-/** What the Referer header says (parsed once): the referrer's host only, and whether the view enters the site. */
+/** scheme://host[:port] at the start of an http(s) address: the host, read without building a URL (this runs per view). */
+const HTTP_HOST = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i;
+
+/** What the Referer header says: the referrer's host only, and whether the view enters the site. */
 export function refererFacts(referer: string | undefined, siteHost: string): RefererFacts {
-  if (!referer) return { referrerHost: null, entry: true };
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return { referrerHost: null, entry: true };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { referrerHost: null, entry: true };
-  const host = bareHost(url.hostname);
-  if (host === bareHost(siteHost)) return { referrerHost: null, entry: false };
-  return { referrerHost: host.slice(0, MAX_ANALYTICS_TEXT) || null, entry: true };
+  const host = referer ? HTTP_HOST.exec(referer)?.[1] : undefined;
+  if (!host) return { referrerHost: null, entry: true };
+  const bare = bareHost(host);
+  if (bare === bareHost(siteHost)) return { referrerHost: null, entry: false };
+  return { referrerHost: bare.slice(0, MAX_ANALYTICS_TEXT) || null, entry: true };
 }
 
 /** The referrer's host, or null (refererFacts). */
