@@ -7,6 +7,7 @@ import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import { PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
+import type { AnalyticsRecorder } from './analytics/recorder';
 import { authRoutes } from './auth/auth-routes';
 import { currentUserFromMemory } from './auth/current-user-from-memory';
 import { createSecretBox } from './auth/secret-box';
@@ -59,9 +60,11 @@ export interface AppOptions {
   pages?: SitePages;
   /** The pages come from Vite's dev server: relaxed Content-Security-Policy (inline preamble, WebSocket). */
   viteDev?: boolean;
+  /** Cookieless analytics (decision 026): told of enquiries; the pages tell it of views (PageOptions.pageViews). */
+  analytics?: AnalyticsRecorder;
 }
 
-export function createApp({ config, db, logger, pages, viteDev = false, mail = MAIL_NOT_CONFIGURED }: AppOptions): SiteRequestListener {
+export function createApp({ config, db, logger, pages, viteDev = false, mail = MAIL_NOT_CONFIGURED, analytics }: AppOptions): SiteRequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -139,7 +142,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   api.use(authRoutes(db, store, cookieName, new LoginRateLimit(limiter, rateLimits), twoFactor, accountCheckRateLimit(limiter, rateLimits)));
   // Links in e-mails: PUBLIC_URL (or localhost in development), never the request's Host.
   const mailOrigin = config.mailOrigin ?? mailLinkOrigin(config.publicUrl);
-  api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, mailOrigin, minFillMs: config.enquiryMinFillMs }));
+  api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, mailOrigin, minFillMs: config.enquiryMinFillMs, analytics }));
   api.use(publicContentRoutes(db));
   api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config) }));
   api.use(apiNotFound);

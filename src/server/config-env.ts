@@ -3,6 +3,7 @@
  * loadConfig (config.ts), which also checks the rules between variables.
  */
 import { z } from 'zod';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '@/shared/analytics';
 import { DEFAULT_MEDIA_MAX_QUEUED_JOBS, DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { parseTrustProxy } from './config-trust-proxy';
 import { DEFAULT_RATE_LIMITS } from './security/rate-limit';
@@ -118,6 +119,13 @@ export const envSchema = z.object({
   ENQUIRY_MIN_FILL_SECONDS: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number({ message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).int({ message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).min(0, { message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).max(600, { message: 'ENQUIRY_MIN_FILL_SECONDS must be a whole number of seconds from 0 to 600' }).optional(),
+  ),
+  /** Days raw analytics events are kept (default 90); the daily rollups are kept for ever (decision 026). */
+  ANALYTICS_RETENTION_DAYS: positiveInt(DEFAULT_ANALYTICS_RETENTION_DAYS),
+  /** Seconds between the batches of page views written (default 5): what a kill -9 may lose at most. */
+  ANALYTICS_FLUSH_SECONDS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ message: 'ANALYTICS_FLUSH_SECONDS must be a whole number of seconds from 1 to 300' }).int({ message: 'ANALYTICS_FLUSH_SECONDS must be a whole number of seconds from 1 to 300' }).min(1, { message: 'ANALYTICS_FLUSH_SECONDS must be a whole number of seconds from 1 to 300' }).max(300, { message: 'ANALYTICS_FLUSH_SECONDS must be a whole number of seconds from 1 to 300' }).default(5),
   ),
   /** Largest image staff may upload to the media library, in MB (default 15). */
   MEDIA_MAX_UPLOAD_MB: z.preprocess(

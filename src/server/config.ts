@@ -37,6 +37,8 @@ export interface Config {
   mediaMaxInFlightMb: number;
   /** Uploads that may wait for the image worker (MEDIA_MAX_QUEUED_JOBS, default 8). */
   mediaMaxQueuedJobs: number;
+  /** Cookieless analytics (decision 026): raw events kept (days), batches written every flushMs. */
+  analytics: { retentionDays: number; flushMs: number };
 }
 
 /** Outgoing mail settings (src/server/mail). */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxInFlightMb: e.MEDIA_MAX_IN_FLIGHT_MB ?? Math.max(DEFAULT_MEDIA_MAX_IN_FLIGHT_MB, e.MEDIA_MAX_UPLOAD_MB),
     mediaMaxQueuedJobs: e.MEDIA_MAX_QUEUED_JOBS,
     enquiryMinFillMs: e.ENQUIRY_MIN_FILL_SECONDS === undefined ? undefined : e.ENQUIRY_MIN_FILL_SECONDS * 1000,
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, flushMs: e.ANALYTICS_FLUSH_SECONDS * 1000 },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { AnalyticsRecorder } from './analytics/recorder';
 import { ensureInitialAdmin } from './auth/initial-admin';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -139,7 +140,9 @@ async function main(): Promise<void> {
   if (startup.signal.aborted) return endStart();
 
   const useBuilt = existsSync(path.join(builtClientDir(), 'index.html')) && process.env.VITE_DEV !== '1';
-  const pageOptions = { publicUrl: config.publicUrl };
+  // Cookieless analytics (decision 026): the pages note each view in its buffer, written in batches.
+  const analytics = new AnalyticsRecorder(handle.db, { ...config.analytics, logger });
+  const pageOptions = { publicUrl: config.publicUrl, pageViews: analytics.pageView };
   const proxyWarning = trustProxyWarning(config);
   if (proxyWarning) logger.warn(proxyWarning);
   pages = useBuilt ? await builtPages(handle.db, pageOptions) : await devPages(handle.db, pageOptions);
@@ -148,9 +151,10 @@ async function main(): Promise<void> {
   const mail = createMailService(config.mail, handle.db, logger);
   const target = notificationTargetLine(mail.configured, config.mail.notifyTo, await adminNotificationAddresses(handle.db));
   logger[target.level](target.text);
-  const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt, mail });
+  const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt, mail, analytics });
   http.serve(app);
   mail.start();
+  analytics.start();
 
   const url = `http://localhost:${port}`;
   logger.info({ url, pages: useBuilt ? 'built' : 'vite-dev' }, 'listening');
@@ -178,6 +182,8 @@ async function main(): Promise<void> {
       } catch (err) {
         logger.error({ err }, 'error while closing the server');
       }
+      // Every view still buffered is written: a clean stop loses none (a kill -9 loses the last ANALYTICS_FLUSH_SECONDS).
+      await analytics.stop().catch((e: unknown) => logger.error({ err: e }, 'error while writing the last analytics batch'));
       // The mail being sent is finished (or its claim expires and it is sent again after restart).
       await mail.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the outbox sender'));
       await control?.close();

@@ -24,4 +24,11 @@ describe('access table', () => {
     expect(rolesForAdminPath('/constructor')).toEqual(['admin']);
     expect(rolesForAdminPath('/__proto__')).toEqual(['admin']);
   });
+
+  it('analytics: editors read the content figures; the funnel and the enquiries behind the figures are for admins', () => {
+    expect(rolesForAdminPath('/analytics/overview')).toEqual(['admin', 'editor']);
+    expect(rolesForAdminPath('/analytics/top/:breakdown')).toEqual(['admin', 'editor']);
+    expect(rolesForAdminPath('/analytics/funnel')).toEqual(['admin']);
+    expect(rolesForAdminPath('/analytics/enquiries/:by')).toEqual(['admin']);
+  });
 });

@@ -23,6 +23,8 @@ export const ADMIN_AREA_ROLES = {
   settings: ['admin'],
   team: ['admin'],
   activity: ['admin'],
+  /** Cookieless analytics: the content figures (visits, pages, posts, sources, languages, devices). */
+  analytics: ['admin', 'editor'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
@@ -34,8 +36,19 @@ export function adminAreaOfPath(path: string): string {
   return path.replace(/^\/+/, '').split(/[/?]/, 1)[0] ?? '';
 }
 
+/**
+ * Parts of an area closed to some of its roles: the analytics' funnel and enquiries are business figures (the
+ * enquiries behind them are messages), for admins only; an editor sees the content figures.
+ */
+export const ADMIN_SUBAREA_ROLES: Readonly<Record<string, readonly UserRole[]>> = {
+  'analytics/funnel': ['admin'],
+  'analytics/enquiries': ['admin'],
+};
+
 /** The roles allowed on an /api/admin route path; admins only for an area the table does not list. */
 export function rolesForAdminPath(path: string): readonly UserRole[] {
+  const subarea = path.replace(/^\/+/, '').split(/[/?]/, 2).join('/');
+  if (Object.hasOwn(ADMIN_SUBAREA_ROLES, subarea)) return ADMIN_SUBAREA_ROLES[subarea]!;
   const area = adminAreaOfPath(path);
   return Object.hasOwn(ADMIN_AREA_ROLES, area) ? ADMIN_AREA_ROLES[area as AdminArea] : ADMINS_ONLY;
 }

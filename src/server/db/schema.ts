@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -40,6 +41,7 @@ import {
   SERVICES_REQUIRED,
   USER_ROLES,
 } from '@/shared/constants';
+import { ANALYTICS_DIMENSIONS, ANALYTICS_EVENT_KINDS, DEVICE_CLASSES } from '@/shared/analytics';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
 import { MEDIA_FORMATS } from '@/shared/media';
 import { BLOG_POST_DEFAULTS } from '@/shared/schemas/blog-post';
@@ -434,3 +436,82 @@ export type BlogPostTranslationRow = typeof blogPostTranslations.$inferSelect;
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
 export type PortfolioItemTranslationRow = typeof portfolioItemTranslations.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * Cookieless analytics (issue 24, decision 026; docs/privacy.md). The daily secret salt of the visitor hash: one row
+ * per Prague day, shared by every instance, deleted once its day has ended (src/server/data/analytics-daily.ts).
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Page views and events, written in batches (src/server/analytics/recorder.ts), kept ANALYTICS_RETENTION_DAYS (90).
+ * No IP address, no user agent: `visitor` is a hash of the day's salt, IP, user agent and host.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The Prague day of the view. */
+    day: date('day', { mode: 'string' }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind', { enum: ANALYTICS_EVENT_KINDS }).notNull(),
+    visitor: text('visitor').notNull(),
+    /** The page's path (as requested, with its language prefix), no query. */
+    path: text('path').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** The view came from outside the site (no referrer of the site's own host). */
+    entry: boolean('entry').notNull(),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device', { enum: DEVICE_CLASSES }).notNull(),
+  },
+  (t) => [index('analytics_events_day_idx').on(t.day), index('analytics_events_day_visitor_idx').on(t.day, t.visitor, t.at)],
+);
+
+/** Daily figures, kept for ever: one row per day, dimension and value ('' for the day's total). */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: ANALYTICS_DIMENSIONS }).notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull(),
+    visits: integer('visits').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] }), index('analytics_daily_dimension_day_idx').on(t.dimension, t.day)],
+);
+
+/**
+ * The once-a-day work (rollup, purge, salt deletion), claimed by one instance at a time: `claimed_until` as the
+ * outbox's claims; `done_day` the Prague day it last ran for, `done_through` the last day rolled up.
+ */
+export const analyticsJobs = pgTable('analytics_jobs', {
+  name: text('name').primaryKey(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+  doneDay: date('done_day', { mode: 'string' }),
+  doneThrough: date('done_through', { mode: 'string' }),
+});
+
+/**
+ * The visit an enquiry came from: the first view of the same visitor hash that day (its entry page, referrer host
+ * and campaign), so visit → enquiry → client is a join. Deleted with the message.
+ */
+export const enquiryVisits = pgTable('enquiry_visits', {
+  messageId: integer('message_id')
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  enteredAt: timestamp('entered_at', { withTimezone: true, mode: 'date' }).notNull(),
+  entryPath: text('entry_path').notNull(),
+  referrerHost: text('referrer_host'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+});
+export type EnquiryVisitRow = typeof enquiryVisits.$inferSelect;

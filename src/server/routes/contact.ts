@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import type { Language } from '@/shared/constants';
+import { POSSIBLE_SPAM_REASONS, type Language } from '@/shared/constants';
+import type { AnalyticsRecorder } from '../analytics/recorder';
 import { contactRequestSchema, HONEYPOT_FIELD, type EnquiryMeta } from '@/shared/schemas/contact';
 import { CONTACT_MESSAGES } from '@/shared/schemas/messages';
 import { quoteDetails, quoteRequestSchema } from '@/shared/schemas/quote';
@@ -28,6 +29,8 @@ export interface EnquiryRouteOptions {
   minFillMs?: number | undefined;
   /** The origin of the back-office link in notifications (PUBLIC_URL; localhost in development), never the request's. */
   mailOrigin: string;
+  /** Records the enquiry and the visit it came from (decision 026); absent: not recorded. */
+  analytics?: AnalyticsRecorder | undefined;
 }
 
 /** A classic HTML form post (no JavaScript): urlencoded body. */
@@ -43,7 +46,7 @@ const isClassicForm = (req: Request) => req.is('application/x-www-form-urlencode
  * waits.
  */
 export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition[] {
-  const { db, limiter, settings, mail, secret, mailOrigin, minFillMs = MIN_FILL_MS } = options;
+  const { db, limiter, settings, mail, secret, mailOrigin, minFillMs = MIN_FILL_MS, analytics } = options;
   const mailer = createMailer({ service: mail, origin: mailOrigin });
   const rule = contactRule(settings);
   const messages = messageData(db);
@@ -60,6 +63,9 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
       mailer.enquiryMails,
     );
     if (mails > 0) mail.wake();
+    // Clear spam is not an enquiry for the figures; a possible spam is (staff may release it).
+    if (!spamReason || POSSIBLE_SPAM_REASONS.includes(spamReason))
+      await analytics?.enquiryReceived(req, { messageId: id, kind: values.kind === 'quote' ? 'quote_sent' : 'contact_sent', page: meta.page ?? null, language: meta.lang ?? null });
     return id;
   }
 

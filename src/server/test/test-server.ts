@@ -12,6 +12,8 @@ import { openDatabase, type Database, type DatabaseLocation } from '../db/databa
 import { createUser } from '@/server/data/accounts/users';
 import { writeInitialContentOnce } from '../seed/initial-content';
 import type { SitePages } from '../web/pages';
+import type { PageViewSink } from '../web/rendered-pages';
+import { AnalyticsRecorder, type AnalyticsOptions } from '../analytics/recorder';
 import type { MailService } from '../mail/mail-service';
 import { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
 
@@ -22,6 +24,8 @@ export interface TestServer {
   db: Database;
   /** Where the database is: a second server can be started on the same one (PostgreSQL). */
   location: DatabaseLocation;
+  /** This instance's analytics (decision 026): stopped (its buffer written) on close. */
+  analytics: AnalyticsRecorder;
   /** A fresh HTTP client with its own cookie jar (one browser). */
   client(): TestClient;
   /** Creates an admin and returns a client signed in as that admin. */
@@ -42,8 +46,13 @@ export interface TestServerOptions {
   config?: Partial<AppOptions['config']>;
   /** Where the app logs (default: nowhere), e.g. createLogger('info', stream) to read what was logged. */
   logger?: AppOptions['logger'];
-  /** Pages to serve (src/server/web/pages.ts) over the test database; closed with the server. */
-  pages?: (db: Database) => Promise<SitePages>;
+  /**
+   * Pages to serve (src/server/web/pages.ts) over the test database; closed with the server. `pageViews`: the
+   * server's analytics, to pass as PageOptions.pageViews when the test counts views.
+   */
+  pages?: (db: Database, pageViews: PageViewSink) => Promise<SitePages>;
+  /** Analytics settings (default: no timers — tests flush and run the daily work themselves). */
+  analytics?: AnalyticsOptions;
   /** Use this existing database (e.g. another test server's PostgreSQL) instead of a fresh one; it is not dropped. */
   location?: DatabaseLocation;
   /**
@@ -65,11 +74,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   else if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
   const handle = options.sameDatabaseAs ? { db: options.sameDatabaseAs.db, close: async () => {} } : await openDatabase(location);
   if (options.initialContent) await writeInitialContentOnce(handle.db);
-  const pages = await options.pages?.(handle.db);
+  const analytics = new AnalyticsRecorder(handle.db, { flushMs: 0, dailyEveryMs: 0, ...options.analytics });
+  const pages = await options.pages?.(handle.db, analytics.pageView);
   const mail = options.mail?.(handle.db);
   const listener = createApp({
     ...(mail ? { mail } : {}),
     pages,
+    analytics,
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
     db: handle.db,
     logger: options.logger ?? pino({ level: 'silent' }),
@@ -77,12 +88,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = createServer(listener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   mail?.start();
+  analytics.start();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let userCounter = 0;
   return {
     url,
     db: handle.db,
     location,
+    analytics,
     client: () => new TestClient(url),
     async signedInClient(username = `admin${++userCounter}`, password = 'correct-horse') {
       await createUser(handle.db, { username, password, email: `${username}@example.cz`, name: `Admin ${username}` });
@@ -95,6 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await mail?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await analytics.stop();
       pages?.close();
       await handle.close();
       await drop();

@@ -32,6 +32,7 @@ export async function answerRendered(
       throw err;
     }
     sendPage(req, res, entry);
+    if (kind === 'page') rendered.pageViews?.(req, res.statusCode);
     return;
   }
   const page = await render();

@@ -17,7 +17,7 @@ import { appShellHtml, publicPageHtml, type PageSource } from './page-html';
 import { isPreview, oldPostAddress, PAGE_VARY, prefersEnglishVersion, queryOf, redirectsToEnglish, renderedAddress, requestOrigin } from './page-requests';
 import { loadPostPreview, loadPublicPage, pageLanguagesAt } from './public-pages';
 import type { RenderBudgetOptions } from './render-budget';
-import { RenderedPages, type PageRenderCounts } from './rendered-pages';
+import { RenderedPages, type PageRenderCounts, type PageViewSink } from './rendered-pages';
 import { robotsFile } from './robots';
 import { sitemapFile } from './sitemap';
 
@@ -31,6 +31,8 @@ export interface PageOptions {
   contentVersionPollMs?: number;
   /** Renders per second beyond the cache (default RENDERS_PER_SECOND, RENDER_BURST: render-budget.ts). */
   renderBudget?: RenderBudgetOptions;
+  /** Told of every public page sent from the cache or rendered into it (the analytics, decision 026). */
+  pageViews?: PageViewSink;
 }
 
 /** The pages, in two parts that createApp mounts at different places. */
@@ -130,7 +132,7 @@ export async function cachedPageRoutes(
   files?: RequestHandler,
 ): Promise<SitePages> {
   const watch = await ContentVersionWatch.start(db, options.contentVersionPollMs);
-  const rendered = new RenderedPages(watch, options.publicUrl, options.renderBudget);
+  const rendered = new RenderedPages(watch, options.publicUrl, options.renderBudget, options.pageViews);
   const unregisterGauge = registerPageCacheSize(() => ({ ...rendered.counts, bytes: rendered.cache.bytes }));
   const router = Router();
   if (files) router.use(files);

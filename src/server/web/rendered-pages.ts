@@ -14,6 +14,12 @@ export type RenderedPage = Omit<PageToCache, 'version'>;
 
 export type RenderedKind = 'page' | 'robots' | 'sitemap';
 
+/**
+ * Told of every public page this process sends from its cache or renders (the request, the status sent):
+ * synchronous, no await — the analytics note the view in memory (src/server/analytics/recorder.ts, decision 026).
+ */
+export type PageViewSink = (req: Request, status: number) => void;
+
 /** What the page module has done since it started (tests and /metrics read it). */
 export interface PageRenderCounts {
   /** Pages held in the cache now. */
@@ -35,6 +41,7 @@ export class RenderedPages {
     readonly watch: ContentVersionWatch,
     private readonly publicUrl: string | undefined,
     budget: RenderBudgetOptions = {},
+    readonly pageViews: PageViewSink | null = null,
   ) {
     this.budget = new RenderBudget(budget);
     watch.onChange(() => this.cache.clear());
@@ -103,6 +110,7 @@ export class RenderedPages {
     // The language redirect is decided by the normal path (it needs no database either, but stays in one place).
     if (kind === 'page' && redirectsToEnglish(req, entry.languages)) return false;
     sendPage(req, res, entry);
+    if (kind === 'page') this.pageViews?.(req, res.statusCode);
     return true;
   };
 }

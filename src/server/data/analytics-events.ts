@@ -1,0 +1,62 @@
+/**
+ * The analytics tables' writer for what the site records as it goes (decision 026): the daily salts, the batches of
+ * views and events, and the visit an enquiry came from. The once-a-day work is analytics-daily.ts; the reads
+ * analytics-reports.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { analyticsEvents, analyticsSalts, enquiryVisits } from '../db/schema';
+
+export type AnalyticsEventValues = typeof analyticsEvents.$inferInsert;
+
+/** The visit an enquiry is attributed to. */
+export type EnquiryVisit = Omit<typeof enquiryVisits.$inferInsert, 'messageId'>;
+
+/** Rows per INSERT statement of a batch. */
+const ROWS_PER_STATEMENT = 500;
+
+export function analyticsEventData(db: Database) {
+  return {
+    /**
+     * The salt of a Prague day, created by the first instance that needs it (every instance then reads the same one).
+     * A new random salt: 32 bytes, never derived from anything.
+     */
+    saltOf: async (day: string): Promise<string> => {
+      await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString('hex') }).onConflictDoNothing();
+      const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+      return row!.salt;
+    },
+
+    /** Writes a batch of views and events: one transaction, statements of up to 500 rows. */
+    insertEvents: async (rows: readonly AnalyticsEventValues[]): Promise<void> => {
+      if (!rows.length) return;
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await tx.insert(analyticsEvents).values(rows.slice(i, i + ROWS_PER_STATEMENT));
+      });
+    },
+
+    /** The first view of a visitor hash on a day (its entry page, referrer and campaign), or undefined. */
+    firstView: async (day: string, visitor: string): Promise<EnquiryVisit | undefined> => {
+      const [row] = await db
+        .select({
+          enteredAt: analyticsEvents.at,
+          entryPath: analyticsEvents.path,
+          referrerHost: analyticsEvents.referrerHost,
+          utmSource: analyticsEvents.utmSource,
+          utmMedium: analyticsEvents.utmMedium,
+          utmCampaign: analyticsEvents.utmCampaign,
+        })
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.day, day), eq(analyticsEvents.visitor, visitor), eq(analyticsEvents.kind, 'view')))
+        .orderBy(asc(analyticsEvents.at), asc(analyticsEvents.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Remembers the visit an enquiry came from (written once, after the enquiry's own transaction). */
+    attributeEnquiry: async (messageId: number, visit: EnquiryVisit): Promise<void> => {
+      await db.insert(enquiryVisits).values({ ...visit, messageId }).onConflictDoNothing();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Cookieless analytics (issue 24, decision 026): what is counted, the query schemas of the read API
+ * (GET /api/admin/analytics/...) and its answer types. The rules: docs/privacy.md.
+ */
+import { z } from 'zod';
+
+/** What a visitor's device is, from the user agent (never stored itself). */
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/**
+ * What is recorded: a page view, or an enquiry sent (seen by the server as the POST it already handles). The pricing
+ * calculator's use is not recorded (no beacon, no new JavaScript): the funnel starts at the pricing page's views.
+ */
+export const ANALYTICS_EVENT_KINDS = ['view', 'quote_sent', 'contact_sent'] as const;
+export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
+
+/** The figures a rollup keeps per day (value: the path, host, campaign… or '' for the day's total). */
+export const ANALYTICS_DIMENSIONS = ['total', 'page', 'referrer', 'source', 'medium', 'campaign', 'language', 'device', 'event'] as const;
+export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
+
+/** The breakdowns the API lists (top pages, posts, referrers…): content figures, editors may read them. */
+export const ANALYTICS_BREAKDOWNS = ['pages', 'posts', 'referrers', 'sources', 'mediums', 'campaigns', 'languages', 'devices'] as const;
+export type AnalyticsBreakdown = (typeof ANALYTICS_BREAKDOWNS)[number];
+
+/** How enquiries are grouped by the visit that brought them. */
+export const ENQUIRY_ATTRIBUTIONS = ['entry', 'referrer', 'campaign'] as const;
+export type EnquiryAttribution = (typeof ENQUIRY_ATTRIBUTIONS)[number];
+
+/** Raw events are kept this many days unless ANALYTICS_RETENTION_DAYS says otherwise; daily rollups for ever. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90;
+/** The longest date range one query may ask for. */
+export const MAX_ANALYTICS_RANGE_DAYS = 731;
+/** The top-N lists' default and largest length. */
+export const DEFAULT_ANALYTICS_LIMIT = 20;
+export const MAX_ANALYTICS_LIMIT = 200;
+/** UTM values and paths are cut to this many characters. */
+export const MAX_ANALYTICS_TEXT = 200;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MESSAGE = 'Must be a date as YYYY-MM-DD';
+
+/** A calendar day (Prague) as YYYY-MM-DD, checked to be a real date. */
+const day = z
+  .string({ message: DAY_MESSAGE })
+  .regex(DAY, DAY_MESSAGE)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), DAY_MESSAGE);
+
+/** The days from `from` to `to` inclusive. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The day `n` days after `isoDay` (negative: before). */
+export function addDays(isoDay: string, n: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD: both days included, `to` not before `from`, at most MAX_ANALYTICS_RANGE_DAYS. */
+export const analyticsRangeSchema = z
+  .object({ from: day, to: day })
+  .superRefine((v, ctx) => {
+    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from' });
+    else if (daysInRange(v.from, v.to) > MAX_ANALYTICS_RANGE_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may span at most ${MAX_ANALYTICS_RANGE_DAYS} days` });
+  });
+export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
+
+const limit = z.coerce
+  .number({ message: `Must be a whole number from 1 to ${MAX_ANALYTICS_LIMIT}` })
+  .int({ message: `Must be a whole number from 1 to ${MAX_ANALYTICS_LIMIT}` })
+  .min(1, { message: `Must be a whole number from 1 to ${MAX_ANALYTICS_LIMIT}` })
+  .max(MAX_ANALYTICS_LIMIT, { message: `Must be a whole number from 1 to ${MAX_ANALYTICS_LIMIT}` })
+  .default(DEFAULT_ANALYTICS_LIMIT);
+
+/** A top-N list over a range. */
+export const analyticsTopSchema = z.object({ from: day, to: day, limit }).superRefine((v, ctx) => {
+  const range = analyticsRangeSchema.safeParse({ from: v.from, to: v.to });
+  if (!range.success) for (const issue of range.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
+export type AnalyticsTopQuery = z.infer<typeof analyticsTopSchema>;
+
+/** The route parameter of a breakdown. */
+export const analyticsBreakdownSchema = z.enum(ANALYTICS_BREAKDOWNS, { message: `Must be one of: ${ANALYTICS_BREAKDOWNS.join(', ')}` });
+/** The route parameter of enquiries grouped by their visit. */
+export const enquiryAttributionSchema = z.enum(ENQUIRY_ATTRIBUTIONS, { message: `Must be one of: ${ENQUIRY_ATTRIBUTIONS.join(', ')}` });
+
+/** One day's traffic. Visitors: distinct daily hashes (a person seen on two days counts on each). */
+export interface AnalyticsDay {
+  day: string;
+  views: number;
+  /** Views that entered the site: no referrer of the site itself (from outside, typed in, or a bookmark). */
+  visits: number;
+  visitors: number;
+}
+
+export interface AnalyticsTotals {
+  views: number;
+  visits: number;
+  /** The sum of the days' unique visitors. */
+  visitors: number;
+}
+
+/** GET /api/admin/analytics/overview: the range day by day and the previous period of the same length. */
+export interface AnalyticsOverview {
+  range: AnalyticsRange;
+  previous: AnalyticsRange;
+  days: AnalyticsDay[];
+  previousDays: AnalyticsDay[];
+  totals: AnalyticsTotals;
+  previousTotals: AnalyticsTotals;
+}
+
+/** One row of a breakdown: a path, host, campaign, language or device class. */
+export interface AnalyticsBreakdownRow {
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsBreakdownAnswer {
+  breakdown: AnalyticsBreakdown;
+  range: AnalyticsRange;
+  rows: AnalyticsBreakdownRow[];
+}
+
+/**
+ * The funnel. Steps after `quoteSent` (proposal sent, accepted, paid) are not counted yet: `later` names them, null,
+ * for the proposals and invoices work to fill in (src/server/data/analytics-reports.ts `laterFunnelSteps`).
+ */
+export interface AnalyticsFunnel {
+  range: AnalyticsRange;
+  /** Views of the pricing page (both languages). */
+  pricingViews: number;
+  /** Distinct daily visitors of the pricing page. */
+  pricingVisitors: number;
+  quoteSent: number;
+  contactSent: number;
+  later: { proposalSent: number | null; proposalAccepted: number | null; paid: number | null };
+}
+
+/** Enquiries grouped by the entry page, referrer host or campaign of their visit, with the messages behind them. */
+export interface EnquiryAttributionRow {
+  /** The entry path, referrer host or campaign; null: none (a direct visit, no campaign, or no view seen that day). */
+  value: string | null;
+  enquiries: number;
+  messageIds: number[];
+}
+
+export interface EnquiryAttributionAnswer {
+  by: EnquiryAttribution;
+  range: AnalyticsRange;
+  rows: EnquiryAttributionRow[];
+}
