@@ -2,16 +2,23 @@
 import type { Database } from '../db/database';
 
 /** Counts every statement sent to the database (PGlite: query/exec/transaction; pg: pool query/connect). */
-export function countQueries(db: Database): { readonly count: number } {
+export function countQueries(db: Database, options: { ignore?: RegExp } = {}): { readonly count: number } {
   const client = (db as unknown as { $client: Record<string, unknown> }).$client;
   const counter = { count: 0 };
   for (const name of ['query', 'exec', 'transaction', 'connect']) {
     const original = client[name];
     if (typeof original !== 'function') continue;
     client[name] = function (this: unknown, ...args: unknown[]) {
-      counter.count++;
+      if (!options.ignore || !options.ignore.test(queryText(args[0]))) counter.count++;
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     };
   }
   return counter;
+}
+
+/** The SQL text of a driver call's first argument (a string, or a query config with `text`). */
+function queryText(first: unknown): string {
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object' && 'text' in first && typeof first.text === 'string') return first.text;
+  return '';
 }
