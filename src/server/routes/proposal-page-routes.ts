@@ -79,7 +79,8 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
           const field = parsed.error.issues[0]?.path[0];
           return show(res, await answers.open(token, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400);
         }
-        const result = await answers.accept(token, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+        const shownHash = typeof body.shown === 'string' ? body.shown : undefined;
+        const result = await answers.accept(token, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash });
         if (result.kind === 'answered') options.wake();
         return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
       } catch (err) {

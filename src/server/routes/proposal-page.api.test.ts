@@ -64,7 +64,8 @@ describe('the client proposal page', () => {
     await server.client().get(path);
     expect((await admin.get(`/api/admin/proposals/${id}`)).body.viewedAt).toBe(viewedAt);
     // Editing a proposal afterwards cannot change what the link shows: it is frozen (409).
-    expect((await admin.put(`/api/admin/proposals/${id}`, {})).status).toBe(400);
+    const edit = { clientId, title: 'Jiný', validUntil: '2099-12-31', lines: [{ service: 'X', quantityThousandths: 1000, unitPriceMinor: 1 }] };
+    expect((await admin.put(`/api/admin/proposals/${id}`, edit)).status).toBe(409);
   });
 
   it('answers 404 for an unknown or malformed token and 410 for revoked, superseded and expired ones', async () => {
@@ -129,6 +130,9 @@ describe('the client proposal page', () => {
 
   it('asks again for a missing name or consent, and refuses accepting a declined proposal', async () => {
     const { id, path } = await sentProposal({ language: 'en' });
+    // A form showing another document (a forged or stale hash) is refused.
+    expect((await form(server.client(), path, { answer: 'accept', name: 'Jana', consent: 'on', shown: 'f'.repeat(64) })).status).toBe(409);
+    expect((await admin.get(`/api/admin/proposals/${id}`)).body.status).toBe('sent');
     const noConsent = await form(server.client(), path, { answer: 'accept', name: 'Jana' });
     expect(noConsent.status).toBe(400);
     expect(noConsent.text).toContain('Please confirm that you accept the proposal.');

@@ -48,6 +48,7 @@ export type AnswerResult = { kind: 'answered'; row: ProposalRow } | Exclude<Toke
 export const ANSWER_MESSAGES = {
   alreadyDeclined: 'This proposal was declined',
   alreadyAccepted: 'This proposal was accepted',
+  changed: 'The proposal shown is not the one sent',
 } as const;
 
 export function proposalAnswers(db: Database, options: { queue: QueueMails; origin: string }) {
@@ -72,11 +73,17 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
    * = the monthly base (without VAT), and the staff notice — one transaction. Accepting again is answered with the
    * first acceptance; a declined proposal is refused (409).
    */
-  const accept = async (token: string, who: { name: string; ip: string | null; userAgent: string | null }, now = new Date()): Promise<AnswerResult> =>
+  const accept = async (
+    token: string,
+    who: { name: string; ip: string | null; userAgent: string | null; shownHash?: string | undefined },
+    now = new Date(),
+  ): Promise<AnswerResult> =>
     db.transaction(async (tx) => {
       const found = await lookup(tx, token, now, true);
       if (found.kind !== 'open') return found;
       const { row: current } = found;
+      // The form carries the hash of the document it showed: an answer to anything else is refused.
+      if (who.shownHash !== undefined && who.shownHash !== current.snapshotHash) throw new Conflict(ANSWER_MESSAGES.changed);
       const [row] = await tx
         .update(proposals)
         .set({
