@@ -30,7 +30,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What it was done to. `user` is a staff account (sign-ins, passwords, roles, two-factor). */
 /** `media` is an image of the media library (issue 11). */
 /** `mail` is an outgoing e-mail of the outbox, `setting` a back-office setting (issue 12). */
-export const AUDIT_ENTITIES = ['client', 'project', 'blog_post', 'portfolio_item', 'message', 'user', 'mail', 'setting', 'media'] as const;
+/** `proposal` is an offer to a client (issue 22). */
+export const AUDIT_ENTITIES = ['client', 'project', 'blog_post', 'portfolio_item', 'message', 'user', 'mail', 'setting', 'media', 'proposal'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** A field's value before and after (null: not set, or the record did not exist before / does not exist after). */

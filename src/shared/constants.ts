@@ -66,7 +66,8 @@ export const isPossibleSpam = (m: { status: MessageStatus; spamReason: SpamReaso
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_configured', 'no_recipient'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Staff notification of a new enquiry, or the optional auto-reply to the visitor. */
-export const MAIL_KINDS = ['notification', 'auto_reply'] as const;
+/** `proposal`: a proposal's link to the client (issue 22). */
+export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** A project's service type; also the agency's service pages (/services/<type>, src/shared/site-paths.ts). */
 export const PROJECT_SERVICE_TYPES = [

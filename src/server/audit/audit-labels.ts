@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
-import { clients, mailOutbox, media, messages, portfolioItemTranslations, projects } from '../db/schema';
+import { clients, mailOutbox, media, messages, portfolioItemTranslations, projects, proposals } from '../db/schema';
 import { userNames } from '../data/accounts/users';
 import { ownTitlesOf } from '../data/blog-post-texts';
 import type { Transaction } from '../data/content-version';
@@ -22,6 +22,7 @@ const LABEL_FIELD: Partial<Record<AuditEntity, string>> = {
   portfolio_item: 'title',
   mail: 'subject',
   media: 'originalName',
+  proposal: 'number',
 };
 
 /** The name in an entry's changes: the new value of the naming field, else the old one (a deleted record). */
@@ -55,6 +56,8 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
       return db.select({ id: mailOutbox.id, label: mailOutbox.subject }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
     case 'media':
       return db.select({ id: media.id, label: media.originalName }).from(media).where(inArray(media.id, ids));
+    case 'proposal':
+      return db.select({ id: proposals.id, label: proposals.number }).from(proposals).where(inArray(proposals.id, ids));
     case 'setting':
       return [];
   }

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -49,6 +51,10 @@ import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import type { QuoteDetails } from '@/shared/schemas/quote';
+import { RECURRENCES, VAT_MODES } from '@/shared/money/document-totals';
+import { VAT_RATE_CODES } from '@/shared/money/vat-rates';
+import { PROPOSAL_CURRENCIES, PROPOSAL_STORED_STATUSES } from '@/shared/schemas/proposal';
+import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -425,6 +431,96 @@ export const mediaVariants = pgTable(
   (t) => [uniqueIndex('media_variants_media_format_width_unique').on(t.mediaId, t.format, t.width)],
 );
 
+/**
+ * The yearly number series of proposals (N-2026-0001): one row per year, its last number taken with one atomic
+ * upsert in the creating transaction (src/server/data/proposals/proposal-numbers.ts), so concurrent creations on any
+ * instance never share a number.
+ */
+export const proposalNumberSeries = pgTable('proposal_number_series', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Proposals (docs/product/proposals.md): a draft is edited freely; sending freezes it — `snapshot` is the computed
+ * document exactly as sent (its SHA-256 in `snapshot_hash`) and the client's link is a random token of which only
+ * the SHA-256 is stored. A change after sending is a new version (a new row, `supersedes_id` pointing back).
+ * `expired` is not stored: a sent or viewed proposal past `valid_until` reads as expired.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The quote request it was made from, if any. */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    currency: text('currency', { enum: PROPOSAL_CURRENCIES }).notNull(),
+    vatMode: text('vat_mode', { enum: VAT_MODES }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** Sanitised HTML (the blog's allow-list). */
+    intro: text('intro').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    status: text('status', { enum: PROPOSAL_STORED_STATUSES }).notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    supersedesId: integer('supersedes_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').$type<ProposalSnapshot>(),
+    snapshotHash: text('snapshot_hash'),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
+    /** The acceptance record: typed name, consent, when, from where, and the SHA-256 of exactly what was shown. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedName: text('accepted_name'),
+    acceptedConsent: boolean('accepted_consent'),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+    acceptedShownHash: text('accepted_shown_hash'),
+    declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('proposals_number_version_unique').on(t.number, t.version),
+    uniqueIndex('proposals_token_hash_unique').on(t.tokenHash),
+    index('proposals_client_id_idx').on(t.clientId),
+    index('proposals_message_id_idx').on(t.messageId),
+    index('proposals_supersedes_id_idx').on(t.supersedesId),
+    index('proposals_status_created_at_idx').on(t.status, t.createdAt),
+    index('proposals_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A proposal's lines, in `position` order; money in minor units, quantity in thousandths, discount in basis points. */
+export const proposalLines = pgTable(
+  'proposal_lines',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    service: text('service').notNull(),
+    description: text('description').notNull().default(''),
+    quantityThousandths: integer('quantity_thousandths').notNull(),
+    unit: text('unit').notNull().default(''),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    vatRateCode: text('vat_rate_code', { enum: VAT_RATE_CODES }).notNull(),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    recurrence: text('recurrence', { enum: RECURRENCES }).notNull(),
+  },
+  (t) => [uniqueIndex('proposal_lines_proposal_position_unique').on(t.proposalId, t.position)],
+);
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type ProposalLineRow = typeof proposalLines.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;

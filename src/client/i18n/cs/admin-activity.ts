@@ -63,6 +63,7 @@ export const adminActivity = {
     mail: 'Odchozí e-mail',
     setting: 'Nastavení',
     media: 'Obrázek',
+    proposal: 'Nabídka',
   },
   directions: { asc: 'vzestupně', desc: 'sestupně' },
   fields: {

@@ -16,7 +16,7 @@ export const adminMail = {
     lastError: 'Poslední chyba',
     actions: 'Akce',
   },
-  kinds: { notification: 'Upozornění', auto_reply: 'Automatická odpověď' },
+  kinds: { notification: 'Upozornění', auto_reply: 'Automatická odpověď', proposal: 'Nabídka klientovi' },
   statuses: {
     pending: 'Čeká na odeslání',
     sending: 'Odesílá se',

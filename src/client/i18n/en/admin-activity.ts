@@ -66,6 +66,7 @@ export const adminActivity: Shape<typeof cs> = {
     mail: 'Outgoing email',
     setting: 'Setting',
     media: 'Image',
+    proposal: 'Proposal',
   },
   directions: { asc: 'ascending', desc: 'descending' },
   fields: {

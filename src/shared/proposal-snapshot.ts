@@ -1,0 +1,94 @@
+/**
+ * The frozen document of a sent proposal (docs/product/proposals.md#sending): everything the client's page (and the
+ * PDF) shows, computed once when it is sent and stored with its SHA-256 — the page never recomputes or re-reads the
+ * proposal's editable rows, so what was sent is what is shown and what an acceptance's hash covers.
+ */
+import type { Language } from './constants';
+import { documentTotals, type LineAmounts, type LineInput, type PartTotals, type VatMode } from './money/document-totals';
+import type { ProposalCurrency } from './schemas/proposal';
+
+export interface SnapshotParty {
+  name: string;
+  /** Address and identification lines, in order (street, city, IČO …). */
+  lines: string[];
+  email: string | null;
+}
+
+export interface SnapshotLine extends LineInput, LineAmounts {
+  service: string;
+  description: string;
+  unit: string;
+}
+
+export interface ProposalSnapshot {
+  format: 1;
+  number: string;
+  version: number;
+  title: string;
+  language: Language;
+  currency: ProposalCurrency;
+  vatMode: VatMode;
+  vatCharged: boolean;
+  /** The date it was sent (Prague), whose VAT rates apply. */
+  issuedOn: string;
+  validUntil: string;
+  supplier: SnapshotParty;
+  customer: SnapshotParty;
+  /** Sanitised HTML. */
+  intro: string;
+  terms: string;
+  lines: SnapshotLine[];
+  oneTime: PartTotals;
+  monthly: PartTotals;
+}
+
+export interface SnapshotSource {
+  number: string;
+  version: number;
+  title: string;
+  language: Language;
+  currency: ProposalCurrency;
+  vatMode: VatMode;
+  validUntil: string;
+  intro: string;
+  terms: string;
+  lines: readonly (LineInput & { service: string; description: string; unit: string })[];
+}
+
+/** The snapshot of a proposal sent on `issuedOn`. Throws RangeError when a line's VAT rate has no rate on that day. */
+export function buildProposalSnapshot(
+  source: SnapshotSource,
+  parties: { supplier: SnapshotParty; customer: SnapshotParty },
+  issuedOn: string,
+): ProposalSnapshot {
+  const totals = documentTotals({ lines: source.lines, vatMode: source.vatMode, taxDate: issuedOn });
+  return {
+    format: 1,
+    number: source.number,
+    version: source.version,
+    title: source.title,
+    language: source.language,
+    currency: source.currency,
+    vatMode: source.vatMode,
+    vatCharged: totals.vatCharged,
+    issuedOn,
+    validUntil: source.validUntil,
+    supplier: parties.supplier,
+    customer: parties.customer,
+    intro: source.intro,
+    terms: source.terms,
+    lines: source.lines.map((line, i) => ({
+      service: line.service,
+      description: line.description,
+      unit: line.unit,
+      quantityThousandths: line.quantityThousandths,
+      unitPriceMinor: line.unitPriceMinor,
+      discountBasisPoints: line.discountBasisPoints,
+      vatRateCode: line.vatRateCode,
+      recurrence: line.recurrence,
+      ...totals.lines[i]!,
+    })),
+    oneTime: totals.oneTime,
+    monthly: totals.monthly,
+  };
+}
