@@ -18,6 +18,8 @@ export const ADMIN_AREA_ROLES = {
   projects: ['admin'],
   accounting: ['admin'],
   messages: ['admin'],
+  /** Proposals to clients (issue 22): clients' contacts and money, like clients. */
+  proposals: ['admin'],
   /** Outgoing mail (the enquiry outbox) and the mail settings. */
   mail: ['admin'],
   settings: ['admin'],

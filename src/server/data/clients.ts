@@ -1,10 +1,11 @@
 /** Clients (docs/product/records.md#clients): every query of the back office's client screens. */
-import { eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CLIENT_STATUSES } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
 import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { yieldToEventLoop } from '../runtime/yield';
+import type { Transaction } from './content-version';
 import { clients, type ClientRow } from '../db/schema';
 import { columnValues } from './column-values';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -116,4 +117,24 @@ export function clientData(db: Database) {
         return true;
       }),
   };
+}
+
+/** The client with this e-mail (case-insensitive; the oldest when several), in `tx`. */
+export async function clientByEmail(tx: Transaction, email: string): Promise<ClientRow | undefined> {
+  return firstRow(await tx.select().from(clients).where(sql`lower(${clients.email}) = ${email.trim().toLowerCase()}`).orderBy(asc(clients.id)).limit(1));
+}
+
+/** A new lead from an enquiry's sender, audited, in `tx` (docs/product/proposals.md#from-a-quote-request). */
+export async function createLead(tx: Transaction, input: { name: string; email: string; phone: string | null }, actor: Actor): Promise<ClientRow> {
+  const [row] = await tx.insert(clients).values({ name: input.name, email: input.email, phone: input.phone, currentStatus: 'lead' }).returning();
+  await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: row!.id, changes: auditChanges(null, row) });
+  return row!;
+}
+
+/** Makes a client active (an accepted proposal), audited, in `tx`; nothing when it is already. */
+export async function activateClient(tx: Transaction, id: number, actor: Actor): Promise<void> {
+  const [before] = await tx.select({ currentStatus: clients.currentStatus }).from(clients).where(eq(clients.id, id)).for('update');
+  if (!before || before.currentStatus === 'active') return;
+  await tx.update(clients).set({ currentStatus: 'active' }).where(eq(clients.id, id));
+  await recordAudit(tx, { actor, action: 'status', entity: 'client', entityId: id, changes: { currentStatus: { from: before.currentStatus, to: 'active' } } });
 }

@@ -15,6 +15,7 @@ import { columnValues } from './column-values';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
 import { Invalid } from '../domain/errors';
+import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
 const SORTABLE = {
@@ -162,4 +163,30 @@ export function projectData(db: Database) {
       }));
     },
   };
+}
+
+/**
+ * The project(s) an accepted proposal starts (docs/product/proposals.md#acceptance), written in the acceptance's
+ * transaction: one project with budget = the one-time total and monthlyFee = the monthly total. Amounts arrive in
+ * minor units; today's project columns hold major units (floating point), so they are written as minor / 100 — the
+ * one line to change when the project money columns become integer minor units.
+ */
+export async function createProjectFromProposal(
+  tx: Transaction,
+  input: { clientId: number; name: string; description: string; budgetMinor: number; monthlyFeeMinor: number },
+  actor: Actor,
+): Promise<ProjectRow> {
+  const [row] = await tx
+    .insert(projects)
+    .values({
+      clientId: input.clientId,
+      name: input.name,
+      description: input.description,
+      status: 'pending',
+      budget: input.budgetMinor / 100,
+      monthlyFee: input.monthlyFeeMinor / 100,
+    })
+    .returning();
+  await recordAudit(tx, { actor, action: 'create', entity: 'project', entityId: row!.id, changes: auditChanges(null, row) });
+  return row!;
 }

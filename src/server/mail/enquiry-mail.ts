@@ -38,7 +38,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** A subject line never carries a line break (header injection) and stays short. */
-function subjectLine(text: string): string {
+export function subjectLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
 }
 

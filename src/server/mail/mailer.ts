@@ -18,6 +18,7 @@ import { adminNotificationAddresses } from '../data/staff';
 import type { MessageRow } from '../db/schema';
 import { renderAutoReply, renderNotification, STAFF_MAIL_LANGUAGE, type EnquiryForMail, type RenderedMail } from './enquiry-mail';
 import type { MailService } from './mail-service';
+import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
 
 /** What a caller asks the mailer to send. */
 export type MailContent =
@@ -32,6 +33,18 @@ export type MailContent =
       kind: 'auto_reply';
       language: Language;
       data: { messageId: number; to: string };
+    }
+  | {
+      /** The client: the link to a sent proposal, in the proposal's language (issue 22). */
+      kind: 'proposal_link';
+      language: Language;
+      data: ProposalLinkMail;
+    }
+  | {
+      /** Staff: the client accepted or declined a proposal. */
+      kind: 'proposal_answer';
+      language: Language;
+      data: ProposalAnswerMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -63,6 +76,10 @@ export function createMailer({ service, origin }: MailerOptions) {
       }
       case 'auto_reply':
         return { outboxKind: 'auto_reply', messageId: content.data.messageId, to: content.data.to, replyTo: null, mail: renderAutoReply(content.language) };
+      case 'proposal_link':
+        return { outboxKind: 'proposal', messageId: null, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language) };
+      case 'proposal_answer':
+        return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
     }
   };
 

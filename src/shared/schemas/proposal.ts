@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { MAX_DISCOUNT_BASIS_POINTS, RECURRENCES, VAT_MODES } from '../money/document-totals';
+import { MAX_DISCOUNT_BASIS_POINTS, RECURRENCES, VAT_MODES, type PartTotals } from '../money/document-totals';
 import { VAT_RATE_CODES } from '../money/vat-rates';
 import { MAX_LENGTH, recordId } from './fields';
 import { oneOfMessage } from './messages';
@@ -125,3 +125,54 @@ export const proposalAcceptSchema = z.object({
 export const proposalDeclineSchema = z.object({
   reason: text(2000),
 });
+
+/** GET /api/admin/proposals/:id: a line as stored. */
+export interface AdminProposalLine extends ProposalLineInput {
+  id: number;
+  position: number;
+}
+
+/** A proposal as the back office reads it (dates ISO; no token, only whether a live link exists). */
+export interface AdminProposal {
+  id: number;
+  number: string;
+  version: number;
+  clientId: number;
+  clientName: string;
+  messageId: number | null;
+  title: string;
+  language: (typeof LANGUAGES)[number];
+  currency: ProposalCurrency;
+  vatMode: (typeof VAT_MODES)[number];
+  validUntil: string;
+  intro: string;
+  terms: string;
+  /** Expired is derived: sent or viewed and past validUntil. */
+  status: ProposalStatus;
+  supersedesId: number | null;
+  /** The version that replaced this one once it was sent, if any. */
+  supersededById: number | null;
+  linkActive: boolean;
+  sentAt: string | null;
+  viewedAt: string | null;
+  revokedAt: string | null;
+  acceptedAt: string | null;
+  acceptedName: string | null;
+  acceptedIp: string | null;
+  acceptedUserAgent: string | null;
+  acceptedShownHash: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
+  snapshotHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lines: AdminProposalLine[];
+  /** From the frozen snapshot once sent; for a draft computed now with today's rates. */
+  totals: { vatCharged: boolean; oneTime: PartTotals; monthly: PartTotals };
+}
+
+/** POST /api/admin/proposals/:id/send: the proposal and the client's link (also e-mailed to the client). */
+export interface ProposalSendResult {
+  proposal: AdminProposal;
+  link: string;
+}

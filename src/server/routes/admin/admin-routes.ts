@@ -19,6 +19,7 @@ import { mediaRoutes, type MediaUploadLimits } from './media';
 import { messageRoutes } from './messages';
 import { portfolioRoutes } from './portfolio';
 import { projectRoutes } from './projects';
+import { proposalRoutes } from './proposals';
 import { statsRoutes } from './stats';
 import { teamRoutes } from './team';
 
@@ -50,6 +51,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...projectRoutes(db),
     ...accountingRoutes(db),
     ...messageRoutes(db, options),
+    ...proposalRoutes(db, options),
     ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),

@@ -1,0 +1,91 @@
+/**
+ * A proposal from a quote request in one click (docs/product/proposals.md#from-a-quote-request): the plan and the
+ * services the visitor chose become lines at the server's own prices (src/shared/pricing.ts, recomputed now, never the
+ * stored or shown numbers), and the sender is matched to a client by e-mail or becomes a new lead.
+ */
+import { eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/constants';
+import { calculatePlanPrice, PLAN_BASE_PRICES, PLAN_SERVICE_MULTIPLIERS, SERVICE_PRICES, type PaymentMode, type PricingPlan, type PricingService } from '@/shared/pricing';
+import type { ProposalInput, ProposalLineInput } from '@/shared/schemas/proposal';
+import { type Actor } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { messages } from '../../db/schema';
+import { Invalid } from '../../domain/errors';
+import { MAIL_TEXTS } from '../../mail/mail-texts';
+import { clientByEmail, createLead } from '../clients';
+import { firstRow } from '../list-page';
+import { officeDate } from './proposal-dates';
+import { insertDraft } from './proposal-drafts';
+
+/** How long a proposal made from a quote is valid, in days. */
+export const QUOTE_PROPOSAL_VALID_DAYS = 30;
+
+const KC = 100;
+const percentOf = (plan: PricingPlan) => Math.round(PLAN_SERVICE_MULTIPLIERS[plan] * 100);
+
+const line = (service: string, unitPriceMinor: number, recurrence: ProposalLineInput['recurrence'], unit: string): ProposalLineInput => ({
+  service,
+  description: '',
+  quantityThousandths: 1000,
+  unit,
+  unitPriceMinor,
+  discountBasisPoints: 0,
+  vatRateCode: 'basic',
+  recurrence,
+});
+
+/**
+ * The lines of a quote, in minor units. Standard mode: the plan's base setup and monthly fee, then each service's
+ * one-time and monthly price × the plan's multiplier — they add up to calculatePlanPrice exactly. Monthly-focused mode
+ * reshapes setup and fee as a whole, so it is one setup line and one monthly line at the calculator's numbers.
+ */
+export function quoteLines(plan: PricingPlan, mode: PaymentMode, services: readonly PricingService[], language: Language): ProposalLineInput[] {
+  const t = MAIL_TEXTS[language];
+  const month = language === 'cs' ? 'měsíc' : 'month';
+  const piece = language === 'cs' ? 'ks' : 'pc';
+  if (services.length === 0) return [];
+  if (mode === 'monthlyFocused') {
+    const price = calculatePlanPrice(plan, services, mode);
+    const what = `${t.plans[plan]}: ${services.map((s) => t.services[s]).join(', ')}`;
+    return [line(what, price.setup * KC, 'one_time', piece), line(what, price.monthly * KC, 'monthly', month)];
+  }
+  const pct = percentOf(plan);
+  return [
+    line(t.plans[plan], PLAN_BASE_PRICES[plan].setup * KC, 'one_time', piece),
+    ...services.map((s) => line(t.services[s], SERVICE_PRICES[s].oneTime * pct, 'one_time', piece)),
+    line(t.plans[plan], PLAN_BASE_PRICES[plan].monthly * KC, 'monthly', month),
+    ...services.map((s) => line(t.services[s], SERVICE_PRICES[s].monthly * pct, 'monthly', month)),
+  ];
+}
+
+function daysAfter(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Undefined for an unknown message; 400 on `id` for a message that is no quote request with services. */
+export async function proposalFromQuote(db: Database, messageId: number, actor: Actor): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const message = firstRow(await tx.select().from(messages).where(eq(messages.id, messageId)));
+    if (!message) return undefined;
+    if (message.kind !== 'quote' || !message.quote || message.quote.services.length === 0) {
+      throw new Invalid('id', 'Not a quote request with chosen services');
+    }
+    const language = message.language ?? DEFAULT_LANGUAGE;
+    const client = (await clientByEmail(tx, message.email)) ?? (await createLead(tx, { name: message.name, email: message.email, phone: message.phone }, actor));
+    const { plan, paymentMode, services } = message.quote;
+    const input: ProposalInput = {
+      clientId: client.id,
+      title: language === 'cs' ? `Nabídka: ${MAIL_TEXTS.cs.plans[plan]}` : `Proposal: ${MAIL_TEXTS.en.plans[plan]}`,
+      language,
+      currency: 'CZK',
+      vatMode: 'czech_vat',
+      validUntil: daysAfter(officeDate(), QUOTE_PROPOSAL_VALID_DAYS),
+      intro: '',
+      terms: '',
+      lines: quoteLines(plan, paymentMode, services, language),
+    };
+    return (await insertDraft(tx, input, actor, { messageId })).id;
+  });
+}

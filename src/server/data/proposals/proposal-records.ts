@@ -1,0 +1,139 @@
+/**
+ * Reading proposals as the back office sees them, and the shared pieces of the writes: lines to rows, the live totals
+ * of a draft, the derived status (docs/product/proposals.md#statuses).
+ */
+import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { documentTotals } from '@/shared/money/document-totals';
+import type { AdminProposal, ProposalInput, ProposalStatus } from '@/shared/schemas/proposal';
+import { PROPOSAL_MESSAGES } from '@/shared/schemas/proposal';
+import type { Database } from '../../db/database';
+import { clients, proposalLines, proposals, type ProposalLineRow, type ProposalRow } from '../../db/schema';
+import { Invalid } from '../../domain/errors';
+import type { Transaction } from '../content-version';
+import { officeDate } from './proposal-dates';
+
+export type Reader = Database | Transaction;
+
+/** The status a proposal reads as on `today`: sent or viewed past its validity date is expired. */
+export function effectiveStatus(row: Pick<ProposalRow, 'status' | 'validUntil'>, today: string): ProposalStatus {
+  if ((row.status === 'sent' || row.status === 'viewed') && row.validUntil < today) return 'expired';
+  return row.status;
+}
+
+/** The SQL of a list filter on the derived status. */
+export function statusCondition(status: ProposalStatus, today: string): SQL {
+  const open = inArray(proposals.status, ['sent', 'viewed']);
+  if (status === 'expired') return and(open, lt(proposals.validUntil, today))!;
+  if (status === 'sent' || status === 'viewed') return and(eq(proposals.status, status), sql`${proposals.validUntil} >= ${today}`)!;
+  return eq(proposals.status, status);
+}
+
+/**
+ * The totals of lines on `taxDate`; a VAT rate that does not exist that day or amounts beyond exact integers are a 400
+ * naming the line. `expectedTotals`, when given, must match.
+ */
+export function checkedTotals(input: Pick<ProposalInput, 'lines' | 'vatMode' | 'expectedTotals'>, taxDate: string) {
+  let totals;
+  try {
+    totals = documentTotals({ lines: input.lines, vatMode: input.vatMode, taxDate });
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    const index = input.lines.findIndex((line) => {
+      try {
+        documentTotals({ lines: [line], vatMode: input.vatMode, taxDate });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    if (index >= 0 && /No VAT rate/.test(err.message)) throw new Invalid(`lines.${index}.vatRateCode`, PROPOSAL_MESSAGES.vatRateNotOnDate);
+    throw new Invalid(index >= 0 ? `lines.${index}.unitPriceMinor` : 'lines', PROPOSAL_MESSAGES.unitPrice);
+  }
+  const expected = input.expectedTotals;
+  if (expected?.oneTimeMinor !== undefined && expected.oneTimeMinor !== totals.oneTime.payableMinor) {
+    throw new Invalid('expectedTotals.oneTimeMinor', PROPOSAL_MESSAGES.totalMismatch);
+  }
+  if (expected?.monthlyMinor !== undefined && expected.monthlyMinor !== totals.monthly.payableMinor) {
+    throw new Invalid('expectedTotals.monthlyMinor', PROPOSAL_MESSAGES.totalMismatch);
+  }
+  return totals;
+}
+
+export function lineRows(proposalId: number, lines: ProposalInput['lines']): (typeof proposalLines.$inferInsert)[] {
+  return lines.map((line, position) => ({ proposalId, position, ...line }));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toAdmin(row: ProposalRow, clientName: string, lines: ProposalLineRow[], supersededById: number | null, today: string): AdminProposal {
+  const lineInputs = lines.map(({ id, position, service, description, quantityThousandths, unit, unitPriceMinor, vatRateCode, discountBasisPoints, recurrence }) => ({
+    id, position, service, description, quantityThousandths, unit, unitPriceMinor, vatRateCode, discountBasisPoints, recurrence,
+  }));
+  const live = row.snapshot ? null : documentTotals({ lines: lineInputs, vatMode: row.vatMode, taxDate: today });
+  const totals = row.snapshot
+    ? { vatCharged: row.snapshot.vatCharged, oneTime: row.snapshot.oneTime, monthly: row.snapshot.monthly }
+    : { vatCharged: live!.vatCharged, oneTime: live!.oneTime, monthly: live!.monthly };
+  const status = effectiveStatus(row, today);
+  return {
+    id: row.id,
+    number: row.number,
+    version: row.version,
+    clientId: row.clientId,
+    clientName,
+    messageId: row.messageId,
+    title: row.title,
+    language: row.language,
+    currency: row.currency,
+    vatMode: row.vatMode,
+    validUntil: row.validUntil,
+    intro: row.intro,
+    terms: row.terms,
+    status,
+    supersedesId: row.supersedesId,
+    supersededById,
+    linkActive: row.tokenHash !== null && row.revokedAt === null && (status === 'sent' || status === 'viewed'),
+    sentAt: iso(row.sentAt),
+    viewedAt: iso(row.viewedAt),
+    revokedAt: iso(row.revokedAt),
+    acceptedAt: iso(row.acceptedAt),
+    acceptedName: row.acceptedName,
+    acceptedIp: row.acceptedIp,
+    acceptedUserAgent: row.acceptedUserAgent,
+    acceptedShownHash: row.acceptedShownHash,
+    declinedAt: iso(row.declinedAt),
+    declineReason: row.declineReason,
+    snapshotHash: row.snapshotHash,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lines: lineInputs,
+    totals,
+  };
+}
+
+/** The back office's view of proposals `ids` (in the order given), with client names, lines and successors. */
+export async function adminProposals(db: Reader, ids: readonly number[], now = new Date()): Promise<AdminProposal[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ proposal: proposals, clientName: clients.name })
+    .from(proposals)
+    .innerJoin(clients, eq(clients.id, proposals.clientId))
+    .where(inArray(proposals.id, [...ids]));
+  const lines = await db.select().from(proposalLines).where(inArray(proposalLines.proposalId, [...ids])).orderBy(asc(proposalLines.position));
+  const successors = await db
+    .select({ id: proposals.id, supersedesId: proposals.supersedesId })
+    .from(proposals)
+    .where(and(inArray(proposals.supersedesId, [...ids]), ne(proposals.status, 'draft')));
+  const today = officeDate(now);
+  const byId = new Map(rows.map((r) => [r.proposal.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const own = lines.filter((l) => l.proposalId === id);
+    const successor = successors.find((s) => s.supersedesId === id)?.id ?? null;
+    return [toAdmin(r.proposal, r.clientName, own, successor, today)];
+  });
+}
+
+export async function adminProposal(db: Reader, id: number): Promise<AdminProposal | undefined> {
+  return (await adminProposals(db, [id]))[0];
+}

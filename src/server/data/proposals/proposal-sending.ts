@@ -1,0 +1,156 @@
+/**
+ * Sending, new versions and revoking (docs/product/proposals.md#sending). Sending freezes a draft: the computed document
+ * is stored as its snapshot with the SHA-256 of its canonical JSON, a random 256-bit token is made (only its SHA-256
+ * is stored), the link is e-mailed to the client through the outbox in the same transaction, and a version it
+ * supersedes has its link revoked.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { AGENCY } from '@/shared/brand';
+import { buildProposalSnapshot, type ProposalSnapshot, type SnapshotParty } from '@/shared/proposal-snapshot';
+import { proposalPagePath } from '@/shared/proposal-paths';
+import { PROPOSAL_MESSAGES, type AdminProposal, type ProposalInput } from '@/shared/schemas/proposal';
+import { recordAudit, type Actor } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { clients, proposalLines, proposals, type ClientRow, type ProposalRow } from '../../db/schema';
+import { Conflict, Invalid } from '../../domain/errors';
+import type { MailContent } from '../../mail/mailer';
+import type { Transaction } from '../content-version';
+import { firstRow } from '../list-page';
+import { endOfOfficeDay, officeDate } from './proposal-dates';
+import { insertDraft } from './proposal-drafts';
+import { adminProposal, checkedTotals } from './proposal-records';
+
+/** Queues mails in the caller's transaction (the mailer's `queue`). */
+export type QueueMails = (tx: Transaction, contents: readonly MailContent[]) => Promise<number>;
+
+/** JSON with object keys sorted: the same document always gives the same text (jsonb does not keep key order). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The SHA-256 a snapshot is known by (stored when sent, shown on the page, recorded with an acceptance). */
+export const snapshotHashOf = (snapshot: ProposalSnapshot) => sha256(canonicalJson(snapshot));
+
+/** A link token: 32 random bytes (256 bits), base64url. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const tokenHashOf = (token: string) => sha256(token);
+
+/** The agency as the supplier of the document. */
+const SUPPLIER: SnapshotParty = {
+  name: AGENCY.name,
+  lines: [AGENCY.street, `${AGENCY.postalCode} ${AGENCY.city}`, AGENCY.phone],
+  email: AGENCY.email,
+};
+
+function customerOf(client: ClientRow): SnapshotParty {
+  return { name: client.company ?? client.name, lines: client.company ? [client.name, ...(client.location ? [client.location] : [])] : client.location ? [client.location] : [], email: client.email };
+}
+
+async function lockedProposal(tx: Transaction, id: number): Promise<ProposalRow | undefined> {
+  return firstRow(await tx.select().from(proposals).where(eq(proposals.id, id)).for('update'));
+}
+
+export function proposalSending(db: Database, options: { queue: QueueMails; origin: string }) {
+  return {
+    /** Undefined for an unknown id; 409 unless a draft; 400 on validUntil when it is already past. */
+    send: async (id: number, actor: Actor, now = new Date()): Promise<{ proposal: AdminProposal; link: string } | undefined> => {
+      const today = officeDate(now);
+      const token = newToken();
+      const result = await db.transaction(async (tx) => {
+        const row = await lockedProposal(tx, id);
+        if (!row) return undefined;
+        if (row.status !== 'draft') throw new Conflict(PROPOSAL_MESSAGES.notDraft);
+        if (row.validUntil < today) throw new Invalid('validUntil', PROPOSAL_MESSAGES.validUntilPast);
+        const lines = await tx.select().from(proposalLines).where(eq(proposalLines.proposalId, id)).orderBy(asc(proposalLines.position));
+        const client = firstRow(await tx.select().from(clients).where(eq(clients.id, row.clientId)))!;
+        checkedTotals({ lines, vatMode: row.vatMode }, today);
+        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: SUPPLIER, customer: customerOf(client) }, today);
+        const link = `${options.origin}${proposalPagePath(row.language, token)}`;
+        await tx
+          .update(proposals)
+          .set({
+            status: 'sent',
+            snapshot,
+            snapshotHash: snapshotHashOf(snapshot),
+            tokenHash: tokenHashOf(token),
+            tokenExpiresAt: endOfOfficeDay(row.validUntil),
+            sentAt: now,
+            updatedAt: now,
+          })
+          .where(eq(proposals.id, id));
+        await recordAudit(tx, { actor, action: 'status', entity: 'proposal', entityId: id, changes: { status: { from: 'draft', to: 'sent' } } });
+        if (row.supersedesId !== null) {
+          const revoked = await tx
+            .update(proposals)
+            .set({ revokedAt: now, updatedAt: now })
+            .where(and(eq(proposals.id, row.supersedesId), isNull(proposals.revokedAt)))
+            .returning({ id: proposals.id });
+          if (revoked.length) {
+            await recordAudit(tx, { actor, action: 'update', entity: 'proposal', entityId: row.supersedesId, changes: { revokedAt: { from: null, to: now.toISOString() }, supersededById: { from: null, to: id } } });
+          }
+        }
+        await options.queue(tx, [
+          { kind: 'proposal_link', language: row.language, data: { proposalId: id, to: client.email, number: row.number, title: row.title, link, validUntil: row.validUntil } },
+        ]);
+        return { link };
+      });
+      if (!result) return undefined;
+      return { proposal: (await adminProposal(db, id))!, link: result.link };
+    },
+
+    /**
+     * A new draft copying a sent proposal (same number, next version, `supersedesId` set); the old link keeps working
+     * until the new version is sent. 409 for a draft, or when a newer version exists already.
+     */
+    newVersion: async (id: number, actor: Actor): Promise<AdminProposal | undefined> => {
+      const created = await db.transaction(async (tx) => {
+        const row = await lockedProposal(tx, id);
+        if (!row) return undefined;
+        if (row.status === 'draft') throw new Conflict(PROPOSAL_MESSAGES.notSent);
+        const [newer] = await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.supersedesId, id));
+        if (newer) throw new Conflict(`A newer version exists already (id ${newer.id})`);
+        const lines = await tx.select().from(proposalLines).where(eq(proposalLines.proposalId, id)).orderBy(asc(proposalLines.position));
+        const input: ProposalInput = {
+          clientId: row.clientId,
+          title: row.title,
+          language: row.language,
+          currency: row.currency,
+          vatMode: row.vatMode,
+          validUntil: row.validUntil,
+          intro: row.intro,
+          terms: row.terms,
+          lines: lines.map(({ service, description, quantityThousandths, unit, unitPriceMinor, discountBasisPoints, vatRateCode, recurrence }) => ({
+            service, description, quantityThousandths, unit, unitPriceMinor, discountBasisPoints, vatRateCode, recurrence,
+          })),
+        };
+        return insertDraft(tx, input, actor, { messageId: row.messageId, number: row.number, version: row.version + 1, supersedesId: id });
+      });
+      return created ? adminProposal(db, created.id) : undefined;
+    },
+
+    /** Revokes a sent proposal's link (its page answers 410 from now on). 409 for a draft. */
+    revoke: async (id: number, actor: Actor, now = new Date()): Promise<AdminProposal | undefined> => {
+      const done = await db.transaction(async (tx) => {
+        const row = await lockedProposal(tx, id);
+        if (!row) return false;
+        if (row.status === 'draft') throw new Conflict(PROPOSAL_MESSAGES.notSent);
+        if (row.revokedAt === null) {
+          await tx.update(proposals).set({ revokedAt: now, updatedAt: now }).where(eq(proposals.id, id));
+          await recordAudit(tx, { actor, action: 'update', entity: 'proposal', entityId: id, changes: { revokedAt: { from: null, to: now.toISOString() } } });
+        }
+        return true;
+      });
+      return done ? adminProposal(db, id) : undefined;
+    },
+  };
+}

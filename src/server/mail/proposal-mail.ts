@@ -1,0 +1,84 @@
+/**
+ * The proposal e-mails (docs/product/proposals.md#sending): the client's link, in the proposal's language, and the
+ * staff notice of the client's answer (accepted or declined). Everything that came from a person is escaped in HTML.
+ */
+import type { Language } from '@/shared/constants';
+import { AGENCY } from '@/shared/brand';
+import { escapeHtml, subjectLine, type RenderedMail } from './enquiry-mail';
+
+export interface ProposalLinkMail {
+  proposalId: number;
+  to: string;
+  number: string;
+  title: string;
+  link: string;
+  /** yyyy-mm-dd */
+  validUntil: string;
+}
+
+export interface ProposalAnswerMail {
+  proposalId: number;
+  number: string;
+  clientName: string;
+  answer: 'accepted' | 'declined';
+  /** The typed name (accepted) or the reason (declined, may be empty). */
+  detail: string;
+  adminUrl: string;
+}
+
+const dateIn = (date: string, language: Language) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return language === 'cs' ? `${d}. ${m}. ${y}` : date;
+};
+
+const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; greeting: string; body: (v: string) => string; open: string; signature: string }> = {
+  cs: {
+    subject: (n, t) => `Nabídka ${n}: ${t}`,
+    greeting: 'Dobrý den,',
+    body: (v) => `posíláme Vám nabídku. Prohlédnout, vytisknout a přijmout ji můžete online do ${v}:`,
+    open: 'Otevřít nabídku',
+    signature: 'S pozdravem',
+  },
+  en: {
+    subject: (n, t) => `Proposal ${n}: ${t}`,
+    greeting: 'Hello,',
+    body: (v) => `please find our proposal below. You can view, print and accept it online until ${v}:`,
+    open: 'Open the proposal',
+    signature: 'Kind regards',
+  },
+};
+
+export function renderProposalLink(mail: ProposalLinkMail, language: Language): RenderedMail {
+  const t = LINK_TEXTS[language];
+  const body = t.body(dateIn(mail.validUntil, language));
+  return {
+    subject: subjectLine(t.subject(mail.number, mail.title)),
+    text: [t.greeting, '', body, mail.link, '', t.signature, AGENCY.name].join('\n'),
+    html: [
+      `<p>${escapeHtml(t.greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(t.open)}</a></p>`,
+      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+    ].join('\n'),
+  };
+}
+
+const ANSWER_TEXTS: Record<Language, { accepted: string; declined: string; by: string; reason: string; open: string }> = {
+  cs: { accepted: 'Klient přijal nabídku', declined: 'Klient odmítl nabídku', by: 'Přijal(a)', reason: 'Důvod', open: 'Otevřít v administraci' },
+  en: { accepted: 'The client accepted the proposal', declined: 'The client declined the proposal', by: 'Accepted by', reason: 'Reason', open: 'Open in the back office' },
+};
+
+export function renderProposalAnswer(mail: ProposalAnswerMail, language: Language): RenderedMail {
+  const t = ANSWER_TEXTS[language];
+  const headline = `${t[mail.answer]} ${mail.number}: ${mail.clientName}`;
+  const label = mail.answer === 'accepted' ? t.by : t.reason;
+  return {
+    subject: subjectLine(headline),
+    text: [headline, `${label}: ${mail.detail}`, mail.adminUrl].join('\n'),
+    html: [
+      `<p>${escapeHtml(headline)}</p>`,
+      `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(mail.detail)}</p>`,
+      `<p><a href="${escapeHtml(mail.adminUrl)}">${escapeHtml(t.open)}</a></p>`,
+    ].join('\n'),
+  };
+}
