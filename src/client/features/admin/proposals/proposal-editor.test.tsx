@@ -115,7 +115,8 @@ describe('proposal editor', () => {
     await waitFor(() => expect(prices[1]).toHaveAttribute('aria-invalid', 'true'));
     expect(prices[0]).toHaveAttribute('aria-invalid', 'false');
     const describedBy = prices[1]!.getAttribute('aria-describedby');
-    expect(document.getElementById(describedBy ?? '')).toHaveTextContent(PROPOSAL_MESSAGES.unitPrice);
+    // The server's text, in the screen's language.
+    expect(document.getElementById(describedBy ?? '')).toHaveTextContent('Zadejte cenu od 0 do 1 000 000 000 (nejvýše dvě desetinná místa)');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
     expect(screen.getByTestId('address')).toHaveTextContent('/admin/proposals/7/edit');
   });
