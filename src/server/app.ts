@@ -26,6 +26,8 @@ import { contactRoutes } from './routes/contact';
 import { mediaFileRoutes } from './routes/media-files';
 import { publicContentRoutes } from './routes/public-content';
 import { refuseCrossSiteWrites } from './security/cross-site';
+import { createMailer } from './mail/mailer';
+import { proposalPageRoutes } from './routes/proposal-page-routes';
 import { securityHeaders } from './security/headers';
 import type { SitePages } from './web/pages';
 import { refuseNulCharacters } from './security/input-guard';
@@ -144,6 +146,9 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config) }));
   api.use(apiNotFound);
   app.use('/api', api);
+  // The client's proposal pages: before the public pages (never cached, never rendered by them).
+  const proposalMailer = createMailer({ service: mail, origin: mailOrigin });
+  app.use(proposalPageRoutes({ db, limiter, settings: rateLimits, queue: proposalMailer.queue, origin: mailOrigin, wake: () => mail.wake() }));
 
   if (pages) {
     // The one kind of page that reads the session: a staff preview of a post (/blog/<slug>?preview=1).

@@ -41,6 +41,9 @@ export interface RateLimitSettings {
   /** Accepted contact messages per IP per window. */
   contactPerIp: number;
   contactWindowMs: number;
+  /** Proposal link lookups (page views and answers) per IP per window (docs/product/proposals.md#abuse). */
+  proposalPerIp?: number;
+  proposalWindowMs?: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -192,6 +195,11 @@ export function loginRules(settings: RateLimitSettings, prefix = 'login') {
     ip: { name: `${prefix}:ip`, limit: settings.loginPerIp, windowMs: settings.loginWindowMs },
     account: { name: `${prefix}:account`, limit: settings.loginPerAccount, windowMs: settings.loginWindowMs },
   } satisfies Record<string, RateLimitRule>;
+}
+
+/** Proposal links: 60 lookups per IP per 10 minutes unless set. */
+export function proposalLookupRule(settings: RateLimitSettings): RateLimitRule {
+  return { name: 'proposal:ip', limit: settings.proposalPerIp ?? 60, windowMs: settings.proposalWindowMs ?? 10 * MINUTE };
 }
 
 export function contactRule(settings: RateLimitSettings): RateLimitRule {

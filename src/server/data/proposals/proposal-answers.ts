@@ -1,0 +1,147 @@
+/**
+ * The client's side of a sent proposal, through its link (docs/product/proposals.md#the-clients-page): look the token
+ * up (only its SHA-256 is stored), mark the first opening as viewed, accept or decline. Acceptance is one conditional
+ * UPDATE … WHERE status IN ('sent','viewed') in one transaction with its consequences (the client made active, the
+ * project created, staff notified): two clicks, tabs or instances give one acceptance.
+ */
+import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
+import { recordAudit, type Actor } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { proposals, type ProposalRow } from '../../db/schema';
+import { Conflict } from '../../domain/errors';
+import { activateClient } from '../clients';
+import type { Transaction } from '../content-version';
+import { firstRow } from '../list-page';
+import { createProjectFromProposal } from '../projects';
+import { officeDate } from './proposal-dates';
+import { effectiveStatus } from './proposal-records';
+import { tokenHashOf, type QueueMails } from './proposal-sending';
+
+/** Why a known link no longer opens its proposal (410). */
+export type GoneReason = 'expired' | 'revoked' | 'superseded';
+
+export type TokenLookup =
+  | { kind: 'unknown' }
+  | { kind: 'gone'; reason: GoneReason; language: ProposalRow['language'] }
+  | { kind: 'open'; row: ProposalRow & { snapshot: ProposalSnapshot; snapshotHash: string } };
+
+/** The person answering through the link: no account; named in the audit log as the client, with the address. */
+const clientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
+
+async function lookup(db: Database | Transaction, token: string, now: Date, lock = false): Promise<TokenLookup> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'unknown' };
+  const query = db.select().from(proposals).where(eq(proposals.tokenHash, tokenHashOf(token)));
+  const row = firstRow(lock ? await query.for('update') : await query);
+  if (!row || !row.snapshot || !row.snapshotHash) return { kind: 'unknown' };
+  if (row.revokedAt) {
+    const [newer] = await db.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.supersedesId, row.id), ne(proposals.status, 'draft')));
+    return { kind: 'gone', reason: newer ? 'superseded' : 'revoked', language: row.language };
+  }
+  if (effectiveStatus(row, officeDate(now)) === 'expired') return { kind: 'gone', reason: 'expired', language: row.language };
+  return { kind: 'open', row: { ...row, snapshot: row.snapshot, snapshotHash: row.snapshotHash } };
+}
+
+export type AnswerResult = { kind: 'answered'; row: ProposalRow } | Exclude<TokenLookup, { kind: 'open' }>;
+
+/** Messages of refused answers (409). */
+export const ANSWER_MESSAGES = {
+  alreadyDeclined: 'This proposal was declined',
+  alreadyAccepted: 'This proposal was accepted',
+} as const;
+
+export function proposalAnswers(db: Database, options: { queue: QueueMails; origin: string }) {
+  /** The open proposal after the first opening marked it viewed (once: only a `sent` one changes). */
+  const open = async (token: string, ip: string | null, now = new Date()): Promise<TokenLookup> => {
+    const found = await lookup(db, token, now);
+    if (found.kind !== 'open' || found.row.status !== 'sent') return found;
+    const viewed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(proposals)
+        .set({ status: 'viewed', viewedAt: now })
+        .where(and(eq(proposals.id, found.row.id), eq(proposals.status, 'sent')))
+        .returning();
+      if (row) await recordAudit(tx, { actor: clientActor(found.row.snapshot.customer.name, ip), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: 'sent', to: 'viewed' } } });
+      return row;
+    });
+    return viewed ? { kind: 'open', row: { ...found.row, ...viewed, snapshot: found.row.snapshot, snapshotHash: found.row.snapshotHash } } : found;
+  };
+
+  /**
+   * Accepts: the acceptance record, the client made active, a project with budget = the one-time base and monthly fee
+   * = the monthly base (without VAT), and the staff notice — one transaction. Accepting again is answered with the
+   * first acceptance; a declined proposal is refused (409).
+   */
+  const accept = async (token: string, who: { name: string; ip: string | null; userAgent: string | null }, now = new Date()): Promise<AnswerResult> =>
+    db.transaction(async (tx) => {
+      const found = await lookup(tx, token, now, true);
+      if (found.kind !== 'open') return found;
+      const { row: current } = found;
+      const [row] = await tx
+        .update(proposals)
+        .set({
+          status: 'accepted',
+          acceptedAt: now,
+          acceptedName: who.name,
+          acceptedConsent: true,
+          acceptedIp: who.ip,
+          acceptedUserAgent: who.userAgent?.slice(0, 500) ?? null,
+          acceptedShownHash: current.snapshotHash,
+          updatedAt: now,
+        })
+        .where(and(eq(proposals.id, current.id), inArray(proposals.status, ['sent', 'viewed']), isNull(proposals.revokedAt), gte(proposals.validUntil, officeDate(now))))
+        .returning();
+      if (!row) {
+        if (current.status === 'accepted') return { kind: 'answered', row: current };
+        throw new Conflict(ANSWER_MESSAGES.alreadyDeclined);
+      }
+      const actor = clientActor(who.name, who.ip);
+      await recordAudit(tx, { actor, action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: current.status, to: 'accepted' }, acceptedName: { from: null, to: who.name } } });
+      await activateClient(tx, row.clientId, actor);
+      const { snapshot } = current;
+      await createProjectFromProposal(
+        tx,
+        {
+          clientId: row.clientId,
+          name: `${snapshot.number}: ${snapshot.title}`.slice(0, 200),
+          description: snapshot.lines.map((l) => l.service).join(', ').slice(0, 2000),
+          budgetMinor: snapshot.oneTime.baseMinor,
+          monthlyFeeMinor: snapshot.monthly.baseMinor,
+        },
+        actor,
+      );
+      await notifyStaff(tx, row, 'accepted', who.name);
+      return { kind: 'answered', row };
+    });
+
+  /** Declines (optional reason); declining again is answered with the first; an accepted one is refused (409). */
+  const decline = async (token: string, reason: string, ip: string | null, now = new Date()): Promise<AnswerResult> =>
+    db.transaction(async (tx) => {
+      const found = await lookup(tx, token, now, true);
+      if (found.kind !== 'open') return found;
+      const { row: current } = found;
+      const [row] = await tx
+        .update(proposals)
+        .set({ status: 'declined', declinedAt: now, declineReason: reason || null, updatedAt: now })
+        .where(and(eq(proposals.id, current.id), inArray(proposals.status, ['sent', 'viewed'])))
+        .returning();
+      if (!row) {
+        if (current.status === 'declined') return { kind: 'answered', row: current };
+        throw new Conflict(ANSWER_MESSAGES.alreadyAccepted);
+      }
+      await recordAudit(tx, { actor: clientActor(current.snapshot.customer.name, ip), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: current.status, to: 'declined' } } });
+      await notifyStaff(tx, row, 'declined', reason);
+      return { kind: 'answered', row };
+    });
+
+  const notifyStaff = (tx: Transaction, row: ProposalRow, answer: 'accepted' | 'declined', detail: string) =>
+    options.queue(tx, [
+      {
+        kind: 'proposal_answer',
+        language: 'cs',
+        data: { proposalId: row.id, number: row.number, clientName: row.snapshot?.customer.name ?? '', answer, detail, adminUrl: `${options.origin}/admin/proposals?open=${row.id}` },
+      },
+    ]);
+
+  return { open, accept, decline };
+}

@@ -1,0 +1,92 @@
+/**
+ * The client's proposal page (docs/product/proposals.md#the-clients-page): GET shows it, POST takes the Accept or
+ * Decline form (classic urlencoded posts, answered with the page again). Never cached (no-store), never indexed
+ * (X-Robots-Tag and meta robots), outside the public page cache; every lookup counts against a per-IP limit, and a
+ * cross-site post is refused before anything is read.
+ */
+import express, { Router, type Request, type Response } from 'express';
+import type { Language } from '@/shared/constants';
+import { PROPOSAL_PAGE_ROUTES } from '@/shared/proposal-paths';
+import { proposalAcceptSchema, proposalDeclineSchema } from '@/shared/schemas/proposal';
+import { proposalAnswers, type TokenLookup } from '../data/proposals/proposal-answers';
+import type { QueueMails } from '../data/proposals/proposal-sending';
+import type { Database } from '../db/database';
+import { Conflict } from '../domain/errors';
+import { crossSiteReason } from '../security/cross-site';
+import type { RateLimiter, RateLimitSettings } from '../security/rate-limit';
+import { proposalLookupRule } from '../security/rate-limit';
+import { PAGE_TEXTS } from '../web/proposal-page-texts';
+import { renderProposalPage, renderProposalProblem } from '../web/proposal-page';
+
+export interface ProposalPageOptions {
+  db: Database;
+  limiter: RateLimiter;
+  settings: RateLimitSettings;
+  queue: QueueMails;
+  origin: string;
+  /** Called after a write that queued mail (wakes the outbox sender). */
+  wake: () => void;
+}
+
+const FORM_BODY_LIMIT = '16kb';
+
+function send(res: Response, status: number, html: string): void {
+  res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }).type('html').send(html);
+}
+
+export function proposalPageRoutes(options: ProposalPageOptions): Router {
+  const answers = proposalAnswers(options.db, { queue: options.queue, origin: options.origin });
+  const rule = proposalLookupRule(options.settings);
+  const router = Router();
+
+  const show = (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200) => {
+    if (found.kind === 'unknown') return send(res, 404, renderProposalProblem(language, 'notFound'));
+    if (found.kind === 'gone') return send(res, 410, renderProposalProblem(found.language, found.reason));
+    const { row } = found;
+    const state = { status: row.status as 'sent' | 'viewed' | 'accepted' | 'declined', acceptedName: row.acceptedName, acceptedAt: row.acceptedAt, snapshotHash: row.snapshotHash, ...(formError ? { formError } : {}) };
+    send(res, status, renderProposalPage(row.snapshot, state, action));
+  };
+
+  /** Counts the lookup; false (and a 429 page) when this address is over the limit. */
+  const allowed = async (req: Request, res: Response, language: Language): Promise<boolean> => {
+    const hit = await options.limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    if (!hit.limited) return true;
+    res.setHeader('Retry-After', String(hit.retryAfterSeconds));
+    send(res, 429, renderProposalProblem(language, 'tooMany'));
+    return false;
+  };
+
+  for (const [language, path] of Object.entries(PROPOSAL_PAGE_ROUTES) as [Language, string][]) {
+    router.get(path, async (req, res) => {
+      if (!(await allowed(req, res, language))) return;
+      show(res, await answers.open(String(req.params.token), req.ip ?? null), language, req.path);
+    });
+    router.post(path, (req, res, next) => (crossSiteReason(req) ? send(res, 403, renderProposalProblem(language, 'refused')) : next()));
+    router.post(path, express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }), async (req, res) => {
+      if (!(await allowed(req, res, language))) return;
+      const token = String(req.params.token);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      try {
+        if (body.answer === 'decline') {
+          const reason = proposalDeclineSchema.safeParse({ reason: body.reason ?? '' });
+          const result = await answers.decline(token, reason.success ? reason.data.reason : '', req.ip ?? null);
+          if (result.kind === 'answered') options.wake();
+          return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
+        }
+        const parsed = proposalAcceptSchema.safeParse({ name: body.name, consent: body.consent });
+        if (!parsed.success) {
+          const t = PAGE_TEXTS[language];
+          const field = parsed.error.issues[0]?.path[0];
+          return show(res, await answers.open(token, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400);
+        }
+        const result = await answers.accept(token, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+        if (result.kind === 'answered') options.wake();
+        return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
+      } catch (err) {
+        if (err instanceof Conflict) return send(res, 409, renderProposalProblem(language, 'refused'));
+        throw err;
+      }
+    });
+  }
+  return router;
+}
