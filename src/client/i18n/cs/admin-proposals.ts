@@ -9,7 +9,6 @@ export const adminProposals = {
   statusFilterAll: 'Všechny stavy',
   clientFilter: 'Klient',
   clientFilterAll: 'Všichni klienti',
-  open: 'Otevřít nabídku {{number}}',
   status: {
     draft: 'Koncept',
     sent: 'Odeslaná',

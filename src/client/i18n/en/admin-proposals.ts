@@ -9,7 +9,6 @@ export const adminProposals = {
   statusFilterAll: 'All statuses',
   clientFilter: 'Client',
   clientFilterAll: 'All clients',
-  open: 'Open proposal {{number}}',
   status: {
     draft: 'Draft',
     sent: 'Sent',

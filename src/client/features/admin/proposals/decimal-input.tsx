@@ -10,14 +10,16 @@ interface DecimalInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onC
   /** Decimal places of the unit: 2 for money and percent, 3 for quantities. */
   digits: number;
   lang: Language;
+  /** Show 1.5 rather than 1.500 (quantities, percents); money keeps its two places. */
+  trimZeros?: boolean;
 }
 
 /**
  * A decimal typed in the screen's language ("1 234,50" in Czech, "1,234.50" in English) held as an integer. The text
  * is the user's while it means the value held; a value set from outside (a reset, a new line) rewrites it.
  */
-export function DecimalInput({ value, onChange, digits, lang, ...props }: DecimalInputProps) {
-  const show = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '' : formatScaled(v, digits, lang, { group: false, trim: digits === 3 }));
+export function DecimalInput({ value, onChange, digits, lang, trimZeros = false, ...props }: DecimalInputProps) {
+  const show = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '' : formatScaled(v, digits, lang, { group: false, trim: trimZeros }));
   const [text, setText] = useState(() => show(value));
   const parsed = parseScaled(text, digits, lang);
   const same = Number.isNaN(parsed) ? value === undefined || Number.isNaN(value) : parsed === value;

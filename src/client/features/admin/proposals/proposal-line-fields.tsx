@@ -80,7 +80,7 @@ export function ProposalLineFields({ form, lang, totals }: LineFieldsProps) {
                     name={`lines.${index}.quantityThousandths`}
                     render={({ field, fieldState }) => (
                       <FormField label={t('admin.proposals.form.quantity')} error={fieldState.error?.message}>
-                        <DecimalInput className="h-11 md:h-10" ref={field.ref} name={field.name} onBlur={field.onBlur} value={field.value} onChange={field.onChange} digits={3} lang={lang} />
+                        <DecimalInput className="h-11 md:h-10" ref={field.ref} name={field.name} onBlur={field.onBlur} value={field.value} onChange={field.onChange} digits={3} lang={lang} trimZeros />
                       </FormField>
                     )}
                   />
@@ -101,7 +101,7 @@ export function ProposalLineFields({ form, lang, totals }: LineFieldsProps) {
                     name={`lines.${index}.discountBasisPoints`}
                     render={({ field, fieldState }) => (
                       <FormField label={t('admin.proposals.form.discount')} error={fieldState.error?.message}>
-                        <DecimalInput className="h-11 md:h-10" ref={field.ref} name={field.name} onBlur={field.onBlur} value={field.value} onChange={field.onChange} digits={2} lang={lang} />
+                        <DecimalInput className="h-11 md:h-10" ref={field.ref} name={field.name} onBlur={field.onBlur} value={field.value} onChange={field.onChange} digits={2} lang={lang} trimZeros />
                       </FormField>
                     )}
                   />

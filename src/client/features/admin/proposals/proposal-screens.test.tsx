@@ -61,7 +61,7 @@ describe('proposals list', () => {
   it('shows the totals as the language writes money, and the translated status', async () => {
     renderProposalScreens('/admin/proposals', 'en');
     const list = await screen.findByRole('list', { name: 'Proposal list' });
-    const draft = within(list).getByRole('link', { name: 'Open proposal N-2026-0007' });
+    const draft = within(list).getByRole('link', { name: /^N-2026-0007/ });
     // 10 000.00 − 10 % + 21 % VAT = 10 890.00 one-time; 12 × 500.00 + 21 % = 7 260.00 a month.
     expect(draft).toHaveTextContent('CZK 10,890.00');
     expect(draft).toHaveTextContent('CZK 7,260.00');

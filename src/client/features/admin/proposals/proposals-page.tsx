@@ -73,42 +73,52 @@ export function ProposalsPage() {
   );
 }
 
-/** Cards on phones, one row per proposal from md up; the whole card is the link (≥ 44 px high). */
+/** Cards on phones, one row per proposal from md up; the whole card is the link (≥ 44 px high), named by all it shows. */
 export function ProposalRows({ proposals, lang, busy, showClient = true }: { proposals: AdminProposal[]; lang: 'cs' | 'en'; busy?: boolean; showClient?: boolean }) {
   const { t } = useTranslation();
-  const col = (name: 'validUntil' | 'oneTime' | 'monthly') => t(`admin.proposals.columns.${name}`);
+  const col = (name: 'number' | 'title' | 'status' | 'validUntil' | 'oneTime' | 'monthly') => t(`admin.proposals.columns.${name}`);
   return (
-    <ul aria-label={t('admin.proposals.listLabel')} aria-busy={busy} className="space-y-2 md:space-y-0 md:divide-y md:divide-slate-100 md:rounded-lg md:border md:border-slate-200 md:bg-white">
-      {proposals.map((p) => (
-        <li key={p.id}>
-          <Link
-            to={`/admin/proposals/${p.id}`}
-            aria-label={t('admin.proposals.open', { number: p.number })}
-            className="grid min-h-11 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 md:grid-cols-[8rem_minmax(0,1fr)_7rem_7rem_9rem_9rem] md:items-center md:rounded-none md:border-0 md:px-4 md:py-3"
-          >
-            <span className="font-mono font-medium text-slate-900">{p.number}</span>
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900">{p.title}</span>
-              {showClient ? <span className="block truncate text-slate-600">{p.clientName}</span> : null}
-            </span>
-            <span>
-              <ProposalStatusBadge status={p.status} />
-            </span>
-            <span className="text-slate-700">
-              <span className="md:sr-only">{col('validUntil')}: </span>
-              {formatDay(p.validUntil, lang)}
-            </span>
-            <span className="tabular-nums text-slate-900 md:text-right">
-              <span className="md:sr-only">{col('oneTime')}: </span>
-              {formatMoney(p.totals.oneTime.payableMinor, p.currency, lang)}
-            </span>
-            <span className="tabular-nums text-slate-900 md:text-right">
-              <span className="md:sr-only">{col('monthly')}: </span>
-              {formatMoney(p.totals.monthly.payableMinor, p.currency, lang)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Column names over the rows from md up (each row also names its values for screen readers and phones). */}
+      <div aria-hidden="true" className="hidden gap-x-4 px-4 pb-2 text-xs font-medium uppercase tracking-wide text-slate-600 md:grid md:grid-cols-[8rem_minmax(0,1fr)_7rem_7rem_9rem_9rem]">
+        <span>{col('number')}</span>
+        <span>{col('title')}</span>
+        <span>{col('status')}</span>
+        <span>{col('validUntil')}</span>
+        <span className="text-right">{col('oneTime')}</span>
+        <span className="text-right">{col('monthly')}</span>
+      </div>
+      <ul aria-label={t('admin.proposals.listLabel')} aria-busy={busy} className="space-y-2 md:space-y-0 md:divide-y md:divide-slate-100 md:rounded-lg md:border md:border-slate-200 md:bg-white">
+        {proposals.map((p) => (
+          <li key={p.id}>
+            <Link
+              to={`/admin/proposals/${p.id}`}
+              className="grid min-h-11 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 md:grid-cols-[8rem_minmax(0,1fr)_7rem_7rem_9rem_9rem] md:items-center md:rounded-none md:border-0 md:px-4 md:py-3"
+            >
+              <span className="font-mono font-medium text-slate-900">{p.number}</span>
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-slate-900">{p.title}</span>
+                {showClient ? <span className="block truncate text-slate-600">{p.clientName}</span> : null}
+              </span>
+              <span>
+                <ProposalStatusBadge status={p.status} />
+              </span>
+              <span className="text-slate-700">
+                <span className="md:sr-only">{col('validUntil')}: </span>
+                {formatDay(p.validUntil, lang)}
+              </span>
+              <span className="tabular-nums text-slate-900 md:text-right">
+                <span className="md:sr-only">{col('oneTime')}: </span>
+                {formatMoney(p.totals.oneTime.payableMinor, p.currency, lang)}
+              </span>
+              <span className="tabular-nums text-slate-900 md:text-right">
+                <span className="md:sr-only">{col('monthly')}: </span>
+                {formatMoney(p.totals.monthly.payableMinor, p.currency, lang)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
