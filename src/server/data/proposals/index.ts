@@ -3,12 +3,12 @@
  * tables. Drafts (proposal-drafts.ts), sending / versions / revoking (proposal-sending.ts), from a quote request
  * (proposal-from-quote.ts) and the client's answers through the link (proposal-answers.ts).
  */
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 import { proposalDrafts } from './proposal-drafts';
 import { proposalFromQuote } from './proposal-from-quote';
 import { adminProposal } from './proposal-records';
 import { proposalSending, type QueueMails } from './proposal-sending';
-import type { Actor } from '../../audit/audit-log';
+import type { Actor } from '@/server/audit/audit-log';
 
 export { PROPOSAL_SORT_KEYS, type ProposalSortKey } from './proposal-drafts';
 export type { QueueMails } from './proposal-sending';

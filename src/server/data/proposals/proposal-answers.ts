@@ -6,10 +6,10 @@
  */
 import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
-import { recordAudit, type Actor } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { proposals, type ProposalRow } from '../../db/schema';
-import { Conflict } from '../../domain/errors';
+import { recordAudit, type Actor } from '@/server/audit/audit-log';
+import type { Database } from '@/server/db/database';
+import { proposals, type ProposalRow } from '@/server/db/schema';
+import { Conflict } from '@/server/domain/errors';
 import { activateClient } from '../clients';
 import type { Transaction } from '../content-version';
 import { firstRow } from '../list-page';

@@ -4,12 +4,12 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import { PROPOSAL_MESSAGES, type AdminProposal, type ProposalFilter, type ProposalInput } from '@/shared/schemas/proposal';
-import { auditChanges, recordAudit, type Actor } from '../../audit/audit-log';
-import { sanitizeBlogHtml } from '../../content/blog-html';
-import type { Database } from '../../db/database';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors';
-import { clients, proposalLines, proposals, type ProposalRow } from '../../db/schema';
-import { Conflict, Invalid } from '../../domain/errors';
+import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
+import { sanitizeBlogHtml } from '@/server/content/blog-html';
+import type { Database } from '@/server/db/database';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/server/db/pg-errors';
+import { clients, proposalLines, proposals, type ProposalRow } from '@/server/db/schema';
+import { Conflict, Invalid } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
 import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
 import { officeDate } from './proposal-dates';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../content-version';
-import { proposalNumberSeries } from '../../db/schema';
+import { proposalNumberSeries } from '@/server/db/schema';
 
 export function formatProposalNumber(year: number, sequence: number): string {
   return `N-${year}-${String(sequence).padStart(4, '0')}`;

@@ -6,9 +6,9 @@ import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { documentTotals } from '@/shared/money/document-totals';
 import type { AdminProposal, ProposalInput, ProposalStatus } from '@/shared/schemas/proposal';
 import { PROPOSAL_MESSAGES } from '@/shared/schemas/proposal';
-import type { Database } from '../../db/database';
-import { clients, proposalLines, proposals, type ProposalLineRow, type ProposalRow } from '../../db/schema';
-import { Invalid } from '../../domain/errors';
+import type { Database } from '@/server/db/database';
+import { clients, proposalLines, proposals, type ProposalLineRow, type ProposalRow } from '@/server/db/schema';
+import { Invalid } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
 import { officeDate } from './proposal-dates';
 

@@ -190,7 +190,7 @@ describe('GET /api/admin/activity', () => {
   });
 
   it('refuses bad filters naming the field', async () => {
-    expectFieldError(await admin.get('/api/admin/activity?entity=invoice'), 'entity', 'Must be one of: client, project, blog_post, portfolio_item, message, user, mail, setting, media');
+    expectFieldError(await admin.get('/api/admin/activity?entity=invoice'), 'entity', 'Must be one of: client, project, blog_post, portfolio_item, message, user, mail, setting, media, proposal');
     expect((await admin.get('/api/admin/activity?action=hack')).body.field).toBe('action');
     expect((await admin.get('/api/admin/activity?actorId=abc')).body.field).toBe('actorId');
     expect((await admin.get('/api/admin/activity?from=yesterday')).body.field).toBe('from');

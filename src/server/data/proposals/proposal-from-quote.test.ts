@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { documentTotals } from '@/shared/money/document-totals';
+import { calculatePlanPrice, PAYMENT_MODES, PRICING_PLANS, PRICING_SERVICES, type PricingService } from '@/shared/pricing';
+import { quoteLines } from './proposal-from-quote';
+
+/** Every subset of the services. */
+const subsets = (items: readonly PricingService[]): PricingService[][] =>
+  items.reduce<PricingService[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+
+describe('quote lines (docs/product/proposals.md#from-a-quote-request)', () => {
+  it('add up to the calculator, in haléře, for every plan, mode and choice of services', () => {
+    for (const plan of PRICING_PLANS) {
+      for (const mode of PAYMENT_MODES) {
+        for (const services of subsets(PRICING_SERVICES).filter((s) => s.length > 0)) {
+          const price = calculatePlanPrice(plan, services, mode);
+          const totals = documentTotals({ lines: quoteLines(plan, mode, services, 'cs'), vatMode: 'non_payer', taxDate: '2026-11-26' });
+          expect([totals.oneTime.baseMinor, totals.monthly.baseMinor], `${plan} ${mode} ${services.join(',')}`).toEqual([price.setup * 100, price.monthly * 100]);
+        }
+      }
+    }
+  });
+
+  it('names the lines in the page language', () => {
+    expect(quoteLines('basic', 'standard', ['design'], 'en').map((l) => [l.service, l.unit, l.recurrence])).toEqual([
+      ['Basic', 'pc', 'one_time'],
+      ['Design', 'pc', 'one_time'],
+      ['Basic', 'month', 'monthly'],
+      ['Design', 'month', 'monthly'],
+    ]);
+  });
+});
