@@ -40,7 +40,10 @@ const COMBINES = {
   blog: ['activity', 'media'],
   // Portfolio items choose their image from the media library (its picker).
   portfolio: ['media'],
-  clients: ['activity'],
+  // The client's page lists its proposals and starts a new one.
+  clients: ['activity', 'proposals'],
+  // A proposal's intro and terms in the blog's rich-text editor.
+  proposals: ['blog'],
   // Create a client from an enquiry: the client dialog.
   messages: ['clients'],
 };

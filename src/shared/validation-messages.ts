@@ -9,6 +9,7 @@ import {
   STAFF_MESSAGES,
   QUOTE_MESSAGES,
 } from './schemas/messages';
+import { PROPOSAL_MESSAGES } from './schemas/proposal';
 
 /**
  * Every validation text the shared schemas produce, by key. The English i18n resource repeats these texts under
@@ -43,6 +44,22 @@ export const VALIDATION_MESSAGES = {
   twoFactorCodeRequired: STAFF_MESSAGES.codeRequired,
   twoFactorCodeInvalid: STAFF_MESSAGES.codeInvalid,
   twoFactorCodeWrong: STAFF_MESSAGES.codeWrong,
+  // Proposals (issue 22): the editor's fields and lines.
+  proposalClientRequired: PROPOSAL_MESSAGES.clientRequired,
+  proposalClientNotFound: PROPOSAL_MESSAGES.clientNotFound,
+  proposalTitleRequired: PROPOSAL_MESSAGES.titleRequired,
+  proposalValidUntilInvalid: PROPOSAL_MESSAGES.validUntilInvalid,
+  proposalValidUntilPast: PROPOSAL_MESSAGES.validUntilPast,
+  proposalLinesRequired: PROPOSAL_MESSAGES.linesRequired,
+  proposalLinesTooMany: PROPOSAL_MESSAGES.linesTooMany,
+  proposalServiceRequired: PROPOSAL_MESSAGES.serviceRequired,
+  proposalQuantity: PROPOSAL_MESSAGES.quantity,
+  proposalUnitPrice: PROPOSAL_MESSAGES.unitPrice,
+  proposalDiscount: PROPOSAL_MESSAGES.discount,
+  proposalTotalMismatch: PROPOSAL_MESSAGES.totalMismatch,
+  proposalVatRateNotOnDate: PROPOSAL_MESSAGES.vatRateNotOnDate,
+  proposalNotDraft: PROPOSAL_MESSAGES.notDraft,
+  proposalTextTooLong: PROPOSAL_MESSAGES.textTooLong,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

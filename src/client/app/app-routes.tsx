@@ -21,6 +21,9 @@ const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').
 const AreaRoute = lazy(() => import('../features/admin/shell/area-route').then((m) => ({ default: m.AreaRoute })));
 const TeamPage = lazy(() => import('../features/admin/team/team-page').then((m) => ({ default: m.TeamPage })));
 const ActivityPage = lazy(() => import('../features/admin/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
+const ProposalsPage = lazy(() => import('../features/admin/proposals/proposals-page').then((m) => ({ default: m.ProposalsPage })));
+const ProposalDetailPage = lazy(() => import('../features/admin/proposals/proposal-detail-page').then((m) => ({ default: m.ProposalDetailPage })));
+const ProposalEditorPage = lazy(() => import('../features/admin/proposals/proposal-editor-page').then((m) => ({ default: m.ProposalEditorPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 /** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
@@ -66,6 +69,10 @@ export function AppRoutes() {
           <Route path="media" element={screen('media', <MediaPage />)} />
           <Route path="clients" element={screen('clients', <ClientsPage />)} />
           <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
+          <Route path="proposals" element={screen('proposals', <ProposalsPage />)} />
+          <Route path="proposals/new" element={screen('proposals', <ProposalEditorPage />)} />
+          <Route path="proposals/:id" element={screen('proposals', <ProposalDetailPage />)} />
+          <Route path="proposals/:id/edit" element={screen('proposals', <ProposalEditorPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />
           <Route path="activity" element={screen('activity', <ActivityPage />)} />
           <Route path="*" element={<AdminNotFound />} />

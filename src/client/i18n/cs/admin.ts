@@ -5,6 +5,7 @@ import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
 import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
+import { adminProposals } from './admin-proposals';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
@@ -13,6 +14,7 @@ export const admin = {
   client: adminClient,
   activity: adminActivity,
   messages: adminMessages,
+  proposals: adminProposals,
   mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
@@ -46,6 +48,7 @@ export const admin = {
     backToSite: 'Zpět na web',
     sidebar: 'Navigace administrace',
     clients: 'Klienti',
+    proposals: 'Nabídky',
     projects: 'Projekty',
     blog: 'Blog',
     portfolio: 'Portfolio',

@@ -5,6 +5,7 @@ import { adminProject } from './admin-projects';
 import { adminBlog } from './admin-blog';
 import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
+import { adminProposals } from './admin-proposals';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
@@ -15,6 +16,7 @@ export const admin: Shape<typeof cs> = {
   client: adminClient,
   activity: adminActivity,
   messages: adminMessages,
+  proposals: adminProposals,
   mail: adminMail,
   blog: adminBlog,
   portfolio: adminPortfolio,
@@ -48,6 +50,7 @@ export const admin: Shape<typeof cs> = {
     backToSite: 'Back to website',
     sidebar: 'Back-office navigation',
     clients: 'Clients',
+    proposals: 'Proposals',
     projects: 'Projects',
     blog: 'Blog',
     portfolio: 'Portfolio',

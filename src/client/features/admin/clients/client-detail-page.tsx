@@ -24,6 +24,7 @@ import { ExternalAnchor, FieldList } from './client-field-list';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { RecordHistory } from '../activity';
+import { ClientProposals } from '../proposals';
 
 const CLIENTS_PATH = '/admin/clients';
 
@@ -162,6 +163,8 @@ function ClientDetail({ client }: { client: AdminClient }) {
           }))}
         />
       </section>
+
+      <ClientProposals clientId={client.id} />
 
       <ClientProjects clientId={client.id} />
 

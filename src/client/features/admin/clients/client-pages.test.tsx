@@ -171,6 +171,19 @@ const history = {
   changes: { oneTimePrice: { from: 40000, to: 45000 } },
 };
 
+/** A proposal of client 7 as GET /api/admin/proposals lists it (the fields its row shows). */
+const proposal = {
+  id: 3,
+  number: 'N-2026-0003',
+  title: 'Redesign e-shopu',
+  clientId: 7,
+  clientName: 'Klient 7',
+  status: 'accepted',
+  currency: 'CZK',
+  validUntil: '2026-12-31',
+  totals: { vatCharged: true, oneTime: { payableMinor: 1_089_000 }, monthly: { payableMinor: 0 } },
+};
+
 describe('ClientDetailPage', () => {
   it('shows every field in five tabs and the client’s own projects', async () => {
     fetchMock.mockImplementation(async (url) => {
@@ -178,6 +191,7 @@ describe('ClientDetailPage', () => {
         return jsonResponse(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
       }
       if (url.startsWith('/api/admin/activity')) return listResponse([history]);
+      if (url.startsWith('/api/admin/proposals')) return listResponse([proposal]);
       return listResponse([project]);
     });
     const user = userEvent.setup();
@@ -201,6 +215,14 @@ describe('ClientDetailPage', () => {
     expect(historyList).toHaveTextContent('Updated');
     expect(within(historyList).getByText('One-time price:')).toBeInTheDocument();
     expect(historyList).toHaveTextContent('from 40000 → to 45000');
+    // The client's proposals (issue 22): number, status, totals; and a new one for this client.
+    const proposals = await screen.findByRole('list', { name: 'Proposal list' });
+    expect(requested()).toContain('/api/admin/proposals?clientId=7&limit=50&offset=0');
+    const row = within(proposals).getByRole('link', { name: /^N-2026-0003/ });
+    expect(row).toHaveAttribute('href', '/admin/proposals/3');
+    expect(row).toHaveTextContent('Accepted');
+    expect(row).toHaveTextContent('CZK 10,890.00');
+    expect(screen.getByRole('button', { name: 'Create proposal' })).toBeInTheDocument();
   });
 
   it('shows the not-found title and description for an unknown client (404)', async () => {

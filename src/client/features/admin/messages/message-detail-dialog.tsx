@@ -10,6 +10,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { useAdminLanguage } from '../common/use-admin-language';
+import { CreateProposalButton } from './create-proposal-button';
 
 interface MessageDetailDialogProps {
   message: AdminMessage | null;
@@ -127,6 +128,7 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
                 {t('admin.messages.detail.createClient')}
               </Button>
             ) : null}
+            {message.kind === 'quote' && !spam ? <CreateProposalButton message={message} /> : null}
             <Button asChild>
               <a href={`mailto:${message.email}`}>
                 <Reply aria-hidden="true" className="h-4 w-4" />

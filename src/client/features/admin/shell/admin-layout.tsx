@@ -1,6 +1,7 @@
 import {
   ExternalLink,
   History,
+  FileText,
   FolderKanban,
   ImageUp,
   Images,
@@ -32,12 +33,13 @@ import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } fro
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'activity' | 'team';
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'activity' | 'team';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', key: 'dashboard', area: 'stats', icon: LayoutDashboard, end: true },
   { to: '/admin/clients', key: 'clients', area: 'clients', icon: Users },
+  { to: '/admin/proposals', key: 'proposals', area: 'proposals', icon: FileText },
   { to: '/admin/projects', key: 'projects', area: 'projects', icon: FolderKanban },
   { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },

@@ -1,0 +1,90 @@
+/**
+ * Proposals in the back office (issue 22) in Chromium against the production build: a visitor requests the Premium
+ * plan on /en/pricing; staff open the quote request in the inbox, create a proposal from it (the draft opens in the
+ * editor with the quote's lines), adjust a line's price (the live totals follow), save, send it after the confirmation
+ * and are shown the client's link; the proposal then reads as sent, frozen (no edit), and the list shows it.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { realErrors, signIn } from './support/back-office';
+import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { pageUrl, visit } from './support/public-site';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('proposals', () => {
+  const suffix = Date.now().toString(36);
+  const quoteName = `Petra Proposal ${suffix}`;
+
+  it('a quote request becomes a proposal, a line is adjusted, and sending shows the client’s link', async () => {
+    {
+      const { page, context } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP });
+      await visit(page, pageUrl(baseUrl, '/pricing', 'en'));
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Premium' }) });
+      await card.locator('[aria-pressed]').filter({ hasText: 'Web Development' }).click();
+      await card.getByRole('button', { name: 'Request this offer: the Premium plan with the selected services' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request the Premium plan' });
+      await dialog.getByLabel('Name', { exact: true }).fill(quoteName);
+      await dialog.getByLabel('Email', { exact: true }).fill(`petra-${suffix}@example.com`);
+      await dialog.getByRole('button', { name: 'Send request' }).click();
+      await page.getByText('Request sent').waitFor();
+      await context.close();
+    }
+
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP });
+    await signIn(page, 'en');
+    await page.goto(`${baseUrl}/admin/messages`);
+    await page.getByRole('searchbox', { name: 'Search by name, email or message text' }).fill(suffix);
+    const list = page.getByRole('list', { name: 'Received messages' });
+    await list.getByRole('button', { name: quoteName, exact: true }).click();
+    const message = page.getByRole('dialog', { name: `Message from ${quoteName}` });
+    await message.getByRole('button', { name: 'Create proposal' }).click();
+
+    // The new draft in the editor, with the quote's plan and service as lines.
+    await page.waitForURL(/\/admin\/proposals\/\d+\/edit$/);
+    await expect.poll(() => page.getByLabel('Proposal title').inputValue()).toBe('Proposal: Premium');
+    const services = page.getByLabel('Service', { exact: true });
+    await expect.poll(() => services.count()).toBeGreaterThanOrEqual(2);
+    expect(await services.first().inputValue()).toBe('Premium');
+    const before = await page.getByTestId('payable-oneTime').textContent();
+
+    // Adjust the first line: 1 × 20 000.00 at 21 % → the one-time total changes live.
+    const price = page.getByLabel('Unit price (CZK)').first();
+    await price.fill('20000');
+    await page.getByTestId('line-base-0').filter({ hasText: 'CZK\u00a020,000.00' }).waitFor();
+    await expect.poll(() => page.getByTestId('payable-oneTime').textContent()).not.toBe(before);
+    const payable = await page.getByTestId('payable-oneTime').textContent();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+
+    // Saved: the proposal's page, its totals as the server computed them (the same as the editor's).
+    await page.waitForURL(/\/admin\/proposals\/\d+$/);
+    await expect.poll(() => page.getByTestId('payable-oneTime').textContent()).toBe(payable);
+    await page.getByRole('button', { name: 'Send to client' }).click();
+    const ask = page.getByRole('alertdialog', { name: /^Send proposal .+\?$/ });
+    await ask.getByText('the client is e-mailed a link').waitFor();
+    await ask.getByRole('button', { name: 'Send to client' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'The client’s link' });
+    await shown.waitFor();
+    const link = await shown.getByRole('textbox').inputValue();
+    expect(link).toMatch(/\/en\/proposal\/[^/]{22,}$/);
+    await shown.getByRole('button', { name: 'Close' }).click();
+    // Frozen once sent: no edit; a new version and revoking the link are offered instead.
+    await page.getByText('Sent', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'New version' }).waitFor();
+    await page.getByRole('button', { name: 'Revoke link' }).waitFor();
+
+    // The list, filtered to sent proposals, shows it.
+    await page.goto(`${baseUrl}/admin/proposals?status=sent`);
+    await page.getByRole('list', { name: 'Proposal list' }).getByText(quoteName).waitFor();
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});

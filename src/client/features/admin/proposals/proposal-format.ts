@@ -1,0 +1,61 @@
+/**
+ * Numbers of the proposal screens: amounts are integer minor units, quantities thousandths, discounts basis points
+ * (src/shared/money/document-totals.ts). They are shown and typed as decimals in the screen's language and turned
+ * back into integers by string arithmetic, never by floating point.
+ */
+import type { Language } from '@/shared/constants';
+import type { ProposalCurrency } from '@/shared/schemas/proposal';
+
+const GROUP: Record<Language, string> = { cs: '\u00a0', en: ',' };
+const DECIMAL: Record<Language, string> = { cs: ',', en: '.' };
+
+function grouped(whole: bigint, lang: Language): string {
+  return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[lang]);
+}
+
+/** An integer in units of 10^-digits written as a decimal: (123450, 2, cs) → "1 234,50". */
+export function formatScaled(value: number, digits: number, lang: Language, { group = true, trim = false } = {}): string {
+  const negative = value < 0;
+  const abs = BigInt(Math.abs(value));
+  const scale = 10n ** BigInt(digits);
+  const whole = abs / scale;
+  let fraction = (abs % scale).toString().padStart(digits, '0');
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  const wholeText = group ? grouped(whole, lang) : whole.toString();
+  return `${negative ? '-' : ''}${wholeText}${fraction ? DECIMAL[lang] + fraction : ''}`;
+}
+
+/** An amount in minor units with its currency: cs "1 234,50 Kč", "1 234,50 €"; en "CZK 1,234.50", "€1,234.50". */
+export function formatMoney(minor: number, currency: ProposalCurrency, lang: Language): string {
+  const number = formatScaled(minor, 2, lang);
+  if (lang === 'cs') return `${number}\u00a0${currency === 'CZK' ? 'Kč' : '€'}`;
+  return currency === 'CZK' ? `CZK\u00a0${number}` : `€${number}`;
+}
+
+/**
+ * A decimal typed in the screen's language as an integer in units of 10^-digits: cs "1,5" (or "1.5") and en "1.5"
+ * → 1500 for three digits. Spaces and (in English) thousands commas are ignored. NaN when it is not such a number
+ * (so the shared schema refuses it with its own message), including more decimals than the unit holds.
+ */
+export function parseScaled(text: string, digits: number, lang: Language): number {
+  let cleaned = text.replace(/[\s\u00a0]/g, '');
+  cleaned = lang === 'en' ? cleaned.replace(/,/g, '') : cleaned.replace(',', '.');
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return Number.NaN;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return Number.NaN;
+  const value = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+  return value > BigInt(Number.MAX_SAFE_INTEGER) ? Number.NaN : Number(value);
+}
+
+/** Today in the browser's time zone as ISO yyyy-mm-dd, moved by `days`. */
+export function isoDay(days = 0, from = new Date()): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** An ISO day as the language writes it: cs "5. 12. 2026", en "12/5/2026". */
+export function formatDay(iso: string, lang: Language): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return lang === 'cs' ? `${d}. ${m}. ${y}` : `${m}/${d}/${y}`;
+}
