@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  BILLING_MESSAGES,
   BLOG_MESSAGES,
   CLIENT_MESSAGES,
   CONTACT_MESSAGES,
@@ -43,6 +44,8 @@ export const VALIDATION_MESSAGES = {
   twoFactorCodeRequired: STAFF_MESSAGES.codeRequired,
   twoFactorCodeInvalid: STAFF_MESSAGES.codeInvalid,
   twoFactorCodeWrong: STAFF_MESSAGES.codeWrong,
+  // Business identifiers and billing details (issue 22).
+  ...BILLING_MESSAGES,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -11,6 +11,7 @@ import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
 import { activityRoutes } from './activity';
+import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
@@ -56,6 +57,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...mediaRoutes(db, options.media),
     ...activityRoutes(db),
     ...teamRoutes(db),
+    ...billingSettingsRoutes(db),
   ];
 }
 
