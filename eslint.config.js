@@ -40,6 +40,8 @@ const COMBINES = {
   blog: ['activity', 'media'],
   // Portfolio items choose their image from the media library (its picker).
   portfolio: ['media'],
+  // The agency's logo on the billing details screen is chosen from the media library (issue 22).
+  settings: ['media'],
   clients: ['activity'],
   // Create a client from an enquiry: the client dialog.
   messages: ['clients'],

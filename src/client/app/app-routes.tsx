@@ -21,6 +21,7 @@ const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').
 const AreaRoute = lazy(() => import('../features/admin/shell/area-route').then((m) => ({ default: m.AreaRoute })));
 const TeamPage = lazy(() => import('../features/admin/team/team-page').then((m) => ({ default: m.TeamPage })));
 const ActivityPage = lazy(() => import('../features/admin/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
+const BillingSettingsPage = lazy(() => import('../features/admin/settings/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 /** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />
           <Route path="activity" element={screen('activity', <ActivityPage />)} />
+          <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>
