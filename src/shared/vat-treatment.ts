@@ -1,5 +1,5 @@
 /**
- * How VAT applies to a client's documents (issue 22; docs/product/billing.md#vat-treatment, ZDPH §9(1)):
+ * How VAT applies to a client's documents (issue 22; docs/product/billing-details.md#vat-treatment, ZDPH §9(1)):
  *
  * - `non_payer_agency` — the agency is not a VAT payer: no VAT on any document ("Nejsem plátce DPH").
  * - `outside_eu` — a client outside the EU: services are supplied where the customer is; no Czech VAT.

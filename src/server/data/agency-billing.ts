@@ -1,5 +1,5 @@
 /**
- * The agency's legal and billing details (issue 22; docs/product/billing.md#agency-billing-details): one row of
+ * The agency's legal and billing details (issue 22; docs/product/billing-details.md#agency-billing-details): one row of
  * agency_billing, in the database so every instance reads the same; this module is its only writer. Proposals and
  * invoices read it through `readAgencyBilling`.
  */

@@ -1,5 +1,5 @@
 /**
- * The agency's legal and billing details (issue 22; docs/product/billing.md#agency-billing-details): the payload of
+ * The agency's legal and billing details (issue 22; docs/product/billing-details.md#agency-billing-details): the payload of
  * PUT /api/admin/settings/billing and the settings form. Every field may stay blank while the agency fills them in;
  * `missingAgencyBilling` says which ones proposals and invoices still need.
  */

@@ -66,7 +66,7 @@ export const clientSchema = z.object({
   monthlyPrice: amount(CLIENT_DEFAULTS.monthlyPrice),
   contractUrl: optionalLooseWebAddress(),
   paymentStatus: choiceWithDefault(PAYMENT_STATUSES, CLIENT_DEFAULTS.paymentStatus, CLIENT_MESSAGES.paymentStatusInvalid),
-  // Billing details (issue 22; docs/product/billing.md#client-billing-details): who documents are made out to.
+  // Billing details (issue 22; docs/product/billing-details.md#client-billing-details): who documents are made out to.
   billingName: optionalText(MAX_LENGTH.short),
   ico: optionalIco(),
   dic: optionalClientVatId(),

@@ -1,5 +1,5 @@
 /**
- * /admin/settings/billing (issue 22; docs/product/billing.md#agency-billing-details): the agency's legal and billing
+ * /admin/settings/billing (issue 22; docs/product/billing-details.md#agency-billing-details): the agency's legal and billing
  * details, admins only. Until the details documents need are filled in, the page lists what is missing.
  */
 import { useQuery } from '@tanstack/react-query';
