@@ -44,6 +44,8 @@ const COMBINES = {
   clients: ['activity', 'proposals'],
   // A proposal's intro and terms in the blog's rich-text editor.
   proposals: ['blog'],
+  // The agency's logo on the billing details screen is chosen from the media library (issue 22).
+  settings: ['media'],
   // Create a client from an enquiry: the client dialog.
   messages: ['clients'],
 };

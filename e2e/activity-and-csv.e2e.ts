@@ -41,7 +41,7 @@ describe('back office: activity', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit client' });
-    await dialog.getByRole('tab', { name: 'Billing' }).click();
+    await dialog.getByRole('tab', { name: 'Billing', exact: true }).click();
     await dialog.getByLabel('One-time price (Kč)', { exact: true }).fill('1500');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Client updated', { exact: true }).waitFor();

@@ -48,7 +48,7 @@ describe('back office: clients', () => {
     await dialog.getByLabel('Company', { exact: true }).fill('Původní firma s.r.o.');
     await dialog.getByRole('tab', { name: 'Project' }).click();
     await dialog.getByLabel('Status', { exact: true }).selectOption('onboarding');
-    await dialog.getByRole('tab', { name: 'Billing' }).click();
+    await dialog.getByRole('tab', { name: 'Billing', exact: true }).click();
     await dialog.getByLabel('One-time price (Kč)', { exact: true }).fill('12500');
     await dialog.getByLabel('Payment status', { exact: true }).selectOption('partial');
     await dialog.getByRole('button', { name: 'Add client' }).click();

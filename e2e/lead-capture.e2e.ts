@@ -137,7 +137,7 @@ describe('lead capture', () => {
     await clientDialog.waitFor();
     await expect.poll(() => clientDialog.getByLabel('Name', { exact: true }).inputValue()).toBe(quoteName);
     // Prefilled as a lead from the quote: its prices (Kč) on the billing tab.
-    await clientDialog.getByRole('tab', { name: 'Billing' }).click();
+    await clientDialog.getByRole('tab', { name: 'Billing', exact: true }).click();
     expect(Number(await clientDialog.getByLabel('One-time price').inputValue())).toBeGreaterThan(0);
     await expectNoViolations(page, 'the client dialog prefilled from a quote');
     await clientDialog.getByRole('button', { name: 'Add client' }).click();

@@ -108,9 +108,9 @@ export function parseMediaFileName(name: string): { hash: string; width: number;
   return parseMediaUrl(MEDIA_PATH_PREFIX + name);
 }
 
-/** Where an image is used: a blog post (cover or inline) or a portfolio item. */
+/** Where an image is used: a blog post (cover or inline), a portfolio item, or the agency's logo (billing details). */
 export interface MediaUse {
-  kind: 'blog_post' | 'portfolio_item';
+  kind: 'blog_post' | 'portfolio_item' | 'agency_logo';
   id: number;
   title: string;
 }

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  BILLING_MESSAGES,
   BLOG_MESSAGES,
   CLIENT_MESSAGES,
   CONTACT_MESSAGES,
@@ -60,6 +61,8 @@ export const VALIDATION_MESSAGES = {
   proposalVatRateNotOnDate: PROPOSAL_MESSAGES.vatRateNotOnDate,
   proposalNotDraft: PROPOSAL_MESSAGES.notDraft,
   proposalTextTooLong: PROPOSAL_MESSAGES.textTooLong,
+  // Business identifiers and billing details (issue 22).
+  ...BILLING_MESSAGES,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -24,6 +24,7 @@ const ActivityPage = lazy(() => import('../features/admin/activity/activity-page
 const ProposalsPage = lazy(() => import('../features/admin/proposals/proposals-page').then((m) => ({ default: m.ProposalsPage })));
 const ProposalDetailPage = lazy(() => import('../features/admin/proposals/proposal-detail-page').then((m) => ({ default: m.ProposalDetailPage })));
 const ProposalEditorPage = lazy(() => import('../features/admin/proposals/proposal-editor-page').then((m) => ({ default: m.ProposalEditorPage })));
+const BillingSettingsPage = lazy(() => import('../features/admin/settings/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 /** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
@@ -75,6 +76,7 @@ export function AppRoutes() {
           <Route path="proposals/:id/edit" element={screen('proposals', <ProposalEditorPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />
           <Route path="activity" element={screen('activity', <ActivityPage />)} />
+          <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -50,11 +50,15 @@ const KNOWN = new Set<string>([...CLIENT_IMPORT_FIELDS, ...CLIENT_IMPORT_IGNORED
 const HEADERS = csvHeadersRead('clients', [...KNOWN]);
 const DATE_FIELDS = new Set(['startDate', 'expectedDelivery']);
 const NUMBER_FIELDS = new Set(['oneTimePrice', 'monthlyPrice']);
-const WORD_FIELDS = ['currentStatus', 'paymentStatus', 'companySize', 'servicesRequired', 'preferredCommunication'];
+const WORD_FIELDS = ['currentStatus', 'paymentStatus', 'companySize', 'servicesRequired', 'preferredCommunication', 'documentLanguage'];
+/** Yes/no columns: the export writes ano/ne (Czech) or yes/no (English); true/false are read too. */
+const FLAG_FIELDS = new Set(['vatPayer']);
+const FLAG_WORDS = new Map([['ano', true], ['yes', true], ['true', true], ['ne', false], ['no', false], ['false', false]]);
 const WORDS = new Map(WORD_FIELDS.map((field) => [field, csvValuesRead('clients', field)]));
 
 /** A cell as the client schema reads it: the export's words, local dates and decimal commas back to stored values. */
-function storedValue(column: string, cell: string): string {
+function storedValue(column: string, cell: string): string | boolean | undefined {
+  if (FLAG_FIELDS.has(column)) return cell.trim() === '' ? undefined : (FLAG_WORDS.get(cell.trim().toLowerCase()) ?? cell);
   const words = WORDS.get(column);
   if (words) return words.get(cell.trim().toLowerCase()) ?? cell;
   if (DATE_FIELDS.has(column)) return readCsvDate(cell);
@@ -126,7 +130,7 @@ export async function readClientCsv(text: string): Promise<ReadClients> {
       issues.push(fileIssue('cellCount', undefined, info.lines));
       continue;
     }
-    const values: Record<string, string> = {};
+    const values: Record<string, string | boolean | undefined> = {};
     columns.forEach((column, i) => {
       if ((CLIENT_IMPORT_FIELDS as string[]).includes(column)) values[column] = storedValue(column, unneutralize(record[i] ?? ''));
     });

@@ -20,6 +20,8 @@ const HEADERS: Record<CsvList, Record<Language, Words>> = {
       servicesRequired: 'Požadované služby', startDate: 'Datum zahájení', expectedDelivery: 'Předpokládané dodání', currentStatus: 'Stav',
       preferredCommunication: 'Preferovaná komunikace', salesman: 'Obchodník', internalNotes: 'Interní poznámky',
       oneTimePrice: 'Jednorázová cena (Kč)', monthlyPrice: 'Měsíční cena (Kč)', contractUrl: 'Odkaz na smlouvu', paymentStatus: 'Stav platby',
+      billingName: 'Fakturační název', ico: 'IČO', dic: 'DIČ', billingStreet: 'Fakturační ulice', billingCity: 'Fakturační město',
+      billingPostalCode: 'Fakturační PSČ', billingCountry: 'Země', documentLanguage: 'Jazyk dokladů', vatPayer: 'Plátce DPH',
       createdAt: 'Přidán',
     },
     en: {
@@ -27,6 +29,8 @@ const HEADERS: Record<CsvList, Record<Language, Words>> = {
       servicesRequired: 'Services required', startDate: 'Start date', expectedDelivery: 'Expected delivery', currentStatus: 'Status',
       preferredCommunication: 'Preferred communication', salesman: 'Salesperson', internalNotes: 'Internal notes',
       oneTimePrice: 'One-time price (CZK)', monthlyPrice: 'Monthly price (CZK)', contractUrl: 'Contract link', paymentStatus: 'Payment status',
+      billingName: 'Billing name', ico: 'Company ID (IČO)', dic: 'VAT ID (DIČ)', billingStreet: 'Billing street', billingCity: 'Billing city',
+      billingPostalCode: 'Billing postal code', billingCountry: 'Country', documentLanguage: 'Document language', vatPayer: 'VAT payer',
       createdAt: 'Added',
     },
   },
@@ -66,6 +70,7 @@ const VALUES: Partial<Record<CsvList, Record<Language, Record<string, Words>>>> 
       companySize: { '1-10': '1–10 zaměstnanců', '11-50': '11–50 zaměstnanců', '51-200': '51–200 zaměstnanců', '201-500': '201–500 zaměstnanců', '501+': 'Více než 500 zaměstnanců' },
       servicesRequired: SERVICE_TYPES.cs,
       preferredCommunication: { email: 'E-mail', phone: 'Telefon', whatsapp: 'WhatsApp', skype: 'Skype', slack: 'Slack', other: 'Jiný způsob' },
+      documentLanguage: { cs: 'čeština', en: 'angličtina' },
     },
     en: {
       currentStatus: { lead: 'Lead', onboarding: 'Onboarding', active: 'Active', paused: 'Paused', completed: 'Completed' },
@@ -73,6 +78,7 @@ const VALUES: Partial<Record<CsvList, Record<Language, Record<string, Words>>>> 
       companySize: { '1-10': '1–10 employees', '11-50': '11–50 employees', '51-200': '51–200 employees', '201-500': '201–500 employees', '501+': 'More than 500 employees' },
       servicesRequired: SERVICE_TYPES.en,
       preferredCommunication: { email: 'E-mail', phone: 'Phone', whatsapp: 'WhatsApp', skype: 'Skype', slack: 'Slack', other: 'Other' },
+      documentLanguage: { cs: 'Czech', en: 'English' },
     },
   },
   projects: {

@@ -41,7 +41,9 @@ const toColumns = columnValues<typeof clients.$inferInsert, 'id' | 'createdAt'>(
 export const CLIENT_CSV_COLUMNS = [
   'id', 'name', 'email', 'phone', 'website', 'company', 'companySize', 'industry', 'location', 'servicesRequired',
   'startDate', 'expectedDelivery', 'currentStatus', 'preferredCommunication', 'salesman', 'internalNotes',
-  'oneTimePrice', 'monthlyPrice', 'contractUrl', 'paymentStatus', 'createdAt',
+  'oneTimePrice', 'monthlyPrice', 'contractUrl', 'paymentStatus',
+  'billingName', 'ico', 'dic', 'billingStreet', 'billingCity', 'billingPostalCode', 'billingCountry', 'documentLanguage', 'vatPayer',
+  'createdAt',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 /**

@@ -14,7 +14,7 @@ import { MEDIA_MESSAGES, MEDIA_PATH_PREFIX, type AdminMediaItem, type MediaForma
 import type { MediaAltInput } from '@/shared/schemas/media';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { media, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
+import { agencyBilling, media, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { bumpContentVersion, contentChangedLocally } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
@@ -39,7 +39,7 @@ const LIST: ListSpec<MediaSortKey> = {
   search: (q) => searchColumns(q, [media.originalName, media.altCs, media.altEn]),
 };
 
-/** Where an image is used: posts (cover, inline in any language) and portfolio items, by its address. */
+/** Where an image is used: posts (cover, inline in any language) and portfolio items by its address; the agency's logo. */
 async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
   const pattern = containsPattern(`${MEDIA_PATH_PREFIX}${hash}-`);
   const posts = await postsUsing(db, pattern);
@@ -49,7 +49,17 @@ async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
     .innerJoin(portfolioItemTranslations, and(eq(portfolioItemTranslations.itemId, portfolioItems.id), eq(portfolioItemTranslations.language, 'cs')))
     .where(ilike(portfolioItems.imageUrl, pattern))
     .orderBy(portfolioItems.id);
-  return [...posts.map((p) => ({ kind: 'blog_post' as const, ...p })), ...items.map((i) => ({ kind: 'portfolio_item' as const, ...i }))];
+  // The agency's logo on proposals and invoices (issue 22).
+  const logos = await db
+    .select({ id: agencyBilling.id, title: agencyBilling.companyName })
+    .from(agencyBilling)
+    .innerJoin(media, eq(media.id, agencyBilling.logoMediaId))
+    .where(eq(media.hash, hash));
+  return [
+    ...posts.map((p) => ({ kind: 'blog_post' as const, ...p })),
+    ...items.map((i) => ({ kind: 'portfolio_item' as const, ...i })),
+    ...logos.map((l) => ({ kind: 'agency_logo' as const, id: l.id, title: l.title ?? 'Billing details' })),
+  ];
 }
 
 function toAdminItem(row: MediaRow, uses: MediaUse[]): AdminMediaItem {

@@ -10,6 +10,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -48,6 +49,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit
 import { MEDIA_FORMATS } from '@/shared/media';
 import { BLOG_POST_DEFAULTS } from '@/shared/schemas/blog-post';
 import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
+import { CLIENT_BILLING_DEFAULTS } from '@/shared/schemas/client';
+import { AGENCY_BILLING_DEFAULTS } from '@/shared/schemas/agency-billing';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import type { QuoteDetails } from '@/shared/schemas/quote';
@@ -135,6 +138,16 @@ export const clients = pgTable(
     monthlyPrice: doublePrecision('monthly_price').notNull().default(CLIENT_DEFAULTS.monthlyPrice),
     contractUrl: text('contract_url'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default(CLIENT_DEFAULTS.paymentStatus),
+    // Billing details (issue 22, migration 0017): who the client's documents are made out to.
+    billingName: text('billing_name'),
+    ico: text('ico'),
+    dic: text('dic'),
+    billingStreet: text('billing_street'),
+    billingCity: text('billing_city'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCountry: text('billing_country').notNull().default(CLIENT_BILLING_DEFAULTS.billingCountry),
+    documentLanguage: text('document_language', { enum: LANGUAGES }).notNull().default(CLIENT_BILLING_DEFAULTS.documentLanguage),
+    vatPayer: boolean('vat_payer').notNull().default(CLIENT_BILLING_DEFAULTS.vatPayer),
     createdAt: createdAt(),
   },
   (t) => [index('clients_created_at_idx').on(t.createdAt)],
@@ -521,6 +534,35 @@ export const proposalLines = pgTable(
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ProposalLineRow = typeof proposalLines.$inferSelect;
+
+/**
+ * The agency's legal and billing details (issue 22, migration 0017): one row (id 1, checked), written only by
+ * src/server/data/agency-billing.ts, read by every instance. No row yet: nothing has been filled in.
+ */
+export const agencyBilling = pgTable(
+  'agency_billing',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default(AGENCY_BILLING_DEFAULTS.country),
+    ico: text('ico'),
+    dic: text('dic'),
+    vatPayer: boolean('vat_payer').notNull().default(AGENCY_BILLING_DEFAULTS.vatPayer),
+    registration: text('registration'),
+    bankAccount: text('bank_account'),
+    iban: text('iban'),
+    proposalValidityDays: integer('proposal_validity_days').notNull().default(AGENCY_BILLING_DEFAULTS.proposalValidityDays),
+    invoiceDueDays: integer('invoice_due_days').notNull().default(AGENCY_BILLING_DEFAULTS.invoiceDueDays),
+    logoMediaId: integer('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('agency_billing_single_row', sql`${t.id} = 1`), index('agency_billing_logo_media_idx').on(t.logoMediaId)],
+);
+
+export type AgencyBillingRow = typeof agencyBilling.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;

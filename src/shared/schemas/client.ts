@@ -1,6 +1,7 @@
 /** docs/product/records.md#clients, docs/product/rules.md#record-validation client: the payload of POST /api/admin/clients and PUT /api/admin/clients/:id, and the client form. */
 import { z } from 'zod';
 import {
+  LANGUAGES,
   CLIENT_STATUSES,
   COMMUNICATION_METHODS,
   COMPANY_SIZES,
@@ -10,6 +11,7 @@ import {
 import {
   amount,
   choiceWithDefault,
+  flag,
   FIELD_MESSAGES,
   MAX_LENGTH,
   optionalChoice,
@@ -18,7 +20,9 @@ import {
   optionalText,
   requiredText,
 } from './fields';
-import { CLIENT_MESSAGES } from './messages';
+import { clientBillingIssues, optionalClientVatId } from '../identifiers/client-billing';
+import { countryCode, optionalIco } from '../identifiers/fields';
+import { BILLING_MESSAGES, CLIENT_MESSAGES } from './messages';
 export { CLIENT_MESSAGES };
 
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -34,6 +38,9 @@ export const CLIENT_DEFAULTS = {
   oneTimePrice: 0,
   monthlyPrice: 0,
 } as const satisfies { currentStatus: ClientStatus; paymentStatus: PaymentStatus; oneTimePrice: number; monthlyPrice: number };
+
+/** A new client's billing defaults (issue 22): a Czech client, documents in Czech, not a VAT payer. */
+export const CLIENT_BILLING_DEFAULTS = { billingCountry: 'CZ', documentLanguage: 'cs', vatPayer: false } as const;
 
 export const clientSchema = z.object({
   name: requiredText(MAX_LENGTH.short, CLIENT_MESSAGES.nameRequired),
@@ -59,6 +66,20 @@ export const clientSchema = z.object({
   monthlyPrice: amount(CLIENT_DEFAULTS.monthlyPrice),
   contractUrl: optionalLooseWebAddress(),
   paymentStatus: choiceWithDefault(PAYMENT_STATUSES, CLIENT_DEFAULTS.paymentStatus, CLIENT_MESSAGES.paymentStatusInvalid),
+  // Billing details (issue 22; docs/product/billing-details.md#client-billing-details): who documents are made out to.
+  billingName: optionalText(MAX_LENGTH.short),
+  ico: optionalIco(),
+  dic: optionalClientVatId(),
+  billingStreet: optionalText(MAX_LENGTH.short),
+  billingCity: optionalText(MAX_LENGTH.short),
+  billingPostalCode: optionalText(20),
+  billingCountry: countryCode(),
+  documentLanguage: choiceWithDefault(LANGUAGES, CLIENT_BILLING_DEFAULTS.documentLanguage, BILLING_MESSAGES.documentLanguageInvalid),
+  vatPayer: flag(CLIENT_BILLING_DEFAULTS.vatPayer),
+}).superRefine((value, ctx) => {
+  // The checks across billing fields read parsed values: they wait until every field is valid.
+  if (ctx.issues.length > 0) return;
+  for (const issue of clientBillingIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 
 /** What the form holds / the client sends. */

@@ -118,3 +118,23 @@ export const PORTFOLIO_MESSAGES = {
   /** The server's answer when the linked project id does not exist. */
   projectNotFound: 'The chosen project does not exist',
 } as const;
+
+/** Business identifiers and billing details (issue 22): IČO, DIČ / VAT ID, bank account, IBAN, address. */
+export const BILLING_MESSAGES = {
+  icoInvalid: 'IČO must be 8 digits with a valid check digit',
+  dicInvalid: 'DIČ must be CZ with an IČO or birth number, or an EU VAT ID (country prefix and number)',
+  czechDicInvalid: 'DIČ must be CZ followed by 8–10 digits (IČO or birth number)',
+  dicIcoMismatch: 'A DIČ of CZ and 8 digits must be CZ followed by the IČO',
+  dicCountryMismatch: 'The VAT ID’s prefix does not match the country',
+  dicRequired: 'A VAT payer needs a DIČ',
+  bankAccountInvalid: 'Account number must be [prefix-]number/bank code, e.g. 19-2000145399/0800',
+  bankAccountPrefixInvalid: 'The account number’s prefix fails its check digit test',
+  bankAccountNumberInvalid: 'The account number fails its check digit test',
+  ibanInvalid: 'IBAN must be a country code, 2 check digits and the account number',
+  ibanChecksumInvalid: 'The IBAN’s check digits are wrong',
+  ibanAccountMismatch: 'The IBAN does not match the account number',
+  countryInvalid: 'Must be a two-letter country code (ISO 3166-1), e.g. CZ',
+  postalCodeInvalid: 'A Czech postal code has 5 digits, e.g. 110 00',
+  documentLanguageInvalid: 'Must be one of: cs, en',
+  daysInvalid: 'Must be a whole number of days from 1 to 365',
+} as const;

@@ -9,7 +9,7 @@ export const adminMedia = {
   saveAlt: 'Uložit popisky',
   usedIn: 'Použito v',
   unused: 'Zatím nikde nepoužito',
-  useKinds: { blog_post: 'Článek', portfolio_item: 'Portfolio' },
+  useKinds: { blog_post: 'Článek', portfolio_item: 'Portfolio', agency_logo: 'Logo agentury' },
   upload: {
     title: 'Nahrát obrázky',
     hint: 'Přetáhněte sem obrázky (JPEG, PNG, WebP, AVIF, GIF), nebo je vyberte. Můžete jich nahrát víc najednou.',

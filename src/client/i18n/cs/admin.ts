@@ -1,4 +1,5 @@
 import { adminActivity } from './admin-activity';
+import { adminBilling } from './admin-billing';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -16,6 +17,7 @@ export const admin = {
   messages: adminMessages,
   proposals: adminProposals,
   mail: adminMail,
+  billing: adminBilling,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,
@@ -55,6 +57,7 @@ export const admin = {
     media: 'Média',
     messages: 'Zprávy',
     mail: 'Odchozí pošta',
+    billing: 'Fakturační údaje',
     activity: 'Aktivita',
     team: 'Tým',
     twoFactor: 'Dvoufázové ověření',

@@ -12,7 +12,7 @@ export const adminMedia: Shape<typeof cs> = {
   saveAlt: 'Save alt texts',
   usedIn: 'Used in',
   unused: 'Not used anywhere yet',
-  useKinds: { blog_post: 'Post', portfolio_item: 'Portfolio' },
+  useKinds: { blog_post: 'Post', portfolio_item: 'Portfolio', agency_logo: 'Agency logo' },
   upload: {
     title: 'Upload images',
     hint: 'Drop images here (JPEG, PNG, WebP, AVIF, GIF) or choose them. You can upload several at once.',

@@ -1,4 +1,5 @@
 import { adminActivity } from './admin-activity';
+import { adminBilling } from './admin-billing';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -18,6 +19,7 @@ export const admin: Shape<typeof cs> = {
   messages: adminMessages,
   proposals: adminProposals,
   mail: adminMail,
+  billing: adminBilling,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,
@@ -57,6 +59,7 @@ export const admin: Shape<typeof cs> = {
     media: 'Media',
     messages: 'Messages',
     mail: 'Outgoing mail',
+    billing: 'Billing details',
     activity: 'Activity',
     team: 'Team',
     twoFactor: 'Two-factor sign-in',

@@ -12,6 +12,7 @@ import type { RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
 import { activityRoutes } from './activity';
 import { analyticsRoutes } from './analytics';
+import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
@@ -60,6 +61,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...activityRoutes(db),
     ...analyticsRoutes(db),
     ...teamRoutes(db),
+    ...billingSettingsRoutes(db),
   ];
 }
 

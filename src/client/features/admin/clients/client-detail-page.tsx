@@ -14,6 +14,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { useAdminLanguage } from '../common/use-admin-language';
+import { billingSettingsApi } from '@/client/api/billing-settings-api';
 import { clientsApi } from '@/client/api/clients-api';
 import { messagesApi } from '@/client/api/messages-api';
 import { projectsApi } from '@/client/api/projects-api';
@@ -21,6 +22,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
 import { formatDay, parseClientId, webHref, type ClientFieldName } from './client-display';
 import { ExternalAnchor, FieldList } from './client-field-list';
+import { clientBillingRows } from './client-billing-rows';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { RecordHistory } from '../activity';
@@ -28,7 +30,7 @@ import { ClientProposals } from '../proposals';
 
 const CLIENTS_PATH = '/admin/clients';
 
-/** /admin/clients/:id — every field of one client in five tabs, the client's projects, edit and delete. */
+/** /admin/clients/:id — every field of one client in six tabs, the client's projects, edit and delete. */
 export function ClientDetailPage() {
   const { t } = useTranslation();
   const id = parseClientId(useParams().id);
@@ -62,6 +64,7 @@ function ClientDetail({ client }: { client: AdminClient }) {
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const f = (name: ClientFieldName) => t(`admin.client.fields.${name}`);
+  const agency = useQuery({ queryKey: billingSettingsApi.key, queryFn: billingSettingsApi.get });
   const link = (href: string | null) => (href ? <ExternalAnchor href={webHref(href)}>{href}</ExternalAnchor> : null);
 
   const tabs = [
@@ -116,6 +119,7 @@ function ClientDetail({ client }: { client: AdminClient }) {
         { label: f('contractUrl'), value: client.contractUrl ? <ExternalAnchor href={webHref(client.contractUrl)}>{t('admin.client.detail.contractLink')}</ExternalAnchor> : null },
       ],
     },
+    { value: 'invoicing', rows: clientBillingRows(client, t, lang, agency.data) },
   ] as const;
 
   return (

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { AdminClient } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { DATE_LOCALES } from '@/shared/dates';
-import { CLIENT_DEFAULTS, type ClientFormValues, type ClientStatus, type PaymentStatus } from '@/shared/schemas/client';
+import { CLIENT_BILLING_DEFAULTS, CLIENT_DEFAULTS, type ClientFormValues, type ClientStatus, type PaymentStatus } from '@/shared/schemas/client';
 import { MAX_ID } from '@/shared/schemas/fields';
 
 /** Every client status and every payment status has its own colour (text ≥ 4.5:1 on its background). */
@@ -90,5 +90,14 @@ export function clientFormValues(client?: AdminClient): Required<ClientFormValue
     monthlyPrice: String(client?.monthlyPrice ?? CLIENT_DEFAULTS.monthlyPrice),
     contractUrl: text(client?.contractUrl),
     paymentStatus: client?.paymentStatus ?? CLIENT_DEFAULTS.paymentStatus,
+    billingName: text(client?.billingName),
+    ico: text(client?.ico),
+    dic: text(client?.dic),
+    billingStreet: text(client?.billingStreet),
+    billingCity: text(client?.billingCity),
+    billingPostalCode: text(client?.billingPostalCode),
+    billingCountry: client?.billingCountry ?? CLIENT_BILLING_DEFAULTS.billingCountry,
+    documentLanguage: client?.documentLanguage ?? CLIENT_BILLING_DEFAULTS.documentLanguage,
+    vatPayer: client?.vatPayer ?? CLIENT_BILLING_DEFAULTS.vatPayer,
   };
 }

@@ -29,6 +29,8 @@ const STORED: AdminClient = {
   monthlyPrice: 1500.5,
   contractUrl: 'https://smlouvy.example.cz/7',
   paymentStatus: 'partial',
+  ...{ billingName: 'Pekárna Novák s.r.o.', ico: '27082440', dic: 'CZ27082440', billingStreet: 'Hlavní 1', billingCity: 'Olomouc' },
+  ...{ billingPostalCode: '779 00', billingCountry: 'CZ', documentLanguage: 'cs', vatPayer: true },
   createdAt: '2026-02-01T10:00:00.000Z',
 };
 
@@ -132,6 +134,8 @@ describe('ClientFormDialog create', () => {
       monthlyPrice: 0,
       contractUrl: null,
       paymentStatus: 'not_paid',
+      ...{ billingName: null, ico: null, dic: null, billingStreet: null, billingCity: null, billingPostalCode: null },
+      ...{ billingCountry: 'CZ', documentLanguage: 'cs', vatPayer: false },
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Client created', { description: 'The client has been successfully created.' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -23,15 +23,17 @@ import { clientsApi } from '@/client/api/clients-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { useFormSave } from '../common/use-form-save';
 import type { Refreshable } from '../common/use-admin-list';
+import { ClientBillingFields } from './client-billing-fields';
 import { clientFormValues } from './client-display';
 
-/** docs/product/rules.md#fixed-counts: the client dialog has five tabs; each field lives on one of them. */
+/** docs/product/rules.md#fixed-counts: the client dialog has six tabs; each field lives on one of them. */
 export const CLIENT_FORM_TABS = {
   basic: ['name', 'email', 'phone', 'website'],
   business: ['company', 'companySize', 'industry', 'location'],
   project: ['servicesRequired', 'currentStatus', 'startDate', 'expectedDelivery'],
   communication: ['preferredCommunication', 'salesman', 'internalNotes'],
   billing: ['oneTimePrice', 'monthlyPrice', 'paymentStatus', 'contractUrl'],
+  invoicing: ['billingName', 'ico', 'dic', 'vatPayer', 'billingStreet', 'billingCity', 'billingPostalCode', 'billingCountry', 'documentLanguage'],
 } as const satisfies Record<string, readonly (keyof ClientFormValues)[]>;
 type FormTab = keyof typeof CLIENT_FORM_TABS;
 /** Every field of the schema is on a tab: one added to the schema and to no tab fails the typecheck here. */
@@ -175,6 +177,7 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
         {text('contractUrl', { inputMode: 'url', placeholder: 'https://' })}
       </>
     ),
+    invoicing: <ClientBillingFields form={form} />,
   };
   const invalidTabs = new Set(Object.keys(errors).map(tabOf));
 

@@ -30,6 +30,8 @@ const client = (id: number, extra: Partial<AdminClient> = {}): AdminClient => ({
   monthlyPrice: 0,
   contractUrl: null,
   paymentStatus: 'not_paid',
+  ...{ billingName: null, ico: null, dic: null, billingStreet: null, billingCity: null, billingPostalCode: null },
+  ...{ billingCountry: 'CZ', documentLanguage: 'cs', vatPayer: false },
   createdAt: '2026-02-01T10:00:00.000Z',
   ...extra,
 });
@@ -185,7 +187,7 @@ const proposal = {
 };
 
 describe('ClientDetailPage', () => {
-  it('shows every field in five tabs and the client’s own projects', async () => {
+  it('shows every field in six tabs and the client’s own projects', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url === '/api/admin/clients/7') {
         return jsonResponse(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
@@ -199,7 +201,7 @@ describe('ClientDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Klient 7' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to clients' })).toHaveAttribute('href', '/admin/clients');
     const tabs = screen.getByRole('tablist', { name: 'Client details' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic info', 'Business', 'Project', 'Communication', 'Billing']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic info', 'Business', 'Project', 'Communication', 'Billing', 'Billing details']);
     await user.click(within(tabs).getByRole('tab', { name: 'Project' }));
     expect(screen.getByText('Mar 1, 2026')).toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'Billing' }));

@@ -6,6 +6,7 @@ import {
   ImageUp,
   Images,
   KeyRound,
+  Landmark,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -33,7 +34,7 @@ import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } fro
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'proposals' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'activity' | 'team';
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'billing' | 'activity' | 'team';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -46,6 +47,7 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/media', key: 'media', area: 'media', icon: ImageUp },
   { to: '/admin/messages', key: 'messages', area: 'messages', icon: Mail },
   { to: '/admin/mail', key: 'mail', area: 'mail', icon: MailCheck },
+  { to: '/admin/settings/billing', key: 'billing', area: 'settings', icon: Landmark },
   { to: '/admin/activity', key: 'activity', area: 'activity', icon: History },
   { to: '/admin/team', key: 'team', area: 'team', icon: UserCog },
 ];

@@ -1,0 +1,1 @@
+export { BillingSettingsPage } from './billing-settings-page';
