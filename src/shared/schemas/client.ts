@@ -7,8 +7,9 @@ import {
   PAYMENT_STATUSES,
   SERVICES_REQUIRED,
 } from '../constants';
+import { minorUnits, moneyText, type MinorUnits } from '../money/minor-units';
+import type { Language } from '../constants';
 import {
-  amount,
   choiceWithDefault,
   FIELD_MESSAGES,
   MAX_LENGTH,
@@ -27,13 +28,16 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type ServiceRequired = (typeof SERVICES_REQUIRED)[number];
 export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
 
-/** New client defaults (docs/product/records.md#clients): the form, the API and the database columns take them from here. */
+/**
+ * New client defaults (docs/product/records.md#clients): the form, the API and the database columns take them from here.
+ * Prices are integer minor units (haléře) of Kč (decision 022).
+ */
 export const CLIENT_DEFAULTS = {
   currentStatus: 'lead',
   paymentStatus: 'not_paid',
   oneTimePrice: 0,
   monthlyPrice: 0,
-} as const satisfies { currentStatus: ClientStatus; paymentStatus: PaymentStatus; oneTimePrice: number; monthlyPrice: number };
+} as const satisfies { currentStatus: ClientStatus; paymentStatus: PaymentStatus; oneTimePrice: MinorUnits; monthlyPrice: MinorUnits };
 
 export const clientSchema = z.object({
   name: requiredText(MAX_LENGTH.short, CLIENT_MESSAGES.nameRequired),
@@ -55,14 +59,25 @@ export const clientSchema = z.object({
   preferredCommunication: optionalChoice(COMMUNICATION_METHODS, CLIENT_MESSAGES.preferredCommunicationInvalid),
   salesman: optionalText(MAX_LENGTH.short),
   internalNotes: optionalText(MAX_LENGTH.longText),
-  oneTimePrice: amount(CLIENT_DEFAULTS.oneTimePrice),
-  monthlyPrice: amount(CLIENT_DEFAULTS.monthlyPrice),
+  /** Haléře (integer minor units of Kč): 1 234,50 Kč is 123450. */
+  oneTimePrice: minorUnits(CLIENT_DEFAULTS.oneTimePrice),
+  monthlyPrice: minorUnits(CLIENT_DEFAULTS.monthlyPrice),
   contractUrl: optionalLooseWebAddress(),
   paymentStatus: choiceWithDefault(PAYMENT_STATUSES, CLIENT_DEFAULTS.paymentStatus, CLIENT_MESSAGES.paymentStatusInvalid),
 });
 
-/** What the form holds / the client sends. */
-export type ClientFormValues = z.input<typeof clientSchema>;
-/** What the server stores after parsing: blanks are null, prices numbers, dates Date objects. */
+/**
+ * The client form: the same fields, the prices typed as koruna in the screen's language ("1 234,50") and read into
+ * haléře exactly; its output is the API's payload (ClientInput).
+ */
+export const clientFormSchema = (language: Language) =>
+  clientSchema.extend({
+    oneTimePrice: moneyText(language, CLIENT_DEFAULTS.oneTimePrice),
+    monthlyPrice: moneyText(language, CLIENT_DEFAULTS.monthlyPrice),
+  });
+
+/** What the form holds. */
+export type ClientFormValues = z.input<ReturnType<typeof clientFormSchema>>;
+/** What the server stores after parsing (and the API payload): blanks are null, prices haléře, dates Date objects. */
 export type ClientInput = z.output<typeof clientSchema>;
 
