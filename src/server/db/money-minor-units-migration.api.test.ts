@@ -1,7 +1,8 @@
 /**
  * Migration 0016: the six money columns (client prices, project budget / monthly fee / amount paid / cost of service)
  * go from double precision to bigint minor units, each value × 100 exactly as it was typed — on data written by the
- * previous schema, on both databases. Defaults stay (0, and 200 × 100 for the cost of service).
+ * previous schema, on both databases. Defaults stay (0, and 200 × 100 for the cost of service). The audit log's earlier
+ * changes of those fields follow, so a record's history keeps showing what it held.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyDatabase, migrationsThrough, MIGRATIONS } from '../test/migration-steps';
@@ -26,6 +27,13 @@ describe('the migration of money to integer minor units (0016)', () => {
         values (${String(first!.id)}, 'Web', 'Nový web', 1900.5, 49.99, 850.1, 180)`);
       // A project saved without amounts: the previous defaults (budget, fee and paid 0, cost of service 200).
       await database.query(`insert into projects (client_id, name, description) values (${String(first!.id)}, 'Logo', 'Nové logo')`);
+      // The audit log of those writes, as the previous schema's data modules wrote it.
+      await database.query(`insert into audit_log (actor_name, action, entity, entity_id, changes) values
+        ('Jana', 'create', 'client', '1', '{"name": {"from": null, "to": "Pekárna"}, "oneTimePrice": {"from": null, "to": 1234.56}, "monthlyPrice": {"from": null, "to": 0.30000000000000004}}'),
+        ('Jana', 'update', 'project', '1', '{"budget": {"from": 1900.5, "to": 0.285}, "notes": {"from": null, "to": "x"}}'),
+        ('Jana', 'delete', 'project', '2', '{"amountPaid": {"from": 850.1, "to": null}, "costOfService": {"from": 200, "to": null}}'),
+        ('Jana', 'update', 'message', '3', '{"budget": {"from": 5, "to": 6}}'),
+        ('Jana', 'export', 'client', null, '{"filters": {"from": null, "to": {"sort": "oneTimePrice"}}}')`);
       const otherColumns = 'select id, name, email, current_status, payment_status, created_at from clients order by id';
       const clientsBefore = await database.query(otherColumns);
 
@@ -43,6 +51,14 @@ describe('the migration of money to integer minor units (0016)', () => {
         { budget: 0, monthly_fee: 0, amount_paid: 0, cost_of_service: 20_000 },
       ]);
       expect(await database.query(otherColumns)).toEqual(clientsBefore);
+      // The history of client and project amounts in the same units; other entries and fields as they were.
+      expect((await database.query('select changes from audit_log order by id')).map((row) => row.changes)).toEqual([
+        { name: { from: null, to: 'Pekárna' }, oneTimePrice: { from: null, to: 123_456 }, monthlyPrice: { from: null, to: 30 } },
+        { budget: { from: 190_050, to: 29 }, notes: { from: null, to: 'x' } },
+        { amountPaid: { from: 85_010, to: null }, costOfService: { from: 20_000, to: null } },
+        { budget: { from: 5, to: 6 } },
+        { filters: { from: null, to: { sort: 'oneTimePrice' } } },
+      ]);
 
       const types = await database.query(`select column_name, data_type, column_default, is_nullable from information_schema.columns
         where table_name in ('clients', 'projects') and column_name in ${MONEY_COLUMNS} order by column_name`);

@@ -168,14 +168,14 @@ const history = {
   action: 'update',
   entity: 'client',
   entityId: '7',
-  changes: { oneTimePrice: { from: 40000, to: 45000 } },
+  changes: { oneTimePrice: { from: 4_000_000, to: 4_500_050 } },
 };
 
 describe('ClientDetailPage', () => {
   it('shows every field in five tabs and the client’s own projects', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url === '/api/admin/clients/7') {
-        return jsonResponse(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
+        return jsonResponse(200, client(7, { oneTimePrice: 4_500_000, monthlyPrice: 150_050, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
       }
       if (url.startsWith('/api/admin/activity')) return listResponse([history]);
       return listResponse([project]);
@@ -200,7 +200,8 @@ describe('ClientDetailPage', () => {
     expect(historyList).toHaveTextContent('Admin Jana');
     expect(historyList).toHaveTextContent('Updated');
     expect(within(historyList).getByText('One-time price:')).toBeInTheDocument();
-    expect(historyList).toHaveTextContent('from 40000 → to 45000');
+    // Amounts in the history as the screens show them (haléře → Kč).
+    expect(historyList).toHaveTextContent('from 40 000 Kč → to 45 000,50 Kč');
   });
 
   it('shows the not-found title and description for an unknown client (404)', async () => {
