@@ -71,7 +71,7 @@ describe('back office: activity', () => {
     // Named by the client's name, not its id (issue 20, point 7).
     const entry = entries.filter({ hasText: name });
     await entry.getByText(adminName, { exact: true }).waitFor();
-    await expect.poll(() => entry.textContent()).toContain('from 1000 → to 1500');
+    await expect.poll(() => entry.textContent()).toContain('from 1\u00a0000 Kč → to 1\u00a0500 Kč');
     await expectNoViolations(page, '/admin/activity (en, filtered)');
 
     // A day without activity: nothing matches.
