@@ -31,7 +31,7 @@ describe('back office: activity', () => {
     const suffix = Date.now().toString(36);
     const name = `Audit Pekárna ${suffix}`;
     const created = await context.request.post(`${baseUrl}/api/admin/clients`, {
-      data: { name, email: `audit-${suffix}@example.cz`, oneTimePrice: 1000 },
+      data: { name, email: `audit-${suffix}@example.cz`, oneTimePrice: 100_000 },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
@@ -52,7 +52,7 @@ describe('back office: activity', () => {
     const latest = history.getByRole('listitem').first();
     await latest.getByText('Updated', { exact: true }).waitFor();
     await latest.getByText(adminName, { exact: true }).waitFor();
-    await expect.poll(() => latest.textContent()).toContain('One-time price:from 1000 → to 1500');
+    await expect.poll(() => latest.textContent()).toContain('One-time price:from 1\u00a0000 Kč → to 1\u00a0500 Kč');
     await history.getByRole('listitem').nth(1).getByText('Created', { exact: true }).waitFor();
     await dismissToasts(page);
     await expectNoViolations(page, 'a client detail page with its history (en)');
@@ -71,7 +71,7 @@ describe('back office: activity', () => {
     // Named by the client's name, not its id (issue 20, point 7).
     const entry = entries.filter({ hasText: name });
     await entry.getByText(adminName, { exact: true }).waitFor();
-    await expect.poll(() => entry.textContent()).toContain('from 1000 → to 1500');
+    await expect.poll(() => entry.textContent()).toContain('from 1\u00a0000 Kč → to 1\u00a0500 Kč');
     await expectNoViolations(page, '/admin/activity (en, filtered)');
 
     // A day without activity: nothing matches.
@@ -122,7 +122,7 @@ describe('back office: CSV', () => {
     const suffix = Date.now().toString(36);
     for (const [i, name] of [`Export ${suffix} Alfa`, `Export ${suffix} Beta`, `Jiný ${suffix}`].entries()) {
       const res = await context.request.post(`${baseUrl}/api/admin/clients`, {
-        data: { name, email: `csv-${suffix}-${i}@example.cz`, company: '=HYPERLINK("x")', oneTimePrice: 1200.5 },
+        data: { name, email: `csv-${suffix}-${i}@example.cz`, company: '=HYPERLINK("x")', oneTimePrice: 120_050 },
       });
       expect(res.status()).toBe(201);
     }
@@ -138,13 +138,13 @@ describe('back office: CSV', () => {
     // In the back office's language (issue 20): English headers and words, `,` between cells.
     expect(lines[0]).toMatch(/^ID,Name,E-mail,/);
     expect(lines).toHaveLength(3);
-    expect(lines.slice(1).every((line) => line.includes(`Export ${suffix}`) && line.includes(`"'=HYPERLINK(""x"")"`) && line.includes(',1200.5,') && line.includes(',Lead,'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(`Export ${suffix}`) && line.includes(`"'=HYPERLINK(""x"")"`) && line.includes(',1200.50,') && line.includes(',Lead,'))).toBe(true);
     // The separator chosen beside the button.
     await page.getByLabel('CSV separator').selectOption('semicolon');
     const [second] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     const semicolons = (await readFile((await second.path())!)).subarray(3).toString('utf8').trim().split('\n');
     expect(semicolons[0]).toMatch(/^ID;Name;E-mail;/);
-    expect(semicolons.slice(1).every((line) => line.includes(';1200.5;'))).toBe(true);
+    expect(semicolons.slice(1).every((line) => line.includes(';1200.50;'))).toBe(true);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -49,7 +49,7 @@ describe('back office: clients', () => {
     await dialog.getByRole('tab', { name: 'Project' }).click();
     await dialog.getByLabel('Status', { exact: true }).selectOption('onboarding');
     await dialog.getByRole('tab', { name: 'Billing', exact: true }).click();
-    await dialog.getByLabel('One-time price (Kč)', { exact: true }).fill('12500');
+    await dialog.getByLabel('One-time price (Kč)', { exact: true }).fill('12 500,5');
     await dialog.getByLabel('Payment status', { exact: true }).selectOption('partial');
     await dialog.getByRole('button', { name: 'Add client' }).click();
     await page.getByText('Client created', { exact: true }).waitFor();
@@ -64,7 +64,7 @@ describe('back office: clients', () => {
     await card.getByText('Onboarding').waitFor();
     await card.getByText('Partially paid').waitFor();
     await card.getByRole('tab', { name: 'Billing' }).click();
-    await card.getByText('12\u00a0500 Kč').waitFor();
+    await card.getByText('12\u00a0500,50 Kč').waitFor();
 
     // The detail page.
     await card.getByRole('link', { name: `Details of ${name}` }).click();
@@ -120,8 +120,9 @@ describe('back office: clients', () => {
         company: 'Kavárna s.r.o.',
         startDate: '2026-03-01',
         contractUrl: 'https://smlouvy.example.cz/1',
-        oneTimePrice: 45000,
-        monthlyPrice: 1500,
+        // Haléře (decision 022).
+        oneTimePrice: 4_500_000,
+        monthlyPrice: 150_050,
         paymentStatus: 'overdue',
       },
     });

@@ -6,6 +6,7 @@
  */
 import { count } from 'drizzle-orm';
 import { PORTFOLIO_CATEGORIES, PROJECT_SERVICE_TYPES } from '../src/shared/constants';
+import { majorToMinor } from '../src/shared/money/minor-units';
 import { BLANK_PORTFOLIO_TEXTS } from '../src/shared/schemas/portfolio-item';
 import { loadConfig } from '../src/server/config';
 import { insertPortfolioItems } from '../src/server/data/portfolio-items';
@@ -60,8 +61,9 @@ export async function seedLarge(db: Database): Promise<void> {
         location: pick(TOWN),
         currentStatus: pick(STATUSES),
         paymentStatus: pick(PAYMENTS),
-        oneTimePrice: Math.round(rnd() * 100) * 1000,
-        monthlyPrice: Math.round(rnd() * 50) * 100,
+        // Haléře (decision 022): whole thousands of Kč and whole hundreds, as before; some monthly prices with hellers.
+        oneTimePrice: majorToMinor(Math.round(rnd() * 100) * 1000),
+        monthlyPrice: majorToMinor(Math.round(rnd() * 50) * 100) + (rnd() < 0.2 ? 50 : 0),
         createdAt: new Date(now - Math.floor(rnd() * 900) * day),
       };
     },
@@ -73,14 +75,15 @@ export async function seedLarge(db: Database): Promise<void> {
   await inBatches(
     LARGE_SEED.projects,
     (i) => {
-      const paid = Math.round(rnd() * 40) * 50;
+      // Cents of US dollars (decision 022), some with cents.
+      const paid = majorToMinor(Math.round(rnd() * 40) * 50) + (rnd() < 0.2 ? 99 : 0);
       return {
         clientId: firstClient + Math.floor(rnd() * clientCount),
         name: `Projekt ${i}: ${pick(['web', 'logo', 'kampaň', 'e-shop', 'sociální sítě'])}`,
         description: `Zakázka číslo ${i} pro klienta z oboru ${pick(INDUSTRY).toLowerCase()}.`,
         status: pick(['pending', 'active', 'completed'] as const),
         serviceType: pick(PROJECT_SERVICE_TYPES),
-        budget: paid + Math.round(rnd() * 40) * 50,
+        budget: paid + majorToMinor(Math.round(rnd() * 40) * 50),
         amountPaid: paid,
         dueDate: rnd() < 0.8 ? new Date(now + Math.floor(rnd() * 200 - 50) * day) : null,
         createdAt: new Date(now - Math.floor(rnd() * 600) * day),

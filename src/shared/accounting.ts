@@ -1,5 +1,6 @@
 /** Admin accounting (docs/product/rules.md#accounting): assumed costs, profit margin, days remaining. */
 import { PROJECT_SERVICE_TYPES } from './constants';
+import { divideRounded, majorToMinor, type MinorUnits } from './money/minor-units';
 
 export type ProjectServiceType = (typeof PROJECT_SERVICE_TYPES)[number];
 
@@ -16,16 +17,20 @@ export function isProjectServiceType(value: unknown): value is ProjectServiceTyp
   return typeof value === 'string' && (PROJECT_SERVICE_TYPES as readonly string[]).includes(value);
 }
 
+/** The assumed cost of a service type in minor units (cents). */
+export const assumedServiceCost = (serviceType: ProjectServiceType): MinorUnits => majorToMinor(ASSUMED_SERVICE_COST_USD[serviceType]);
+
 /**
- * (amount paid − assumed cost) / amount paid × 100, rounded to one decimal; 0 when nothing (or less) was paid.
- * null for a service type without an assumed cost (the accounting row allows "may be null").
+ * (amount paid − assumed cost) / amount paid × 100, rounded to one decimal (a half away from zero); 0 when nothing
+ * was paid. Computed from the integer cents: tenths of a percent = (paid − cost) × 1000 / paid, divided once with
+ * integers, so the result is exact. null for a service type without an assumed cost (the accounting row allows
+ * "may be null").
  */
-export function profitMargin(amountPaid: number, serviceType: string): number | null {
+export function profitMargin(amountPaid: MinorUnits, serviceType: string): number | null {
   if (!isProjectServiceType(serviceType)) return null;
   if (!(amountPaid > 0)) return 0;
-  const cost = ASSUMED_SERVICE_COST_USD[serviceType];
-  const margin = Math.round(((amountPaid - cost) / amountPaid) * 1000) / 10;
-  return Object.is(margin, -0) ? 0 : margin;
+  const tenths = divideRounded((amountPaid - assumedServiceCost(serviceType)) * 1000, amountPaid);
+  return tenths / 10;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import type { BlogPostInput, BlogTranslations } from './schemas/blog-post';
 import type { ClientInput } from './schemas/client';
 import type { ContactInput } from './schemas/contact';
 import type { MediaImageRef } from './media';
+import type { MinorUnits } from './money/minor-units';
 import type { PortfolioItemInput, PortfolioTexts } from './schemas/portfolio-item';
 import type { ProjectInput } from './schemas/project';
 import type { QuoteDetails } from './schemas/quote';
@@ -178,8 +179,8 @@ export interface AccountingRow {
   projectId: number;
   clientName: string;
   projectName: string;
-  /** As stored on the project (USD per docs/product/rules.md#currency). */
-  amountPaid: number;
+  /** As stored on the project: integer cents of USD (docs/product/rules.md#currency, docs/product/rules.md#money). */
+  amountPaid: MinorUnits;
   serviceType: string;
   /** Whole days until the due date, never below 0; null without a due date. */
   daysRemaining: number | null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTING_CZK_PER_USD, formatAccountingAmount, formatClientPrice, formatPrice, USD_PER_CZK } from './currency';
+import { ACCOUNTING_CZK_PER_USD, formatPrice, USD_PER_CZK } from './currency';
 
 /** cs-CZ groups thousands with a non-breaking space. */
 const NBSP = '\u00a0';
@@ -37,29 +37,8 @@ describe('formatPrice (public prices in Kč)', () => {
   });
 });
 
-describe('formatAccountingAmount (admin amounts in USD)', () => {
+describe('the accounting rate (amounts are formatted in src/shared/money/format-money.ts)', () => {
   it('keeps the spec rate', () => {
     expect(ACCOUNTING_CZK_PER_USD).toBe(23.5);
-  });
-
-  it('Czech: USD × 23.5 in whole Kč', () => {
-    expect(formatAccountingAmount(200, 'cs')).toBe(`4${NBSP}700 Kč`);
-    expect(formatAccountingAmount(15.5, 'cs')).toBe('364 Kč'); // 364.25
-    expect(formatAccountingAmount(0, 'cs')).toBe('0 Kč');
-  });
-
-  it('English: dollars, cents only when there are any', () => {
-    expect(formatAccountingAmount(200, 'en')).toBe('$200');
-    expect(formatAccountingAmount(1234, 'en')).toBe('$1,234');
-    expect(formatAccountingAmount(1250.5, 'en')).toBe('$1,250.50');
-  });
-});
-
-describe('formatClientPrice (client prices in Kč, both languages)', () => {
-  it('cs-CZ number followed by " Kč", decimals only when there are any', () => {
-    expect(formatClientPrice(0)).toBe('0 Kč');
-    expect(formatClientPrice(12500)).toBe(`12${NBSP}500 Kč`);
-    expect(formatClientPrice(1499.5)).toBe(`1${NBSP}499,50 Kč`);
-    expect(formatClientPrice(1499.555)).toBe(`1${NBSP}499,56 Kč`);
   });
 });

@@ -5,6 +5,7 @@ import {
   CLIENT_MESSAGES,
   CONTACT_MESSAGES,
   FIELD_MESSAGES,
+  MONEY_MESSAGES,
   PORTFOLIO_MESSAGES,
   PROJECT_MESSAGES,
   STAFF_MESSAGES,
@@ -27,6 +28,10 @@ export const VALIDATION_MESSAGES = {
   quoteNoteTooLong: QUOTE_MESSAGES.noteTooLong,
   // Back office (clients, projects, blog posts, portfolio items).
   ...FIELD_MESSAGES,
+  minorUnitsInvalid: MONEY_MESSAGES.minorUnitsInvalid,
+  amountTooLarge: MONEY_MESSAGES.amountTooLarge,
+  amountTextInvalid: MONEY_MESSAGES.amountTextInvalid,
+  amountDecimals: MONEY_MESSAGES.amountDecimals,
   companySizeInvalid: CLIENT_MESSAGES.companySizeInvalid,
   servicesRequiredInvalid: CLIENT_MESSAGES.servicesRequiredInvalid,
   preferredCommunicationInvalid: CLIENT_MESSAGES.preferredCommunicationInvalid,

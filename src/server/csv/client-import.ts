@@ -1,7 +1,7 @@
 /**
  * Reads a clients CSV (csv-parse): the header row names client fields — by their field names, or by the Czech or
  * English headers of the clients export — separated by `;` or `,` (whichever the header row uses), with or without a
- * byte order mark; the export's words (statuses…), local dates and decimal commas are read back to stored values, so
+ * byte order mark; the export's words (statuses…), local dates and decimal amounts (into haléře, exactly) are read back to stored values, so
  * an exported file in either language imports as it was. Each further row is checked with the shared client schema. Every problem carries its line number; nothing here writes (src/server/data/clients.ts does, once
  * the file has no problem at all). Rows are checked in chunks with the event loop let through between them: a
  * 5,000-row file takes a few hundred milliseconds to check, and other requests are answered meanwhile.
@@ -19,9 +19,10 @@ import {
   type ClientImportIssue,
   type ClientImportPreview,
 } from '@/shared/client-import';
-import { clientSchema, type ClientInput } from '@/shared/schemas/client';
+import type { Language } from '@/shared/constants';
+import { clientFormSchema, type ClientInput } from '@/shared/schemas/client';
 import { yieldToEventLoop } from '../runtime/yield';
-import { readCsvDate, readCsvNumber } from './csv-format';
+import { readCsvDate } from './csv-format';
 import { csvHeadersRead, csvValuesRead } from './csv-labels';
 
 export interface ReadClients {
@@ -49,22 +50,29 @@ const KNOWN = new Set<string>([...CLIENT_IMPORT_FIELDS, ...CLIENT_IMPORT_IGNORED
 /** A header cell (field name, Czech or English export header; any letter case) → its column. */
 const HEADERS = csvHeadersRead('clients', [...KNOWN]);
 const DATE_FIELDS = new Set(['startDate', 'expectedDelivery']);
-const NUMBER_FIELDS = new Set(['oneTimePrice', 'monthlyPrice']);
 const WORD_FIELDS = ['currentStatus', 'paymentStatus', 'companySize', 'servicesRequired', 'preferredCommunication', 'documentLanguage'];
 /** Yes/no columns: the export writes ano/ne (Czech) or yes/no (English); true/false are read too. */
 const FLAG_FIELDS = new Set(['vatPayer']);
 const FLAG_WORDS = new Map([['ano', true], ['yes', true], ['true', true], ['ne', false], ['no', false], ['false', false]]);
 const WORDS = new Map(WORD_FIELDS.map((field) => [field, csvValuesRead('clients', field)]));
 
-/** A cell as the client schema reads it: the export's words, local dates and decimal commas back to stored values. */
+/**
+ * A cell as the client form schema reads it: the export's words, yes/no and local dates back to stored values. Prices
+ * stay the decimal text they are ("12500,50", "1 234,5 Kč"): the schema reads them into haléře exactly, as the form does.
+ */
 function storedValue(column: string, cell: string): string | boolean | undefined {
   if (FLAG_FIELDS.has(column)) return cell.trim() === '' ? undefined : (FLAG_WORDS.get(cell.trim().toLowerCase()) ?? cell);
   const words = WORDS.get(column);
   if (words) return words.get(cell.trim().toLowerCase()) ?? cell;
   if (DATE_FIELDS.has(column)) return readCsvDate(cell);
-  if (NUMBER_FIELDS.has(column)) return readCsvNumber(cell);
   return cell;
 }
+
+/**
+ * The language a file's amounts are read in: Czech for `;` (a Czech export, Excel in Czech), English otherwise. It
+ * decides only a lone separator before three digits ("1,234": three Czech decimals, refused; 1234 in English).
+ */
+const amountLanguage = (delimiter: ';' | ','): Language => (delimiter === ';' ? 'cs' : 'en');
 
 /** The separator of a file: the one its header row uses (`;` from a Czech export, `,` otherwise). */
 function delimiterOf(text: string): ';' | ',' {
@@ -89,8 +97,7 @@ function* pieces(text: string): Generator<string> {
 type ParsedRecord = { record: string[]; info: { lines: number } };
 
 /** Every record with its line, parsed a piece at a time with the event loop let through between chunks of rows. */
-async function parseRecords(text: string): Promise<ParsedRecord[]> {
-  const delimiter = delimiterOf(text);
+async function parseRecords(text: string, delimiter: ';' | ','): Promise<ParsedRecord[]> {
   const parser = Readable.from(pieces(text)).pipe(parse({ bom: true, delimiter, info: true, skip_empty_lines: true, relax_column_count: true }));
   const records: ParsedRecord[] = [];
   for await (const record of parser as AsyncIterable<ParsedRecord>) {
@@ -101,8 +108,10 @@ async function parseRecords(text: string): Promise<ParsedRecord[]> {
 
 export async function readClientCsv(text: string): Promise<ReadClients> {
   let records: ParsedRecord[];
+  const delimiter = delimiterOf(text);
+  const schema = clientFormSchema(amountLanguage(delimiter));
   try {
-    records = await parseRecords(text);
+    records = await parseRecords(text, delimiter);
   } catch (err) {
     const line = typeof (err as { lines?: unknown }).lines === 'number' ? (err as { lines: number }).lines : null;
     return { rows: [], total: 0, issues: [fileIssue('unreadable', undefined, line)] };
@@ -134,7 +143,7 @@ export async function readClientCsv(text: string): Promise<ReadClients> {
     columns.forEach((column, i) => {
       if ((CLIENT_IMPORT_FIELDS as string[]).includes(column)) values[column] = storedValue(column, unneutralize(record[i] ?? ''));
     });
-    const parsed = clientSchema.safeParse(values);
+    const parsed = schema.safeParse(values);
     if (parsed.success) {
       rows.push({ line: info.lines, input: parsed.data });
     } else {

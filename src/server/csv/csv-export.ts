@@ -1,7 +1,7 @@
 /**
  * CSV exports of the back-office lists (issue 14): UTF-8 with a byte order mark (Excel then reads Czech text right), a
  * header row, in the staff member's language (csv-format.ts, csv-labels.ts: separator, headers, words, local dates,
- * numbers) — written by csv-stringify as the rows
+ * numbers, money as decimal amounts) — written by csv-stringify as the rows
  * arrive, batch by batch, with the response's back-pressure: memory holds one batch, whatever the list's length.
  * A text cell that a spreadsheet would run as a formula (= + - @, tab, carriage return) is neutralised with a leading
  * apostrophe (CSV formula injection).
@@ -11,8 +11,9 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import type { Language } from '@/shared/constants';
+import { minorToDecimalText } from '@/shared/money/minor-units';
 import { formatCsvDate, formatCsvNumber, type CsvFormat } from './csv-format';
-import { csvHeader, csvValue, type CsvList } from './csv-labels';
+import { csvHeader, csvValue, isMoneyColumn, type CsvList } from './csv-labels';
 
 /** The first characters that make a spreadsheet read a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -57,10 +58,13 @@ export async function sendCsv<Row>(
   const { lang, delimiter } = format;
   async function* records() {
     yield columns.map((column) => csvHeader(list, column, lang));
+    const money = new Set(columns.filter((column) => isMoneyColumn(list, column)));
     for await (const batch of batches) {
       for (const row of batch) {
         yield columns.map((column) => {
           const value = row[column] ?? null;
+          // Minor units as the decimal amount a person reads and the import reads back (123450 → "1234,50" in Czech).
+          if (typeof value === 'number' && money.has(column)) return minorToDecimalText(value, lang);
           return typeof value === 'string' ? csvValue(list, column, value, lang) : value;
         });
       }

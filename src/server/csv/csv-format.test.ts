@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { readClientCsv } from './client-import';
 import { csvCast } from './csv-export';
-import { formatCsvDate, formatCsvNumber, officeInstant, readCsvDate, readCsvNumber } from './csv-format';
+import { formatCsvDate, formatCsvNumber, officeInstant, readCsvDate } from './csv-format';
 import { csvHeader, csvValue } from './csv-labels';
 
 describe('CSV cells in the staff member\'s language', () => {
@@ -28,13 +28,10 @@ describe('CSV cells in the staff member\'s language', () => {
     for (const cell of ['2026-03-01', '2026-03-01T00:00:00.000Z', '', '31. 2. 2026', 'zítra', '2026-13-01 10:00']) expect(readCsvDate(cell)).toBe(cell);
   });
 
-  it('numbers with a decimal comma in Czech, read back either way', () => {
+  it('numbers with a decimal comma in Czech', () => {
     expect(formatCsvNumber(12500.5, 'cs')).toBe('12500,5');
     expect(formatCsvNumber(-5, 'cs')).toBe('-5');
     expect(formatCsvNumber(12500.5, 'en')).toBe('12500.5');
-    expect(readCsvNumber('12500,5')).toBe('12500.5');
-    expect(readCsvNumber('990')).toBe('990');
-    expect(readCsvNumber('1,2,3')).toBe('1,2,3');
   });
 
   it('cells: yes/no in words, formulas still neutralised, in both languages', () => {
@@ -73,8 +70,20 @@ describe('the clients import reads both languages', () => {
       paymentStatus: 'partial',
       companySize: '11-50',
       startDate: new Date('2026-03-01T00:00:00Z'),
-      oneTimePrice: 12500.5,
+      oneTimePrice: 1_250_050,
     });
+  });
+
+  it('prices as decimal amounts of either language, into haléře exactly', async () => {
+    const cs = await readClientCsv('Jméno;E-mail;Jednorázová cena (Kč);Měsíční cena (Kč)\nA;a@example.cz;1 234,50;0,01\nB;b@example.cz;1.234;\nC;c@example.cz;1,234;-5\n');
+    expect(cs.rows.map((r) => [r.input.oneTimePrice, r.input.monthlyPrice])).toEqual([[123_450, 1], [123_400, 0]]);
+    expect(cs.issues).toEqual([
+      { line: 4, field: 'oneTimePrice', message: 'At most two decimal places' },
+      { line: 4, field: 'monthlyPrice', message: 'Must be 0 or more' },
+    ]);
+    const en = await readClientCsv('name,email,oneTimePrice,monthlyPrice\nA,a@example.cz,"1,234.5",0.1\nB,b@example.cz,12500 Kč,lots\n');
+    expect(en.rows.map((r) => [r.input.oneTimePrice, r.input.monthlyPrice])).toEqual([[123_450, 10]]);
+    expect(en.issues).toEqual([{ line: 3, field: 'monthlyPrice', message: 'Enter an amount such as 1234.50' }]);
   });
 
   it('an English file with `,` and no byte order mark, and a file of field names and stored values', async () => {

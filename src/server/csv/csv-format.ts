@@ -98,8 +98,3 @@ export function formatCsvNumber(value: number, lang: Language): string {
   const text = String(value);
   return lang === 'cs' ? text.replace('.', ',') : text;
 }
-
-/** A number cell of either language as the schema reads numbers ('12500,5' → '12500.5'). */
-export function readCsvNumber(cell: string): string {
-  return /^\s*-?\d+,\d+\s*$/.test(cell) ? cell.replace(',', '.') : cell;
-}

@@ -35,8 +35,8 @@ const HEADERS: Record<CsvList, Record<Language, Words>> = {
     },
   },
   projects: {
-    cs: { name: 'Projekt', description: 'Popis', status: 'Stav', serviceType: 'Typ služby', startDate: 'Zahájení', dueDate: 'Termín', budget: 'Rozpočet (Kč)', monthlyFee: 'Měsíční poplatek (Kč)', amountPaid: 'Zaplaceno (Kč)', costOfService: 'Náklady (Kč)', notes: 'Poznámky' },
-    en: { name: 'Project', description: 'Description', status: 'Status', serviceType: 'Service type', startDate: 'Start', dueDate: 'Due date', budget: 'Budget (CZK)', monthlyFee: 'Monthly fee (CZK)', amountPaid: 'Paid (CZK)', costOfService: 'Cost (CZK)', notes: 'Notes' },
+    cs: { name: 'Projekt', description: 'Popis', status: 'Stav', serviceType: 'Typ služby', startDate: 'Zahájení', dueDate: 'Termín', budget: 'Rozpočet (USD)', monthlyFee: 'Měsíční poplatek (USD)', amountPaid: 'Zaplaceno (USD)', costOfService: 'Náklady (USD)', notes: 'Poznámky' },
+    en: { name: 'Project', description: 'Description', status: 'Status', serviceType: 'Service type', startDate: 'Start', dueDate: 'Due date', budget: 'Budget (USD)', monthlyFee: 'Monthly fee (USD)', amountPaid: 'Paid (USD)', costOfService: 'Cost (USD)', notes: 'Notes' },
   },
   messages: {
     cs: { name: 'Jméno', message: 'Zpráva', status: 'Stav', createdAt: 'Přijato', kind: 'Druh', pagePath: 'Stránka', language: 'Jazyk' },
@@ -51,8 +51,8 @@ const HEADERS: Record<CsvList, Record<Language, Words>> = {
     en: { title: 'Title', description: 'Description', titleEn: 'Title (English)', descriptionEn: 'Description (English)', category: 'Category', services: 'Services', link: 'Link', imageUrl: 'Image', featured: 'Featured', position: 'Position' },
   },
   accounting: {
-    cs: { projectName: 'Projekt', serviceType: 'Typ služby', amountPaid: 'Zaplaceno (Kč)', profitMargin: 'Marže (Kč)', daysRemaining: 'Zbývá dní', dueDate: 'Termín' },
-    en: { projectName: 'Project', serviceType: 'Service type', amountPaid: 'Paid (CZK)', profitMargin: 'Margin (CZK)', daysRemaining: 'Days remaining', dueDate: 'Due date' },
+    cs: { projectName: 'Projekt', serviceType: 'Typ služby', amountPaid: 'Zaplaceno (USD)', profitMargin: 'Marže (%)', daysRemaining: 'Zbývá dní', dueDate: 'Termín' },
+    en: { projectName: 'Project', serviceType: 'Service type', amountPaid: 'Paid (USD)', profitMargin: 'Margin (%)', daysRemaining: 'Days remaining', dueDate: 'Due date' },
   },
 };
 
@@ -91,6 +91,22 @@ const VALUES: Partial<Record<CsvList, Record<Language, Record<string, Words>>>> 
   },
   accounting: { cs: { serviceType: SERVICE_TYPES.cs }, en: { serviceType: SERVICE_TYPES.en } },
 };
+
+/**
+ * The money columns of each list: integer minor units (decision 022), written as decimal amounts of the currency in the
+ * file's language (cs `1234,50`, en `1234.50`; whole amounts without decimals) and read back exactly by the import.
+ * Client prices are Kč, project amounts USD (docs/product/rules.md#currency), as the headers say.
+ */
+const MONEY_COLUMNS: Record<CsvList, readonly string[]> = {
+  clients: ['oneTimePrice', 'monthlyPrice'],
+  projects: ['budget', 'monthlyFee', 'amountPaid', 'costOfService'],
+  accounting: ['amountPaid'],
+  messages: [],
+  'blog-posts': [],
+  portfolio: [],
+};
+
+export const isMoneyColumn = (list: CsvList, column: string): boolean => MONEY_COLUMNS[list].includes(column);
 
 /** The header of a column in a list's export. */
 export function csvHeader(list: CsvList, column: string, lang: Language): string {

@@ -15,6 +15,7 @@ import { columnValues } from './column-values';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
 import { Invalid } from '../domain/errors';
+import { czkMinorToUsdMinor } from '@/shared/money/format-money';
 import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
@@ -167,9 +168,9 @@ export function projectData(db: Database) {
 
 /**
  * The project(s) an accepted proposal starts (docs/product/proposals.md#acceptance), written in the acceptance's
- * transaction: one project with budget = the one-time total and monthlyFee = the monthly total. Amounts arrive in
- * minor units; today's project columns hold major units (floating point), so they are written as minor / 100 — the
- * one line to change when the project money columns become integer minor units.
+ * transaction: one project with budget = the one-time total and monthlyFee = the monthly total (without VAT). The
+ * proposal's amounts are haléře; a project's are US cents (the spec's accounting currency), converted at the one
+ * stated rate (czkMinorToUsdMinor).
  */
 export async function createProjectFromProposal(
   tx: Transaction,
@@ -183,8 +184,8 @@ export async function createProjectFromProposal(
       name: input.name,
       description: input.description,
       status: 'pending',
-      budget: input.budgetMinor / 100,
-      monthlyFee: input.monthlyFeeMinor / 100,
+      budget: czkMinorToUsdMinor(input.budgetMinor),
+      monthlyFee: czkMinorToUsdMinor(input.monthlyFeeMinor),
     })
     .returning();
   await recordAudit(tx, { actor, action: 'create', entity: 'project', entityId: row!.id, changes: auditChanges(null, row) });

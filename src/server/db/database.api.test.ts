@@ -52,7 +52,8 @@ describe(`database (${testDatabaseKind()})`, () => {
         .insert(projects)
         .values({ clientId: client!.id, name: 'Web', description: 'Nový web' })
         .returning();
-      expect(project).toMatchObject({ status: 'pending', serviceType: 'web-development', costOfService: 200 });
+      // Cents: the spec's cost of service of 200 (decision 022).
+      expect(project).toMatchObject({ status: 'pending', serviceType: 'web-development', costOfService: 20_000 });
       await expect(
         handle.db.insert(projects).values({ clientId: 999_999, name: 'X', description: 'Y' }),
       ).rejects.toThrow();

@@ -13,7 +13,6 @@ import {
   check,
   customType,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -115,6 +114,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * A money column: integer minor units (haléře / cents, decision 022) as bigint, read as a JS number (the shared
+ * schemas cap amounts at MAX_MINOR_UNITS, far inside a double's exact integers).
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
 export const clients = pgTable(
   'clients',
   {
@@ -134,8 +139,8 @@ export const clients = pgTable(
     preferredCommunication: text('preferred_communication', { enum: COMMUNICATION_METHODS }),
     salesman: text('salesman'),
     internalNotes: text('internal_notes'),
-    oneTimePrice: doublePrecision('one_time_price').notNull().default(CLIENT_DEFAULTS.oneTimePrice),
-    monthlyPrice: doublePrecision('monthly_price').notNull().default(CLIENT_DEFAULTS.monthlyPrice),
+    oneTimePrice: money('one_time_price').notNull().default(CLIENT_DEFAULTS.oneTimePrice),
+    monthlyPrice: money('monthly_price').notNull().default(CLIENT_DEFAULTS.monthlyPrice),
     contractUrl: text('contract_url'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default(CLIENT_DEFAULTS.paymentStatus),
     // Billing details (issue 22, migration 0017): who the client's documents are made out to.
@@ -165,11 +170,11 @@ export const projects = pgTable(
     status: text('status', { enum: PROJECT_STATUSES }).notNull().default(PROJECT_DEFAULTS.status),
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
-    budget: doublePrecision('budget').notNull().default(PROJECT_DEFAULTS.budget),
-    monthlyFee: doublePrecision('monthly_fee').notNull().default(PROJECT_DEFAULTS.monthlyFee),
-    amountPaid: doublePrecision('amount_paid').notNull().default(PROJECT_DEFAULTS.amountPaid),
+    budget: money('budget').notNull().default(PROJECT_DEFAULTS.budget),
+    monthlyFee: money('monthly_fee').notNull().default(PROJECT_DEFAULTS.monthlyFee),
+    amountPaid: money('amount_paid').notNull().default(PROJECT_DEFAULTS.amountPaid),
     serviceType: text('service_type', { enum: PROJECT_SERVICE_TYPES }).notNull().default(PROJECT_DEFAULTS.serviceType),
-    costOfService: doublePrecision('cost_of_service').notNull().default(PROJECT_DEFAULTS.costOfService),
+    costOfService: money('cost_of_service').notNull().default(PROJECT_DEFAULTS.costOfService),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

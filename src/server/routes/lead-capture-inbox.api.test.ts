@@ -61,11 +61,12 @@ describe('the inbox of enquiries', () => {
       servicesRequired: 'multiple',
       internalNotes: 'We would like to start in March.',
       currentStatus: 'lead',
-      oneTimePrice: msg.quote.priceCzk.setup,
-      monthlyPrice: msg.quote.priceCzk.monthly,
+      // The quote's whole Kč, as the client form sends them: haléře.
+      oneTimePrice: msg.quote.priceCzk.setup * 100,
+      monthlyPrice: msg.quote.priceCzk.monthly * 100,
     });
     expect(res.status).toBe(201);
-    expect(res.body.client).toMatchObject({ name: 'Lead Client', currentStatus: 'lead', oneTimePrice: msg.quote.priceCzk.setup, servicesRequired: 'multiple' });
+    expect(res.body.client).toMatchObject({ name: 'Lead Client', currentStatus: 'lead', oneTimePrice: msg.quote.priceCzk.setup * 100, servicesRequired: 'multiple' });
     expect(res.body.message).toMatchObject({ id, clientId: res.body.client.id, clientName: 'Lead Client' });
     const [client] = await server.db.select().from(clients).where(eq(clients.id, res.body.client.id as number));
     expect(client).toBeDefined();

@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { majorToMinor } from '@/shared/money/minor-units';
 import { BLANK_PORTFOLIO_TEXTS } from '@/shared/schemas/portfolio-item';
 import { bumpContentVersion } from '../data/content-version';
 import { insertPortfolioItems } from '../data/portfolio-items';
@@ -41,8 +42,8 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
           currentStatus: 'active',
           preferredCommunication: 'email',
           salesman: 'Petr',
-          oneTimePrice: 45000,
-          monthlyPrice: 1500,
+          oneTimePrice: majorToMinor(45_000),
+          monthlyPrice: majorToMinor(1_500),
           paymentStatus: 'partial',
           startDate: new Date(now - 30 * day),
           expectedDelivery: new Date(now + 45 * day),
@@ -58,7 +59,7 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
           servicesRequired: 'design',
           currentStatus: 'lead',
           preferredCommunication: 'phone',
-          oneTimePrice: 18000,
+          oneTimePrice: majorToMinor(18_000),
           paymentStatus: 'not_paid',
         },
         {
@@ -71,7 +72,7 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
           servicesRequired: 'social-media',
           currentStatus: 'onboarding',
           preferredCommunication: 'whatsapp',
-          monthlyPrice: 8000,
+          monthlyPrice: majorToMinor(8_000),
           paymentStatus: 'paid',
         },
       ])
@@ -84,9 +85,9 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         description: 'Responzivní web s online objednávkami dortů.',
         status: 'active',
         serviceType: 'web-development',
-        // Project money is kept in US dollars (the accounting shows Kč × 23.5 in Czech).
-        budget: 1900,
-        amountPaid: 850,
+        // Money is integer minor units: client prices haléře, project amounts cents of US dollars (decision 022).
+        budget: majorToMinor(1_900),
+        amountPaid: majorToMinor(850),
         dueDate: new Date(now + 45 * day),
       },
       {
@@ -95,9 +96,9 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         description: 'Nové logo, barvy a typografie pro fotografické studio.',
         status: 'pending',
         serviceType: 'logo-design',
-        budget: 760,
+        budget: majorToMinor(760),
         amountPaid: 0,
-        costOfService: 180,
+        costOfService: majorToMinor(180),
         dueDate: new Date(now + 20 * day),
       },
       {
@@ -106,9 +107,9 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         description: 'Obsahový plán a měsíční správa profilů.',
         status: 'completed',
         serviceType: 'social-media',
-        budget: 1020,
-        amountPaid: 1020,
-        costOfService: 120,
+        budget: majorToMinor(1_020),
+        amountPaid: majorToMinor(1_020),
+        costOfService: majorToMinor(120),
       },
     ]);
     await tx.insert(messages).values([

@@ -51,7 +51,7 @@ const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary
 
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: anyText },
-  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, 1e308, -1e308)) },
+  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 1, 0.5, 2 ** 31, 2 ** 53, 1e12, 1e12 + 1, 1e308, -1e308)) },
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -73,9 +73,9 @@ function validBase(route: FuzzRoute): Record<string, unknown> {
   if (p === '/login') return { username: 'fuzz-admin', password: 'not-the-password' };
   if (p === '/register') return { username: 'novy', password: 'secret-123', email: 'novy@example.cz', name: 'Nový' };
   if (p === '/change-password') return { currentPassword: 'not-the-password', newPassword: 'another-1' };
-  if (p.startsWith('/admin/clients')) return { name: 'Klient', email: 'klient@example.cz', companySize: '11-50', oneTimePrice: 100 };
+  if (p.startsWith('/admin/clients')) return { name: 'Klient', email: 'klient@example.cz', companySize: '11-50', oneTimePrice: 123_450 };
   if (p === '/admin/projects/:id/status') return { status: 'active' };
-  if (p.startsWith('/admin/projects')) return { clientId: 1, name: 'Web', description: 'Nový web', dueDate: '2030-01-01' };
+  if (p.startsWith('/admin/projects')) return { clientId: 1, name: 'Web', description: 'Nový web', dueDate: '2030-01-01', budget: 190_050, amountPaid: 1 };
   if (p.startsWith('/admin/messages')) return { status: 'read' };
   if (p === '/admin/blog/:id/publish') return { published: true };
   if (p.startsWith('/admin/blog')) return { title: 'Článek', content: '<p>Text</p>', translations: { en: { title: 'Post', content: '<p>Text</p>' } } };

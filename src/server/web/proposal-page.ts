@@ -5,23 +5,10 @@
  */
 import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
+import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '../mail/enquiry-mail';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
-
-/** 123456 minor units → "1 234,56 Kč" (cs) / "CZK 1,234.56" (en); integer arithmetic only. */
-export function formatMinor(amount: number, currency: string, language: Language): string {
-  const sign = amount < 0 ? '−' : '';
-  const abs = Math.abs(amount);
-  const whole = Math.floor(abs / 100).toString();
-  const cents = String(abs % 100).padStart(2, '0');
-  if (language === 'cs') {
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-    return `${sign}${grouped},${cents}\u00a0${currency === 'CZK' ? 'Kč' : '€'}`;
-  }
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${currency === 'CZK' ? 'CZK\u00a0' : '€'}${grouped}.${cents}`;
-}
 
 /** 1500 thousandths → "1,5" (cs) / "1.5" (en). */
 function formatQuantity(thousandths: number, language: Language): string {
@@ -59,7 +46,7 @@ function party(heading: string, p: ProposalSnapshot['supplier']): string {
 function partTable(t: ProposalPageTexts, s: ProposalSnapshot, heading: string, part: PartTotals, recurrence: 'one_time' | 'monthly'): string {
   const lines = s.lines.filter((l) => l.recurrence === recurrence);
   if (lines.length === 0) return '';
-  const money = (n: number) => e(formatMinor(n, s.currency, s.language));
+  const money = (n: number) => e(formatDocumentMoney(n, s.currency, s.language));
   const rows = lines
     .map(
       (l) =>

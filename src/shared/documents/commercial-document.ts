@@ -4,10 +4,11 @@
  * (haléře / cents) ALREADY computed by the caller (the shared money rules); the renderer sums nothing and rounds
  * nothing, it only lays the numbers out. Dates are calendar days 'yyyy-mm-dd' (no time zone can move them).
  */
+import type { DocumentCurrency } from '../money/document-money';
 import type { Language } from '../constants';
 
 export type CommercialDocumentKind = 'proposal' | 'invoice' | 'advance_invoice' | 'credit_note';
-export type DocumentCurrency = 'CZK' | 'EUR';
+export type { DocumentCurrency };
 
 /**
  * Which VAT text the document carries: Czech VAT (columns, recap per rate); reverse charge for an EU business

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../validation-messages';
 import { blogPostSchema } from './blog-post';
-import { clientSchema, CLIENT_MESSAGES } from './client';
+import { clientFormSchema, clientSchema, CLIENT_MESSAGES } from './client';
 import { FIELD_MESSAGES, parseIsoDate } from './fields';
 import { portfolioItemSchema } from './portfolio-item';
-import { PROJECT_MESSAGES, projectSchema } from './project';
+import { MONEY_MESSAGES } from './messages';
+import { PROJECT_MESSAGES, projectFormSchema, projectSchema } from './project';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -21,7 +22,7 @@ describe('field rules', () => {
 
   it('every message text is in the validation catalogue', () => {
     const catalogue = new Set(Object.values(VALIDATION_MESSAGES));
-    for (const text of [...Object.values(FIELD_MESSAGES), ...Object.values(CLIENT_MESSAGES), ...Object.values(PROJECT_MESSAGES)]) {
+    for (const text of [...Object.values(FIELD_MESSAGES), ...Object.values(CLIENT_MESSAGES), ...Object.values(PROJECT_MESSAGES), ...Object.values(MONEY_MESSAGES)]) {
       expect(catalogue.has(text), text).toBe(true);
     }
   });
@@ -29,9 +30,18 @@ describe('field rules', () => {
 
 describe('clientSchema', () => {
   it('applies the spec defaults and blank rules', () => {
-    const parsed = clientSchema.parse({ name: 'A', email: 'a@b.cz', oneTimePrice: '', monthlyPrice: null, startDate: '', phone: ' ' });
+    const parsed = clientSchema.parse({ name: 'A', email: 'a@b.cz', monthlyPrice: null, startDate: '', phone: ' ' });
     expect(parsed).toMatchObject({ currentStatus: 'lead', paymentStatus: 'not_paid', oneTimePrice: 0, monthlyPrice: 0, startDate: null, phone: null });
-    expect(clientSchema.parse({ name: 'A', email: 'a@b.cz', oneTimePrice: '1500.5' }).oneTimePrice).toBe(1500.5);
+    // The API takes haléře as whole numbers; text is refused (the form schema reads typed Kč).
+    expect(clientSchema.parse({ name: 'A', email: 'a@b.cz', oneTimePrice: 150_050 }).oneTimePrice).toBe(150_050);
+    expect(issues(clientSchema.safeParse({ name: 'A', email: 'a@b.cz', oneTimePrice: '1500.5' })).oneTimePrice).toBe(MONEY_MESSAGES.minorUnitsInvalid);
+  });
+
+  it('the form schema reads the prices typed in Kč into haléře, in the screen\'s language', () => {
+    const form = { name: 'A', email: 'a@b.cz', oneTimePrice: '1 500,50', monthlyPrice: '' };
+    expect(clientFormSchema('cs').parse(form)).toMatchObject({ oneTimePrice: 150_050, monthlyPrice: 0 });
+    expect(clientFormSchema('en').parse({ ...form, oneTimePrice: '1,500.5' })).toMatchObject({ oneTimePrice: 150_050 });
+    expect(issues(clientFormSchema('cs').safeParse({ ...form, monthlyPrice: '-1' })).monthlyPrice).toBe(MONEY_MESSAGES.amountMin0);
   });
 
   it('names the invalid fields with the spec texts', () => {
@@ -44,12 +54,19 @@ describe('projectSchema', () => {
     expect(projectSchema.parse({ clientId: 1, name: 'P', description: 'D' })).toMatchObject({
       serviceType: 'web-development',
       status: 'pending',
-      costOfService: 200,
+      // Cents: the spec's 200.
+      costOfService: 20_000,
       budget: 0,
       amountPaid: 0,
       dueDate: null,
     });
   });
+  it('the form schema reads dollars typed in the screen\'s language into cents; blank → the default', () => {
+    const typed = { clientId: '1', name: 'P', description: 'D', budget: '1 900,5', amountPaid: '0,01', costOfService: '' };
+    expect(projectFormSchema('cs').parse(typed)).toMatchObject({ budget: 190_050, amountPaid: 1, costOfService: 20_000, monthlyFee: 0 });
+    expect(issues(projectFormSchema('en').safeParse({ ...typed, budget: '12.345' })).budget).toBe(MONEY_MESSAGES.amountDecimals);
+  });
+
   it('requires a chosen client', () => {
     expect(issues(projectSchema.safeParse({ name: 'P', description: 'D' })).clientId).toBe(PROJECT_MESSAGES.clientRequired);
   });

@@ -8,8 +8,9 @@ import {
   PAYMENT_STATUSES,
   SERVICES_REQUIRED,
 } from '../constants';
+import { minorUnits, moneyText, type MinorUnits } from '../money/minor-units';
+import type { Language } from '../constants';
 import {
-  amount,
   choiceWithDefault,
   flag,
   FIELD_MESSAGES,
@@ -31,18 +32,21 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export type ServiceRequired = (typeof SERVICES_REQUIRED)[number];
 export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
 
-/** New client defaults (docs/product/records.md#clients): the form, the API and the database columns take them from here. */
+/**
+ * New client defaults (docs/product/records.md#clients): the form, the API and the database columns take them from here.
+ * Prices are integer minor units (haléře) of Kč (decision 022).
+ */
 export const CLIENT_DEFAULTS = {
   currentStatus: 'lead',
   paymentStatus: 'not_paid',
   oneTimePrice: 0,
   monthlyPrice: 0,
-} as const satisfies { currentStatus: ClientStatus; paymentStatus: PaymentStatus; oneTimePrice: number; monthlyPrice: number };
+} as const satisfies { currentStatus: ClientStatus; paymentStatus: PaymentStatus; oneTimePrice: MinorUnits; monthlyPrice: MinorUnits };
 
 /** A new client's billing defaults (issue 22): a Czech client, documents in Czech, not a VAT payer. */
 export const CLIENT_BILLING_DEFAULTS = { billingCountry: 'CZ', documentLanguage: 'cs', vatPayer: false } as const;
 
-export const clientSchema = z.object({
+const clientFields = z.object({
   name: requiredText(MAX_LENGTH.short, CLIENT_MESSAGES.nameRequired),
   email: z
     .string({ error: CLIENT_MESSAGES.emailInvalid })
@@ -62,8 +66,9 @@ export const clientSchema = z.object({
   preferredCommunication: optionalChoice(COMMUNICATION_METHODS, CLIENT_MESSAGES.preferredCommunicationInvalid),
   salesman: optionalText(MAX_LENGTH.short),
   internalNotes: optionalText(MAX_LENGTH.longText),
-  oneTimePrice: amount(CLIENT_DEFAULTS.oneTimePrice),
-  monthlyPrice: amount(CLIENT_DEFAULTS.monthlyPrice),
+  /** Haléře (integer minor units of Kč): 1 234,50 Kč is 123450. */
+  oneTimePrice: minorUnits(CLIENT_DEFAULTS.oneTimePrice),
+  monthlyPrice: minorUnits(CLIENT_DEFAULTS.monthlyPrice),
   contractUrl: optionalLooseWebAddress(),
   paymentStatus: choiceWithDefault(PAYMENT_STATUSES, CLIENT_DEFAULTS.paymentStatus, CLIENT_MESSAGES.paymentStatusInvalid),
   // Billing details (issue 22; docs/product/billing-details.md#client-billing-details): who documents are made out to.
@@ -76,14 +81,32 @@ export const clientSchema = z.object({
   billingCountry: countryCode(),
   documentLanguage: choiceWithDefault(LANGUAGES, CLIENT_BILLING_DEFAULTS.documentLanguage, BILLING_MESSAGES.documentLanguageInvalid),
   vatPayer: flag(CLIENT_BILLING_DEFAULTS.vatPayer),
-}).superRefine((value, ctx) => {
-  // The checks across billing fields read parsed values: they wait until every field is valid.
-  if (ctx.issues.length > 0) return;
-  for (const issue of clientBillingIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 
-/** What the form holds / the client sends. */
-export type ClientFormValues = z.input<typeof clientSchema>;
-/** What the server stores after parsing: blanks are null, prices numbers, dates Date objects. */
+/** The checks across billing fields; they read parsed values, so they wait until every field is valid. */
+function withBillingChecks<S extends z.ZodType<z.output<typeof clientFields>>>(schema: S) {
+  return schema.superRefine((value, ctx) => {
+    if (ctx.issues.length > 0) return;
+    for (const issue of clientBillingIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+}
+
+export const clientSchema = withBillingChecks(clientFields);
+
+/**
+ * The client form: the same fields, the prices typed as koruna in the screen's language ("1 234,50") and read into
+ * haléře exactly; its output is the API's payload (ClientInput).
+ */
+export const clientFormSchema = (language: Language) =>
+  withBillingChecks(
+    clientFields.extend({
+      oneTimePrice: moneyText(language, CLIENT_DEFAULTS.oneTimePrice),
+      monthlyPrice: moneyText(language, CLIENT_DEFAULTS.monthlyPrice),
+    }),
+  );
+
+/** What the form holds. */
+export type ClientFormValues = z.input<ReturnType<typeof clientFormSchema>>;
+/** What the server stores after parsing (and the API payload): blanks are null, prices haléře, dates Date objects. */
 export type ClientInput = z.output<typeof clientSchema>;
 

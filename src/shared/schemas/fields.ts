@@ -1,6 +1,6 @@
 /**
  * Building blocks of the back-office schemas (clients, projects, blog posts, portfolio items): trimmed, length-capped
- * text, blank → null, numbers ≥ 0 where blank → a default, ISO dates, web addresses. Shared by the API routes and the
+ * text, blank → null, ISO dates (money: src/shared/money/minor-units.ts), web addresses. Shared by the API routes and the
  * admin forms. Every text here is also in VALIDATION_MESSAGES so forms can translate it.
  */
 import { z } from 'zod';
@@ -19,8 +19,6 @@ export const MAX_LENGTH = {
   html: 100_000,
 } as const;
 
-/** Upper bound of money amounts: far above any real invoice, well inside a double's exact integers. */
-export const MAX_AMOUNT = 1_000_000_000_000;
 /** Largest id a PostgreSQL integer column holds. */
 export const MAX_ID = 2_147_483_647;
 
@@ -31,8 +29,9 @@ export const MAX_ID = 2_147_483_647;
  */
 export type TextInput = string | null | undefined;
 export type ChoiceInput<T extends readonly string[]> = T[number] | '' | null | undefined;
-export type NumberInput = number | string | null | undefined;
 export type DateInput = Date | string | null | undefined;
+/** A whole number as a form holds it: a number, or the text typed (blank → none). */
+export type NumberInput = number | string | null | undefined;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
@@ -63,24 +62,6 @@ export function optionalChoice<T extends readonly [string, ...string[]]>(values:
 /** One of a fixed set; missing, null or blank → the default. */
 export function choiceWithDefault<T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) {
   return z.preprocess((v: ChoiceInput<T>) => (isBlank(v) ? fallback : v), z.enum(values, { error: message }));
-}
-
-/** A money amount ≥ 0; numeric text is accepted (form inputs); missing, null or blank → the default. */
-export function amount(fallback = 0) {
-  return z.preprocess(
-    (v: NumberInput) => {
-      if (isBlank(v)) return fallback;
-      if (typeof v === 'string') {
-        const n = Number(v.trim());
-        return Number.isNaN(n) ? v : n;
-      }
-      return v;
-    },
-    z
-      .number({ error: FIELD_MESSAGES.numberInvalid })
-      .min(0, FIELD_MESSAGES.numberMin0)
-      .max(MAX_AMOUNT, FIELD_MESSAGES.numberTooLarge),
-  );
 }
 
 const ISO_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;

@@ -82,6 +82,15 @@ export const FIELD_MESSAGES = {
   idInvalid: 'Must be a positive whole number',
 } as const;
 
+/** Money amounts (src/shared/money/minor-units.ts): the API's integer minor units and the forms' typed decimal text. */
+export const MONEY_MESSAGES = {
+  minorUnitsInvalid: 'Must be a whole number of minor units (hellers or cents: 1234.50 is 123450)',
+  amountMin0: FIELD_MESSAGES.numberMin0,
+  amountTooLarge: 'This amount is too large',
+  amountTextInvalid: 'Enter an amount such as 1234.50',
+  amountDecimals: 'At most two decimal places',
+} as const;
+
 export const CLIENT_MESSAGES = {
   nameRequired: FIELD_MESSAGES.nameRequired,
   /** docs/product/rules.md#record-validation text. */

@@ -1,8 +1,9 @@
 /** docs/product/records.md#projects, docs/product/rules.md#record-validation project: payload of POST /api/admin/projects and PUT /api/admin/projects/:id, and the project form. */
 import { z } from 'zod';
 import { PROJECT_SERVICE_TYPES, PROJECT_STATUSES } from '../constants';
+import type { Language } from '../constants';
+import { majorToMinor, minorUnits, moneyText, type MinorUnits } from '../money/minor-units';
 import {
-  amount,
   choiceWithDefault,
   dateOrUndefined,
   MAX_LENGTH,
@@ -16,17 +17,20 @@ export { PROJECT_MESSAGES };
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** New project defaults (docs/product/rules.md#defaults): the form, the API and the database columns take them from here. */
+/**
+ * New project defaults (docs/product/rules.md#defaults): the form, the API and the database columns take them from here.
+ * Amounts are integer minor units (cents) of USD (decision 022): the cost of service is the spec's 200.
+ */
 export const PROJECT_DEFAULTS = {
   serviceType: 'web-development',
   status: 'pending',
   budget: 0,
   amountPaid: 0,
   monthlyFee: 0,
-  costOfService: 200,
+  costOfService: majorToMinor(200),
 } as const satisfies { serviceType: (typeof PROJECT_SERVICE_TYPES)[number]; status: ProjectStatus } & Record<
   'budget' | 'amountPaid' | 'monthlyFee' | 'costOfService',
-  number
+  MinorUnits
 >;
 
 const projectStatus = z.enum(PROJECT_STATUSES, { error: PROJECT_MESSAGES.statusInvalid });
@@ -41,14 +45,24 @@ export const projectSchema = z.object({
   startDate: dateOrUndefined(),
   /** 'yyyy-MM-dd' or ISO text; blank → null. */
   dueDate: optionalDate(),
-  budget: amount(PROJECT_DEFAULTS.budget),
-  costOfService: amount(PROJECT_DEFAULTS.costOfService),
-  amountPaid: amount(PROJECT_DEFAULTS.amountPaid),
-  monthlyFee: amount(PROJECT_DEFAULTS.monthlyFee),
+  /** Cents (integer minor units of USD): $1,234.50 is 123450. */
+  budget: minorUnits(PROJECT_DEFAULTS.budget),
+  costOfService: minorUnits(PROJECT_DEFAULTS.costOfService),
+  amountPaid: minorUnits(PROJECT_DEFAULTS.amountPaid),
+  monthlyFee: minorUnits(PROJECT_DEFAULTS.monthlyFee),
   notes: optionalText(MAX_LENGTH.longText),
 });
-export type ProjectFormValues = z.input<typeof projectSchema>;
 export type ProjectInput = z.output<typeof projectSchema>;
+
+/** The project form: the same fields, amounts typed as dollars in the screen's language and read into cents exactly. */
+export const projectFormSchema = (language: Language) =>
+  projectSchema.extend({
+    budget: moneyText(language, PROJECT_DEFAULTS.budget),
+    costOfService: moneyText(language, PROJECT_DEFAULTS.costOfService),
+    amountPaid: moneyText(language, PROJECT_DEFAULTS.amountPaid),
+    monthlyFee: moneyText(language, PROJECT_DEFAULTS.monthlyFee),
+  });
+export type ProjectFormValues = z.input<ReturnType<typeof projectFormSchema>>;
 
 /** PUT: the same fields, except that a missing status leaves the current one (it has its own PATCH). */
 export const projectUpdateSchema = projectSchema.extend({ status: projectStatus.optional() });

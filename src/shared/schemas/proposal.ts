@@ -16,7 +16,12 @@ export const PROPOSAL_STATUSES = [...PROPOSAL_STORED_STATUSES, 'expired'] as con
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export type ProposalStoredStatus = (typeof PROPOSAL_STORED_STATUSES)[number];
 
-export const PROPOSAL_CURRENCIES = ['CZK', 'EUR'] as const;
+/**
+ * Proposals are in Czech koruna. EUR comes with the invoices work (issue 23), together with the exchange rate staff
+ * enter: an accepted proposal becomes a project, whose amounts are kept in US dollars at the product's one stated rate
+ * to the koruna (ACCOUNTING_CZK_PER_USD), and there is no stated rate for the euro to convert an EUR offer with.
+ */
+export const PROPOSAL_CURRENCIES = ['CZK'] as const;
 export type ProposalCurrency = (typeof PROPOSAL_CURRENCIES)[number];
 
 export const MAX_PROPOSAL_LINES = 200;

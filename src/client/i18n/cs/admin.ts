@@ -41,6 +41,8 @@ export const admin = {
     deleting: 'Mazání…',
     loadError: 'Data se nepodařilo načíst.',
     retry: 'Zkusit znovu',
+    /** A money field's error, naming the field (its label) before the reason. */
+    fieldError: '{{field}}: {{message}}',
   },
   nav: {
     profile: 'Profil',

@@ -43,6 +43,8 @@ export const admin: Shape<typeof cs> = {
     deleting: 'Deleting…',
     loadError: 'The data could not be loaded.',
     retry: 'Try again',
+    /** A money field's error, naming the field (its label) before the reason. */
+    fieldError: '{{field}}: {{message}}',
   },
   nav: {
     profile: 'Profile',

@@ -2,9 +2,8 @@
  * Numbers and dates as a document prints them (docs/product/rules.md#documents): Czech `1 234,50 Kč` and
  * `26. 11. 2026`; English `CZK 1,234.50` and `November 26, 2026`. Amounts are integer minor units, formatted with
  * integer arithmetic only (no float ever holds money).
- *
- * Integrator: src/shared/money/minor-units.ts (another branch) brings `formatMoney`; this local formatter prints the
- * same strings for documents and can be replaced by it when both branches meet.
+
+ * (The amounts themselves: src/shared/money/document-money.ts, shared with the proposal page and screens.)
  */
 import { format, parseISO } from 'date-fns';
 import type { Language } from '@/shared/constants';
@@ -12,29 +11,8 @@ import { DATE_LOCALES } from '@/shared/dates';
 import type { DocumentCurrency } from '@/shared/documents/commercial-document';
 
 const NBSP = '\u00a0';
-const GROUP: Record<Language, string> = { cs: NBSP, en: ',' };
-const DECIMAL: Record<Language, string> = { cs: ',', en: '.' };
 
-function groupDigits(digits: string, separator: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
-/** An amount in minor units as a plain number: `1 234,50` (cs), `1,234.50` (en); a minus sign when negative. */
-export function formatMinorNumber(minor: number, lang: Language): string {
-  if (!Number.isSafeInteger(minor)) throw new Error(`An amount in minor units must be a safe integer, not ${minor}`);
-  const abs = Math.abs(minor);
-  const whole = Math.trunc(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  return (minor < 0 ? '-' : '') + groupDigits(String(whole), GROUP[lang]) + DECIMAL[lang] + cents;
-}
-
-/** An amount with its currency: `1 234,50 Kč`, `1 234,50 €` (cs); `CZK 1,234.50`, `€1,234.50` (en). */
-export function formatMinorMoney(minor: number, currency: DocumentCurrency, lang: Language): string {
-  const number = formatMinorNumber(minor, lang);
-  if (lang === 'cs') return `${number}${NBSP}${currency === 'CZK' ? 'Kč' : '€'}`;
-  if (currency === 'EUR') return number.startsWith('-') ? `-€${number.slice(1)}` : `€${number}`;
-  return `CZK${NBSP}${number}`;
-}
+export { formatDocumentMoney as formatMinorMoney, formatMinorNumber } from '@/shared/money/document-money';
 
 /** The currency's name in the "amounts in" caption: Kč / CZK, EUR. */
 export function currencyCaption(currency: DocumentCurrency, lang: Language): string {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '@/shared/schemas/client';
+import { MAX_MINOR_UNITS } from '@/shared/money/minor-units';
 import { FIELD_MESSAGES } from '@/shared/schemas/fields';
+import { MONEY_MESSAGES } from '@/shared/schemas/messages';
 import { portfolioItems, projects } from '@/server/db/schema';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { expectFieldError, expectNoPasswordHash } from './api-test-helpers';
@@ -31,8 +33,9 @@ const fullClient = {
   preferredCommunication: 'email',
   salesman: null,
   internalNotes: null,
-  oneTimePrice: 45000,
-  monthlyPrice: 1500,
+  // Haléře (decision 022): 45 000,50 Kč and 1 500 Kč.
+  oneTimePrice: 4_500_050,
+  monthlyPrice: 150_000,
   contractUrl: null,
   paymentStatus: 'partial',
 };
@@ -52,7 +55,6 @@ describe('POST /api/admin/clients', () => {
       name: '  Tomáš  ',
       email: ' tomas@example.cz ',
       phone: '',
-      oneTimePrice: '',
       monthlyPrice: null,
       startDate: '',
       expectedDelivery: '2025-12-24',
@@ -87,11 +89,27 @@ describe('POST /api/admin/clients', () => {
     expectFieldError(await admin.post('/api/admin/clients', { ...base, currentStatus: 'negotiation' }), 'currentStatus', CLIENT_MESSAGES.currentStatusInvalid);
     expectFieldError(await admin.post('/api/admin/clients', { ...base, paymentStatus: 'refunded' }), 'paymentStatus', CLIENT_MESSAGES.paymentStatusInvalid);
     expectFieldError(await admin.post('/api/admin/clients', { ...base, oneTimePrice: -1 }), 'oneTimePrice', FIELD_MESSAGES.numberMin0);
-    expectFieldError(await admin.post('/api/admin/clients', { ...base, monthlyPrice: 'lots' }), 'monthlyPrice', FIELD_MESSAGES.numberInvalid);
+    expectFieldError(await admin.post('/api/admin/clients', { ...base, monthlyPrice: 'lots' }), 'monthlyPrice', MONEY_MESSAGES.minorUnitsInvalid);
+    // Minor units are whole numbers, sent as JSON numbers: no fractions of a heller, no text (its unit would be a guess).
+    expectFieldError(await admin.post('/api/admin/clients', { ...base, oneTimePrice: 1234.5 }), 'oneTimePrice', MONEY_MESSAGES.minorUnitsInvalid);
+    expectFieldError(await admin.post('/api/admin/clients', { ...base, oneTimePrice: '123450' }), 'oneTimePrice', MONEY_MESSAGES.minorUnitsInvalid);
+    expectFieldError(await admin.post('/api/admin/clients', { ...base, oneTimePrice: '' }), 'oneTimePrice', MONEY_MESSAGES.minorUnitsInvalid);
+    expectFieldError(await admin.post('/api/admin/clients', { ...base, monthlyPrice: MAX_MINOR_UNITS + 1 }), 'monthlyPrice', MONEY_MESSAGES.amountTooLarge);
     expectFieldError(await admin.post('/api/admin/clients', { ...base, startDate: '2025-02-30' }), 'startDate', FIELD_MESSAGES.dateInvalid);
     expectFieldError(await admin.post('/api/admin/clients', { ...base, contractUrl: 'javascript:alert(1)' }), 'contractUrl', FIELD_MESSAGES.webAddressInvalid);
     expectFieldError(await admin.post('/api/admin/clients', { ...base, name: 'x'.repeat(201) }), 'name', FIELD_MESSAGES.textTooLong);
     expect((await admin.post('/api/admin/clients', '[1,2')).status).toBe(400);
+  });
+});
+
+describe('client prices in haléře (decision 022)', () => {
+  it('stores and answers integer minor units exactly, from a heller up to the maximum', async () => {
+    for (const [oneTimePrice, monthlyPrice] of [[1, 30], [123_456, 100_000_099], [MAX_MINOR_UNITS, MAX_MINOR_UNITS - 1]] as const) {
+      const res = await admin.post('/api/admin/clients', { name: 'Haléře', email: 'halere@example.cz', oneTimePrice, monthlyPrice });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ oneTimePrice, monthlyPrice });
+      expect((await admin.get(`/api/admin/clients/${res.body.id}`)).body).toMatchObject({ oneTimePrice, monthlyPrice });
+    }
   });
 });
 

@@ -69,8 +69,9 @@ describe('GET /api/admin/clients/export', () => {
       location: 'Žluťoučký kůň, Plzeň',
       salesman: 'Běžný text = bez vzorce',
       startDate: '2026-03-01',
-      oneTimePrice: 12500.5,
-      monthlyPrice: 990,
+      // Haléře: 12 500,50 Kč and 990 Kč, written as decimal amounts.
+      oneTimePrice: 1_250_050,
+      monthlyPrice: 99_000,
     });
     const { header, fields, records } = await exportCsv('/api/admin/clients/export?q=formula@example.cz');
     expect(header.slice(0, 3)).toEqual(['ID', 'Name', 'E-mail']);
@@ -86,7 +87,7 @@ describe('GET /api/admin/clients/export', () => {
       salesman: 'Běžný text = bez vzorce',
       startDate: '2026-03-01 01:00',
       expectedDelivery: '',
-      oneTimePrice: '12500.5',
+      oneTimePrice: '12500.50',
       monthlyPrice: '990',
       currentStatus: 'Lead',
       paymentStatus: 'Not paid',
@@ -123,18 +124,18 @@ describe('in the staff member\'s language (issue 20)', () => {
   it('Czech: `;`, Czech headers and words, d. M. yyyy H:mm in Prague, decimal comma; `,` on request', async () => {
     await admin.post('/api/admin/clients', {
       name: 'Česká Pekárna', email: 'ceska@example.cz', company: '=cmd', currentStatus: 'active', paymentStatus: 'partial',
-      companySize: '11-50', startDate: '2026-07-15T10:05:00.000Z', oneTimePrice: 12500.5,
+      companySize: '11-50', startDate: '2026-07-15T10:05:00.000Z', oneTimePrice: 1_250_050,
     });
     const cs = await exportCsv('/api/admin/clients/export?q=ceska@&lang=cs', 'clients', 'cs');
     expect(cs.text.split('\r\n')[0] ?? cs.text.split('\n')[0]).toMatch(/^ID;Jméno;E-mail;Telefon;Web;Firma;/);
     expect(cs.fields).toEqual([...CLIENT_CSV_COLUMNS]);
     expect(cs.records[0]).toMatchObject({
       company: "'=cmd", currentStatus: 'Aktivní', paymentStatus: 'Částečně zaplaceno', companySize: '11–50 zaměstnanců',
-      startDate: '15. 7. 2026 12:05', oneTimePrice: '12500,5',
+      startDate: '15. 7. 2026 12:05', oneTimePrice: '12500,50',
     });
     expect(cs.records[0]!.createdAt).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4} \d{1,2}:\d{2}$/);
     const comma = await exportCsv('/api/admin/clients/export?q=ceska@&lang=cs&separator=comma', 'clients', 'cs');
-    expect(comma.records[0]).toMatchObject({ name: 'Česká Pekárna', oneTimePrice: '12500,5', currentStatus: 'Aktivní' });
+    expect(comma.records[0]).toMatchObject({ name: 'Česká Pekárna', oneTimePrice: '12500,50', currentStatus: 'Aktivní' });
     expect(comma.header[1]).toBe('Jméno');
   });
 
@@ -175,11 +176,14 @@ describe('the other lists export too', () => {
   it('projects (with the client filter), messages, blog, portfolio, accounting', async () => {
     const client = (await admin.post('/api/admin/clients', { name: 'Projektový klient', email: 'pk@example.cz' })).body;
     const other = (await admin.post('/api/admin/clients', { name: 'Jiný', email: 'jiny@example.cz' })).body;
-    await admin.post('/api/admin/projects', { clientId: client.id, name: 'E-shop', description: 'Obchod', budget: 50000, amountPaid: 20000, serviceType: 'design', dueDate: '2030-01-31' });
+    await admin.post('/api/admin/projects', { clientId: client.id, name: 'E-shop', description: 'Obchod', budget: 5_000_000, amountPaid: 2_000_005, serviceType: 'design', dueDate: '2030-01-31' });
     await admin.post('/api/admin/projects', { clientId: other.id, name: 'Logo', description: 'Značka', serviceType: 'logo-design' });
     const projects = await exportCsv(`/api/admin/projects/export?clientId=${client.id}`, 'projects');
     expect(projects.rows).toHaveLength(1);
-    expect(projects.records[0]).toMatchObject({ clientName: 'Projektový klient', name: 'E-shop', budget: '50000', amountPaid: '20000', dueDate: '2030-01-31 01:00', serviceType: 'Design' });
+    expect(projects.records[0]).toMatchObject({ clientName: 'Projektový klient', name: 'E-shop', budget: '50000', amountPaid: '20000.05', costOfService: '200', dueDate: '2030-01-31 01:00', serviceType: 'Design' });
+    expect(projects.header).toContain('Paid (USD)');
+    const projectsCs = await exportCsv(`/api/admin/projects/export?clientId=${client.id}&lang=cs`, 'projects', 'cs');
+    expect(projectsCs.records[0]).toMatchObject({ budget: '50000', amountPaid: '20000,05', costOfService: '200' });
     expect((await admin.get('/api/admin/projects/export?clientId=abc')).body.field).toBe('clientId');
 
     await server.db.insert(messages).values({ name: 'Olga', email: 'olga@example.cz', message: '=1+1 prosím o nabídku' });
@@ -198,7 +202,7 @@ describe('the other lists export too', () => {
 
     const accounting = await exportCsv('/api/admin/accounting/export?serviceType=design&sort=amountPaid&dir=desc', 'accounting');
     expect(accounting.fields).toEqual(['projectId', 'clientName', 'projectName', 'serviceType', 'amountPaid', 'profitMargin', 'daysRemaining', 'dueDate']);
-    expect(accounting.rows.map((r) => r[2])).toEqual(['E-shop']);
+    expect(accounting.rows.map((r) => [r[2], r[4]])).toEqual([['E-shop', '20000.05']]);
     expect((await admin.get('/api/admin/accounting/export?serviceType=video')).body.field).toBe('serviceType');
     const kinds = (await admin.get('/api/admin/activity?action=export&limit=10')).body.map((e: { entity: string }) => e.entity);
     expect(kinds.slice(0, 5)).toEqual(['project', 'portfolio_item', 'blog_post', 'message', 'project']);

@@ -24,7 +24,7 @@ const counts = async () => ({ clients: await server.db.$count(clients), entries:
 
 const GOOD = [
   'name,email,company,currentStatus,oneTimePrice,startDate',
-  'Pekárna Nová,nova@pekarna.cz,Pekárna s.r.o.,active,12500,2026-03-01',
+  'Pekárna Nová,nova@pekarna.cz,Pekárna s.r.o.,active,12500.5,2026-03-01',
   '"Kavárna ""U Lípy""",lipa@kavarna.cz,,lead,0,',
   `'+Firma se vzorcem,vzorec@example.cz,'=SUM(A1),,,`,
 ].join('\r\n');
@@ -82,7 +82,8 @@ describe('POST /api/admin/clients/import', () => {
     expect(after.clients).toBe(before.clients + 3);
     expect(after.entries).toBe(before.entries + 4);
     const list = (await admin.get('/api/admin/clients?q=pekarna.cz')).body;
-    expect(list[0]).toMatchObject({ name: 'Pekárna Nová', oneTimePrice: 12500, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active' });
+    // The file's 12500.5 Kč, in haléře.
+    expect(list[0]).toMatchObject({ name: 'Pekárna Nová', oneTimePrice: 1_250_050, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active' });
     const [entry] = (await admin.get('/api/admin/activity?action=import')).body;
     expect(entry).toMatchObject({ actorName: 'Admin importer', entity: 'client', changes: { rows: { from: null, to: 3 } } });
     expect((await admin.get(`/api/admin/activity?entity=client&entityId=${list[0].id}`)).body[0]).toMatchObject({ action: 'create' });
@@ -105,13 +106,13 @@ describe('POST /api/admin/clients/import', () => {
   });
 
   it('imports a file the clients export wrote (neutralised cells come back as they were)', async () => {
-    await admin.post('/api/admin/clients', { name: '=Vzorec v exportu', email: 'export-import@example.cz', phone: '+420 111 222 333', monthlyPrice: 1500 });
+    await admin.post('/api/admin/clients', { name: '=Vzorec v exportu', email: 'export-import@example.cz', phone: '+420 111 222 333', monthlyPrice: 150_001 });
     const exported = await fetch(`${server.url}/api/admin/clients/export?q=export-import`, {
       headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     const csv = (await exported.text()).replace('export-import@example.cz', 'export-import-2@example.cz');
     expect((await admin.post('/api/admin/clients/import', { csv })).body).toEqual({ imported: 1 });
     const [copy] = (await admin.get('/api/admin/clients?q=export-import-2')).body;
-    expect(copy).toMatchObject({ name: '=Vzorec v exportu', phone: '+420 111 222 333', monthlyPrice: 1500 });
+    expect(copy).toMatchObject({ name: '=Vzorec v exportu', phone: '+420 111 222 333', monthlyPrice: 150_001 });
   });
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MINOR_UNITS } from '@/shared/money/minor-units';
 import { FIELD_MESSAGES } from '@/shared/schemas/fields';
+import { MONEY_MESSAGES } from '@/shared/schemas/messages';
 import { PROJECT_MESSAGES } from '@/shared/schemas/project';
 import { projects } from '@/server/db/schema';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
@@ -26,9 +28,10 @@ describe('POST /api/admin/projects', () => {
       name: ' Nový web ',
       description: 'Responzivní web',
       serviceType: 'web-development',
-      budget: 45000,
-      amountPaid: 20000,
-      costOfService: 200,
+      // Cents (decision 022): $45,000.50, $20,000, $200.
+      budget: 4_500_050,
+      amountPaid: 2_000_000,
+      costOfService: 20_000,
       dueDate: '2030-06-01',
     });
     expect(res.status).toBe(201);
@@ -38,10 +41,10 @@ describe('POST /api/admin/projects', () => {
       clientName: 'Pekárna Novák',
       name: 'Nový web',
       status: 'pending',
-      budget: 45000,
-      amountPaid: 20000,
+      budget: 4_500_050,
+      amountPaid: 2_000_000,
       monthlyFee: 0,
-      costOfService: 200,
+      costOfService: 20_000,
       dueDate: '2030-06-01T00:00:00.000Z',
       notes: null,
     });
@@ -49,8 +52,8 @@ describe('POST /api/admin/projects', () => {
     expectNoPasswordHash(res);
 
     const minimal = await admin.post('/api/admin/projects', { clientId, name: 'Logo', description: 'Nové logo', dueDate: null });
-    expect(minimal.body).toMatchObject({ serviceType: 'web-development', status: 'pending', budget: 0, amountPaid: 0, costOfService: 200, dueDate: null });
-    const blank = await admin.post('/api/admin/projects', { clientId, name: 'X', description: 'Y', dueDate: '', budget: '' });
+    expect(minimal.body).toMatchObject({ serviceType: 'web-development', status: 'pending', budget: 0, amountPaid: 0, costOfService: 20_000, dueDate: null });
+    const blank = await admin.post('/api/admin/projects', { clientId, name: 'X', description: 'Y', dueDate: '', budget: null });
     expect(blank.body).toMatchObject({ dueDate: null, budget: 0 });
   });
 
@@ -65,6 +68,9 @@ describe('POST /api/admin/projects', () => {
     expectFieldError(await admin.post('/api/admin/projects', { ...base, status: 'archived' }), 'status', PROJECT_MESSAGES.statusInvalid);
     for (const field of ['budget', 'costOfService', 'amountPaid', 'monthlyFee']) {
       expectFieldError(await admin.post('/api/admin/projects', { ...base, [field]: -5 }), field, FIELD_MESSAGES.numberMin0);
+      expectFieldError(await admin.post('/api/admin/projects', { ...base, [field]: 19.99 }), field, MONEY_MESSAGES.minorUnitsInvalid);
+      expectFieldError(await admin.post('/api/admin/projects', { ...base, [field]: '1999' }), field, MONEY_MESSAGES.minorUnitsInvalid);
+      expectFieldError(await admin.post('/api/admin/projects', { ...base, [field]: MAX_MINOR_UNITS + 1 }), field, MONEY_MESSAGES.amountTooLarge);
     }
     expectFieldError(await admin.post('/api/admin/projects', { ...base, dueDate: '01/06/2030' }), 'dueDate', FIELD_MESSAGES.dateInvalid);
     expectFieldError(await admin.post('/api/admin/projects', { ...base, dueDate: '1899-12-31' }), 'dueDate', FIELD_MESSAGES.dateInvalid);
@@ -81,7 +87,7 @@ describe('PUT, PATCH status and DELETE /api/admin/projects/:id', () => {
       name: 'A2',
       description: 'B2',
       serviceType: 'design',
-      amountPaid: 300,
+      amountPaid: 30_000,
       dueDate: '2031-01-15T10:00:00Z',
       notes: 'Pozor na termín',
     });
@@ -93,8 +99,8 @@ describe('PUT, PATCH status and DELETE /api/admin/projects/:id', () => {
       name: 'A2',
       status: 'active',
       serviceType: 'design',
-      amountPaid: 300,
-      costOfService: 200,
+      amountPaid: 30_000,
+      costOfService: 20_000,
       dueDate: '2031-01-15T10:00:00.000Z',
       notes: 'Pozor na termín',
       startDate: created.startDate,
@@ -141,8 +147,8 @@ describe('GET /api/admin/projects and /api/admin/accounting', () => {
       const a = await fresh.signedInClient();
       const c1 = (await a.post('/api/admin/clients', { name: 'Zahradnictví', email: 'z@z.cz' })).body.id;
       const c2 = (await a.post('/api/admin/clients', { name: 'Autoservis', email: 'a@a.cz' })).body.id;
-      await a.post('/api/admin/projects', { clientId: c1, name: 'Eshop', description: 'Prodej semínek', status: 'active', amountPaid: 1000 });
-      await a.post('/api/admin/projects', { clientId: c2, name: 'Logo', description: 'Nový znak', status: 'completed', amountPaid: 50, serviceType: 'logo-design' });
+      await a.post('/api/admin/projects', { clientId: c1, name: 'Eshop', description: 'Prodej semínek', status: 'active', amountPaid: 100_000 });
+      await a.post('/api/admin/projects', { clientId: c2, name: 'Logo', description: 'Nový znak', status: 'completed', amountPaid: 5_000, serviceType: 'logo-design' });
       await a.post('/api/admin/projects', { clientId: c2, name: 'Kampaň', description: 'Letní akce', amountPaid: 0, serviceType: 'marketing' });
 
       const list = await a.get('/api/admin/projects');
@@ -163,12 +169,12 @@ describe('GET /api/admin/projects and /api/admin/accounting', () => {
       expect(accounting.status).toBe(200);
       expect(accounting.body).toHaveLength(3);
       const byName = Object.fromEntries(accounting.body.map((r: { projectName: string }) => [r.projectName, r]));
-      // Eshop: (1000 − 200) / 1000 = 80 %; Logo: (50 − 180) / 50 = −260 %; Kampaň: nothing paid → 0.
+      // In cents. Eshop: (1000 − 200) / 1000 = 80 %; Logo: (50 − 180) / 50 = −260 %; Kampaň: nothing paid → 0.
       expect(byName.Eshop).toEqual({
         projectId: expect.any(Number),
         clientName: 'Zahradnictví',
         projectName: 'Eshop',
-        amountPaid: 1000,
+        amountPaid: 100_000,
         serviceType: 'web-development',
         daysRemaining: null,
         profitMargin: 80,

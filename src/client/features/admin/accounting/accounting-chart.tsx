@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountingRow } from '@/shared/api-types';
-import { formatAccountingAmount } from '@/shared/currency';
+import { formatMoney } from '@/shared/money/format-money';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { paidByServiceType } from '@/shared/accounting-view';
 
@@ -22,7 +22,7 @@ export function AccountingChart({ rows }: { rows: readonly AccountingRow[] }) {
   const totals = paidByServiceType(rows);
   const max = Math.max(0, ...totals.map((x) => x.amountPaid));
   const values = totals
-    .map((x) => `${t(`admin.project.serviceTypes.${x.serviceType}`)}: ${formatAccountingAmount(x.amountPaid, lang)}`)
+    .map((x) => `${t(`admin.project.serviceTypes.${x.serviceType}`)}: ${formatMoney(x.amountPaid, 'USD', lang)}`)
     .join('; ');
   const title = t('admin.project.accounting.chart.title');
   return (
@@ -47,7 +47,7 @@ export function AccountingChart({ rows }: { rows: readonly AccountingRow[] }) {
                 {t(`admin.project.serviceTypes.${x.serviceType}`)}
               </text>
               <text x="100%" y={top + LABEL_BASELINE} textAnchor="end" className="fill-slate-900 text-[13px] font-semibold">
-                {formatAccountingAmount(x.amountPaid, lang)}
+                {formatMoney(x.amountPaid, 'USD', lang)}
               </text>
               <rect x="0" y={top + 24} width="100%" height={BAR_HEIGHT} rx="3" className="fill-slate-100" />
               {share > 0 ? (

@@ -7,10 +7,11 @@ import { jsonResponse, stubFetch } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { AccountingTable } from './accounting-table';
 
+/** Amounts paid in cents (decision 022): $500 and $1,000. */
 const ROWS: AccountingRow[] = [
-  { projectId: 1, clientName: 'Autoservis Bárta', projectName: 'Logo', amountPaid: 500, serviceType: 'logo-design', daysRemaining: null, profitMargin: 64, dueDate: null },
+  { projectId: 1, clientName: 'Autoservis Bárta', projectName: 'Logo', amountPaid: 50_000, serviceType: 'logo-design', daysRemaining: null, profitMargin: 64, dueDate: null },
   { projectId: 2, clientName: 'Hotel Alfa', projectName: 'Instagram', amountPaid: 0, serviceType: 'social-media', daysRemaining: 40, profitMargin: 0, dueDate: '2030-01-01T00:00:00.000Z' },
-  { projectId: 3, clientName: 'Zahradnictví Kvítek', projectName: 'E-shop', amountPaid: 1000, serviceType: 'web-development', daysRemaining: 12, profitMargin: 80, dueDate: '2030-01-01T00:00:00.000Z' },
+  { projectId: 3, clientName: 'Zahradnictví Kvítek', projectName: 'E-shop', amountPaid: 100_000, serviceType: 'web-development', daysRemaining: 12, profitMargin: 80, dueDate: '2030-01-01T00:00:00.000Z' },
 ];
 
 let answer: () => Response;

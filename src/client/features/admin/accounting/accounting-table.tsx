@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isProjectServiceType, type ProjectServiceType } from '@/shared/accounting';
 import type { AccountingRow } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
-import { formatAccountingAmount } from '@/shared/currency';
+import { formatMoney } from '@/shared/money/format-money';
 import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -154,7 +154,7 @@ function AccountingContent({ rows }: { rows: AccountingRow[] }) {
                 <tr key={row.projectId} className="text-slate-800">
                   <td className="px-3 py-2 font-medium text-slate-900">{row.clientName}</td>
                   <td className="px-3 py-2">{row.projectName}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatAccountingAmount(row.amountPaid, lang)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid, 'USD', lang)}</td>
                   <td className="whitespace-nowrap px-3 py-2">
                     {isProjectServiceType(row.serviceType) ? t(`admin.project.serviceTypes.${row.serviceType}`) : row.serviceType}
                   </td>

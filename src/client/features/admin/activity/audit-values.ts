@@ -5,6 +5,7 @@
 import { AUDIT_REFERENCE_FIELDS, type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Language } from '@/shared/constants';
 import { formatAdminDate } from '@/shared/dates';
+import { formatMoney, type Currency } from '@/shared/money/format-money';
 import { looksLikeHtml, textDiff, type TextDiff } from '@/shared/text-diff';
 
 /** Where the labels of a field's values are (a key of the i18n texts), by field, or by field and entity. */
@@ -23,6 +24,12 @@ const VALUE_LABELS: Record<string, string | Partial<Record<AuditEntity, string>>
   // An export's filters: the sort field by its label, the direction in words.
   sort: 'admin.activity.fields',
   dir: 'admin.activity.directions',
+};
+
+/** Money fields (integer minor units, decision 022) by entity, with their currency: shown as the record's screens show them. */
+const MONEY_FIELDS: Partial<Record<AuditEntity, Record<string, Currency>>> = {
+  client: { oneTimePrice: 'CZK', monthlyPrice: 'CZK' },
+  project: { budget: 'USD', monthlyFee: 'USD', amountPaid: 'USD', costOfService: 'USD' },
 };
 
 /** Texts longer than this are shown as a word diff even without markup. */
@@ -62,7 +69,10 @@ export function valueInWords(field: string, value: unknown, ctx: ValueContext): 
   const target = AUDIT_REFERENCE_FIELDS[field];
   if (target && (typeof value === 'number' || typeof value === 'string')) return ctx.refs[`${target}:${value}`] ?? ctx.words.deleted(String(value));
   if (typeof value === 'boolean') return value ? ctx.words.yes : ctx.words.no;
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') {
+    const currency = MONEY_FIELDS[ctx.entity]?.[field];
+    return currency ? formatMoney(value, currency, ctx.lang) : String(value);
+  }
   if (typeof value === 'string') {
     if (ISO_DATE_TIME.test(value)) return formatAdminDate(value, ctx.lang);
     return enumLabel(field, value, ctx) ?? value;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminClient } from '@/shared/api-types';
-import { formatClientPrice } from '@/shared/currency';
+import { formatMoney } from '@/shared/money/format-money';
 import { Button } from '@/client/components/ui/button';
 import { Tabs } from '@/client/components/ui/tabs';
 import { DeleteIconButton, EditIconButton } from '../common/record-buttons';
@@ -71,8 +71,8 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
             content: (
               <FieldList
                 rows={[
-                  { label: f('oneTimePrice'), value: formatClientPrice(client.oneTimePrice) },
-                  { label: f('monthlyPrice'), value: formatClientPrice(client.monthlyPrice) },
+                  { label: f('oneTimePrice'), value: formatMoney(client.oneTimePrice, 'CZK', lang) },
+                  { label: f('monthlyPrice'), value: formatMoney(client.monthlyPrice, 'CZK', lang) },
                   { label: f('paymentStatus'), value: t(`admin.client.payment.${client.paymentStatus}`) },
                 ]}
               />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminClient, AdminProject } from '@/shared/api-types';
-import { formatClientPrice } from '@/shared/currency';
+import { formatMoney } from '@/shared/money/format-money';
 import { formatAdminDate } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -113,8 +113,8 @@ function ClientDetail({ client }: { client: AdminClient }) {
     {
       value: 'billing',
       rows: [
-        { label: f('oneTimePrice'), value: formatClientPrice(client.oneTimePrice) },
-        { label: f('monthlyPrice'), value: formatClientPrice(client.monthlyPrice) },
+        { label: f('oneTimePrice'), value: formatMoney(client.oneTimePrice, 'CZK', lang) },
+        { label: f('monthlyPrice'), value: formatMoney(client.monthlyPrice, 'CZK', lang) },
         { label: f('paymentStatus'), value: t(`admin.client.payment.${client.paymentStatus}`) },
         { label: f('contractUrl'), value: client.contractUrl ? <ExternalAnchor href={webHref(client.contractUrl)}>{t('admin.client.detail.contractLink')}</ExternalAnchor> : null },
       ],

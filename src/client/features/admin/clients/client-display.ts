@@ -4,6 +4,7 @@ import type { AdminClient } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { DATE_LOCALES } from '@/shared/dates';
 import { CLIENT_BILLING_DEFAULTS, CLIENT_DEFAULTS, type ClientFormValues, type ClientStatus, type PaymentStatus } from '@/shared/schemas/client';
+import { minorToDecimalText } from '@/shared/money/minor-units';
 import { MAX_ID } from '@/shared/schemas/fields';
 
 /** Every client status and every payment status has its own colour (text ≥ 4.5:1 on its background). */
@@ -68,7 +69,7 @@ export function dateInputValue(value: string | null): string {
  * shared schema, as the inputs hold it (text; '' for blank). Typed over the schema, so a field added to it and not
  * here fails the typecheck.
  */
-export function clientFormValues(client?: AdminClient): Required<ClientFormValues> {
+export function clientFormValues(language: Language, client?: AdminClient): Required<ClientFormValues> {
   const text = <T extends string>(v: T | null | undefined): T | '' => v ?? '';
   return {
     name: text(client?.name),
@@ -86,8 +87,8 @@ export function clientFormValues(client?: AdminClient): Required<ClientFormValue
     preferredCommunication: text(client?.preferredCommunication),
     salesman: text(client?.salesman),
     internalNotes: text(client?.internalNotes),
-    oneTimePrice: String(client?.oneTimePrice ?? CLIENT_DEFAULTS.oneTimePrice),
-    monthlyPrice: String(client?.monthlyPrice ?? CLIENT_DEFAULTS.monthlyPrice),
+    oneTimePrice: minorToDecimalText(client?.oneTimePrice ?? CLIENT_DEFAULTS.oneTimePrice, language),
+    monthlyPrice: minorToDecimalText(client?.monthlyPrice ?? CLIENT_DEFAULTS.monthlyPrice, language),
     contractUrl: text(client?.contractUrl),
     paymentStatus: client?.paymentStatus ?? CLIENT_DEFAULTS.paymentStatus,
     billingName: text(client?.billingName),

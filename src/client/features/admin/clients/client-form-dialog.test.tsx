@@ -25,8 +25,9 @@ const STORED: AdminClient = {
   preferredCommunication: 'whatsapp',
   salesman: 'Petr Malý',
   internalNotes: 'Volat po 14. hodině.',
-  oneTimePrice: 45000,
-  monthlyPrice: 1500.5,
+  // Haléře (decision 022): 45 000 Kč and 1 500,50 Kč.
+  oneTimePrice: 4_500_000,
+  monthlyPrice: 150_050,
   contractUrl: 'https://smlouvy.example.cz/7',
   paymentStatus: 'partial',
   ...{ billingName: 'Pekárna Novák s.r.o.', ico: '27082440', dic: 'CZ27082440', billingStreet: 'Hlavní 1', billingCity: 'Olomouc' },
@@ -84,15 +85,30 @@ describe('ClientFormDialog validation', () => {
     fireEvent.change(screen.getByLabelText('One-time price (Kč)'), { target: { value: '-5' } });
     await user.click(screen.getByRole('tab', { name: 'Basic info' }));
     await user.click(screen.getByRole('button', { name: 'Add client' }));
-    expect(await screen.findByText('Must be 0 or more')).toBeInTheDocument();
+    // The message names the field.
+    expect(await screen.findByText('One-time price (Kč): Must be 0 or more')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Billing (has an error)' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByLabelText('One-time price (Kč)')).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a price with three decimals or no amount at all, naming the field, in Czech', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'cs' });
+    await user.type(screen.getByLabelText('Jméno'), 'Jana');
+    await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
+    await user.click(screen.getByRole('tab', { name: 'Fakturace' }));
+    fireEvent.change(screen.getByLabelText('Jednorázová cena (Kč)'), { target: { value: '1 234,567' } });
+    fireEvent.change(screen.getByLabelText('Měsíční cena (Kč)'), { target: { value: 'hodně' } });
+    await user.click(screen.getByRole('button', { name: 'Přidat klienta' }));
+    expect(await screen.findByText('Jednorázová cena (Kč): Nejvýše dvě desetinná místa')).toBeInTheDocument();
+    expect(screen.getByText('Měsíční cena (Kč): Zadejte částku, např. 1 234,50')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('ClientFormDialog create', () => {
-  it('POSTs every field: blanks as null, prices as numbers, dates as ISO or null; then the spec toast', async () => {
+  it('POSTs every field: blanks as null, prices typed in Kč as haléře, dates as ISO or null; then the spec toast', async () => {
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     const { onOpenChange, queryClient } = renderDialog({ lang: 'en' });
@@ -106,7 +122,7 @@ describe('ClientFormDialog create', () => {
     await user.selectOptions(screen.getByLabelText('Services required'), 'seo');
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-03-01' } });
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
-    await user.type(screen.getByLabelText('One-time price (Kč)'), '12500');
+    await user.type(screen.getByLabelText('One-time price (Kč)'), '12,500.5 Kč');
     await user.clear(screen.getByLabelText('Monthly price (Kč)'));
     await user.click(screen.getByRole('button', { name: 'Add client' }));
 
@@ -130,7 +146,7 @@ describe('ClientFormDialog create', () => {
       preferredCommunication: null,
       salesman: null,
       internalNotes: null,
-      oneTimePrice: 12500,
+      oneTimePrice: 1_250_050,
       monthlyPrice: 0,
       contractUrl: null,
       paymentStatus: 'not_paid',
@@ -208,8 +224,8 @@ describe('ClientFormDialog edit', () => {
     expect(screen.getByLabelText('Salesperson')).toHaveValue('Petr Malý');
     expect(screen.getByLabelText('Internal notes')).toHaveValue('Volat po 14. hodině.');
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
-    expect(screen.getByLabelText('One-time price (Kč)')).toHaveValue(45000);
-    expect(screen.getByLabelText('Monthly price (Kč)')).toHaveValue(1500.5);
+    expect(screen.getByLabelText('One-time price (Kč)')).toHaveValue('45000');
+    expect(screen.getByLabelText('Monthly price (Kč)')).toHaveValue('1500.50');
     expect(screen.getByLabelText('Payment status')).toHaveValue('partial');
     expect(screen.getByLabelText('Contract link')).toHaveValue('https://smlouvy.example.cz/7');
 
@@ -230,7 +246,12 @@ describe('ClientFormDialog edit', () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Client not found', error: 'Not Found' }));
     const user = userEvent.setup();
     renderDialog({ lang: 'cs', client: STORED });
+    // Czech shows the stored haléře as Kč with a decimal comma, and sends them back unchanged.
+    await user.click(screen.getByRole('tab', { name: 'Fakturace' }));
+    expect(screen.getByLabelText('Měsíční cena (Kč)')).toHaveValue('1500,50');
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ oneTimePrice: 4_500_000, monthlyPrice: 150_050 });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Klienta se nepodařilo uložit', { description: 'Client not found' }));
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@/shared/api-types';
@@ -11,7 +11,7 @@ import {
   PAYMENT_STATUSES,
   SERVICES_REQUIRED,
 } from '@/shared/constants';
-import { clientSchema, type ClientFormValues, type ClientInput } from '@/shared/schemas/client';
+import { clientFormSchema, type ClientFormValues, type ClientInput } from '@/shared/schemas/client';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -21,6 +21,8 @@ import { Tabs } from '@/client/components/ui/tabs';
 import { Textarea } from '@/client/components/ui/textarea';
 import { clientsApi } from '@/client/api/clients-api';
 import { projectsApi } from '@/client/api/projects-api';
+import { MoneyField } from '../common/money-field';
+import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import type { Refreshable } from '../common/use-admin-list';
 import { ClientBillingFields } from './client-billing-fields';
@@ -44,8 +46,6 @@ const FORM_FIELDS = TAB_ORDER.flatMap((tab) => CLIENT_FORM_TABS[tab]);
 const tabOf = (field: string): FormTab | undefined =>
   TAB_ORDER.find((tab) => (CLIENT_FORM_TABS[tab] as readonly string[]).includes(field));
 
-/** The form's text values go through the route's own schema: blanks → null, prices → numbers, days → dates (sent as ISO). */
-const resolver = zodResolver(clientSchema);
 
 interface ClientFormDialogProps {
   open: boolean;
@@ -64,8 +64,11 @@ interface ClientFormDialogProps {
 export function ClientFormDialog({ open, onOpenChange, client, prefill, createRequest, alsoRefresh = [] }: ClientFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const language = useAdminLanguage();
   const [tab, setTab] = useState<FormTab>('basic');
-  const form = useForm<ClientFormValues, unknown, ClientInput>({ resolver, defaultValues: prefill ?? clientFormValues(client), shouldFocusError: false });
+  // The form's text values go through the shared form schema: blanks → null, prices typed in Kč → haléře, days → dates.
+  const resolver = useMemo(() => zodResolver(clientFormSchema(language)), [language]);
+  const form = useForm<ClientFormValues, unknown, ClientInput>({ resolver, defaultValues: prefill ?? clientFormValues(language, client), shouldFocusError: false });
   const { reset, setFocus } = form;
   const [focusField, setFocusField] = useState<keyof ClientFormValues | null>(null);
 
@@ -76,8 +79,8 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
     if (open) setTab('basic');
   }
   useEffect(() => {
-    if (open) reset(prefill ?? clientFormValues(client));
-  }, [open, client, prefill, reset]);
+    if (open) reset(prefill ?? clientFormValues(language, client));
+  }, [open, client, prefill, reset, language]);
 
   // After switching to the tab holding an invalid field, move focus to that field.
   useEffect(() => {
@@ -134,8 +137,9 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
       </Select>,
     );
   const text = (name: keyof ClientFormValues, props: Record<string, string> = {}) => field(name, <Input {...props} {...form.register(name)} />);
-  const price = (name: 'oneTimePrice' | 'monthlyPrice') =>
-    field(name, <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(name)} />);
+  const price = (name: 'oneTimePrice' | 'monthlyPrice') => (
+    <MoneyField label={t(`admin.client.fields.${name}`)} error={errors[name]?.message} input={form.register(name)} />
+  );
 
   const panels: Record<FormTab, ReactElement> = {
     basic: (

@@ -170,7 +170,7 @@ const history = {
   action: 'update',
   entity: 'client',
   entityId: '7',
-  changes: { oneTimePrice: { from: 40000, to: 45000 } },
+  changes: { oneTimePrice: { from: 4_000_000, to: 4_500_050 } },
 };
 
 /** A proposal of client 7 as GET /api/admin/proposals lists it (the fields its row shows). */
@@ -190,7 +190,7 @@ describe('ClientDetailPage', () => {
   it('shows every field in six tabs and the client’s own projects', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url === '/api/admin/clients/7') {
-        return jsonResponse(200, client(7, { oneTimePrice: 45000, monthlyPrice: 1500.5, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
+        return jsonResponse(200, client(7, { oneTimePrice: 4_500_000, monthlyPrice: 150_050, startDate: '2026-03-01T00:00:00.000Z', currentStatus: 'active', paymentStatus: 'overdue' }));
       }
       if (url.startsWith('/api/admin/activity')) return listResponse([history]);
       if (url.startsWith('/api/admin/proposals')) return listResponse([proposal]);
@@ -216,7 +216,8 @@ describe('ClientDetailPage', () => {
     expect(historyList).toHaveTextContent('Admin Jana');
     expect(historyList).toHaveTextContent('Updated');
     expect(within(historyList).getByText('One-time price:')).toBeInTheDocument();
-    expect(historyList).toHaveTextContent('from 40000 → to 45000');
+    // Amounts in the history as the screens show them (haléře → Kč).
+    expect(historyList).toHaveTextContent('from 40 000 Kč → to 45 000,50 Kč');
     // The client's proposals (issue 22): number, status, totals; and a new one for this client.
     const proposals = await screen.findByRole('list', { name: 'Proposal list' });
     expect(requested()).toContain('/api/admin/proposals?clientId=7&limit=50&offset=0');

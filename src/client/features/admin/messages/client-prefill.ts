@@ -5,6 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { AdminMessage } from '@/shared/api-types';
+import type { Language } from '@/shared/constants';
+import { majorToMinor, minorToDecimalText } from '@/shared/money/minor-units';
 import { servicesRequiredOf, type QuoteDetails } from '@/shared/schemas/quote';
 import type { ClientFormValues } from '@/shared/schemas/client';
 import { clientFormValues } from '../clients';
@@ -18,17 +20,18 @@ export function quoteSummary(quote: QuoteDetails, t: TFunction): string {
   });
 }
 
-export function clientPrefill(message: AdminMessage, t: TFunction): Required<ClientFormValues> {
+export function clientPrefill(message: AdminMessage, t: TFunction, language: Language): Required<ClientFormValues> {
+  const price = (kc: number | undefined) => minorToDecimalText(majorToMinor(kc ?? 0), language);
   return {
-    ...clientFormValues(),
+    ...clientFormValues(language),
     name: message.name,
     email: message.email,
     phone: message.phone ?? '',
     servicesRequired: message.quote ? (servicesRequiredOf(message.quote.services) ?? '') : '',
     internalNotes: message.quote ? [quoteSummary(message.quote, t), message.message].filter(Boolean).join('\n\n') : message.message,
     currentStatus: 'lead',
-    // Client prices are kept in Kč, as the quote's.
-    oneTimePrice: String(message.quote?.priceCzk.setup ?? 0),
-    monthlyPrice: String(message.quote?.priceCzk.monthly ?? 0),
+    // Client prices are in Kč, as the quote's (whole Kč of the price list); the form shows them as typed text.
+    oneTimePrice: price(message.quote?.priceCzk.setup),
+    monthlyPrice: price(message.quote?.priceCzk.monthly),
   };
 }

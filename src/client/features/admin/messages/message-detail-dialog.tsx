@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
 import { isPossibleSpam } from '@/shared/constants';
-import { formatClientPrice } from '@/shared/currency';
+import { formatMoney } from '@/shared/money/format-money';
+import { majorToMinor } from '@/shared/money/minor-units';
 import { formatAdminDate } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -145,6 +146,7 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
 /** A quote's plan, payment mode, services and the prices the server computed: Kč, and USD as the English page showed. */
 function QuoteDetails({ quote }: { quote: NonNullable<AdminMessage['quote']> }) {
   const { t } = useTranslation();
+  const lang = useAdminLanguage();
   const prices = [
     ['setup', quote.priceCzk.setup, quote.priceUsd.setup],
     ['monthly', quote.priceCzk.monthly, quote.priceUsd.monthly],
@@ -186,7 +188,7 @@ function QuoteDetails({ quote }: { quote: NonNullable<AdminMessage['quote']> }) 
               <th scope="row" className="py-1 font-normal text-slate-700">
                 {t(`admin.messages.detail.${key}`)}
               </th>
-              <td className="py-1 text-right tabular-nums text-slate-900">{formatClientPrice(czk)}</td>
+              <td className="py-1 text-right tabular-nums text-slate-900">{formatMoney(majorToMinor(czk), 'CZK', lang)}</td>
               <td className="py-1 text-right tabular-nums text-slate-900">{`$${usd.toLocaleString('en-US')}`}</td>
             </tr>
           ))}

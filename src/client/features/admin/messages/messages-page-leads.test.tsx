@@ -118,6 +118,9 @@ describe('MessagesPage: lead capture', () => {
     const form = await screen.findByRole('dialog', { name: 'New client' });
     expect(within(form).getByLabelText('Name')).toHaveValue('Quinn Quote');
     expect(within(form).getByLabelText('Phone')).toHaveValue('+420 777 123 456');
+    await user.click(within(form).getByRole('tab', { name: 'Billing' }));
+    // The quote's whole Kč in the form, sent as haléře.
+    expect(within(form).getByLabelText('One-time price (Kč)')).toHaveValue('14000');
     await user.click(within(form).getByRole('button', { name: 'Add client' }));
     await waitFor(() => expect(calls('POST')).toHaveLength(1));
     expect(JSON.parse(String(calls('POST')[0]![1]?.body))).toMatchObject({
@@ -128,8 +131,8 @@ describe('MessagesPage: lead capture', () => {
       // Issue 20, item 7: the plan and the selected services stay with the client (the form's one service is 'multiple').
       internalNotes: 'Quote from the pricing page: Premium plan; services: Web development, Design; payment: Standard.\n\nStart in April',
       currentStatus: 'lead',
-      oneTimePrice: 14000,
-      monthlyPrice: 520,
+      oneTimePrice: 1_400_000,
+      monthlyPrice: 52_000,
     });
     expect(await within(dialog).findByRole('link', { name: 'Quinn Quote' })).toHaveAttribute('href', '/admin/clients/9');
   });

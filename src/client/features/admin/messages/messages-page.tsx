@@ -55,7 +55,7 @@ export function MessagesPage() {
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   const [clientFrom, setClientFrom] = useState<AdminMessage | null>(null);
   // One object per opening: the dialog resets its form whenever this changes.
-  const prefill = useMemo(() => (clientFrom ? clientPrefill(clientFrom, t) : undefined), [clientFrom, t]);
+  const prefill = useMemo(() => (clientFrom ? clientPrefill(clientFrom, t, lang) : undefined), [clientFrom, t, lang]);
   const openId = Number(searchParams.get('open')) || null;
   const opened = useQuery({ queryKey: messagesApi.detailKey(openId ?? 0), queryFn: () => messagesApi.get(openId ?? 0), enabled: openId !== null, retry: false });
   // The message named in the address opens once it has loaded.

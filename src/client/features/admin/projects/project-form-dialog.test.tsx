@@ -20,11 +20,12 @@ const PROJECT: AdminProject = {
   status: 'active',
   startDate: '2026-01-10T00:00:00.000Z',
   dueDate: '2030-06-30T00:00:00.000Z',
-  budget: 5000,
-  monthlyFee: 120,
-  amountPaid: 2500,
+  // Cents (decision 022): $5,000.50, $120, $2,500.
+  budget: 500_050,
+  monthlyFee: 12_000,
+  amountPaid: 250_000,
   serviceType: 'web-development',
-  costOfService: 200,
+  costOfService: 20_000,
   notes: 'Platí zálohově.',
   createdAt: '2026-01-10T00:00:00.000Z',
   updatedAt: '2026-01-10T00:00:00.000Z',
@@ -81,9 +82,9 @@ describe('ProjectFormDialog', () => {
   it('starts with the spec defaults and a calendar that offers no past day', () => {
     renderDialog();
     expect(screen.getByLabelText('Typ služby')).toHaveValue('web-development');
-    expect(screen.getByLabelText('Rozpočet (USD)')).toHaveValue(0);
-    expect(screen.getByLabelText('Zaplaceno (USD)')).toHaveValue(0);
-    expect(screen.getByLabelText('Náklady na službu (USD)')).toHaveValue(200);
+    expect(screen.getByLabelText('Rozpočet (USD)')).toHaveValue('0');
+    expect(screen.getByLabelText('Zaplaceno (USD)')).toHaveValue('0');
+    expect(screen.getByLabelText('Náklady na službu (USD)')).toHaveValue('200');
     expect(screen.getByLabelText('Termín dokončení (nepovinný)')).toHaveAttribute('min', todayIso());
   });
 
@@ -99,7 +100,7 @@ describe('ProjectFormDialog', () => {
     await user.type(screen.getByLabelText('Název projektu *'), '  Nový e-shop ');
     await user.type(screen.getByLabelText('Popis *'), 'E-shop s pečivem');
     await user.clear(screen.getByLabelText('Zaplaceno (USD)'));
-    await user.type(screen.getByLabelText('Zaplaceno (USD)'), '1000');
+    await user.type(screen.getByLabelText('Zaplaceno (USD)'), '1 000,5');
     await user.click(screen.getByRole('button', { name: 'Vytvořit projekt' }));
 
     await waitFor(() => expect(writes()).toHaveLength(1));
@@ -111,8 +112,8 @@ describe('ProjectFormDialog', () => {
       description: 'E-shop s pečivem',
       serviceType: 'web-development',
       budget: 0,
-      amountPaid: 1000,
-      costOfService: 200,
+      amountPaid: 100_050,
+      costOfService: 20_000,
       dueDate: null,
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Projekt byl úspěšně vytvořen'));
@@ -126,11 +127,25 @@ describe('ProjectFormDialog', () => {
     await user.type(screen.getByLabelText('Project name *'), 'Logo');
     await user.type(screen.getByLabelText('Description *'), 'A new logo');
     await user.selectOptions(screen.getByLabelText('Service type'), 'logo-design');
-    expect(screen.getByLabelText('Cost of service (USD)')).toHaveValue(180);
+    expect(screen.getByLabelText('Cost of service (USD)')).toHaveValue('180');
     fireEvent.change(screen.getByLabelText('Due date (optional)'), { target: { value: '2031-03-15' } });
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(sentBody()).toMatchObject({ clientId: 9, serviceType: 'logo-design', costOfService: 180, dueDate: '2031-03-15' });
+    expect(sentBody()).toMatchObject({ clientId: 9, serviceType: 'logo-design', costOfService: 18_000, dueDate: '2031-03-15' });
+  });
+
+  it('refuses an amount it cannot read, naming the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en' });
+    await pickClient(user, 'Kav', 'Kavárna U Lípy');
+    await user.type(screen.getByLabelText('Project name *'), 'Logo');
+    await user.type(screen.getByLabelText('Description *'), 'A new logo');
+    fireEvent.change(screen.getByLabelText('Budget (USD)'), { target: { value: '-100' } });
+    fireEvent.change(screen.getByLabelText('Amount paid (USD)'), { target: { value: '12.345' } });
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Budget (USD): Must be 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Amount paid (USD): At most two decimal places')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
   });
 
   it("shows 'Failed to create project' with the server's message and marks the field", async () => {
@@ -162,6 +177,7 @@ describe('ProjectFormDialog', () => {
     renderDialog({ lang: 'en', project: PROJECT });
     expect(screen.getByRole('combobox', { name: 'Client *' })).toHaveValue('Pekárna Novák');
     expect(screen.getByLabelText('Due date (optional)')).toHaveValue('2030-06-30');
+    expect(screen.getByLabelText('Budget (USD)')).toHaveValue('5000.50');
     await user.clear(screen.getByLabelText('Due date (optional)'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
@@ -172,11 +188,11 @@ describe('ProjectFormDialog', () => {
       name: 'Nový web',
       description: 'Web s objednávkami',
       serviceType: 'web-development',
-      budget: 5000,
-      amountPaid: 2500,
-      costOfService: 200,
+      budget: 500_050,
+      amountPaid: 250_000,
+      costOfService: 20_000,
       dueDate: null,
-      monthlyFee: 120,
+      monthlyFee: 12_000,
       notes: 'Platí zálohově.',
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Project updated successfully'));

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ASSUMED_SERVICE_COST_USD, isProjectServiceType } from '@/shared/accounting';
+import { assumedServiceCost, isProjectServiceType } from '@/shared/accounting';
 import type { AdminProject } from '@/shared/api-types';
-import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
-import { PROJECT_DEFAULTS, projectSchema, type ProjectFormValues, type ProjectInput } from '@/shared/schemas/project';
+import { PROJECT_SERVICE_TYPES, type Language } from '@/shared/constants';
+import { minorToDecimalText } from '@/shared/money/minor-units';
+import { PROJECT_DEFAULTS, projectFormSchema, type ProjectFormValues, type ProjectInput } from '@/shared/schemas/project';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -13,6 +14,8 @@ import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { projectsApi, type ProjectPayload } from '@/client/api/projects-api';
+import { MoneyField } from '../common/money-field';
+import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { ClientPicker, type ClientOption } from './client-picker';
 
@@ -20,11 +23,13 @@ import { ClientPicker, type ClientOption } from './client-picker';
 const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const satisfies readonly Path<ProjectFormValues>[];
 
 /**
- * The form's values: every field of the shared schema as the inputs hold it (text as typed, numbers and the date
- * included; clientId '' until a client is picked). A new project starts from the schema's defaults, an edited one
- * from its stored values. Typed over the schema, so a field added to it and not here fails the typecheck.
+ * The form's values: every field of the shared form schema as the inputs hold it (text as typed, amounts as dollars
+ * in the screen's language, the date included; clientId '' until a client is picked). A new project starts from the
+ * schema's defaults, an edited one from its stored values. Typed over the schema, so a field added to it and not here
+ * fails the typecheck.
  */
-function projectFormValues(project?: AdminProject): Required<ProjectFormValues> {
+function projectFormValues(language: Language, project?: AdminProject): Required<ProjectFormValues> {
+  const money = (minor: number) => minorToDecimalText(minor, language);
   if (!project) {
     return {
       clientId: '',
@@ -35,10 +40,10 @@ function projectFormValues(project?: AdminProject): Required<ProjectFormValues> 
       // Blank: the server sets today.
       startDate: '',
       dueDate: '',
-      budget: String(PROJECT_DEFAULTS.budget),
-      costOfService: String(PROJECT_DEFAULTS.costOfService),
-      amountPaid: String(PROJECT_DEFAULTS.amountPaid),
-      monthlyFee: String(PROJECT_DEFAULTS.monthlyFee),
+      budget: money(PROJECT_DEFAULTS.budget),
+      costOfService: money(PROJECT_DEFAULTS.costOfService),
+      amountPaid: money(PROJECT_DEFAULTS.amountPaid),
+      monthlyFee: money(PROJECT_DEFAULTS.monthlyFee),
       notes: '',
     };
   }
@@ -51,10 +56,10 @@ function projectFormValues(project?: AdminProject): Required<ProjectFormValues> 
     startDate: project.startDate,
     // Due dates are stored as midnight UTC of the chosen day.
     dueDate: project.dueDate ? project.dueDate.slice(0, 10) : '',
-    budget: String(project.budget),
-    costOfService: String(project.costOfService),
-    amountPaid: String(project.amountPaid),
-    monthlyFee: String(project.monthlyFee),
+    budget: money(project.budget),
+    costOfService: money(project.costOfService),
+    amountPaid: money(project.amountPaid),
+    monthlyFee: money(project.monthlyFee),
     notes: project.notes ?? '',
   };
 }
@@ -107,12 +112,11 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
   const { t } = useTranslation();
   const editing = project !== undefined;
   const [client, setClient] = useState<ClientOption | null>(project ? { id: project.clientId, name: project.clientName } : null);
+  const language = useAdminLanguage();
   const [minDate] = useState(todayIso);
-  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
-    // The form keeps typed text, which the schema accepts (numbers as text, blank date → null).
-    resolver: zodResolver(projectSchema),
-    defaultValues: projectFormValues(project),
-  });
+  // The form keeps typed text, which the form schema reads (amounts in dollars → cents, blank date → null).
+  const resolver = useMemo(() => zodResolver(projectFormSchema(language)), [language]);
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({ resolver, defaultValues: projectFormValues(language, project) });
 
   const mutation = useFormSave(form, {
     request: (payload: ProjectPayload) =>
@@ -134,7 +138,7 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
       // A new project's cost follows the service type until the cost is typed in by hand.
       const type = e.target.value;
       if (!editing && !form.getFieldState('costOfService').isDirty && isProjectServiceType(type)) {
-        form.setValue('costOfService', String(ASSUMED_SERVICE_COST_USD[type]));
+        form.setValue('costOfService', minorToDecimalText(assumedServiceCost(type), language));
       }
     },
   });
@@ -182,15 +186,9 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
         <FormField label={t('admin.project.fields.dueDateOptional')} error={errors.dueDate?.message}>
           <Input type="date" min={minDate} max="9999-12-31" {...form.register('dueDate')} />
         </FormField>
-        <FormField label={t('admin.project.fields.budget')} error={errors.budget?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('budget')} />
-        </FormField>
-        <FormField label={t('admin.project.fields.amountPaid')} error={errors.amountPaid?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('amountPaid')} />
-        </FormField>
-        <FormField label={t('admin.project.fields.costOfService')} error={errors.costOfService?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('costOfService')} />
-        </FormField>
+        <MoneyField label={t('admin.project.fields.budget')} error={errors.budget?.message} input={form.register('budget')} />
+        <MoneyField label={t('admin.project.fields.amountPaid')} error={errors.amountPaid?.message} input={form.register('amountPaid')} />
+        <MoneyField label={t('admin.project.fields.costOfService')} error={errors.costOfService?.message} input={form.register('costOfService')} />
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>

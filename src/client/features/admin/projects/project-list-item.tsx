@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectServiceType } from '@/shared/accounting';
 import { PROJECT_STATUSES } from '@/shared/constants';
-import { formatAccountingAmount } from '@/shared/currency';
+import { formatMoney } from '@/shared/money/format-money';
 import { formatAdminDate } from '@/shared/dates';
 import type { ProjectStatus } from '@/shared/schemas/project';
 import { Badge } from '@/client/components/ui/badge';
@@ -78,7 +78,7 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
             <div className="col-span-2 sm:col-span-1">
               <dt className="text-slate-600">{t('admin.project.fields.budgetPaid')}</dt>
               <dd className="font-medium tabular-nums text-slate-900">
-                {formatAccountingAmount(project.budget, lang)} / {formatAccountingAmount(project.amountPaid, lang)}
+                {formatMoney(project.budget, 'USD', lang)} / {formatMoney(project.amountPaid, 'USD', lang)}
               </dd>
             </div>
           </dl>

@@ -4,7 +4,6 @@
  * back into integers by string arithmetic, never by floating point.
  */
 import type { Language } from '@/shared/constants';
-import type { ProposalCurrency } from '@/shared/schemas/proposal';
 
 const GROUP: Record<Language, string> = { cs: '\u00a0', en: ',' };
 const DECIMAL: Record<Language, string> = { cs: ',', en: '.' };
@@ -25,12 +24,8 @@ export function formatScaled(value: number, digits: number, lang: Language, { gr
   return `${negative ? '-' : ''}${wholeText}${fraction ? DECIMAL[lang] + fraction : ''}`;
 }
 
-/** An amount in minor units with its currency: cs "1 234,50 Kč", "1 234,50 €"; en "CZK 1,234.50", "€1,234.50". */
-export function formatMoney(minor: number, currency: ProposalCurrency, lang: Language): string {
-  const number = formatScaled(minor, 2, lang);
-  if (lang === 'cs') return `${number}\u00a0${currency === 'CZK' ? 'Kč' : '€'}`;
-  return currency === 'CZK' ? `CZK\u00a0${number}` : `€${number}`;
-}
+/** An amount in minor units with its currency, as documents write it. */
+export { formatDocumentMoney as formatMoney } from '@/shared/money/document-money';
 
 /**
  * A decimal typed in the screen's language as an integer in units of 10^-digits: cs "1,5" (or "1.5") and en "1.5"

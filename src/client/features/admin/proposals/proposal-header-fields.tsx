@@ -84,15 +84,17 @@ export function ProposalHeaderFields({ form, lang, initialClient }: HeaderFields
             ))}
           </Select>
         </FormField>
-        <FormField label={t('admin.proposals.form.currency')} error={errors.currency?.message}>
-          <Select className="h-11 md:h-10" {...register('currency')}>
-            {PROPOSAL_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        {PROPOSAL_CURRENCIES.length > 1 && (
+          <FormField label={t('admin.proposals.form.currency')} error={errors.currency?.message}>
+            <Select className="h-11 md:h-10" {...register('currency')}>
+              {PROPOSAL_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
         <div className="space-y-1">
           <FormField label={t('admin.proposals.form.vatMode')} error={errors.vatMode?.message}>
             <Select className="h-11 md:h-10" {...register('vatMode')}>

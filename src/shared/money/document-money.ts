@@ -1,0 +1,30 @@
+/**
+ * Amounts as a document (a proposal's page and PDF, the proposal screens) writes them (docs/product/rules.md#documents):
+ * Czech `1 234,50 Kč`, `1 234,50 €`; English `CZK 1,234.50`, `€1,234.50` — always with hundredths, as on an invoice.
+ * Integer arithmetic only: an amount in minor units never passes through a float. (The back office's lists of client
+ * prices and project amounts use formatMoney in format-money.ts, which follows the spec's display rule instead.)
+ */
+import type { Language } from '../constants';
+
+export type DocumentCurrency = 'CZK' | 'EUR';
+
+const NBSP = '\u00a0';
+const GROUP: Record<Language, string> = { cs: NBSP, en: ',' };
+const DECIMAL: Record<Language, string> = { cs: ',', en: '.' };
+
+/** An amount in minor units as a plain number: `1 234,50` (cs), `1,234.50` (en); a minus sign when negative. */
+export function formatMinorNumber(minor: number, lang: Language): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`An amount in minor units must be a safe integer, not ${minor}`);
+  const abs = Math.abs(minor);
+  const whole = Math.trunc(abs / 100);
+  const cents = String(abs % 100).padStart(2, '0');
+  return (minor < 0 ? '-' : '') + String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[lang]) + DECIMAL[lang] + cents;
+}
+
+/** An amount with its currency: `1 234,50 Kč`, `1 234,50 €` (cs); `CZK 1,234.50`, `€1,234.50` (en). */
+export function formatDocumentMoney(minor: number, currency: DocumentCurrency, lang: Language): string {
+  const number = formatMinorNumber(minor, lang);
+  if (lang === 'cs') return `${number}${NBSP}${currency === 'CZK' ? 'Kč' : '€'}`;
+  if (currency === 'EUR') return number.startsWith('-') ? `-€${number.slice(1)}` : `€${number}`;
+  return `CZK${NBSP}${number}`;
+}

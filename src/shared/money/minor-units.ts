@@ -1,0 +1,156 @@
+/**
+ * Money as integer minor units (haléře / cents), end to end (decision 022, docs/product/rules.md#money): the database
+ * columns, the API and the shared rules hold whole numbers of the currency's hundredths, never floating point. Here:
+ * the type and its bounds, the API's zod field, the forms' zod field reading typed decimal text in either language
+ * exactly (digits are parsed, nothing is multiplied as a float), and minor units back to a form's text.
+ */
+import { z } from 'zod';
+import type { Language } from '../constants';
+import { MONEY_MESSAGES } from '../schemas/messages';
+
+/** A whole number of hundredths of a currency unit (1 Kč = 100 haléřů, 1 USD = 100 cents). */
+export type MinorUnits = number;
+
+/** Minor units per major unit. */
+export const MINOR_PER_MAJOR = 100;
+
+/**
+ * The largest amount accepted: 10 000 000 000.00 (ten billion koruna or dollars). Far above any real price, and small
+ * enough that 9 000 such amounts still add up to a double's exact integers (2^53 ≈ 9.007 × 10^15).
+ */
+export const MAX_MINOR_UNITS = 1_000_000_000_000;
+
+/** A whole number of major units (a price-list Kč value) as minor units. */
+export const majorToMinor = (major: number): MinorUnits => major * MINOR_PER_MAJOR;
+
+/**
+ * An amount of the API: an integer of minor units, 0 ≤ amount ≤ MAX_MINOR_UNITS; missing or null → `fallback`.
+ * Text is refused (no "12.5" or "1250" strings: a JSON client sends a number), so the unit is never in doubt.
+ */
+export function minorUnits(fallback: MinorUnits = 0) {
+  return z.preprocess(
+    (v: MinorUnits | null | undefined) => v ?? fallback,
+    z
+      .number({ error: MONEY_MESSAGES.minorUnitsInvalid })
+      .int({ error: MONEY_MESSAGES.minorUnitsInvalid })
+      .min(0, MONEY_MESSAGES.amountMin0)
+      .max(MAX_MINOR_UNITS, MONEY_MESSAGES.amountTooLarge),
+  );
+}
+
+/**
+ * n / d rounded to the nearest integer, a half away from zero; n and d safe integers, d > 0. Integer arithmetic only
+ * (the remainder decides), so no binary fraction can tip a half either way.
+ */
+export function divideRounded(n: number, d: number): number {
+  const sign = n < 0 ? -1 : 1;
+  const abs = Math.abs(n);
+  const rest = abs % d;
+  const quotient = (abs - rest) / d + (2 * rest >= d ? 1 : 0);
+  return quotient === 0 ? 0 : sign * quotient;
+}
+
+/** Why a typed amount was refused. */
+export type MoneyTextError = 'invalid' | 'negative' | 'decimals' | 'tooLarge';
+
+export const MONEY_TEXT_MESSAGES: Record<MoneyTextError, string> = {
+  invalid: MONEY_MESSAGES.amountTextInvalid,
+  negative: MONEY_MESSAGES.amountMin0,
+  decimals: MONEY_MESSAGES.amountDecimals,
+  tooLarge: MONEY_MESSAGES.amountTooLarge,
+};
+
+export type MoneyTextResult = { ok: true; minor: MinorUnits } | { ok: false; error: MoneyTextError };
+
+/** Spaces a number may be grouped with: space, no-break space (Intl's cs-CZ), narrow no-break and thin space. */
+const GROUP_SPACE = /[ \u00a0\u202f\u2009]/g;
+/** A currency mark before or after the number (either language's way of writing it). */
+const CURRENCY = /^(?:kč|czk|usd|\$)|(?:kč|czk|usd|,-|\.-)$/i;
+const DIGITS = /^\d+$/;
+const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
+
+/** The decimal separator of a language: the one a lone ambiguous separator is read as. */
+const DECIMAL_SEPARATOR: Record<Language, ',' | '.'> = { cs: ',', en: '.' };
+
+/**
+ * A typed amount ("1 234,50", "1234.5", "1 234 Kč", "$1,234.50", "0,01") as minor units, exactly. Spaces group
+ * thousands. A comma or a dot is the decimal separator when it is the last separator and followed by one or two
+ * digits; with three digits after it, the language decides: the language's own decimal separator makes three decimals
+ * (refused), the other one groups thousands (cs "1.234" = 1234, en "1,234" = 1234). Blank → null.
+ */
+export function parseMoneyText(input: string, language: Language): MoneyTextResult | null {
+  let text = input.trim();
+  if (text === '') return null;
+  if (/^[-−]/.test(text)) return { ok: false, error: 'negative' };
+  text = text.replace(CURRENCY, '').trim().replace(CURRENCY, '').trim();
+  if (/^[-−]/.test(text)) return { ok: false, error: 'negative' };
+  // Spaces only between digits ("1 234"), never inside a mark or after a separator.
+  if (/[ \u00a0\u202f\u2009]/.test(text) && !/^\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})*(?:[.,]\d*)?$/.test(text)) {
+    return { ok: false, error: 'invalid' };
+  }
+  text = text.replace(GROUP_SPACE, '');
+
+  if (!/^[\d.,]+$/.test(text)) return { ok: false, error: 'invalid' };
+  let whole = text;
+  let fraction = '';
+  const last = Math.max(text.lastIndexOf(','), text.lastIndexOf('.'));
+  if (last >= 0) {
+    const separator = text[last] as ',' | '.';
+    const other = separator === ',' ? '.' : ',';
+    const before = text.slice(0, last);
+    const after = text.slice(last + 1);
+    const onlyKind = !text.includes(other);
+    const lone = onlyKind && !before.includes(separator);
+    // 1.234.567 or 1,234 in English / 1.234 in Czech: thousands groups, no decimals.
+    const groups = onlyKind && GROUPED.test(text) && (!lone || separator !== DECIMAL_SEPARATOR[language]);
+    if (groups) {
+      whole = text.replace(/[.,]/g, '');
+    } else {
+      // The decimal separator: what comes before is digits, or thousands grouped with the other separator.
+      if (before.includes(separator)) return { ok: false, error: 'invalid' };
+      if (before !== '' && !DIGITS.test(before) && !GROUPED.test(before)) return { ok: false, error: 'invalid' };
+      if (after !== '' && !DIGITS.test(after)) return { ok: false, error: 'invalid' };
+      if (after.length > 2) return { ok: false, error: 'decimals' };
+      if (before === '' && after === '') return { ok: false, error: 'invalid' };
+      whole = before.replace(/[.,]/g, '');
+      fraction = after;
+    }
+  }
+  if (whole === '') whole = '0';
+  if (!DIGITS.test(whole)) return { ok: false, error: 'invalid' };
+  whole = whole.replace(/^0+(?=\d)/, '');
+  // More digits than the largest amount has: too large, decided on the text (no number is made from it).
+  if (whole.length > String(MAX_MINOR_UNITS / MINOR_PER_MAJOR).length) return { ok: false, error: 'tooLarge' };
+  const minor = Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
+  if (minor > MAX_MINOR_UNITS) return { ok: false, error: 'tooLarge' };
+  return { ok: true, minor };
+}
+
+/**
+ * An amount as a form shows it for editing, in the screen's language: no grouping, decimals only when there are any,
+ * always two of them then (cs "1234,50", "1234"; en "1234.50", "0.01").
+ */
+export function minorToDecimalText(minor: MinorUnits, language: Language): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / MINOR_PER_MAJOR);
+  const cents = abs % MINOR_PER_MAJOR;
+  return cents === 0 ? `${sign}${whole}` : `${sign}${whole}${DECIMAL_SEPARATOR[language]}${String(cents).padStart(2, '0')}`;
+}
+
+/**
+ * A form's amount field: the typed decimal text of the screen's language → minor units (blank → `fallback`), refused
+ * with a message saying why (not an amount, negative, three decimals, too large). Its output is the API field's.
+ */
+export function moneyText(language: Language, fallback: MinorUnits = 0) {
+  return z
+    .string({ error: MONEY_MESSAGES.amountTextInvalid })
+    .nullish()
+    .transform((text, ctx): MinorUnits => {
+      const parsed = parseMoneyText(text ?? '', language);
+      if (parsed === null) return fallback;
+      if (parsed.ok) return parsed.minor;
+      ctx.addIssue({ code: 'custom', message: MONEY_TEXT_MESSAGES[parsed.error] });
+      return z.NEVER;
+    });
+}
