@@ -125,11 +125,7 @@ export async function recordSlugChanges(
     .onConflictDoUpdate({ target: [history.language, history.slug], set: { postId, createdAt: new Date() } });
 }
 
-/** The posts that held this slug in any language before (the post that left it last), this language first. */
-export async function formerHoldersOf(db: Pick<Transaction, 'select'>, slug: string, lang: Language): Promise<number[]> {
-  const rows = await db
-    .select({ postId: history.postId, language: history.language })
-    .from(history)
-    .where(eq(history.slug, slug));
-  return rows.sort((a, b) => Number(b.language === lang) - Number(a.language === lang)).map((r) => r.postId);
+/** The posts that held this slug before (in any language; per language the post that left it last). */
+export async function formerHoldersOf(db: Pick<Transaction, 'select'>, slug: string): Promise<{ postId: number; language: Language }[]> {
+  return db.select({ postId: history.postId, language: history.language }).from(history).where(eq(history.slug, slug));
 }
