@@ -28,17 +28,24 @@ interface SlugWish {
   field: string;
 }
 
+/** What the post says of itself: its `slug` and `title` (those of its first language, as the API has always had them). */
+export interface PostOwn {
+  slug: string | null;
+  title: string;
+}
+
 /**
- * Each language's wish: its own slug, else — the post's first language — the post's `slug`, else one made from its
- * title.
+ * Each language's wish: its own slug, else one made from its title — except that the post's first language takes
+ * the post's `slug`, else one made from the post's `title` (the spec's rule for the post's slug, kept for the API).
  */
-export function slugWishes(translations: BlogTranslations, postSlug: string | null): SlugWish[] {
+export function slugWishes(translations: BlogTranslations, post: PostOwn): SlugWish[] {
   const languages = languagesOf(translations);
   return languages.map((lang, i) => {
     const own = translations[lang]!.slug ?? null;
-    const given = own ?? (i === 0 ? postSlug : null);
+    const given = own ?? (i === 0 ? post.slug : null);
     const field = own !== null ? `translations.${lang}.slug` : 'slug';
-    return { lang, base: given ?? slugFromTitle(translations[lang]!.title), explicit: given !== null, field };
+    const title = i === 0 ? post.title : translations[lang]!.title;
+    return { lang, base: given ?? slugFromTitle(title), explicit: given !== null, field };
   });
 }
 
@@ -81,10 +88,10 @@ async function isSlugTaken(tx: Transaction, lang: Language, slug: string, exclud
 export async function chooseSlugs(
   tx: Transaction,
   translations: BlogTranslations,
-  postSlug: string | null,
+  post: PostOwn,
   excludeId: number | undefined,
 ): Promise<StoredBlogTranslations> {
-  const wishes = slugWishes(translations, postSlug);
+  const wishes = slugWishes(translations, post);
   await lockSlugs(tx, wishes);
   const out: StoredBlogTranslations = {};
   for (const wish of wishes) {
@@ -93,11 +100,6 @@ export async function chooseSlugs(
     out[wish.lang] = { ...translations[wish.lang]!, slug };
   }
   return out;
-}
-
-/** The field a refused slug belongs to, for a unique-index refusal met after the check (a concurrent writer). */
-export function explicitSlugField(translations: BlogTranslations, postSlug: string | null): string | null {
-  return slugWishes(translations, postSlug).find((w) => w.explicit)?.field ?? null;
 }
 
 /**

@@ -19,7 +19,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { blogPosts, type BlogPostRow } from '../db/schema';
 import { writePublicContent, type Transaction } from './content-version';
 import { Invalid } from '../domain/errors';
-import { chooseSlugs, recordSlugChanges } from './blog-post-slugs';
+import { chooseSlugs, recordSlugChanges, type PostOwn } from './blog-post-slugs';
 import { listBatches, listPage, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import {
   keepStoredExtras,
@@ -97,13 +97,13 @@ export function blogData(db: Database) {
    */
   const writeWithSlugs = async (
     texts: BlogTranslations,
-    postSlug: string | null,
+    post: PostOwn,
     excludeId: number | undefined,
     write: (tx: Transaction, stored: StoredBlogTranslations) => Promise<BlogPostRecord | undefined>,
   ): Promise<BlogPostRecord | undefined> => {
     for (;;) {
       try {
-        return await writePublicContent(db, async (tx) => write(tx, await chooseSlugs(tx, texts, postSlug, excludeId)));
+        return await writePublicContent(db, async (tx) => write(tx, await chooseSlugs(tx, texts, post, excludeId)));
       } catch (err) {
         if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION) throw err;
       }
@@ -151,7 +151,7 @@ export function blogData(db: Database) {
       const content = cleanContent(input.content, 'content');
       const { translations, allLanguages } = textsToStore({ title: input.title, content, translations: cleaned });
       const publishedAt = input.publishedAt ?? (input.published ? new Date() : null);
-      const post = await writeWithSlugs(translations, input.slug, undefined, async (tx, stored) => {
+      const post = await writeWithSlugs(translations, input, undefined, async (tx, stored) => {
         const { imageUrl, published } = input;
         const slug = ownSlug(stored);
         const [row] = await tx.insert(blogPosts).values({ slug, imageUrl, published, publishedAt, allLanguages, authorId: actor.id }).returning();
@@ -170,7 +170,7 @@ export function blogData(db: Database) {
       const published = input.published ?? existing.published;
       const publishedAt =
         (input.publishedAt === undefined ? existing.publishedAt : input.publishedAt) ?? (published ? new Date() : null);
-      return writeWithSlugs(translations, input.slug, id, async (tx, stored) => {
+      return writeWithSlugs(translations, input, id, async (tx, stored) => {
         const before = await recordOf(tx, id, true);
         if (!before) return undefined;
         const { imageUrl } = input;
