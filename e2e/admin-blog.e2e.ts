@@ -41,7 +41,7 @@ describe('back office: blog', () => {
     await dialog.getByText('Title is required').waitFor();
     await expectNoViolations(page, 'the blog form with validation errors');
     await dialog.getByLabel('Title (Czech)').fill(title);
-    await expect.poll(() => dialog.getByLabel('Slug (post address)').inputValue()).toBe(slug);
+    await expect.poll(() => dialog.getByLabel('Slug – post address (Czech)').inputValue()).toBe(slug);
     await dialog.getByRole('textbox', { name: 'Content (Czech)' }).fill('Jak jsme stavěli nový web.');
     await dialog.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('Blog post created successfully').waitFor();

@@ -126,6 +126,8 @@ describe('blog editor', () => {
     const csTitle = `Nový web krok za krokem ${suffix}`;
     const enTitle = `A new website step by step ${suffix}`;
     const slug = `novy-web-krok-za-krokem-${suffix}`;
+    // Each language's address comes from its own title (decision 021).
+    const enSlug = `a-new-website-step-by-step-${suffix}`;
 
     await page.getByRole('button', { name: 'Write new post' }).click();
     const dialog = page.getByRole('dialog', { name: 'New blog post' });
@@ -151,7 +153,9 @@ describe('blog editor', () => {
     await dialog.getByLabel('Title (English)').fill(enTitle);
     await dialog.getByLabel('Short description (English)').fill('How we build a website, in five steps.');
     await writeContent(page, dialog, EN, EN_UI);
-    await expect.poll(() => dialog.getByLabel('Slug (post address)').inputValue()).toBe(slug);
+    await expect.poll(() => dialog.getByLabel('Slug – post address (English)').inputValue()).toBe(enSlug);
+    await dialog.getByRole('tab', { name: 'Czech' }).click();
+    await expect.poll(() => dialog.getByLabel('Slug – post address (Czech)').inputValue()).toBe(slug);
     await dialog.getByLabel('Publish', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('Blog post created successfully').waitFor();
@@ -175,7 +179,7 @@ describe('blog editor', () => {
     expect((await fetch(baseUrl + photoSrc)).headers.get('content-type')).toBe('image/webp');
     expect((await fetch(baseUrl + variant(480, 'avif'))).headers.get('content-type')).toBe('image/avif');
     expect(cs.html).not.toContain(EN.heading);
-    const en = await page200(`/en/blog/${slug}`);
+    const en = await page200(`/en/blog/${enSlug}`);
     expect(en.status).toBe(200);
     expect(en.html).toContain(`<title>${enTitle} | Lipa Digital</title>`);
     expect(en.html).toContain('How we build a website, in five steps.');
@@ -198,7 +202,7 @@ describe('blog editor', () => {
     await page.getByText('Blog post updated successfully').waitFor();
     await languages.getByText('English: missing').waitFor({ state: 'attached' });
     // No English page any more: the English address leads to the Czech one (issue 20, point 4), never a 404.
-    const english = await page200(`/en/blog/${slug}`);
+    const english = await page200(`/en/blog/${enSlug}`);
     expect(english.status).toBe(301);
     expect(english.location).toMatch(new RegExp(`/blog/${slug}$`));
     expect(english.html).not.toContain(EN.heading);

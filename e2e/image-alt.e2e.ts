@@ -60,7 +60,7 @@ describe('alt text of images in posts', () => {
     await altDialog.waitFor({ state: 'detached' });
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Obsah (česky)' }).locator('img').getAttribute('alt')).toBe('Naše nová kancelář v Brně');
     await dialog.getByLabel('Zveřejnit', { exact: true }).check();
-    const slug = await dialog.getByLabel('Slug (adresa článku)').inputValue();
+    const slug = await dialog.getByLabel('Slug – adresa článku (česky)').inputValue();
     await dialog.getByRole('button', { name: 'Vytvořit článek' }).click();
     // The image has its alt text: no warning, the post is created.
     await page.getByText('Článek byl úspěšně vytvořen').waitFor();

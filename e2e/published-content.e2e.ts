@@ -43,6 +43,9 @@ describe('published content in the served HTML', () => {
     expect(created.status).toBe(201);
     const id = created.body!.id as number;
     const slug = created.body!.slug as string;
+    // Each language has its own address (decision 021): the English one comes from the English title.
+    const enSlug = (created.body!.translations as { en: { slug: string } }).en.slug;
+    expect(enSlug).toBe('how-to-choose-a-company-domain');
 
     expect(await html('/blog', 'cs')).not.toContain('Jak vybrat doménu pro firmu');
     expect((await api(cookie, 'PATCH', `/api/admin/blog/${id}/publish`, { published: true })).status).toBe(200);
@@ -53,7 +56,7 @@ describe('published content in the served HTML', () => {
     expect(english).not.toContain('Jak vybrat doménu pro firmu');
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/blog/${slug}<`);
-    expect(sitemap).toContain(`/en/blog/${slug}<`);
+    expect(sitemap).toContain(`/en/blog/${enSlug}<`);
 
     expect((await api(cookie, 'PATCH', `/api/admin/blog/${id}/publish`, { published: false })).status).toBe(200);
     expect(await html('/blog', 'cs')).not.toContain('Jak vybrat doménu pro firmu');

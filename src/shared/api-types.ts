@@ -1,5 +1,5 @@
 import type { Language, MailKind, MailStatus, MessageKind, MessageStatus, SpamReason, UserRole } from './constants';
-import type { BlogPostInput, BlogTranslations } from './schemas/blog-post';
+import type { BlogPostInput, StoredBlogTranslations } from './schemas/blog-post';
 import type { ClientInput } from './schemas/client';
 import type { ContactInput } from './schemas/contact';
 import type { MediaImageRef } from './media';
@@ -154,11 +154,11 @@ export type AdminBlogPost = ApiRecord<
   BlogPostInput,
   {
     id: number;
-    /** Derived from the title when not given: always set once stored. */
+    /** The slug of the post's first language (Czech first): always set once stored. */
     slug: string;
     publishedAt: Date | null;
-    /** Per-language title, sanitised HTML content and plain-text description. */
-    translations: BlogTranslations;
+    /** Per-language title, slug (the address in that language), sanitised HTML content and plain-text description. */
+    translations: StoredBlogTranslations;
     authorId: number | null;
     createdAt: Date;
     updatedAt: Date;

@@ -25,6 +25,11 @@ export interface PostPageData {
   blogPosts: PublicBlogPost[];
   /** The languages the requested post exists in (every language for a slug that is no stored post, and a preview). */
   languages: readonly Language[];
+  /**
+   * The requested post's slug in each of its languages — its page's address there (decision 021); hreflang links
+   * point at them. Empty for a slug that is no stored post, and a preview (which has no alternates).
+   */
+  slugs: Partial<Record<Language, string>>;
   /** Signed-in staff preview a post that may not be public (banner, noindex, never cached). */
   preview: boolean;
 }

@@ -15,6 +15,8 @@ export interface PageMeta {
   status?: number;
   /** The languages the page exists in (hreflang alternates); default: every language. */
   languages?: readonly Language[];
+  /** The page's unprefixed path in a language where it differs from this one's (a post's slug per language). */
+  addresses?: Partial<Record<Language, string>>;
   /** The page's own social image (a site path or an absolute URL); default: the site's card. */
   image?: string;
   /** Open Graph type; default 'website'. */

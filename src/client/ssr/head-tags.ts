@@ -25,12 +25,12 @@ export function headTags(meta: PageMeta, options: { pathname: string; lang: Lang
     tags.push('<meta name="robots" content="noindex" />');
   } else {
     const languages = LANGUAGES.filter((l) => !meta.languages || meta.languages.includes(l));
+    // Each language's own address (a post's slug in that language), else this path in that language.
+    const hrefIn = (l: Language) => escapeHtml(origin + pathInLanguage(meta.addresses?.[l] ?? pathname, l));
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-    for (const alt of languages) {
-      tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(origin + pathInLanguage(pathname, alt))}" />`);
-    }
+    for (const alt of languages) tags.push(`<link rel="alternate" hreflang="${alt}" href="${hrefIn(alt)}" />`);
     const fallback = languages.includes('cs') ? 'cs' : (languages[0] ?? lang);
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathInLanguage(pathname, fallback))}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${hrefIn(fallback)}" />`);
   }
   const image = absoluteUrl(meta.image ?? SOCIAL_IMAGE_PATH, origin);
   tags.push(

@@ -5,7 +5,7 @@
  */
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import type { BlogTranslation, BlogTranslations } from '@/shared/schemas/blog-post';
+import type { BlogTranslations, StoredBlogTranslation, StoredBlogTranslations } from '@/shared/schemas/blog-post';
 import { languagesOf, textsFor } from '@/shared/translations';
 import type { Database } from '../db/database';
 import { blogPosts, blogPostTranslations as texts, type BlogPostRow, type BlogPostTranslationRow } from '../db/schema';
@@ -15,11 +15,11 @@ import { containsPattern } from './list-page';
 type Reader = Database | Transaction;
 
 /**
- * A post as the admin API answers it (AdminBlogPost): its row, its own title and content — those of its first
- * language, Czech first — and its translations (none for a post written without languages, which shows its one text
- * in every language).
+ * A post as the admin API answers it (AdminBlogPost): its row (its own slug: its first language's), its own title and
+ * content — those of its first language, Czech first — and its translations with their slugs (none for a post written
+ * without languages, which shows its one text in every language).
  */
-export type BlogPostRecord = Omit<BlogPostRow, 'allLanguages'> & { title: string; content: string; translations: BlogTranslations };
+export type BlogPostRecord = Omit<BlogPostRow, 'allLanguages'> & { title: string; content: string; translations: StoredBlogTranslations };
 
 /** The site's order of languages in SQL (1 for Czech, 2 for English): the first row of a post is its own text. */
 const LANGUAGE_ORDER = sql`array_position(array[${sql.join(
@@ -39,9 +39,9 @@ export async function ownTitlesOf(db: Reader, postIds: number[]): Promise<{ id: 
     .orderBy(texts.postId, LANGUAGE_ORDER);
 }
 
-/** docs/product/rules.md#search: the admin blog is searched by title (any language) and slug, ignoring case. */
+/** docs/product/rules.md#search: the admin blog is searched by title and slug (any language), ignoring case. */
 export function searchTitleAndSlug(q: string): SQL {
-  const titles = sql`(select string_agg(${texts.title}, ' ' order by ${LANGUAGE_ORDER}) from ${texts} where ${texts.postId} = ${blogPosts.id})`;
+  const titles = sql`(select string_agg(${texts.title} || ' ' || ${texts.slug}, ' ' order by ${LANGUAGE_ORDER}) from ${texts} where ${texts.postId} = ${blogPosts.id})`;
   return sql`lower(concat_ws(' ', ${titles}, ${blogPosts.slug})) like ${containsPattern(q.toLowerCase())}`;
 }
 
@@ -51,14 +51,28 @@ export function shownIn(lang: Language): SQL {
 }
 
 /** The languages a post's page exists in. */
-export const postLanguagesOf = (post: Pick<BlogPostRow, 'allLanguages'>, stored: BlogTranslations): Language[] =>
+export const postLanguagesOf = (post: Pick<BlogPostRow, 'allLanguages'>, stored: StoredBlogTranslations): Language[] =>
   post.allLanguages ? [...LANGUAGES] : languagesOf(stored);
 
+/**
+ * The post's slug in each language its page exists in: that language's row's, or (a post written without languages)
+ * its one row's — the address of its page in that language (decision 021).
+ */
+export function postSlugsOf(post: Pick<BlogPostRow, 'allLanguages'>, stored: StoredBlogTranslations): Partial<Record<Language, string>> {
+  const slugs: Partial<Record<Language, string>> = {};
+  for (const lang of postLanguagesOf(post, stored)) {
+    const slug = textsFor(stored, lang)?.slug;
+    if (slug !== undefined) slugs[lang] = slug;
+  }
+  return slugs;
+}
+
 /** One stored row as the API's translation: author, category and tags only when set. */
-function translationOf(row: BlogPostTranslationRow): BlogTranslation {
-  const { title, content, description, author, category, tags } = row;
+function translationOf(row: BlogPostTranslationRow): StoredBlogTranslation {
+  const { title, slug, content, description, author, category, tags } = row;
   return {
     title,
+    slug,
     content,
     description,
     ...(author !== null ? { author } : {}),
@@ -68,8 +82,8 @@ function translationOf(row: BlogPostTranslationRow): BlogTranslation {
 }
 
 /** The stored texts of these posts, by post id (a post with no rows is absent). */
-export async function storedTextsOf(db: Reader, postIds: readonly number[], lock = false): Promise<Map<number, BlogTranslations>> {
-  const out = new Map<number, BlogTranslations>();
+export async function storedTextsOf(db: Reader, postIds: readonly number[], lock = false): Promise<Map<number, StoredBlogTranslations>> {
+  const out = new Map<number, StoredBlogTranslations>();
   if (postIds.length === 0) return out;
   const query = db.select().from(texts).where(inArray(texts.postId, [...postIds]));
   for (const row of await (lock ? query.for('update') : query)) {
@@ -81,7 +95,7 @@ export async function storedTextsOf(db: Reader, postIds: readonly number[], lock
 }
 
 /** The post as the admin API answers it, from its row and stored texts. */
-export function toRecord(post: BlogPostRow, stored: BlogTranslations): BlogPostRecord {
+export function toRecord(post: BlogPostRow, stored: StoredBlogTranslations): BlogPostRecord {
   const { allLanguages, ...row } = post;
   const own = textsFor(stored, LANGUAGES[0]);
   return { ...row, title: own?.title ?? '', content: own?.content ?? '', translations: allLanguages ? {} : stored };
@@ -109,11 +123,11 @@ export function textsToStore(input: { title: string; content: string; translatio
   allLanguages: boolean;
 } {
   if (languagesOf(input.translations).length > 0) return { translations: input.translations, allLanguages: false };
-  return { translations: { [LANGUAGES[0]]: { title: input.title, content: input.content, description: null } }, allLanguages: true };
+  return { translations: { [LANGUAGES[0]]: { title: input.title, slug: null, content: input.content, description: null } }, allLanguages: true };
 }
 
 /** An update that leaves a translation's author, category or tags out keeps the stored ones (the form has no fields for them). */
-export function keepStoredExtras(input: BlogTranslations, stored: BlogTranslations): BlogTranslations {
+export function keepStoredExtras(input: BlogTranslations, stored: StoredBlogTranslations): BlogTranslations {
   const out: BlogTranslations = {};
   for (const lang of languagesOf(input)) {
     const next = input[lang]!;
@@ -129,11 +143,11 @@ export function keepStoredExtras(input: BlogTranslations, stored: BlogTranslatio
 }
 
 /** Replaces the post's rows with `translations` (a language left out loses its row), in the caller's transaction. */
-export async function writeTexts(tx: Transaction, postId: number, translations: BlogTranslations): Promise<void> {
+export async function writeTexts(tx: Transaction, postId: number, translations: StoredBlogTranslations): Promise<void> {
   await tx.delete(texts).where(eq(texts.postId, postId));
   const rows = languagesOf(translations).map((language) => {
-    const { title, content, description, author, category, tags } = translations[language]!;
-    return { postId, language, title, content, description, author: author ?? null, category: category ?? null, tags: tags ?? null };
+    const { title, slug, content, description, author, category, tags } = translations[language]!;
+    return { postId, language, title, slug, content, description, author: author ?? null, category: category ?? null, tags: tags ?? null };
   });
   if (rows.length > 0) await tx.insert(texts).values(rows);
 }

@@ -2,28 +2,31 @@
  * Blog posts (docs/product/records.md#blog-posts, docs/product/rules.md#slugs): written in the back office (HTML sanitised, slugs unique), published ones read by the public
  * blog, its API and the sitemap.
  */
-import { and, eq, getTableColumns, like, ne, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { LANGUAGES } from '@/shared/constants';
 import {
   BLOG_MESSAGES,
   type BlogPostInput,
   type BlogPostUpdateInput,
   type BlogTranslations,
+  type StoredBlogTranslations,
 } from '@/shared/schemas/blog-post';
-import { languagesOf } from '@/shared/translations';
-import { slugFromTitle } from '@/shared/slug';
+import { languagesOf, textsFor } from '@/shared/translations';
 import { isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { blogPosts, type BlogPostRow } from '../db/schema';
 import { writePublicContent, type Transaction } from './content-version';
-import { Conflict, Invalid } from '../domain/errors';
+import { Invalid } from '../domain/errors';
+import { chooseSlugs, recordSlugChanges, type PostOwn } from './blog-post-slugs';
 import { listBatches, listPage, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import {
   keepStoredExtras,
   OWN_TITLE,
   recordOf,
   searchTitleAndSlug,
+  storedTextsOf,
   textsToStore,
   withTexts,
   writeTexts,
@@ -61,15 +64,15 @@ export const BLOG_CSV_COLUMNS = [
 /** What the admin list reads of a post: its row and own title (the sort key `title` of the CSV export's batches). */
 const LIST_COLUMNS = { ...getTableColumns(blogPosts), title: OWN_TITLE };
 
-/** First key of the transaction-scoped advisory locks on slugs (the second is the slug's hash). */
-const SLUG_LOCK_CLASS = 727_002;
-
 /** Sanitised HTML that must still show something; otherwise a 400 on that field. */
 function cleanContent(html: string, field: string): string {
   const clean = sanitizeBlogHtml(html);
   if (isEmptyHtml(clean)) throw new Invalid(field, BLOG_MESSAGES.contentRequired);
   return clean;
 }
+
+/** The post's own slug: its first language's (what the admin list shows and the API answers as `slug`). */
+const ownSlug = (stored: StoredBlogTranslations): string => textsFor(stored, LANGUAGES[0])!.slug;
 
 function cleanTranslations(translations: BlogTranslations): BlogTranslations {
   const out: BlogTranslations = {};
@@ -80,69 +83,29 @@ function cleanTranslations(translations: BlogTranslations): BlogTranslations {
   return out;
 }
 
-/** Until the transaction ends, no other transaction chooses or claims this slug (or slugs derived from it). */
-async function lockSlug(tx: Transaction, slug: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SLUG_LOCK_CLASS))}, hashtext(${slug}))`);
-}
-
-/** `base` if free, else base-2, base-3, … the first free one. */
-async function freeSlug(tx: Transaction, base: string, excludeId: number | undefined): Promise<string> {
-  // base holds only a–z, 0–9 and hyphens: no LIKE wildcards.
-  const rows = await tx
-    .select({ slug: blogPosts.slug })
-    .from(blogPosts)
-    .where(
-      and(
-        or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)),
-        excludeId === undefined ? undefined : ne(blogPosts.id, excludeId),
-      ),
-    );
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
-
-async function isSlugTaken(tx: Transaction, slug: string, excludeId: number | undefined): Promise<boolean> {
-  const rows = await tx
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), excludeId === undefined ? undefined : ne(blogPosts.id, excludeId)));
-  return rows.length > 0;
-}
-
 /**
- * Slugs are unique. Chosen behaviour:
- * - no slug given → derived from the title, and made unique by appending -2, -3, … (a title may repeat);
- * - an explicit slug that another post already uses → 409 with field `slug` (the admin asked for that exact URL,
- *   so it is not silently changed).
- * Under any concurrency: the slug is chosen and written in one transaction holding an advisory lock on the base slug,
- * so writes with one title take their turns and each sees the slugs the previous ones took.
+ * Slugs are unique per language (docs/product/rules.md#slugs, decision 021): each language's slug is chosen in the
+ * write's transaction under advisory locks (data/blog-post-slugs.ts), so writes with one title take their turns and
+ * each sees the slugs the previous ones took.
  */
 export function blogData(db: Database) {
   /**
-   * Runs `write` in a transaction with the slug chosen as described above. A derived slug can still meet a slug
-   * chosen under another lock (an explicit 'x-2', or another title whose base ends in -2); the unique index refuses
-   * it, that row is committed by then, and the next round picks past it — however many rounds it takes.
+   * Runs `write` in a transaction with each language's slug chosen (chooseSlugs). A slug made from a title can still
+   * meet a slug chosen under another lock (an explicit 'x-2', or another title whose base ends in -2); the unique index
+   * refuses it, that row is committed by then, and the next round picks past it — or, for a slug the writer gave,
+   * refuses it naming its field — however many rounds it takes.
    */
-  const writeWithSlug = async (
-    explicit: string | null,
-    title: string,
+  const writeWithSlugs = async (
+    texts: BlogTranslations,
+    post: PostOwn,
     excludeId: number | undefined,
-    write: (tx: Transaction, slug: string) => Promise<BlogPostRecord | undefined>,
+    write: (tx: Transaction, stored: StoredBlogTranslations) => Promise<BlogPostRecord | undefined>,
   ): Promise<BlogPostRecord | undefined> => {
     for (;;) {
       try {
-        return await writePublicContent(db, async (tx) => {
-          const base = explicit ?? slugFromTitle(title);
-          await lockSlug(tx, base);
-          if (explicit && (await isSlugTaken(tx, explicit, excludeId))) throw Conflict.onField('slug', BLOG_MESSAGES.slugTaken);
-          return write(tx, explicit ?? (await freeSlug(tx, base, excludeId)));
-        });
+        return await writePublicContent(db, async (tx) => write(tx, await chooseSlugs(tx, texts, post, excludeId)));
       } catch (err) {
         if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION) throw err;
-        if (explicit) throw Conflict.onField('slug', BLOG_MESSAGES.slugTaken);
       }
     }
   };
@@ -154,9 +117,11 @@ export function blogData(db: Database) {
     before: BlogPostRecord | null,
     action: 'create' | 'update',
     actor: Actor,
-    translations: BlogTranslations,
+    translations: StoredBlogTranslations,
   ): Promise<BlogPostRecord> => {
+    const stored = before ? ((await storedTextsOf(tx, [id])).get(id) ?? {}) : {};
     await writeTexts(tx, id, translations);
+    await recordSlugChanges(tx, id, stored, translations);
     const after = (await recordOf(tx, id))!;
     await recordAudit(tx, { actor, action, entity: 'blog_post', entityId: id, changes: auditChanges(before, after) });
     return after;
@@ -186,10 +151,11 @@ export function blogData(db: Database) {
       const content = cleanContent(input.content, 'content');
       const { translations, allLanguages } = textsToStore({ title: input.title, content, translations: cleaned });
       const publishedAt = input.publishedAt ?? (input.published ? new Date() : null);
-      const post = await writeWithSlug(input.slug, input.title, undefined, async (tx, slug) => {
+      const post = await writeWithSlugs(translations, input, undefined, async (tx, stored) => {
         const { imageUrl, published } = input;
+        const slug = ownSlug(stored);
         const [row] = await tx.insert(blogPosts).values({ slug, imageUrl, published, publishedAt, allLanguages, authorId: actor.id }).returning();
-        return save(tx, row!.id, null, 'create', actor, translations);
+        return save(tx, row!.id, null, 'create', actor, stored);
       });
       return post!;
     },
@@ -204,15 +170,15 @@ export function blogData(db: Database) {
       const published = input.published ?? existing.published;
       const publishedAt =
         (input.publishedAt === undefined ? existing.publishedAt : input.publishedAt) ?? (published ? new Date() : null);
-      return writeWithSlug(input.slug, input.title, id, async (tx, slug) => {
+      return writeWithSlugs(translations, input, id, async (tx, stored) => {
         const before = await recordOf(tx, id, true);
         if (!before) return undefined;
         const { imageUrl } = input;
         await tx
           .update(blogPosts)
-          .set({ slug, imageUrl, published, publishedAt, allLanguages, updatedAt: new Date() })
+          .set({ slug: ownSlug(stored), imageUrl, published, publishedAt, allLanguages, updatedAt: new Date() })
           .where(eq(blogPosts.id, id));
-        return save(tx, id, before, 'update', actor, translations);
+        return save(tx, id, before, 'update', actor, stored);
       });
     },
     /** The first publish stamps publishedAt; unpublishing keeps it, so a re-publish keeps the original date. */
@@ -231,7 +197,7 @@ export function blogData(db: Database) {
       writePublicContent(db, async (tx) => {
         const before = await recordOf(tx, id, true);
         if (!before) return false;
-        // Its texts go with it (on delete cascade).
+        // Its texts and old slugs go with it (on delete cascade).
         await tx.delete(blogPosts).where(eq(blogPosts.id, id));
         await recordAudit(tx, { actor, action: 'delete', entity: 'blog_post', entityId: id, changes: auditChanges(before, null) });
         return true;

@@ -1,22 +1,23 @@
 /** Blog posts as the public blog shows them in one language: the public reads of blogData (data/blog-posts.ts). */
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AGENCY } from '@/shared/brand';
 import type { Language } from '@/shared/constants';
 import { parseMediaUrl } from '@/shared/media';
 import { STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '@/shared/public-blog-post';
 import { textsFor } from '@/shared/translations';
-import type { BlogTranslation } from '@/shared/schemas/blog-post';
+import type { StoredBlogTranslation } from '@/shared/schemas/blog-post';
+import { blogPostPath, pathInLanguage } from '@/shared/site-paths';
 import { excerpt } from '../content/blog-html';
 import type { Database } from '../db/database';
-import { blogPosts, users } from '../db/schema';
-import { postLanguagesOf, shownIn, storedTextsOf } from './blog-post-texts';
+import { blogPosts, blogPostTranslations as texts, users } from '../db/schema';
+import { formerHoldersOf } from './blog-post-slugs';
+import { postLanguagesOf, postSlugsOf, shownIn, storedTextsOf } from './blog-post-texts';
 import { mediaData } from './media';
 import { PUBLIC_LIST_LIMIT } from './public-lists';
 
 /** A stored post joined with its author's name, as the public blog reads it (its texts are read per language). */
 export interface PublicBlogRow {
   id: number;
-  slug: string;
   imageUrl: string | null;
   publishedAt: Date | null;
   createdAt: Date;
@@ -35,11 +36,12 @@ function publicationTime(at: Date): string {
  * initial posts, decision 019); otherwise the author's account name, the fixed 'agency news' label and no tags. A post
  * without an image shows the default one.
  */
-export function toPublicBlogPost(row: PublicBlogRow, texts: BlogTranslation, lang: Language): PublicBlogPost {
+export function toPublicBlogPost(row: PublicBlogRow, texts: StoredBlogTranslation, lang: Language): PublicBlogPost {
   return {
     id: `post-${row.id}`,
     title: texts.title,
-    slug: row.slug,
+    // Its address in this language (decision 021): the slug of the texts it shows.
+    slug: texts.slug,
     description: texts.description || excerpt(texts.content),
     content: texts.content,
     author: texts.author || row.authorName || AGENCY.name,
@@ -58,10 +60,18 @@ function isPublicAt(now: Date): SQL | undefined {
   return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now)));
 }
 
+/** The languages a post's page exists in and its slug in each (the page's address there). */
+export interface PostAddresses {
+  languages: Language[];
+  slugs: Partial<Record<Language, string>>;
+}
+
+/** A post found at a post page's address: its addresses, and where its page is when not at that address. */
+export type PostAt = PostAddresses & { movedTo?: string };
+
 /** What the public blog reads of a post (its texts come per language, storedTextsOf). */
 const PUBLIC_COLUMNS = {
   id: blogPosts.id,
-  slug: blogPosts.slug,
   imageUrl: blogPosts.imageUrl,
   publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
@@ -83,10 +93,15 @@ export function publicBlogReads(db: Database) {
     const refs = await mediaData(db).refs(posts.map(hashOf).filter((hash): hash is string => hash !== undefined));
     return refs.size ? posts.map((post) => ({ ...post, image: refs.get(hashOf(post) ?? '') ?? null })) : posts;
   };
-  /** The languages of these posts' pages, by post id. */
-  const languagesOfPosts = async (rows: { id: number; allLanguages: boolean }[]): Promise<Map<number, Language[]>> => {
-    const stored = await storedTextsOf(db, rows.filter((row) => !row.allLanguages).map((row) => row.id));
-    return new Map(rows.map((row) => [row.id, postLanguagesOf(row, stored.get(row.id) ?? {})]));
+  /** The languages of these posts' pages and each one's slug, by post id. */
+  const addressesOfPosts = async (rows: { id: number; allLanguages: boolean }[]): Promise<Map<number, PostAddresses>> => {
+    const stored = await storedTextsOf(db, rows.map((row) => row.id));
+    return new Map(
+      rows.map((row) => {
+        const texts = stored.get(row.id) ?? {};
+        return [row.id, { languages: postLanguagesOf(row, texts), slugs: postSlugsOf(row, texts) }];
+      }),
+    );
   };
 
   return {
@@ -117,28 +132,44 @@ export function publicBlogReads(db: Database) {
         .limit(PUBLIC_LIST_LIMIT);
       return inLanguage(rows, lang);
     },
-    /** Every public post's page for the sitemap: slug, publication day and the languages it exists in. */
-    publicPages: async (now: Date = new Date()): Promise<{ slug: string; publishedAt: string; languages: Language[] }[]> => {
+    /** Every public post's page for the sitemap: its languages, its slug in each, its publication day. */
+    publicPages: async (now: Date = new Date()): Promise<(PostAddresses & { publishedAt: string })[]> => {
       const rows = await db
-        .select({ id: blogPosts.id, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, createdAt: blogPosts.createdAt, allLanguages: blogPosts.allLanguages })
+        .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt, createdAt: blogPosts.createdAt, allLanguages: blogPosts.allLanguages })
         .from(blogPosts)
         .where(isPublicAt(now))
         .orderBy(...NEWEST_FIRST)
         .limit(PUBLIC_LIST_LIMIT);
-      const languages = await languagesOfPosts(rows);
+      const addresses = await addressesOfPosts(rows);
       return rows.map((row) => ({
-        slug: row.slug,
+        ...(addresses.get(row.id) ?? { languages: [], slugs: {} }),
         publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-        languages: languages.get(row.id) ?? [],
       }));
     },
-    /** The languages the public post with this slug exists in, or null when no such post is public at `now`. */
-    publicLanguages: async (slug: string, now: Date = new Date()): Promise<Language[] | null> => {
-      const [row] = await db
+    /**
+     * The public post a post page's address (`slug` under `lang`) belongs to, or null (no such post is public at
+     * `now`), in this order: the post whose slug in `lang` it is; the post that had it in `lang` before; a post whose
+     * slug it is in the other language; the post that had it there. The post's languages and slugs, and — unless it is
+     * the post's own address in `lang` — where its page is: in `lang`, else in its language (`movedTo`, answered 301).
+     */
+    postAt: async (slug: string, lang: Language, now: Date = new Date()): Promise<PostAt | null> => {
+      const [holders, former] = await Promise.all([
+        db.select({ postId: texts.postId, language: texts.language }).from(texts).where(eq(texts.slug, slug)),
+        formerHoldersOf(db, slug),
+      ]);
+      const inLang = (rows: typeof holders, same: boolean) => rows.filter((r) => (r.language === lang) === same).map((r) => r.postId);
+      const order = [...inLang(holders, true), ...inLang(former, true), ...inLang(holders, false), ...inLang(former, false)];
+      if (order.length === 0) return null;
+      const rows = await db
         .select({ id: blogPosts.id, allLanguages: blogPosts.allLanguages })
         .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), isPublicAt(now)));
-      return row ? ((await languagesOfPosts([row])).get(row.id) ?? []) : null;
+        .where(and(inArray(blogPosts.id, order), isPublicAt(now)));
+      const row = order.map((id) => rows.find((r) => r.id === id)).find((r) => r !== undefined);
+      if (!row) return null;
+      const address = (await addressesOfPosts([row])).get(row.id)!;
+      if (address.slugs[lang] === slug) return address;
+      const target = address.slugs[lang] !== undefined ? lang : address.languages[0]!;
+      return { ...address, movedTo: pathInLanguage(blogPostPath(address.slugs[target]!), target) };
     },
     /**
      * Any post with this slug — draft, scheduled or public — as its page would show it in `lang` (a language it is
@@ -149,8 +180,13 @@ export function publicBlogReads(db: Database) {
         .select(PUBLIC_COLUMNS)
         .from(blogPosts)
         .leftJoin(users, eq(users.id, blogPosts.authorId))
-        .where(eq(blogPosts.slug, slug));
-      return (await inLanguage(rows, lang))[0] ?? null;
+        .innerJoin(texts, eq(texts.postId, blogPosts.id))
+        .where(eq(texts.slug, slug))
+        .orderBy(sql`${texts.language} = ${lang} desc`)
+        .limit(1);
+      const [post] = await inLanguage(rows, lang);
+      // Shown at the address asked for, whichever language's slug it is.
+      return post ? { ...post, slug } : null;
     },
   };
 }

@@ -229,6 +229,11 @@ export const blogPosts = pgTable(
   'blog_posts',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The post's own slug: its first language's (Czech first), what the admin list shows, sorts and searches, and the
+     * API answers as `slug`. Written with the post's rows by data/blog-posts.ts; each language's address is its row's
+     * slug (decision 021), unique per language there — not here (a Czech and an English post may share one).
+     */
     slug: text('slug').notNull(),
     imageUrl: text('image_url'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
@@ -243,7 +248,7 @@ export const blogPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('blog_posts_slug_unique').on(t.slug),
+    index('blog_posts_slug_idx').on(t.slug),
     index('blog_posts_author_id_idx').on(t.authorId),
     // The public blog: published posts, newest first.
     index('blog_posts_published_idx').on(t.published, t.publishedAt),
@@ -262,6 +267,8 @@ export const blogPostTranslations = pgTable(
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
     language: text('language', { enum: LANGUAGES }).notNull(),
     title: text('title').notNull(),
+    /** The post's address in this language: /blog/<slug>, /en/blog/<slug> (decision 021); unique per language. */
+    slug: text('slug').notNull(),
     description: text('description'),
     /** Sanitised HTML. */
     content: text('content').notNull(),
@@ -269,7 +276,25 @@ export const blogPostTranslations = pgTable(
     category: text('category'),
     tags: jsonb('tags').$type<string[]>(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.language] })],
+  (t) => [primaryKey({ columns: [t.postId, t.language] }), uniqueIndex('blog_post_translations_language_slug_unique').on(t.language, t.slug)],
+);
+
+/**
+ * Slugs a post had in a language before it was given another (decision 021): its old address answers 301 to the
+ * current one. One post per old slug and language (the latest to leave it); a post that takes the slug later wins,
+ * and its row here is removed. Deleted with the post.
+ */
+export const blogPostSlugHistory = pgTable(
+  'blog_post_slug_history',
+  {
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    slug: text('slug').notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.slug] }), index('blog_post_slug_history_post_id_idx').on(t.postId)],
 );
 
 export const messages = pgTable(

@@ -7,24 +7,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { LANGUAGES } from '@/shared/constants';
 import { INITIAL_PORTFOLIO_ITEMS, INITIAL_POSTS } from '@/shared/initial-content';
-import type { BlogTranslations } from '@/shared/schemas/blog-post';
+import type { StoredBlogTranslations } from '@/shared/schemas/blog-post';
 import type { Database } from '../db/database';
 import { writeTexts } from '../data/blog-post-texts';
 import { bumpContentVersion } from '../data/content-version';
 import { insertPortfolioItems } from '../data/portfolio-items';
-import { appMeta, blogPosts, portfolioItems } from '../db/schema';
+import { appMeta, blogPosts, blogPostTranslations, portfolioItems } from '../db/schema';
 
 export const INITIAL_CONTENT_MARKER = 'initial_content';
 
 /** The blog posts: each one's row and its texts in both languages (with author, category, tags; decision 020). */
 function initialPosts() {
   return INITIAL_POSTS.cs.map((cs) => {
-    const translations: BlogTranslations = {};
+    const translations: StoredBlogTranslations = {};
     for (const lang of LANGUAGES) {
       const text = INITIAL_POSTS[lang].find((post) => post.slug === cs.slug);
       if (!text) throw new Error(`initial post ${cs.slug} has no ${lang} text`);
       const { title, content, description, author, category, tags } = text;
-      translations[lang] = { title, content, description, author, category, tags };
+      translations[lang] = { title, slug: cs.slug, content, description, author, category, tags };
     }
     const row = {
       slug: cs.slug,
@@ -54,8 +54,11 @@ export async function writeInitialContentOnce(db: Database): Promise<boolean> {
       .returning();
     if (claimed.length === 0) return false;
     for (const { row, translations } of initialPosts()) {
-      const [written] = await tx.insert(blogPosts).values(row).onConflictDoNothing({ target: blogPosts.slug }).returning({ id: blogPosts.id });
-      if (written) await writeTexts(tx, written.id, translations);
+      // A slug a post already uses (in any language) keeps that post.
+      const taken = await tx.select({ id: blogPostTranslations.postId }).from(blogPostTranslations).where(eq(blogPostTranslations.slug, row.slug)).limit(1);
+      if (taken.length > 0) continue;
+      const [written] = await tx.insert(blogPosts).values(row).returning({ id: blogPosts.id });
+      await writeTexts(tx, written!.id, translations);
     }
     const [first] = await tx.select({ min: sql<number | null>`min(${portfolioItems.position})` }).from(portfolioItems);
     const start = (first?.min ?? INITIAL_PORTFOLIO_ITEMS.length + 1) - INITIAL_PORTFOLIO_ITEMS.length;

@@ -8,9 +8,12 @@ import { postsChangeAt } from './page-expiry';
 import type { RenderedPage } from './rendered-pages';
 
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
-  /** One <url> per language the page exists in, each listing those languages as alternates. */
-  const entry = (page: string, lastmod?: string, languages: readonly Language[] = LANGUAGES) => {
-    const href = (l: Language) => escapeHtml(origin + pathInLanguage(page, l));
+  /**
+   * One <url> per language the page exists in, each listing those languages as alternates; `page`: its unprefixed
+   * path, or its path in each language (a post's slug per language, decision 021).
+   */
+  const entry = (page: string | ((l: Language) => string), lastmod?: string, languages: readonly Language[] = LANGUAGES) => {
+    const href = (l: Language) => escapeHtml(origin + pathInLanguage(typeof page === 'string' ? page : page(l), l));
     const alternates = languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join('');
     const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
     return languages.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>`).join('\n');
@@ -19,7 +22,7 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
   const posts = await blogData(db).publicPages();
   const urls = [
     ...PUBLIC_PAGES.map((page) => entry(page)),
-    ...posts.map((post) => entry(blogPostPath(post.slug), post.publishedAt.slice(0, 10), post.languages)),
+    ...posts.map((post) => entry((l) => blogPostPath(post.slugs[l]!), post.publishedAt.slice(0, 10), post.languages)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -16,8 +16,16 @@ import {
 import { BLOG_MESSAGES } from './messages';
 export { BLOG_MESSAGES };
 
+/** A slug as given: normalised like a title ('Nový Web' → 'novy-web'); blank → null (the server derives it from the title). */
+const slugInput = () => optionalText(MAX_LENGTH.short).transform((s) => (s === null ? null : normalizeSlug(s) || null));
+
 export const translationSchema = z.object({
   title: requiredText(MAX_LENGTH.title, BLOG_MESSAGES.titleRequired),
+  /**
+   * The post's address in this language (/blog/<slug>, /en/blog/<slug>; decision 021), unique in the language. None:
+   * the first language takes the post's `slug`, and a language without either gets one from its own title.
+   */
+  slug: slugInput().optional(),
   /** HTML; the server sanitises it. */
   content: requiredText(MAX_LENGTH.html, BLOG_MESSAGES.contentRequired),
   /** Plain text teaser. */
@@ -33,6 +41,9 @@ export const translationSchema = z.object({
 });
 export type BlogTranslation = z.output<typeof translationSchema>;
 export type BlogTranslations = Translated<BlogTranslation>;
+/** A stored post's texts: every language has its slug (what the admin API answers). */
+export type StoredBlogTranslation = Omit<BlogTranslation, 'slug'> & { slug: string };
+export type StoredBlogTranslations = Translated<StoredBlogTranslation>;
 /** A translation whose fields are all blank counts as absent (an untouched language tab in the form). */
 const isBlankTranslation = (v: unknown) =>
   v === undefined ||
@@ -61,8 +72,11 @@ export const blogPostSchema = z.object({
   title: requiredText(MAX_LENGTH.title, BLOG_MESSAGES.titleRequired),
   /** HTML; the server sanitises it. */
   content: requiredText(MAX_LENGTH.html, BLOG_MESSAGES.contentRequired),
-  /** Normalised like a title ('Nový Web' → 'novy-web'); blank → null, and the server derives it from the title. */
-  slug: optionalText(MAX_LENGTH.short).transform((s) => (s === null ? null : normalizeSlug(s) || null)),
+  /**
+   * The slug of the post's first language (Czech first) when that language gives none of its own: normalised like a
+   * title ('Nový Web' → 'novy-web'); blank → null, and the server derives it from the title.
+   */
+  slug: slugInput(),
   imageUrl: optionalImageUrl(),
   /** Missing: keep (update) or none (create); set to now when the post is published without one. */
   publishedAt: dateNullOrUndefined(),
@@ -80,11 +94,16 @@ const fromInput = <S extends z.ZodType>(rule: S) => z.preprocess((text: string) 
  * language is refused at the first language's title and content, the fields the writer starts with.
  */
 export const blogPostFormSchema = blogPostSchema
-  .omit({ title: true, content: true })
+  // A slug per language tab; the post's own is its first language's.
+  .omit({ title: true, content: true, slug: true })
   // The inputs hold text (a blank one is "none", as in a request).
   .extend({
-    translations: translationsOf(translationSchema.extend({ description: fromInput(translationSchema.shape.description) })),
-    slug: fromInput(blogPostSchema.shape.slug),
+    translations: translationsOf(
+      translationSchema.extend({
+        description: fromInput(translationSchema.shape.description),
+        slug: fromInput(translationSchema.shape.slug),
+      }),
+    ),
     imageUrl: fromInput(blogPostSchema.shape.imageUrl),
     publishedAt: fromInput(blogPostSchema.shape.publishedAt),
   })
@@ -95,7 +114,7 @@ export const blogPostFormSchema = blogPostSchema
   })
   .transform((post): BlogPostInput => {
     const own = textsFor(post.translations, LANGUAGES[0]);
-    return { ...post, title: own?.title ?? '', content: own?.content ?? '' };
+    return { ...post, title: own?.title ?? '', content: own?.content ?? '', slug: own?.slug ?? null };
   });
 
 export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;

@@ -47,8 +47,9 @@ export const adminBlog = {
     createTitle: 'Nový článek',
     editTitle: 'Upravit článek',
     description: 'Nový článek se uloží jako koncept, pokud ho nezveřejníte zaškrtnutím „Zveřejnit“.',
-    slug: 'Slug (adresa článku)',
-    slugHint: 'Vyplní se z názvu, dokud ho sami nezměníte. Jen malá písmena bez diakritiky, číslice a pomlčky.',
+    slug: 'Slug – adresa článku ({{language}})',
+    slugHint:
+      'Vyplní se z názvu v tomto jazyce, dokud ho sami nezměníte. Jen malá písmena bez diakritiky, číslice a pomlčky. Po změně bude stará adresa přesměrovávat na novou.',
     imageUrl: 'Adresa obrázku (nepovinné)',
     translations: 'Jazyky článku',
     languagesHint:

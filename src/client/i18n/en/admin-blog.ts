@@ -49,8 +49,9 @@ export const adminBlog: Shape<typeof cs> = {
     createTitle: 'New blog post',
     editTitle: 'Edit blog post',
     description: 'A new post is saved as a draft unless you tick “Publish”.',
-    slug: 'Slug (post address)',
-    slugHint: 'Filled in from the title until you change it. Lower-case letters, digits and hyphens only.',
+    slug: 'Slug – post address ({{language}})',
+    slugHint:
+      'Filled in from this language’s title until you change it. Lower-case letters, digits and hyphens only. After a change, the old address redirects to the new one.',
     imageUrl: 'Image URL (optional)',
     translations: 'Languages of the post',
     languagesHint:

@@ -76,7 +76,7 @@ describe('POST /api/admin/blog', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body.translations).toEqual({ cs: { title: 'Článek', content: '<p>Česky</p>', description: 'Krátce' } });
+    expect(res.body.translations).toEqual({ cs: { title: 'Článek', slug: expect.stringMatching(/^post(-\d+)?$/), content: '<p>Česky</p>', description: 'Krátce' } });
   });
 
   it('sanitises content and translation HTML', async () => {

@@ -1,10 +1,12 @@
 /**
  * A post's page (/blog/<slug>): the public posts (the post itself, or a 404 page, and its previous/next), until the
- * next post comes due; a post written in one language only answers at its address in that language. Also the staff
- * preview of any post, rendered for its request alone.
+ * next post comes due. An address that is not the post's own in the page's language — a slug it had before, its slug
+ * in the other language, a post written in the other language only — answers 301 to where its page is (decision 021;
+ * cached like the page, per content version: any write to a post changes the version). Also the staff preview of any
+ * post, rendered for its request alone.
  */
 import { LANGUAGES, type Language } from '@/shared/constants';
-import { blogPostPath, pathInLanguage, postSlugOfPath } from '@/shared/site-paths';
+import { postSlugOfPath } from '@/shared/site-paths';
 import { blogData } from '@/server/data/blog-posts';
 import type { Database } from '@/server/db/database';
 import { postsChangeAt } from '../page-expiry';
@@ -21,25 +23,23 @@ export const blogPostPage = {
   load: async ({ db, path, lang, now }: PageLoadRequest) => {
     const slug = slugOf(path);
     const posts = blogData(db);
-    const [blogPosts, postLanguages, expiresAt] = await Promise.all([
-      posts.published(lang, now),
-      posts.publicLanguages(slug, now),
-      postsChangeAt(db, now),
-    ]);
-    const languages: readonly Language[] = postLanguages ?? LANGUAGES;
-    const data = { page: 'post' as const, blogPosts, languages, preview: false };
-    // A post written in one language answers at its address in that language, whatever language was asked for.
-    const only = languages.length === 1 && languages[0] !== lang ? languages[0] : undefined;
+    const [blogPosts, post, expiresAt] = await Promise.all([posts.published(lang, now), posts.postAt(slug, lang, now), postsChangeAt(db, now)]);
+    const languages: readonly Language[] = post?.languages ?? LANGUAGES;
+    const slugs: Partial<Record<Language, string>> = post?.slugs ?? {};
+    const data = { page: 'post' as const, blogPosts, languages, slugs, preview: false };
     const loaded: LoadedPage<typeof data> = { data, expiresAt, languages };
-    return only ? { ...loaded, movedTo: pathInLanguage(blogPostPath(slug), only) } : loaded;
+    return post?.movedTo !== undefined ? { ...loaded, movedTo: post.movedTo } : loaded;
   },
 };
 
 type PostData = Awaited<ReturnType<typeof blogPostPage.load>>['data'];
 
-/** The languages the public post at this path exists in (every language for a slug that is no public post). */
+/**
+ * The languages the public post at this Czech path exists in (every language for a slug that is no public post): an
+ * English version's address is then /en/<the same slug>, which answers 301 to the post's English slug.
+ */
 export async function postLanguagesAt(db: Database, path: string): Promise<readonly Language[]> {
-  return (await blogData(db).publicLanguages(slugOf(path))) ?? LANGUAGES;
+  return (await blogData(db).postAt(slugOf(path), 'cs'))?.languages ?? LANGUAGES;
 }
 
 /**
@@ -55,7 +55,7 @@ export async function loadPostPreview(
   const post = mayPreview ? await blogData(db).preview(slug, lang) : null;
   const blogPosts = (await blogData(db).published(lang, now)).filter((p) => p.slug !== slug);
   const data: PostData = post
-    ? { page: 'post', blogPosts: [...blogPosts, post], languages: LANGUAGES, preview: true }
-    : { page: 'post', blogPosts, languages: LANGUAGES, preview: false };
+    ? { page: 'post', blogPosts: [...blogPosts, post], languages: LANGUAGES, slugs: {}, preview: true }
+    : { page: 'post', blogPosts, languages: LANGUAGES, slugs: {}, preview: false };
   return { data, found: post !== null };
 }

@@ -12,10 +12,10 @@ const STORED: AdminBlogPost = {
   id: 5,
   title: 'Jak vybrat web',
   content: '<p>Obsah</p>',
-  slug: 'jak-vybrat-web',
+  slug: 'choosing-a-website',
   imageUrl: 'https://cdn.example.com/web.png',
   publishedAt: '2026-11-01T09:00:00.000Z',
-  translations: { en: { title: 'Choosing a website', content: '<p>Content</p>', description: 'Short' } },
+  translations: { en: { title: 'Choosing a website', slug: 'choosing-a-website', content: '<p>Content</p>', description: 'Short' } },
   authorId: 1,
   published: true,
   createdAt: '2026-10-30T09:00:00.000Z',
@@ -61,7 +61,7 @@ describe('BlogPostFormDialog (new post)', () => {
     const { onOpenChange } = renderDialog({ lang: 'cs' });
     expect(screen.getByRole('tab', { name: 'Čeština' })).toHaveAttribute('aria-selected', 'true');
     await user.type(screen.getByLabelText('Název (česky)'), 'Nový web pro pekárnu');
-    expect(screen.getByLabelText('Slug (adresa článku)')).toHaveValue('novy-web-pro-pekarnu');
+    expect(screen.getByLabelText('Slug – adresa článku (česky)')).toHaveValue('novy-web-pro-pekarnu');
     await writeContent('Obsah (česky)', '<p>Text <strong>článku</strong></p>');
     await user.click(screen.getByRole('button', { name: 'Vytvořit článek' }));
 
@@ -74,7 +74,9 @@ describe('BlogPostFormDialog (new post)', () => {
       slug: 'novy-web-pro-pekarnu',
       content: '<p>Text <strong>článku</strong></p>',
       imageUrl: null,
-      translations: { cs: { title: 'Nový web pro pekárnu', description: null, content: '<p>Text <strong>článku</strong></p>' } },
+      translations: {
+        cs: { title: 'Nový web pro pekárnu', slug: 'novy-web-pro-pekarnu', description: null, content: '<p>Text <strong>článku</strong></p>' },
+      },
       published: false,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -84,7 +86,7 @@ describe('BlogPostFormDialog (new post)', () => {
     const user = userEvent.setup();
     renderDialog({ lang: 'en' });
     const title = screen.getByLabelText('Title (Czech)');
-    const slug = screen.getByLabelText('Slug (post address)');
+    const slug = screen.getByLabelText('Slug – post address (Czech)');
     await user.type(title, 'Hello');
     expect(slug).toHaveValue('hello');
     await user.clear(slug);
@@ -94,6 +96,42 @@ describe('BlogPostFormDialog (new post)', () => {
     await user.clear(slug);
     await user.type(title, '!');
     expect(slug).toHaveValue('hello-world');
+  });
+
+  it("suggests each language's slug from that language's title, each until edited by hand", async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en' });
+    await user.type(screen.getByLabelText('Title (Czech)'), 'Příprava na nový web');
+    expect(screen.getByLabelText('Slug – post address (Czech)')).toHaveValue('priprava-na-novy-web');
+    await writeContent('Content (Czech)', '<p>Text</p>');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    const englishSlug = screen.getByLabelText('Slug – post address (English)');
+    expect(englishSlug).toHaveValue('');
+    await user.type(screen.getByLabelText('Title (English)'), 'Preparing for a new website');
+    expect(englishSlug).toHaveValue('preparing-for-a-new-website');
+    await user.clear(englishSlug);
+    await user.type(englishSlug, 'new-website');
+    await user.type(screen.getByLabelText('Title (English)'), '!');
+    expect(englishSlug).toHaveValue('new-website');
+    await writeContent('Content (English)', '<p>Body</p>');
+    await user.click(screen.getByRole('tab', { name: 'Czech' }));
+    expect(screen.getByLabelText('Slug – post address (Czech)')).toHaveValue('priprava-na-novy-web');
+    await user.click(screen.getByRole('button', { name: 'Create post' }));
+    expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({
+      slug: 'priprava-na-novy-web',
+      translations: { cs: { slug: 'priprava-na-novy-web' }, en: { title: 'Preparing for a new website!', slug: 'new-website' } },
+    });
+  });
+
+  it('an edited post keeps its stored slug; a language added to it follows its own title', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en', post: STORED });
+    await user.type(screen.getByLabelText('Title (Czech)'), 'Jak vybrat nový web');
+    expect(screen.getByLabelText('Slug – post address (Czech)')).toHaveValue('jak-vybrat-novy-web');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    await user.type(screen.getByLabelText('Title (English)'), ' today');
+    expect(screen.getByLabelText('Slug – post address (English)')).toHaveValue('choosing-a-website');
   });
 
   it("shows the schema's texts translated and sends nothing for a missing title and content", async () => {
@@ -127,8 +165,8 @@ describe('BlogPostFormDialog (new post)', () => {
     expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
     expect(sentBody()).toMatchObject({ title: 'Článek', content: '<p>Tělo</p>' });
     expect(sentBody().translations).toEqual({
-      cs: { title: 'Článek', description: null, content: '<p>Tělo</p>' },
-      en: { title: 'Only a title', description: null, content: '<h2>Plan</h2><ul><li><p>one</p></li></ul>' },
+      cs: { title: 'Článek', slug: 'clanek', description: null, content: '<p>Tělo</p>' },
+      en: { title: 'Only a title', slug: 'only-a-title', description: null, content: '<h2>Plan</h2><ul><li><p>one</p></li></ul>' },
     });
   });
 
@@ -137,7 +175,7 @@ describe('BlogPostFormDialog (new post)', () => {
     renderDialog({ lang: 'en' });
     await user.click(screen.getByRole('tab', { name: 'English' }));
     await user.type(screen.getByLabelText('Title (English)'), 'News');
-    expect(screen.getByLabelText('Slug (post address)')).toHaveValue('news');
+    expect(screen.getByLabelText('Slug – post address (English)')).toHaveValue('news');
     await writeContent('Content (English)', '<p>Body</p>');
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     expect(await screen.findByText('Blog post created successfully')).toBeInTheDocument();
@@ -148,10 +186,10 @@ describe('BlogPostFormDialog (new post)', () => {
   it('on a server refusal shows "Failed to create blog post" with the message and marks the field', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(409, {
-        message: 'slug: This slug is already used by another post',
-        error: 'slug: This slug is already used by another post',
-        field: 'slug',
-        fields: { slug: 'This slug is already used by another post' },
+        message: 'translations.cs.slug: This slug is already used by another post',
+        error: 'translations.cs.slug: This slug is already used by another post',
+        field: 'translations.cs.slug',
+        fields: { 'translations.cs.slug': 'This slug is already used by another post' },
       }),
     );
     const user = userEvent.setup();
@@ -160,8 +198,8 @@ describe('BlogPostFormDialog (new post)', () => {
     await writeContent('Content (Czech)', '<p>x</p>');
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
-    expect(screen.getByText('slug: This slug is already used by another post')).toBeInTheDocument();
-    expect(screen.getByLabelText('Slug (post address)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('translations.cs.slug: This slug is already used by another post')).toBeInTheDocument();
+    expect(screen.getByLabelText('Slug – post address (Czech)')).toHaveAttribute('aria-invalid', 'true');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 
@@ -171,7 +209,7 @@ describe('BlogPostFormDialog (new post)', () => {
         message: 'translations.cs.title: Title is required',
         error: 'Bad Request',
         field: 'translations.cs.title',
-        fields: { 'translations.cs.title': 'Title is required', slug: 'This slug is already used by another post' },
+        fields: { 'translations.cs.title': 'Title is required', 'translations.cs.slug': 'This slug is already used by another post' },
       }),
     );
     const user = userEvent.setup();
@@ -181,7 +219,7 @@ describe('BlogPostFormDialog (new post)', () => {
     await user.click(screen.getByRole('button', { name: 'Create post' }));
     expect(await screen.findByText('Failed to create blog post')).toBeInTheDocument();
     expect(screen.getByLabelText('Title (Czech)')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Slug (post address)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Slug – post address (Czech)')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -198,15 +236,17 @@ describe('BlogPostFormDialog (edit)', () => {
     expect(await screen.findByRole('textbox', { name: 'Content (English)' })).toHaveTextContent('Content');
     await user.clear(title);
     await user.type(title, 'Choosing a new website');
-    expect(screen.getByLabelText('Slug (post address)')).toHaveValue('jak-vybrat-web');
+    expect(screen.getByLabelText('Slug – post address (English)')).toHaveValue('choosing-a-website');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/blog/5');
     expect(init?.method).toBe('PUT');
     const body = sentBody();
-    expect(body).toMatchObject({ title: 'Choosing a new website', slug: 'jak-vybrat-web', imageUrl: 'https://cdn.example.com/web.png' });
-    expect(body.translations).toEqual({ en: { title: 'Choosing a new website', content: '<p>Content</p>', description: 'Short' } });
+    expect(body).toMatchObject({ title: 'Choosing a new website', slug: 'choosing-a-website', imageUrl: 'https://cdn.example.com/web.png' });
+    expect(body.translations).toEqual({
+      en: { title: 'Choosing a new website', slug: 'choosing-a-website', content: '<p>Content</p>', description: 'Short' },
+    });
     // The dialog shows the publication state and time (local, to the second) and sends them as they are.
     expect(screen.getByLabelText('Publish')).toBeChecked();
     expect(body.published).toBe(true);

@@ -3,7 +3,8 @@
  * (tabs; the content in the rich-text editor). A post is public in the languages that have a title and content; the
  * post's own title and content (what the list, search and slug use) are those of its first language written, Czech
  * first (the shared blogPostFormSchema). A new post is a draft unless "Publish" is ticked; the publication time (date
- * and time, local) may lie ahead, which schedules the post. The slug follows the title until the admin edits it.
+ * and time, local) may lie ahead, which schedules the post. Each language has its own slug (its address, decision
+ * 021), which follows that language's title until the admin edits it.
  */
 import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,7 +34,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** One language tab's inputs. */
 type TabFields = NonNullable<BlogPostFormValues['translations'][Language]>;
-const EMPTY_TAB: TabFields = { title: '', description: '', content: '' };
+const EMPTY_TAB: TabFields = { title: '', slug: '', description: '', content: '' };
 
 /**
  * Each tab opens with what that language's page shows: its translation; a post written without languages (no
@@ -43,11 +44,10 @@ function formValues(post: AdminBlogPost | undefined): BlogPostFormValues {
   const untranslated = post !== undefined && LANGUAGES.every((lang) => !post.translations[lang]);
   const tab = (lang: Language): TabFields => {
     const tr = post?.translations[lang];
-    if (tr) return { title: tr.title, description: tr.description ?? '', content: tr.content };
-    return untranslated && post ? { title: post.title, description: '', content: post.content } : EMPTY_TAB;
+    if (tr) return { title: tr.title, slug: tr.slug, description: tr.description ?? '', content: tr.content };
+    return untranslated && post ? { title: post.title, slug: post.slug, description: '', content: post.content } : EMPTY_TAB;
   };
   return {
-    slug: post?.slug ?? '',
     imageUrl: post?.imageUrl ?? '',
     translations: { cs: tab('cs'), en: tab('en') },
     published: post?.published ?? false,
@@ -59,8 +59,7 @@ function formValues(post: AdminBlogPost | undefined): BlogPostFormValues {
 const resolver = zodResolver(blogPostFormSchema);
 
 const FORM_FIELDS: FieldPath<BlogPostFormValues>[] = [
-  ...LANGUAGES.flatMap((l) => (['title', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
-  'slug',
+  ...LANGUAGES.flatMap((l) => (['title', 'slug', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
   'imageUrl',
   'published',
   'publishedAt',
@@ -92,9 +91,13 @@ export function BlogPostFormDialog({ open, onOpenChange, post }: BlogPostFormDia
 function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDone: () => void }) {
   const { t } = useTranslation();
   const editing = post !== undefined;
-  const form = useForm<BlogPostFormValues, unknown, BlogPostInput>({ resolver, defaultValues: formValues(post) });
-  // An existing post keeps its slug; a new one follows the title until the admin types a slug of their own.
-  const [slugEdited, setSlugEdited] = useState(editing);
+  const defaultValues = formValues(post);
+  const form = useForm<BlogPostFormValues, unknown, BlogPostInput>({ resolver, defaultValues });
+  // A language with a stored slug keeps it; any other follows its title until the admin types a slug of their own.
+  const [slugEdited, setSlugEdited] = useState<Record<Language, boolean>>(() => ({
+    cs: Boolean(defaultValues.translations.cs?.slug),
+    en: Boolean(defaultValues.translations.en?.slug),
+  }));
   const [tab, setTab] = useState<string>(LANGUAGES[0]);
   /** A published save waiting for "publish anyway": the valid values and how many images lack an alt text. */
   const [altWarning, setAltWarning] = useState<{ values: BlogPostInput; count: number } | null>(null);
@@ -119,17 +122,12 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
     const key = message ? validationMessageKey(message) : undefined;
     return key ? t(`validation.${key}`) : message;
   };
-  // The slug follows the first title written (Czech first) until the admin types a slug of their own.
-  const followTitle = () => {
-    if (slugEdited) return;
-    const { translations } = form.getValues();
-    const title = LANGUAGES.map((lang) => translations[lang]?.title.trim()).find((written) => written) ?? '';
-    form.setValue('slug', title ? slugFromTitle(title) : '');
+  // A language's slug follows its title (the shared slug rule) until the admin types a slug of their own.
+  const followTitle = (lang: Language) => {
+    if (slugEdited[lang]) return;
+    const title = form.getValues(`translations.${lang}.title`)?.trim() ?? '';
+    form.setValue(`translations.${lang}.slug`, title ? slugFromTitle(title) : '');
   };
-  const slugField = form.register('slug', {
-    // Clearing the slug hands it back to the title.
-    onChange: (event: { target: { value: string } }) => setSlugEdited(event.target.value !== ''),
-  });
   const languagesWithErrors = LANGUAGES.filter((lang) => errors.translations?.[lang]);
 
   const translationTab = (lang: Language) => {
@@ -141,8 +139,22 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
       content: (
         <div className="space-y-4">
           <FormField label={t('admin.blog.form.translationTitle', { language })} error={fieldErrors?.title?.message}>
-            <Input lang={lang} {...form.register(`translations.${lang}.title`, { onChange: followTitle })} />
+            <Input lang={lang} {...form.register(`translations.${lang}.title`, { onChange: () => followTitle(lang) })} />
           </FormField>
+          <div className="space-y-1">
+            <FormField label={t('admin.blog.form.slug', { language })} error={translate(fieldErrors?.slug?.message)}>
+              <Input
+                spellCheck={false}
+                autoCapitalize="none"
+                {...form.register(`translations.${lang}.slug`, {
+                  // Clearing the slug hands it back to the title.
+                  onChange: (event: { target: { value: string } }) =>
+                    setSlugEdited((edited) => ({ ...edited, [lang]: event.target.value !== '' })),
+                })}
+              />
+            </FormField>
+            <p className="text-xs text-slate-600">{t('admin.blog.form.slugHint')}</p>
+          </div>
           <FormField label={t('admin.blog.form.translationDescription', { language })} error={fieldErrors?.description?.message}>
             <Textarea lang={lang} rows={2} className="min-h-16" {...form.register(`translations.${lang}.description`)} />
           </FormField>
@@ -161,10 +173,7 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
                   // A new editor per language: each tab edits its own document.
                   key={lang}
                   value={field.value ?? ''}
-                  onChange={(html) => {
-                    field.onChange(html);
-                    followTitle();
-                  }}
+                  onChange={field.onChange}
                   label={t('admin.blog.form.translationContent', { language })}
                   lang={lang}
                   error={translate(fieldErrors?.content?.message)}
@@ -206,12 +215,6 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
           </p>
         ) : null}
         <Tabs label={t('admin.blog.form.translations')} items={LANGUAGES.map(translationTab)} value={tab} onValueChange={setTab} />
-      </div>
-      <div className="space-y-1">
-        <FormField label={t('admin.blog.form.slug')} error={errors.slug?.message}>
-          <Input {...slugField} spellCheck={false} autoCapitalize="none" />
-        </FormField>
-        <p className="text-xs text-slate-600">{t('admin.blog.form.slugHint')}</p>
       </div>
       <MediaField value={coverUrl} onPick={(picked) => form.setValue('imageUrl', picked.url, { shouldDirty: true, shouldValidate: true })}>
         <FormField label={t('admin.blog.form.imageUrl')} error={errors.imageUrl?.message}>

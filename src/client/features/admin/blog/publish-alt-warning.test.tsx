@@ -21,8 +21,8 @@ const POST: AdminBlogPost = {
   imageUrl: null,
   publishedAt: '2026-11-01T09:00:00.000Z',
   translations: {
-    cs: { title: 'Nová kancelář', description: null, content: `<p>Obsah</p>${IMG(480)}${IMG(960, '')}` },
-    en: { title: 'New office', description: null, content: `<p>Content</p>${IMG(480)}${IMG(960, 'Our office')}` },
+    cs: { title: 'Nová kancelář', slug: 'nova-kancelar', description: null, content: `<p>Obsah</p>${IMG(480)}${IMG(960, '')}` },
+    en: { title: 'New office', slug: 'new-office', description: null, content: `<p>Content</p>${IMG(480)}${IMG(960, 'Our office')}` },
   },
   authorId: 1,
   published: true,

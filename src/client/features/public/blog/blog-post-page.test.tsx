@@ -23,7 +23,7 @@ describe('BlogPostPage', () => {
     const { meta } = renderPublicPage(<BlogPostPage />, {
       lang: 'cs',
       path: '/blog/consistent-brand-identity',
-      data: { page: 'post', blogPosts: initialBlogPosts('cs'), languages: ['cs', 'en'], preview: false },
+      data: { page: 'post', blogPosts: initialBlogPosts('cs'), languages: ['cs', 'en'], slugs: {}, preview: false },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Jednotná značka/);
     const breadcrumb = screen.getByRole('navigation', { name: 'Drobečková navigace' });
@@ -44,7 +44,7 @@ describe('BlogPostPage', () => {
     const { meta } = renderPublicPage(<BlogPostPage />, {
       lang: 'en',
       path: '/blog/only-in-english',
-      data: { page: 'post', blogPosts: [stored, ...initialBlogPosts('en')], languages: ['en'], preview: false },
+      data: { page: 'post', blogPosts: [stored, ...initialBlogPosts('en')], languages: ['en'], slugs: {}, preview: false },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Only in English');
     expect(screen.getByText('3 min read')).toBeInTheDocument(); // 451 words
@@ -61,7 +61,7 @@ describe('BlogPostPage', () => {
     const { meta } = renderPublicPage(<BlogPostPage />, {
       lang: 'cs',
       path: '/blog/only-in-english',
-      data: { page: 'post', blogPosts: [stored], languages: ['cs', 'en'], preview: true },
+      data: { page: 'post', blogPosts: [stored], languages: ['cs', 'en'], slugs: {}, preview: true },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Náhled: takto bude článek vypadat po zveřejnění.');
     expect(meta.current()).toMatchObject({ noindex: true });

@@ -75,6 +75,7 @@ export function BlogPostPage() {
       newer={posts[index - 1] ?? null}
       older={posts[index + 1] ?? null}
       languages={data?.languages ?? LANGUAGES}
+      slugs={data?.slugs ?? {}}
       preview={data?.preview ?? false}
     />
   );
@@ -85,10 +86,12 @@ interface PostArticleProps {
   newer: PublicBlogPost | null;
   older: PublicBlogPost | null;
   languages: readonly Language[];
+  /** The post's slug in each of its languages (hreflang points at each language's own address). */
+  slugs: Partial<Record<Language, string>>;
   preview: boolean;
 }
 
-function PostArticle({ post, newer, older, languages, preview }: PostArticleProps) {
+function PostArticle({ post, newer, older, languages, slugs, preview }: PostArticleProps) {
   const { t, lang, localize } = usePublicPage();
   const date = formatBlogDate(post.publishedAt, lang);
   const minutes = readingMinutes(post.content);
@@ -102,6 +105,7 @@ function PostArticle({ post, newer, older, languages, preview }: PostArticleProp
     image: post.imageUrl,
     ogType: 'article',
     languages,
+    addresses: Object.fromEntries(Object.entries(slugs).map(([l, slug]) => [l, blogPostPath(slug)])),
     noindex: preview,
     jsonLd: [blogPostingJsonLd(post, lang), breadcrumbJsonLd(post, lang, { home: t('nav.home'), blog: t('nav.blog') })],
   });
