@@ -117,8 +117,9 @@ describe('the client proposal page', () => {
     const made = await server.db.select().from(projects).where(eq(projects.clientId, clientId));
     const mine = made.filter((p) => p.name.startsWith(row!.number));
     expect(mine).toHaveLength(1);
-    // Budget = the one-time base 20 000 Kč, monthly fee = the monthly base 1 500 Kč (today's columns: koruna).
-    expect(mine[0]).toMatchObject({ budget: 20_000, monthlyFee: 1_500 });
+    // Budget = the one-time base 20 000 Kč, monthly fee = the monthly base 1 500 Kč, as the project's US cents at
+    // 23.5 Kč per dollar: 2 000 000 / 23.5 = 85 106.4 and 150 000 / 23.5 = 6 383.0.
+    expect(mine[0]).toMatchObject({ budget: 85_106, monthlyFee: 6_383 });
     expect((await server.db.select().from(clients).where(eq(clients.id, clientId)))[0]!.currentStatus).toBe('active');
     const notices = (await server.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'notification'))).filter((m) => m.subject.includes(row!.number));
     expect(notices).toHaveLength(1);

@@ -3,6 +3,8 @@
  * services the visitor chose become lines at the server's own prices (src/shared/pricing.ts, recomputed now, never the
  * stored or shown numbers), and the sender is matched to a client by e-mail or becomes a new lead.
  */
+import { defaultVatMode } from './proposal-parties';
+import { readAgencyBilling } from '../agency-billing';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@/shared/constants';
 import { calculatePlanPrice, PLAN_BASE_PRICES, PLAN_SERVICE_MULTIPLIERS, SERVICE_PRICES, type PaymentMode, type PricingPlan, type PricingService } from '@/shared/pricing';
@@ -16,9 +18,6 @@ import { clientByEmail, createLead } from '../clients';
 import { firstRow } from '../list-page';
 import { officeDate } from './proposal-dates';
 import { insertDraft } from './proposal-drafts';
-
-/** How long a proposal made from a quote is valid, in days. */
-export const QUOTE_PROPOSAL_VALID_DAYS = 30;
 
 const KC = 100;
 const percentOf = (plan: PricingPlan) => Math.round(PLAN_SERVICE_MULTIPLIERS[plan] * 100);
@@ -75,13 +74,14 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
     const language = message.language ?? DEFAULT_LANGUAGE;
     const client = (await clientByEmail(tx, message.email)) ?? (await createLead(tx, { name: message.name, email: message.email, phone: message.phone }, actor));
     const { plan, paymentMode, services } = message.quote;
+    const billing = await readAgencyBilling(tx);
     const input: ProposalInput = {
       clientId: client.id,
       title: language === 'cs' ? `Nabídka: ${MAIL_TEXTS.cs.plans[plan]}` : `Proposal: ${MAIL_TEXTS.en.plans[plan]}`,
       language,
       currency: 'CZK',
-      vatMode: 'czech_vat',
-      validUntil: daysAfter(officeDate(), QUOTE_PROPOSAL_VALID_DAYS),
+      vatMode: defaultVatMode(client, billing),
+      validUntil: daysAfter(officeDate(), billing.proposalValidityDays),
       intro: '',
       terms: '',
       lines: quoteLines(plan, paymentMode, services, language),

@@ -6,19 +6,20 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { AGENCY } from '@/shared/brand';
-import { buildProposalSnapshot, type ProposalSnapshot, type SnapshotParty } from '@/shared/proposal-snapshot';
+import { buildProposalSnapshot, type ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { proposalPagePath } from '@/shared/proposal-paths';
 import { PROPOSAL_MESSAGES, type AdminProposal, type ProposalInput } from '@/shared/schemas/proposal';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
-import { clients, proposalLines, proposals, type ClientRow, type ProposalRow } from '@/server/db/schema';
+import { clients, proposalLines, proposals, type ProposalRow } from '@/server/db/schema';
 import { Conflict, Invalid } from '@/server/domain/errors';
 import type { MailContent } from '@/server/mail/mailer';
 import type { Transaction } from '../content-version';
 import { firstRow } from '../list-page';
 import { endOfOfficeDay, officeDate } from './proposal-dates';
 import { insertDraft } from './proposal-drafts';
+import { customerOf, supplierOf } from './proposal-parties';
+import { readAgencyBilling } from '../agency-billing';
 import { adminProposal, checkedTotals } from './proposal-records';
 
 /** Queues mails in the caller's transaction (the mailer's `queue`). */
@@ -45,17 +46,6 @@ export const snapshotHashOf = (snapshot: ProposalSnapshot) => sha256(canonicalJs
 export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenHashOf = (token: string) => sha256(token);
 
-/** The agency as the supplier of the document. */
-const SUPPLIER: SnapshotParty = {
-  name: AGENCY.name,
-  lines: [AGENCY.street, `${AGENCY.postalCode} ${AGENCY.city}`, AGENCY.phone],
-  email: AGENCY.email,
-};
-
-function customerOf(client: ClientRow): SnapshotParty {
-  return { name: client.company ?? client.name, lines: client.company ? [client.name, ...(client.location ? [client.location] : [])] : client.location ? [client.location] : [], email: client.email };
-}
-
 async function lockedProposal(tx: Transaction, id: number): Promise<ProposalRow | undefined> {
   return firstRow(await tx.select().from(proposals).where(eq(proposals.id, id)).for('update'));
 }
@@ -74,7 +64,7 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
         const lines = await tx.select().from(proposalLines).where(eq(proposalLines.proposalId, id)).orderBy(asc(proposalLines.position));
         const client = firstRow(await tx.select().from(clients).where(eq(clients.id, row.clientId)))!;
         checkedTotals({ lines, vatMode: row.vatMode }, today);
-        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: SUPPLIER, customer: customerOf(client) }, today);
+        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(await readAgencyBilling(tx)), customer: customerOf(client) }, today);
         const link = `${options.origin}${proposalPagePath(row.language, token)}`;
         await tx
           .update(proposals)

@@ -1,0 +1,58 @@
+/**
+ * Who a proposal is from and to (docs/product/proposals.md#sending): the agency's billing details once they are
+ * complete (Settings → Billing details), else the site's own name and address; the client's billing details where
+ * filled, else its name, company and location. And the VAT mode a new proposal starts with: the client's VAT
+ * treatment (docs/product/billing-details.md#vat-treatment) once the agency's details say whether it pays VAT.
+ */
+import { AGENCY } from '@/shared/brand';
+import type { VatMode } from '@/shared/money/document-totals';
+import type { SnapshotParty } from '@/shared/proposal-snapshot';
+import type { AgencyBilling } from '@/shared/schemas/agency-billing';
+import { vatTreatmentFor, type VatTreatment } from '@/shared/vat-treatment';
+import type { ClientRow } from '@/server/db/schema';
+
+const VAT_MODE_OF: Record<VatTreatment, VatMode> = {
+  czech_vat: 'czech_vat',
+  reverse_charge: 'reverse_charge',
+  outside_eu: 'outside_eu',
+  non_payer_agency: 'non_payer',
+};
+
+const joined = (...parts: (string | null)[]) => parts.filter((p): p is string => p !== null && p.trim() !== '').join(' ');
+const labelled = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : []);
+
+/** The agency as the supplier: its billing details when complete, else the site's brand. */
+export function supplierOf(billing: AgencyBilling): SnapshotParty {
+  if (billing.missing.length > 0) {
+    return { name: AGENCY.name, lines: [AGENCY.street, `${AGENCY.postalCode} ${AGENCY.city}`, AGENCY.phone], email: AGENCY.email };
+  }
+  return {
+    name: billing.companyName!,
+    lines: [
+      billing.street!,
+      joined(billing.postalCode, billing.city),
+      ...(billing.country !== 'CZ' ? [billing.country] : []),
+      ...labelled('IČO', billing.ico),
+      ...labelled('DIČ', billing.dic),
+      ...(billing.registration ? [billing.registration] : []),
+    ],
+    email: AGENCY.email,
+  };
+}
+
+/** The client as the customer: the billing name and address where filled in, with its IČO and DIČ. */
+export function customerOf(client: ClientRow): SnapshotParty {
+  const name = client.billingName ?? client.company ?? client.name;
+  const address = client.billingStreet || client.billingCity
+    ? [client.billingStreet ?? '', joined(client.billingPostalCode, client.billingCity), ...(client.billingCountry !== 'CZ' ? [client.billingCountry] : [])].filter((l) => l !== '')
+    : client.location
+      ? [client.location]
+      : [];
+  const contact = name !== client.name ? [client.name] : [];
+  return { name, lines: [...contact, ...address, ...labelled('IČO', client.ico), ...labelled('DIČ', client.dic)], email: client.email };
+}
+
+/** The VAT mode a new proposal for this client starts with; Czech VAT until the agency's details are complete. */
+export function defaultVatMode(client: ClientRow, billing: AgencyBilling): VatMode {
+  return billing.missing.length > 0 ? 'czech_vat' : VAT_MODE_OF[vatTreatmentFor(client, billing)];
+}
