@@ -8,6 +8,7 @@ import type { PartTotals } from '@/shared/money/document-totals';
 import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '../mail/enquiry-mail';
+import { formatDocumentDate } from '../documents/pdf/pdf-format';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
 
 /** 1500 thousandths → "1,5" (cs) / "1.5" (en). */
@@ -17,24 +18,41 @@ function formatQuantity(thousandths: number, language: Language): string {
   return rest ? `${whole}${language === 'cs' ? ',' : '.'}${rest}` : String(whole);
 }
 
-const formatDate = (date: string, language: Language) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return language === 'cs' ? `${d}. ${m}. ${y}` : `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-};
+const formatDate = (date: string, language: Language) => formatDocumentDate(date, language);
 
-const STYLE = `body{font-family:system-ui,sans-serif;color:#1a1a1a;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.5}
-table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}
-td.n,th.n{text-align:right;white-space:nowrap}.parties{display:flex;flex-wrap:wrap;gap:2rem}.parties section{flex:1 1 16rem}
-form{margin:1rem 0;padding:1rem;border:1px solid #ccc}label{display:block;margin:.5rem 0}input[type=text],textarea{width:100%;min-height:44px;font:inherit;box-sizing:border-box}
-input[type=checkbox]{width:24px;height:24px;vertical-align:middle}button{min-height:44px;min-width:44px;padding:.5rem 1.25rem;font:inherit}
-.status{padding:1rem;border:2px solid #2b6;margin:1rem 0}.error{padding:1rem;border:2px solid #c22;margin:1rem 0}
-@media print{form,.no-print{display:none}body{max-width:none;padding:0}a{color:inherit;text-decoration:none}}`;
+/**
+ * Phone first (the client opens the link from an e-mail): one column, the lines as stacked rows under 40rem (each
+ * value with its column's name), the amounts never wrapping, the answer's buttons full width; print without the forms.
+ */
+const STYLE = `*{box-sizing:border-box}body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#1a1a1a;background:#f6f7f6;margin:0;line-height:1.5}
+.top{background:#14532d;color:#fff;padding:.9rem 1rem}.top p{max-width:60rem;margin:0 auto;font-weight:700;font-size:1.1rem}
+main{max-width:60rem;margin:0 auto;padding:1rem}.sheet{background:#fff;border:1px solid #e2e5e2;border-radius:.75rem;padding:1.25rem}
+h1{font-size:1.5rem;line-height:1.25;margin:.25rem 0 .5rem;overflow-wrap:anywhere}h2{font-size:1.2rem;margin:1.5rem 0 .5rem;color:#14532d}h3{font-size:1rem;margin:1rem 0 .25rem}
+.meta{color:#444;margin:0}.parties{display:flex;flex-wrap:wrap;gap:1rem 2rem}.parties section{flex:1 1 15rem}.parties h2{margin-top:1rem}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border-bottom:1px solid #e2e5e2;padding:.45rem .4rem;text-align:left;vertical-align:top}
+th{font-size:.85rem;color:#444;font-weight:600}td.n,th.n{text-align:right;white-space:nowrap}small{color:#555}
+.payable{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;background:#14532d;color:#fff;border-radius:.5rem;padding:.75rem 1rem;margin:.75rem 0 0;font-weight:700;font-size:1.1rem}
+.payable span:last-child{white-space:nowrap}.note{background:#f0f7f2;border-left:4px solid #15803d;padding:.5rem .75rem}
+form{margin:1rem 0 0;padding:1.25rem;border:1px solid #e2e5e2;border-radius:.75rem;background:#fff}form h2{margin-top:0}
+label{display:block;margin:.5rem 0}input[type=text],textarea{width:100%;min-height:44px;font:inherit;padding:.5rem .75rem;border:1px solid #8a948c;border-radius:.5rem}
+.consent{display:flex;gap:.6rem;align-items:flex-start}input[type=checkbox]{width:24px;height:24px;flex:none;margin:0}
+button{min-height:48px;width:100%;padding:.6rem 1.25rem;font:inherit;font-weight:600;border-radius:.5rem;border:2px solid #14532d;cursor:pointer;margin-top:.5rem}
+button.primary{background:#14532d;color:#fff}button.secondary{background:#fff;color:#14532d}
+.status{padding:1rem;border:2px solid #15803d;border-radius:.75rem;background:#f0f7f2;margin:1rem 0}.error{padding:1rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fef2f2;margin:1rem 0}
+.fingerprint{color:#555;font-size:.8rem;margin-top:1rem;overflow-wrap:anywhere}
+@media (min-width:40rem){button{width:auto}main{padding:1.5rem 1rem}.sheet{padding:2rem}h1{font-size:1.9rem}}
+@media (max-width:39.99rem){.stack thead{display:none}.stack tr{display:block;border-bottom:1px solid #e2e5e2;padding:.5rem 0}
+.stack td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0}.stack td::before{content:attr(data-label);color:#555;font-size:.9rem}
+.stack td:empty{display:none}.stack td.service{display:block;font-weight:600}.stack td.service::before{content:none}.stack td.service small{font-weight:400}}
+@media (min-width:40rem){.recap td.service{font-weight:400}.stack .label{display:none}}
+@media print{form,.no-print,.top{display:none}body{background:#fff}main{max-width:none;padding:0}.sheet{border:0;padding:0}.payable{color:#000;background:none;border:1px solid #000}a{color:inherit;text-decoration:none}}`;
 
-function shell(language: Language, title: string, body: string): string {
+function shell(language: Language, title: string, body: string, from?: string): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${e(title)}</title><style>${STYLE}</style></head>` +
-    `<body><main>${body}</main></body></html>`
+    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${e(title)}</title>` +
+    `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head>` +
+    `<body>${from ? `<header class="top"><p>${e(from)}</p></header>` : ''}<main><div class="sheet">${body}</div></main></body></html>`
   );
 }
 
@@ -50,19 +68,23 @@ function partTable(t: ProposalPageTexts, s: ProposalSnapshot, heading: string, p
   const rows = lines
     .map(
       (l) =>
-        `<tr><td>${e(l.service)}${l.description ? `<br><small>${e(l.description)}</small>` : ''}</td><td class="n">${e(formatQuantity(l.quantityThousandths, s.language))} ${e(l.unit)}</td>` +
-        `<td class="n">${money(l.unitPriceMinor)}</td><td class="n">${l.discountBasisPoints ? e(`${formatQuantity(l.discountBasisPoints * 10, s.language)} %`) : ''}</td>` +
-        `<td class="n">${l.vatPercent} %</td><td class="n">${money(l.baseMinor)}</td></tr>`,
+        `<tr><td class="service">${e(l.service)}${l.description ? `<br><small>${e(l.description)}</small>` : ''}</td><td class="n" data-label="${e(t.quantity)}">${e(formatQuantity(l.quantityThousandths, s.language))} ${e(l.unit)}</td>` +
+        `<td class="n" data-label="${e(t.unitPrice)}">${money(l.unitPriceMinor)}</td><td class="n" data-label="${e(t.discount)}">${l.discountBasisPoints ? e(`${formatQuantity(l.discountBasisPoints * 10, s.language)} %`) : ''}</td>` +
+        `<td class="n" data-label="${e(t.vatRate)}">${l.vatPercent} %</td><td class="n" data-label="${e(t.base)}">${money(l.baseMinor)}</td></tr>`,
     )
     .join('');
   const recap = part.recap
-    .map((r) => `<tr><td>${r.vatPercent} %</td><td class="n">${money(r.baseMinor)}</td><td class="n">${money(r.vatMinor)}</td><td class="n">${money(r.totalMinor)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td class="service"><span class="label">${e(t.vatRate)} </span>${r.vatPercent} %</td><td class="n" data-label="${e(t.base)}">${money(r.baseMinor)}</td>` +
+        `<td class="n" data-label="${e(t.vat)}">${money(r.vatMinor)}</td><td class="n" data-label="${e(t.total)}">${money(r.totalMinor)}</td></tr>`,
+    )
     .join('');
   const rounding = part.roundingMinor ? `<p>${e(t.rounding)}: ${money(part.roundingMinor)}</p>` : '';
   return (
-    `<h2>${e(heading)}</h2><table><thead><tr><th>${e(t.service)}</th><th class="n">${e(t.quantity)}</th><th class="n">${e(t.unitPrice)}</th><th class="n">${e(t.discount)}</th><th class="n">${e(t.vatRate)}</th><th class="n">${e(t.base)}</th></tr></thead><tbody>${rows}</tbody></table>` +
-    `<h3>${e(t.recap)}</h3><table><thead><tr><th>${e(t.vatRate)}</th><th class="n">${e(t.base)}</th><th class="n">${e(t.vat)}</th><th class="n">${e(t.total)}</th></tr></thead><tbody>${recap}</tbody></table>` +
-    `${rounding}<p><strong>${e(t.payable)}: ${money(part.payableMinor)}</strong></p>`
+    `<h2>${e(heading)}</h2><table class="lines stack"><thead><tr><th>${e(t.service)}</th><th class="n">${e(t.quantity)}</th><th class="n">${e(t.unitPrice)}</th><th class="n">${e(t.discount)}</th><th class="n">${e(t.vatRate)}</th><th class="n">${e(t.base)}</th></tr></thead><tbody>${rows}</tbody></table>` +
+    `<h3>${e(t.recap)}</h3><table class="recap stack"><thead><tr><th>${e(t.vatRate)}</th><th class="n">${e(t.base)}</th><th class="n">${e(t.vat)}</th><th class="n">${e(t.total)}</th></tr></thead><tbody>${recap}</tbody></table>` +
+    `${rounding}<p class="payable"><span>${e(t.payable)}</span><span>${money(part.payableMinor)}</span></p>`
   );
 }
 
@@ -85,22 +107,22 @@ export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState
         : (state.formError ? `<p class="error" role="alert">${e(state.formError)}</p>` : '') +
           `<form method="post" action="${e(action)}"><h2>${e(t.acceptHeading)}</h2><input type="hidden" name="answer" value="accept"><input type="hidden" name="shown" value="${e(state.snapshotHash)}">` +
           `<label for="name">${e(t.typedName)}</label><input type="text" id="name" name="name" required maxlength="200" autocomplete="name">` +
-          `<label><input type="checkbox" name="consent" value="on" required> ${e(t.consent)}</label><button type="submit">${e(t.accept)}</button></form>` +
+          `<label class="consent"><input type="checkbox" name="consent" value="on" required> <span>${e(t.consent)}</span></label><button type="submit" class="primary">${e(t.accept)}</button></form>` +
           `<form method="post" action="${e(action)}"><h2>${e(t.declineHeading)}</h2><input type="hidden" name="answer" value="decline">` +
-          `<label for="reason">${e(t.reason)}</label><textarea id="reason" name="reason" maxlength="2000" rows="3"></textarea><button type="submit">${e(t.decline)}</button></form>`;
-  const vatNote = s.vatCharged ? '' : `<p>${e(t.vatModeNote[s.vatMode])}</p>`;
+          `<label for="reason">${e(t.reason)}</label><textarea id="reason" name="reason" maxlength="2000" rows="3"></textarea><button type="submit" class="secondary">${e(t.decline)}</button></form>`;
+  const vatNote = s.vatCharged ? '' : `<p class="note">${e(t.vatModeNote[s.vatMode])}</p>`;
   const body =
     `<h1>${e(t.heading)} ${e(s.number)}${s.version > 1 ? ` (${e(t.version)} ${s.version})` : ''}: ${e(s.title)}</h1>` +
-    `<p>${e(t.issuedOn)}: ${e(formatDate(s.issuedOn, s.language))} · ${e(t.validUntil)}: ${e(formatDate(s.validUntil, s.language))}</p>` +
+    `<p class="meta">${e(t.issuedOn)}: ${e(formatDate(s.issuedOn, s.language))} · ${e(t.validUntil)}: ${e(formatDate(s.validUntil, s.language))}</p>` +
     `<div class="parties">${party(t.supplier, s.supplier)}${party(t.customer, s.customer)}</div>` +
     (s.intro ? `<section>${s.intro}</section>` : '') +
     partTable(t, s, t.oneTime, s.oneTime, 'one_time') +
     partTable(t, s, t.monthly, s.monthly, 'monthly') +
     vatNote +
     (s.terms ? `<section><h2>${e(t.terms)}</h2>${s.terms}</section>` : '') +
-    `<p class="no-print"><small>${e(t.fingerprint)}: ${e(state.snapshotHash.slice(0, 16))}</small></p>` +
+    `<p class="no-print fingerprint">${e(t.fingerprint)}: ${e(state.snapshotHash.slice(0, 16))}</p>` +
     answer;
-  return shell(s.language, `${t.heading} ${s.number}`, body);
+  return shell(s.language, `${t.heading} ${s.number}`, body, s.supplier.name);
 }
 
 /** The 404 / 410 / 429 / 409 pages: a clear sentence, nothing of any proposal. */
