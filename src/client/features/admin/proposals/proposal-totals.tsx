@@ -50,13 +50,15 @@ function PartTable({ part, totals, vatCharged, currency, lang }: { part: 'oneTim
   const money = (minor: number) => formatMoney(minor, currency, lang);
   const label = t(`admin.proposals.totals.${part}`);
   return (
-    <div data-testid={`totals-${part}`}>
+    <div data-testid={`totals-${part}`} className="min-w-0">
       <h3 className="text-base font-semibold text-slate-900">{label}</h3>
       {totals.recap.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">{t('admin.proposals.totals.none')}</p>
       ) : (
         <>
-          <table className="mt-2 w-full text-left text-sm">
+          {/* Four amounts side by side do not fit a phone's width: the recap scrolls within its card there. */}
+          <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-xs sm:text-sm">
             <caption className="sr-only">{`${t('admin.proposals.totals.recap')}: ${label}`}</caption>
             <thead>
               <tr className="text-slate-600">
@@ -77,6 +79,7 @@ function PartTable({ part, totals, vatCharged, currency, lang }: { part: 'oneTim
               ))}
             </tbody>
           </table>
+          </div>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm">
             <dt className="text-slate-700">{t('admin.proposals.totals.base')}</dt>
             <dd className="text-right tabular-nums">{money(totals.baseMinor)}</dd>
