@@ -44,7 +44,7 @@ describe('back office: billing details', () => {
 
     await page.getByLabel('Registration').fill('');
     await page.getByRole('button', { name: 'Save details' }).click();
-    const missing = page.getByRole('region', { name: 'Proposals and invoices cannot be issued yet' });
+    const missing = page.getByRole('region', { name: "The agency's billing details are not complete" });
     await missing.waitFor();
     expect(await missing.getByRole('listitem').allTextContents()).toEqual(['Registration']);
     expect(realErrors(consoleErrors)).toEqual([]);

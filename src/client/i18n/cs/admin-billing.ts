@@ -2,8 +2,8 @@
 export const adminBilling = {
   title: 'Fakturační údaje',
   intro: 'Údaje agentury, které ponesou nabídky a faktury: obchodní firma, sídlo, IČO, DIČ, zápis v rejstříku, bankovní účet a logo.',
-  missingTitle: 'Nabídky a faktury zatím nelze vystavit',
-  missingIntro: 'Doplňte tyto údaje — bez nich nabídky a faktury nepůjdou vystavit:',
+  missingTitle: 'Fakturační údaje agentury nejsou úplné',
+  missingIntro: 'Do té doby ponesou odeslané nabídky jen název a adresu webu (bez IČO, DIČ a zápisu v rejstříku) a nabídka z poptávky začne s českou DPH. Doplňte:',
   complete: 'Údaje jsou úplné: nabídky a faktury je mohou použít.',
   sections: {
     company: 'Firma',

@@ -5,8 +5,8 @@ import type { Shape } from '../shape';
 export const adminBilling: Shape<typeof cs> = {
   title: 'Billing details',
   intro: 'The agency details proposals and invoices carry: company name, registered address, company ID, VAT ID, registration, bank account and logo.',
-  missingTitle: 'Proposals and invoices cannot be issued yet',
-  missingIntro: 'Fill these in — proposals and invoices cannot be issued without them:',
+  missingTitle: "The agency's billing details are not complete",
+  missingIntro: "Until then, proposals sent carry only the site's name and address (no IČO, DIČ or registration), and a proposal made from a quote starts with Czech VAT. Fill in:",
   complete: 'The details are complete: proposals and invoices can use them.',
   sections: {
     company: 'Company',

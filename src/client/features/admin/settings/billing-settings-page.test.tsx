@@ -48,7 +48,7 @@ describe('BillingSettingsPage', () => {
   it('says plainly what is missing until it is filled in (Czech)', async () => {
     serve(BLANK);
     renderAdminScreen(<BillingSettingsPage />, { lang: 'cs', url: '/admin/settings/billing' });
-    const missing = await screen.findByRole('region', { name: 'Nabídky a faktury zatím nelze vystavit' });
+    const missing = await screen.findByRole('region', { name: 'Fakturační údaje agentury nejsou úplné' });
     expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Obchodní firma', 'Ulice a číslo', 'Město', 'PSČ', 'IČO', 'Zápis v rejstříku', 'Číslo účtu',
     ]);
