@@ -146,6 +146,12 @@ export const adminProposals = {
     fromMessage: 'Vytvořit nabídku',
     fromMessageError: 'Nabídku se nepodařilo vytvořit',
   },
+  dashboard: {
+    heading: 'Odpovědi klientů na nabídky',
+    intro: 'Nabídky, které klient otevřel, přijal nebo odmítl — nejnovější nahoře.',
+    none: 'Zatím žádný klient neotevřel ani nezodpověděl odeslanou nabídku.',
+    all: 'Všechny nabídky',
+  },
   client: {
     heading: 'Nabídky',
     none: 'Klient zatím nemá žádné nabídky.',

@@ -146,6 +146,12 @@ export const adminProposals = {
     fromMessage: 'Create proposal',
     fromMessageError: 'The proposal could not be created',
   },
+  dashboard: {
+    heading: "Clients' answers to proposals",
+    intro: 'Proposals a client opened, accepted or declined — the newest first.',
+    none: 'No client has opened or answered a sent proposal yet.',
+    all: 'All proposals',
+  },
   client: {
     heading: 'Proposals',
     none: 'The client has no proposals yet.',

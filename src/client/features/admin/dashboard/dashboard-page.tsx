@@ -14,6 +14,7 @@ import { ClientFormDialog } from '../clients';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 import { ProjectFormDialog } from '../projects';
+import { ProposalAnswersPanel } from '../proposals';
 
 type QuickAction = 'client' | 'project' | 'post';
 
@@ -76,6 +77,8 @@ export function DashboardPage() {
       </section>
 
       <StatCards />
+
+      {mayUse('proposals') ? <ProposalAnswersPanel /> : null}
 
       {mayUse('accounting') ? <AccountingTable /> : null}
 
