@@ -2,12 +2,14 @@
  * Proposals in the back office (issue 22) in Chromium against the production build: a visitor requests the Premium
  * plan on /en/pricing; staff open the quote request in the inbox, create a proposal from it (the draft opens in the
  * editor with the quote's lines), adjust a line's price (the live totals follow), save, send it after the confirmation
- * and are shown the client's link; the proposal then reads as sent, frozen (no edit), and the list shows it.
+ * and are shown the client's link; the proposal then reads as sent, frozen (no edit), and the list shows it. The
+ * client opens the link on a phone and accepts: the project exists with the proposal's one-time base as its budget.
+ * The same client's side in Czech: a proposal sent in Czech, accepted at /nabidka/<token> on a phone.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { realErrors, signIn } from './support/back-office';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { pageUrl, visit } from './support/public-site';
 
 const baseUrl = inject('baseUrl');
@@ -80,11 +82,64 @@ describe('proposals', () => {
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await page.getByRole('button', { name: 'New version' }).waitFor();
     await page.getByRole('button', { name: 'Revoke link' }).waitFor();
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/N-\d{4}-\d{4}/)![0];
 
     // The list, filtered to sent proposals, shows it.
     await page.goto(`${baseUrl}/admin/proposals?status=sent`);
     await page.getByRole('list', { name: 'Proposal list' }).getByText(quoteName).waitFor();
+
+    // The client opens the link on a phone and accepts.
+    await acceptOnPhone(link, 'en', 'Petra Proposal', 'I accept this proposal on the terms stated.', 'Accept the proposal', 'Accepted by Petra Proposal');
+
+    // Staff see it accepted, and the project it started (budget = the one-time base, in the project's dollars).
+    await page.goto(`${baseUrl}/admin/proposals?status=accepted`);
+    await page.getByRole('list', { name: 'Proposal list' }).getByText(quoteName).waitFor();
+    const projects = await page.evaluate(async () => (await (await fetch('/api/admin/projects?limit=200')).json()) as { name: string; budget: number }[]);
+    const project = projects.find((p) => p.name.startsWith(number));
+    expect(project, `a project named after ${number}`).toBeDefined();
+    expect(project!.budget).toBeGreaterThan(0);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
+
+  it('in Czech: a proposal sent in Czech is accepted from its /nabidka/ link on a phone', async () => {
+    const { page, context } = await openPage(browser, { locale: 'cs-CZ', viewport: DESKTOP });
+    await signIn(page, 'cs');
+    const link = await page.evaluate(async (tag) => {
+      const post = async (url: string, body?: unknown) => {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+        return res.json();
+      };
+      const client = await post('/api/admin/clients', { name: `Jana Nabídková ${tag}`, email: `jana-${tag}@example.cz` });
+      const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const draft = await post('/api/admin/proposals', {
+        clientId: client.id,
+        title: 'Nový web pro pekárnu',
+        language: 'cs',
+        validUntil,
+        lines: [{ service: 'Návrh a vývoj webu – Příliš žluťoučký kůň', quantityThousandths: 1000, unitPriceMinor: 47_000_00 }],
+      });
+      return (await post(`/api/admin/proposals/${draft.id}/send`)).link as string;
+    }, suffix);
+    expect(link).toMatch(/\/nabidka\/[^/]{22,}$/);
+    await acceptOnPhone(link, 'cs', 'Jana Nabídková', 'Přijímám tuto nabídku za uvedených podmínek.', 'Přijmout nabídku', 'Nabídku přijal(a) Jana Nabídková');
+    const projects = await page.evaluate(async () => (await (await fetch('/api/admin/projects?limit=200')).json()) as { name: string; budget: number }[]);
+    // 47 000 Kč = 4 700 000 haléřů → 200 000 US cents at 23.5 Kč per dollar.
+    expect(projects.find((p) => p.name.endsWith('Nový web pro pekárnu'))?.budget).toBe(200_000);
+    await context.close();
+  });
 });
+
+/** The client's side: the link on a 390 px phone, no sideways scrolling, the name typed, consent given, accepted. */
+async function acceptOnPhone(link: string, lang: 'cs' | 'en', name: string, consent: string, accept: string, done: string) {
+  const { page, context, consoleErrors } = await openPage(browser, { locale: lang === 'cs' ? 'cs-CZ' : 'en-US', viewport: PHONE });
+  const url = new URL(link);
+  await page.goto(`${baseUrl}${url.pathname}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByLabel(lang === 'cs' ? 'Vaše celé jméno' : 'Your full name').fill(name);
+  await page.getByLabel(consent).check();
+  await page.getByRole('button', { name: accept }).click();
+  await page.getByRole('status').filter({ hasText: done }).waitFor();
+  expect(realErrors(consoleErrors)).toEqual([]);
+  await context.close();
+}

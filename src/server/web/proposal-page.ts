@@ -50,7 +50,7 @@ button.primary{background:#14532d;color:#fff}button.secondary{background:#fff;co
 function shell(language: Language, title: string, body: string, from?: string): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${e(title)}</title>` +
+    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${e(title)}</title>` +
     `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head>` +
     `<body>${from ? `<header class="top"><p>${e(from)}</p></header>` : ''}<main><div class="sheet">${body}</div></main></body></html>`
   );
