@@ -8,7 +8,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { realErrors, signIn } from './support/back-office';
+import { expectNoViolations, realErrors, signIn } from './support/back-office';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { pageUrl, visit } from './support/public-site';
 
@@ -130,12 +130,13 @@ describe('proposals', () => {
   });
 });
 
-/** The client's side: the link on a 390 px phone, no sideways scrolling, the name typed, consent given, accepted. */
+/** The client's side: the link on a 390 px phone, no sideways scrolling, axe clean, the name typed, consent given, accepted. */
 async function acceptOnPhone(link: string, lang: 'cs' | 'en', name: string, consent: string, accept: string, done: string) {
   const { page, context, consoleErrors } = await openPage(browser, { locale: lang === 'cs' ? 'cs-CZ' : 'en-US', viewport: PHONE });
   const url = new URL(link);
   await page.goto(`${baseUrl}${url.pathname}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoViolations(page, `the client's proposal page (${lang}, phone)`);
   await page.getByLabel(lang === 'cs' ? 'Vaše celé jméno' : 'Your full name').fill(name);
   await page.getByLabel(consent).check();
   await page.getByRole('button', { name: accept }).click();
