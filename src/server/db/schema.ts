@@ -513,6 +513,9 @@ export const proposals = pgTable(
     supersedesId: integer('supersedes_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot').$type<ProposalSnapshot>(),
     snapshotHash: text('snapshot_hash'),
+    /** The PDF rendered from `snapshot` when it was sent (never re-rendered), and its SHA-256. */
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),

@@ -6,7 +6,7 @@
 import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
 import { formatDocumentMoney } from '@/shared/money/document-money';
-import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
+import type { ProposalSnapshot, SnapshotParty } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '../mail/enquiry-mail';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
 
@@ -38,7 +38,7 @@ function shell(language: Language, title: string, body: string): string {
   );
 }
 
-function party(heading: string, p: ProposalSnapshot['supplier']): string {
+function party(heading: string, p: SnapshotParty): string {
   const lines = [...p.lines, ...(p.email ? [p.email] : [])].map((l) => `${e(l)}<br>`).join('');
   return `<section><h2>${e(heading)}</h2><p><strong>${e(p.name)}</strong><br>${lines}</p></section>`;
 }
@@ -92,6 +92,8 @@ export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState
   const body =
     `<h1>${e(t.heading)} ${e(s.number)}${s.version > 1 ? ` (${e(t.version)} ${s.version})` : ''}: ${e(s.title)}</h1>` +
     `<p>${e(t.issuedOn)}: ${e(formatDate(s.issuedOn, s.language))} · ${e(t.validUntil)}: ${e(formatDate(s.validUntil, s.language))}</p>` +
+    // A plain link to the PDF stored when it was sent (the same token rules), not printed.
+    `<p class="no-print"><a href="${e(`${action}/pdf`)}" download>${e(t.downloadPdf)}</a></p>` +
     `<div class="parties">${party(t.supplier, s.supplier)}${party(t.customer, s.customer)}</div>` +
     (s.intro ? `<section>${s.intro}</section>` : '') +
     partTable(t, s, t.oneTime, s.oneTime, 'one_time') +
