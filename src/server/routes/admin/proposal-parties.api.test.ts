@@ -105,7 +105,7 @@ describe('the parties of a proposal', () => {
       vatPayer: true,
       registration: 'C 12345 vedená u Městského soudu v Praze',
       bankAccount: '19-2000145399/0800',
-      iban: null,
+      iban: 'CZ6508000000192000145399',
     });
     expect(snapshot.customer).toEqual({
       name: 'Weber Digital GmbH',
