@@ -338,6 +338,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** A proposal's mail: the sender attaches that proposal's stored PDF when it sends (the bytes are not copied here). */
+    proposalId: integer('proposal_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
     /** Comma-separated addresses. */
     recipients: text('recipients').notNull(),
     replyTo: text('reply_to'),
@@ -357,6 +359,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_at_idx').on(t.createdAt),
     index('mail_outbox_message_id_idx').on(t.messageId),
+    index('mail_outbox_proposal_id_idx').on(t.proposalId),
   ],
 );
 
