@@ -12,7 +12,7 @@ import { proposalAnswers, type TokenLookup } from '../data/proposals/proposal-an
 import type { QueueMails } from '../data/proposals/proposal-sending';
 import type { Database } from '../db/database';
 import { Conflict } from '../domain/errors';
-import { pdfFilename } from '../data/proposals/proposal-pdf';
+import { readProposalPdf } from '../data/proposals/proposal-pdf';
 import { sendPdfDownload } from '../http/pdf-response';
 import { crossSiteReason } from '../security/cross-site';
 import type { RateLimiter, RateLimitSettings } from '../security/rate-limit';
@@ -68,8 +68,9 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
     router.get(pdfPath, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
       const found = await answers.open(String(req.params.token), req.ip ?? null);
-      if (found.kind !== 'open' || !found.row.pdf) return show(res, found.kind === 'open' ? { kind: 'unknown' } : found, language, req.path);
-      sendPdfDownload(res, found.row.pdf, pdfFilename(found.row.number, found.row.version));
+      const stored = found.kind === 'open' ? await readProposalPdf(options.db, found.row.id) : undefined;
+      if (!stored) return show(res, found.kind === 'open' ? { kind: 'unknown' } : found, language, req.path);
+      sendPdfDownload(res, stored.pdf, stored.filename);
     });
     router.post(path, (req, res, next) => (crossSiteReason(req) ? send(res, 403, renderProposalProblem(language, 'refused')) : next()));
     router.post(path, express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }), async (req, res) => {

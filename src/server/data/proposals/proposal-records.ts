@@ -111,8 +111,11 @@ function toAdmin(row: Omit<ProposalRow, 'pdf'>, clientName: string, lines: Propo
   };
 }
 
-/** Every column but the stored PDF's bytes (read only by a download). */
+/** Every column but the stored PDF's bytes (read only by a download, proposal-pdf.ts). */
 const { pdf: _pdf, ...proposalColumns } = getTableColumns(proposals);
+export const PROPOSAL_COLUMNS = proposalColumns;
+/** A proposal row as read without its PDF. */
+export type ProposalFields = Omit<ProposalRow, 'pdf'>;
 
 /** The back office's view of proposals `ids` (in the order given), with client names, lines and successors. */
 export async function adminProposals(db: Reader, ids: readonly number[], now = new Date()): Promise<AdminProposal[]> {
