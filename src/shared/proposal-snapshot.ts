@@ -9,9 +9,22 @@ import type { ProposalCurrency } from './schemas/proposal';
 
 export interface SnapshotParty {
   name: string;
-  /** Address and identification lines, in order (street, city, IČO …). */
+  /** Address and identification lines, in order (street, city, IČO …), as the client's page prints them. */
   lines: string[];
   email: string | null;
+  /** The same party structured, for the PDF (docs/decisions/024-document-pdf.md): street, town with postcode, country. */
+  addressLines: string[];
+  ico: string | null;
+  dic: string | null;
+}
+
+/** The supplier with what a document's footer and payment details need. */
+export interface SnapshotSupplier extends SnapshotParty {
+  vatPayer: boolean;
+  /** The registration entry (court and file, or trade licence); '' until the agency's details are complete. */
+  registration: string;
+  bankAccount: string | null;
+  iban: string | null;
 }
 
 export interface SnapshotLine extends LineInput, LineAmounts {
@@ -32,7 +45,7 @@ export interface ProposalSnapshot {
   /** The date it was sent (Prague), whose VAT rates apply. */
   issuedOn: string;
   validUntil: string;
-  supplier: SnapshotParty;
+  supplier: SnapshotSupplier;
   customer: SnapshotParty;
   /** Sanitised HTML. */
   intro: string;
@@ -58,7 +71,7 @@ export interface SnapshotSource {
 /** The snapshot of a proposal sent on `issuedOn`. Throws RangeError when a line's VAT rate has no rate on that day. */
 export function buildProposalSnapshot(
   source: SnapshotSource,
-  parties: { supplier: SnapshotParty; customer: SnapshotParty },
+  parties: { supplier: SnapshotSupplier; customer: SnapshotParty },
   issuedOn: string,
 ): ProposalSnapshot {
   const totals = documentTotals({ lines: source.lines, vatMode: source.vatMode, taxDate: issuedOn });

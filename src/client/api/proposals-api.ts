@@ -21,6 +21,8 @@ export const proposalsApi = {
   send: (id: number) => apiJson<ProposalSendResult>('POST', `${PATH}/${id}/send`),
   /** A new draft that supersedes the sent proposal. */
   newVersion: (id: number) => apiJson<AdminProposal>('POST', `${PATH}/${id}/versions`),
+  /** The address of the PDF stored when it was sent (a plain download link; a draft has none). */
+  pdfUrl: (id: number) => `${PATH}/${id}/pdf`,
   /** The client's link stops working. */
   revokeLink: (id: number) => apiJson<AdminProposal>('POST', `${PATH}/${id}/revoke`),
   /** A draft made from a quote request: its plan and services as lines, its sender as the client. */

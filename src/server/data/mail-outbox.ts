@@ -22,6 +22,8 @@ import { firstRow, listPage, type ListQuery, type ListSpec, type SortColumn, sea
 export interface MailDraft {
   kind: MailKind;
   messageId: number | null;
+  /** A proposal's mail: its stored PDF is attached when the mail is sent. */
+  proposalId?: number | null;
   recipients: string[];
   replyTo: string | null;
   subject: string;
@@ -88,6 +90,7 @@ export function mailValues(drafts: readonly MailDraft[]) {
   return drafts.map((d) => ({
     kind: d.kind,
     messageId: d.messageId,
+    proposalId: d.proposalId ?? null,
     recipients: d.recipients.join(', '),
     replyTo: d.replyTo,
     subject: d.subject,

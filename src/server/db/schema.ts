@@ -338,6 +338,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** A proposal's mail: the sender attaches that proposal's stored PDF when it sends (the bytes are not copied here). */
+    proposalId: integer('proposal_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
     /** Comma-separated addresses. */
     recipients: text('recipients').notNull(),
     replyTo: text('reply_to'),
@@ -357,6 +359,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_at_idx').on(t.createdAt),
     index('mail_outbox_message_id_idx').on(t.messageId),
+    index('mail_outbox_proposal_id_idx').on(t.proposalId),
   ],
 );
 
@@ -513,6 +516,9 @@ export const proposals = pgTable(
     supersedesId: integer('supersedes_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot').$type<ProposalSnapshot>(),
     snapshotHash: text('snapshot_hash'),
+    /** The PDF rendered from `snapshot` when it was sent (never re-rendered), and its SHA-256. */
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),

@@ -53,6 +53,7 @@ const STAFF = Symbol('staff');
 interface Addressed {
   outboxKind: MailDraft['kind'];
   messageId: number | null;
+  proposalId?: number;
   to: typeof STAFF | string;
   replyTo: string | null;
   mail: RenderedMail;
@@ -77,7 +78,7 @@ export function createMailer({ service, origin }: MailerOptions) {
       case 'auto_reply':
         return { outboxKind: 'auto_reply', messageId: content.data.messageId, to: content.data.to, replyTo: null, mail: renderAutoReply(content.language) };
       case 'proposal_link':
-        return { outboxKind: 'proposal', messageId: null, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language) };
+        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language) };
       case 'proposal_answer':
         return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
     }
@@ -91,7 +92,7 @@ export function createMailer({ service, origin }: MailerOptions) {
     const status = service.configured ? ('pending' as const) : ('not_configured' as const);
     const drafts = addressed.map((a): MailDraft => {
       const recipients = a.to === STAFF ? staff : [a.to];
-      const base = { kind: a.outboxKind, messageId: a.messageId, recipients, replyTo: a.replyTo, ...a.mail };
+      const base = { kind: a.outboxKind, messageId: a.messageId, proposalId: a.proposalId ?? null, recipients, replyTo: a.replyTo, ...a.mail };
       // Nobody to notify yet: it waits (not an attempt) until somebody has an address; the sender resolves the
       // recipients again when it sends. Without SMTP it stays "not configured", the first thing to fix.
       return recipients.length === 0 && status === 'pending' ? { ...base, status: 'no_recipient', lastError: NO_RECIPIENT_ERROR } : { ...base, status };

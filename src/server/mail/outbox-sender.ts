@@ -15,12 +15,29 @@
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
 import { mailOutboxData, type ClaimedMail } from '../data/mail-outbox';
+import { readProposalPdf } from '../data/proposals/proposal-pdf';
 import type { Logger } from '../logger';
 import { afterFailure, MAX_MAIL_ATTEMPTS, retryDelayMs } from './backoff';
 
+/** A file sent with a mail (nodemailer's attachment shape). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** What sends one mail (nodemailer's SMTP transport in production). */
 export interface MailTransport {
-  send(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown>;
+  send(mail: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
   close(): void;
 }
 
@@ -122,12 +139,20 @@ export class OutboxSender {
     }
   }
 
+  /** A proposal's mail carries the PDF stored when it was sent, read now (the outbox row holds only the proposal's id). */
+  private async attachmentsOf(mail: ClaimedMail): Promise<MailAttachment[]> {
+    if (mail.proposalId === null) return [];
+    const stored = await readProposalPdf(this.options.db, mail.proposalId);
+    return stored ? [{ filename: stored.filename, content: stored.pdf, contentType: 'application/pdf' }] : [];
+  }
+
   private async deliver(mail: ClaimedMail, to: string, claimMs: number): Promise<void> {
     const { id, attempts } = mail;
     const claim = { current: mail.claim, lost: false };
     const heartbeat = this.keepClaim(id, claim, claimMs);
     let error: string | null = null;
     try {
+      const attachments = await this.attachmentsOf(mail);
       await this.options.transport.send({
         from: this.options.from,
         to,
@@ -137,6 +162,7 @@ export class OutboxSender {
         html: mail.html,
         // RFC 3834: an automatic answer; well-behaved mail systems send no auto-reply to it.
         ...(mail.kind === 'auto_reply' ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (err) {
       error = describeSmtpError(err);

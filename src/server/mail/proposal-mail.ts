@@ -35,14 +35,14 @@ const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; 
   cs: {
     subject: (n, t) => `Nabídka ${n}: ${t}`,
     greeting: 'Dobrý den,',
-    body: (v) => `posíláme Vám nabídku. Prohlédnout, vytisknout a přijmout ji můžete online do ${v}:`,
+    body: (v) => `posíláme Vám nabídku (v příloze i jako PDF). Prohlédnout, vytisknout a přijmout ji můžete online do ${v}:`,
     open: 'Otevřít nabídku',
     signature: 'S pozdravem',
   },
   en: {
     subject: (n, t) => `Proposal ${n}: ${t}`,
     greeting: 'Hello,',
-    body: (v) => `please find our proposal below. You can view, print and accept it online until ${v}:`,
+    body: (v) => `please find our proposal below (the PDF is attached). You can view, print and accept it online until ${v}:`,
     open: 'Open the proposal',
     signature: 'Kind regards',
   },

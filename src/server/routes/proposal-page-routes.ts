@@ -2,7 +2,7 @@
  * The client's proposal page (docs/product/proposals.md#the-clients-page): GET shows it, POST takes the Accept or
  * Decline form (classic urlencoded posts, answered with the page again). Never cached (no-store), never indexed
  * (X-Robots-Tag and meta robots), outside the public page cache; every lookup counts against a per-IP limit, and a
- * cross-site post is refused before anything is read.
+ * cross-site post is refused before anything is read. `<page>/pdf` downloads the PDF stored when it was sent.
  */
 import express, { Router, type Request, type Response } from 'express';
 import type { Language } from '@/shared/constants';
@@ -12,6 +12,8 @@ import { proposalAnswers, type TokenLookup } from '../data/proposals/proposal-an
 import type { QueueMails } from '../data/proposals/proposal-sending';
 import type { Database } from '../db/database';
 import { Conflict } from '../domain/errors';
+import { readProposalPdf } from '../data/proposals/proposal-pdf';
+import { sendPdfDownload } from '../http/pdf-response';
 import { crossSiteReason } from '../security/cross-site';
 import type { RateLimiter, RateLimitSettings } from '../security/rate-limit';
 import { proposalLookupRule } from '../security/rate-limit';
@@ -60,6 +62,15 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
     router.get(path, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
       show(res, await answers.open(String(req.params.token), req.ip ?? null), language, req.path);
+    });
+    // The PDF stored when it was sent, with exactly the page's token rules and limit.
+    const pdfPath: string = `${path}/pdf`;
+    router.get(pdfPath, async (req, res) => {
+      if (!(await allowed(req, res, language))) return;
+      const found = await answers.open(String(req.params.token), req.ip ?? null);
+      const stored = found.kind === 'open' ? await readProposalPdf(options.db, found.row.id) : undefined;
+      if (!stored) return show(res, found.kind === 'open' ? { kind: 'unknown' } : found, language, req.path);
+      sendPdfDownload(res, stored.pdf, stored.filename);
     });
     router.post(path, (req, res, next) => (crossSiteReason(req) ? send(res, 403, renderProposalProblem(language, 'refused')) : next()));
     router.post(path, express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }), async (req, res) => {

@@ -24,6 +24,7 @@ export interface ProposalPageTexts {
   payable: string;
   terms: string;
   fingerprint: string;
+  downloadPdf: string;
   vatModeNote: Record<VatMode, string>;
   acceptHeading: string;
   typedName: string;
@@ -62,6 +63,7 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
     payable: 'Celkem k úhradě',
     terms: 'Podmínky',
     fingerprint: 'Otisk dokumentu',
+    downloadPdf: 'Stáhnout PDF',
     vatModeNote: {
       czech_vat: '',
       reverse_charge: 'Daň odvede zákazník.',
@@ -110,6 +112,7 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
     payable: 'Total payable',
     terms: 'Terms',
     fingerprint: 'Document fingerprint',
+    downloadPdf: 'Download PDF',
     vatModeNote: {
       czech_vat: '',
       reverse_charge: 'Reverse charge: VAT to be accounted for by the customer.',

@@ -6,7 +6,7 @@
 import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
 import { formatDocumentMoney } from '@/shared/money/document-money';
-import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
+import type { ProposalSnapshot, SnapshotParty } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '../mail/enquiry-mail';
 import { formatDocumentDate } from '../documents/pdf/pdf-format';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
@@ -39,6 +39,7 @@ label{display:block;margin:.5rem 0}input[type=text],textarea{width:100%;min-heig
 button{min-height:48px;width:100%;padding:.6rem 1.25rem;font:inherit;font-weight:600;border-radius:.5rem;border:2px solid #14532d;cursor:pointer;margin-top:.5rem}
 button.primary{background:#14532d;color:#fff}button.secondary{background:#fff;color:#14532d}
 .status{padding:1rem;border:2px solid #15803d;border-radius:.75rem;background:#f0f7f2;margin:1rem 0}.error{padding:1rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fef2f2;margin:1rem 0}
+.pdf{margin:.25rem 0 0}.pdf a{display:inline-flex;align-items:center;min-height:44px;color:#14532d;font-weight:600}
 .fingerprint{color:#555;font-size:.8rem;margin-top:1rem;overflow-wrap:anywhere}
 @media (min-width:40rem){button{width:auto}main{padding:1.5rem 1rem}.sheet{padding:2rem}h1{font-size:1.9rem}}
 @media (max-width:39.99rem){.stack thead{display:none}.stack tr{display:block;border-bottom:1px solid #e2e5e2;padding:.5rem 0}
@@ -56,7 +57,7 @@ function shell(language: Language, title: string, body: string, from?: string): 
   );
 }
 
-function party(heading: string, p: ProposalSnapshot['supplier']): string {
+function party(heading: string, p: SnapshotParty): string {
   const lines = [...p.lines, ...(p.email ? [p.email] : [])].map((l) => `${e(l)}<br>`).join('');
   return `<section><h2>${e(heading)}</h2><p><strong>${e(p.name)}</strong><br>${lines}</p></section>`;
 }
@@ -114,6 +115,8 @@ export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState
   const body =
     `<h1>${e(t.heading)} ${e(s.number)}${s.version > 1 ? ` (${e(t.version)} ${s.version})` : ''}: ${e(s.title)}</h1>` +
     `<p class="meta">${e(t.issuedOn)}: ${e(formatDate(s.issuedOn, s.language))} · ${e(t.validUntil)}: ${e(formatDate(s.validUntil, s.language))}</p>` +
+    // A plain link to the PDF stored when it was sent (the same token rules), not printed.
+    `<p class="no-print pdf"><a href="${e(`${action}/pdf`)}" download>${e(t.downloadPdf)}</a></p>` +
     `<div class="parties">${party(t.supplier, s.supplier)}${party(t.customer, s.customer)}</div>` +
     (s.intro ? `<section>${s.intro}</section>` : '') +
     partTable(t, s, t.oneTime, s.oneTime, 'one_time') +

@@ -169,6 +169,8 @@ export interface AdminProposal {
   declinedAt: string | null;
   declineReason: string | null;
   snapshotHash: string | null;
+  /** The SHA-256 of the PDF stored when it was sent (GET /api/admin/proposals/:id/pdf); null for a draft. */
+  pdfSha256: string | null;
   createdAt: string;
   updatedAt: string;
   lines: AdminProposalLine[];

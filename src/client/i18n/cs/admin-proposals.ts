@@ -119,6 +119,7 @@ export const adminProposals = {
     lines: 'Položky',
   },
   actions: {
+    downloadPdf: 'Stáhnout PDF',
     edit: 'Upravit',
     send: 'Odeslat klientovi',
     sendTitle: 'Odeslat nabídku {{number}}?',

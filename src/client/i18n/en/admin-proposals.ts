@@ -119,6 +119,7 @@ export const adminProposals = {
     lines: 'Line items',
   },
   actions: {
+    downloadPdf: 'Download PDF',
     edit: 'Edit',
     send: 'Send to client',
     sendTitle: 'Send proposal {{number}}?',

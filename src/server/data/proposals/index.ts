@@ -12,6 +12,7 @@ import type { Actor } from '@/server/audit/audit-log';
 
 export { PROPOSAL_SORT_KEYS, type ProposalSortKey } from './proposal-drafts';
 export type { QueueMails } from './proposal-sending';
+export { pdfFilename, readProposalPdf } from './proposal-pdf';
 
 export function proposalData(db: Database, options: { queue: QueueMails; origin: string }) {
   return {

@@ -15,7 +15,7 @@ import type { Transaction } from '../content-version';
 import { firstRow } from '../list-page';
 import { createProjectFromProposal } from '../projects';
 import { officeDate } from './proposal-dates';
-import { effectiveStatus } from './proposal-records';
+import { effectiveStatus, PROPOSAL_COLUMNS, type ProposalFields } from './proposal-records';
 import { tokenHashOf, type QueueMails } from './proposal-sending';
 
 /** Why a known link no longer opens its proposal (410). */
@@ -24,14 +24,14 @@ export type GoneReason = 'expired' | 'revoked' | 'superseded';
 export type TokenLookup =
   | { kind: 'unknown' }
   | { kind: 'gone'; reason: GoneReason; language: ProposalRow['language'] }
-  | { kind: 'open'; row: ProposalRow & { snapshot: ProposalSnapshot; snapshotHash: string } };
+  | { kind: 'open'; row: ProposalFields & { snapshot: ProposalSnapshot; snapshotHash: string } };
 
 /** The person answering through the link: no account; named in the audit log as the client, with the address. */
 const clientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
 
 async function lookup(db: Database | Transaction, token: string, now: Date, lock = false): Promise<TokenLookup> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'unknown' };
-  const query = db.select().from(proposals).where(eq(proposals.tokenHash, tokenHashOf(token)));
+  const query = db.select(PROPOSAL_COLUMNS).from(proposals).where(eq(proposals.tokenHash, tokenHashOf(token)));
   const row = firstRow(lock ? await query.for('update') : await query);
   if (!row || !row.snapshot || !row.snapshotHash) return { kind: 'unknown' };
   if (row.revokedAt) {
@@ -42,7 +42,7 @@ async function lookup(db: Database | Transaction, token: string, now: Date, lock
   return { kind: 'open', row: { ...row, snapshot: row.snapshot, snapshotHash: row.snapshotHash } };
 }
 
-export type AnswerResult = { kind: 'answered'; row: ProposalRow } | Exclude<TokenLookup, { kind: 'open' }>;
+export type AnswerResult = { kind: 'answered'; row: ProposalFields } | Exclude<TokenLookup, { kind: 'open' }>;
 
 /** Messages of refused answers (409). */
 export const ANSWER_MESSAGES = {
@@ -61,7 +61,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         .update(proposals)
         .set({ status: 'viewed', viewedAt: now })
         .where(and(eq(proposals.id, found.row.id), eq(proposals.status, 'sent')))
-        .returning();
+        .returning(PROPOSAL_COLUMNS);
       if (row) await recordAudit(tx, { actor: clientActor(found.row.snapshot.customer.name, ip), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: 'sent', to: 'viewed' } } });
       return row;
     });
@@ -97,7 +97,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
           updatedAt: now,
         })
         .where(and(eq(proposals.id, current.id), inArray(proposals.status, ['sent', 'viewed']), isNull(proposals.revokedAt), gte(proposals.validUntil, officeDate(now))))
-        .returning();
+        .returning(PROPOSAL_COLUMNS);
       if (!row) {
         if (current.status === 'accepted') return { kind: 'answered', row: current };
         throw new Conflict(ANSWER_MESSAGES.alreadyDeclined);
@@ -131,7 +131,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         .update(proposals)
         .set({ status: 'declined', declinedAt: now, declineReason: reason || null, updatedAt: now })
         .where(and(eq(proposals.id, current.id), inArray(proposals.status, ['sent', 'viewed'])))
-        .returning();
+        .returning(PROPOSAL_COLUMNS);
       if (!row) {
         if (current.status === 'declined') return { kind: 'answered', row: current };
         throw new Conflict(ANSWER_MESSAGES.alreadyAccepted);
@@ -141,7 +141,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
       return { kind: 'answered', row };
     });
 
-  const notifyStaff = (tx: Transaction, row: ProposalRow, answer: 'accepted' | 'declined', detail: string) =>
+  const notifyStaff = (tx: Transaction, row: ProposalFields, answer: 'accepted' | 'declined', detail: string) =>
     options.queue(tx, [
       {
         kind: 'proposal_answer',

@@ -6,7 +6,7 @@
  */
 import { AGENCY } from '@/shared/brand';
 import type { VatMode } from '@/shared/money/document-totals';
-import type { SnapshotParty } from '@/shared/proposal-snapshot';
+import type { SnapshotParty, SnapshotSupplier } from '@/shared/proposal-snapshot';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import { vatTreatmentFor, type VatTreatment } from '@/shared/vat-treatment';
 import type { ClientRow } from '@/server/db/schema';
@@ -22,21 +22,35 @@ const joined = (...parts: (string | null)[]) => parts.filter((p): p is string =>
 const labelled = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : []);
 
 /** The agency as the supplier: its billing details when complete, else the site's brand. */
-export function supplierOf(billing: AgencyBilling): SnapshotParty {
+export function supplierOf(billing: AgencyBilling): SnapshotSupplier {
   if (billing.missing.length > 0) {
-    return { name: AGENCY.name, lines: [AGENCY.street, `${AGENCY.postalCode} ${AGENCY.city}`, AGENCY.phone], email: AGENCY.email };
+    // Until the details are complete: the site's name and address, Czech VAT (the default mode), no registration.
+    const addressLines = [AGENCY.street, `${AGENCY.postalCode} ${AGENCY.city}`];
+    return {
+      name: AGENCY.name,
+      lines: [...addressLines, AGENCY.phone],
+      email: AGENCY.email,
+      addressLines,
+      ico: null,
+      dic: null,
+      vatPayer: true,
+      registration: '',
+      bankAccount: null,
+      iban: null,
+    };
   }
+  const addressLines = [billing.street!, joined(billing.postalCode, billing.city), ...(billing.country !== 'CZ' ? [billing.country] : [])];
   return {
     name: billing.companyName!,
-    lines: [
-      billing.street!,
-      joined(billing.postalCode, billing.city),
-      ...(billing.country !== 'CZ' ? [billing.country] : []),
-      ...labelled('IČO', billing.ico),
-      ...labelled('DIČ', billing.dic),
-      ...(billing.registration ? [billing.registration] : []),
-    ],
+    lines: [...addressLines, ...labelled('IČO', billing.ico), ...labelled('DIČ', billing.dic), ...(billing.registration ? [billing.registration] : [])],
     email: AGENCY.email,
+    addressLines,
+    ico: billing.ico,
+    dic: billing.dic,
+    vatPayer: billing.vatPayer,
+    registration: billing.registration ?? '',
+    bankAccount: billing.bankAccount,
+    iban: billing.iban,
   };
 }
 
@@ -49,7 +63,14 @@ export function customerOf(client: ClientRow): SnapshotParty {
       ? [client.location]
       : [];
   const contact = name !== client.name ? [client.name] : [];
-  return { name, lines: [...contact, ...address, ...labelled('IČO', client.ico), ...labelled('DIČ', client.dic)], email: client.email };
+  return {
+    name,
+    lines: [...contact, ...address, ...labelled('IČO', client.ico), ...labelled('DIČ', client.dic)],
+    email: client.email,
+    addressLines: [...contact, ...address],
+    ico: client.ico,
+    dic: client.dic,
+  };
 }
 
 /** The VAT mode a new proposal for this client starts with; Czech VAT until the agency's details are complete. */

@@ -2,7 +2,7 @@
  * Reading proposals as the back office sees them, and the shared pieces of the writes: lines to rows, the live totals
  * of a draft, the derived status (docs/product/proposals.md#statuses).
  */
-import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { documentTotals } from '@/shared/money/document-totals';
 import type { AdminProposal, ProposalInput, ProposalStatus } from '@/shared/schemas/proposal';
 import { PROPOSAL_MESSAGES } from '@/shared/schemas/proposal';
@@ -65,7 +65,7 @@ export function lineRows(proposalId: number, lines: ProposalInput['lines']): (ty
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toAdmin(row: ProposalRow, clientName: string, lines: ProposalLineRow[], supersededById: number | null, today: string): AdminProposal {
+function toAdmin(row: Omit<ProposalRow, 'pdf'>, clientName: string, lines: ProposalLineRow[], supersededById: number | null, today: string): AdminProposal {
   const lineInputs = lines.map(({ id, position, service, description, quantityThousandths, unit, unitPriceMinor, vatRateCode, discountBasisPoints, recurrence }) => ({
     id, position, service, description, quantityThousandths, unit, unitPriceMinor, vatRateCode, discountBasisPoints, recurrence,
   }));
@@ -103,6 +103,7 @@ function toAdmin(row: ProposalRow, clientName: string, lines: ProposalLineRow[],
     declinedAt: iso(row.declinedAt),
     declineReason: row.declineReason,
     snapshotHash: row.snapshotHash,
+    pdfSha256: row.pdfSha256,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lines: lineInputs,
@@ -110,11 +111,17 @@ function toAdmin(row: ProposalRow, clientName: string, lines: ProposalLineRow[],
   };
 }
 
+/** Every column but the stored PDF's bytes (read only by a download, proposal-pdf.ts). */
+const { pdf: _pdf, ...proposalColumns } = getTableColumns(proposals);
+export const PROPOSAL_COLUMNS = proposalColumns;
+/** A proposal row as read without its PDF. */
+export type ProposalFields = Omit<ProposalRow, 'pdf'>;
+
 /** The back office's view of proposals `ids` (in the order given), with client names, lines and successors. */
 export async function adminProposals(db: Reader, ids: readonly number[], now = new Date()): Promise<AdminProposal[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ proposal: proposals, clientName: clients.name })
+    .select({ proposal: proposalColumns, clientName: clients.name })
     .from(proposals)
     .innerJoin(clients, eq(clients.id, proposals.clientId))
     .where(inArray(proposals.id, [...ids]));

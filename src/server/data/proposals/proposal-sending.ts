@@ -2,7 +2,7 @@
  * Sending, new versions and revoking (docs/product/proposals.md#sending). Sending freezes a draft: the computed document
  * is stored as its snapshot with the SHA-256 of its canonical JSON, a random 256-bit token is made (only its SHA-256
  * is stored), the link is e-mailed to the client through the outbox in the same transaction, and a version it
- * supersedes has its link revoked.
+ * supersedes has its link revoked. Its PDF is rendered from the snapshot and stored with it (proposal-pdf.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { firstRow } from '../list-page';
 import { endOfOfficeDay, officeDate } from './proposal-dates';
 import { insertDraft } from './proposal-drafts';
 import { customerOf, supplierOf } from './proposal-parties';
+import { storeProposalPdf } from './proposal-pdf';
 import { readAgencyBilling } from '../agency-billing';
 import { adminProposal, checkedTotals } from './proposal-records';
 
@@ -64,7 +65,8 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
         const lines = await tx.select().from(proposalLines).where(eq(proposalLines.proposalId, id)).orderBy(asc(proposalLines.position));
         const client = firstRow(await tx.select().from(clients).where(eq(clients.id, row.clientId)))!;
         checkedTotals({ lines, vatMode: row.vatMode }, today);
-        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(await readAgencyBilling(tx)), customer: customerOf(client) }, today);
+        const billing = await readAgencyBilling(tx);
+        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(billing), customer: customerOf(client) }, today);
         const link = `${options.origin}${proposalPagePath(row.language, token)}`;
         await tx
           .update(proposals)
@@ -78,6 +80,7 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
             updatedAt: now,
           })
           .where(eq(proposals.id, id));
+        await storeProposalPdf(tx, id, snapshot, billing.logoMediaId);
         await recordAudit(tx, { actor, action: 'status', entity: 'proposal', entityId: id, changes: { status: { from: 'draft', to: 'sent' } } });
         if (row.supersedesId !== null) {
           const revoked = await tx

@@ -60,8 +60,17 @@ describe('the parties of a proposal', () => {
     expect(made.body).toMatchObject({ clientId: client.id, vatMode: 'czech_vat' });
     expect(Math.abs(daysFromToday(made.body.validUntil) - 30)).toBeLessThanOrEqual(1);
     const snapshot = await sentSnapshot(made.body.id);
-    expect(snapshot.supplier).toMatchObject({ name: AGENCY.name });
+    expect(snapshot.supplier).toMatchObject({
+      name: AGENCY.name,
+      addressLines: [AGENCY.street, `${AGENCY.postalCode} ${AGENCY.city}`],
+      ico: null,
+      dic: null,
+      registration: '',
+      bankAccount: null,
+      iban: null,
+    });
     expect(snapshot.customer.lines).toContain('DIČ: DE123456789');
+    expect(snapshot.customer).toMatchObject({ addressLines: [], dic: 'DE123456789' });
   });
 
   it("once complete: the agency's details as the supplier, the client's VAT treatment and the default validity", async () => {
@@ -90,11 +99,21 @@ describe('the parties of a proposal', () => {
       name: 'Digitální agentura s.r.o.',
       lines: ['Vinohradská 12', '120 00 Praha', 'IČO: 27082440', 'DIČ: CZ27082440', 'C 12345 vedená u Městského soudu v Praze'],
       email: AGENCY.email,
+      addressLines: ['Vinohradská 12', '120 00 Praha'],
+      ico: '27082440',
+      dic: 'CZ27082440',
+      vatPayer: true,
+      registration: 'C 12345 vedená u Městského soudu v Praze',
+      bankAccount: '19-2000145399/0800',
+      iban: 'CZ6508000000192000145399',
     });
     expect(snapshot.customer).toEqual({
       name: 'Weber Digital GmbH',
       lines: ['Karl Weber', 'Hauptstraße 5', '10115 Berlin', 'DE', 'DIČ: DE123456789'],
       email: 'karl@firma.de',
+      addressLines: ['Karl Weber', 'Hauptstraße 5', '10115 Berlin', 'DE'],
+      ico: null,
+      dic: 'DE123456789',
     });
   });
 

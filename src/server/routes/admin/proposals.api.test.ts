@@ -209,6 +209,7 @@ describe('proposals: access', () => {
     const calls: [string, string][] = [
       ['GET', '/api/admin/proposals'],
       ['GET', '/api/admin/proposals/1'],
+      ['GET', '/api/admin/proposals/1/pdf'],
       ['POST', '/api/admin/proposals'],
       ['PUT', '/api/admin/proposals/1'],
       ['DELETE', '/api/admin/proposals/1'],

@@ -5,9 +5,10 @@
 import type { Request } from 'express';
 import { proposalFilterSchema, proposalSchema, type ProposalSendResult } from '@/shared/schemas/proposal';
 import { requestActor } from '@/server/audit/audit-log';
-import { PROPOSAL_SORT_KEYS, proposalData } from '@/server/data/proposals';
+import { PROPOSAL_SORT_KEYS, proposalData, readProposalPdf } from '@/server/data/proposals';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
+import { sendPdfDownload } from '@/server/http/pdf-response';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
 import { createMailer } from '@/server/mail/mailer';
@@ -42,6 +43,15 @@ export function proposalRoutes(db: Database, options: { mail: MailService; mailO
         const sent = found(await proposals.send(idParam(req), requestActor(req, res)));
         options.mail.wake();
         res.json(sent satisfies ProposalSendResult);
+      },
+    },
+    {
+      // The PDF stored when it was sent (a draft has none: 404).
+      method: 'get',
+      path: '/proposals/:id/pdf',
+      handler: async (req, res) => {
+        const stored = found(await readProposalPdf(db, idParam(req)));
+        sendPdfDownload(res, stored.pdf, stored.filename);
       },
     },
     {

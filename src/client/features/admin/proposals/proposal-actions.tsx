@@ -2,7 +2,7 @@
  * What staff do with a proposal, each asked first in a dialog that says what it does: send to the client (then the
  * link it made, with a copy button), new version (opens the new draft), revoke the link, delete a draft.
  */
-import { Copy, FilePlus2, Link2Off, Pencil, Send, Trash2 } from 'lucide-react';
+import { Copy, FileDown, FilePlus2, Link2Off, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -91,6 +91,14 @@ export function ProposalActions({ proposal }: { proposal: AdminProposal }) {
               {t('admin.proposals.actions.send')}
             </Button>
           </>
+        ) : null}
+        {proposal.pdfSha256 !== null ? (
+          <Button asChild variant="secondary" className="min-h-11">
+            <a href={proposalsApi.pdfUrl(proposal.id)} download>
+              <FileDown aria-hidden="true" className="h-4 w-4" />
+              {t('admin.proposals.actions.downloadPdf')}
+            </a>
+          </Button>
         ) : null}
         {proposal.linkActive ? (
           <Button variant="destructive" className="min-h-11" onClick={() => setAsking('revoke')}>

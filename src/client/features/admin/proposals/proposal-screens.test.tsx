@@ -5,7 +5,7 @@ import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/
 import { CLIENT, proposalFixture, renderProposalScreens } from './proposal-test-support';
 
 const LINK = 'https://agency.example/nabidka/q3J9xk2M7pV1rT8sW4yZ0aBcDeFgHiJk';
-const SENT = proposalFixture({ status: 'sent', sentAt: '2026-11-26T10:00:00.000Z', linkActive: true });
+const SENT = proposalFixture({ status: 'sent', sentAt: '2026-11-26T10:00:00.000Z', linkActive: true, pdfSha256: 'a'.repeat(64) });
 let fetchMock: FetchMock;
 let sent = false;
 
@@ -76,6 +76,8 @@ describe('proposal detail', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderProposalScreens('/admin/proposals/7');
     await user.click(await screen.findByRole('button', { name: 'Odeslat klientovi' }));
+    // A draft has no PDF yet.
+    expect(screen.queryByText('Stáhnout PDF')).not.toBeInTheDocument();
     const ask = await screen.findByRole('alertdialog', { name: 'Odeslat nabídku N-2026-0007?' });
     expect(ask).toHaveTextContent('klient dostane e-mailem odkaz');
     expect(fetchMock.mock.calls.some(([raw]) => raw.endsWith('/send'))).toBe(false);
@@ -88,5 +90,8 @@ describe('proposal detail', () => {
     // Sent: frozen — no edit, a new version instead.
     expect(screen.queryByRole('button', { name: 'Upravit' })).not.toBeInTheDocument();
     expect(await screen.findByText('Odeslaná')).toBeInTheDocument();
+    // …and the PDF stored when it was sent, as a plain download link.
+    // (behind the link's dialog, which hides the rest of the page from the accessibility tree while open)
+    expect((await screen.findByText('Stáhnout PDF')).closest('a')).toHaveAttribute('href', '/api/admin/proposals/7/pdf');
   });
 });

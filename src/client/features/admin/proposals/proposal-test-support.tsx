@@ -48,6 +48,7 @@ export function proposalFixture(overrides: Partial<AdminProposal> = {}): AdminPr
     declinedAt: null,
     declineReason: null,
     snapshotHash: null,
+    pdfSha256: null,
     createdAt: '2026-11-26T09:00:00.000Z',
     updatedAt: '2026-11-26T09:00:00.000Z',
     lines,

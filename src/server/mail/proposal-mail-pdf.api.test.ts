@@ -1,0 +1,85 @@
+/**
+ * The proposal's e-mail carries its PDF (docs/product/proposals.md#the-pdf): attached by the outbox sender from the
+ * PDF stored when it was sent — the outbox row holds the proposal's id, not a second copy of the bytes.
+ */
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, proposals } from '../db/schema';
+import { createMailService } from './mail-service';
+import { pdfText } from '../test/pdf-text';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-test-server';
+import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({
+    mail: (db) => createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: ['staff@lipa-digital.cz'] }, db, pino({ level: 'silent' }), { pollMs: 50 }),
+  });
+  admin = await server.signedInClient();
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+async function received(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = smtp.received.find((m) => m.to.includes(to));
+    if (mail) return mail;
+    if (Date.now() > end) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The attached parts of a raw MIME message (top-level parts of multipart/mixed): headers and decoded base64 bytes. */
+function attachmentsOf(raw: string): { headers: string; bytes: Buffer }[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .map((part) => {
+      const [headers = '', ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      return { headers, body: body.join('') };
+    })
+    .filter(({ headers }) => /Content-Disposition:\s*attachment/i.test(headers))
+    .map(({ headers, body }) => ({ headers, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') }));
+}
+
+describe("the proposal's e-mail", () => {
+  it('attaches the stored PDF, byte for byte, under the download name', async () => {
+    const client = (await admin.post('/api/admin/clients', { name: 'Věra Dušková', email: 'vera@example.cz' })).body;
+    const created = await admin.post('/api/admin/proposals', {
+      clientId: client.id,
+      title: 'Úprava webu',
+      language: 'cs',
+      validUntil: '2099-12-31',
+      lines: [{ service: 'Úprava šablony', quantityThousandths: 1000, unitPriceMinor: 1_020_25 }],
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await admin.post(`/api/admin/proposals/${created.body.id}/send`)).status).toBe(200);
+    const [row] = await server.db.select({ pdf: proposals.pdf, number: proposals.number }).from(proposals).where(eq(proposals.id, created.body.id));
+    const [queued] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.proposalId, created.body.id));
+    expect(queued).toMatchObject({ kind: 'proposal', recipients: 'vera@example.cz' });
+
+    const mail = await received('vera@example.cz');
+    expect(mail.text).toContain('v příloze i jako PDF');
+    const attached = attachmentsOf(mail.raw);
+    expect(attached).toHaveLength(1);
+    expect(attached[0]!.headers).toMatch(/Content-Type:\s*application\/pdf/i);
+    expect(attached[0]!.headers).toContain(`${row!.number}-v1.pdf`);
+    expect(attached[0]!.bytes.equals(row!.pdf!)).toBe(true);
+    expect((await pdfText(attached[0]!.bytes)).text).toContain('1 234,50 Kč');
+  });
+
+  it('mails without a proposal (an enquiry notification) carry no attachment', async () => {
+    expect((await server.client().post('/api/contact', { name: 'Ota Příhoda', email: 'ota@example.cz', message: 'Dobrý den, máme zájem o nový web.' })).status).toBeLessThan(300);
+    const mail = await received('staff@lipa-digital.cz');
+    expect(attachmentsOf(mail.raw)).toHaveLength(0);
+  });
+});
