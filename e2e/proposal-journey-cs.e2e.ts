@@ -1,7 +1,7 @@
 /**
  * Lead to accepted offer in Czech (issue 22), on a server of its own that sends mail to an in-process SMTP server:
  * a visitor requests the Prémiový plan on /cenik; staff (Czech back office) turn the quote request into a proposal,
- * send it; the client's link is read from the e-mail the outbox delivered; the client opens it
+ * send it; the client's link is read from the e-mail the outbox delivered (the PDF attached); the client opens it
  * on a phone and accepts; staff see the proposal accepted and the project it started, its budget the proposal's
  * one-time base in the project's US cents.
  */
@@ -99,6 +99,7 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
     // The client's link, from the e-mail the outbox delivered.
     const mail = await linkMailedTo(visitor.email);
     expect(mail.link.startsWith(`${server.url}/nabidka/`)).toBe(true);
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
     {
       const client = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
       await client.page.goto(mail.link);
