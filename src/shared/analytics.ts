@@ -51,11 +51,6 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** The day `n` days after `isoDay` (negative: before). */
-export function addDays(isoDay: string, n: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD: both days included, `to` not before `from`, at most MAX_ANALYTICS_RANGE_DAYS. */
 export const analyticsRangeSchema = z
   .object({ from: day, to: day })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_DATE_PATTERNS, formatAdminDate, formatBlogDate } from './dates';
+import { addDays, BLOG_DATE_PATTERNS, formatAdminDate, formatBlogDate, officeDay } from './dates';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,5 +41,21 @@ describe('formatBlogDate', () => {
 
   it('shows text that is no date as it is', () => {
     expect(formatBlogDate('soon', 'cs')).toBe('soon');
+  });
+});
+
+describe('the office calendar (Prague)', () => {
+  it("gives an instant's day in Prague, across midnight and summer time", () => {
+    expect(officeDay(new Date('2026-11-25T22:59:59Z'))).toBe('2026-11-25');
+    expect(officeDay(new Date('2026-11-25T23:00:00Z'))).toBe('2026-11-26');
+    expect(officeDay(Date.parse('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
+    expect(officeDay(Date.parse('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('counts calendar days, over month and year ends and the clock change', () => {
+    expect(addDays('2026-11-26', 30)).toBe('2026-12-26');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -7,6 +7,21 @@ import { format, parseISO } from 'date-fns';
 import { cs, enUS, type Locale } from 'date-fns/locale';
 import type { Language } from './constants';
 
+/** The agency's office time zone: its calendar days (validity dates, analytics days) and CSV times are Prague's. */
+export const OFFICE_TIME_ZONE = 'Europe/Prague';
+
+const officeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The office's calendar day of an instant, yyyy-mm-dd. */
+export function officeDay(at: Date | number = Date.now()): string {
+  return officeDayFormat.format(at);
+}
+
+/** The day `n` days after the calendar day `isoDay` (yyyy-mm-dd; negative: before). */
+export function addDays(isoDay: string, n: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 export const ADMIN_DATE_PATTERN = 'PPp';
 export const DATE_LOCALES: Record<Language, Locale> = { cs, en: enUS };
 /** The public blog's date pattern per language: list cards, the post dialog and the post pages. */

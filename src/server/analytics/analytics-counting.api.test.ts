@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@/shared/analytics';
+import { addDays } from '@/shared/dates';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '../db/schema';
 import { countQueries } from '../test/count-queries';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@/shared/analytics';
+import { addDays } from '@/shared/dates';
 import { createUser } from '../data/accounts/users';
 import { analyticsEvents, enquiryVisits } from '../db/schema';
 import { rawRequest } from '../test/raw-request';

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
 import { MAX_ANALYTICS_TEXT, type DeviceClass } from '@/shared/analytics';
+import { officeDay } from '@/shared/dates';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -93,7 +94,6 @@ export function utmOf(url: string): Utm {
   return { utmSource: value('utm_source'), utmMedium: value('utm_medium'), utmCampaign: value('utm_campaign') };
 }
 
-const pragueDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
 let cachedMinute = -1;
 let cachedDay = '';
 
@@ -104,7 +104,7 @@ let cachedDay = '';
 export function pragueDay(ms: number): string {
   const minute = Math.floor(ms / 60_000);
   if (minute !== cachedMinute) {
-    cachedDay = pragueDayFormat.format(new Date(ms));
+    cachedDay = officeDay(ms);
     cachedMinute = minute;
   }
   return cachedDay;

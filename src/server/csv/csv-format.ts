@@ -8,10 +8,11 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/constants';
+import { OFFICE_TIME_ZONE } from '@/shared/dates';
 import type { UserRow } from '../db/schema';
 import { parseInput } from '../http/validate';
 
-export const CSV_TIME_ZONE = 'Europe/Prague';
+export const CSV_TIME_ZONE = OFFICE_TIME_ZONE;
 export const CSV_SEPARATORS = ['comma', 'semicolon'] as const;
 
 export interface CsvFormat {

@@ -8,7 +8,8 @@
  * day's rows, so a second run counts nothing twice.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, type AnalyticsDimension } from '@/shared/analytics';
+import type { AnalyticsDimension } from '@/shared/analytics';
+import { addDays } from '@/shared/dates';
 import type { Database } from '../db/database';
 
 /** The job's row in analytics_jobs (written by migration 0019). */

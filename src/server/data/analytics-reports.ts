@@ -4,8 +4,8 @@
  * are written. Unique visitors over a range are the sum of each day's (the hash changes every day by design).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { addDays } from '@/shared/dates';
 import {
-  addDays,
   daysInRange,
   type AnalyticsBreakdown,
   type AnalyticsBreakdownAnswer,

@@ -2,15 +2,12 @@
  * The proposal's calendar: days are the office's (Europe/Prague) — a proposal valid until 2026-12-10 can be accepted
  * until that day ends in Prague (docs/product/proposals.md#statuses).
  */
-const OFFICE_TIME_ZONE = 'Europe/Prague';
+import { OFFICE_TIME_ZONE, officeDay } from '@/shared/dates';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, timeZoneName: 'longOffset' });
 
-/** The office's date of an instant, yyyy-mm-dd. */
-export function officeDate(at: Date = new Date()): string {
-  return dayFormat.format(at);
-}
+/** The office's date of an instant, yyyy-mm-dd (the shared office calendar). */
+export const officeDate = (at: Date = new Date()): string => officeDay(at);
 
 /** The office's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 function officeOffsetMinutes(at: Date): number {

@@ -17,6 +17,7 @@ import { MAIL_TEXTS } from '@/server/mail/mail-texts';
 import { clientByEmail, createLead } from '../clients';
 import { firstRow } from '../list-page';
 import { officeDate } from './proposal-dates';
+import { addDays } from '@/shared/dates';
 import { insertDraft } from './proposal-drafts';
 
 const KC = 100;
@@ -57,12 +58,6 @@ export function quoteLines(plan: PricingPlan, mode: PaymentMode, services: reado
   ];
 }
 
-function daysAfter(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Undefined for an unknown message; 400 on `id` for a message that is no quote request with services. */
 export async function proposalFromQuote(db: Database, messageId: number, actor: Actor): Promise<number | undefined> {
   return db.transaction(async (tx) => {
@@ -81,7 +76,7 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
       language,
       currency: 'CZK',
       vatMode: defaultVatMode(client, billing),
-      validUntil: daysAfter(officeDate(), billing.proposalValidityDays),
+      validUntil: addDays(officeDate(), billing.proposalValidityDays),
       intro: '',
       terms: '',
       lines: quoteLines(plan, paymentMode, services, language),
