@@ -5,18 +5,14 @@
  */
 import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
-import { formatDocumentMoney } from '@/shared/money/document-money';
+import { formatDocumentMoney, formatScaled } from '@/shared/money/document-money';
 import type { ProposalSnapshot, SnapshotParty } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '../mail/enquiry-mail';
 import { formatDocumentDate } from '../documents/pdf/pdf-format';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
 
 /** 1500 thousandths → "1,5" (cs) / "1.5" (en). */
-function formatQuantity(thousandths: number, language: Language): string {
-  const whole = Math.floor(thousandths / 1000);
-  const rest = String(thousandths % 1000).padStart(3, '0').replace(/0+$/, '');
-  return rest ? `${whole}${language === 'cs' ? ',' : '.'}${rest}` : String(whole);
-}
+const formatQuantity = (thousandths: number, language: Language) => formatScaled(thousandths, 3, language, { group: false, trim: true });
 
 const formatDate = (date: string, language: Language) => formatDocumentDate(date, language);
 

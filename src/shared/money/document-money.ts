@@ -12,13 +12,26 @@ const NBSP = '\u00a0';
 const GROUP: Record<Language, string> = { cs: NBSP, en: ',' };
 const DECIMAL: Record<Language, string> = { cs: ',', en: '.' };
 
+/**
+ * An integer in units of 10^-digits written as a decimal in the language's form, by integer arithmetic:
+ * (123450, 2, cs) → "1 234,50"; quantities in thousandths (1500, 3, cs, trim) → "1,5". `group: false` leaves the
+ * thousands ungrouped; `trim` drops trailing zeros of the fraction (and the separator with them).
+ */
+export function formatScaled(value: number, digits: number, lang: Language, { group = true, trim = false } = {}): string {
+  const negative = value < 0;
+  const abs = BigInt(Math.abs(value));
+  const scale = 10n ** BigInt(digits);
+  const whole = abs / scale;
+  let fraction = (abs % scale).toString().padStart(digits, '0');
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  const wholeText = group ? whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[lang]) : whole.toString();
+  return `${negative ? '-' : ''}${wholeText}${fraction ? DECIMAL[lang] + fraction : ''}`;
+}
+
 /** An amount in minor units as a plain number: `1 234,50` (cs), `1,234.50` (en); a minus sign when negative. */
 export function formatMinorNumber(minor: number, lang: Language): string {
   if (!Number.isSafeInteger(minor)) throw new Error(`An amount in minor units must be a safe integer, not ${minor}`);
-  const abs = Math.abs(minor);
-  const whole = Math.trunc(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  return (minor < 0 ? '-' : '') + String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[lang]) + DECIMAL[lang] + cents;
+  return formatScaled(minor, 2, lang);
 }
 
 /** An amount with its currency: `1 234,50 Kč`, `1 234,50 €` (cs); `CZK 1,234.50`, `€1,234.50` (en). */

@@ -5,24 +5,8 @@
  */
 import type { Language } from '@/shared/constants';
 
-const GROUP: Record<Language, string> = { cs: '\u00a0', en: ',' };
-const DECIMAL: Record<Language, string> = { cs: ',', en: '.' };
-
-function grouped(whole: bigint, lang: Language): string {
-  return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[lang]);
-}
-
 /** An integer in units of 10^-digits written as a decimal: (123450, 2, cs) → "1 234,50". */
-export function formatScaled(value: number, digits: number, lang: Language, { group = true, trim = false } = {}): string {
-  const negative = value < 0;
-  const abs = BigInt(Math.abs(value));
-  const scale = 10n ** BigInt(digits);
-  const whole = abs / scale;
-  let fraction = (abs % scale).toString().padStart(digits, '0');
-  if (trim) fraction = fraction.replace(/0+$/, '');
-  const wholeText = group ? grouped(whole, lang) : whole.toString();
-  return `${negative ? '-' : ''}${wholeText}${fraction ? DECIMAL[lang] + fraction : ''}`;
-}
+export { formatScaled } from '@/shared/money/document-money';
 
 /** An amount in minor units with its currency, as documents write it. */
 export { formatDocumentMoney as formatMoney } from '@/shared/money/document-money';
