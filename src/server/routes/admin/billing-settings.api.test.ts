@@ -5,6 +5,7 @@ import type { AdminMediaItem } from '@/shared/media';
 import { BILLING_MESSAGES } from '@/shared/schemas/messages';
 import { createUser } from '@/server/data/accounts/users';
 import { uploadMedia } from '@/server/test/media-upload';
+import { COMPLETE_AGENCY_BILLING } from '@/server/test/billing-fixtures';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { expectFieldError } from './api-test-helpers';
 
@@ -16,22 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const details = {
-  companyName: 'Digitální agentura s.r.o.',
-  street: 'Vinohradská 12',
-  city: 'Praha',
-  postalCode: '120 00',
-  country: 'CZ',
-  ico: '27082440',
-  dic: 'CZ27082440',
-  vatPayer: true,
-  registration: 'C 12345 vedená u Městského soudu v Praze',
-  bankAccount: '19-2000145399/0800',
-  iban: '',
-  proposalValidityDays: 30,
-  invoiceDueDays: 14,
-  logoMediaId: null,
-};
+const details = COMPLETE_AGENCY_BILLING;
 
 describe('GET /api/admin/settings/billing', () => {
   it('before anything is saved: blanks, the defaults, and the list of what documents need', async () => {

@@ -9,6 +9,7 @@ import { AGENCY } from '@/shared/brand';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { quoteDetails } from '@/shared/schemas/quote';
 import { messages, proposals } from '@/server/db/schema';
+import { COMPLETE_AGENCY_BILLING } from '@/server/test/billing-fixtures';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 let server: TestServer;
@@ -19,22 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const agency = {
-  companyName: 'Digitální agentura s.r.o.',
-  street: 'Vinohradská 12',
-  city: 'Praha',
-  postalCode: '120 00',
-  country: 'CZ',
-  ico: '27082440',
-  dic: 'CZ27082440',
-  vatPayer: true,
-  registration: 'C 12345 vedená u Městského soudu v Praze',
-  bankAccount: '19-2000145399/0800',
-  iban: '',
-  proposalValidityDays: 45,
-  invoiceDueDays: 14,
-  logoMediaId: null,
-};
+const agency = { ...COMPLETE_AGENCY_BILLING, proposalValidityDays: 45 };
 
 async function quoteFrom(email: string): Promise<number> {
   const [m] = await server.db

@@ -12,28 +12,14 @@ import { proposals } from '@/server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limit';
 import { cookieHeader, uploadMedia } from '@/server/test/media-upload';
 import { normalizeSpaces, pdfText } from '@/server/test/pdf-text';
+import { COMPLETE_AGENCY_BILLING } from '@/server/test/billing-fixtures';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 let server: TestServer;
 let admin: TestClient;
 let clientId: number;
 
-const agency = {
-  companyName: 'Žluťoučká agentura s.r.o.',
-  street: 'Vinohradská 12',
-  city: 'Praha',
-  postalCode: '120 00',
-  country: 'CZ',
-  ico: '27082440',
-  dic: 'CZ27082440',
-  vatPayer: true,
-  registration: 'C 12345 vedená u Městského soudu v Praze',
-  bankAccount: '19-2000145399/0800',
-  iban: '',
-  proposalValidityDays: 30,
-  invoiceDueDays: 14,
-  logoMediaId: null as number | null,
-};
+const agency = { ...COMPLETE_AGENCY_BILLING, companyName: 'Žluťoučká agentura s.r.o.' };
 
 beforeAll(async () => {
   server = await startTestServer({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, proposalPerIp: 1000 } } });
