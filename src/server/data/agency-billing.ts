@@ -11,6 +11,7 @@ import {
   type AgencyBilling,
   type AgencyBillingInput,
 } from '@/shared/schemas/agency-billing';
+import { INVOICE_SETTINGS_DEFAULTS } from '@/shared/schemas/invoice';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { agencyBilling, media, type AgencyBillingRow } from '../db/schema';
@@ -35,6 +36,9 @@ const BLANK: AgencyBillingInput = {
   iban: null,
   proposalValidityDays: AGENCY_BILLING_DEFAULTS.proposalValidityDays,
   invoiceDueDays: AGENCY_BILLING_DEFAULTS.invoiceDueDays,
+  recurringInvoiceMode: INVOICE_SETTINGS_DEFAULTS.recurringInvoiceMode,
+  firstReminderDays: INVOICE_SETTINGS_DEFAULTS.firstReminderDays,
+  secondReminderDays: INVOICE_SETTINGS_DEFAULTS.secondReminderDays,
   logoMediaId: null,
 };
 

@@ -57,6 +57,17 @@ import { RECURRENCES, VAT_MODES } from '@/shared/money/document-totals';
 import { VAT_RATE_CODES } from '@/shared/money/vat-rates';
 import { PROPOSAL_CURRENCIES, PROPOSAL_STORED_STATUSES } from '@/shared/schemas/proposal';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
+import {
+  BANK_STATEMENT_FORMATS,
+  BANK_TRANSACTION_STATES,
+  INVOICE_CURRENCIES,
+  INVOICE_KINDS,
+  INVOICE_SETTINGS_DEFAULTS,
+  INVOICE_STORED_STATUSES,
+  PAYMENT_METHODS,
+  RECURRING_INVOICE_MODES,
+} from '@/shared/schemas/invoice';
+import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -340,6 +351,8 @@ export const mailOutbox = pgTable(
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     /** A proposal's mail: the sender attaches that proposal's stored PDF when it sends (the bytes are not copied here). */
     proposalId: integer('proposal_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
+    /** An invoice's mail (sending, reminder): the sender attaches that invoice's stored PDF when it sends. */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** Comma-separated addresses. */
     recipients: text('recipients').notNull(),
     replyTo: text('reply_to'),
@@ -360,6 +373,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_at_idx').on(t.createdAt),
     index('mail_outbox_message_id_idx').on(t.messageId),
     index('mail_outbox_proposal_id_idx').on(t.proposalId),
+    index('mail_outbox_invoice_id_idx').on(t.invoiceId),
   ],
 );
 
@@ -592,6 +606,13 @@ export const agencyBilling = pgTable(
     iban: text('iban'),
     proposalValidityDays: integer('proposal_validity_days').notNull().default(AGENCY_BILLING_DEFAULTS.proposalValidityDays),
     invoiceDueDays: integer('invoice_due_days').notNull().default(AGENCY_BILLING_DEFAULTS.invoiceDueDays),
+    /** A project's monthly invoice: created as a draft or issued and sent directly (issue 23). */
+    recurringInvoiceMode: text('recurring_invoice_mode', { enum: RECURRING_INVOICE_MODES })
+      .notNull()
+      .default(INVOICE_SETTINGS_DEFAULTS.recurringInvoiceMode),
+    /** Days past due before the first and the second reminder of an unpaid invoice. */
+    firstReminderDays: integer('first_reminder_days').notNull().default(INVOICE_SETTINGS_DEFAULTS.firstReminderDays),
+    secondReminderDays: integer('second_reminder_days').notNull().default(INVOICE_SETTINGS_DEFAULTS.secondReminderDays),
     logoMediaId: integer('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -689,3 +710,215 @@ export const enquiryVisits = pgTable('enquiry_visits', {
   utmCampaign: text('utm_campaign'),
 });
 export type EnquiryVisitRow = typeof enquiryVisits.$inferSelect;
+
+/**
+ * Invoices (issue 23, docs/decisions/028-invoices.md). One gap-free number series per year and kind (2026-0001 …):
+ * the counter row is taken by an atomic upsert inside the issuing transaction, so a rolled-back issue returns its
+ * number and concurrent issues on any instance never share or skip one.
+ */
+export const invoiceNumberSeries = pgTable(
+  'invoice_number_series',
+  {
+    year: integer('year').notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.kind] })],
+);
+
+/**
+ * An invoice, advance invoice or credit note. A draft is edited freely; issuing gives it `number`, fills the dates and
+ * the variable symbol, freezes `snapshot` (everything the document prints, agency and client details included) and
+ * stores the PDF rendered from it — a later change of the agency's or client's details never alters it. An issued
+ * row is never updated except `sent_at`; it is corrected by a credit note (`corrects_invoice_id`). Clients with
+ * invoices cannot be deleted (tax documents are kept 10 years): the foreign key restricts.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    status: text('status', { enum: INVOICE_STORED_STATUSES }).notNull().default('draft'),
+    number: text('number'),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The accepted proposal it was made from (its one-time part). */
+    proposalId: integer('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    /** A credit note: the issued invoice it corrects. */
+    correctsInvoiceId: integer('corrects_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    /** A final invoice: the advance invoice it settles. */
+    settlesAdvanceId: integer('settles_advance_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
+    /** Thousandths of CZK per unit of `currency` on the taxable-supply date (EUR only). */
+    exchangeRateThousandths: integer('exchange_rate_thousandths'),
+    vatMode: text('vat_mode', { enum: VAT_MODES }).notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    taxableSupplyOn: date('taxable_supply_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    variableSymbol: text('variable_symbol'),
+    note: text('note').notNull().default(''),
+    /** The document total in `currency` (minor units): computed on every draft save, frozen when issued. */
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>(),
+    snapshotHash: text('snapshot_hash'),
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_kind_number_unique').on(t.kind, t.number),
+    index('invoices_client_id_idx').on(t.clientId),
+    index('invoices_project_id_idx').on(t.projectId),
+    index('invoices_proposal_id_idx').on(t.proposalId),
+    index('invoices_corrects_invoice_id_idx').on(t.correctsInvoiceId),
+    index('invoices_settles_advance_id_idx').on(t.settlesAdvanceId),
+    index('invoices_variable_symbol_idx').on(t.variableSymbol),
+    index('invoices_status_due_on_idx').on(t.status, t.dueOn),
+    index('invoices_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** An invoice's lines, in `position` order (money in minor units, quantity in thousandths, discount in basis points). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantityThousandths: integer('quantity_thousandths').notNull(),
+    unit: text('unit').notNull().default(''),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    vatRateCode: text('vat_rate_code', { enum: VAT_RATE_CODES }).notNull(),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+  },
+  (t) => [uniqueIndex('invoice_lines_invoice_position_unique').on(t.invoiceId, t.position)],
+);
+
+/**
+ * A project's monthly invoice, once per project and month on any number of instances: the run inserts its row
+ * (primary key) in the transaction that creates the invoice, so a second instance's insert conflicts and does
+ * nothing. Kept when staff delete the draft, so a deleted monthly draft is not made again.
+ */
+export const invoiceRecurringRuns = pgTable(
+  'invoice_recurring_runs',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** yyyy-mm. */
+    month: text('month').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.month] }), index('invoice_recurring_runs_invoice_id_idx').on(t.invoiceId)],
+);
+
+/** An uploaded bank statement: what was read from it (its SHA-256, the account, how many transactions were new). */
+export const bankStatementImports = pgTable(
+  'bank_statement_imports',
+  {
+    id: serial('id').primaryKey(),
+    format: text('format', { enum: BANK_STATEMENT_FORMATS }).notNull(),
+    fileName: text('file_name').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    /** The statement's own account (IBAN or Czech account number as the file writes it). */
+    account: text('account').notNull(),
+    currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
+    transactionsTotal: integer('transactions_total').notNull(),
+    transactionsNew: integer('transactions_new').notNull(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_statement_imports_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * A bank transaction read from a statement: unique per account and the bank's transaction id, so importing the same
+ * statement twice adds nothing. Credits only are paired with invoices; `state` says whether staff still have to act.
+ */
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => bankStatementImports.id, { onDelete: 'restrict' }),
+    account: text('account').notNull(),
+    bankRef: text('bank_ref').notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    /** Signed: a credit is positive. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
+    variableSymbol: text('variable_symbol'),
+    constantSymbol: text('constant_symbol'),
+    specificSymbol: text('specific_symbol'),
+    counterpartyName: text('counterparty_name'),
+    counterpartyAccount: text('counterparty_account'),
+    message: text('message'),
+    state: text('state', { enum: BANK_TRANSACTION_STATES }).notNull(),
+    /** Why matching left it for staff (the matching rule's reason); null once matched or paired. */
+    unmatchedReason: text('unmatched_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_transactions_account_ref_unique').on(t.account, t.bankRef),
+    index('bank_transactions_import_id_idx').on(t.importId),
+    index('bank_transactions_state_booked_on_idx').on(t.state, t.bookedOn),
+  ],
+);
+
+/**
+ * Money received for an issued invoice: from a bank transaction (matched or paired by hand; one payment per
+ * transaction) or entered by hand (cash). Never updated; a mistaken manual payment is deleted (audited).
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** In the invoice's currency. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    bankTransactionId: integer('bank_transaction_id').references(() => bankTransactions.id, { onDelete: 'restrict' }),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_id_idx').on(t.invoiceId),
+    uniqueIndex('invoice_payments_bank_transaction_unique').on(t.bankTransactionId),
+  ],
+);
+
+/** A reminder of an overdue invoice, once per stage on any number of instances (the primary key is the claim). */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.stage] }), check('invoice_reminders_stage', sql`${t.stage} in (1, 2)`)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type BankTransactionRow = typeof bankTransactions.$inferSelect;
+export type BankStatementImportRow = typeof bankStatementImports.$inferSelect;

@@ -13,6 +13,9 @@ export const COMPLETE_AGENCY_BILLING: Readonly<{
   iban: string;
   proposalValidityDays: number;
   invoiceDueDays: number;
+  recurringInvoiceMode: 'draft' | 'issue';
+  firstReminderDays: number;
+  secondReminderDays: number;
   logoMediaId: number | null;
 }> = {
   companyName: 'Digitální agentura s.r.o.',
@@ -28,5 +31,8 @@ export const COMPLETE_AGENCY_BILLING: Readonly<{
   iban: '',
   proposalValidityDays: 30,
   invoiceDueDays: 14,
+  recurringInvoiceMode: 'draft',
+  firstReminderDays: 7,
+  secondReminderDays: 21,
   logoMediaId: null,
 };

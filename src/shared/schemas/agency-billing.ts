@@ -8,6 +8,8 @@ import { czechIbanOfText } from '../identifiers/iban';
 import { billingAddressIssues, countryCode, days, optionalCzechAccount, optionalCzechDic, optionalIban, optionalIco } from '../identifiers/fields';
 import { flag, MAX_LENGTH, optionalRecordId, optionalText } from './fields';
 import { BILLING_MESSAGES } from './messages';
+import { INVOICE_SETTINGS_DEFAULTS, RECURRING_INVOICE_MODES } from './invoice';
+import { oneOfMessage } from './messages';
 
 export const AGENCY_BILLING_DEFAULTS = { country: 'CZ', vatPayer: false, proposalValidityDays: 30, invoiceDueDays: 14 } as const;
 
@@ -27,6 +29,13 @@ export const agencyBillingSchema = z
     iban: optionalIban(),
     proposalValidityDays: days(AGENCY_BILLING_DEFAULTS.proposalValidityDays),
     invoiceDueDays: days(AGENCY_BILLING_DEFAULTS.invoiceDueDays),
+    /** A project's monthly invoice: made as a draft for staff to check, or issued and sent directly. */
+    recurringInvoiceMode: z
+      .enum(RECURRING_INVOICE_MODES, { error: oneOfMessage(RECURRING_INVOICE_MODES) })
+      .default(INVOICE_SETTINGS_DEFAULTS.recurringInvoiceMode),
+    /** Days past the due date before the first and the second payment reminder. */
+    firstReminderDays: days(INVOICE_SETTINGS_DEFAULTS.firstReminderDays),
+    secondReminderDays: days(INVOICE_SETTINGS_DEFAULTS.secondReminderDays),
     /** The logo: an image of the media library. */
     logoMediaId: optionalRecordId(),
   })
@@ -35,6 +44,9 @@ export const agencyBillingSchema = z
     if (ctx.issues.length > 0) return;
     for (const issue of billingAddressIssues({ ...value, fields: { postalCode: 'postalCode', dic: 'dic' } })) {
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+    if (value.secondReminderDays <= value.firstReminderDays) {
+      ctx.addIssue({ code: 'custom', path: ['secondReminderDays'], message: BILLING_MESSAGES.secondReminderNotLater });
     }
     if (value.vatPayer && value.dic === null) ctx.addIssue({ code: 'custom', path: ['dic'], message: BILLING_MESSAGES.dicRequired });
     if (value.bankAccount !== null && value.iban !== null && value.iban.startsWith('CZ') && czechIbanOfText(value.bankAccount) !== value.iban) {

@@ -24,6 +24,11 @@ describe('agencyBillingSchema', () => {
     expect(issuesOf(agencyBillingSchema.safeParse({ iban: 'CZ6608000000192000145399' }))).toEqual({ iban: BILLING_MESSAGES.ibanChecksumInvalid });
     expect(issuesOf(agencyBillingSchema.safeParse({ invoiceDueDays: 0 }))).toEqual({ invoiceDueDays: BILLING_MESSAGES.daysInvalid });
     expect(issuesOf(agencyBillingSchema.safeParse({ postalCode: '1100' }))).toEqual({ postalCode: BILLING_MESSAGES.postalCodeInvalid });
+    expect(issuesOf(agencyBillingSchema.safeParse({ recurringInvoiceMode: 'weekly' }))).toEqual({ recurringInvoiceMode: 'Must be one of: draft, issue' });
+    expect(issuesOf(agencyBillingSchema.safeParse({ firstReminderDays: 14, secondReminderDays: 14 }))).toEqual({
+      secondReminderDays: BILLING_MESSAGES.secondReminderNotLater,
+    });
+    expect(agencyBillingSchema.parse({})).toMatchObject({ recurringInvoiceMode: 'draft', firstReminderDays: 7, secondReminderDays: 21 });
   });
   it('an account and an IBAN that are different accounts; a VAT payer without DIČ; a DIČ not of the IČO', () => {
     expect(issuesOf(agencyBillingSchema.safeParse({ bankAccount: '19-2000145399/0800', iban: 'CZ5855000000001265098001' }))).toEqual({

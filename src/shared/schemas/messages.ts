@@ -146,4 +146,5 @@ export const BILLING_MESSAGES = {
   postalCodeInvalid: 'A Czech postal code has 5 digits, e.g. 110 00',
   documentLanguageInvalid: 'Must be one of: cs, en',
   daysInvalid: 'Must be a whole number of days from 1 to 365',
+  secondReminderNotLater: 'Must be more days than the first reminder',
 } as const;

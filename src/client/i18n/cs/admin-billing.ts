@@ -25,6 +25,9 @@ export const adminBilling = {
     iban: 'IBAN',
     proposalValidityDays: 'Platnost nabídky (dní)',
     invoiceDueDays: 'Splatnost faktury (dní)',
+    recurringInvoiceMode: 'Měsíční faktury projektů',
+    firstReminderDays: 'První upomínka (dní po splatnosti)',
+    secondReminderDays: 'Druhá upomínka (dní po splatnosti)',
     logoMediaId: 'Logo',
   },
   hints: {
@@ -32,6 +35,12 @@ export const adminBilling = {
     bankAccount: 'Ve tvaru [předčíslí-]číslo/kód banky, např. 19-2000145399/0800.',
     iban: 'Necháte-li prázdné, odvodí se z čísla účtu.',
     vatPayer: 'Neplátce vystavuje doklady bez DPH („Nejsem plátce DPH“).',
+    recurringInvoiceMode: 'Každý měsíc vznikne faktura za měsíční poplatek každého aktivního projektu.',
+    reminders: 'Upomínka se pošle klientovi e-mailem jednou, dokud faktura není zaplacena.',
+  },
+  recurringModes: {
+    draft: 'Vytvořit jako koncept ke kontrole',
+    issue: 'Rovnou vystavit a odeslat',
   },
   logoNone: 'Bez loga',
   logoRemove: 'Odebrat logo',

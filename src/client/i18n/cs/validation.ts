@@ -84,4 +84,5 @@ export const validation = {
   postalCodeInvalid: 'České PSČ má 5 číslic, např. 110 00',
   documentLanguageInvalid: 'Vyberte jednu z možností: cs, en',
   daysInvalid: 'Zadejte celý počet dní od 1 do 365',
+  secondReminderNotLater: 'Musí být víc dní než u první upomínky',
 };

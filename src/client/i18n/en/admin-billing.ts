@@ -28,6 +28,9 @@ export const adminBilling: Shape<typeof cs> = {
     iban: 'IBAN',
     proposalValidityDays: 'Proposal validity (days)',
     invoiceDueDays: 'Invoice due in (days)',
+    recurringInvoiceMode: 'Projects’ monthly invoices',
+    firstReminderDays: 'First reminder (days past due)',
+    secondReminderDays: 'Second reminder (days past due)',
     logoMediaId: 'Logo',
   },
   hints: {
@@ -35,6 +38,12 @@ export const adminBilling: Shape<typeof cs> = {
     bankAccount: 'As [prefix-]number/bank code, e.g. 19-2000145399/0800.',
     iban: 'Left blank, it is derived from the account number.',
     vatPayer: 'A non-payer issues documents without VAT (“Nejsem plátce DPH”).',
+    recurringInvoiceMode: 'Every month each active project with a monthly fee gets its invoice.',
+    reminders: 'The client gets each reminder by e-mail once, and none once the invoice is paid.',
+  },
+  recurringModes: {
+    draft: 'Create as a draft to check',
+    issue: 'Issue and send directly',
   },
   logoNone: 'No logo',
   logoRemove: 'Remove logo',

@@ -17,6 +17,9 @@ export function billingFormValues(details: AgencyBilling): Required<AgencyBillin
     iban: text(details.iban),
     proposalValidityDays: String(details.proposalValidityDays),
     invoiceDueDays: String(details.invoiceDueDays),
+    recurringInvoiceMode: details.recurringInvoiceMode,
+    firstReminderDays: String(details.firstReminderDays),
+    secondReminderDays: String(details.secondReminderDays),
     logoMediaId: details.logoMediaId === null ? '' : String(details.logoMediaId),
   };
 }

@@ -10,6 +10,7 @@ import {
   type AgencyBillingFormValues,
   type AgencyBillingInput,
 } from '@/shared/schemas/agency-billing';
+import { RECURRING_INVOICE_MODES } from '@/shared/schemas/invoice';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -27,12 +28,13 @@ const resolver = zodResolver(agencyBillingSchema);
 /** The form's fields in screen order (a server's refusal is shown at its field, focus on the first). */
 const FIELDS = [
   'companyName', 'street', 'city', 'postalCode', 'country', 'ico', 'dic', 'vatPayer', 'registration',
-  'bankAccount', 'iban', 'proposalValidityDays', 'invoiceDueDays', 'logoMediaId',
+  'bankAccount', 'iban', 'proposalValidityDays', 'invoiceDueDays', 'recurringInvoiceMode', 'firstReminderDays',
+  'secondReminderDays', 'logoMediaId',
 ] as const satisfies readonly (keyof AgencyBillingFormValues)[];
 /** Every field of the schema is on the form: one added to the schema and not here fails the typecheck. */
 export const BILLING_FORM_COMPLETE = {} satisfies Record<Exclude<keyof AgencyBillingFormValues, (typeof FIELDS)[number]>, never>;
 
-type TextField = Exclude<(typeof FIELDS)[number], 'vatPayer' | 'country' | 'logoMediaId' | 'registration'>;
+type TextField = Exclude<(typeof FIELDS)[number], 'vatPayer' | 'country' | 'logoMediaId' | 'registration' | 'recurringInvoiceMode'>;
 
 export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
   const { t } = useTranslation();
@@ -99,6 +101,20 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
       <Section title={t('admin.billing.sections.documents')}>
         {text('proposalValidityDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' })}
         {text('invoiceDueDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' })}
+        {field(
+          'recurringInvoiceMode',
+          <Select {...form.register('recurringInvoiceMode')}>
+            {RECURRING_INVOICE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`admin.billing.recurringModes.${mode}`)}
+              </option>
+            ))}
+          </Select>,
+          t('admin.billing.hints.recurringInvoiceMode'),
+        )}
+        <div className="hidden sm:block" />
+        {text('firstReminderDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' }, t('admin.billing.hints.reminders'))}
+        {text('secondReminderDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' })}
         <div className="sm:col-span-2">
           <MediaField
             value={logoPreview}

@@ -16,7 +16,8 @@ afterEach(() => {
 
 const BLANK: AgencyBilling = {
   companyName: null, street: null, city: null, postalCode: null, country: 'CZ', ico: null, dic: null, vatPayer: false, registration: null,
-  bankAccount: null, iban: null, proposalValidityDays: 30, invoiceDueDays: 14, logoMediaId: null, logoUrl: null,
+  bankAccount: null, iban: null, proposalValidityDays: 30, invoiceDueDays: 14, recurringInvoiceMode: 'draft', firstReminderDays: 7,
+  secondReminderDays: 21, logoMediaId: null, logoUrl: null,
   missing: ['companyName', 'street', 'city', 'postalCode', 'ico', 'registration', 'bankAccount'], updatedAt: null,
 };
 const HASH = 'b'.repeat(64);
@@ -88,6 +89,9 @@ describe('BillingSettingsPage', () => {
     await user.type(screen.getByLabelText('Account number'), '19-2000145399/0800');
     await user.clear(screen.getByLabelText('Invoice due in (days)'));
     await user.type(screen.getByLabelText('Invoice due in (days)'), '21');
+    await user.selectOptions(screen.getByLabelText('Projects’ monthly invoices'), 'Issue and send directly');
+    await user.clear(screen.getByLabelText('Second reminder (days past due)'));
+    await user.type(screen.getByLabelText('Second reminder (days past due)'), '30');
     await user.click(screen.getByRole('button', { name: 'Choose from library' }));
     await user.click(await screen.findByRole('button', { name: 'Choose logo.png' }));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
@@ -96,7 +100,8 @@ describe('BillingSettingsPage', () => {
     expect(sentBody(fetchMock)).toEqual({
       companyName: 'Digitální agentura s.r.o.', street: 'Vinohradská 12', city: 'Praha', postalCode: '120 00', country: 'CZ',
       ico: '27082440', dic: 'CZ27082440', vatPayer: true, registration: 'C 12345 kept by the Municipal Court in Prague',
-      bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399', proposalValidityDays: 30, invoiceDueDays: 21, logoMediaId: 12,
+      bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399', proposalValidityDays: 30, invoiceDueDays: 21,
+      recurringInvoiceMode: 'issue', firstReminderDays: 7, secondReminderDays: 30, logoMediaId: 12,
     });
     expect(await screen.findByText('The details are complete: proposals and invoices can use them.')).toBeInTheDocument();
   });

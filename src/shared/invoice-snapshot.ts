@@ -1,0 +1,52 @@
+/**
+ * The frozen document of an issued invoice, advance invoice or credit note (issue 23): everything its PDF, its ISDOC
+ * and the client's screens print, computed once when it is issued and stored with its SHA-256. Nothing is recomputed
+ * from the editable rows or from the agency's or client's current details afterwards.
+ */
+import type { Language } from './constants';
+import type { PartTotals, VatMode, VatRecapRow } from './money/document-totals';
+import type { SnapshotLine, SnapshotParty, SnapshotSupplier } from './proposal-snapshot';
+import type { InvoiceCurrency, InvoiceKind } from './schemas/invoice';
+
+/** A line as issued: the proposal snapshot's line shape (recurrence is always one_time on an invoice). */
+export type InvoiceSnapshotLine = SnapshotLine;
+
+/** An advance invoice settled by this final invoice: what was paid on it is deducted from the payable amount. */
+export interface SnapshotAdvanceDeduction {
+  number: string;
+  /** Paid on the advance, in this invoice's currency (minor units). */
+  paidMinor: number;
+}
+
+export interface InvoiceSnapshot {
+  format: 1;
+  kind: InvoiceKind;
+  number: string;
+  language: Language;
+  currency: InvoiceCurrency;
+  /** Thousandths of CZK per unit of the currency on the taxable-supply date; null for CZK. */
+  exchangeRateThousandths: number | null;
+  vatMode: VatMode;
+  vatCharged: boolean;
+  issuedOn: string;
+  /** DUZP; null on an advance invoice (no tax document). */
+  taxableSupplyOn: string | null;
+  dueOn: string;
+  variableSymbol: string;
+  supplier: SnapshotSupplier;
+  customer: SnapshotParty;
+  /** Plain text printed above the lines. */
+  note: string;
+  lines: InvoiceSnapshotLine[];
+  /** In the invoice's currency. A credit note's amounts are negative. */
+  totals: PartTotals;
+  /** The VAT recap converted to CZK at the exchange rate (a foreign-currency tax document states VAT in CZK); null for CZK. */
+  vatRecapCzk: VatRecapRow[] | null;
+  /** A credit note: the number and date of issue of the invoice it corrects, and why. */
+  corrects: { number: string; issuedOn: string; reason: string } | null;
+  advance: SnapshotAdvanceDeduction | null;
+  /** What is left to pay when issued: totals.payableMinor minus the advance deduction (0 or less: nothing to pay). */
+  amountDueMinor: number;
+  /** The QR Platba text (SPAYD) printed on the PDF; null on a credit note, or when nothing is due. */
+  spayd: string | null;
+}

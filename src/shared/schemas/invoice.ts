@@ -1,0 +1,244 @@
+/**
+ * Invoices (issue 23; docs/product/invoices.md): the value lists of their columns, what staff send to create or edit a
+ * draft, and what the back office reads. Money is integer minor units of the invoice's currency (haléře / euro cents),
+ * quantities integer thousandths, discounts integer basis points — the units of src/shared/money/document-totals.ts.
+ *
+ * An invoice is a draft until it is issued; issuing gives it its number (one gap-free series per year and kind),
+ * freezes its snapshot and renders its PDF. An issued invoice is never edited or deleted: a credit note corrects it.
+ * Its payment state is derived from its payments, never typed.
+ */
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../constants';
+import { MAX_DISCOUNT_BASIS_POINTS, VAT_MODES, type PartTotals, type VatMode } from '../money/document-totals';
+import { VAT_RATE_CODES, type VatRateCode } from '../money/vat-rates';
+import { MAX_LENGTH, recordId, optionalRecordId } from './fields';
+import { oneOfMessage } from './messages';
+import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_MINOR } from './proposal';
+
+/** A tax invoice (faktura – daňový doklad), an advance invoice (zálohová faktura, no tax document), a credit note (opravný daňový doklad). */
+export const INVOICE_KINDS = ['invoice', 'advance_invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** Stored. Everything else (paid, overdue, credited) is derived from payments, dates and credit notes. */
+export const INVOICE_STORED_STATUSES = ['draft', 'issued'] as const;
+export type InvoiceStoredStatus = (typeof INVOICE_STORED_STATUSES)[number];
+
+/** What staff see of an issued invoice's money: derived (src/shared/invoices/payment-state.ts), never stored. */
+export const INVOICE_PAYMENT_STATES = ['draft', 'unpaid', 'partial', 'paid', 'overpaid', 'overdue', 'credited'] as const;
+export type InvoicePaymentState = (typeof INVOICE_PAYMENT_STATES)[number];
+
+/** CZK by default; EUR for a foreign client, with the exchange rate of the taxable-supply date entered by staff. */
+export const INVOICE_CURRENCIES = ['CZK', 'EUR'] as const;
+export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
+
+/** How a payment arrived: a matched bank transaction, cash, or anything else staff record by hand. */
+export const PAYMENT_METHODS = ['bank', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A bank statement's file format (src/server/bank-statements). */
+export const BANK_STATEMENT_FORMATS = ['camt053', 'gpc'] as const;
+export type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
+
+/** An imported bank transaction: paired with an invoice (a payment exists), waiting for staff, or ignored by them. */
+export const BANK_TRANSACTION_STATES = ['matched', 'unmatched', 'ignored'] as const;
+export type BankTransactionState = (typeof BANK_TRANSACTION_STATES)[number];
+
+/** A project's monthly invoice: created as a draft for staff to check, or issued (and sent) directly. */
+export const RECURRING_INVOICE_MODES = ['draft', 'issue'] as const;
+export type RecurringInvoiceMode = (typeof RECURRING_INVOICE_MODES)[number];
+
+/** The reminders of an overdue invoice: the first after N days past due, the second after M days (settings). */
+export const REMINDER_STAGES = [1, 2] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number];
+
+/** Defaults of the invoice settings (stored with the agency's billing details). */
+export const INVOICE_SETTINGS_DEFAULTS = {
+  recurringInvoiceMode: 'draft',
+  firstReminderDays: 7,
+  secondReminderDays: 21,
+} as const satisfies { recurringInvoiceMode: RecurringInvoiceMode; firstReminderDays: number; secondReminderDays: number };
+
+export const MAX_INVOICE_LINES = 200;
+/** An exchange rate in thousandths of CZK per one unit of the currency (24.335 Kč/EUR → 24335), as the ČNB publishes it. */
+export const MAX_EXCHANGE_RATE_THOUSANDTHS = 1_000_000;
+
+export const INVOICE_MESSAGES = {
+  clientRequired: 'Please choose a client',
+  clientNotFound: 'The client does not exist',
+  linesRequired: 'Add at least one line',
+  linesTooMany: `At most ${MAX_INVOICE_LINES} lines`,
+  descriptionRequired: 'Please describe the supply',
+  quantity: `Must be a whole number of thousandths from 1 to ${MAX_QUANTITY_THOUSANDTHS}`,
+  unitPrice: `Must be a whole number of minor units from 0 to ${MAX_UNIT_PRICE_MINOR}`,
+  discount: `Must be a whole number of basis points from 0 to ${MAX_DISCOUNT_BASIS_POINTS}`,
+  dateInvalid: 'Must be a date (yyyy-mm-dd)',
+  dueBeforeIssue: 'Must not be before the date of issue',
+  exchangeRateRequired: 'An invoice in EUR needs the exchange rate of the taxable-supply date',
+  exchangeRateInvalid: `Must be a whole number of thousandths of CZK from 1 to ${MAX_EXCHANGE_RATE_THOUSANDTHS}`,
+  exchangeRateNotForCzk: 'A CZK invoice has no exchange rate',
+  vatRateNotOnDate: 'This VAT rate does not exist on the taxable-supply date',
+  notDraft: 'An issued invoice cannot be changed: issue a credit note',
+  notIssued: 'Only an issued invoice can be sent, paid or credited',
+  notFound: 'Invoice not found',
+  agencyBillingIncomplete: 'Fill in the agency’s billing details first',
+  textInvalid: 'Must be text',
+  textTooLong: 'Too long',
+} as const;
+
+const text = (max: number, requiredMessage?: string) =>
+  requiredMessage
+    ? z
+        .string({ error: requiredMessage })
+        .trim()
+        .min(1, requiredMessage)
+        .max(max, INVOICE_MESSAGES.textTooLong)
+    : z
+        .string({ error: INVOICE_MESSAGES.textInvalid })
+        .trim()
+        .max(max, INVOICE_MESSAGES.textTooLong)
+        .default('');
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const isoDate = z
+  .string({ error: INVOICE_MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), INVOICE_MESSAGES.dateInvalid);
+
+export const invoiceLineSchema = z.object({
+  description: text(MAX_LENGTH.description, INVOICE_MESSAGES.descriptionRequired),
+  quantityThousandths: wholeNumber(1, MAX_QUANTITY_THOUSANDTHS, INVOICE_MESSAGES.quantity),
+  unit: text(20),
+  unitPriceMinor: wholeNumber(0, MAX_UNIT_PRICE_MINOR, INVOICE_MESSAGES.unitPrice),
+  discountBasisPoints: wholeNumber(0, MAX_DISCOUNT_BASIS_POINTS, INVOICE_MESSAGES.discount).default(0),
+  vatRateCode: z.enum(VAT_RATE_CODES, { error: oneOfMessage(VAT_RATE_CODES) }).default('basic'),
+});
+export type InvoiceLineInput = z.infer<typeof invoiceLineSchema>;
+
+/**
+ * POST / PUT /api/admin/invoices (a draft). Dates left out are set when it is issued: issued today (Prague), taxable
+ * supply = the date of issue, due = issue + the agency's invoiceDueDays. A credit note is not created here but from
+ * its invoice (POST /api/admin/invoices/:id/credit-note).
+ */
+export const invoiceDraftSchema = z
+  .object({
+    kind: z.enum(['invoice', 'advance_invoice'], { error: oneOfMessage(['invoice', 'advance_invoice']) }).default('invoice'),
+    clientId: recordId(INVOICE_MESSAGES.clientRequired),
+    projectId: optionalRecordId(),
+    language: z.enum(LANGUAGES, { error: oneOfMessage(LANGUAGES) }).default('cs'),
+    currency: z.enum(INVOICE_CURRENCIES, { error: oneOfMessage(INVOICE_CURRENCIES) }).default('CZK'),
+    /** Required for EUR, refused for CZK. */
+    exchangeRateThousandths: wholeNumber(1, MAX_EXCHANGE_RATE_THOUSANDTHS, INVOICE_MESSAGES.exchangeRateInvalid).nullable().default(null),
+    /** Left out: from the client's VAT treatment and the agency's VAT registration. */
+    vatMode: z.enum(VAT_MODES, { error: oneOfMessage(VAT_MODES) }).optional(),
+    issuedOn: isoDate.nullable().default(null),
+    taxableSupplyOn: isoDate.nullable().default(null),
+    dueOn: isoDate.nullable().default(null),
+    /** A note printed above the lines (plain text). */
+    note: text(MAX_LENGTH.description),
+    /** The advance invoice this final invoice settles (its paid amount is deducted). */
+    settlesAdvanceId: optionalRecordId(),
+    lines: z
+      .array(invoiceLineSchema, { error: INVOICE_MESSAGES.linesRequired })
+      .min(1, INVOICE_MESSAGES.linesRequired)
+      .max(MAX_INVOICE_LINES, INVOICE_MESSAGES.linesTooMany),
+  })
+  .superRefine((value, ctx) => {
+    if (value.currency === 'EUR' && value.exchangeRateThousandths === null) {
+      ctx.addIssue({ code: 'custom', path: ['exchangeRateThousandths'], message: INVOICE_MESSAGES.exchangeRateRequired });
+    }
+    if (value.currency === 'CZK' && value.exchangeRateThousandths !== null) {
+      ctx.addIssue({ code: 'custom', path: ['exchangeRateThousandths'], message: INVOICE_MESSAGES.exchangeRateNotForCzk });
+    }
+    if (value.issuedOn !== null && value.dueOn !== null && value.dueOn < value.issuedOn) {
+      ctx.addIssue({ code: 'custom', path: ['dueOn'], message: INVOICE_MESSAGES.dueBeforeIssue });
+    }
+  });
+export type InvoiceDraftInput = z.infer<typeof invoiceDraftSchema>;
+export type InvoiceDraftFormValues = z.input<typeof invoiceDraftSchema>;
+
+/** GET /api/admin/invoices/:id: a line as stored, with its computed amounts. */
+export interface AdminInvoiceLine extends InvoiceLineInput {
+  id: number;
+  position: number;
+  baseMinor: number;
+  vatMinor: number;
+  totalMinor: number;
+}
+
+export interface AdminInvoicePayment {
+  id: number;
+  amountMinor: number;
+  currency: InvoiceCurrency;
+  paidOn: string;
+  method: PaymentMethod;
+  /** The bank transaction it came from (null: entered by hand). */
+  bankTransactionId: number | null;
+  note: string;
+  createdAt: string;
+}
+
+/** An invoice as the back office reads it (dates yyyy-mm-dd, instants ISO). */
+export interface AdminInvoice {
+  id: number;
+  kind: InvoiceKind;
+  /** Null while a draft. */
+  number: string | null;
+  status: InvoiceStoredStatus;
+  paymentState: InvoicePaymentState;
+  clientId: number;
+  clientName: string;
+  projectId: number | null;
+  proposalId: number | null;
+  /** A credit note: the invoice it corrects. */
+  correctsInvoiceId: number | null;
+  /** An invoice: its credit notes. */
+  creditNoteIds: number[];
+  settlesAdvanceId: number | null;
+  language: Language;
+  currency: InvoiceCurrency;
+  exchangeRateThousandths: number | null;
+  vatMode: VatMode;
+  issuedOn: string | null;
+  taxableSupplyOn: string | null;
+  dueOn: string | null;
+  variableSymbol: string | null;
+  note: string;
+  lines: AdminInvoiceLine[];
+  totals: PartTotals;
+  /** Total minus payments (negative when overpaid); 0 for a draft. */
+  outstandingMinor: number;
+  paidMinor: number;
+  payments: AdminInvoicePayment[];
+  /** The SHA-256 of the stored PDF (GET /api/admin/invoices/:id/pdf); null for a draft. */
+  pdfSha256: string | null;
+  sentAt: string | null;
+  /** Reminder stages already sent. */
+  remindersSent: ReminderStage[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of GET /api/admin/invoices. */
+export type AdminInvoiceListItem = Pick<
+  AdminInvoice,
+  | 'id'
+  | 'kind'
+  | 'number'
+  | 'status'
+  | 'paymentState'
+  | 'clientId'
+  | 'clientName'
+  | 'projectId'
+  | 'currency'
+  | 'issuedOn'
+  | 'dueOn'
+  | 'variableSymbol'
+  | 'outstandingMinor'
+  | 'paidMinor'
+  | 'sentAt'
+  | 'createdAt'
+> & { totalMinor: number };
+
+export type { VatRateCode };
