@@ -20,6 +20,11 @@ export const ADMIN_AREA_ROLES = {
   messages: ['admin'],
   /** Proposals to clients (issue 22): clients' contacts and money, like clients. */
   proposals: ['admin'],
+  /** Invoices, advance invoices and credit notes, their payments (issue 23): the agency's money, admins only. */
+  invoices: ['admin'],
+  /** Uploaded bank statements and their transactions (pairing payments with invoices). */
+  'bank-statements': ['admin'],
+  'bank-transactions': ['admin'],
   /** Outgoing mail (the enquiry outbox) and the mail settings. */
   mail: ['admin'],
   settings: ['admin'],

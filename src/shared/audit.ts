@@ -24,6 +24,17 @@ export const AUDIT_ACTIONS = [
   'import',
   /** Staff sent a failed (or never sent) e-mail again. */
   'retry',
+  /** Invoices (issue 23): a draft issued (numbered, frozen), a document sent, a credit note issued for an invoice. */
+  'issue',
+  'send',
+  'credit',
+  /** Money received: a payment recorded (by hand, or from a matched or paired bank transaction). */
+  'payment',
+  /** A bank transaction paired with an invoice by hand, or ignored. */
+  'pair',
+  'ignore',
+  /** A payment reminder of an overdue invoice queued. */
+  'remind',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,7 +42,22 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** `media` is an image of the media library (issue 11). */
 /** `mail` is an outgoing e-mail of the outbox, `setting` a back-office setting (issue 12). */
 /** `proposal` is an offer to a client (issue 22). */
-export const AUDIT_ENTITIES = ['client', 'project', 'blog_post', 'portfolio_item', 'message', 'user', 'mail', 'setting', 'media', 'proposal'] as const;
+/** `invoice` is an invoice, advance invoice or credit note; `bank_statement` an uploaded statement (issue 23). */
+export const AUDIT_ENTITIES = [
+  'client',
+  'project',
+  'blog_post',
+  'portfolio_item',
+  'message',
+  'user',
+  'mail',
+  'setting',
+  'media',
+  'proposal',
+  'invoice',
+  'bank_statement',
+  'bank_transaction',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** A field's value before and after (null: not set, or the record did not exist before / does not exist after). */

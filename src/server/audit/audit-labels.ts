@@ -5,7 +5,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
-import { clients, mailOutbox, media, messages, portfolioItemTranslations, projects, proposals } from '../db/schema';
+import {
+  bankStatementImports,
+  bankTransactions,
+  clients,
+  invoices,
+  mailOutbox,
+  media,
+  messages,
+  portfolioItemTranslations,
+  projects,
+  proposals,
+} from '../db/schema';
 import { userNames } from '../data/accounts/users';
 import { ownTitlesOf } from '../data/blog-post-texts';
 import type { Transaction } from '../data/content-version';
@@ -23,6 +34,9 @@ const LABEL_FIELD: Partial<Record<AuditEntity, string>> = {
   mail: 'subject',
   media: 'originalName',
   proposal: 'number',
+  invoice: 'number',
+  bank_statement: 'fileName',
+  bank_transaction: 'bankRef',
 };
 
 /** The name in an entry's changes: the new value of the naming field, else the old one (a deleted record). */
@@ -58,6 +72,16 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
       return db.select({ id: media.id, label: media.originalName }).from(media).where(inArray(media.id, ids));
     case 'proposal':
       return db.select({ id: proposals.id, label: proposals.number }).from(proposals).where(inArray(proposals.id, ids));
+    case 'invoice':
+      // A draft has no number yet: it is named by its id until issued.
+      return (await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids))).map((row) => ({
+        id: row.id,
+        label: row.number ?? `#${row.id}`,
+      }));
+    case 'bank_statement':
+      return db.select({ id: bankStatementImports.id, label: bankStatementImports.fileName }).from(bankStatementImports).where(inArray(bankStatementImports.id, ids));
+    case 'bank_transaction':
+      return db.select({ id: bankTransactions.id, label: bankTransactions.bankRef }).from(bankTransactions).where(inArray(bankTransactions.id, ids));
     case 'setting':
       return [];
   }

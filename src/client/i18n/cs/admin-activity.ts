@@ -52,6 +52,13 @@ export const adminActivity = {
     export: 'Export CSV',
     import: 'Import CSV',
     retry: 'Opětovné odeslání',
+    issue: 'Vystavení',
+    send: 'Odeslání',
+    credit: 'Vystaven opravný doklad',
+    payment: 'Zaznamenaná platba',
+    pair: 'Spárování s fakturou',
+    ignore: 'Ignorováno',
+    remind: 'Odeslaná upomínka',
   },
   entities: {
     client: 'Klient',
@@ -64,6 +71,9 @@ export const adminActivity = {
     setting: 'Nastavení',
     media: 'Obrázek',
     proposal: 'Nabídka',
+    invoice: 'Faktura',
+    bank_statement: 'Bankovní výpis',
+    bank_transaction: 'Bankovní pohyb',
   },
   directions: { asc: 'vzestupně', desc: 'sestupně' },
   fields: {

@@ -55,6 +55,13 @@ export const adminActivity: Shape<typeof cs> = {
     export: 'CSV export',
     import: 'CSV import',
     retry: 'Sent again',
+    issue: 'Issued',
+    send: 'Sent',
+    credit: 'Credit note issued',
+    payment: 'Payment recorded',
+    pair: 'Paired with an invoice',
+    ignore: 'Ignored',
+    remind: 'Reminder sent',
   },
   entities: {
     client: 'Client',
@@ -67,6 +74,9 @@ export const adminActivity: Shape<typeof cs> = {
     setting: 'Setting',
     media: 'Image',
     proposal: 'Proposal',
+    invoice: 'Invoice',
+    bank_statement: 'Bank statement',
+    bank_transaction: 'Bank transaction',
   },
   directions: { asc: 'ascending', desc: 'descending' },
   fields: {
