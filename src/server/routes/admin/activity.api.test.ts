@@ -190,7 +190,11 @@ describe('GET /api/admin/activity', () => {
   });
 
   it('refuses bad filters naming the field', async () => {
-    expectFieldError(await admin.get('/api/admin/activity?entity=invoice'), 'entity', 'Must be one of: client, project, blog_post, portfolio_item, message, user, mail, setting, media, proposal');
+    expectFieldError(
+      await admin.get('/api/admin/activity?entity=invoices'),
+      'entity',
+      'Must be one of: client, project, blog_post, portfolio_item, message, user, mail, setting, media, proposal, invoice, bank_statement, bank_transaction',
+    );
     expect((await admin.get('/api/admin/activity?action=hack')).body.field).toBe('action');
     expect((await admin.get('/api/admin/activity?actorId=abc')).body.field).toBe('actorId');
     expect((await admin.get('/api/admin/activity?from=yesterday')).body.field).toBe('from');
