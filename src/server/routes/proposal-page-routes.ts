@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { Conflict } from '../domain/errors';
 import { readProposalPdf } from '../data/proposals/proposal-pdf';
 import { sendPdfDownload } from '../http/pdf-response';
+import { isPrefetch, userAgentFacts } from '../analytics/visit-facts';
 import { crossSiteReason } from '../security/cross-site';
 import type { RateLimiter, RateLimitSettings } from '../security/rate-limit';
 import { proposalLookupRule } from '../security/rate-limit';
@@ -31,6 +32,15 @@ export interface ProposalPageOptions {
 }
 
 const FORM_BODY_LIMIT = '16kb';
+
+/**
+ * Whether a person opened the link: mail security scanners (Outlook Safe Links, Gmail's and corporate gateways' link
+ * checks) and browsers' prefetches open links before the client does, and must not mark the proposal viewed. Bots are
+ * told by isbot on the user agent (no user agent at all counts as a bot), prefetches by Sec-Purpose / Purpose.
+ */
+function openedByPerson(req: Request): boolean {
+  return req.method === 'GET' && !isPrefetch(req.headers) && userAgentFacts(req.get('user-agent')) !== 'bot';
+}
 
 function send(res: Response, status: number, html: string): void {
   res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }).type('html').send(html);
@@ -61,13 +71,13 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
   for (const [language, path] of Object.entries(PROPOSAL_PAGE_ROUTES) as [Language, string][]) {
     router.get(path, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
-      show(res, await answers.open(String(req.params.token), req.ip ?? null), language, req.path);
+      show(res, await answers.open(String(req.params.token), req.ip ?? null, new Date(), openedByPerson(req)), language, req.path);
     });
     // The PDF stored when it was sent, with exactly the page's token rules and limit.
     const pdfPath: string = `${path}/pdf`;
     router.get(pdfPath, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
-      const found = await answers.open(String(req.params.token), req.ip ?? null);
+      const found = await answers.open(String(req.params.token), req.ip ?? null, new Date(), openedByPerson(req));
       const stored = found.kind === 'open' ? await readProposalPdf(options.db, found.row.id) : undefined;
       if (!stored) return show(res, found.kind === 'open' ? { kind: 'unknown' } : found, language, req.path);
       sendPdfDownload(res, stored.pdf, stored.filename);

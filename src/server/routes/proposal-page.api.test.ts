@@ -41,14 +41,34 @@ async function sentProposal(over: Record<string, unknown> = {}): Promise<{ id: n
   return { id: created.body.id, path: new URL(sent.body.link).pathname };
 }
 
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
 const form = (client: TestClient, path: string, fields: Record<string, string>) =>
   client.request('POST', path, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
 
 describe('the client proposal page', () => {
+  it('a mail scanner, a bot or a prefetch opening the link sees the page but does not mark it viewed', async () => {
+    const { id, path } = await sentProposal();
+    const scanners = [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'python-requests/2.31.0' },
+      { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' },
+      { 'user-agent': BROWSER, purpose: 'prefetch' },
+      { 'user-agent': '' },
+    ];
+    for (const headers of scanners) {
+      expect((await server.client().request('GET', path, undefined, headers)).status).toBe(200);
+      expect((await server.client().request('GET', `${path}/pdf`, undefined, headers)).status).toBe(200);
+    }
+    expect((await admin.get(`/api/admin/proposals/${id}`)).body).toMatchObject({ status: 'sent', viewedAt: null });
+    await server.client().request('GET', path, undefined, { 'user-agent': BROWSER });
+    expect((await admin.get(`/api/admin/proposals/${id}`)).body).toMatchObject({ status: 'viewed', viewedAt: expect.any(String) });
+  });
+
   it('shows the frozen proposal, not cached, not indexed, every text escaped; the first opening marks it viewed', async () => {
     const { id, path } = await sentProposal();
     expect(path).toMatch(/^\/nabidka\/[A-Za-z0-9_-]{43}$/);
-    const page = await server.client().get(path);
+    const page = await server.client().request('GET', path, undefined, { 'user-agent': BROWSER });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('x-robots-tag')).toMatch(/noindex/);
@@ -61,7 +81,7 @@ describe('the client proposal page', () => {
     expect(page.text).not.toContain('<script>alert(1)');
     expect((await admin.get(`/api/admin/proposals/${id}`)).body).toMatchObject({ status: 'viewed', viewedAt: expect.any(String) });
     const viewedAt = (await admin.get(`/api/admin/proposals/${id}`)).body.viewedAt;
-    await server.client().get(path);
+    await server.client().request('GET', path, undefined, { 'user-agent': BROWSER });
     expect((await admin.get(`/api/admin/proposals/${id}`)).body.viewedAt).toBe(viewedAt);
     // Editing a proposal afterwards cannot change what the link shows: it is frozen (409).
     const edit = { clientId, title: 'Jiný', validUntil: '2099-12-31', lines: [{ service: 'X', quantityThousandths: 1000, unitPriceMinor: 1 }] };
@@ -102,7 +122,7 @@ describe('the client proposal page', () => {
   it('accepts once across two clicks and two instances: one acceptance, the client active, one project, one staff notice', async () => {
     const { id, path } = await sentProposal();
     const browser = server.client();
-    await browser.get(path);
+    await browser.request('GET', path, undefined, { 'user-agent': BROWSER });
     const shown = (await server.db.select().from(proposals).where(eq(proposals.id, id)))[0]!.snapshotHash;
     const answers = await Promise.all([
       form(browser, path, { answer: 'accept', name: 'Jana Nováková', consent: 'on', shown: shown! }),

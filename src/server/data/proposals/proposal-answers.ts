@@ -52,10 +52,13 @@ export const ANSWER_MESSAGES = {
 } as const;
 
 export function proposalAnswers(db: Database, options: { queue: QueueMails; origin: string }) {
-  /** The open proposal after the first opening marked it viewed (once: only a `sent` one changes). */
-  const open = async (token: string, ip: string | null, now = new Date()): Promise<TokenLookup> => {
+  /**
+   * The open proposal after the first opening marked it viewed (once: only a `sent` one changes). `byPerson: false`
+   * (a mail scanner, a bot or a browser's prefetch opened the link) shows it without marking it viewed.
+   */
+  const open = async (token: string, ip: string | null, now = new Date(), byPerson = true): Promise<TokenLookup> => {
     const found = await lookup(db, token, now);
-    if (found.kind !== 'open' || found.row.status !== 'sent') return found;
+    if (found.kind !== 'open' || found.row.status !== 'sent' || !byPerson) return found;
     const viewed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(proposals)
