@@ -49,7 +49,7 @@ const form = (client: TestClient, path: string, fields: Record<string, string>) 
 describe('the client proposal page', () => {
   it('a mail scanner, a bot or a prefetch opening the link sees the page but does not mark it viewed', async () => {
     const { id, path } = await sentProposal();
-    const scanners = [
+    const scanners: Record<string, string>[] = [
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'user-agent': 'python-requests/2.31.0' },
       { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' },
