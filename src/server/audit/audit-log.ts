@@ -99,8 +99,17 @@ function auditRow(entry: AuditInput, label: string | null): typeof auditLog.$inf
   };
 }
 
+/**
+ * An edit saved without changing any field (the form submitted as it was) is no event: it leaves no entry, so a
+ * record's history lists only real changes. Every other action is recorded even without field changes.
+ */
+export function isEmptyUpdate(entry: AuditInput): boolean {
+  return entry.action === 'update' && Object.keys(entry.changes ?? {}).every(isSecretField);
+}
+
 /** Writes one entry with `db` — pass the change's transaction so both commit together or neither does. */
 export async function recordAudit(db: AuditWriter, entry: AuditInput): Promise<void> {
+  if (isEmptyUpdate(entry)) return;
   const entityId = entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId);
   const label = await labelForEntry(db, entry.entity, entityId, entry.changes ?? {});
   await db.insert(auditLog).values(auditRow(entry, label));
@@ -113,7 +122,8 @@ const AUDIT_BATCH = 250;
  * Writes many entries (an import) with `db`, in statements of AUDIT_BATCH, letting the event loop run after each (a
  * long import must not hold up other requests: src/server/data/clients.ts); names come from their own changes.
  */
-export async function recordAudits(db: AuditWriter, entries: readonly AuditInput[]): Promise<void> {
+export async function recordAudits(db: AuditWriter, all: readonly AuditInput[]): Promise<void> {
+  const entries = all.filter((entry) => !isEmptyUpdate(entry));
   for (let i = 0; i < entries.length; i += AUDIT_BATCH) {
     await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map((e) => auditRow(e, labelFromChanges(e.entity, e.changes ?? {}))));
     await yieldToEventLoop();

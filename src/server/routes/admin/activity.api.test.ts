@@ -55,10 +55,12 @@ describe('every kind of change is recorded, with who and which fields changed', 
     expect(entries[0]).toMatchObject({ action: 'delete', changes: { name: { from: 'Pekárna Novák', to: null } } });
   });
 
-  it('an update that changes nothing leaves an entry without field changes; an unknown id leaves none', async () => {
+  it('an update that changes nothing leaves no entry (the history lists real changes only); an unknown id leaves none', async () => {
     const { body } = await admin.post('/api/admin/clients', { name: 'Stejný', email: 'stejny@example.cz' });
-    await admin.put(`/api/admin/clients/${body.id}`, body);
-    expect((await history('client', body.id))[0]).toMatchObject({ action: 'update', changes: {} });
+    expect((await admin.put(`/api/admin/clients/${body.id}`, body)).status).toBe(200);
+    expect((await history('client', body.id)).map((e) => e.action)).toEqual(['create']);
+    await admin.put(`/api/admin/clients/${body.id}`, { ...body, phone: '+420 777 000 111' });
+    expect((await history('client', body.id)).map((e) => e.action)).toEqual(['update', 'create']);
     const before = await countEntries();
     expect((await admin.put('/api/admin/clients/999999', body)).status).toBe(404);
     expect((await admin.delete('/api/admin/clients/999999')).status).toBe(404);
@@ -94,12 +96,14 @@ describe('every kind of change is recorded, with who and which fields changed', 
     const item = (
       await admin.post('/api/admin/portfolio', { title: 'Logo', description: 'Nové logo', imageUrl: 'https://cdn.example.com/a.png', category: 'design' })
     ).body;
-    await admin.put(`/api/admin/portfolio/${item.id}`, { ...item, title: 'Logo 2' });
+    const renamed = await admin.put(`/api/admin/portfolio/${item.id}`, { ...item, translations: { ...item.translations, cs: { ...item.translations.cs, title: 'Logo 2' } } });
+    expect(renamed.status, renamed.text).toBe(200);
     await admin.patch(`/api/admin/portfolio/${item.id}/featured`, { featured: true });
     await admin.delete(`/api/admin/portfolio/${item.id}`);
     const entries = await history('portfolio_item', item.id);
     expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'update', 'create']);
     expect(entries[1]!.changes).toEqual({ featured: { from: false, to: true } });
+    expect(JSON.stringify(entries[2]!.changes)).toContain('Logo 2');
   });
 
   it('messages: status change and delete', async () => {
