@@ -12,6 +12,7 @@ import { LANGUAGES, type Language } from '../constants';
 import { MAX_DISCOUNT_BASIS_POINTS, VAT_MODES, type PartTotals, type VatMode } from '../money/document-totals';
 import { VAT_RATE_CODES, type VatRateCode } from '../money/vat-rates';
 import { MAX_LENGTH, recordId, optionalRecordId } from './fields';
+import { calendarDay, documentText, wholeNumber } from './document-fields';
 import { oneOfMessage } from './messages';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_MINOR } from './proposal';
 
@@ -85,26 +86,9 @@ export const INVOICE_MESSAGES = {
   textTooLong: 'Too long',
 } as const;
 
-const text = (max: number, requiredMessage?: string) =>
-  requiredMessage
-    ? z
-        .string({ error: requiredMessage })
-        .trim()
-        .min(1, requiredMessage)
-        .max(max, INVOICE_MESSAGES.textTooLong)
-    : z
-        .string({ error: INVOICE_MESSAGES.textInvalid })
-        .trim()
-        .max(max, INVOICE_MESSAGES.textTooLong)
-        .default('');
+const text = (max: number, requiredMessage?: string) => documentText(max, { invalid: INVOICE_MESSAGES.textInvalid, tooLong: INVOICE_MESSAGES.textTooLong }, requiredMessage);
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
-
-const isoDate = z
-  .string({ error: INVOICE_MESSAGES.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), INVOICE_MESSAGES.dateInvalid);
+const isoDate = calendarDay(INVOICE_MESSAGES.dateInvalid);
 
 export const invoiceLineSchema = z.object({
   description: text(MAX_LENGTH.description, INVOICE_MESSAGES.descriptionRequired),

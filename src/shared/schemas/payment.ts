@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { MAX_LENGTH, recordId } from './fields';
 import { oneOfMessage } from './messages';
-import {
-  MAX_UNIT_PRICE_MINOR,
-} from './proposal';
+import { calendarDay, wholeNumber } from './document-fields';
+import { MAX_UNIT_PRICE_MINOR } from './proposal';
 import type { BankStatementFormat, BankTransactionState, InvoiceCurrency } from './invoice';
 
 export const PAYMENT_MESSAGES = {
@@ -29,15 +28,8 @@ export const MANUAL_PAYMENT_METHODS = ['cash', 'other'] as const;
 
 /** POST /api/admin/invoices/:id/payments: money received outside the bank statements (cash). */
 export const manualPaymentSchema = z.object({
-  amountMinor: z
-    .number({ error: PAYMENT_MESSAGES.amount })
-    .int(PAYMENT_MESSAGES.amount)
-    .min(1, PAYMENT_MESSAGES.amount)
-    .max(MAX_UNIT_PRICE_MINOR, PAYMENT_MESSAGES.amount),
-  paidOn: z
-    .string({ error: PAYMENT_MESSAGES.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_MESSAGES.dateInvalid)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), PAYMENT_MESSAGES.dateInvalid),
+  amountMinor: wholeNumber(1, MAX_UNIT_PRICE_MINOR, PAYMENT_MESSAGES.amount),
+  paidOn: calendarDay(PAYMENT_MESSAGES.dateInvalid),
   method: z.enum(MANUAL_PAYMENT_METHODS, { error: oneOfMessage(MANUAL_PAYMENT_METHODS) }).default('cash'),
   note: z.string().trim().max(MAX_LENGTH.description, PAYMENT_MESSAGES.textTooLong).default(''),
 });

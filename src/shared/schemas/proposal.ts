@@ -8,6 +8,7 @@ import { LANGUAGES } from '../constants';
 import { MAX_DISCOUNT_BASIS_POINTS, RECURRENCES, VAT_MODES, type PartTotals } from '../money/document-totals';
 import { VAT_RATE_CODES } from '../money/vat-rates';
 import { MAX_LENGTH, recordId } from './fields';
+import { calendarDay, documentText, wholeNumber } from './document-fields';
 import { oneOfMessage } from './messages';
 
 /** Stored statuses. `expired` is never stored: a sent or viewed proposal past its validity date reads as expired. */
@@ -54,21 +55,7 @@ export const PROPOSAL_MESSAGES = {
   textTooLong: 'Too long',
 } as const;
 
-const text = (max: number, requiredMessage?: string) =>
-  requiredMessage
-    ? z
-        .string({ error: requiredMessage })
-        .trim()
-        .min(1, requiredMessage)
-        .max(max, PROPOSAL_MESSAGES.textTooLong)
-    : z
-        .string({ error: PROPOSAL_MESSAGES.textInvalid })
-        .trim()
-        .max(max, PROPOSAL_MESSAGES.textTooLong)
-        .default('');
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const text = (max: number, requiredMessage?: string) => documentText(max, { invalid: PROPOSAL_MESSAGES.textInvalid, tooLong: PROPOSAL_MESSAGES.textTooLong }, requiredMessage);
 
 export const proposalLineSchema = z.object({
   service: text(MAX_LENGTH.short, PROPOSAL_MESSAGES.serviceRequired),
@@ -82,10 +69,7 @@ export const proposalLineSchema = z.object({
 });
 export type ProposalLineInput = z.infer<typeof proposalLineSchema>;
 
-const isoDate = z
-  .string({ error: PROPOSAL_MESSAGES.validUntilInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PROPOSAL_MESSAGES.validUntilInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), PROPOSAL_MESSAGES.validUntilInvalid);
+const isoDate = calendarDay(PROPOSAL_MESSAGES.validUntilInvalid);
 
 /**
  * POST / PUT /api/admin/proposals. `expectedTotals` (optional) are the totals the sender's screen showed: the server
