@@ -15,6 +15,7 @@ import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
+import { invoiceIsdocRoutes } from './invoice-isdoc';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
 import { mailRoutes } from './mail';
 import { mediaRoutes, type MediaUploadLimits } from './media';
@@ -62,6 +63,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...analyticsRoutes(db),
     ...teamRoutes(db),
     ...billingSettingsRoutes(db),
+    ...invoiceIsdocRoutes(db),
   ];
 }
 
