@@ -2,8 +2,8 @@
  * For tests: frozen invoice snapshots (src/shared/invoice-snapshot.ts) of the kinds and VAT situations an ISDOC export
  * must handle, computed with the shared money rules (document-totals.ts) as issuing does. Not the product's snapshot
  * builder — issuing an invoice is the invoices module's — but the same shape with plausible, consistent numbers:
- * line amounts, the VAT recap per rate, the CZK recap of a foreign-currency invoice (base at the rate, VAT from the
- * CZK base, both rounded half away from zero), a credit note's negative amounts, an advance deducted.
+ * line amounts, the VAT recap per rate, the CZK recap of a foreign-currency invoice (base and VAT each at the rate,
+ * rounded half away from zero), a credit note's negative unit prices and amounts, an advance deducted.
  */
 import type { InvoiceSnapshot, InvoiceSnapshotLine } from '@/shared/invoice-snapshot';
 import { divideRounded, documentTotals, type PartTotals, type VatMode } from '@/shared/money/document-totals';
@@ -137,7 +137,14 @@ export function sampleInvoiceSnapshot(input: SampleInvoiceInput = {}): InvoiceSn
   const lines: InvoiceSnapshotLine[] = sourceLines.map((line, i) => {
     const amounts = computed.lines[i]!;
     return credit
-      ? { ...line, ...amounts, listMinor: -amounts.listMinor, discountMinor: -amounts.discountMinor, baseMinor: -amounts.baseMinor }
+      ? {
+          ...line,
+          ...amounts,
+          unitPriceMinor: -line.unitPriceMinor,
+          listMinor: -amounts.listMinor,
+          discountMinor: -amounts.discountMinor,
+          baseMinor: -amounts.baseMinor,
+        }
       : { ...line, ...amounts };
   });
   const totals = credit ? negateTotals(computed.oneTime) : computed.oneTime;
@@ -146,7 +153,7 @@ export function sampleInvoiceSnapshot(input: SampleInvoiceInput = {}): InvoiceSn
       ? null
       : totals.recap.map((row) => {
           const baseMinor = Number(divideRounded(BigInt(row.baseMinor) * BigInt(rate), 1000n));
-          const vatMinor = computed.vatCharged ? Number(divideRounded(BigInt(baseMinor) * BigInt(row.vatPercent), 100n)) : 0;
+          const vatMinor = Number(divideRounded(BigInt(row.vatMinor) * BigInt(rate), 1000n));
           return { ...row, baseMinor, vatMinor, totalMinor: baseMinor + vatMinor };
         });
   const advance = input.advance ?? null;

@@ -15,7 +15,6 @@ import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
-import { invoiceIsdocRoutes } from './invoice-isdoc';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
 import { mailRoutes } from './mail';
 import { mediaRoutes, type MediaUploadLimits } from './media';
@@ -25,6 +24,7 @@ import { projectRoutes } from './projects';
 import { proposalRoutes } from './proposals';
 import { statsRoutes } from './stats';
 import { teamRoutes } from './team';
+import { invoiceIsdocRoutes } from './invoice-isdoc';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
 export interface AdminRouteOptions {
