@@ -9,6 +9,7 @@
  * currency: an EUR invoice states its VAT recap in CZK as the snapshot froze it (vatRecapCzk); every other CZK amount
  * is the EUR amount at the snapshot's rate, rounded half away from zero to the haléř.
  */
+import { AGENCY } from '@/shared/brand';
 import { displayedLineVat } from '@/shared/documents/proposal-document';
 import { parseCzechAccount } from '@/shared/identifiers/bank-account';
 import { czechIbanOfText } from '@/shared/identifiers/iban';
@@ -28,6 +29,9 @@ export const ISDOC_NAMESPACE = 'http://isdoc.cz/namespace/2013';
  * (dobropis)", 4 "Zálohová faktura (nedaňový zálohový list)".
  */
 export const ISDOC_DOCUMENT_TYPE: Readonly<Record<InvoiceKind, number>> = { invoice: 1, credit_note: 2, advance_invoice: 4 };
+
+/** IssuingSystem: which system wrote the file (the ISDOC notes ask every producer to say; at most 80 characters). */
+export const ISDOC_ISSUING_SYSTEM = `${AGENCY.name} back office`;
 
 /** PaymentMeansCode 42 "Převod na účet" (a bank transfer). */
 export const ISDOC_PAYMENT_BY_TRANSFER = 42;
@@ -203,6 +207,7 @@ export function invoiceIsdoc(snapshot: InvoiceSnapshot, options: InvoiceIsdocOpt
       leaf('DocumentType', String(ISDOC_DOCUMENT_TYPE[snapshot.kind])),
       leaf('ID', snapshot.number),
       leaf('UUID', options.uuid),
+      leaf('IssuingSystem', ISDOC_ISSUING_SYSTEM),
       leaf('IssueDate', snapshot.issuedOn),
       snapshot.taxableSupplyOn !== null && leaf('TaxPointDate', snapshot.taxableSupplyOn),
       leaf('VATApplicable', String(vatApplicable)),
