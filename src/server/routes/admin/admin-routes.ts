@@ -24,6 +24,7 @@ import { projectRoutes } from './projects';
 import { proposalRoutes } from './proposals';
 import { statsRoutes } from './stats';
 import { teamRoutes } from './team';
+import { invoiceIsdocRoutes } from './invoice-isdoc';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
 export interface AdminRouteOptions {
@@ -62,6 +63,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...analyticsRoutes(db),
     ...teamRoutes(db),
     ...billingSettingsRoutes(db),
+    ...invoiceIsdocRoutes(db),
   ];
 }
 
