@@ -144,3 +144,12 @@ describe('buildInvoiceSnapshot', () => {
     expect(noteHtml('  ')).toBeNull();
   });
 });
+
+describe('the monthly fee line', () => {
+  it('names the project and the month in the client’s language', async () => {
+    const { MONTHLY_FEE_TEXTS, monthOf } = await import('./monthly-fee');
+    expect(monthOf('2026-11-26')).toBe('2026-11');
+    expect(MONTHLY_FEE_TEXTS.cs.line('Web', '2026-11')).toBe('Měsíční poplatek – Web – 11/2026');
+    expect(MONTHLY_FEE_TEXTS.en.line('Web', '2027-01')).toBe('Monthly fee – Web – 01/2027');
+  });
+});
