@@ -46,7 +46,13 @@ export async function nextInvoiceSequence(tx: Transaction, year: number, kind: I
 async function numbered(tx: Transaction, kind: InvoiceKind, issuedOn: string) {
   const year = Number(issuedOn.slice(0, 4));
   const sequence = await nextInvoiceSequence(tx, year, kind);
-  return { number: formatInvoiceNumber(kind, year, sequence), variableSymbol: invoiceVariableSymbol(kind, year, sequence) };
+  try {
+    return { number: formatInvoiceNumber(kind, year, sequence), variableSymbol: invoiceVariableSymbol(kind, year, sequence) };
+  } catch (err) {
+    // A year of issue before 2000, or the series of the year is full: nothing to issue under (never a 500).
+    if (err instanceof RangeError) throw new Invalid('issuedOn', err.message);
+    throw err;
+  }
 }
 
 /** The agency's details, refused (409 with `missing`) while incomplete. */

@@ -89,6 +89,8 @@ describe('drafts', () => {
     expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), issuedOn: '2026-12-10', dueOn: '2026-12-01' })).body.field).toBe('dueOn');
     expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), issuedOn: '2012-06-01', taxableSupplyOn: '2012-06-01', lines: [{ description: 'x', quantityThousandths: 1000, unitPriceMinor: 100, vatRateCode: 'basic' }] })).body.field).toBe('lines.0.vatRateCode');
     expect((await admin.post('/api/admin/invoices/abc/issue')).body.field).toBe('id');
+    const ancient = await createDraft(admin, clientId, { issuedOn: '1999-12-30', taxableSupplyOn: '2013-01-02', dueOn: '2013-01-20' });
+    expect((await admin.post(`/api/admin/invoices/${ancient.id}/issue`)).body.field).toBe('issuedOn');
   });
 
   it('changed and deleted while a draft; an issued invoice: 409 on both', async () => {
