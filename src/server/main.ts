@@ -8,6 +8,7 @@ import path from 'node:path';
 import { AnalyticsRecorder } from './analytics/recorder';
 import { ensureInitialAdmin } from './auth/initial-admin';
 import { createApp } from './app';
+import { MonthlyInvoices } from './invoices/monthly-invoices';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logger';
@@ -155,6 +156,9 @@ async function main(): Promise<void> {
   http.serve(app);
   mail.start();
   analytics.start();
+  // Projects' monthly invoices (src/server/invoices/monthly-invoices.ts): offered every minute, once per project and month.
+  const monthlyInvoices = new MonthlyInvoices(handle.db, { mail, mailOrigin: config.mailOrigin, logger });
+  monthlyInvoices.start();
 
   const url = `http://localhost:${port}`;
   logger.info({ url, pages: useBuilt ? 'built' : 'vite-dev' }, 'listening');
@@ -183,6 +187,7 @@ async function main(): Promise<void> {
         logger.error({ err }, 'error while closing the server');
       }
       // Every view still buffered is written: a clean stop loses none (a kill -9 loses the last ANALYTICS_FLUSH_SECONDS).
+      await monthlyInvoices.stop();
       await analytics.stop().catch((e: unknown) => logger.error({ err: e }, 'error while writing the last analytics batch'));
       // The mail being sent is finished (or its claim expires and it is sent again after restart).
       await mail.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the outbox sender'));

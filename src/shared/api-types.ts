@@ -55,6 +55,8 @@ export interface ApiErrorBody {
   error: string;
   field?: string;
   fields?: Record<string, string>;
+  /** A 409 of something that needs other details first (issuing an invoice: the agency's missing billing fields). */
+  missing?: string[];
 }
 
 export interface AdminStats {

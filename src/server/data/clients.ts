@@ -6,7 +6,11 @@ import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } fro
 import type { Database } from '../db/database';
 import { yieldToEventLoop } from '../runtime/yield';
 import type { Transaction } from './content-version';
-import { clients, type ClientRow } from '../db/schema';
+
+/** Why a client with invoices is not deleted (ZDPH §35: tax documents are kept 10 years). */
+export const CLIENT_HAS_INVOICES = 'The client has invoices; tax documents are kept 10 years, so the client cannot be deleted';
+import { clients, invoices, type ClientRow } from '../db/schema';
+import { Conflict } from '../domain/errors';
 import { columnValues } from './column-values';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
@@ -111,8 +115,16 @@ export function clientData(db: Database) {
         await recordAudit(tx, { actor, action: 'import', entity: 'client', changes: { rows: { from: null, to: created.length } } });
         return created.length;
       }),
+    /**
+     * Deletes a client (its projects with it); a client with invoices is kept — 409 (docs/product/invoices.md#keeping):
+     * the row is locked first, so no invoice can be added to it between the check and the delete.
+     */
     remove: async (id: number, actor: Actor): Promise<boolean> =>
       db.transaction(async (tx) => {
+        const [locked] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
+        if (!locked) return false;
+        const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, id)).limit(1);
+        if (invoice) throw new Conflict(CLIENT_HAS_INVOICES);
         const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning();
         if (!deleted) return false;
         await recordAudit(tx, { actor, action: 'delete', entity: 'client', entityId: id, changes: auditChanges(deleted, null) });

@@ -44,6 +44,16 @@ export class Conflict extends DomainError {
   }
 }
 
+/** A 409 listing what must be filled in first (the agency's billing details before an invoice is issued). */
+export class MissingDetails extends Conflict {
+  constructor(
+    message: string,
+    readonly missing: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
 /** The server cannot take the request now (a full queue): it can be sent again after `retryAfterSeconds`. */
 export class Unavailable extends DomainError {
   constructor(

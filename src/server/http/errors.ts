@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { connectionLossOf } from '../db/pg-errors';
-import { Conflict, DomainError, Invalid, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
+import { Conflict, DomainError, Invalid, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
 import { safeError, type Logger } from '../logger';
 
 /** Retry-After of a request answered 503 because the database connection was lost under it. */
@@ -15,6 +15,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly fields?: Record<string, string>,
+    /** What else the answer lists (`missing`: the fields to fill in first). */
+    readonly missing?: readonly string[],
   ) {
     super(message);
   }
@@ -49,13 +51,14 @@ const DOMAIN_STATUS: readonly (readonly [abstract new (...args: never[]) => Doma
 /** A domain error as the HTTP answer: its status, message, `field` and `fields`. */
 export function domainHttpError(err: DomainError): HttpError {
   const status = DOMAIN_STATUS.find(([kind]) => err instanceof kind)?.[1] ?? 500;
-  return new HttpError(status, err.message, err.field, err.fields && { ...err.fields });
+  return new HttpError(status, err.message, err.field, err.fields && { ...err.fields }, err instanceof MissingDetails ? [...err.missing] : undefined);
 }
 
 export function errorBody(err: HttpError): ApiErrorBody {
   const body: ApiErrorBody = { message: err.message, error: err.message };
   if (err.field) body.field = err.field;
   if (err.fields) body.fields = err.fields;
+  if (err.missing) body.missing = [...err.missing];
   return body;
 }
 

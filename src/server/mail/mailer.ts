@@ -18,6 +18,7 @@ import { adminNotificationAddresses } from '../data/staff';
 import type { MessageRow } from '../db/schema';
 import { renderAutoReply, renderNotification, STAFF_MAIL_LANGUAGE, type EnquiryForMail, type RenderedMail } from './enquiry-mail';
 import type { MailService } from './mail-service';
+import { renderInvoiceMail, type InvoiceMail } from './invoice-mail';
 import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
 
 /** What a caller asks the mailer to send. */
@@ -45,6 +46,12 @@ export type MailContent =
       kind: 'proposal_answer';
       language: Language;
       data: ProposalAnswerMail;
+    }
+  | {
+      /** The client: an issued invoice, advance invoice or credit note with its PDF, in the invoice's language (issue 23). */
+      kind: 'invoice';
+      language: Language;
+      data: InvoiceMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -54,6 +61,7 @@ interface Addressed {
   outboxKind: MailDraft['kind'];
   messageId: number | null;
   proposalId?: number;
+  invoiceId?: number;
   to: typeof STAFF | string;
   replyTo: string | null;
   mail: RenderedMail;
@@ -81,6 +89,8 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language) };
       case 'proposal_answer':
         return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
+      case 'invoice':
+        return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language) };
     }
   };
 
@@ -92,7 +102,7 @@ export function createMailer({ service, origin }: MailerOptions) {
     const status = service.configured ? ('pending' as const) : ('not_configured' as const);
     const drafts = addressed.map((a): MailDraft => {
       const recipients = a.to === STAFF ? staff : [a.to];
-      const base = { kind: a.outboxKind, messageId: a.messageId, proposalId: a.proposalId ?? null, recipients, replyTo: a.replyTo, ...a.mail };
+      const base = { kind: a.outboxKind, messageId: a.messageId, proposalId: a.proposalId ?? null, invoiceId: a.invoiceId ?? null, recipients, replyTo: a.replyTo, ...a.mail };
       // Nobody to notify yet: it waits (not an attempt) until somebody has an address; the sender resolves the
       // recipients again when it sends. Without SMTP it stays "not configured", the first thing to fix.
       return recipients.length === 0 && status === 'pending' ? { ...base, status: 'no_recipient', lastError: NO_RECIPIENT_ERROR } : { ...base, status };

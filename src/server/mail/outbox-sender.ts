@@ -15,6 +15,7 @@
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/database';
 import { mailOutboxData, type ClaimedMail } from '../data/mail-outbox';
+import { readInvoicePdf } from '../data/invoices/invoice-pdf';
 import { readProposalPdf } from '../data/proposals/proposal-pdf';
 import type { Logger } from '../logger';
 import { afterFailure, MAX_MAIL_ATTEMPTS, retryDelayMs } from './backoff';
@@ -139,11 +140,16 @@ export class OutboxSender {
     }
   }
 
-  /** A proposal's mail carries the PDF stored when it was sent, read now (the outbox row holds only the proposal's id). */
+  /**
+   * A proposal's or an invoice's mail (any kind: sending, a payment reminder) carries the PDF stored when it was sent
+   * or issued, read now (the outbox row holds only the document's id).
+   */
   private async attachmentsOf(mail: ClaimedMail): Promise<MailAttachment[]> {
-    if (mail.proposalId === null) return [];
-    const stored = await readProposalPdf(this.options.db, mail.proposalId);
-    return stored ? [{ filename: stored.filename, content: stored.pdf, contentType: 'application/pdf' }] : [];
+    const stored = [
+      mail.proposalId === null ? undefined : await readProposalPdf(this.options.db, mail.proposalId),
+      mail.invoiceId === null ? undefined : await readInvoicePdf(this.options.db, mail.invoiceId),
+    ];
+    return stored.flatMap((file) => (file ? [{ filename: file.filename, content: file.pdf, contentType: 'application/pdf' }] : []));
   }
 
   private async deliver(mail: ClaimedMail, to: string, claimMs: number): Promise<void> {

@@ -120,6 +120,14 @@ export interface CommercialDocument {
   logo?: DocumentImage | null;
   /** An invoice's QR Platba (PNG); printed with the label "QR Platba". */
   paymentQrPng?: Uint8Array | null;
+  /** A foreign-currency tax document: the exchange rate and the VAT recap in CZK (ZDPH §4). */
+  exchangeRate?: { thousandths: number; vatRecapCzk: VatRecapRow[] } | null;
+  /** A credit note: why the invoice is corrected. */
+  correctionReason?: string | null;
+  /** A final invoice: the advance invoice it settles and what was paid on it (deducted from the amount due). */
+  advanceDeduction?: { number: string; paidMinor: number } | null;
+  /** What is left to pay after the advance; printed when it differs from the total. */
+  amountDueMinor?: number | null;
   /** The PDF's creation date (ISO instant); the date of issue at midnight UTC when absent. Same input, same bytes. */
   createdAt?: string | null;
 }

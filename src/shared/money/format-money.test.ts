@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { czkMinorToUsdMinor, formatMoney, usdMinorToWholeCzk } from './format-money';
+import { czkMinorToUsdMinor, formatMoney, usdMinorToCzkMinor, usdMinorToWholeCzk } from './format-money';
 import { MAX_MINOR_UNITS } from './minor-units';
 
 /** cs-CZ groups thousands with a non-breaking space. */
@@ -64,6 +64,15 @@ describe('formatMoney USD (project amounts and the accounting)', () => {
     expect(czkMinorToUsdMinor(12)).toBe(1); // 0.51
     expect(czkMinorToUsdMinor(11)).toBe(0); // 0.47
     expect(czkMinorToUsdMinor(0)).toBe(0);
+  });
+
+  it('US cents of a project as haléře: cents × 23.5, rounded half away from zero; the inverse of czkMinorToUsdMinor', () => {
+    expect(usdMinorToCzkMinor(100)).toBe(2_350); // $1 = 23,50 Kč
+    expect(usdMinorToCzkMinor(1)).toBe(24); // 23.5 → 24
+    expect(usdMinorToCzkMinor(3)).toBe(71); // 70.5 → 71
+    expect(usdMinorToCzkMinor(425_111)).toBe(9_990_109); // 9 990 108.5 → …109
+    expect(usdMinorToCzkMinor(0)).toBe(0);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (cents) => czkMinorToUsdMinor(usdMinorToCzkMinor(cents)) === cents));
   });
 
   it('shows a negative amount with a minus sign', () => {

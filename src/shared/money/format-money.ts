@@ -27,6 +27,12 @@ export const usdMinorToWholeCzk = (cents: MinorUnits): number => divideRounded(c
  */
 export const czkMinorToUsdMinor = (halere: MinorUnits): MinorUnits => divideRounded(halere * 10, CZK_TENTHS_PER_USD);
 
+/**
+ * The inverse: US cents as haléře at the accounting rate (cents × 23.5 = cents × 235 / 10), rounded half away from
+ * zero. Used when a project's monthly fee (in dollars) is invoiced in koruna (docs/product/invoices.md#monthly-invoices).
+ */
+export const usdMinorToCzkMinor = (cents: MinorUnits): MinorUnits => divideRounded(cents * CZK_TENTHS_PER_USD, 10);
+
 /** A whole number with its thousands grouped: 1234567 → "1 234 567" (separator given). */
 function grouped(whole: number, separator: string): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);

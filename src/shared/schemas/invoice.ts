@@ -226,3 +226,18 @@ export type AdminInvoiceListItem = Pick<
 > & { totalMinor: number };
 
 export type { VatRateCode };
+
+/** GET /api/admin/invoices filters (besides q, sort, dir, limit, offset); state is the derived payment state. */
+export const invoiceFilterSchema = z.object({
+  state: z.enum(INVOICE_PAYMENT_STATES, { error: oneOfMessage(INVOICE_PAYMENT_STATES) }).optional(),
+  kind: z.enum(INVOICE_KINDS, { error: oneOfMessage(INVOICE_KINDS) }).optional(),
+  clientId: optionalRecordId().transform((v) => v ?? undefined),
+  projectId: optionalRecordId().transform((v) => v ?? undefined),
+});
+export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
+
+/** POST /api/admin/invoices/:id/credit-note. */
+export const creditNoteSchema = z.object({
+  reason: text(MAX_LENGTH.description, 'Please give the reason for the correction'),
+});
+export type CreditNoteInput = z.infer<typeof creditNoteSchema>;

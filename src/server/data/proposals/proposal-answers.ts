@@ -27,6 +27,9 @@ export type TokenLookup =
   | { kind: 'open'; row: ProposalFields & { snapshot: ProposalSnapshot; snapshotHash: string } };
 
 /** The person answering through the link: no account; named in the audit log as the client, with the address. */
+/** The name of the project an accepted proposal starts (an invoice made from the proposal finds it by this name). */
+export const projectNameOfProposal = (snapshot: Pick<ProposalSnapshot, 'number' | 'title'>) => `${snapshot.number}: ${snapshot.title}`.slice(0, 200);
+
 const clientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
 
 async function lookup(db: Database | Transaction, token: string, now: Date, lock = false): Promise<TokenLookup> {
@@ -113,7 +116,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         tx,
         {
           clientId: row.clientId,
-          name: `${snapshot.number}: ${snapshot.title}`.slice(0, 200),
+          name: projectNameOfProposal(snapshot),
           description: snapshot.lines.map((l) => l.service).join(', ').slice(0, 2000),
           budgetMinor: snapshot.oneTime.baseMinor,
           monthlyFeeMinor: snapshot.monthly.baseMinor,

@@ -15,7 +15,7 @@ import type { Transaction } from '../content-version';
 type Reader = Pick<Database, 'select'>;
 
 /** The bytes of the logo's largest stored WebP variant (the renderer converts it to PNG); null without a logo. */
-async function logoBytes(db: Reader, logoMediaId: number | null): Promise<Uint8Array | null> {
+export async function logoBytes(db: Reader, logoMediaId: number | null): Promise<Uint8Array | null> {
   if (logoMediaId === null) return null;
   const [variant] = await db
     .select({ bytes: mediaVariants.bytes })

@@ -1,5 +1,6 @@
 /** The first page's top: logo and title, supplier and customer, the dates and the payment details. */
 import type { DocumentParty, DocumentSupplier } from '@/shared/documents/commercial-document';
+import { formatScaled } from '@/shared/money/document-money';
 import { formatDocumentDate } from './pdf-format';
 import { documentTitle } from './pdf-labels';
 import { COLOR, SIZE, fitLine, rule, style, type PdfContext } from './pdf-layout';
@@ -66,6 +67,10 @@ function dateRows(ctx: PdfContext): MetaRow[] {
   if (dates.validUntil) rows.push({ label: labels.validUntil, value: formatDocumentDate(dates.validUntil, lang) });
   if (dates.due) rows.push({ label: labels.due, value: formatDocumentDate(dates.due, lang) });
   if (source.correctsNumber) rows.push({ label: labels.correctsNumber, value: source.correctsNumber });
+  if (source.exchangeRate) {
+    const rate = formatScaled(source.exchangeRate.thousandths, 3, lang);
+    rows.push({ label: labels.exchangeRate, value: `1 ${source.currency} = ${rate} ${lang === 'cs' ? 'Kč' : 'CZK'}` });
+  }
   return rows;
 }
 

@@ -135,6 +135,16 @@ export function drawSummary(ctx: PdfContext): void {
     doc.y = bottom + 12;
   }
   const notes: string[] = [];
+  const money = (minor: number) => formatMinorMoney(minor, source.currency, ctx.lang);
+  if (source.advanceDeduction) notes.push(`${labels.advancePaid(source.advanceDeduction.number)}: ${money(source.advanceDeduction.paidMinor)}`);
+  if (source.amountDueMinor !== undefined && source.amountDueMinor !== null && source.advanceDeduction) notes.push(`${labels.amountDue}: ${money(source.amountDueMinor)}`);
+  if (source.exchangeRate && ctx.showVat) {
+    for (const row of source.exchangeRate.vatRecapCzk) {
+      const czk = (minor: number) => formatMinorMoney(minor, 'CZK', ctx.lang);
+      notes.push(`${labels.vatInCzk} ${formatPercent(row.percent, ctx.lang)}: ${labels.base} ${czk(row.baseMinor)}, ${labels.vat} ${czk(row.vatMinor)}`);
+    }
+  }
+  if (source.correctionReason) notes.push(`${labels.correctionReason}: ${source.correctionReason}`);
   if (source.vatWording !== 'czech_vat') notes.push(labels.vatWording[source.vatWording]);
   if (source.kind === 'advance_invoice') notes.push(labels.advanceNotTaxDocument);
   for (const note of notes) {

@@ -47,6 +47,14 @@ export interface PdfLabels {
   vatWording: Record<Exclude<VatWording, 'czech_vat'>, string>;
   advanceNotTaxDocument: string;
   qrPayment: string;
+  /** An EUR invoice: "Kurz ČNB" and the VAT recap in CZK. */
+  exchangeRate: string;
+  vatInCzk: string;
+  /** A credit note: why. */
+  correctionReason: string;
+  /** A final invoice: what the advance paid, and what is left to pay. */
+  advancePaid: (number: string) => string;
+  amountDue: string;
   terms: string;
   page: (current: number, count: number) => string;
 }
@@ -104,6 +112,11 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     },
     advanceNotTaxDocument: 'Nejedná se o daňový doklad.',
     qrPayment: 'QR Platba',
+    exchangeRate: 'Kurz ČNB',
+    vatInCzk: 'DPH v Kč',
+    correctionReason: 'Důvod opravy',
+    advancePaid: (number) => `Uhrazeno zálohou ${number}`,
+    amountDue: 'Zbývá uhradit',
     terms: 'Podmínky',
     page: (current, count) => `Strana ${current} z ${count}`,
   },
@@ -159,6 +172,11 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     },
     advanceNotTaxDocument: 'This is not a tax document.',
     qrPayment: 'QR Platba',
+    exchangeRate: 'CNB exchange rate',
+    vatInCzk: 'VAT in CZK',
+    correctionReason: 'Reason for correction',
+    advancePaid: (number) => `Paid by advance invoice ${number}`,
+    amountDue: 'Amount due',
     terms: 'Terms',
     page: (current, count) => `Page ${current} of ${count}`,
   },

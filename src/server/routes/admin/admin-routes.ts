@@ -15,6 +15,7 @@ import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
+import { invoiceRoutes } from './invoices';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
 import { mailRoutes } from './mail';
 import { mediaRoutes, type MediaUploadLimits } from './media';
@@ -55,6 +56,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...accountingRoutes(db),
     ...messageRoutes(db, options),
     ...proposalRoutes(db, options),
+    ...invoiceRoutes(db, options),
     ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),

@@ -1,0 +1,21 @@
+/**
+ * Invoices (docs/product/invoices.md, docs/decisions/028-invoices.md): the only writer of the invoices, invoice_lines,
+ * invoice_number_series and invoice_recurring_runs tables. Drafts (invoice-drafts.ts), issuing, credit notes and
+ * sending (invoice-issuing.ts), the stored PDF (invoice-pdf.ts), the monthly invoices of projects
+ * (invoice-recurring.ts) and the reading with the derived payment state (invoice-records.ts).
+ */
+import type { Database } from '@/server/db/database';
+import type { QueueMails } from '../proposals/proposal-sending';
+import { invoiceDrafts } from './invoice-drafts';
+import { invoiceIssuing } from './invoice-issuing';
+
+export { INVOICE_SORT_KEYS, type InvoiceSortKey, INVOICE_DATA_MESSAGES } from './invoice-drafts';
+export { INVOICE_ISSUE_MESSAGES } from './invoice-issuing';
+export { readInvoicePdf } from './invoice-pdf';
+
+export function invoiceData(db: Database, options: { queue: QueueMails }) {
+  return {
+    ...invoiceDrafts(db),
+    ...invoiceIssuing(db, options),
+  };
+}

@@ -1,0 +1,263 @@
+/**
+ * Drafts (docs/product/invoices.md#drafts): list, create, change and delete, and a draft from an accepted proposal.
+ * Only a draft is written here; an issued invoice is never edited or deleted (409) — a credit note corrects it.
+ */
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { officeDay } from '@/shared/dates';
+import { documentTotals, type VatMode } from '@/shared/money/document-totals';
+import { INVOICE_MESSAGES, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
+import { MAX_LENGTH } from '@/shared/schemas/fields';
+import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
+import type { Database } from '@/server/db/database';
+import { clients, invoiceLines, invoices, projects, proposals, type ClientRow, type InvoiceRow } from '@/server/db/schema';
+import { Conflict, Invalid } from '@/server/domain/errors';
+import { readAgencyBilling } from '../agency-billing';
+import type { Transaction } from '../content-version';
+import { containsPattern, firstRow, listPage, sortKeys, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
+import { defaultVatMode } from '../proposals/proposal-parties';
+import { projectNameOfProposal } from '../proposals/proposal-answers';
+import { adminInvoice, invoiceStateSql, LIST_SELECTION, listItem, type Reader } from './invoice-records';
+
+/** The texts of refusals that are not about the draft schema's own fields. */
+export const INVOICE_DATA_MESSAGES = {
+  projectNotFound: 'The project does not exist',
+  projectOfOtherClient: 'The project belongs to another client',
+  advanceNotFound: 'The advance invoice does not exist or is not issued',
+  advanceOtherClient: 'The advance invoice is of another client',
+  advanceOtherCurrency: 'The advance invoice is in another currency',
+  advanceOnlyOnInvoice: 'Only a final invoice settles an advance invoice',
+  advanceSettled: 'This advance invoice is settled by another invoice already',
+  proposalNotAccepted: 'Only an accepted proposal is invoiced',
+  proposalNoOneTime: 'The proposal has no one-time part to invoice',
+} as const;
+
+const SORTABLE = {
+  createdAt: { column: invoices.createdAt },
+  number: { column: invoices.number, text: true },
+  clientName: { column: clients.name, text: true },
+  issuedOn: { column: invoices.issuedOn },
+  dueOn: { column: invoices.dueOn },
+  totalMinor: { column: invoices.totalMinor },
+  kind: { column: invoices.kind },
+} satisfies Record<string, SortColumn>;
+export type InvoiceSortKey = keyof typeof SORTABLE;
+export const INVOICE_SORT_KEYS = sortKeys(SORTABLE);
+
+/** The number, the variable symbol and the client's name (a subquery: the total counts invoices without the join). */
+function searchSql(q: string): SQL {
+  const clientName = sql`(select c.name from clients c where c.id = ${invoices.clientId})`;
+  return sql`lower(concat_ws(' ', coalesce(${invoices.number}, ''), coalesce(${invoices.variableSymbol}, ''), ${clientName})) like ${containsPattern(q.toLowerCase())}`;
+}
+
+const LIST: ListSpec<InvoiceSortKey> = { table: invoices, id: invoices.id, sortable: SORTABLE, defaultSort: 'createdAt', search: searchSql };
+
+/** The office's day now. */
+export const today = (now = new Date()) => officeDay(now);
+
+/** The totals of the lines on `taxDate`; a VAT rate missing that day or amounts beyond exact integers: 400 naming the line. */
+export function checkedInvoiceTotals(lines: readonly InvoiceLineInput[], vatMode: VatMode, taxDate: string) {
+  const asLines = (list: readonly InvoiceLineInput[]) => list.map((l) => ({ ...l, recurrence: 'one_time' as const }));
+  try {
+    return documentTotals({ lines: asLines(lines), vatMode, taxDate });
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    const index = lines.findIndex((line) => {
+      try {
+        documentTotals({ lines: asLines([line]), vatMode, taxDate });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    if (index >= 0 && /No VAT rate/.test(err.message)) throw new Invalid(`lines.${index}.vatRateCode`, INVOICE_MESSAGES.vatRateNotOnDate);
+    throw new Invalid(index >= 0 ? `lines.${index}.unitPriceMinor` : 'lines', INVOICE_MESSAGES.unitPrice);
+  }
+}
+
+export async function clientOf(tx: Reader, clientId: number): Promise<ClientRow> {
+  const client = firstRow(await tx.select().from(clients).where(eq(clients.id, clientId)));
+  if (!client) throw new Invalid('clientId', INVOICE_MESSAGES.clientNotFound);
+  return client;
+}
+
+async function checkProject(tx: Reader, projectId: number | null, clientId: number): Promise<void> {
+  if (projectId === null) return;
+  const project = firstRow(await tx.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId)));
+  if (!project) throw new Invalid('projectId', INVOICE_DATA_MESSAGES.projectNotFound);
+  if (project.clientId !== clientId) throw new Invalid('projectId', INVOICE_DATA_MESSAGES.projectOfOtherClient);
+}
+
+/**
+ * The advance invoice a final invoice settles: issued, of the same client and currency, settled by no other invoice.
+ * `conflict`: refusals as 409 (when issuing) instead of 400 on the field (when saving a draft). Locks the advance.
+ */
+export async function checkAdvance(
+  tx: Transaction,
+  draft: { id: number | null; kind: InvoiceRow['kind']; clientId: number; currency: InvoiceRow['currency']; settlesAdvanceId: number | null },
+  conflict = false,
+): Promise<InvoiceRow | null> {
+  if (draft.settlesAdvanceId === null) return null;
+  const refuse = (message: string) => (conflict ? new Conflict(message) : new Invalid('settlesAdvanceId', message));
+  if (draft.kind !== 'invoice') throw refuse(INVOICE_DATA_MESSAGES.advanceOnlyOnInvoice);
+  const advance = firstRow(await tx.select().from(invoices).where(eq(invoices.id, draft.settlesAdvanceId)).for('update'));
+  if (!advance || advance.kind !== 'advance_invoice' || advance.status !== 'issued') throw refuse(INVOICE_DATA_MESSAGES.advanceNotFound);
+  if (advance.clientId !== draft.clientId) throw refuse(INVOICE_DATA_MESSAGES.advanceOtherClient);
+  if (advance.currency !== draft.currency) throw refuse(INVOICE_DATA_MESSAGES.advanceOtherCurrency);
+  const others = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.settlesAdvanceId, advance.id), draft.id === null ? undefined : ne(invoices.id, draft.id)));
+  if (others.length > 0) throw refuse(INVOICE_DATA_MESSAGES.advanceSettled);
+  return advance;
+}
+
+/** The columns of a draft from its input and its VAT mode. */
+function draftColumns(input: InvoiceDraftInput, vatMode: VatMode, totalMinor: number) {
+  return {
+    kind: input.kind,
+    clientId: input.clientId,
+    projectId: input.projectId,
+    language: input.language,
+    currency: input.currency,
+    exchangeRateThousandths: input.exchangeRateThousandths,
+    vatMode,
+    issuedOn: input.issuedOn,
+    taxableSupplyOn: input.kind === 'advance_invoice' ? null : input.taxableSupplyOn,
+    dueOn: input.dueOn,
+    note: input.note,
+    settlesAdvanceId: input.settlesAdvanceId,
+    totalMinor,
+  };
+}
+
+export function lineRows(invoiceId: number, lines: readonly InvoiceLineInput[]): (typeof invoiceLines.$inferInsert)[] {
+  return lines.map((line, position) => ({ invoiceId, position, ...line }));
+}
+
+/** Checks a draft's input against the database and computes its VAT mode and total (in the caller's transaction). */
+async function preparedDraft(tx: Transaction, input: InvoiceDraftInput, id: number | null, day: string) {
+  const client = await clientOf(tx, input.clientId);
+  await checkProject(tx, input.projectId, input.clientId);
+  await checkAdvance(tx, { id, ...input });
+  const vatMode = input.vatMode ?? defaultVatMode(client, await readAgencyBilling(tx));
+  const totals = checkedInvoiceTotals(input.lines, vatMode, input.taxableSupplyOn ?? input.issuedOn ?? day);
+  return draftColumns(input, vatMode, totals.oneTime.payableMinor);
+}
+
+/** Inserts a draft with its lines, audited; `extra` for a draft made from a proposal or a monthly run. */
+export async function insertDraft(tx: Transaction, input: InvoiceDraftInput, actor: Actor, day: string, extra: { proposalId?: number } = {}): Promise<InvoiceRow> {
+  const columns = await preparedDraft(tx, input, null, day);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...columns, proposalId: extra.proposalId ?? null })
+    .returning();
+  await tx.insert(invoiceLines).values(lineRows(row!.id, input.lines));
+  const { pdf: _pdf, snapshot: _snapshot, ...logged } = row!;
+  await recordAudit(tx, { actor, action: 'create', entity: 'invoice', entityId: row!.id, changes: { ...auditChanges(null, logged), lines: { from: null, to: input.lines.length } } });
+  return row!;
+}
+
+export async function lockedInvoice(tx: Transaction, id: number): Promise<InvoiceRow | undefined> {
+  return firstRow(await tx.select().from(invoices).where(eq(invoices.id, id)).for('update'));
+}
+
+export function invoiceDrafts(db: Database) {
+  return {
+    list: async (query: ListQuery<InvoiceSortKey>, filter: InvoiceFilter, now = new Date()): Promise<Page<AdminInvoiceListItem>> => {
+      const day = today(now);
+      const conditions: SQL[] = [];
+      if (filter.state) conditions.push(sql`${invoiceStateSql(day)} = ${filter.state}`);
+      if (filter.kind) conditions.push(eq(invoices.kind, filter.kind));
+      if (filter.clientId) conditions.push(eq(invoices.clientId, filter.clientId));
+      if (filter.projectId) conditions.push(eq(invoices.projectId, filter.projectId));
+      const select = db.select(LIST_SELECTION).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).$dynamic();
+      const page = await listPage(db, LIST, query, select, conditions.length ? and(...conditions) : undefined);
+      return { rows: page.rows.map((row) => listItem(row, day)), total: page.total };
+    },
+
+    get: (id: number, now = new Date()) => adminInvoice(db, id, today(now)),
+
+    create: async (input: InvoiceDraftInput, actor: Actor, now = new Date()): Promise<AdminInvoice> => {
+      const day = today(now);
+      const row = await db.transaction((tx) => insertDraft(tx, input, actor, day));
+      return (await adminInvoice(db, row.id, day))!;
+    },
+
+    /** Undefined for an unknown id; an issued invoice is a 409. */
+    update: async (id: number, input: InvoiceDraftInput, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
+      const day = today(now);
+      const updated = await db.transaction(async (tx) => {
+        const before = await lockedInvoice(tx, id);
+        if (!before) return false;
+        if (before.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
+        const columns = await preparedDraft(tx, input, id, day);
+        const [after] = await tx.update(invoices).set({ ...columns, updatedAt: now }).where(eq(invoices.id, id)).returning();
+        await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+        await tx.insert(invoiceLines).values(lineRows(id, input.lines));
+        const { pdf: _a, snapshot: _b, ...from } = before;
+        const { pdf: _c, snapshot: _d, ...to } = after!;
+        await recordAudit(tx, { actor, action: 'update', entity: 'invoice', entityId: id, changes: { ...auditChanges(from, to), lines: { from: null, to: input.lines.length } } });
+        return true;
+      });
+      return updated ? adminInvoice(db, id, day) : undefined;
+    },
+
+    /** Only a draft is deleted (an issued invoice is a tax document, kept): 409 otherwise. */
+    remove: async (id: number, actor: Actor): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const before = await lockedInvoice(tx, id);
+        if (!before) return false;
+        if (before.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
+        await tx.delete(invoices).where(eq(invoices.id, id));
+        const { pdf: _pdf, snapshot: _snapshot, ...logged } = before;
+        await recordAudit(tx, { actor, action: 'delete', entity: 'invoice', entityId: id, changes: auditChanges(logged, null) });
+        return true;
+      }),
+
+    /**
+     * A draft of an accepted proposal's one-time part: its client, language, currency and VAT mode, and the project its
+     * acceptance created. Undefined for an unknown proposal; 409 unless accepted or without one-time lines.
+     */
+    fromProposal: async (proposalId: number, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
+      const day = today(now);
+      const id = await db.transaction(async (tx) => {
+        const proposal = firstRow(await tx.select().from(proposals).where(eq(proposals.id, proposalId)));
+        if (!proposal) return undefined;
+        if (proposal.status !== 'accepted' || !proposal.snapshot) throw new Conflict(INVOICE_DATA_MESSAGES.proposalNotAccepted);
+        const { snapshot } = proposal;
+        const oneTime = snapshot.lines.filter((line) => line.recurrence === 'one_time');
+        if (oneTime.length === 0) throw new Conflict(INVOICE_DATA_MESSAGES.proposalNoOneTime);
+        const [project] = await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.clientId, proposal.clientId), eq(projects.name, projectNameOfProposal(snapshot))))
+          .orderBy(asc(projects.id))
+          .limit(1);
+        const input: InvoiceDraftInput = {
+          kind: 'invoice',
+          clientId: proposal.clientId,
+          projectId: project?.id ?? null,
+          language: snapshot.language,
+          currency: snapshot.currency,
+          exchangeRateThousandths: null,
+          vatMode: snapshot.vatMode,
+          issuedOn: null,
+          taxableSupplyOn: null,
+          dueOn: null,
+          note: '',
+          settlesAdvanceId: null,
+          lines: oneTime.map((line) => ({
+            description: (line.description.trim() ? `${line.service} – ${line.description.trim()}` : line.service).slice(0, MAX_LENGTH.description),
+            quantityThousandths: line.quantityThousandths,
+            unit: line.unit,
+            unitPriceMinor: line.unitPriceMinor,
+            discountBasisPoints: line.discountBasisPoints,
+            vatRateCode: line.vatRateCode,
+          })),
+        };
+        return (await insertDraft(tx, input, actor, day, { proposalId })).id;
+      });
+      return id === undefined ? undefined : adminInvoice(db, id, day);
+    },
+  };
+}

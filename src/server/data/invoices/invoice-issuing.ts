@@ -1,0 +1,240 @@
+/**
+ * Issuing, credit notes and sending (docs/product/invoices.md#issuing). Issuing is one transaction: the agency's
+ * details must be complete (409 listing what is missing), the number is taken from the year-and-kind series by an
+ * atomic upsert (a rolled-back issue gives it back; concurrent issues on any number of instances queue on the series
+ * row, so no number is shared or skipped), the dates are filled in, the snapshot is frozen with its SHA-256, and the
+ * PDF is rendered from it and stored — all or nothing.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { addDays } from '@/shared/dates';
+import { buildCreditNoteSnapshot, buildInvoiceSnapshot } from '@/shared/invoices/build-invoice-snapshot';
+import { formatInvoiceNumber, invoiceVariableSymbol } from '@/shared/invoices/invoice-numbers';
+import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
+import { PaymentInputError } from '@/shared/payments/payment-input-error';
+import { INVOICE_MESSAGES, type AdminInvoice, type InvoiceKind } from '@/shared/schemas/invoice';
+import { recordAudit, type Actor } from '@/server/audit/audit-log';
+import type { Database } from '@/server/db/database';
+import { invoiceLines, invoiceNumberSeries, invoices, type InvoiceRow } from '@/server/db/schema';
+import { Conflict, Invalid, MissingDetails } from '@/server/domain/errors';
+import { readAgencyBilling } from '../agency-billing';
+import type { Transaction } from '../content-version';
+import { firstRow } from '../list-page';
+import { customerOf, supplierOf } from '../proposals/proposal-parties';
+import { canonicalJson, sha256, type QueueMails } from '../proposals/proposal-sending';
+import { checkAdvance, checkedInvoiceTotals, clientOf, lineRows, lockedInvoice, today } from './invoice-drafts';
+import { renderInvoicePdf } from './invoice-pdf';
+import { adminInvoice, paidOn } from './invoice-records';
+
+export const INVOICE_ISSUE_MESSAGES = {
+  creditOnlyInvoice: 'Only an issued tax invoice is corrected by a credit note',
+  alreadyCredited: 'This invoice has a credit note already',
+  clientNoEmail: 'The client has no e-mail address',
+} as const;
+
+export const invoiceSnapshotHash = (snapshot: InvoiceSnapshot) => sha256(canonicalJson(snapshot));
+
+/** The next number of the series (year of issue, kind), taken in the caller's transaction. */
+export async function nextInvoiceSequence(tx: Transaction, year: number, kind: InvoiceKind): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceNumberSeries)
+    .values({ year, kind, last: 1 })
+    .onConflictDoUpdate({ target: [invoiceNumberSeries.year, invoiceNumberSeries.kind], set: { last: sql`${invoiceNumberSeries.last} + 1` } })
+    .returning({ last: invoiceNumberSeries.last });
+  return row!.last;
+}
+
+async function numbered(tx: Transaction, kind: InvoiceKind, issuedOn: string) {
+  const year = Number(issuedOn.slice(0, 4));
+  const sequence = await nextInvoiceSequence(tx, year, kind);
+  try {
+    return { number: formatInvoiceNumber(kind, year, sequence), variableSymbol: invoiceVariableSymbol(kind, year, sequence) };
+  } catch (err) {
+    // A year of issue before 2000, or the series of the year is full: nothing to issue under (never a 500).
+    if (err instanceof RangeError) throw new Invalid('issuedOn', err.message);
+    throw err;
+  }
+}
+
+/** The agency's details, refused (409 with `missing`) while incomplete. */
+async function completeBilling(tx: Transaction) {
+  const billing = await readAgencyBilling(tx);
+  if (billing.missing.length > 0) throw new MissingDetails(INVOICE_MESSAGES.agencyBillingIncomplete, billing.missing);
+  return billing;
+}
+
+/** Issues the locked draft `row` on `day` in `tx`: its number, dates, snapshot and PDF, audited. */
+export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor, day: string, now: Date): Promise<void> {
+  if (row.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
+  const billing = await completeBilling(tx);
+  if (row.kind === 'credit_note') throw new Conflict(INVOICE_MESSAGES.notDraft);
+  if (row.currency !== 'CZK' && row.exchangeRateThousandths === null) throw new Invalid('exchangeRateThousandths', INVOICE_MESSAGES.exchangeRateRequired);
+  const client = await clientOf(tx, row.clientId);
+  const issuedOn = row.issuedOn ?? day;
+  const taxableSupplyOn = row.kind === 'advance_invoice' ? null : (row.taxableSupplyOn ?? issuedOn);
+  const dueOn = row.dueOn ?? addDays(issuedOn, billing.invoiceDueDays);
+  if (dueOn < issuedOn) throw new Invalid('dueOn', INVOICE_MESSAGES.dueBeforeIssue);
+  const advanceRow = await checkAdvance(tx, row, true);
+  const advance = advanceRow ? { number: advanceRow.number!, paidMinor: await paidOn(tx, advanceRow.id) } : null;
+  const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id)).orderBy(asc(invoiceLines.position));
+  checkedInvoiceTotals(lines, row.vatMode, taxableSupplyOn ?? issuedOn);
+  const { number, variableSymbol } = await numbered(tx, row.kind, issuedOn);
+  let snapshot: InvoiceSnapshot;
+  try {
+    snapshot = buildInvoiceSnapshot(
+      { ...row, kind: row.kind, number, issuedOn, taxableSupplyOn, dueOn, variableSymbol, lines },
+      { supplier: supplierOf(billing), customer: customerOf(client) },
+      advance,
+    );
+  } catch (err) {
+    if (err instanceof PaymentInputError) throw new Invalid(err.field, err.detail);
+    throw err;
+  }
+  const { pdf, pdfSha256 } = await renderInvoicePdf(tx, snapshot, billing.logoMediaId);
+  await tx
+    .update(invoices)
+    .set({
+      status: 'issued',
+      number,
+      variableSymbol,
+      issuedOn,
+      taxableSupplyOn,
+      dueOn,
+      totalMinor: snapshot.totals.payableMinor,
+      snapshot,
+      snapshotHash: invoiceSnapshotHash(snapshot),
+      pdf,
+      pdfSha256,
+      issuedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(invoices.id, row.id));
+  await recordAudit(tx, {
+    actor,
+    action: 'issue',
+    entity: 'invoice',
+    entityId: row.id,
+    changes: { status: { from: 'draft', to: 'issued' }, number: { from: null, to: number }, totalMinor: { from: row.totalMinor, to: snapshot.totals.payableMinor } },
+  });
+}
+
+/** Queues the e-mail of an issued invoice to its client (the PDF is attached by the outbox sender), audited. */
+export async function sendLocked(tx: Transaction, row: InvoiceRow, queue: QueueMails, actor: Actor, now: Date): Promise<void> {
+  if (row.status !== 'issued' || !row.snapshot || !row.number) throw new Conflict(INVOICE_MESSAGES.notIssued);
+  const client = await clientOf(tx, row.clientId);
+  if (!client.email) throw new Invalid('email', INVOICE_ISSUE_MESSAGES.clientNoEmail);
+  const { snapshot } = row;
+  await queue(tx, [
+    {
+      kind: 'invoice',
+      language: row.language,
+      data: {
+        invoiceId: row.id,
+        to: client.email,
+        kind: row.kind,
+        number: row.number,
+        currency: row.currency,
+        amountDueMinor: snapshot.amountDueMinor,
+        dueOn: row.kind === 'credit_note' ? null : row.dueOn,
+        variableSymbol: row.variableSymbol,
+      },
+    },
+  ]);
+  await tx.update(invoices).set({ sentAt: now }).where(eq(invoices.id, row.id));
+  await recordAudit(tx, { actor, action: 'send', entity: 'invoice', entityId: row.id, changes: { sentAt: { from: row.sentAt, to: now }, to: { from: null, to: client.email } } });
+}
+
+export function invoiceIssuing(db: Database, options: { queue: QueueMails }) {
+  return {
+    /** Undefined for an unknown id; 409 unless a draft, or (with `missing`) while the agency's details are incomplete. */
+    issue: async (id: number, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
+      const day = today(now);
+      const done = await db.transaction(async (tx) => {
+        const row = await lockedInvoice(tx, id);
+        if (!row) return false;
+        await issueLocked(tx, row, actor, day, now);
+        return true;
+      });
+      return done ? adminInvoice(db, id, day) : undefined;
+    },
+
+    /** Undefined for an unknown id; 409 unless issued; 400 on `email` when the client has none. */
+    send: async (id: number, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
+      const done = await db.transaction(async (tx) => {
+        const row = await lockedInvoice(tx, id);
+        if (!row) return false;
+        await sendLocked(tx, row, options.queue, actor, now);
+        return true;
+      });
+      return done ? adminInvoice(db, id, today(now)) : undefined;
+    },
+
+    /**
+     * The credit note of a whole issued tax invoice, issued at once with its own number: negative lines, `corrects`
+     * naming the invoice with the reason, no QR. Undefined for an unknown id; 409 for a draft, an advance invoice or a
+     * credit note, or an invoice credited already.
+     */
+    creditNote: async (id: number, reason: string, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
+      const day = today(now);
+      const noteId = await db.transaction(async (tx) => {
+        const invoice = await lockedInvoice(tx, id);
+        if (!invoice) return undefined;
+        if (invoice.status !== 'issued' || invoice.kind !== 'invoice' || !invoice.snapshot) throw new Conflict(INVOICE_ISSUE_MESSAGES.creditOnlyInvoice);
+        const existing = firstRow(await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.correctsInvoiceId, id), eq(invoices.kind, 'credit_note'))));
+        if (existing) throw new Conflict(INVOICE_ISSUE_MESSAGES.alreadyCredited);
+        const billing = await completeBilling(tx);
+        const { number, variableSymbol } = await numbered(tx, 'credit_note', day);
+        const snapshot = buildCreditNoteSnapshot(invoice.snapshot, { number, variableSymbol, issuedOn: day, dueOn: addDays(day, billing.invoiceDueDays), reason });
+        const { pdf, pdfSha256 } = await renderInvoicePdf(tx, snapshot, billing.logoMediaId);
+        const [note] = await tx
+          .insert(invoices)
+          .values({
+            kind: 'credit_note',
+            status: 'issued',
+            number,
+            clientId: invoice.clientId,
+            projectId: invoice.projectId,
+            correctsInvoiceId: invoice.id,
+            language: invoice.language,
+            currency: invoice.currency,
+            exchangeRateThousandths: invoice.exchangeRateThousandths,
+            vatMode: invoice.vatMode,
+            issuedOn: snapshot.issuedOn,
+            taxableSupplyOn: snapshot.taxableSupplyOn,
+            dueOn: snapshot.dueOn,
+            variableSymbol,
+            note: '',
+            totalMinor: snapshot.totals.payableMinor,
+            snapshot,
+            snapshotHash: invoiceSnapshotHash(snapshot),
+            pdf,
+            pdfSha256,
+            issuedAt: now,
+          })
+          .returning({ id: invoices.id });
+        await tx.insert(invoiceLines).values(
+          lineRows(
+            note!.id,
+            snapshot.lines.map((line) => ({
+              description: line.description,
+              quantityThousandths: line.quantityThousandths,
+              unit: line.unit,
+              unitPriceMinor: line.unitPriceMinor,
+              discountBasisPoints: line.discountBasisPoints,
+              vatRateCode: line.vatRateCode,
+            })),
+          ),
+        );
+        await recordAudit(tx, { actor, action: 'credit', entity: 'invoice', entityId: invoice.id, changes: { creditNote: { from: null, to: number }, reason: { from: null, to: reason } } });
+        await recordAudit(tx, {
+          actor,
+          action: 'issue',
+          entity: 'invoice',
+          entityId: note!.id,
+          changes: { status: { from: null, to: 'issued' }, number: { from: null, to: number }, corrects: { from: null, to: invoice.number }, totalMinor: { from: null, to: snapshot.totals.payableMinor } },
+        });
+        return note!.id;
+      });
+      return noteId === undefined ? undefined : adminInvoice(db, noteId, day);
+    },
+  };
+}
