@@ -1,4 +1,4 @@
-/** Invoices, advance invoices and credit notes in the back office (docs/product/invoices.md: /api/admin/invoices; issue 23). */
+/** Invoices, advance invoices and credit notes in the back office (docs/product/invoice-screens.md; /api/admin/invoices; issue 23). */
 import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput } from '@/shared/schemas/invoice';
 import type { ManualPaymentInput } from '@/shared/schemas/payment';
 import { apiJson, apiRequest } from '../lib/api-request';

@@ -1,4 +1,4 @@
-/** Bank statements and their transactions (docs/product/invoices.md#payments: /api/admin/bank-statements, /bank-transactions; issue 23). */
+/** Bank statements and their transactions (docs/product/invoice-screens.md#payments; /api/admin/bank-statements, /bank-transactions; issue 23). */
 import type { BankTransactionState } from '@/shared/schemas/invoice';
 import type { AdminBankStatementImport, AdminBankTransaction, BankStatementImportResult } from '@/shared/schemas/payment';
 import { ApiError, apiJson } from '../lib/api-request';

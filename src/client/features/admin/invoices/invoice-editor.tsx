@@ -1,5 +1,5 @@
 /**
- * The invoice draft editor (docs/product/invoices.md): react-hook-form on the shared draft schema, the lines, and
+ * The invoice draft editor (docs/product/invoice-screens.md#editor): react-hook-form on the shared draft schema, the lines, and
  * the live totals by the shared rule on the VAT rates of the tax date. A 400 is shown at the field it names.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

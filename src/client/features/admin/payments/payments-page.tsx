@@ -1,5 +1,5 @@
 /**
- * /admin/payments (docs/product/invoices.md#payments): upload a bank statement, the transactions waiting to be
+ * /admin/payments (docs/product/invoice-screens.md#payments): upload a bank statement, the transactions waiting to be
  * paired (pair with an invoice, or ignore), the matched and ignored ones, and the statements uploaded so far.
  */
 import { useState } from 'react';
