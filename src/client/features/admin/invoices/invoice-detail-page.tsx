@@ -97,7 +97,7 @@ function Facts({ invoice: i, lang }: { invoice: AdminInvoice; lang: Language }) 
             {t('admin.invoices.detail.proposal')}
           </Link>
         ) : null}
-        <span>{i.status === 'issued' ? (i.sentAt ? t('admin.invoices.detail.sentAt', { at: formatAdminDate(i.sentAt, lang) }) : t('admin.invoices.detail.notSent')) : null}</span>
+        {i.status === 'issued' ? <span>{i.sentAt ? t('admin.invoices.detail.sentAt', { at: formatAdminDate(i.sentAt, lang) }) : t('admin.invoices.detail.notSent')}</span> : null}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-3 lg:grid-cols-6">
         <Fact label={t('admin.invoices.detail.issuedOn')} value={day(i.issuedOn)} />

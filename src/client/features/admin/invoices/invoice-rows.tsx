@@ -34,7 +34,8 @@ export function InvoiceRows({ invoices, lang, busy, showClient = true }: { invoi
                 <span className={i.number ? 'block font-mono font-medium text-slate-900' : 'block font-medium italic text-slate-600'}>{i.number ?? t('admin.invoices.draftNumber')}</span>
                 <span className="block text-xs text-slate-600">{t(`admin.invoices.kind.${i.kind}`)}</span>
               </span>
-              <span className="col-span-2 min-w-0 md:col-span-1 md:row-start-auto">
+              {/* The client column stays on wide screens (the grid's columns); on the client's own page it is empty. */}
+              <span className={showClient ? 'col-span-2 min-w-0 md:col-span-1' : 'hidden md:block'}>
                 {showClient ? <span className="block truncate font-medium text-slate-900">{i.clientName}</span> : null}
               </span>
               <span className="text-slate-700">
