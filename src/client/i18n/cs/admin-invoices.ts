@@ -5,7 +5,7 @@ export const adminInvoices = {
   listLabel: 'Seznam faktur',
   empty: 'Zatím tu nejsou žádné faktury.',
   total: 'Celkem dokladů: {{total}}',
-  search: 'Hledat číslo, klienta nebo variabilní symbol',
+  search: 'Hledat číslo, klienta nebo VS',
   stateFilter: 'Stav úhrady',
   stateFilterAll: 'Všechny stavy',
   kindFilter: 'Druh dokladu',

@@ -8,7 +8,7 @@ export const adminInvoices: Shape<typeof cs> = {
   listLabel: 'Invoice list',
   empty: 'No invoices yet.',
   total: 'Documents: {{total}}',
-  search: 'Search number, client or variable symbol',
+  search: 'Search number, client or VS',
   stateFilter: 'Payment state',
   stateFilterAll: 'All states',
   kindFilter: 'Document type',

@@ -6,7 +6,7 @@ import type { AdminInvoiceListItem } from '@/shared/schemas/invoice';
 import { formatDay, formatMoney } from '../proposals';
 import { InvoiceStateBadge } from './invoice-state-badge';
 
-const GRID = 'md:grid-cols-[9rem_minmax(0,1fr)_6.5rem_6.5rem_8.5rem_8.5rem_8.5rem]';
+const GRID = 'md:grid-cols-[8rem_minmax(0,1fr)_6rem_6rem_8rem_8rem_7.5rem] md:gap-x-3';
 
 export function InvoiceRows({ invoices, lang, busy, showClient = true }: { invoices: AdminInvoiceListItem[]; lang: Language; busy?: boolean; showClient?: boolean }) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function InvoiceRows({ invoices, lang, busy, showClient = true }: { invoi
               </span>
               {/* The client column stays on wide screens (the grid's columns); on the client's own page it is empty. */}
               <span className={showClient ? 'col-span-2 min-w-0 md:col-span-1' : 'hidden md:block'}>
-                {showClient ? <span className="block truncate font-medium text-slate-900">{i.clientName}</span> : null}
+                {showClient ? <span className="block font-medium break-words text-slate-900">{i.clientName}</span> : null}
               </span>
               <span className="text-slate-700">
                 <span className="md:sr-only">{col('issued')}: </span>

@@ -104,8 +104,8 @@ function TransactionRow({ transaction: tx, lang, busy, onPair, onToggleIgnore }:
   const counterparty = [tx.counterpartyName, tx.counterpartyAccount].filter(Boolean).join(' · ');
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-[7rem_9rem_minmax(0,1fr)_7rem]">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <dl className="grid min-w-0 grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-[7rem_9rem_minmax(0,1fr)_10rem] lg:flex-1">
           <div>
             <dt className="text-xs text-slate-600">{col('date')}</dt>
             <dd>{formatDay(tx.bookedOn, lang)}</dd>
@@ -146,7 +146,7 @@ function TransactionRow({ transaction: tx, lang, busy, onPair, onToggleIgnore }:
             </div>
           )}
         </dl>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:justify-end">
           {tx.state === 'unmatched' && tx.amountMinor > 0 ? (
             <Button className="min-h-11" onClick={onPair}>
               {t('admin.payments.transactions.pair')}
