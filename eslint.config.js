@@ -41,7 +41,11 @@ const COMBINES = {
   // Portfolio items choose their image from the media library (its picker).
   portfolio: ['media'],
   // The client's page lists its proposals and starts a new one.
-  clients: ['activity', 'proposals'],
+  clients: ['activity', 'proposals', 'invoices'],
+  // Invoices (issue 23): the proposal editor's decimal field and number formats, a document's history; the
+  // payments screen shares the invoice screens' number formats.
+  invoices: ['activity', 'proposals'],
+  payments: ['proposals'],
   // A proposal's intro and terms in the blog's rich-text editor.
   proposals: ['blog'],
   // The agency's logo on the billing details screen is chosen from the media library (issue 22).

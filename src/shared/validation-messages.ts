@@ -11,6 +11,8 @@ import {
   STAFF_MESSAGES,
   QUOTE_MESSAGES,
 } from './schemas/messages';
+import { INVOICE_MESSAGES } from './schemas/invoice';
+import { PAYMENT_MESSAGES } from './schemas/payment';
 import { PROPOSAL_MESSAGES } from './schemas/proposal';
 
 /**
@@ -66,6 +68,26 @@ export const VALIDATION_MESSAGES = {
   proposalVatRateNotOnDate: PROPOSAL_MESSAGES.vatRateNotOnDate,
   proposalNotDraft: PROPOSAL_MESSAGES.notDraft,
   proposalTextTooLong: PROPOSAL_MESSAGES.textTooLong,
+  // Invoices and payments (issue 23): the editor's fields, the payment dialog, the statement upload.
+  invoiceQuantity: INVOICE_MESSAGES.quantity,
+  invoiceUnitPrice: INVOICE_MESSAGES.unitPrice,
+  invoiceDiscount: INVOICE_MESSAGES.discount,
+  invoiceDescriptionRequired: INVOICE_MESSAGES.descriptionRequired,
+  invoiceDueBeforeIssue: INVOICE_MESSAGES.dueBeforeIssue,
+  invoiceExchangeRateRequired: INVOICE_MESSAGES.exchangeRateRequired,
+  invoiceExchangeRateInvalid: INVOICE_MESSAGES.exchangeRateInvalid,
+  invoiceExchangeRateNotForCzk: INVOICE_MESSAGES.exchangeRateNotForCzk,
+  invoiceNotDraft: INVOICE_MESSAGES.notDraft,
+  invoiceNotIssued: INVOICE_MESSAGES.notIssued,
+  invoiceBillingIncomplete: INVOICE_MESSAGES.agencyBillingIncomplete,
+  paymentAmount: PAYMENT_MESSAGES.amount,
+  paymentDateInFuture: PAYMENT_MESSAGES.dateInFuture,
+  paymentInvoiceRequired: PAYMENT_MESSAGES.invoiceRequired,
+  paymentFileRequired: PAYMENT_MESSAGES.fileRequired,
+  paymentNotManual: PAYMENT_MESSAGES.notManual,
+  paymentNotCredit: PAYMENT_MESSAGES.notCredit,
+  paymentAlreadyPaired: PAYMENT_MESSAGES.alreadyPaired,
+  paymentCurrencyMismatch: PAYMENT_MESSAGES.currencyMismatch,
   // Business identifiers and billing details (issue 22).
   ...BILLING_MESSAGES,
 } as const;

@@ -24,6 +24,10 @@ const ActivityPage = lazy(() => import('../features/admin/activity/activity-page
 const ProposalsPage = lazy(() => import('../features/admin/proposals/proposals-page').then((m) => ({ default: m.ProposalsPage })));
 const ProposalDetailPage = lazy(() => import('../features/admin/proposals/proposal-detail-page').then((m) => ({ default: m.ProposalDetailPage })));
 const ProposalEditorPage = lazy(() => import('../features/admin/proposals/proposal-editor-page').then((m) => ({ default: m.ProposalEditorPage })));
+const InvoicesPage = lazy(() => import('../features/admin/invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+const InvoiceDetailPage = lazy(() => import('../features/admin/invoices/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })));
+const InvoiceEditorPage = lazy(() => import('../features/admin/invoices/invoice-editor-page').then((m) => ({ default: m.InvoiceEditorPage })));
+const PaymentsPage = lazy(() => import('../features/admin/payments/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const BillingSettingsPage = lazy(() => import('../features/admin/settings/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
@@ -74,6 +78,11 @@ export function AppRoutes() {
           <Route path="proposals/new" element={screen('proposals', <ProposalEditorPage />)} />
           <Route path="proposals/:id" element={screen('proposals', <ProposalDetailPage />)} />
           <Route path="proposals/:id/edit" element={screen('proposals', <ProposalEditorPage />)} />
+          <Route path="invoices" element={screen('invoices', <InvoicesPage />)} />
+          <Route path="invoices/new" element={screen('invoices', <InvoiceEditorPage />)} />
+          <Route path="invoices/:id" element={screen('invoices', <InvoiceDetailPage />)} />
+          <Route path="invoices/:id/edit" element={screen('invoices', <InvoiceEditorPage />)} />
+          <Route path="payments" element={screen('bank-statements', <PaymentsPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />
           <Route path="activity" element={screen('activity', <ActivityPage />)} />
           <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />

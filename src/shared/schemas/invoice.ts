@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants';
-import { MAX_DISCOUNT_BASIS_POINTS, VAT_MODES, type PartTotals, type VatMode } from '../money/document-totals';
+import { MAX_DISCOUNT_BASIS_POINTS, VAT_MODES, type PartTotals, type VatMode, type VatRecapRow } from '../money/document-totals';
 import { VAT_RATE_CODES, type VatRateCode } from '../money/vat-rates';
 import { MAX_LENGTH, recordId, optionalRecordId } from './fields';
 import { calendarDay, documentText, wholeNumber } from './document-fields';
@@ -202,7 +202,23 @@ export interface AdminInvoice {
   remindersSent: ReminderStage[];
   createdAt: string;
   updatedAt: string;
+  /**
+   * Optional (added by the invoice screens; a server may leave it out): an issued EUR invoice's VAT recap in CZK from
+   * its snapshot (InvoiceSnapshot.vatRecapCzk). Without it the detail screen shows the exchange rate only.
+   */
+  vatRecapCzk?: VatRecapRow[] | null;
+  /** Optional: a credit note's reason as issued (InvoiceSnapshot.corrects.reason). */
+  creditReason?: string | null;
 }
+
+/**
+ * GET /api/admin/invoices ?sort= keys the list screen offers (the route refuses any other with a 400). Filters besides
+ * the contract's q, state, kind, clientId, projectId (optional; a server that does not know them ignores them, the
+ * pairing dialog also checks the rows itself): currency=<InvoiceCurrency>, and open=1 — issued invoices and advance
+ * invoices (not credit notes) with money still outstanding.
+ */
+export const INVOICE_SORT_KEYS = ['number', 'issuedOn', 'dueOn', 'totalMinor', 'outstandingMinor', 'clientName', 'createdAt'] as const;
+export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
 
 /** A row of GET /api/admin/invoices. */
 export type AdminInvoiceListItem = Pick<

@@ -7,6 +7,8 @@ import { adminBlog } from './admin-blog';
 import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminProposals } from './admin-proposals';
+import { adminInvoices } from './admin-invoices';
+import { adminPayments } from './admin-payments';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
@@ -16,6 +18,8 @@ export const admin = {
   activity: adminActivity,
   messages: adminMessages,
   proposals: adminProposals,
+  invoices: adminInvoices,
+  payments: adminPayments,
   mail: adminMail,
   billing: adminBilling,
   blog: adminBlog,
@@ -53,6 +57,8 @@ export const admin = {
     sidebar: 'Navigace administrace',
     clients: 'Klienti',
     proposals: 'Nabídky',
+    invoices: 'Faktury',
+    payments: 'Platby',
     projects: 'Projekty',
     blog: 'Blog',
     portfolio: 'Portfolio',

@@ -7,6 +7,8 @@ import { adminBlog } from './admin-blog';
 import { adminMail } from './admin-mail';
 import { adminMessages } from './admin-messages';
 import { adminProposals } from './admin-proposals';
+import { adminInvoices } from './admin-invoices';
+import { adminPayments } from './admin-payments';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
@@ -18,6 +20,8 @@ export const admin: Shape<typeof cs> = {
   activity: adminActivity,
   messages: adminMessages,
   proposals: adminProposals,
+  invoices: adminInvoices,
+  payments: adminPayments,
   mail: adminMail,
   billing: adminBilling,
   blog: adminBlog,
@@ -55,6 +59,8 @@ export const admin: Shape<typeof cs> = {
     sidebar: 'Back-office navigation',
     clients: 'Clients',
     proposals: 'Proposals',
+    invoices: 'Invoices',
+    payments: 'Payments',
     projects: 'Projects',
     blog: 'Blog',
     portfolio: 'Portfolio',

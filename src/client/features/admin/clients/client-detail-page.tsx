@@ -26,6 +26,7 @@ import { clientBillingRows } from './client-billing-rows';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { RecordHistory } from '../activity';
+import { ClientInvoices } from '../invoices';
 import { ClientProposals } from '../proposals';
 
 const CLIENTS_PATH = '/admin/clients';
@@ -169,6 +170,8 @@ function ClientDetail({ client }: { client: AdminClient }) {
       </section>
 
       <ClientProposals clientId={client.id} />
+
+      <ClientInvoices clientId={client.id} />
 
       <ClientProjects clientId={client.id} />
 

@@ -186,6 +186,27 @@ const proposal = {
   totals: { vatCharged: true, oneTime: { payableMinor: 1_089_000 }, monthly: { payableMinor: 0 } },
 };
 
+/** A row of the client's invoices (issue 23), as GET /api/admin/invoices?clientId= answers it. */
+const invoiceRow = {
+  id: 21,
+  kind: 'invoice',
+  number: 'FV-2026-0021',
+  status: 'issued',
+  paymentState: 'overdue',
+  clientId: 7,
+  clientName: 'Klient 7',
+  projectId: null,
+  currency: 'CZK',
+  issuedOn: '2026-11-01',
+  dueOn: '2026-11-15',
+  variableSymbol: '20260021',
+  outstandingMinor: 1_210_000,
+  paidMinor: 0,
+  sentAt: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  totalMinor: 1_210_000,
+};
+
 describe('ClientDetailPage', () => {
   it('shows every field in six tabs and the client’s own projects', async () => {
     fetchMock.mockImplementation(async (url) => {
@@ -194,6 +215,7 @@ describe('ClientDetailPage', () => {
       }
       if (url.startsWith('/api/admin/activity')) return listResponse([history]);
       if (url.startsWith('/api/admin/proposals')) return listResponse([proposal]);
+      if (url.startsWith('/api/admin/invoices')) return listResponse([invoiceRow]);
       return listResponse([project]);
     });
     const user = userEvent.setup();
@@ -226,6 +248,14 @@ describe('ClientDetailPage', () => {
     expect(row).toHaveTextContent('Accepted');
     expect(row).toHaveTextContent('CZK 10,890.00');
     expect(screen.getByRole('button', { name: 'Create proposal' })).toBeInTheDocument();
+    // The client's invoices (issue 23): number, state, outstanding; and a new one for this client.
+    const invoices = await screen.findByRole('list', { name: 'Invoice list' });
+    expect(requested()).toContain('/api/admin/invoices?clientId=7&limit=20&offset=0');
+    const invoice = within(invoices).getByRole('link', { name: /^FV-2026-0021/ });
+    expect(invoice).toHaveAttribute('href', '/admin/invoices/21');
+    expect(invoice).toHaveTextContent('Overdue');
+    expect(invoice).toHaveTextContent('CZK 12,100.00');
+    expect(screen.getByRole('button', { name: 'New invoice' })).toBeInTheDocument();
   });
 
   it('shows the not-found title and description for an unknown client (404)', async () => {

@@ -2,7 +2,7 @@
  * What staff do with a proposal, each asked first in a dialog that says what it does: send to the client (then the
  * link it made, with a copy button), new version (opens the new draft), revoke the link, delete a draft.
  */
-import { Copy, FileDown, FilePlus2, Link2Off, Pencil, Send, Trash2 } from 'lucide-react';
+import { Copy, FileDown, FilePlus2, Link2Off, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,11 +12,12 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Dialog } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
+import { invoicesApi } from '@/client/api/invoices-api';
 import { proposalsApi } from '@/client/api/proposals-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminMutation } from '../common/use-admin-mutation';
 
-type Action = 'send' | 'newVersion' | 'revoke' | 'delete';
+type Action = 'send' | 'newVersion' | 'revoke' | 'delete' | 'invoice';
 
 export function ProposalActions({ proposal }: { proposal: AdminProposal }) {
   const { t } = useTranslation();
@@ -69,6 +70,18 @@ export function ProposalActions({ proposal }: { proposal: AdminProposal }) {
       void navigate('/admin/proposals', { replace: true });
     },
   });
+  // An accepted proposal's one-time part becomes an invoice draft (issue 23), opened in the invoice editor.
+  const invoice = useAdminMutation({
+    request: () => invoicesApi.fromProposal(proposal.id),
+    resources: [invoicesApi],
+    success: () => t('admin.invoices.fromProposal.created'),
+    errorTitle: t('admin.invoices.fromProposal.error'),
+    onSuccess: (created) => {
+      queryClient.setQueryData(invoicesApi.detailKey(created.id), created);
+      setAsking(null);
+      void navigate(`/admin/invoices/${created.id}/edit`);
+    },
+  });
   const mutations = { send, newVersion, revoke, delete: remove } as const;
   const draft = proposal.status === 'draft';
   const canVersion = !draft && proposal.supersededById === null;
@@ -106,6 +119,12 @@ export function ProposalActions({ proposal }: { proposal: AdminProposal }) {
             {t('admin.proposals.actions.revoke')}
           </Button>
         ) : null}
+        {proposal.status === 'accepted' ? (
+          <Button className="min-h-11" onClick={() => setAsking('invoice')}>
+            <ReceiptText aria-hidden="true" className="h-4 w-4" />
+            {t('admin.invoices.fromProposal.button')}
+          </Button>
+        ) : null}
         {canVersion ? (
           <Button className="min-h-11" onClick={() => setAsking('newVersion')}>
             <FilePlus2 aria-hidden="true" className="h-4 w-4" />
@@ -126,6 +145,16 @@ export function ProposalActions({ proposal }: { proposal: AdminProposal }) {
           onConfirm={() => mutations[action].mutate()}
         />
       ))}
+      <ConfirmDialog
+        open={asking === 'invoice'}
+        onOpenChange={(open) => setAsking(open ? 'invoice' : null)}
+        title={t('admin.invoices.fromProposal.title', { number })}
+        description={t('admin.invoices.fromProposal.description')}
+        confirmLabel={t('admin.invoices.fromProposal.button')}
+        tone="primary"
+        pending={invoice.isPending}
+        onConfirm={() => invoice.mutate()}
+      />
       <SentLinkDialog link={link} onClose={() => setLink(null)} />
     </>
   );

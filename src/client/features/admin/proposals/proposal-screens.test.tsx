@@ -95,3 +95,28 @@ describe('proposal detail', () => {
     expect((await screen.findByText('Stáhnout PDF')).closest('a')).toHaveAttribute('href', '/api/admin/proposals/7/pdf');
   });
 });
+
+describe('accepted proposal', () => {
+  it('creates an invoice draft from it (asked first) and opens the draft in the invoice editor', async () => {
+    const user = userEvent.setup();
+    const accepted = proposalFixture({ status: 'accepted', sentAt: '2026-11-26T10:00:00.000Z', acceptedAt: '2026-11-27T10:00:00.000Z', acceptedName: 'Jana Dvořáková', pdfSha256: 'a'.repeat(64) });
+    fetchMock.mockImplementation(async (raw, init) => {
+      const url = new URL(raw, 'http://localhost');
+      if (url.pathname === '/api/admin/proposals/7') return jsonResponse(200, accepted);
+      if (init?.method === 'POST' && url.pathname === '/api/admin/proposals/7/invoice') return jsonResponse(201, { id: 31, status: 'draft', number: null });
+      return jsonResponse(404, { message: 'Not found', error: 'Not found' });
+    });
+    renderProposalScreens('/admin/proposals/7');
+    await user.click(await screen.findByRole('button', { name: 'Vytvořit fakturu' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Vytvořit fakturu z nabídky N-2026-0007?' });
+    expect(fetchMock.mock.calls.some(([raw]) => raw.endsWith('/invoice'))).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Vytvořit fakturu' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/invoices/31/edit'));
+  });
+
+  it('a proposal not accepted offers no invoice', async () => {
+    renderProposalScreens('/admin/proposals/7');
+    expect(await screen.findByRole('button', { name: 'Odeslat klientovi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vytvořit fakturu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   ExternalLink,
   History,
   FileText,
@@ -13,6 +14,7 @@ import {
   Menu,
   MailCheck,
   Newspaper,
+  ReceiptText,
   ShieldCheck,
   UserCog,
   Users,
@@ -34,13 +36,15 @@ import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } fro
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'proposals' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'billing' | 'activity' | 'team';
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'billing' | 'activity' | 'team';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', key: 'dashboard', area: 'stats', icon: LayoutDashboard, end: true },
   { to: '/admin/clients', key: 'clients', area: 'clients', icon: Users },
   { to: '/admin/proposals', key: 'proposals', area: 'proposals', icon: FileText },
+  { to: '/admin/invoices', key: 'invoices', area: 'invoices', icon: ReceiptText },
+  { to: '/admin/payments', key: 'payments', area: 'bank-statements', icon: Banknote },
   { to: '/admin/projects', key: 'projects', area: 'projects', icon: FolderKanban },
   { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },

@@ -1,0 +1,52 @@
+/** Invoices, advance invoices and credit notes in the back office (docs/product/invoice-screens.md; /api/admin/invoices; issue 23). */
+import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput } from '@/shared/schemas/invoice';
+import type { ManualPaymentInput } from '@/shared/schemas/payment';
+import { apiJson, apiRequest } from '../lib/api-request';
+import { apiList } from '../lib/api-request';
+import { listEndpoint, listQuery } from './admin-list';
+
+const PATH = '/api/admin/invoices';
+
+export const invoicesApi = {
+  ...listEndpoint<AdminInvoiceListItem>(PATH),
+  /** Query key of one invoice. */
+  detailKey: (id: number) => [PATH, id] as const,
+  get: (id: number) => apiJson<AdminInvoice>('GET', `${PATH}/${id}`),
+  /**
+   * Issued invoices and advance invoices in `currency` with money outstanding, matching q (the pairing dialog). The
+   * rows are checked here too, so a server that ignores the open/currency filters shows no wrong candidate.
+   */
+  openInvoices: async (q: string, currency: string, limit: number): Promise<AdminInvoiceListItem[]> => {
+    const page = await apiList<AdminInvoiceListItem>(listQuery(PATH, { q, filters: { open: '1', currency } }, 0, limit));
+    return page.items.filter((i) => i.status === 'issued' && i.kind !== 'credit_note' && i.currency === currency && i.outstandingMinor > 0);
+  },
+  /** Issued advance invoices of a client (the "settles advance invoice" picker). */
+  advanceInvoices: async (clientId: number, limit: number): Promise<AdminInvoiceListItem[]> => {
+    const page = await apiList<AdminInvoiceListItem>(listQuery(PATH, { filters: { kind: 'advance_invoice', clientId: String(clientId) } }, 0, limit));
+    return page.items.filter((i) => i.status === 'issued' && i.kind === 'advance_invoice');
+  },
+  create: (input: InvoiceDraftInput) => apiJson<AdminInvoice>('POST', PATH, input),
+  /** A draft only: an issued invoice answers 409. */
+  update: (id: number, input: InvoiceDraftInput) => apiJson<AdminInvoice>('PUT', `${PATH}/${id}`, input),
+  /** A draft only. */
+  remove: async (id: number): Promise<void> => {
+    await apiRequest('DELETE', `${PATH}/${id}`);
+  },
+  /** Numbers the draft and freezes it; 409 `{ missing }` while the agency's billing details are incomplete. */
+  issue: (id: number) => apiJson<AdminInvoice>('POST', `${PATH}/${id}/issue`),
+  /** E-mails the issued invoice with its PDF to the client. */
+  send: (id: number) => apiJson<AdminInvoice>('POST', `${PATH}/${id}/send`),
+  /** A credit note of the whole outstanding amount, issued at once. */
+  creditNote: (id: number, reason: string) => apiJson<AdminInvoice>('POST', `${PATH}/${id}/credit-note`, { reason }),
+  /** Download links of an issued document. */
+  pdfUrl: (id: number) => `${PATH}/${id}/pdf`,
+  isdocUrl: (id: number) => `${PATH}/${id}/isdoc`,
+  /** Money received outside the bank statements. */
+  addPayment: (id: number, input: ManualPaymentInput) => apiJson<AdminInvoicePayment>('POST', `${PATH}/${id}/payments`, input),
+  /** A payment entered by hand only (a bank one answers 409). */
+  removePayment: async (id: number, paymentId: number): Promise<void> => {
+    await apiRequest('DELETE', `${PATH}/${id}/payments/${paymentId}`);
+  },
+  /** A draft from an accepted proposal's one-time part. */
+  fromProposal: (proposalId: number) => apiJson<AdminInvoice>('POST', `/api/admin/proposals/${proposalId}/invoice`),
+};

@@ -1,0 +1,256 @@
+/**
+ * What staff do with an invoice, by its state. A draft: edit, delete, issue (asked first; while the agency's billing
+ * details are incomplete the server refuses and the screen lists what is missing, with the way to fill it in). An
+ * issued document: send to the client (the address shown first), PDF and ISDOC downloads, record a payment, issue a
+ * credit note (asking the reason). Any: its history.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banknote, FileDown, FileMinus2, FileCode2, Pencil, Send, Stamp, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Language } from '@/shared/constants';
+import type { AdminInvoice } from '@/shared/schemas/invoice';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Dialog } from '@/client/components/ui/dialog';
+import { Field } from '@/client/components/ui/field';
+import { Textarea } from '@/client/components/ui/textarea';
+import { ApiError } from '@/client/lib/api-request';
+import { clientsApi } from '@/client/api/clients-api';
+import { invoicesApi } from '@/client/api/invoices-api';
+import { HistoryIconButton, RecordHistoryDialog } from '../activity';
+import { useAdminMutation } from '../common/use-admin-mutation';
+import { RecordPaymentDialog, takesPayments } from './invoice-payments';
+
+type Asked = 'delete' | 'issue' | 'send' | 'payment' | 'creditNote' | 'history';
+
+/** The missing billing fields a 409 of issuing names (as GET /settings/billing's `missing`), or null for another error. */
+export function missingBillingFields(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const missing = (error.body as { missing?: unknown } | undefined)?.missing;
+  return Array.isArray(missing) && missing.length > 0 ? missing.filter((m): m is string => typeof m === 'string') : null;
+}
+
+export function InvoiceActions({ invoice, lang, documentName }: { invoice: AdminInvoice; lang: Language; documentName: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const store = (i: AdminInvoice) => queryClient.setQueryData(invoicesApi.detailKey(i.id), i);
+  const close = () => setAsked(null);
+
+  const remove = useAdminMutation({
+    request: () => invoicesApi.remove(invoice.id),
+    resources: [invoicesApi],
+    success: () => t('admin.invoices.actions.deleted'),
+    errorTitle: t('admin.invoices.actions.deleteError'),
+    onSuccess: () => {
+      close();
+      void navigate('/admin/invoices', { replace: true });
+    },
+  });
+  const issue = useAdminMutation({
+    request: () => invoicesApi.issue(invoice.id),
+    resources: [invoicesApi],
+    success: (issued) => t('admin.invoices.actions.issued', { number: issued.number ?? '' }),
+    errorTitle: t('admin.invoices.actions.issueError'),
+    onSuccess: (issued) => {
+      store(issued);
+      setMissing(null);
+      close();
+    },
+    onError: (error) => {
+      const fields = missingBillingFields(error);
+      if (fields) {
+        setMissing(fields);
+        close();
+      }
+    },
+  });
+  const send = useAdminMutation({
+    request: () => invoicesApi.send(invoice.id),
+    resources: [invoicesApi],
+    success: () => t('admin.invoices.actions.sent'),
+    errorTitle: t('admin.invoices.actions.sendError'),
+    onSuccess: (sent) => {
+      store(sent);
+      close();
+    },
+  });
+  const client = useQuery({ queryKey: clientsApi.detailKey(invoice.clientId), queryFn: () => clientsApi.get(invoice.clientId), enabled: asked === 'send' });
+  const email = client.data?.email ?? '';
+
+  const draft = invoice.status === 'draft';
+  const issued = invoice.status === 'issued';
+  const creditable = issued && invoice.kind !== 'credit_note' && invoice.paymentState !== 'credited';
+  const number = invoice.number ?? '';
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {draft ? (
+          <>
+            <Button variant="secondary" className="min-h-11" onClick={() => void navigate(`/admin/invoices/${invoice.id}/edit`)}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {t('admin.invoices.actions.edit')}
+            </Button>
+            <Button variant="destructive" className="min-h-11" onClick={() => setAsked('delete')}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {t('admin.invoices.actions.delete')}
+            </Button>
+            <Button className="min-h-11" onClick={() => setAsked('issue')}>
+              <Stamp aria-hidden="true" className="h-4 w-4" />
+              {t('admin.invoices.actions.issue')}
+            </Button>
+          </>
+        ) : null}
+        {issued ? (
+          <>
+            <Button className="min-h-11" onClick={() => setAsked('send')}>
+              <Send aria-hidden="true" className="h-4 w-4" />
+              {invoice.sentAt ? t('admin.invoices.actions.sendAgain') : t('admin.invoices.actions.send')}
+            </Button>
+            <Button asChild variant="secondary" className="min-h-11">
+              <a href={invoicesApi.pdfUrl(invoice.id)} download>
+                <FileDown aria-hidden="true" className="h-4 w-4" />
+                {t('admin.invoices.actions.downloadPdf')}
+              </a>
+            </Button>
+            <Button asChild variant="secondary" className="min-h-11">
+              <a href={invoicesApi.isdocUrl(invoice.id)} download>
+                <FileCode2 aria-hidden="true" className="h-4 w-4" />
+                {t('admin.invoices.actions.downloadIsdoc')}
+              </a>
+            </Button>
+          </>
+        ) : null}
+        {takesPayments(invoice) ? (
+          <Button variant="secondary" className="min-h-11" onClick={() => setAsked('payment')}>
+            <Banknote aria-hidden="true" className="h-4 w-4" />
+            {t('admin.invoices.payments.record')}
+          </Button>
+        ) : null}
+        {creditable ? (
+          <Button variant="secondary" className="min-h-11" onClick={() => setAsked('creditNote')}>
+            <FileMinus2 aria-hidden="true" className="h-4 w-4" />
+            {t('admin.invoices.actions.creditNote')}
+          </Button>
+        ) : null}
+        <HistoryIconButton label={t('admin.invoices.actions.historyOf', { name: documentName })} onClick={() => setAsked('history')} />
+      </div>
+      {missing ? <MissingBilling fields={missing} /> : null}
+      <ConfirmDialog
+        open={asked === 'delete'}
+        onOpenChange={(open) => setAsked(open ? 'delete' : null)}
+        title={t('admin.invoices.actions.deleteTitle')}
+        description={t('admin.invoices.actions.deleteDescription')}
+        confirmLabel={t('admin.invoices.actions.delete')}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+      <ConfirmDialog
+        open={asked === 'issue'}
+        onOpenChange={(open) => setAsked(open ? 'issue' : null)}
+        title={t('admin.invoices.actions.issueTitle')}
+        description={t('admin.invoices.actions.issueDescription')}
+        confirmLabel={t('admin.invoices.actions.issue')}
+        tone="primary"
+        pending={issue.isPending}
+        onConfirm={() => issue.mutate()}
+      />
+      <ConfirmDialog
+        open={asked === 'send'}
+        onOpenChange={(open) => setAsked(open ? 'send' : null)}
+        title={t('admin.invoices.actions.sendTitle', { number })}
+        description={client.isPending ? '…' : email ? t('admin.invoices.actions.sendDescription', { email }) : t('admin.invoices.actions.sendNoEmail')}
+        confirmLabel={t('admin.invoices.actions.send')}
+        tone="primary"
+        pending={send.isPending || client.isPending || !email}
+        onConfirm={() => send.mutate()}
+      />
+      <RecordPaymentDialog invoice={invoice} lang={lang} open={asked === 'payment'} onOpenChange={(open) => setAsked(open ? 'payment' : null)} />
+      <CreditNoteDialog invoice={invoice} open={asked === 'creditNote'} onOpenChange={(open) => setAsked(open ? 'creditNote' : null)} />
+      <RecordHistoryDialog record={asked === 'history' ? { entity: 'invoice', entityId: invoice.id } : null} name={documentName} onClose={close} />
+    </>
+  );
+}
+
+/** Issuing refused: what the agency's billing details lack, and the way to fill them in. */
+function MissingBilling({ fields }: { fields: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <section role="alert" aria-labelledby="invoice-missing-billing" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <h2 id="invoice-missing-billing" className="font-semibold">
+        {t('admin.invoices.actions.missingTitle')}
+      </h2>
+      <p className="mt-1">{t('admin.invoices.actions.missingIntro')}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {fields.map((field) => (
+          <li key={field}>{t(`admin.billing.fields.${field}`, { defaultValue: field })}</li>
+        ))}
+      </ul>
+      <Link to="/admin/settings/billing" className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:no-underline">
+        {t('admin.invoices.actions.missingLink')}
+      </Link>
+    </section>
+  );
+}
+
+/** "Issue credit note": asks why (printed on the credit note), then opens the credit note. */
+function CreditNoteDialog({ invoice, open, onOpenChange }: { invoice: AdminInvoice; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const create = useAdminMutation({
+    request: (text: string) => invoicesApi.creditNote(invoice.id, text),
+    resources: [invoicesApi],
+    success: (note) => t('admin.invoices.actions.creditNoteCreated', { number: note.number ?? '' }),
+    errorTitle: t('admin.invoices.actions.creditNoteError'),
+    onSuccess: (note) => {
+      queryClient.setQueryData(invoicesApi.detailKey(note.id), note);
+      onOpenChange(false);
+      setReason('');
+      void navigate(`/admin/invoices/${note.id}`);
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 400 && e.body?.field === 'reason') setError(e.body.message ?? e.body.error);
+    },
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('admin.invoices.actions.creditNoteTitle', { number: invoice.number ?? '' })}
+      description={t('admin.invoices.actions.creditNoteDescription')}
+      closeLabel={t('common.close')}
+    >
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const text = reason.trim();
+          if (!text) {
+            setError(t('admin.invoices.actions.reasonRequired'));
+            return;
+          }
+          setError(undefined);
+          create.mutate(text);
+        }}
+      >
+        <Field label={t('admin.invoices.actions.creditNoteReason')} error={error}>
+          <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" className="min-h-11" disabled={create.isPending}>
+            {t('admin.invoices.actions.creditNoteConfirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

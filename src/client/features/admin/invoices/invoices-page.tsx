@@ -1,0 +1,96 @@
+/** /admin/invoices: every invoice, advance invoice and credit note, searched, filtered by payment state and kind, sorted. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { INVOICE_KINDS, INVOICE_PAYMENT_STATES, type InvoiceSortKey } from '@/shared/schemas/invoice';
+import { Select } from '@/client/components/ui/select';
+import { usePageMeta } from '@/client/lib/page-meta';
+import { invoicesApi } from '@/client/api/invoices-api';
+import { AdminPageHeader } from '../common/admin-page-header';
+import { PagedList } from '../common/paged-list-parts';
+import { CreateButton } from '../common/record-buttons';
+import { SearchInput } from '../common/search-input';
+import { useAdminLanguage } from '../common/use-admin-language';
+import { useAdminList } from '../common/use-admin-list';
+import { pickParam, useAddressParams } from '../common/use-address-param';
+import { InvoiceRows } from './invoice-rows';
+
+/** The orders the list offers (?sort= in the address); 'newest' is the server's default (no sort parameter). */
+export const INVOICE_SORTS = {
+  newest: null,
+  issuedDesc: { sort: 'issuedOn', dir: 'desc' },
+  dueAsc: { sort: 'dueOn', dir: 'asc' },
+  totalDesc: { sort: 'totalMinor', dir: 'desc' },
+  outstandingDesc: { sort: 'outstandingMinor', dir: 'desc' },
+  numberDesc: { sort: 'number', dir: 'desc' },
+} as const satisfies Record<string, { sort: InvoiceSortKey; dir: 'asc' | 'desc' } | null>;
+type SortName = keyof typeof INVOICE_SORTS;
+const SORT_NAMES = Object.keys(INVOICE_SORTS) as SortName[];
+
+export function InvoicesPage() {
+  const { t, i18n } = useTranslation();
+  const lang = useAdminLanguage();
+  const navigate = useNavigate();
+  usePageMeta({ title: t('admin.invoices.title') });
+  const [q, setQ] = useState('');
+  const { searchParams, setParam } = useAddressParams();
+  const state = pickParam(searchParams, 'state', INVOICE_PAYMENT_STATES);
+  const kind = pickParam(searchParams, 'kind', INVOICE_KINDS);
+  const sortName = pickParam(searchParams, 'sort', SORT_NAMES) || 'newest';
+  const order = INVOICE_SORTS[sortName];
+  const list = useAdminList(invoicesApi, { q, filters: { state, kind }, ...(order ? { sort: order.sort, dir: order.dir } : {}) });
+  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'cs-CZ');
+
+  return (
+    <div>
+      <AdminPageHeader title={t('admin.invoices.title')} actions={<CreateButton onClick={() => void navigate('/admin/invoices/new')}>{t('admin.invoices.create')}</CreateButton>} />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="w-full max-w-sm">
+          <SearchInput label={t('admin.invoices.search')} onSearch={setQ} />
+        </div>
+        <div className="w-full sm:w-48">
+          <label htmlFor="invoices-state-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.invoices.stateFilter')}
+          </label>
+          <Select id="invoices-state-filter" className="mt-1.5 h-11 md:h-10" value={state} onChange={(e) => setParam('state', e.target.value)}>
+            <option value="">{t('admin.invoices.stateFilterAll')}</option>
+            {INVOICE_PAYMENT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.invoices.state.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-full sm:w-56">
+          <label htmlFor="invoices-kind-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.invoices.kindFilter')}
+          </label>
+          <Select id="invoices-kind-filter" className="mt-1.5 h-11 md:h-10" value={kind} onChange={(e) => setParam('kind', e.target.value)}>
+            <option value="">{t('admin.invoices.kindFilterAll')}</option>
+            {INVOICE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`admin.invoices.kind.${k}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-full sm:w-56">
+          <label htmlFor="invoices-sort" className="block text-sm font-medium text-slate-800">
+            {t('admin.invoices.sortLabel')}
+          </label>
+          <Select id="invoices-sort" className="mt-1.5 h-11 md:h-10" value={sortName} onChange={(e) => setParam('sort', e.target.value === 'newest' ? '' : e.target.value)}>
+            {SORT_NAMES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.invoices.sort.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {list.data ? <p className="text-sm font-medium text-slate-700 sm:ml-auto">{t('admin.invoices.total', { total: number(list.total) })}</p> : null}
+      </div>
+      <PagedList list={list} searching={q.trim() !== '' || state !== '' || kind !== ''} emptyText={t('admin.invoices.empty')}>
+        <InvoiceRows invoices={list.items} lang={lang} busy={list.isFetching} />
+      </PagedList>
+    </div>
+  );
+}
