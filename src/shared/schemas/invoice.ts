@@ -202,22 +202,14 @@ export interface AdminInvoice {
   remindersSent: ReminderStage[];
   createdAt: string;
   updatedAt: string;
-  /**
-   * Optional (added by the invoice screens; a server may leave it out): an issued EUR invoice's VAT recap in CZK from
-   * its snapshot (InvoiceSnapshot.vatRecapCzk). Without it the detail screen shows the exchange rate only.
-   */
-  vatRecapCzk?: VatRecapRow[] | null;
-  /** Optional: a credit note's reason as issued (InvoiceSnapshot.corrects.reason). */
-  creditReason?: string | null;
+  /** An issued EUR invoice's VAT recap in CZK as issued (InvoiceSnapshot.vatRecapCzk); null for CZK and drafts. */
+  vatRecapCzk: VatRecapRow[] | null;
+  /** A credit note's reason as issued (InvoiceSnapshot.corrects.reason); null otherwise. */
+  creditReason: string | null;
 }
 
-/**
- * GET /api/admin/invoices ?sort= keys the list screen offers (the route refuses any other with a 400). Filters besides
- * the contract's q, state, kind, clientId, projectId (optional; a server that does not know them ignores them, the
- * pairing dialog also checks the rows itself): currency=<InvoiceCurrency>, and open=1 — issued invoices and advance
- * invoices (not credit notes) with money still outstanding.
- */
-export const INVOICE_SORT_KEYS = ['number', 'issuedOn', 'dueOn', 'totalMinor', 'outstandingMinor', 'clientName', 'createdAt'] as const;
+/** GET /api/admin/invoices ?sort= keys (the route refuses any other with a 400; the server sorts by each). */
+export const INVOICE_SORT_KEYS = ['number', 'issuedOn', 'dueOn', 'totalMinor', 'outstandingMinor', 'clientName', 'kind', 'createdAt'] as const;
 export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
 
 /** A row of GET /api/admin/invoices. */
@@ -243,9 +235,18 @@ export type AdminInvoiceListItem = Pick<
 
 export type { VatRateCode };
 
-/** GET /api/admin/invoices filters (besides q, sort, dir, limit, offset); state is the derived payment state. */
+/**
+ * GET /api/admin/invoices filters (besides q, sort, dir, limit, offset); state is the derived payment state.
+ * `open=1`: issued invoices and advance invoices (not credit notes) with money still outstanding — what a bank
+ * payment can be paired with.
+ */
 export const invoiceFilterSchema = z.object({
   state: z.enum(INVOICE_PAYMENT_STATES, { error: oneOfMessage(INVOICE_PAYMENT_STATES) }).optional(),
+  currency: z.enum(INVOICE_CURRENCIES, { error: oneOfMessage(INVOICE_CURRENCIES) }).optional(),
+  open: z
+    .enum(['1', '0', 'true', 'false'], { error: oneOfMessage(['1', '0']) })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   kind: z.enum(INVOICE_KINDS, { error: oneOfMessage(INVOICE_KINDS) }).optional(),
   clientId: optionalRecordId().transform((v) => v ?? undefined),
   projectId: optionalRecordId().transform((v) => v ?? undefined),

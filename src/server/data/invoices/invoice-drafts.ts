@@ -5,7 +5,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
 import { documentTotals, type VatMode } from '@/shared/money/document-totals';
-import { INVOICE_MESSAGES, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
+import { INVOICE_MESSAGES, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
 import { MAX_LENGTH } from '@/shared/schemas/fields';
 import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
@@ -13,10 +13,10 @@ import { clients, invoiceLines, invoices, projects, proposals, type ClientRow, t
 import { Conflict, Invalid } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
-import { containsPattern, firstRow, listPage, sortKeys, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
+import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
 import { defaultVatMode } from '../proposals/proposal-parties';
 import { projectNameOfProposal } from '../proposals/proposal-answers';
-import { adminInvoice, invoiceStateSql, LIST_SELECTION, listItem, type Reader } from './invoice-records';
+import { adminInvoice, invoiceStateSql, LIST_SELECTION, listItem, outstandingSql, type Reader } from './invoice-records';
 
 /** The texts of refusals that are not about the draft schema's own fields. */
 export const INVOICE_DATA_MESSAGES = {
@@ -39,9 +39,9 @@ const SORTABLE = {
   dueOn: { column: invoices.dueOn },
   totalMinor: { column: invoices.totalMinor },
   kind: { column: invoices.kind },
-} satisfies Record<string, SortColumn>;
-export type InvoiceSortKey = keyof typeof SORTABLE;
-export const INVOICE_SORT_KEYS = sortKeys(SORTABLE);
+  outstandingMinor: { column: outstandingSql },
+} satisfies Record<InvoiceSortKey, SortColumn>;
+export { INVOICE_SORT_KEYS, type InvoiceSortKey };
 
 /** The number, the variable symbol and the client's name (a subquery: the total counts invoices without the join). */
 function searchSql(q: string): SQL {
@@ -168,6 +168,10 @@ export function invoiceDrafts(db: Database) {
       const conditions: SQL[] = [];
       if (filter.state) conditions.push(sql`${invoiceStateSql(day)} = ${filter.state}`);
       if (filter.kind) conditions.push(eq(invoices.kind, filter.kind));
+      if (filter.currency) conditions.push(eq(invoices.currency, filter.currency));
+      if (filter.open) {
+        conditions.push(sql`${outstandingSql} > 0`);
+      }
       if (filter.clientId) conditions.push(eq(invoices.clientId, filter.clientId));
       if (filter.projectId) conditions.push(eq(invoices.projectId, filter.projectId));
       const select = db.select(LIST_SELECTION).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).$dynamic();

@@ -66,6 +66,9 @@ interface Money {
   dueOn: string | null;
 }
 
+/** The SQL twin of moneyState's outstandingMinor: 0 for a draft or a credit note, else payable + credited − paid. */
+export const outstandingSql = sql<number>`(case when ${invoices.status} = 'draft' or ${invoices.kind} = 'credit_note' then 0 else ${payableSql} + ${creditedSql} - ${paidSql} end)`;
+
 export function moneyState(money: Money, today: string): { paymentState: InvoicePaymentState; outstandingMinor: number } {
   return {
     paymentState: invoicePaymentState({ ...money, today }),
@@ -201,6 +204,8 @@ export async function adminInvoices(db: Reader, ids: readonly number[], today: s
         dueOn: row.dueOn,
         variableSymbol: row.variableSymbol,
         note: row.note,
+        vatRecapCzk: row.snapshot?.vatRecapCzk ?? null,
+        creditReason: row.snapshot?.corrects?.reason ?? null,
         lines: adminLines,
         totals,
         paidMinor,

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, officeDay } from '@/shared/dates';
+import { INVOICE_SORT_KEYS } from '@/shared/schemas/invoice';
 import { createUser } from '@/server/data/accounts/users';
 import { proposalAnswers } from '@/server/data/proposals/proposal-answers';
 import { auditLog, clients, invoiceNumberSeries, invoicePayments, invoices, mailOutbox, projects } from '@/server/db/schema';
@@ -261,6 +262,17 @@ describe('the list', () => {
     expect((await admin.get('/api/admin/invoices?state=bogus')).body.field).toBe('state');
     expect((await admin.get('/api/admin/invoices?kind=bogus')).body.field).toBe('kind');
     expect((await admin.get('/api/admin/invoices?sort=clientName&dir=asc')).status).toBe(200);
+
+    // What a bank payment can be paired with: issued, not a credit note, money outstanding, in one currency.
+    expect((await ids('open=1&currency=CZK')).ids).toEqual([unpaid.id, overdue.id]);
+    expect((await ids('open=1&currency=EUR')).total).toBe(0);
+    expect((await admin.get('/api/admin/invoices?currency=USD')).body.field).toBe('currency');
+    expect((await admin.get('/api/admin/invoices?open=yes')).body.field).toBe('open');
+    // Every sort key the list screen offers is served, outstanding money included.
+    for (const key of INVOICE_SORT_KEYS) expect((await admin.get(`/api/admin/invoices?sort=${key}`)).status, key).toBe(200);
+    const byOutstanding = await admin.get(`/api/admin/invoices?clientId=${listClient}&sort=outstandingMinor&dir=desc`);
+    const outstanding = (byOutstanding.body as { outstandingMinor: number }[]).map((r) => r.outstandingMinor);
+    expect(outstanding).toEqual([...outstanding].sort((x, y) => y - x));
   });
 });
 

@@ -22,7 +22,14 @@ export function invoiceRoutes(db: Database, options: { mail: MailService; mailOr
   const mailer = createMailer({ service: options.mail, origin: options.mailOrigin });
   const invoices = invoiceData(db, { queue: mailer.queue });
   const filterOf = (req: Request) =>
-    parseInput(invoiceFilterSchema, { state: req.query.state, kind: req.query.kind, clientId: req.query.clientId, projectId: req.query.projectId });
+    parseInput(invoiceFilterSchema, {
+      state: req.query.state,
+      kind: req.query.kind,
+      currency: req.query.currency,
+      open: req.query.open,
+      clientId: req.query.clientId,
+      projectId: req.query.projectId,
+    });
   const found = <T>(value: T | undefined, message = NOT_FOUND): T => {
     if (value === undefined) throw new HttpError(404, message);
     return value;

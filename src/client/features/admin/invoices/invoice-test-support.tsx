@@ -57,6 +57,8 @@ export function invoiceFixture(overrides: Partial<AdminInvoice> = {}): AdminInvo
     pdfSha256: null,
     sentAt: null,
     remindersSent: [],
+    vatRecapCzk: null,
+    creditReason: null,
     createdAt: '2026-11-26T09:00:00.000Z',
     updatedAt: '2026-11-26T09:00:00.000Z',
     ...overrides,
