@@ -25,6 +25,8 @@ const ProposalsPage = lazy(() => import('../features/admin/proposals/proposals-p
 const ProposalDetailPage = lazy(() => import('../features/admin/proposals/proposal-detail-page').then((m) => ({ default: m.ProposalDetailPage })));
 const ProposalEditorPage = lazy(() => import('../features/admin/proposals/proposal-editor-page').then((m) => ({ default: m.ProposalEditorPage })));
 const BillingSettingsPage = lazy(() => import('../features/admin/settings/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })));
+// The analytics screen and its chart library (uPlot, in a further chunk of its own) load only when it is opened.
+const AnalyticsPage = lazy(() => import('../features/admin/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 /** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
@@ -76,6 +78,7 @@ export function AppRoutes() {
           <Route path="proposals/:id/edit" element={screen('proposals', <ProposalEditorPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />
           <Route path="activity" element={screen('activity', <ActivityPage />)} />
+          <Route path="analytics" element={screen('analytics', <AnalyticsPage />)} />
           <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
