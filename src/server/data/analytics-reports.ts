@@ -50,9 +50,12 @@ const ATTRIBUTION_COLUMN: Record<EnquiryAttribution, SQL> = {
 /** Message ids listed per group at most (the figure counts them all). */
 const MESSAGE_IDS_PER_ROW = 200;
 
-/** A timestamp's Prague day between two days (both included). */
+/**
+ * A timestamp's Prague day between two days (both included), written as a range of instants so that an index on the
+ * column serves it: from the first day's Prague midnight to the midnight after the last day.
+ */
 const pragueDayBetween = (column: SQL, range: AnalyticsRange) =>
-  sql`(${column} at time zone 'Europe/Prague')::date between ${range.from}::date and ${range.to}::date`;
+  sql`${column} >= (${range.from}::date::timestamp at time zone 'Europe/Prague') and ${column} < ((${range.to}::date + 1)::timestamp at time zone 'Europe/Prague')`;
 
 /**
  * The steps of the funnel after a quote request, in the range: proposals sent (a proposal number counts once, however
@@ -74,6 +77,9 @@ export async function laterFunnelSteps(db: Database, range: AnalyticsRange): Pro
   return row!;
 }
 
+/** A client's first enquiry (the earliest message linked to it), by the client index: only for the rows that need it. */
+const firstEnquiry = (clientId: SQL) => sql`(select fm.id from messages fm where fm.client_id = ${clientId} order by fm.created_at, fm.id limit 1)`;
+
 /** The enquiry_visits column revenue is grouped by. */
 const REVENUE_COLUMN: Record<RevenueAttribution, SQL> = {
   entry: sql`v.entry_path`,
@@ -94,8 +100,11 @@ export function analyticsReports(db: Database) {
   const daily = analyticsDailyData(db);
   const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
-  /** Daily figures of `dimensions` over the days from..to, as a subquery (day, dimension, value, views, visits, visitors). */
-  async function figures(from: string, to: string, dimensions: readonly AnalyticsDimension[]): Promise<SQL> {
+  /**
+   * Daily figures of `dimensions` over the days from..to, as a subquery (day, dimension, value, views, visits,
+   * visitors); `rolledUpOnly` narrows the rollup's rows further (the caller filters the same in its query).
+   */
+  async function figures(from: string, to: string, dimensions: readonly AnalyticsDimension[], rolledUpOnly: SQL = sql``): Promise<SQL> {
     const doneThrough = await daily.doneThrough();
     const parts: SQL[] = [];
     const dims = sql.join(
@@ -105,7 +114,7 @@ export function analyticsReports(db: Database) {
     if (doneThrough && from <= doneThrough) {
       const until = to < doneThrough ? to : doneThrough;
       parts.push(sql`select day, dimension, value, views, visits, visitors from analytics_daily
-        where dimension in (${dims}) and day between ${from}::date and ${until}::date`);
+        where dimension in (${dims}) and day between ${from}::date and ${until}::date ${rolledUpOnly}`);
     }
     const liveFrom = doneThrough && doneThrough >= from ? addDays(doneThrough, 1) : from;
     if (liveFrom <= to) parts.push(dailyFiguresSql(liveFrom, to, dimensions));
@@ -150,7 +159,7 @@ export function analyticsReports(db: Database) {
 
     /** Pricing page views → quote requests (and contact messages) → the later steps (laterFunnelSteps). */
     funnel: async (range: AnalyticsRange): Promise<AnalyticsFunnel> => {
-      const source = await figures(range.from, range.to, ['page', 'event']);
+      const source = await figures(range.from, range.to, ['page', 'event'], sql`and (dimension = 'event' or value in (${pricingPaths[0]}, ${pricingPaths[1]}))`);
       const [row] = rows<{ pricingViews: number; pricingVisitors: number; quoteSent: number; contactSent: number }>(
         await db.execute(sql`select
           coalesce(sum(views) filter (where dimension = 'page' and value in (${pricingPaths[0]}, ${pricingPaths[1]})), 0)::int as "pricingViews",
@@ -172,7 +181,7 @@ export function analyticsReports(db: Database) {
         await db.execute(sql`select ${column} as value, count(*)::int as enquiries,
             (array_agg(m.id order by m.id desc))[1:${MESSAGE_IDS_PER_ROW}] as "messageIds"
           from messages m left join enquiry_visits v on v.message_id = m.id
-          where (m.created_at at time zone 'Europe/Prague')::date between ${range.from}::date and ${range.to}::date
+          where ${pragueDayBetween(sql`m.created_at`, range)}
             and ${NOT_CLEAR_SPAM}
           group by ${column} order by count(*) desc, ${column} nulls last`),
       );
@@ -187,21 +196,17 @@ export function analyticsReports(db: Database) {
     revenue: async (by: RevenueAttribution, range: AnalyticsRange): Promise<RevenueAnswer> => {
       const column = REVENUE_COLUMN[by];
       const found = rows<{ value: string | null; kind: 'enquiry' | 'accepted' | 'paid'; currency: RevenueAmount['currency'] | null; n: number; amount: string }>(
-        await db.execute(sql`with first_enquiry as (
-            select distinct on (client_id) client_id, id as message_id from messages
-            where client_id is not null order by client_id, created_at, id
-          ), facts as (
+        await db.execute(sql`with facts as (
             select 'enquiry' as kind, m.id as message_id, null::text as currency, m.id as ref, 0::bigint as amount
               from messages m where ${pragueDayBetween(sql`m.created_at`, range)} and ${NOT_CLEAR_SPAM}
             union all
-            select 'accepted', coalesce(p.message_id, fe.message_id), p.currency, p.id, coalesce((p.snapshot->'oneTime'->>'totalMinor')::bigint, 0)
-              from proposals p left join first_enquiry fe on fe.client_id = p.client_id
+            select 'accepted', coalesce(p.message_id, ${firstEnquiry(sql`p.client_id`)}), p.currency, p.id, coalesce((p.snapshot->'oneTime'->>'totalMinor')::bigint, 0)
+              from proposals p
               where p.status = 'accepted' and p.accepted_at is not null and ${pragueDayBetween(sql`p.accepted_at`, range)}
             union all
-            select 'paid', coalesce(pp.message_id, fe.message_id), ip.currency, i.id, ip.amount_minor
+            select 'paid', coalesce(pp.message_id, ${firstEnquiry(sql`i.client_id`)}), ip.currency, i.id, ip.amount_minor
               from invoice_payments ip join invoices i on i.id = ip.invoice_id
                 left join proposals pp on pp.id = i.proposal_id
-                left join first_enquiry fe on fe.client_id = i.client_id
               where i.kind <> 'credit_note' and ip.paid_on between ${range.from}::date and ${range.to}::date
           )
           select ${column} as value, f.kind, f.currency, count(distinct f.ref)::int as n, sum(f.amount)::text as amount
