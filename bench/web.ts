@@ -28,7 +28,7 @@ import { startProductionServer } from '../src/server/test/server-process';
 import { build, table } from './support';
 
 const ACCEPT = { cs: 'cs-CZ', en: 'en-US' } as const;
-const ADMIN_CHUNK = /admin-layout|dashboard-page|sign-in-page|rich-text-editor|\/assets\/app-[\w-]+\.js/;
+const ADMIN_CHUNK = /admin-layout|dashboard-page|sign-in-page|rich-text-editor|analytics-page|visits-chart|\/assets\/app-[\w-]+\.js/;
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 
 async function main() {

@@ -30,5 +30,6 @@ describe('access table', () => {
     expect(rolesForAdminPath('/analytics/top/:breakdown')).toEqual(['admin', 'editor']);
     expect(rolesForAdminPath('/analytics/funnel')).toEqual(['admin']);
     expect(rolesForAdminPath('/analytics/enquiries/:by')).toEqual(['admin']);
+    expect(rolesForAdminPath('/analytics/revenue/:by')).toEqual(['admin']);
   });
 });

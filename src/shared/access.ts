@@ -44,12 +44,14 @@ export function adminAreaOfPath(path: string): string {
 }
 
 /**
- * Parts of an area closed to some of its roles: the analytics' funnel and enquiries are business figures (the
+ * Parts of an area closed to some of its roles: the analytics' funnel, enquiries and revenue are business figures (the
  * enquiries behind them are messages), for admins only; an editor sees the content figures.
  */
 export const ADMIN_SUBAREA_ROLES: Readonly<Record<string, readonly UserRole[]>> = {
   'analytics/funnel': ['admin'],
   'analytics/enquiries': ['admin'],
+  /** Accepted proposals and payments by the visit behind them: the agency's money. */
+  'analytics/revenue': ['admin'],
 };
 
 /** The roles allowed on an /api/admin route path; admins only for an area the table does not list. */

@@ -147,3 +147,67 @@ export interface EnquiryAttributionAnswer {
   range: AnalyticsRange;
   rows: EnquiryAttributionRow[];
 }
+
+/**
+ * How revenue is attributed: the enquiry's visit by its entry page, the entry page when it was a blog post (other
+ * entries fall under "none"), its referrer host or its campaign.
+ */
+export const REVENUE_ATTRIBUTIONS = ['entry', 'post', 'referrer', 'campaign'] as const;
+export type RevenueAttribution = (typeof REVENUE_ATTRIBUTIONS)[number];
+/** The route parameter of revenue by visit. */
+export const revenueAttributionSchema = z.enum(REVENUE_ATTRIBUTIONS, { message: `Must be one of: ${REVENUE_ATTRIBUTIONS.join(', ')}` });
+
+/** A blog post's page (either language): its path matches this. */
+export const BLOG_POST_PATH = /^(\/en)?\/blog\/[^/]+\/?$/;
+/** The same, as a PostgreSQL regular expression. */
+export const BLOG_POST_PATH_SQL = '^(/en)?/blog/[^/]+/?$';
+
+/** An amount of one currency (proposals are in CZK; invoices in CZK or EUR). */
+export interface RevenueAmount {
+  currency: 'CZK' | 'EUR';
+  amountMinor: number;
+}
+
+/**
+ * One row of revenue by visit: enquiries received in the range, proposals accepted in the range (their one-time
+ * total) and payments received in the range, each attributed to the visit of the enquiry behind it — a proposal's own
+ * quote request, else its client's first enquiry; an invoice's proposal's quote request, else its client's first
+ * enquiry (docs/decisions/031-analytics-dashboard.md).
+ */
+export interface RevenueRow {
+  /** The entry path, post path, referrer host or campaign; null: none (direct, no campaign, no visit seen). */
+  value: string | null;
+  enquiries: number;
+  /** Proposals accepted in the range, and their one-time totals per currency. */
+  accepted: number;
+  acceptedTotals: RevenueAmount[];
+  /** Invoices with a payment in the range, and the payments' sums per currency (credit notes left out). */
+  paidInvoices: number;
+  paidTotals: RevenueAmount[];
+}
+
+/** GET /api/admin/analytics/revenue/:by */
+export interface RevenueAnswer {
+  by: RevenueAttribution;
+  range: AnalyticsRange;
+  rows: RevenueRow[];
+}
+
+/** The dashboard's date range presets: the last n days, today included. */
+export const DATE_RANGE_PRESETS = [7, 30, 90] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+/**
+ * The change from the previous period as a fraction (0.25 = +25 %); null when the previous period had nothing (no
+ * meaningful ratio).
+ */
+export function periodChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return (current - previous) / previous;
+}
+
+/** A step's conversion from the one before it (0..n as a fraction); null when the step before had nothing. */
+export function conversionRate(step: number | null, before: number | null): number | null {
+  if (step === null || before === null || before === 0) return null;
+  return step / before;
+}

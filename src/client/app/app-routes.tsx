@@ -29,6 +29,8 @@ const InvoiceDetailPage = lazy(() => import('../features/admin/invoices/invoice-
 const InvoiceEditorPage = lazy(() => import('../features/admin/invoices/invoice-editor-page').then((m) => ({ default: m.InvoiceEditorPage })));
 const PaymentsPage = lazy(() => import('../features/admin/payments/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const BillingSettingsPage = lazy(() => import('../features/admin/settings/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })));
+// The analytics screen and its chart library (uPlot, in a further chunk of its own) load only when it is opened.
+const AnalyticsPage = lazy(() => import('../features/admin/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
 
 /** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
@@ -85,6 +87,7 @@ export function AppRoutes() {
           <Route path="payments" element={screen('bank-statements', <PaymentsPage />)} />
           <Route path="team" element={screen('team', <TeamPage />)} />
           <Route path="activity" element={screen('activity', <ActivityPage />)} />
+          <Route path="analytics" element={screen('analytics', <AnalyticsPage />)} />
           <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

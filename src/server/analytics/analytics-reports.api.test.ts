@@ -78,7 +78,7 @@ describe('enquiries remember their visit; the read API', () => {
     expect((await admin.get(`/api/admin/analytics/enquiries/referrer?${range}`)).body.rows[0]).toEqual({ value: 'google.com', enquiries: 1, messageIds: [quoteId] });
   });
 
-  it('the funnel: pricing views → quote requests, later steps named and not counted yet', async () => {
+  it('the funnel: pricing views → quote requests, no proposals yet', async () => {
     const res = await admin.get(`/api/admin/analytics/funnel?${range}`);
     expect(res.body).toEqual({
       range: { from: today, to: today },
@@ -86,7 +86,7 @@ describe('enquiries remember their visit; the read API', () => {
       pricingVisitors: 1,
       quoteSent: 1,
       contactSent: 1,
-      later: { proposalSent: null, proposalAccepted: null, paid: null },
+      later: { proposalSent: 0, proposalAccepted: 0, paid: 0 },
     });
   });
 

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@/shared/dates';
 import {
+  BLOG_POST_PATH_SQL,
   daysInRange,
   type AnalyticsBreakdown,
   type AnalyticsBreakdownAnswer,
@@ -18,6 +19,10 @@ import {
   type AnalyticsTotals,
   type EnquiryAttribution,
   type EnquiryAttributionAnswer,
+  type RevenueAmount,
+  type RevenueAnswer,
+  type RevenueAttribution,
+  type RevenueRow,
 } from '@/shared/analytics';
 import { POSSIBLE_SPAM_REASONS } from '@/shared/constants';
 import { pathInLanguage } from '@/shared/site-paths';
@@ -46,12 +51,48 @@ const ATTRIBUTION_COLUMN: Record<EnquiryAttribution, SQL> = {
 const MESSAGE_IDS_PER_ROW = 200;
 
 /**
- * The steps of the funnel after a quote request, counted by the proposals and invoices work once it lands: return
- * their counts for the range here (null: not counted yet — never a made-up number).
+ * A timestamp's Prague day between two days (both included), written as a range of instants so that an index on the
+ * column serves it: from the first day's Prague midnight to the midnight after the last day.
  */
-export async function laterFunnelSteps(_db: Database, _range: AnalyticsRange): Promise<AnalyticsFunnel['later']> {
-  return { proposalSent: null, proposalAccepted: null, paid: null };
+const pragueDayBetween = (column: SQL, range: AnalyticsRange) =>
+  sql`${column} >= (${range.from}::date::timestamp at time zone 'Europe/Prague') and ${column} < ((${range.to}::date + 1)::timestamp at time zone 'Europe/Prague')`;
+
+/**
+ * The steps of the funnel after a quote request, in the range: proposals sent (a proposal number counts once, however
+ * many versions were sent), proposals accepted, and proposals paid — an accepted proposal whose invoices made from it
+ * (invoices.proposal_id; credit notes left out) are paid in full, the payment that completed them in the range.
+ */
+export async function laterFunnelSteps(db: Database, range: AnalyticsRange): Promise<AnalyticsFunnel['later']> {
+  const result = await db.execute(sql`select
+      (select count(distinct number) from proposals where sent_at is not null and ${pragueDayBetween(sql`sent_at`, range)})::int as "proposalSent",
+      (select count(*) from proposals where status = 'accepted' and accepted_at is not null and ${pragueDayBetween(sql`accepted_at`, range)})::int as "proposalAccepted",
+      (select count(*) from (
+        select i.proposal_id from invoices i
+          join (select invoice_id, sum(amount_minor) as paid, max(paid_on) as last_paid from invoice_payments group by invoice_id) ip on ip.invoice_id = i.id
+        where i.proposal_id is not null and i.kind <> 'credit_note' and i.status = 'issued'
+        group by i.proposal_id
+        having bool_and(ip.paid >= i.total_minor) and max(ip.last_paid) between ${range.from}::date and ${range.to}::date
+      ) paid)::int as paid`);
+  const [row] = ((result as { rows?: AnalyticsFunnel['later'][] }).rows ?? (result as unknown as AnalyticsFunnel['later'][]));
+  return row!;
 }
+
+/** A client's first enquiry (the earliest message linked to it), by the client index: only for the rows that need it. */
+const firstEnquiry = (clientId: SQL) => sql`(select fm.id from messages fm where fm.client_id = ${clientId} order by fm.created_at, fm.id limit 1)`;
+
+/** The enquiry_visits column revenue is grouped by. */
+const REVENUE_COLUMN: Record<RevenueAttribution, SQL> = {
+  entry: sql`v.entry_path`,
+  post: sql`case when v.entry_path ~ ${BLOG_POST_PATH_SQL} then v.entry_path end`,
+  referrer: sql`v.referrer_host`,
+  campaign: sql`v.utm_campaign`,
+};
+
+/** Enquiries that are not clear spam (the inbox's default list; a possible spam counts). */
+const NOT_CLEAR_SPAM = sql`(m.status <> 'spam' or m.spam_reason in (${sql.join(
+  POSSIBLE_SPAM_REASONS.map((r) => sql`${r}`),
+  sql`, `,
+)}))`;
 
 const pricingPaths = [pathInLanguage('/pricing', 'cs'), pathInLanguage('/pricing', 'en')];
 
@@ -59,8 +100,11 @@ export function analyticsReports(db: Database) {
   const daily = analyticsDailyData(db);
   const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
-  /** Daily figures of `dimensions` over the days from..to, as a subquery (day, dimension, value, views, visits, visitors). */
-  async function figures(from: string, to: string, dimensions: readonly AnalyticsDimension[]): Promise<SQL> {
+  /**
+   * Daily figures of `dimensions` over the days from..to, as a subquery (day, dimension, value, views, visits,
+   * visitors); `rolledUpOnly` narrows the rollup's rows further (the caller filters the same in its query).
+   */
+  async function figures(from: string, to: string, dimensions: readonly AnalyticsDimension[], rolledUpOnly: SQL = sql``): Promise<SQL> {
     const doneThrough = await daily.doneThrough();
     const parts: SQL[] = [];
     const dims = sql.join(
@@ -70,7 +114,7 @@ export function analyticsReports(db: Database) {
     if (doneThrough && from <= doneThrough) {
       const until = to < doneThrough ? to : doneThrough;
       parts.push(sql`select day, dimension, value, views, visits, visitors from analytics_daily
-        where dimension in (${dims}) and day between ${from}::date and ${until}::date`);
+        where dimension in (${dims}) and day between ${from}::date and ${until}::date ${rolledUpOnly}`);
     }
     const liveFrom = doneThrough && doneThrough >= from ? addDays(doneThrough, 1) : from;
     if (liveFrom <= to) parts.push(dailyFiguresSql(liveFrom, to, dimensions));
@@ -105,7 +149,7 @@ export function analyticsReports(db: Database) {
     /** The top values of a breakdown by views (posts: the blog post pages only). */
     breakdown: async (breakdown: AnalyticsBreakdown, query: AnalyticsTopQuery): Promise<AnalyticsBreakdownAnswer> => {
       const source = await figures(query.from, query.to, [BREAKDOWN_DIMENSION[breakdown]]);
-      const postsOnly = breakdown === 'posts' ? sql`and value ~ '^(/en)?/blog/[^/]+/?$'` : sql``;
+      const postsOnly = breakdown === 'posts' ? sql`and value ~ ${BLOG_POST_PATH_SQL}` : sql``;
       const found = rows<{ value: string; views: number; visitors: number }>(
         await db.execute(sql`select value, sum(views)::int as views, sum(visitors)::int as visitors from ${source} f
           where true ${postsOnly} group by value order by sum(views) desc, value limit ${query.limit}`),
@@ -115,7 +159,7 @@ export function analyticsReports(db: Database) {
 
     /** Pricing page views → quote requests (and contact messages) → the later steps (laterFunnelSteps). */
     funnel: async (range: AnalyticsRange): Promise<AnalyticsFunnel> => {
-      const source = await figures(range.from, range.to, ['page', 'event']);
+      const source = await figures(range.from, range.to, ['page', 'event'], sql`and (dimension = 'event' or value in (${pricingPaths[0]}, ${pricingPaths[1]}))`);
       const [row] = rows<{ pricingViews: number; pricingVisitors: number; quoteSent: number; contactSent: number }>(
         await db.execute(sql`select
           coalesce(sum(views) filter (where dimension = 'page' and value in (${pricingPaths[0]}, ${pricingPaths[1]})), 0)::int as "pricingViews",
@@ -137,11 +181,64 @@ export function analyticsReports(db: Database) {
         await db.execute(sql`select ${column} as value, count(*)::int as enquiries,
             (array_agg(m.id order by m.id desc))[1:${MESSAGE_IDS_PER_ROW}] as "messageIds"
           from messages m left join enquiry_visits v on v.message_id = m.id
-          where (m.created_at at time zone 'Europe/Prague')::date between ${range.from}::date and ${range.to}::date
-            and (m.status <> 'spam' or m.spam_reason in (${sql.join(POSSIBLE_SPAM_REASONS.map((r) => sql`${r}`), sql`, `)}))
+          where ${pragueDayBetween(sql`m.created_at`, range)}
+            and ${NOT_CLEAR_SPAM}
           group by ${column} order by count(*) desc, ${column} nulls last`),
       );
       return { by, range, rows: found.map((r) => ({ ...r, messageIds: r.messageIds.map(Number) })) };
+    },
+
+    /**
+     * Enquiries, accepted proposals and payments of the range by the visit behind them (RevenueRow): a proposal's own
+     * quote request, else its client's first enquiry; an invoice's proposal's quote request, else its client's first
+     * enquiry. Amounts are summed per currency, never converted.
+     */
+    revenue: async (by: RevenueAttribution, range: AnalyticsRange): Promise<RevenueAnswer> => {
+      const column = REVENUE_COLUMN[by];
+      const found = rows<{ value: string | null; kind: 'enquiry' | 'accepted' | 'paid'; currency: RevenueAmount['currency'] | null; n: number; amount: string }>(
+        await db.execute(sql`with facts as (
+            select 'enquiry' as kind, m.id as message_id, null::text as currency, m.id as ref, 0::bigint as amount
+              from messages m where ${pragueDayBetween(sql`m.created_at`, range)} and ${NOT_CLEAR_SPAM}
+            union all
+            select 'accepted', coalesce(p.message_id, ${firstEnquiry(sql`p.client_id`)}), p.currency, p.id, coalesce((p.snapshot->'oneTime'->>'totalMinor')::bigint, 0)
+              from proposals p
+              where p.status = 'accepted' and p.accepted_at is not null and ${pragueDayBetween(sql`p.accepted_at`, range)}
+            union all
+            select 'paid', coalesce(pp.message_id, ${firstEnquiry(sql`i.client_id`)}), ip.currency, i.id, ip.amount_minor
+              from invoice_payments ip join invoices i on i.id = ip.invoice_id
+                left join proposals pp on pp.id = i.proposal_id
+              where i.kind <> 'credit_note' and ip.paid_on between ${range.from}::date and ${range.to}::date
+          )
+          select ${column} as value, f.kind, f.currency, count(distinct f.ref)::int as n, sum(f.amount)::text as amount
+          from facts f left join enquiry_visits v on v.message_id = f.message_id
+          group by 1, 2, 3`),
+      );
+      const byValue = new Map<string | null, RevenueRow>();
+      const add = (list: RevenueAmount[], currency: RevenueAmount['currency'], amountMinor: number) => {
+        list.push({ currency, amountMinor });
+        list.sort((a, b) => a.currency.localeCompare(b.currency));
+      };
+      for (const f of found) {
+        const row = byValue.get(f.value) ?? { value: f.value, enquiries: 0, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] };
+        byValue.set(f.value, row);
+        if (f.kind === 'enquiry') row.enquiries += f.n;
+        else if (f.kind === 'accepted') {
+          row.accepted += f.n;
+          add(row.acceptedTotals, f.currency!, Number(f.amount));
+        } else {
+          row.paidInvoices += f.n;
+          add(row.paidTotals, f.currency!, Number(f.amount));
+        }
+      }
+      const czk = (list: RevenueAmount[]) => list.reduce((n, a) => n + (a.currency === 'CZK' ? a.amountMinor : 0), 0);
+      const ordered = [...byValue.values()].sort(
+        (a, b) =>
+          czk(b.paidTotals) - czk(a.paidTotals) ||
+          czk(b.acceptedTotals) - czk(a.acceptedTotals) ||
+          b.enquiries - a.enquiries ||
+          (a.value === null ? 1 : b.value === null ? -1 : a.value.localeCompare(b.value)),
+      );
+      return { by, range, rows: ordered };
     },
   };
 }

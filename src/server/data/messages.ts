@@ -50,6 +50,16 @@ export interface MessageFilter {
   status?: MessageStatus | undefined;
   kind?: MessageKind | undefined;
   clientId?: number | undefined;
+  /**
+   * The visit the enquiry came from (enquiry_visits, decision 026): its entry page, referrer host or campaign — the
+   * analytics dashboard's figures link here.
+   */
+  entry?: string | undefined;
+  referrer?: string | undefined;
+  campaign?: string | undefined;
+  /** Received on these Prague days (both included). */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 /** What a new enquiry stores. */
@@ -77,6 +87,14 @@ export function messageData(db: Database) {
       f.status ? eq(messages.status, f.status) : f.clientId === undefined ? NOT_CLEAR_SPAM : undefined,
       f.kind ? eq(messages.kind, f.kind) : undefined,
       f.clientId !== undefined ? eq(messages.clientId, f.clientId) : undefined,
+      f.entry !== undefined || f.referrer !== undefined || f.campaign !== undefined
+        ? sql`exists (select 1 from enquiry_visits v where v.message_id = ${messages.id}
+            ${f.entry !== undefined ? sql`and v.entry_path = ${f.entry}` : sql``}
+            ${f.referrer !== undefined ? sql`and v.referrer_host = ${f.referrer}` : sql``}
+            ${f.campaign !== undefined ? sql`and v.utm_campaign = ${f.campaign}` : sql``})`
+        : undefined,
+      f.from !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date >= ${f.from}::date` : undefined,
+      f.to !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date <= ${f.to}::date` : undefined,
     );
   const withClient = () => db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id));
   const get = async (id: number): Promise<MessageWithClient | undefined> => firstRow(await withClient().where(eq(messages.id, id)));

@@ -35,6 +35,14 @@ export const adminMessages = {
     contact: 'Zpráva',
     quote: 'Poptávka',
   },
+  visitFilter: {
+    intro: 'Jen poptávky z analytiky:',
+    entry: 'vstupní stránka {{value}}',
+    referrer: 'odkazující web {{value}}',
+    campaign: 'kampaň {{value}}',
+    received: 'přijaté {{from}} – {{to}}',
+    clear: 'Zobrazit všechny zprávy',
+  },
   filters: {
     label: 'Filtry zpráv',
     status: 'Stav',

@@ -1,4 +1,5 @@
 import { adminActivity } from './admin-activity';
+import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
@@ -16,6 +17,7 @@ import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 export const admin = {
   client: adminClient,
   activity: adminActivity,
+  analytics: adminAnalytics,
   messages: adminMessages,
   proposals: adminProposals,
   invoices: adminInvoices,
@@ -67,6 +69,7 @@ export const admin = {
     mail: 'Odchozí pošta',
     billing: 'Fakturační údaje',
     activity: 'Aktivita',
+    analytics: 'Analytika',
     team: 'Tým',
     twoFactor: 'Dvoufázové ověření',
     unread: 'Nepřečtené: {{count}}',

@@ -37,6 +37,14 @@ export const adminMessages: Shape<typeof cs> = {
     contact: 'Message',
     quote: 'Quote request',
   },
+  visitFilter: {
+    intro: 'Only the enquiries from analytics:',
+    entry: 'entry page {{value}}',
+    referrer: 'referrer {{value}}',
+    campaign: 'campaign {{value}}',
+    received: 'received {{from}} – {{to}}',
+    clear: 'Show all messages',
+  },
   filters: {
     label: 'Message filters',
     status: 'Status',

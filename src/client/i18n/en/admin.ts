@@ -1,4 +1,5 @@
 import { adminActivity } from './admin-activity';
+import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
@@ -18,6 +19,7 @@ import type { Shape } from '../shape';
 export const admin: Shape<typeof cs> = {
   client: adminClient,
   activity: adminActivity,
+  analytics: adminAnalytics,
   messages: adminMessages,
   proposals: adminProposals,
   invoices: adminInvoices,
@@ -69,6 +71,7 @@ export const admin: Shape<typeof cs> = {
     mail: 'Outgoing mail',
     billing: 'Billing details',
     activity: 'Activity',
+    analytics: 'Analytics',
     team: 'Team',
     twoFactor: 'Two-factor sign-in',
     unread: '{{count}} unread',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analyticsBreakdownSchema, analyticsRangeSchema, analyticsTopSchema, enquiryAttributionSchema } from '@/shared/analytics';
+import { analyticsBreakdownSchema, analyticsRangeSchema, analyticsTopSchema, enquiryAttributionSchema, revenueAttributionSchema } from '@/shared/analytics';
 import { analyticsReports } from '@/server/data/analytics-reports';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -7,10 +7,11 @@ import { parseInput } from '@/server/http/validate';
 
 const breakdownParams = z.object({ breakdown: analyticsBreakdownSchema });
 const enquiryParams = z.object({ by: enquiryAttributionSchema });
+const revenueParams = z.object({ by: revenueAttributionSchema });
 
 /**
  * The cookieless analytics, read-only (issue 24, decision 026): the content figures for admins and editors; the funnel
- * and the enquiries by visit for admins only (src/shared/access.ts ADMIN_SUBAREA_ROLES). Every range is ?from=&to=
+ * the enquiries and the revenue by visit for admins only (src/shared/access.ts ADMIN_SUBAREA_ROLES). Every range is ?from=&to=
  * (YYYY-MM-DD, Prague days, both included).
  */
 export function analyticsRoutes(db: Database): RouteDefinition[] {
@@ -32,6 +33,14 @@ export function analyticsRoutes(db: Database): RouteDefinition[] {
       handler: async (req, res) => {
         const { by } = parseInput(enquiryParams, req.params);
         res.json(await reports.enquiries(by, parseInput(analyticsRangeSchema, req.query)));
+      },
+    },
+    {
+      method: 'get',
+      path: '/analytics/revenue/:by',
+      handler: async (req, res) => {
+        const { by } = parseInput(revenueParams, req.params);
+        res.json(await reports.revenue(by, parseInput(analyticsRangeSchema, req.query)));
       },
     },
   ];

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { MAX_ANALYTICS_TEXT } from '@/shared/analytics';
 import { MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { clientSchema } from '@/shared/schemas/client';
 import { MESSAGE_CSV_COLUMNS, MESSAGE_SORT_KEYS, messageData, type MessageFilter } from '@/server/data/messages';
@@ -19,11 +20,19 @@ export const messageStatusSchema = z.object({
   status: z.enum(MESSAGE_STATUSES, oneOf(MESSAGE_STATUSES)),
 });
 
-/** ?status= and ?kind= of the inbox list. */
+const visitValue = z.string({ error: 'Must be text' }).min(1, 'Must not be empty').max(MAX_ANALYTICS_TEXT, 'This text is too long').optional();
+const receivedDay = z.string({ error: 'Must be a date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD').optional();
+
+/** ?status=, ?kind=, ?clientId= of the inbox list; ?entry=, ?referrer=, ?campaign= of the visit and ?from=&to= received (the analytics' links). */
 export const messageFilterSchema = z.object({
   status: z.enum(MESSAGE_STATUSES, oneOf(MESSAGE_STATUSES)).optional(),
   kind: z.enum(MESSAGE_KINDS, oneOf(MESSAGE_KINDS)).optional(),
   clientId: z.coerce.number({ error: 'Must be a positive whole number' }).int('Must be a positive whole number').min(1, 'Must be a positive whole number').max(2_147_483_647, 'Must be a positive whole number').optional(),
+  entry: visitValue,
+  referrer: visitValue,
+  campaign: visitValue,
+  from: receivedDay,
+  to: receivedDay,
 });
 
 /** Upper bound of one bulk action (a page of the inbox is 50). */
@@ -48,7 +57,16 @@ export interface MessageRouteOptions {
 export function messageRoutes(db: Database, options: MessageRouteOptions): RouteDefinition[] {
   const messages = messageData(db);
   const filterOf = (req: Request): MessageFilter =>
-    parseInput(messageFilterSchema, { status: req.query.status, kind: req.query.kind, clientId: req.query.clientId });
+    parseInput(messageFilterSchema, {
+      status: req.query.status,
+      kind: req.query.kind,
+      clientId: req.query.clientId,
+      entry: req.query.entry,
+      referrer: req.query.referrer,
+      campaign: req.query.campaign,
+      from: req.query.from,
+      to: req.query.to,
+    });
   const mailer = createMailer({ service: options.mail, origin: options.mailOrigin });
   return [
     ...resourceRoutes({

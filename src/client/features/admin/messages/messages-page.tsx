@@ -20,6 +20,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { messagesApi } from '@/client/api/messages-api';
 import { useAdminList } from '../common/use-admin-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
+import { VISIT_FILTER_PARAMS, visitFilterOf, VisitFilterNotice } from './visit-filter';
 import { ClientFormDialog } from '../clients';
 import { clientPrefill } from './client-prefill';
 import { MessageDetailDialog } from './message-detail-dialog';
@@ -48,7 +49,10 @@ export function MessagesPage() {
   const { searchParams, setParam } = useAddressParams();
   const status = pickParam(searchParams, 'status', MESSAGE_STATUSES);
   const kind = pickParam(searchParams, 'kind', MESSAGE_KINDS);
-  const list = useAdminList(messagesApi, { q, filters: { status, kind } });
+  // The analytics' links narrow the inbox to the enquiries of a visit's entry page, referrer or campaign.
+  const visit = visitFilterOf(searchParams);
+  const filters = { status, kind, ...visit };
+  const list = useAdminList(messagesApi, { q, filters });
   const [selected, setSelected] = useState<AdminMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
@@ -110,7 +114,7 @@ export function MessagesPage() {
     <div>
       <AdminPageHeader
         title={t('admin.messages.title')}
-        actions={<ExportButton href={messagesApi.exportUrl({ q, filters: { status, kind } })}>{t('admin.common.exportCsv')}</ExportButton>}
+        actions={<ExportButton href={messagesApi.exportUrl({ q, filters })}>{t('admin.common.exportCsv')}</ExportButton>}
       />
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
         <SearchInput label={t('admin.messages.search')} onSearch={setQ} />
@@ -141,6 +145,13 @@ export function MessagesPage() {
           </Select>
         </div>
       </div>
+      <VisitFilterNotice
+        filter={visit}
+        onClear={() => {
+          for (const name of VISIT_FILTER_PARAMS) setParam(name, '');
+          setChecked(new Set());
+        }}
+      />
       {list.items.length > 0 ? (
         <div role="toolbar" aria-label={t('admin.messages.bulk.actions')} className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-2">
           <label className="mr-auto inline-flex items-center gap-2 text-sm text-slate-800">
@@ -174,7 +185,7 @@ export function MessagesPage() {
           ) : null}
         </div>
       ) : null}
-      <PagedList list={list} searching={q.trim() !== '' || status !== '' || kind !== ''} emptyText={t('admin.messages.empty')}>
+      <PagedList list={list} searching={q.trim() !== '' || status !== '' || kind !== '' || Object.keys(visit).length > 0} emptyText={t('admin.messages.empty')}>
         <ul aria-label={t('admin.messages.list')} className="space-y-2">
           {list.items.map((message) => {
             const unread = message.status === 'unread';
