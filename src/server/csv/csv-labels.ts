@@ -5,7 +5,7 @@
  */
 import type { Language } from '@/shared/constants';
 
-export type CsvList = 'clients' | 'projects' | 'messages' | 'blog-posts' | 'portfolio' | 'accounting';
+export type CsvList = 'clients' | 'projects' | 'messages' | 'blog-posts' | 'portfolio' | 'accounting' | 'invoices';
 type Words = Record<string, string>;
 
 const COMMON: Record<Language, Words> = {
@@ -50,6 +50,20 @@ const HEADERS: Record<CsvList, Record<Language, Words>> = {
     cs: { title: 'Název', description: 'Popis', titleEn: 'Název (anglicky)', descriptionEn: 'Popis (anglicky)', category: 'Kategorie', services: 'Služby', link: 'Odkaz', imageUrl: 'Obrázek', featured: 'Na úvodní stránce', position: 'Pořadí' },
     en: { title: 'Title', description: 'Description', titleEn: 'Title (English)', descriptionEn: 'Description (English)', category: 'Category', services: 'Services', link: 'Link', imageUrl: 'Image', featured: 'Featured', position: 'Position' },
   },
+  invoices: {
+    cs: {
+      number: 'Číslo dokladu', kind: 'Druh', paymentState: 'Stav úhrady', issuedOn: 'Datum vystavení', taxableSupplyOn: 'DUZP', dueOn: 'Splatnost',
+      variableSymbol: 'Variabilní symbol', correctsNumber: 'Opravovaný doklad', clientName: 'Odběratel', customerIco: 'IČO odběratele',
+      customerDic: 'DIČ odběratele', vatMode: 'Režim DPH', currency: 'Měna', exchangeRate: 'Kurz ČNB (Kč)', baseMinor: 'Základ daně',
+      vatMinor: 'DPH', totalMinor: 'Celkem k úhradě', vatCzkMinor: 'DPH v Kč', paidMinor: 'Uhrazeno', outstandingMinor: 'Zbývá uhradit',
+    },
+    en: {
+      number: 'Document number', kind: 'Kind', paymentState: 'Payment state', issuedOn: 'Date of issue', taxableSupplyOn: 'Date of taxable supply',
+      dueOn: 'Due date', variableSymbol: 'Variable symbol', correctsNumber: 'Corrected document', clientName: 'Customer', customerIco: 'Customer company ID',
+      customerDic: 'Customer VAT ID', vatMode: 'VAT treatment', currency: 'Currency', exchangeRate: 'CNB rate (CZK)', baseMinor: 'Tax base',
+      vatMinor: 'VAT', totalMinor: 'Total payable', vatCzkMinor: 'VAT in CZK', paidMinor: 'Paid', outstandingMinor: 'Outstanding',
+    },
+  },
   accounting: {
     cs: { projectName: 'Projekt', serviceType: 'Typ služby', amountPaid: 'Zaplaceno (USD)', profitMargin: 'Marže (%)', daysRemaining: 'Zbývá dní', dueDate: 'Termín' },
     en: { projectName: 'Project', serviceType: 'Service type', amountPaid: 'Paid (USD)', profitMargin: 'Margin (%)', daysRemaining: 'Days remaining', dueDate: 'Due date' },
@@ -90,6 +104,18 @@ const VALUES: Partial<Record<CsvList, Record<Language, Record<string, Words>>>> 
     en: { status: { unread: 'Unread', read: 'Read', spam: 'Spam' }, kind: { contact: 'Message', quote: 'Quote request' }, language: { cs: 'Czech', en: 'English' } },
   },
   accounting: { cs: { serviceType: SERVICE_TYPES.cs }, en: { serviceType: SERVICE_TYPES.en } },
+  invoices: {
+    cs: {
+      kind: { invoice: 'Faktura – daňový doklad', advance_invoice: 'Zálohová faktura', credit_note: 'Opravný daňový doklad' },
+      paymentState: { unpaid: 'Neuhrazeno', partial: 'Částečně uhrazeno', paid: 'Uhrazeno', overpaid: 'Přeplaceno', overdue: 'Po splatnosti', credited: 'Dobropisováno', draft: 'Koncept' },
+      vatMode: { czech_vat: 'Česká DPH', reverse_charge: 'Přenesená daňová povinnost', outside_eu: 'Mimo EU (bez české DPH)', non_payer: 'Neplátce DPH' },
+    },
+    en: {
+      kind: { invoice: 'Invoice – tax document', advance_invoice: 'Advance invoice', credit_note: 'Credit note' },
+      paymentState: { unpaid: 'Unpaid', partial: 'Partially paid', paid: 'Paid', overpaid: 'Overpaid', overdue: 'Overdue', credited: 'Credited', draft: 'Draft' },
+      vatMode: { czech_vat: 'Czech VAT', reverse_charge: 'Reverse charge', outside_eu: 'Outside the EU (no Czech VAT)', non_payer: 'Not a VAT payer' },
+    },
+  },
 };
 
 /**
@@ -101,6 +127,7 @@ const MONEY_COLUMNS: Record<CsvList, readonly string[]> = {
   clients: ['oneTimePrice', 'monthlyPrice'],
   projects: ['budget', 'monthlyFee', 'amountPaid', 'costOfService'],
   accounting: ['amountPaid'],
+  invoices: ['baseMinor', 'vatMinor', 'totalMinor', 'vatCzkMinor', 'paidMinor', 'outstandingMinor'],
   messages: [],
   'blog-posts': [],
   portfolio: [],

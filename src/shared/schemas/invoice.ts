@@ -250,6 +250,9 @@ export const invoiceFilterSchema = z.object({
   kind: z.enum(INVOICE_KINDS, { error: oneOfMessage(INVOICE_KINDS) }).optional(),
   clientId: optionalRecordId().transform((v) => v ?? undefined),
   projectId: optionalRecordId().transform((v) => v ?? undefined),
+  /** The period by date of issue, inclusive (the accountant's export of a month or quarter). */
+  issuedFrom: calendarDay(INVOICE_MESSAGES.dateInvalid).optional(),
+  issuedTo: calendarDay(INVOICE_MESSAGES.dateInvalid).optional(),
 });
 export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
 

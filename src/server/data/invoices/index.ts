@@ -12,6 +12,7 @@ import { invoiceIssuing } from './invoice-issuing';
 export { INVOICE_SORT_KEYS, type InvoiceSortKey, INVOICE_DATA_MESSAGES } from './invoice-drafts';
 export { INVOICE_ISSUE_MESSAGES } from './invoice-issuing';
 export { readInvoicePdf } from './invoice-pdf';
+export { INVOICE_CSV_COLUMNS, type InvoiceCsvRow } from './invoice-export';
 
 export function invoiceData(db: Database, options: { queue: QueueMails }) {
   return {

@@ -16,7 +16,8 @@ import type { Transaction } from '../content-version';
 import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
 import { defaultVatMode } from '../proposals/proposal-parties';
 import { projectNameOfProposal } from '../proposals/proposal-answers';
-import { adminInvoice, invoiceStateSql, LIST_SELECTION, listItem, outstandingSql, type Reader } from './invoice-records';
+import { invoiceExportRows } from './invoice-export';
+import { adminInvoice, filterConditions, LIST_SELECTION, listItem, outstandingSql, type Reader } from './invoice-records';
 
 /** The texts of refusals that are not about the draft schema's own fields. */
 export const INVOICE_DATA_MESSAGES = {
@@ -165,21 +166,16 @@ export function invoiceDrafts(db: Database) {
   return {
     list: async (query: ListQuery<InvoiceSortKey>, filter: InvoiceFilter, now = new Date()): Promise<Page<AdminInvoiceListItem>> => {
       const day = today(now);
-      const conditions: SQL[] = [];
-      if (filter.state) conditions.push(sql`${invoiceStateSql(day)} = ${filter.state}`);
-      if (filter.kind) conditions.push(eq(invoices.kind, filter.kind));
-      if (filter.currency) conditions.push(eq(invoices.currency, filter.currency));
-      if (filter.open) {
-        conditions.push(sql`${outstandingSql} > 0`);
-      }
-      if (filter.clientId) conditions.push(eq(invoices.clientId, filter.clientId));
-      if (filter.projectId) conditions.push(eq(invoices.projectId, filter.projectId));
+      const conditions = filterConditions(filter, day);
       const select = db.select(LIST_SELECTION).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).$dynamic();
       const page = await listPage(db, LIST, query, select, conditions.length ? and(...conditions) : undefined);
       return { rows: page.rows.map((row) => listItem(row, day)), total: page.total };
     },
 
     get: (id: number, now = new Date()) => adminInvoice(db, id, today(now)),
+
+    exportRows: (query: ListQuery<InvoiceSortKey>, filter: InvoiceFilter, actor: Actor, now = new Date()) =>
+      invoiceExportRows(db, LIST, query, filter, actor, today(now)),
 
     create: async (input: InvoiceDraftInput, actor: Actor, now = new Date()): Promise<AdminInvoice> => {
       const day = today(now);

@@ -4,11 +4,11 @@
  * filter, its total and its pages are right. `paymentStateSql` is the SQL twin of src/shared/invoices/payment-state.ts
  * (a test runs both over every state).
  */
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { documentTotals, type PartTotals } from '@/shared/money/document-totals';
 import { displayedLineVat } from '@/shared/documents/proposal-document';
 import { invoicePaymentState, outstandingMinor } from '@/shared/invoices/payment-state';
-import type { AdminInvoice, AdminInvoiceLine, AdminInvoiceListItem, InvoiceKind, InvoicePaymentState, InvoiceStoredStatus, ReminderStage } from '@/shared/schemas/invoice';
+import type { AdminInvoice, InvoiceFilter, AdminInvoiceLine, AdminInvoiceListItem, InvoiceKind, InvoicePaymentState, InvoiceStoredStatus, ReminderStage } from '@/shared/schemas/invoice';
 import type { Database } from '@/server/db/database';
 import { clients, invoiceLines, invoicePayments, invoiceReminders, invoices, type InvoiceLineRow, type InvoiceRow } from '@/server/db/schema';
 import type { Transaction } from '../content-version';
@@ -238,4 +238,18 @@ export async function adminInvoice(db: Reader, id: number, today: string): Promi
 export async function paidOn(db: Reader, invoiceId: number): Promise<number> {
   const [row] = await db.select({ paid: sql<string>`coalesce(sum(${invoicePayments.amountMinor}), 0)::bigint` }).from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
   return Number(row?.paid ?? 0);
+}
+
+/** The list's filters (and the export's) as SQL conditions, on the office day `day` (the derived state). */
+export function filterConditions(filter: InvoiceFilter, day: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.state) conditions.push(sql`${invoiceStateSql(day)} = ${filter.state}`);
+  if (filter.kind) conditions.push(eq(invoices.kind, filter.kind));
+  if (filter.currency) conditions.push(eq(invoices.currency, filter.currency));
+  if (filter.open) conditions.push(sql`${outstandingSql} > 0`);
+  if (filter.clientId) conditions.push(eq(invoices.clientId, filter.clientId));
+  if (filter.projectId) conditions.push(eq(invoices.projectId, filter.projectId));
+  if (filter.issuedFrom) conditions.push(gte(invoices.issuedOn, filter.issuedFrom));
+  if (filter.issuedTo) conditions.push(lte(invoices.issuedOn, filter.issuedTo));
+  return conditions;
 }

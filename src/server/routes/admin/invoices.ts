@@ -5,7 +5,7 @@
 import type { Request } from 'express';
 import { creditNoteSchema, invoiceDraftSchema, invoiceFilterSchema, type AdminInvoice, type AdminInvoiceListItem } from '@/shared/schemas/invoice';
 import { requestActor } from '@/server/audit/audit-log';
-import { INVOICE_SORT_KEYS, invoiceData, readInvoicePdf, type InvoiceSortKey } from '@/server/data/invoices';
+import { INVOICE_CSV_COLUMNS, INVOICE_SORT_KEYS, invoiceData, readInvoicePdf, type InvoiceCsvRow, type InvoiceSortKey } from '@/server/data/invoices';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
 import { sendPdfDownload } from '@/server/http/pdf-response';
@@ -29,13 +29,15 @@ export function invoiceRoutes(db: Database, options: { mail: MailService; mailOr
       open: req.query.open,
       clientId: req.query.clientId,
       projectId: req.query.projectId,
+      issuedFrom: req.query.issuedFrom,
+      issuedTo: req.query.issuedTo,
     });
   const found = <T>(value: T | undefined, message = NOT_FOUND): T => {
     if (value === undefined) throw new HttpError(404, message);
     return value;
   };
   return [
-    ...resourceRoutes<InvoiceSortKey, AdminInvoiceListItem | AdminInvoice>({
+    ...resourceRoutes<InvoiceSortKey, AdminInvoiceListItem | AdminInvoice, InvoiceCsvRow>({
       path: '/invoices',
       notFound: NOT_FOUND,
       list: { sortKeys: INVOICE_SORT_KEYS, load: (query, req) => invoices.list(query, filterOf(req)) },
@@ -43,6 +45,7 @@ export function invoiceRoutes(db: Database, options: { mail: MailService; mailOr
       create: (req, actor) => invoices.create(parseInput(invoiceDraftSchema, req.body), actor),
       update: (id, req, actor) => invoices.update(id, parseInput(invoiceDraftSchema, req.body), actor),
       remove: (id, actor) => invoices.remove(id, actor),
+      csv: { name: 'invoices', columns: INVOICE_CSV_COLUMNS, rows: (query, req, actor) => invoices.exportRows(query, filterOf(req), actor) },
     }),
     {
       method: 'post',
