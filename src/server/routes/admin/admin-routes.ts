@@ -19,6 +19,7 @@ import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-servic
 import { mailRoutes } from './mail';
 import { mediaRoutes, type MediaUploadLimits } from './media';
 import { messageRoutes } from './messages';
+import { paymentRoutes } from './payments';
 import { portfolioRoutes } from './portfolio';
 import { projectRoutes } from './projects';
 import { proposalRoutes } from './proposals';
@@ -54,6 +55,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...accountingRoutes(db),
     ...messageRoutes(db, options),
     ...proposalRoutes(db, options),
+    ...paymentRoutes(db),
     ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),
