@@ -32,6 +32,12 @@ export const PAYMENT_MESSAGES = {
 
 export const MANUAL_PAYMENT_METHODS = ['cash', 'other'] as const;
 
+/** A write that tries to change a value derived from invoices (400 on the field). */
+export const DERIVED_MESSAGES = {
+  clientPaymentStatus: "Derived from the client's invoices",
+  projectAmountPaid: "Derived from the project's invoices",
+} as const;
+
 /** POST /api/admin/invoices/:id/payments: money received outside the bank statements (cash). */
 export const manualPaymentSchema = z.object({
   amountMinor: z

@@ -11,6 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ACCOUNTING_CZK_PER_USD } from '@/shared/currency';
+import { OFFICE_TIME_ZONE } from '@/shared/dates';
 import type { Database } from '@/server/db/database';
 import type { Transaction } from '../content-version';
 
@@ -24,7 +25,25 @@ export const resultRows = <T>(result: unknown): T[] => (result as { rows?: T[] }
  * `credited`, `paid` (bigint as numbers of minor units) and `state` (unpaid, partial, paid, overpaid, overdue,
  * credited) on `today` — a FROM item: `from ${invoiceBalances(today)} b`.
  */
-export function invoiceBalances(today: string): SQL {
+/** The office's day in SQL, at the moment the query runs (src/shared/dates.ts officeDay): for reads whose SQL is built once. */
+export const officeTodaySql: SQL = sql`(now() at time zone ${sql.raw(`'${OFFICE_TIME_ZONE}'`)})::date`;
+
+/** The day as the balances compare it: a yyyy-mm-dd text, or officeTodaySql. */
+const dayOf = (today: string | SQL): SQL => (typeof today === 'string' ? sql`${today}::date` : today);
+
+/**
+ * The outer row a correlated subquery reads, written with its table's name: drizzle writes a column of a one-table
+ * select without it ("id"), which inside the subquery would name the subquery's own table.
+ */
+export const CLIENT_ID: SQL = sql.raw('"clients"."id"');
+export const PROJECT_ID: SQL = sql.raw('"projects"."id"');
+
+/** SQL: whether any issued invoice or advance invoice has `column` (client_id, project_id) = `id`. */
+export function hasIssuedInvoicesSql(column: 'client_id' | 'project_id', id: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from invoices hi where hi.${sql.raw(column)} = ${id} and hi.status = 'issued' and hi.kind <> 'credit_note')`;
+}
+
+export function invoiceBalances(today: string | SQL): SQL {
   return sql`(
     select i.id, i.kind, i.number, i.client_id, i.project_id, i.language, i.currency, i.exchange_rate_thousandths,
       i.due_on, i.variable_symbol, i.total_minor, m.payable, m.credited, m.paid,
@@ -33,7 +52,7 @@ export function invoiceBalances(today: string): SQL {
         when m.credited < 0 and m.payable + m.credited <= 0 and m.paid = 0 then 'credited'
         when m.payable + m.credited - m.paid < 0 then 'overpaid'
         when m.payable + m.credited - m.paid = 0 then 'paid'
-        when i.due_on is not null and i.due_on < ${today}::date then 'overdue'
+        when i.due_on is not null and i.due_on < ${dayOf(today)} then 'overdue'
         when m.paid > 0 then 'partial'
         else 'unpaid'
       end as state
@@ -67,18 +86,18 @@ export function usdCentsSql(amount: SQL): SQL {
  * the status typed by staff stands. Rule (docs/product/payments.md#payments): any invoice overdue → overdue; nothing
  * left to pay on any (paid, overpaid or credited) → paid; some money received → partial; else not_paid.
  */
-export function clientPaymentStatusSql(clientId: SQL | unknown, today: string): SQL {
-  return sql`(select case
-      when count(*) = 0 then null
+export function clientPaymentStatusSql(clientId: SQL, today: string | SQL): SQL {
+  // The cheap index probe first: most clients have no invoice, and CASE evaluates the aggregate only when needed.
+  return sql`(case when ${hasIssuedInvoicesSql('client_id', clientId)} then (select case
       when bool_or(b.state = 'overdue') then 'overdue'
       when bool_and(b.state in ('paid', 'overpaid', 'credited')) then 'paid'
       when sum(b.paid) > 0 then 'partial'
       else 'not_paid'
-    end from ${invoiceBalances(today)} b where b.client_id = ${clientId})`;
+    end from ${invoiceBalances(today)} b where b.client_id = ${clientId}) end)`;
 }
 
 /** The project's amount paid in US cents from its invoices' payments, or null while it has no issued invoice. */
-export function projectAmountPaidSql(projectId: SQL | unknown, today: string): SQL {
-  return sql`(select case when count(*) = 0 then null else coalesce(sum(${usdCentsSql(sql`b.paid`)}), 0)::bigint end
-    from ${invoiceBalances(today)} b where b.project_id = ${projectId})`;
+export function projectAmountPaidSql(projectId: SQL, today: string | SQL): SQL {
+  return sql`(case when ${hasIssuedInvoicesSql('project_id', projectId)} then (select coalesce(sum(${usdCentsSql(sql`b.paid`)}), 0)::bigint
+    from ${invoiceBalances(today)} b where b.project_id = ${projectId}) end)`;
 }

@@ -10,6 +10,7 @@ import { ClientFormDialog } from './client-form-dialog';
 
 const STORED: AdminClient = {
   id: 7,
+  paymentStatusFromInvoices: false,
   name: 'Pekárna Novák',
   email: 'jana@pekarna.cz',
   phone: '+420 777 123 456',

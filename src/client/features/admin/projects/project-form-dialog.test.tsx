@@ -13,6 +13,7 @@ const OTHER = { id: 9, name: 'Kavárna U Lípy', email: 'kavarna@example.cz', co
 
 const PROJECT: AdminProject = {
   id: 3,
+  amountPaidFromInvoices: false,
   clientId: 7,
   clientName: 'Pekárna Novák',
   name: 'Nový web',
