@@ -24,6 +24,8 @@ export interface MailDraft {
   messageId: number | null;
   /** A proposal's mail: its stored PDF is attached when the mail is sent. */
   proposalId?: number | null;
+  /** An invoice's mail (a reminder): the outbox attaches the invoice's stored PDF when it sends. */
+  invoiceId?: number | null;
   recipients: string[];
   replyTo: string | null;
   subject: string;
@@ -91,6 +93,7 @@ export function mailValues(drafts: readonly MailDraft[]) {
     kind: d.kind,
     messageId: d.messageId,
     proposalId: d.proposalId ?? null,
+    invoiceId: d.invoiceId ?? null,
     recipients: d.recipients.join(', '),
     replyTo: d.replyTo,
     subject: d.subject,

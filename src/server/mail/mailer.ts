@@ -19,6 +19,7 @@ import type { MessageRow } from '../db/schema';
 import { renderAutoReply, renderNotification, STAFF_MAIL_LANGUAGE, type EnquiryForMail, type RenderedMail } from './enquiry-mail';
 import type { MailService } from './mail-service';
 import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
+import { renderInvoiceReminder, type InvoiceReminderMail } from './invoice-reminder-mail';
 
 /** What a caller asks the mailer to send. */
 export type MailContent =
@@ -45,6 +46,12 @@ export type MailContent =
       kind: 'proposal_answer';
       language: Language;
       data: ProposalAnswerMail;
+    }
+  | {
+      /** The client: an overdue invoice's reminder, in the invoice's language, its PDF attached (issue 23). */
+      kind: 'invoice_reminder';
+      language: Language;
+      data: InvoiceReminderMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -54,6 +61,7 @@ interface Addressed {
   outboxKind: MailDraft['kind'];
   messageId: number | null;
   proposalId?: number;
+  invoiceId?: number;
   to: typeof STAFF | string;
   replyTo: string | null;
   mail: RenderedMail;
@@ -81,6 +89,8 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language) };
       case 'proposal_answer':
         return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
+      case 'invoice_reminder':
+        return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language) };
     }
   };
 
@@ -92,7 +102,7 @@ export function createMailer({ service, origin }: MailerOptions) {
     const status = service.configured ? ('pending' as const) : ('not_configured' as const);
     const drafts = addressed.map((a): MailDraft => {
       const recipients = a.to === STAFF ? staff : [a.to];
-      const base = { kind: a.outboxKind, messageId: a.messageId, proposalId: a.proposalId ?? null, recipients, replyTo: a.replyTo, ...a.mail };
+      const base = { kind: a.outboxKind, messageId: a.messageId, proposalId: a.proposalId ?? null, invoiceId: a.invoiceId ?? null, recipients, replyTo: a.replyTo, ...a.mail };
       // Nobody to notify yet: it waits (not an attempt) until somebody has an address; the sender resolves the
       // recipients again when it sends. Without SMTP it stays "not configured", the first thing to fix.
       return recipients.length === 0 && status === 'pending' ? { ...base, status: 'no_recipient', lastError: NO_RECIPIENT_ERROR } : { ...base, status };
