@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AnalyticsRecorder } from './analytics/recorder';
+import { ReminderRunner } from './payments/reminder-runner';
 import { ensureInitialAdmin } from './auth/initial-admin';
 import { createApp } from './app';
 import { MonthlyInvoices } from './invoices/monthly-invoices';
@@ -159,6 +160,9 @@ async function main(): Promise<void> {
   // Projects' monthly invoices (src/server/invoices/monthly-invoices.ts): offered every minute, once per project and month.
   const monthlyInvoices = new MonthlyInvoices(handle.db, { mail, mailOrigin: config.mailOrigin, logger });
   monthlyInvoices.start();
+  // Reminders of overdue invoices: offered every minute, each sent once across instances (decision 029).
+  const reminders = new ReminderRunner(handle.db, mail, config.mailOrigin, { logger });
+  reminders.start();
 
   const url = `http://localhost:${port}`;
   logger.info({ url, pages: useBuilt ? 'built' : 'vite-dev' }, 'listening');
@@ -189,6 +193,7 @@ async function main(): Promise<void> {
       // Every view still buffered is written: a clean stop loses none (a kill -9 loses the last ANALYTICS_FLUSH_SECONDS).
       await monthlyInvoices.stop();
       await analytics.stop().catch((e: unknown) => logger.error({ err: e }, 'error while writing the last analytics batch'));
+      await reminders.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the invoice reminders'));
       // The mail being sent is finished (or its claim expires and it is sent again after restart).
       await mail.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the outbox sender'));
       await control?.close();

@@ -86,7 +86,18 @@ export type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** What the API answers for a stored record: its stored fields (schema output, adjusted) plus the server's fields. */
 export type ApiRecord<Stored, ServerFields> = Simplify<JsonOf<Omit<Stored, keyof ServerFields> & ServerFields>>;
 
-export type AdminClient = ApiRecord<ClientInput, { id: number; createdAt: Date }>;
+export type AdminClient = ApiRecord<
+  ClientInput,
+  {
+    id: number;
+    createdAt: Date;
+    /**
+     * True once the client has an issued invoice: `paymentStatus` is then derived from its invoices and payments
+     * (docs/product/payments.md#payments), read-only; false: the status staff typed.
+     */
+    paymentStatusFromInvoices: boolean;
+  }
+>;
 
 export type AdminProject = ApiRecord<
   ProjectInput,
@@ -98,6 +109,11 @@ export type AdminProject = ApiRecord<
     startDate: Date;
     createdAt: Date;
     updatedAt: Date;
+    /**
+     * True once the project has an issued invoice: `amountPaid` is then the US cents of its invoices' payments
+     * (docs/product/payments.md#payments), read-only; false: the amount staff typed.
+     */
+    amountPaidFromInvoices: boolean;
   }
 >;
 

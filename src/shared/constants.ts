@@ -67,7 +67,7 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_confi
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Staff notification of a new enquiry, or the optional auto-reply to the visitor. */
 /** `proposal`: a proposal's link to the client (issue 22). */
-export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice'] as const;
+export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** A project's service type; also the agency's service pages (/services/<type>, src/shared/site-paths.ts). */
 export const PROJECT_SERVICE_TYPES = [

@@ -1,6 +1,7 @@
 /** Clients (docs/product/records.md#clients): every query of the back office's client screens. */
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CLIENT_STATUSES } from '@/shared/constants';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { CLIENT_STATUSES, PAYMENT_STATUSES } from '@/shared/constants';
+import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
 import type { ClientInput } from '@/shared/schemas/client';
 import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -12,7 +13,22 @@ export const CLIENT_HAS_INVOICES = 'The client has invoices; tax documents are k
 import { clients, invoices, type ClientRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { columnValues } from './column-values';
+import { Invalid } from '../domain/errors';
+import { CLIENT_ID, clientPaymentStatusSql, hasIssuedInvoicesSql, officeTodaySql } from './payments/invoice-balances';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+
+/**
+ * The payment status a client answer shows: derived from its invoices once it has an issued one, else the stored
+ * (typed) one — computed in the query, so lists sort by it and exports write it (docs/product/payments.md#payments).
+ */
+const paymentStatusShown = sql<(typeof PAYMENT_STATUSES)[number]>`coalesce(${clientPaymentStatusSql(CLIENT_ID, officeTodaySql)}, ${clients.paymentStatus})`;
+const clientColumns = {
+  ...getTableColumns(clients),
+  paymentStatus: paymentStatusShown,
+  paymentStatusFromInvoices: hasIssuedInvoicesSql('client_id', CLIENT_ID),
+};
+/** A client as every client answer shows it: its columns, the payment status as shown, whether it is derived. */
+export type ClientRecord = ClientRow & { paymentStatusFromInvoices: boolean };
 
 const SORTABLE = {
   createdAt: { column: clients.createdAt },
@@ -20,7 +36,7 @@ const SORTABLE = {
   email: { column: clients.email, text: true },
   company: { column: clients.company, text: true },
   currentStatus: { column: clients.currentStatus },
-  paymentStatus: { column: clients.paymentStatus },
+  paymentStatus: { column: paymentStatusShown },
   oneTimePrice: { column: clients.oneTimePrice },
   monthlyPrice: { column: clients.monthlyPrice },
   startDate: { column: clients.startDate },
@@ -48,7 +64,7 @@ export const CLIENT_CSV_COLUMNS = [
   'oneTimePrice', 'monthlyPrice', 'contractUrl', 'paymentStatus',
   'billingName', 'ico', 'dic', 'billingStreet', 'billingCity', 'billingPostalCode', 'billingCountry', 'documentLanguage', 'vatPayer',
   'createdAt',
-] as const satisfies readonly (keyof ClientRow)[];
+] as const satisfies readonly (keyof ClientRecord)[];
 
 /**
  * Clients inserted per statement by an import. Small enough that one statement is short on the embedded database
@@ -64,31 +80,47 @@ export interface ClientFilter {
 
 const filterOf = (f: ClientFilter): SQL | undefined => (f.status ? eq(clients.currentStatus, f.status) : undefined);
 
+/** A client row just written, as answers show it (a new client has no invoices yet). */
+const withTypedStatus = (row: ClientRow): ClientRecord => ({ ...row, paymentStatusFromInvoices: false });
+
 export function clientData(db: Database) {
+  const selectClients = () => db.select(clientColumns).from(clients).$dynamic();
+  const get = async (id: number): Promise<ClientRecord | undefined> => firstRow(await selectClients().where(eq(clients.id, id)));
   return {
-    list: (query: ListQuery<ClientSortKey>, filter: ClientFilter = {}) =>
-      listPage(db, LIST, query, db.select().from(clients).$dynamic(), filterOf(filter)),
+    list: (query: ListQuery<ClientSortKey>, filter: ClientFilter = {}) => listPage(db, LIST, query, selectClients(), filterOf(filter)),
     /** Every client the list shows (search, filter, sort), in batches; the export is recorded in the audit log first. */
-    exportRows: async (query: ListQuery<ClientSortKey>, filter: ClientFilter, actor: Actor): Promise<AsyncIterable<ClientRow[]>> => {
+    exportRows: async (query: ListQuery<ClientSortKey>, filter: ClientFilter, actor: Actor): Promise<AsyncIterable<ClientRecord[]>> => {
       await recordExport(db, actor, 'client', { q: query.q, sort: query.sort, dir: query.dir, ...filter });
-      return listBatches<ClientSortKey, ClientRow>(db, LIST, query, () => db.select().from(clients).$dynamic(), filterOf(filter));
+      return listBatches<ClientSortKey, ClientRecord>(db, LIST, query, selectClients, filterOf(filter));
     },
-    get: async (id: number): Promise<ClientRow | undefined> => firstRow(await db.select().from(clients).where(eq(clients.id, id))),
+    get,
     /** Each write records who made it in the audit log, in the same transaction. */
-    create: async (input: ClientInput, actor: Actor): Promise<ClientRow> =>
+    create: async (input: ClientInput, actor: Actor): Promise<ClientRecord> =>
       db.transaction(async (tx) => {
         const created = (await tx.insert(clients).values(toColumns(input)).returning())[0]!;
         await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: created.id, changes: auditChanges(null, created) });
-        return created;
+        return withTypedStatus(created);
       }),
-    update: async (id: number, input: ClientInput, actor: Actor): Promise<ClientRow | undefined> =>
-      db.transaction(async (tx) => {
+    /**
+     * A client with issued invoices keeps its stored payment status: the one sent must be the derived one shown
+     * (the form sends it back unchanged), any other is refused with 400 on paymentStatus.
+     */
+    update: async (id: number, input: ClientInput, actor: Actor): Promise<ClientRecord | undefined> => {
+      const updated = await db.transaction(async (tx) => {
         const before = firstRow(await tx.select().from(clients).where(eq(clients.id, id)).for('update'));
         if (!before) return undefined;
-        const after = (await tx.update(clients).set(toColumns(input)).where(eq(clients.id, id)).returning())[0]!;
+        const [shown] = await tx.select({ status: paymentStatusShown, derived: clientColumns.paymentStatusFromInvoices }).from(clients).where(eq(clients.id, id));
+        let columns = toColumns(input);
+        if (shown?.derived) {
+          if (input.paymentStatus !== shown.status) throw new Invalid('paymentStatus', DERIVED_MESSAGES.clientPaymentStatus);
+          columns = { ...columns, paymentStatus: before.paymentStatus };
+        }
+        const after = (await tx.update(clients).set(columns).where(eq(clients.id, id)).returning())[0]!;
         await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
         return after;
-      }),
+      });
+      return updated ? get(id) : undefined;
+    },
     /**
      * Deliberate: projects.client_id is ON DELETE CASCADE, so deleting a client deletes its projects too (and
      * portfolio items linked to those projects keep existing with project_id set to null). The admin screen says so

@@ -8,7 +8,8 @@ import type { ClientInput } from '@/shared/schemas/client';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { clients, messages, type ClientRow, type MessageRow } from '../db/schema';
+import { clients, messages, type MessageRow } from '../db/schema';
+import type { ClientRecord } from './clients';
 import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import { writeBatch } from './write-batch';
@@ -195,7 +196,7 @@ export function messageData(db: Database) {
       }),
 
     /** A new client from an enquiry, linked to it, in one transaction. Undefined for an unknown message. */
-    createClient: (id: number, input: ClientInput, actor: Actor): Promise<{ client: ClientRow; message: MessageWithClient } | undefined> =>
+    createClient: (id: number, input: ClientInput, actor: Actor): Promise<{ client: ClientRecord; message: MessageWithClient } | undefined> =>
       db.transaction(async (tx) => {
         const [before] = await tx.select({ id: messages.id, clientId: messages.clientId }).from(messages).where(eq(messages.id, id)).for('update');
         if (!before) return undefined;
@@ -203,7 +204,8 @@ export function messageData(db: Database) {
         const [row] = await tx.update(messages).set({ clientId: client!.id }).where(eq(messages.id, id)).returning();
         await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: client!.id, changes: auditChanges(null, client) });
         await recordAudit(tx, { actor, action: 'update', entity: 'message', entityId: id, changes: { clientId: { from: before.clientId, to: client!.id } } });
-        return { client: client!, message: { ...row!, clientName: client!.name } };
+        // A new client: no invoices, its payment status is the one typed.
+        return { client: { ...client!, paymentStatusFromInvoices: false }, message: { ...row!, clientName: client!.name } };
       }),
   };
 }

@@ -15,9 +15,19 @@ import { columnValues } from './column-values';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
 import { Invalid } from '../domain/errors';
+import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
+import { hasIssuedInvoicesSql, officeTodaySql, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
 import { czkMinorToUsdMinor } from '@/shared/money/format-money';
 import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+
+/**
+ * The amount paid a project answer shows (US cents): from its invoices' payments once it has an issued invoice, else
+ * the stored (typed) one — computed in the query, so lists sort by it and exports write it
+ * (docs/product/payments.md#payments).
+ */
+const amountPaidShown = sql<number>`coalesce(${projectAmountPaidSql(PROJECT_ID, officeTodaySql)}, ${projects.amountPaid})`.mapWith(Number);
+const amountPaidFromInvoices = hasIssuedInvoicesSql('project_id', PROJECT_ID);
 
 const SORTABLE = {
   createdAt: { column: projects.createdAt },
@@ -29,7 +39,7 @@ const SORTABLE = {
   startDate: { column: projects.startDate },
   dueDate: { column: projects.dueDate },
   budget: { column: projects.budget },
-  amountPaid: { column: projects.amountPaid },
+  amountPaid: { column: amountPaidShown },
   monthlyFee: { column: projects.monthlyFee },
   costOfService: { column: projects.costOfService },
 } satisfies Record<string, SortColumn>;
@@ -46,8 +56,8 @@ const LIST: ListSpec<ProjectSortKey> = {
 };
 
 /** A project as every project answer shows it: the columns plus the client's name. */
-export type ProjectWithClient = ProjectRow & { clientName: string };
-const projectWithClient = { ...getTableColumns(projects), clientName: clients.name };
+export type ProjectWithClient = ProjectRow & { clientName: string; amountPaidFromInvoices: boolean };
+const projectWithClient = { ...getTableColumns(projects), amountPaid: amountPaidShown, clientName: clients.name, amountPaidFromInvoices };
 
 /** A project's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
 const toColumns = columnValues<typeof projects.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>();
@@ -86,6 +96,14 @@ export function projectData(db: Database) {
       db.transaction(async (tx) => {
         const before = firstRow(await tx.select().from(projects).where(eq(projects.id, id)).for('update'));
         if (!before) return undefined;
+        if (set.amountPaid !== undefined) {
+          // Derived from the project's invoices: the value shown may be sent back unchanged, never another.
+          const [shown] = await tx.select({ amountPaid: amountPaidShown, derived: amountPaidFromInvoices }).from(projects).where(eq(projects.id, id));
+          if (shown?.derived) {
+            if (set.amountPaid !== shown.amountPaid) throw new Invalid('amountPaid', DERIVED_MESSAGES.projectAmountPaid);
+            set = { ...set, amountPaid: before.amountPaid };
+          }
+        }
         const [after] = await tx
           .update(projects)
           .set({ ...set, updatedAt: new Date() })
@@ -144,7 +162,7 @@ export function projectData(db: Database) {
           projectId: projects.id,
           clientName: clients.name,
           projectName: projects.name,
-          amountPaid: projects.amountPaid,
+          amountPaid: amountPaidShown,
           serviceType: projects.serviceType,
           dueDate: projects.dueDate,
         })

@@ -6,7 +6,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AdminClient, AdminPortfolioItem, ApiRecord, JsonOf } from '@/shared/api-types';
 import type { ClientInput } from '@/shared/schemas/client';
-import type { ClientRow } from '../db/schema';
+import type { ClientRecord as ClientRow } from './clients';
 import type { PortfolioItem } from './portfolio-items';
 import { RECORD_SHAPES_MATCH, type ShapeMismatches } from './record-shapes';
 
@@ -25,7 +25,7 @@ describe('one shape per record', () => {
   });
 
   it('a field added to the shared schema only fails the typecheck', () => {
-    type AdminClientWithVat = ApiRecord<ClientInput & { vatNumber: string | null }, { id: number; createdAt: Date }>;
+    type AdminClientWithVat = ApiRecord<ClientInput & { vatNumber: string | null }, { id: number; createdAt: Date; paymentStatusFromInvoices: boolean }>;
     // @ts-expect-error vatNumber is a schema field the clients table lacks
     const mismatch = {} satisfies ShapeMismatches<JsonOf<ClientRow>, AdminClientWithVat>;
     expect(mismatch).toEqual({});

@@ -17,7 +17,7 @@ import type {
   JsonOf,
 } from '@/shared/api-types';
 import type { AdminMail } from '@/shared/api-types';
-import type { ClientRow } from '../db/schema';
+import type { ClientRecord } from './clients';
 import type { BlogPostRecord } from './blog-post-texts';
 import type { MailListRow } from './mail-outbox';
 import type { MessageWithClient } from './messages';
@@ -43,7 +43,7 @@ export type ShapeMismatches<Row, Api> = {
 };
 
 export const RECORD_SHAPES_MATCH = {
-  clients: {} satisfies ShapeMismatches<JsonOf<ClientRow>, AdminClient>,
+  clients: {} satisfies ShapeMismatches<JsonOf<ClientRecord>, AdminClient>,
   projects: {} satisfies ShapeMismatches<JsonOf<ProjectWithClient>, AdminProject>,
   messages: {} satisfies ShapeMismatches<JsonOf<MessageWithClient>, AdminMessage>,
   mail: {} satisfies ShapeMismatches<JsonOf<MailListRow>, AdminMail>,

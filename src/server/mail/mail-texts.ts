@@ -119,3 +119,57 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     },
   },
 };
+
+/**
+ * The reminder of an overdue invoice (docs/product/payments.md#reminders), to the client in the invoice's language:
+ * its number, the amount still due, the due date and how to pay. Stage 1 after first_reminder_days past due, stage 2
+ * after second_reminder_days.
+ */
+export interface InvoiceReminderTexts {
+  subject: Record<1 | 2, (number: string) => string>;
+  greeting: string;
+  body: Record<1 | 2, (number: string, dueOn: string) => string>;
+  amountDue: string;
+  dueOn: string;
+  howToPay: string;
+  account: string;
+  iban: string;
+  variableSymbol: string;
+  alreadyPaid: string;
+  signature: string;
+}
+
+export const INVOICE_REMINDER_TEXTS: Record<Language, InvoiceReminderTexts> = {
+  cs: {
+    subject: { 1: (n) => `Upomínka: faktura ${n} po splatnosti`, 2: (n) => `Druhá upomínka: faktura ${n} po splatnosti` },
+    greeting: 'Dobrý den,',
+    body: {
+      1: (n, d) => `dovolujeme si Vás upozornit, že faktura ${n} se splatností ${d} dosud nebyla uhrazena (fakturu přikládáme).`,
+      2: (n, d) => `faktura ${n} se splatností ${d} stále není uhrazena, přestože jsme Vám již poslali upomínku. Prosíme o úhradu co nejdříve (fakturu přikládáme).`,
+    },
+    amountDue: 'Zbývá uhradit',
+    dueOn: 'Datum splatnosti',
+    howToPay: 'Platbu prosím pošlete na účet:',
+    account: 'Číslo účtu',
+    iban: 'IBAN',
+    variableSymbol: 'Variabilní symbol',
+    alreadyPaid: 'Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou.',
+    signature: 'S pozdravem',
+  },
+  en: {
+    subject: { 1: (n) => `Reminder: invoice ${n} is overdue`, 2: (n) => `Second reminder: invoice ${n} is overdue` },
+    greeting: 'Hello,',
+    body: {
+      1: (n, d) => `we would like to let you know that invoice ${n}, due on ${d}, has not been paid yet (the invoice is attached).`,
+      2: (n, d) => `invoice ${n}, due on ${d}, is still unpaid although we have already sent you a reminder. Please pay it as soon as possible (the invoice is attached).`,
+    },
+    amountDue: 'Amount due',
+    dueOn: 'Due date',
+    howToPay: 'Please pay to the account:',
+    account: 'Account number',
+    iban: 'IBAN',
+    variableSymbol: 'Variable symbol',
+    alreadyPaid: 'If you have already paid, please disregard this message.',
+    signature: 'Kind regards',
+  },
+};

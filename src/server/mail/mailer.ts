@@ -20,6 +20,7 @@ import { renderAutoReply, renderNotification, STAFF_MAIL_LANGUAGE, type EnquiryF
 import type { MailService } from './mail-service';
 import { renderInvoiceMail, type InvoiceMail } from './invoice-mail';
 import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
+import { renderInvoiceReminder, type InvoiceReminderMail } from './invoice-reminder-mail';
 
 /** What a caller asks the mailer to send. */
 export type MailContent =
@@ -52,6 +53,12 @@ export type MailContent =
       kind: 'invoice';
       language: Language;
       data: InvoiceMail;
+    }
+  | {
+      /** The client: an overdue invoice's reminder, in the invoice's language, its PDF attached (issue 23). */
+      kind: 'invoice_reminder';
+      language: Language;
+      data: InvoiceReminderMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -91,6 +98,8 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
       case 'invoice':
         return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language) };
+      case 'invoice_reminder':
+        return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language) };
     }
   };
 

@@ -3,11 +3,11 @@
  * office reads of bank statements and their transactions. Money in minor units of the currency.
  */
 import { z } from 'zod';
-import { MAX_LENGTH, recordId } from './fields';
+import { MAX_LENGTH, optionalRecordId, recordId } from './fields';
 import { oneOfMessage } from './messages';
 import { calendarDay, wholeNumber } from './document-fields';
 import { MAX_UNIT_PRICE_MINOR } from './proposal';
-import type { BankStatementFormat, BankTransactionState, InvoiceCurrency } from './invoice';
+import { BANK_TRANSACTION_STATES, type BankStatementFormat, type BankTransactionState, type InvoiceCurrency } from './invoice';
 
 export const PAYMENT_MESSAGES = {
   amount: `Must be a whole number of minor units from 1 to ${MAX_UNIT_PRICE_MINOR}`,
@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   dateInFuture: 'Must not be in the future',
   invoiceRequired: 'Please choose an invoice',
   fileRequired: 'Please choose a bank statement file (camt.053 XML or GPC/ABO)',
+  notMultipart: 'Send the bank statement as multipart/form-data in the "file" field',
   notManual: 'Only a payment entered by hand can be deleted',
   notCredit: 'Only money received can be paired with an invoice',
   alreadyPaired: 'This transaction is already paired with an invoice',
@@ -22,9 +23,19 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   transactionNotFound: 'Bank transaction not found',
   textTooLong: 'Too long',
+  statementCurrency: (currency: string) => `A statement in ${currency}: only CZK and EUR accounts are read (the invoices' currencies)`,
+  notPayable: 'Only an issued invoice or advance invoice can be paid (not a draft, not a credit note)',
+  notUnmatched: 'Only an unmatched or ignored transaction can be paired or ignored',
+  notIgnored: 'Only an ignored transaction can be brought back',
 } as const;
 
 export const MANUAL_PAYMENT_METHODS = ['cash', 'other'] as const;
+
+/** A write that tries to change a value derived from invoices (400 on the field). */
+export const DERIVED_MESSAGES = {
+  clientPaymentStatus: "Derived from the client's invoices",
+  projectAmountPaid: "Derived from the project's invoices",
+} as const;
 
 /** POST /api/admin/invoices/:id/payments: money received outside the bank statements (cash). */
 export const manualPaymentSchema = z.object({
@@ -35,6 +46,13 @@ export const manualPaymentSchema = z.object({
 });
 export type ManualPaymentInput = z.infer<typeof manualPaymentSchema>;
 export type ManualPaymentFormValues = z.input<typeof manualPaymentSchema>;
+
+/** GET /api/admin/bank-transactions: which transactions (`state` left out: the unmatched, what staff must act on). */
+export const bankTransactionFilterSchema = z.object({
+  state: z.enum(BANK_TRANSACTION_STATES, { error: oneOfMessage(BANK_TRANSACTION_STATES) }).default('unmatched'),
+  importId: optionalRecordId(),
+});
+export type BankTransactionFilter = z.infer<typeof bankTransactionFilterSchema>;
 
 /** POST /api/admin/bank-transactions/:id/pair. */
 export const pairTransactionSchema = z.object({ invoiceId: recordId(PAYMENT_MESSAGES.invoiceRequired) });

@@ -17,6 +17,7 @@ export const adminClient = {
   statusFilter: 'Stav',
   statusFilterAll: 'Všechny stavy',
   statusLabel: 'Stav klienta',
+  paymentFromInvoices: 'Odvozeno z faktur klienta a jejich plateb; zde jej nelze změnit.',
   paymentLabel: 'Stav platby',
   tabs: {
     info: 'Kontakt',

@@ -16,7 +16,7 @@ export const adminMail = {
     lastError: 'Poslední chyba',
     actions: 'Akce',
   },
-  kinds: { notification: 'Upozornění', auto_reply: 'Automatická odpověď', proposal: 'Nabídka klientovi', invoice: 'Faktura klientovi' },
+  kinds: { notification: 'Upozornění', auto_reply: 'Automatická odpověď', proposal: 'Nabídka klientovi', invoice: 'Faktura klientovi', invoice_reminder: 'Upomínka faktury' },
   statuses: {
     pending: 'Čeká na odeslání',
     sending: 'Odesílá se',

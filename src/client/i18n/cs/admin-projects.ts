@@ -1,5 +1,6 @@
 /** Back office: the projects screen, the project form and the accounting overview (docs/product/back-office.md#projects, docs/product/rules.md#record-validation, docs/product/rules.md#accounting). */
 export const adminProject = {
+  amountPaidFromInvoices: 'Platby faktur projektu v amerických dolarech; zde ji nelze změnit.',
   title: 'Projekty',
   create: 'Nový projekt',
   listTitle: 'Seznam projektů',

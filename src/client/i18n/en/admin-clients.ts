@@ -21,6 +21,7 @@ export const adminClient: Shape<typeof cs> = {
   statusFilterAll: 'All statuses',
   statusLabel: 'Client status',
   paymentLabel: 'Payment status',
+  paymentFromInvoices: 'Derived from the client’s invoices and their payments; it cannot be changed here.',
   tabs: {
     info: 'Contact',
     services: 'Services',

@@ -3,6 +3,7 @@ import type { Shape } from '../shape';
 
 export const adminProject: Shape<typeof cs> = {
   title: 'Projects',
+  amountPaidFromInvoices: 'The payments of the project’s invoices, in US dollars; it cannot be changed here.',
   create: 'New project',
   listTitle: 'Project list',
   search: 'Search projects (name, description, status)',

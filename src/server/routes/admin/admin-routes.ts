@@ -20,6 +20,7 @@ import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-servic
 import { mailRoutes } from './mail';
 import { mediaRoutes, type MediaUploadLimits } from './media';
 import { messageRoutes } from './messages';
+import { paymentRoutes } from './payments';
 import { portfolioRoutes } from './portfolio';
 import { projectRoutes } from './projects';
 import { proposalRoutes } from './proposals';
@@ -57,6 +58,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...messageRoutes(db, options),
     ...proposalRoutes(db, options),
     ...invoiceRoutes(db, options),
+    ...paymentRoutes(db),
     ...mailRoutes(db, options.mail),
     ...blogRoutes(db),
     ...portfolioRoutes(db),

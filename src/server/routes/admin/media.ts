@@ -36,12 +36,19 @@ interface ReceivedFile {
   name: string;
 }
 
+/** What an upload route answers when the request holds no usable file (the bank statement upload has its own). */
+export interface UploadTexts {
+  notMultipart: string;
+  noFile: string;
+  tooLarge: (mb: number) => string;
+}
+
 /**
  * Reads the one file of a multipart request into memory, never more than `maxBytes` (+ one chunk): past the limit
  * the rest of the request is drained unread and the upload refused with 413. When `signal` fires (the client has
  * gone) reading stops, what was read is dropped and the promise rejects with UploadCancelled.
  */
-export function receiveFile(req: Request, maxBytes: number, maxMb: number, signal: AbortSignal): Promise<ReceivedFile> {
+export function receiveFile(req: Request, maxBytes: number, maxMb: number, signal: AbortSignal, texts: UploadTexts = MEDIA_MESSAGES): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(new UploadCancelled());
@@ -51,7 +58,7 @@ export function receiveFile(req: Request, maxBytes: number, maxMb: number, signa
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12 } });
     } catch {
-      reject(fieldError('file', MEDIA_MESSAGES.notMultipart));
+      reject(fieldError('file', texts.notMultipart));
       return;
     }
     let file: ReceivedFile | undefined;
@@ -77,7 +84,7 @@ export function receiveFile(req: Request, maxBytes: number, maxMb: number, signa
         if (size <= maxBytes && !cancelled) chunks.push(chunk);
       });
       stream.on('limit', () => {
-        failure = fieldError('file', MEDIA_MESSAGES.tooLarge(maxMb), 413);
+        failure = fieldError('file', texts.tooLarge(maxMb), 413);
         chunks.length = 0;
       });
       stream.on('end', () => {
@@ -87,12 +94,12 @@ export function receiveFile(req: Request, maxBytes: number, maxMb: number, signa
     });
     parser.on('error', () => {
       signal.removeEventListener('abort', onAbort);
-      reject(fieldError('file', MEDIA_MESSAGES.notMultipart));
+      reject(fieldError('file', texts.notMultipart));
     });
     parser.on('close', () => {
       signal.removeEventListener('abort', onAbort);
       if (failure) reject(failure);
-      else if (!file) reject(fieldError('file', MEDIA_MESSAGES.noFile));
+      else if (!file) reject(fieldError('file', texts.noFile));
       else resolve(file);
     });
     req.pipe(parser);
@@ -107,7 +114,7 @@ function busy(res: Response, seconds: number): BusyError {
 }
 
 /** Fires when the response's connection closes before the answer was sent: the client has gone. */
-function clientGone(res: Response): AbortSignal {
+export function clientGone(res: Response): AbortSignal {
   const controller = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) controller.abort();

@@ -15,6 +15,7 @@ afterEach(() => {
 });
 
 const CLIENT: AdminClient = {
+  paymentStatusFromInvoices: false,
   id: 5, name: 'Bäckerei', email: 'info@baeckerei.de', phone: null, website: null, company: null, companySize: null, industry: null,
   location: null, servicesRequired: null, startDate: null, expectedDelivery: null, currentStatus: 'active', preferredCommunication: null,
   salesman: null, internalNotes: null, oneTimePrice: 0, monthlyPrice: 0, contractUrl: null, paymentStatus: 'not_paid',

@@ -10,6 +10,7 @@ import { ClientFormDialog } from './client-form-dialog';
 
 const STORED: AdminClient = {
   id: 7,
+  paymentStatusFromInvoices: false,
   name: 'Pekárna Novák',
   email: 'jana@pekarna.cz',
   phone: '+420 777 123 456',
@@ -236,7 +237,8 @@ describe('ClientFormDialog edit', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/clients/7');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
-    const { id: _id, createdAt: _createdAt, ...fields } = STORED;
+    // What the server derives is not sent as input.
+    const { id: _id, createdAt: _createdAt, paymentStatusFromInvoices: _derived, ...fields } = STORED;
     expect(sentBody()).toEqual({ ...fields, company: 'Pekárna a cukrárna' });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Client updated', { description: 'The client has been successfully updated.' }));
   });
@@ -253,5 +255,36 @@ describe('ClientFormDialog edit', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody()).toMatchObject({ oneTimePrice: 4_500_000, monthlyPrice: 150_050 });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Klienta se nepodařilo uložit', { description: 'Client not found' }));
+  });
+});
+
+describe('ClientFormDialog: payment status derived from invoices', () => {
+  it('shows the derived status read-only with a note, and sends it back unchanged', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'cs', client: { ...STORED, paymentStatus: 'overdue', paymentStatusFromInvoices: true } });
+    await user.click(screen.getByRole('tab', { name: 'Fakturace' }));
+    const status = screen.getByLabelText('Stav platby');
+    expect(status).toHaveValue('Po splatnosti');
+    expect(status).toHaveAttribute('readonly');
+    expect(status).toHaveAccessibleDescription('Odvozeno z faktur klienta a jejich plateb; zde jej nelze změnit.');
+    expect(screen.queryByRole('combobox', { name: 'Stav platby' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ paymentStatus: 'overdue' });
+  });
+
+  it('says so in English too; a client without invoices chooses the status as before', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAdminScreen(<ClientFormDialog open onOpenChange={vi.fn()} client={{ ...STORED, paymentStatus: 'paid', paymentStatusFromInvoices: true }} />, { lang: 'en' });
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(screen.getByLabelText('Payment status')).toHaveAccessibleDescription('Derived from the client’s invoices and their payments; it cannot be changed here.');
+    unmount();
+    renderDialog({ lang: 'en', client: STORED });
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    const choice = screen.getByRole('combobox', { name: 'Payment status' });
+    await user.selectOptions(choice, 'paid');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ paymentStatus: 'paid' });
   });
 });

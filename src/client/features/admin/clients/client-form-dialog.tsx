@@ -27,6 +27,7 @@ import { useFormSave } from '../common/use-form-save';
 import type { Refreshable } from '../common/use-admin-list';
 import { ClientBillingFields } from './client-billing-fields';
 import { clientFormValues } from './client-display';
+import { DerivedField } from '../common/derived-field';
 
 /** docs/product/rules.md#fixed-counts: the client dialog has six tabs; each field lives on one of them. */
 export const CLIENT_FORM_TABS = {
@@ -177,7 +178,15 @@ export function ClientFormDialog({ open, onOpenChange, client, prefill, createRe
       <>
         {price('oneTimePrice')}
         {price('monthlyPrice')}
-        {choice('paymentStatus', PAYMENT_STATUSES, (v) => t(`admin.client.payment.${v}`), false)}
+        {client?.paymentStatusFromInvoices ? (
+          <DerivedField
+            label={t('admin.client.fields.paymentStatus')}
+            value={t(`admin.client.payment.${client.paymentStatus}`)}
+            note={t('admin.client.paymentFromInvoices')}
+          />
+        ) : (
+          choice('paymentStatus', PAYMENT_STATUSES, (v) => t(`admin.client.payment.${v}`), false)
+        )}
         {text('contractUrl', { inputMode: 'url', placeholder: 'https://' })}
       </>
     ),

@@ -11,6 +11,7 @@ import { ClientsPage } from './clients-page';
 
 const client = (id: number, extra: Partial<AdminClient> = {}): AdminClient => ({
   id,
+  paymentStatusFromInvoices: false,
   name: `Klient ${id}`,
   email: `klient${id}@example.cz`,
   phone: null,
@@ -38,6 +39,7 @@ const client = (id: number, extra: Partial<AdminClient> = {}): AdminClient => ({
 
 const project: AdminProject = {
   id: 3,
+  amountPaidFromInvoices: false,
   clientId: 7,
   clientName: 'Klient 7',
   name: 'Nový web',

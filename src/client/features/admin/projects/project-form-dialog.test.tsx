@@ -13,6 +13,7 @@ const OTHER = { id: 9, name: 'Kavárna U Lípy', email: 'kavarna@example.cz', co
 
 const PROJECT: AdminProject = {
   id: 3,
+  amountPaidFromInvoices: false,
   clientId: 7,
   clientName: 'Pekárna Novák',
   name: 'Nový web',
@@ -211,5 +212,27 @@ describe('ProjectFormDialog', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(combo).toHaveValue('Kavárna U Lípy');
     expect(screen.getByText('Selected client: Kavárna U Lípy')).toBeInTheDocument();
+  });
+});
+
+describe('ProjectFormDialog: amount paid derived from invoices', () => {
+  it('shows the amount paid read-only with a note (cs), and sends it back unchanged', async () => {
+    writeAnswer = () => jsonResponse(200, PROJECT);
+    const user = userEvent.setup();
+    renderDialog({ lang: 'cs', project: { ...PROJECT, amountPaid: 153_55, amountPaidFromInvoices: true } });
+    const paid = screen.getByLabelText('Zaplaceno (USD)');
+    expect(paid).toHaveAttribute('readonly');
+    expect(paid).toHaveValue('3\u00a0608 Kč');
+    expect(paid).toHaveAccessibleDescription('Platby faktur projektu v amerických dolarech; zde ji nelze změnit.');
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(sentBody()).toMatchObject({ amountPaid: 153_55 });
+  });
+
+  it('in English shows dollars and says where they come from', () => {
+    renderDialog({ lang: 'en', project: { ...PROJECT, amountPaid: 153_55, amountPaidFromInvoices: true } });
+    const paid = screen.getByLabelText('Amount paid (USD)');
+    expect(paid).toHaveValue('$153.55');
+    expect(paid).toHaveAccessibleDescription('The payments of the project’s invoices, in US dollars; it cannot be changed here.');
   });
 });

@@ -18,6 +18,8 @@ import { MoneyField } from '../common/money-field';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { ClientPicker, type ClientOption } from './client-picker';
+import { DerivedField } from '../common/derived-field';
+import { formatMoney } from '@/shared/money/format-money';
 
 /** The fields the form shows, in screen order; the other fields of the schema are carried as they are. */
 const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const satisfies readonly Path<ProjectFormValues>[];
@@ -187,7 +189,15 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
           <Input type="date" min={minDate} max="9999-12-31" {...form.register('dueDate')} />
         </FormField>
         <MoneyField label={t('admin.project.fields.budget')} error={errors.budget?.message} input={form.register('budget')} />
-        <MoneyField label={t('admin.project.fields.amountPaid')} error={errors.amountPaid?.message} input={form.register('amountPaid')} />
+        {project?.amountPaidFromInvoices ? (
+          <DerivedField
+            label={t('admin.project.fields.amountPaid')}
+            value={formatMoney(project.amountPaid, 'USD', language)}
+            note={t('admin.project.amountPaidFromInvoices')}
+          />
+        ) : (
+          <MoneyField label={t('admin.project.fields.amountPaid')} error={errors.amountPaid?.message} input={form.register('amountPaid')} />
+        )}
         <MoneyField label={t('admin.project.fields.costOfService')} error={errors.costOfService?.message} input={form.register('costOfService')} />
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-2">

@@ -1,0 +1,24 @@
+/**
+ * Invoice money as the accounting's US cents (decision 022: a project's amounts are kept in dollars; docs/product/
+ * payments.md#payments): haléře at ACCOUNTING_CZK_PER_USD; euro cents first to haléře at the invoice's own exchange
+ * rate (thousandths of CZK per euro, the taxable-supply date's rate staff entered), then to US cents. Each step rounds
+ * half away from zero, on integers only. The SQL of the clients, projects and accounting reads computes the same
+ * (src/server/data/payments/invoice-balances.ts, tested against this).
+ */
+import type { InvoiceCurrency } from '../schemas/invoice';
+import { czkMinorToUsdMinor } from './format-money';
+import { divideRounded, type MinorUnits } from './minor-units';
+
+/** Euro cents as haléře at a rate in thousandths of CZK per euro (24.335 Kč/€ → 24335): cents × rate / 1000. */
+export function eurMinorToCzkMinor(cents: MinorUnits, rateThousandths: number): MinorUnits {
+  return divideRounded(cents * rateThousandths, 1000);
+}
+
+/**
+ * An amount of an invoice's currency as US cents. An EUR invoice without a rate (never issued so: the draft schema
+ * requires it) counts as 0 rather than as a guess.
+ */
+export function invoiceMinorToUsdMinor(amount: MinorUnits, currency: InvoiceCurrency, rateThousandths: number | null): MinorUnits {
+  if (currency === 'CZK') return czkMinorToUsdMinor(amount);
+  return rateThousandths === null ? 0 : czkMinorToUsdMinor(eurMinorToCzkMinor(amount, rateThousandths));
+}
