@@ -276,6 +276,44 @@ describe('the list', () => {
   });
 });
 
+describe("the accountant's export", () => {
+  it('the issued documents of a period as CSV in the staff member’s language — no drafts — and the export is audited', async () => {
+    const exportClient = await invoiceClient(admin, { name: '=SUM(A1) Účetní s.r.o.', email: 'ucetni@example.cz' });
+    const october = await issuedInvoice(admin, exportClient, { issuedOn: '2026-10-15', dueOn: '2026-10-29' });
+    const november = await issuedInvoice(admin, exportClient, { issuedOn: '2026-11-02', dueOn: '2026-11-16' });
+    const credit = await admin.post(`/api/admin/invoices/${november.id}/credit-note`, { reason: 'Chybná cena' });
+    expect(credit.status, credit.text).toBe(201);
+    await createDraft(admin, exportClient);
+    const rows = async (query: string, lang = 'cs') => {
+      const res = await admin.get(`/api/admin/invoices/export?clientId=${exportClient}&lang=${lang}&${query}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      return res.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    };
+    const all = await rows('sort=number&dir=asc');
+    expect(all[0]).toBe(
+      'Číslo dokladu;Druh;Stav úhrady;Datum vystavení;DUZP;Splatnost;Variabilní symbol;Opravovaný doklad;Odběratel;IČO odběratele;' +
+        'DIČ odběratele;Režim DPH;Měna;Kurz ČNB (Kč);Základ daně;DPH;Celkem k úhradě;DPH v Kč;Uhrazeno;Zbývá uhradit',
+    );
+    // The two invoices and the credit note; the draft is no document.
+    expect(all).toHaveLength(4);
+    const line = (number: string) => all.find((row) => row.startsWith(`${number};`))!.split(';');
+    expect(line(october.number!).slice(0, 9)).toEqual([
+      october.number, 'Faktura – daňový doklad', 'Po splatnosti', '2026-10-15', '2026-10-15', '2026-10-29', october.variableSymbol, '', "'=SUM(A1) Účetní s.r.o.",
+    ]);
+    // The draft's lines (10 000 Kč at 21 %, 2 × 500 Kč at 12 %): base, VAT, total, VAT in CZK, paid, outstanding.
+    expect(line(october.number!).slice(12)).toEqual(['CZK', '', '11000', '2220', '13220', '2220', '0', '13220']);
+    const note = line(credit.body.number);
+    expect(note.slice(0, 8)).toEqual([credit.body.number, 'Opravný daňový doklad', 'Dobropisováno', today, today, expect.any(String), credit.body.variableSymbol, november.number]);
+
+    expect(await rows('issuedFrom=2026-10-01&issuedTo=2026-10-31')).toHaveLength(2);
+    expect((await rows('issuedFrom=2026-10-01&issuedTo=2026-10-31', 'en'))[0]).toMatch(/^Document number,Kind,Payment state,Date of issue,/);
+    expect((await admin.get('/api/admin/invoices/export?issuedFrom=2026-02-30')).body.field).toBe('issuedFrom');
+    const [entry] = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.action, 'export')));
+    expect(entry).toBeDefined();
+  });
+});
+
 describe('from an accepted proposal', () => {
   it('a draft with its one-time lines, client, language, VAT mode and project; 409 unless accepted', async () => {
     const created = await admin.post('/api/admin/proposals', {
