@@ -35,7 +35,8 @@ export interface PaymentStateSqlInput {
   paid: SQL;
   /** A date or null. */
   dueOn: SQL;
-  today: string;
+  /** The office day: yyyy-mm-dd text, or SQL giving a date. */
+  today: string | SQL;
 }
 
 /** invoicePaymentState in SQL (the same order of rules). */
@@ -47,7 +48,7 @@ export function paymentStateSql(p: PaymentStateSqlInput): SQL<InvoicePaymentStat
     when ${p.credited} < 0 and ${p.payable} + ${p.credited} <= 0 and ${p.paid} = 0 then 'credited'
     when ${owed} < 0 then 'overpaid'
     when ${owed} = 0 then 'paid'
-    when ${p.dueOn} is not null and ${p.dueOn} < ${p.today}::date then 'overdue'
+    when ${p.dueOn} is not null and ${p.dueOn} < ${typeof p.today === 'string' ? sql`${p.today}::date` : p.today} then 'overdue'
     when ${p.paid} > 0 then 'partial'
     else 'unpaid' end)`;
 }

@@ -1,10 +1,11 @@
 /**
  * What each issued invoice asks, what its credit notes took off and what was paid — computed at read time in SQL,
  * never stored (docs/product/payments.md#payments). The one SQL of these figures: bank matching, the client's payment
- * status, a project's amount paid, the accounting and the reminders read it. Its payment state is the SQL form of
- * src/shared/invoices/payment-state.ts invoicePaymentState (tested against it).
+ * status, a project's amount paid, the accounting and the reminders read it. Its payment state is paymentStateSql of
+ * the invoices module — the one SQL form of src/shared/invoices/payment-state.ts invoicePaymentState (tested against it).
  *
- *  - payable  = the document total minus what was paid on the advance invoice it settles;
+ *  - payable  = what the issued document asks (its snapshot's amount due: the total minus what was paid on the advance
+ *               invoice it settles, as issued; for a row without a snapshot, the total minus that advance's payments);
  *  - credited = the sum of its issued credit notes' totals, as a negative number (a credit note's total is written
  *               negative; taken as −|total| so the sign never depends on how it was written);
  *  - paid     = the sum of its payments.
@@ -14,6 +15,7 @@ import { ACCOUNTING_CZK_PER_USD } from '@/shared/currency';
 import { OFFICE_TIME_ZONE } from '@/shared/dates';
 import type { Database } from '@/server/db/database';
 import type { Transaction } from '../content-version';
+import { paymentStateSql } from '../invoices/invoice-records';
 
 export type Reader = Database | Transaction;
 
@@ -48,17 +50,12 @@ export function invoiceBalances(today: string | SQL): SQL {
     select i.id, i.kind, i.number, i.client_id, i.project_id, i.language, i.currency, i.exchange_rate_thousandths,
       i.due_on, i.variable_symbol, i.total_minor, m.payable, m.credited, m.paid,
       m.payable + m.credited - m.paid as outstanding,
-      case
-        when m.credited < 0 and m.payable + m.credited <= 0 and m.paid = 0 then 'credited'
-        when m.payable + m.credited - m.paid < 0 then 'overpaid'
-        when m.payable + m.credited - m.paid = 0 then 'paid'
-        when i.due_on is not null and i.due_on < ${dayOf(today)} then 'overdue'
-        when m.paid > 0 then 'partial'
-        else 'unpaid'
-      end as state
+      ${paymentStateSql({ kind: sql`i.kind`, status: sql`i.status`, payable: sql`m.payable`, credited: sql`m.credited`, paid: sql`m.paid`, dueOn: sql`i.due_on`, today: dayOf(today) })} as state
     from invoices i,
       lateral (select
-        (i.total_minor - coalesce((select sum(ap.amount_minor) from invoice_payments ap where ap.invoice_id = i.settles_advance_id), 0))::bigint as payable,
+        (case when i.snapshot is not null then (i.snapshot->>'amountDueMinor')::bigint
+          else i.total_minor - coalesce((select sum(ap.amount_minor) from invoice_payments ap where ap.invoice_id = i.settles_advance_id), 0)
+          end)::bigint as payable,
         coalesce((select sum(-abs(c.total_minor)) from invoices c
           where c.corrects_invoice_id = i.id and c.kind = 'credit_note' and c.status = 'issued'), 0)::bigint as credited,
         coalesce((select sum(p.amount_minor) from invoice_payments p where p.invoice_id = i.id), 0)::bigint as paid
