@@ -33,7 +33,7 @@ const features = dirs('client/features');
 const adminAreas = dirs('client/features/admin').filter((area) => area !== 'common');
 /** Screens that combine back-office areas, and the areas whose index.ts they may import. */
 const COMBINES = {
-  dashboard: ['accounting', 'blog', 'clients', 'mail', 'projects', 'proposals'],
+  dashboard: ['accounting', 'blog', 'clients', 'invoices', 'mail', 'projects', 'proposals'],
   projects: ['accounting', 'activity'],
   shell: ['account'],
   // A record's own history (the audit log) on the client's page and from a post's row.

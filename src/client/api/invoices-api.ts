@@ -1,5 +1,5 @@
 /** Invoices, advance invoices and credit notes in the back office (docs/product/invoice-screens.md; /api/admin/invoices; issue 23). */
-import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput } from '@/shared/schemas/invoice';
+import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput, InvoiceSummary } from '@/shared/schemas/invoice';
 import type { ManualPaymentInput } from '@/shared/schemas/payment';
 import { apiJson, apiRequest } from '../lib/api-request';
 import { apiList } from '../lib/api-request';
@@ -12,6 +12,9 @@ export const invoicesApi = {
   /** Query key of one invoice. */
   detailKey: (id: number) => [PATH, id] as const,
   get: (id: number) => apiJson<AdminInvoice>('GET', `${PATH}/${id}`),
+  /** What clients owe, per currency (the dashboard). */
+  summaryKey: [PATH, 'summary'] as const,
+  summary: () => apiJson<InvoiceSummary>('GET', `${PATH}/summary`),
   /**
    * Issued invoices and advance invoices in `currency` with money outstanding, matching q (the pairing dialog). The
    * rows are checked here too, so a server that ignores the open/currency filters shows no wrong candidate.

@@ -256,6 +256,21 @@ export const invoiceFilterSchema = z.object({
 });
 export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
 
+/**
+ * GET /api/admin/invoices/summary: what clients owe, per currency (the dashboard's receivables) — issued invoices and
+ * advance invoices with money outstanding, and of those the ones past due. Currencies with nothing owed are left out.
+ */
+export interface InvoiceReceivables {
+  currency: InvoiceCurrency;
+  openCount: number;
+  outstandingMinor: number;
+  overdueCount: number;
+  overdueMinor: number;
+}
+export interface InvoiceSummary {
+  receivables: InvoiceReceivables[];
+}
+
 /** POST /api/admin/invoices/:id/credit-note. */
 export const creditNoteSchema = z.object({
   reason: text(MAX_LENGTH.description, 'Please give the reason for the correction'),

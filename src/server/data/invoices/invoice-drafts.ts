@@ -17,7 +17,7 @@ import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, typ
 import { defaultVatMode } from '../proposals/proposal-parties';
 import { projectNameOfProposal } from '../proposals/proposal-answers';
 import { invoiceExportRows } from './invoice-export';
-import { adminInvoice, filterConditions, LIST_SELECTION, listItem, outstandingSql, type Reader } from './invoice-records';
+import { adminInvoice, filterConditions, invoiceSummary, LIST_SELECTION, listItem, outstandingSql, type Reader } from './invoice-records';
 
 /** The texts of refusals that are not about the draft schema's own fields. */
 export const INVOICE_DATA_MESSAGES = {
@@ -173,6 +173,8 @@ export function invoiceDrafts(db: Database) {
     },
 
     get: (id: number, now = new Date()) => adminInvoice(db, id, today(now)),
+
+    summary: (now = new Date()) => invoiceSummary(db, today(now)),
 
     exportRows: (query: ListQuery<InvoiceSortKey>, filter: InvoiceFilter, actor: Actor, now = new Date()) =>
       invoiceExportRows(db, LIST, query, filter, actor, today(now)),

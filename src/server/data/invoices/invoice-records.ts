@@ -8,7 +8,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 
 import { documentTotals, type PartTotals } from '@/shared/money/document-totals';
 import { displayedLineVat } from '@/shared/documents/proposal-document';
 import { invoicePaymentState, outstandingMinor } from '@/shared/invoices/payment-state';
-import type { AdminInvoice, InvoiceFilter, AdminInvoiceLine, AdminInvoiceListItem, InvoiceKind, InvoicePaymentState, InvoiceStoredStatus, ReminderStage } from '@/shared/schemas/invoice';
+import type { AdminInvoice, InvoiceFilter, InvoiceSummary, AdminInvoiceLine, AdminInvoiceListItem, InvoiceKind, InvoicePaymentState, InvoiceStoredStatus, ReminderStage } from '@/shared/schemas/invoice';
 import type { Database } from '@/server/db/database';
 import { clients, invoiceLines, invoicePayments, invoiceReminders, invoices, type InvoiceLineRow, type InvoiceRow } from '@/server/db/schema';
 import type { Transaction } from '../content-version';
@@ -253,4 +253,30 @@ export function filterConditions(filter: InvoiceFilter, day: string): SQL[] {
   if (filter.issuedFrom) conditions.push(gte(invoices.issuedOn, filter.issuedFrom));
   if (filter.issuedTo) conditions.push(lte(invoices.issuedOn, filter.issuedTo));
   return conditions;
+}
+
+/** What clients owe on `day`, per currency: open documents (money outstanding) and, of those, the overdue ones. */
+export async function invoiceSummary(db: Reader, day: string): Promise<InvoiceSummary> {
+  const state = invoiceStateSql(day);
+  const rows = await db
+    .select({
+      currency: invoices.currency,
+      openCount: sql<string | number>`count(*)`,
+      outstandingMinor: sql<string | number>`coalesce(sum(${outstandingSql}), 0)`,
+      overdueCount: sql<string | number>`count(*) filter (where ${state} = 'overdue')`,
+      overdueMinor: sql<string | number>`coalesce(sum(${outstandingSql}) filter (where ${state} = 'overdue'), 0)`,
+    })
+    .from(invoices)
+    .where(sql`${outstandingSql} > 0`)
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  return {
+    receivables: rows.map((row) => ({
+      currency: row.currency,
+      openCount: Number(row.openCount),
+      outstandingMinor: Number(row.outstandingMinor),
+      overdueCount: Number(row.overdueCount),
+      overdueMinor: Number(row.overdueMinor),
+    })),
+  };
 }

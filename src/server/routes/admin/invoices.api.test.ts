@@ -276,6 +276,35 @@ describe('the list', () => {
   });
 });
 
+describe('the receivables summary', () => {
+  it('what clients owe per currency and what of it is overdue — drafts, paid invoices and credit notes owe nothing', async () => {
+    type Summary = { receivables: { currency: string; openCount: number; outstandingMinor: number; overdueCount: number; overdueMinor: number }[] };
+    const czk = async () => {
+      const res = await admin.get('/api/admin/invoices/summary');
+      expect(res.status, res.text).toBe(200);
+      return (res.body as Summary).receivables.find((r) => r.currency === 'CZK') ?? { openCount: 0, outstandingMinor: 0, overdueCount: 0, overdueMinor: 0 };
+    };
+    const before = await czk();
+    const owner = await invoiceClient(admin, { name: 'Dlužník s.r.o.', email: 'dluznik@example.cz' });
+    await issuedInvoice(admin, owner);
+    const late = await issuedInvoice(admin, owner, { issuedOn: '2026-01-05', dueOn: '2026-01-19' });
+    await server.db.insert(invoicePayments).values({ invoiceId: late.id, amountMinor: 3_220_00, currency: 'CZK', paidOn: today, method: 'cash' });
+    const paid = await issuedInvoice(admin, owner);
+    await server.db.insert(invoicePayments).values({ invoiceId: paid.id, amountMinor: 13_220_00, currency: 'CZK', paidOn: today, method: 'cash' });
+    const credited = await issuedInvoice(admin, owner);
+    expect((await admin.post(`/api/admin/invoices/${credited.id}/credit-note`, { reason: 'Storno' })).status).toBe(201);
+    await createDraft(admin, owner);
+    const after = await czk();
+    expect({
+      openCount: after.openCount - before.openCount,
+      outstandingMinor: after.outstandingMinor - before.outstandingMinor,
+      overdueCount: after.overdueCount - before.overdueCount,
+      overdueMinor: after.overdueMinor - before.overdueMinor,
+    }).toEqual({ openCount: 2, outstandingMinor: 13_220_00 + 10_000_00, overdueCount: 1, overdueMinor: 10_000_00 });
+    expect((await server.client().get('/api/admin/invoices/summary')).status).toBe(401);
+  });
+});
+
 describe("the accountant's export", () => {
   it('the issued documents of a period as CSV in the staff member’s language — no drafts — and the export is audited', async () => {
     const exportClient = await invoiceClient(admin, { name: '=SUM(A1) Účetní s.r.o.', email: 'ucetni@example.cz' });

@@ -37,6 +37,8 @@ export function invoiceRoutes(db: Database, options: { mail: MailService; mailOr
     return value;
   };
   return [
+    // Before GET /invoices/:id, which would read 'summary' as an id.
+    { method: 'get', path: '/invoices/summary', handler: async (_req, res) => res.json(await invoices.summary()) },
     ...resourceRoutes<InvoiceSortKey, AdminInvoiceListItem | AdminInvoice, InvoiceCsvRow>({
       path: '/invoices',
       notFound: NOT_FOUND,

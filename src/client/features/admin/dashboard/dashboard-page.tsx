@@ -15,6 +15,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 import { ProjectFormDialog } from '../projects';
 import { ProposalAnswersPanel } from '../proposals';
+import { ReceivablesPanel } from '../invoices';
 
 type QuickAction = 'client' | 'project' | 'post';
 
@@ -77,6 +78,8 @@ export function DashboardPage() {
       </section>
 
       <StatCards />
+
+      {mayUse('invoices') ? <ReceivablesPanel /> : null}
 
       {mayUse('proposals') ? <ProposalAnswersPanel /> : null}
 
