@@ -25,7 +25,7 @@ describe("the dashboard's receivables", () => {
     const panel = screen.getByRole('region', { name: 'Pohledávky' });
     expect(await within(panel).findByText('61 710,00 Kč')).toBeInTheDocument();
     expect(within(panel).getByText('9 520,00 Kč')).toHaveClass('text-red-700');
-    expect(within(panel).getByRole('link', { name: '3 neuhrazené doklady' })).toHaveAttribute('href', '/admin/invoices?state=unpaid');
+    expect(within(panel).getByRole('link', { name: '3 neuhrazené doklady' })).toHaveAttribute('href', '/admin/invoices?sort=outstandingDesc');
     expect(within(panel).getByRole('link', { name: '1 doklad po splatnosti' })).toHaveAttribute('href', '/admin/invoices?state=overdue');
     expect(within(panel).getByText('K úhradě (EUR)')).toBeInTheDocument();
     expect(within(panel).getByText('1 200,50 €')).toBeInTheDocument();

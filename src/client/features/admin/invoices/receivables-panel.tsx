@@ -42,7 +42,7 @@ export function ReceivablesPanel() {
                   <dt className="text-sm text-slate-600">{t('admin.invoices.dashboard.outstanding', { currency: r.currency })}</dt>
                   <dd className="text-2xl font-semibold tabular-nums text-slate-900">{formatMoney(r.outstandingMinor, r.currency, lang)}</dd>
                   <dd>
-                    <Link to="/admin/invoices?state=unpaid" className={`${link} text-sm`}>
+                    <Link to="/admin/invoices?sort=outstandingDesc" className={`${link} text-sm`}>
                       {t('admin.invoices.dashboard.openCount', { count: r.openCount })}
                     </Link>
                   </dd>
