@@ -3,7 +3,8 @@ import { parseSpayd } from '../payments/spayd';
 import type { SnapshotParty, SnapshotSupplier } from '../proposal-snapshot';
 import { REVERSE_CHARGE_TEXT } from '../vat-treatment';
 import { invoiceDocument, noteHtml } from '../documents/invoice-document';
-import { buildCreditNoteSnapshot, buildInvoiceSnapshot, toCzkMinor, type InvoiceSnapshotSource } from './build-invoice-snapshot';
+import { eurMinorToCzkMinor } from '../money/accounting-usd';
+import { buildCreditNoteSnapshot, buildInvoiceSnapshot, type InvoiceSnapshotSource } from './build-invoice-snapshot';
 import { formatInvoiceNumber, invoiceVariableSymbol } from './invoice-numbers';
 
 const supplier: SnapshotSupplier = {
@@ -101,7 +102,7 @@ describe('buildInvoiceSnapshot', () => {
     );
     expect(snapshot.exchangeRateThousandths).toBe(24_335);
     expect(snapshot.vatRecapCzk).toEqual([{ vatRateCode: 'basic', vatPercent: 21, baseMinor: 24_335_00, vatMinor: 5_110_35, totalMinor: 29_445_35 }]);
-    expect(toCzkMinor(1, 24_335)).toBe(24);
+    expect(eurMinorToCzkMinor(1, 24_335)).toBe(24);
     expect(parseSpayd(snapshot.spayd!)).toMatchObject({ AM: '1210.00', CC: 'EUR' });
     expect(invoiceDocument(snapshot).exchangeRate).toEqual({ thousandths: 24_335, vatRecapCzk: [{ percent: 21, baseMinor: 24_335_00, vatMinor: 5_110_35, totalMinor: 29_445_35 }] });
   });

@@ -14,7 +14,8 @@
  * A line's text is `description` (an invoice line has no separate service name; `service` is '').
  */
 import type { Language } from '../constants';
-import { divideRounded, documentTotals, type PartTotals, type VatMode, type VatRecapRow } from '../money/document-totals';
+import { documentTotals, type PartTotals, type VatMode, type VatRecapRow } from '../money/document-totals';
+import { eurMinorToCzkMinor } from '../money/accounting-usd';
 import type { InvoiceSnapshot, InvoiceSnapshotLine, SnapshotAdvanceDeduction } from '../invoice-snapshot';
 import { buildSpayd, SPAYD_MAX_AMOUNT_MINOR } from '../payments/spayd';
 import type { SnapshotParty, SnapshotSupplier } from '../proposal-snapshot';
@@ -44,16 +45,11 @@ export interface SnapshotParties {
 /** What QR Platba's message says before the number (upper-case ASCII, as SPAYD writes it). */
 export const SPAYD_MESSAGE_PREFIX: Record<Exclude<InvoiceKind, 'credit_note'>, string> = { invoice: 'FAKTURA', advance_invoice: 'ZALOHA' };
 
-/** An amount in the currency as CZK at `rateThousandths` (thousandths of CZK per unit), rounded half away from zero. */
-export function toCzkMinor(minor: number, rateThousandths: number): number {
-  return Number(divideRounded(BigInt(minor) * BigInt(rateThousandths), 1000n));
-}
-
 /** The VAT recap in CZK: base and VAT converted, total = base + VAT. */
 export function vatRecapInCzk(recap: readonly VatRecapRow[], rateThousandths: number): VatRecapRow[] {
   return recap.map((row) => {
-    const baseMinor = toCzkMinor(row.baseMinor, rateThousandths);
-    const vatMinor = toCzkMinor(row.vatMinor, rateThousandths);
+    const baseMinor = eurMinorToCzkMinor(row.baseMinor, rateThousandths);
+    const vatMinor = eurMinorToCzkMinor(row.vatMinor, rateThousandths);
     return { ...row, baseMinor, vatMinor, totalMinor: baseMinor + vatMinor };
   });
 }

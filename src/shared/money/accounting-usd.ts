@@ -7,11 +7,15 @@
  */
 import type { InvoiceCurrency } from '../schemas/invoice';
 import { czkMinorToUsdMinor } from './format-money';
-import { divideRounded, type MinorUnits } from './minor-units';
+import { divideRounded } from './document-totals';
+import type { MinorUnits } from './minor-units';
 
-/** Euro cents as haléře at a rate in thousandths of CZK per euro (24.335 Kč/€ → 24335): cents × rate / 1000. */
+/**
+ * Euro cents as haléře at a rate in thousandths of CZK per euro (24.335 Kč/€ → 24335): cents × rate / 1000, the product
+ * in BigInt (a price cap × a rate cap exceeds exact doubles). Also the invoice's VAT recap in CZK.
+ */
 export function eurMinorToCzkMinor(cents: MinorUnits, rateThousandths: number): MinorUnits {
-  return divideRounded(cents * rateThousandths, 1000);
+  return Number(divideRounded(BigInt(cents) * BigInt(rateThousandths), 1000n));
 }
 
 /**
