@@ -29,6 +29,9 @@ import { publicContentRoutes } from './routes/public-content';
 import { refuseCrossSiteWrites } from './security/cross-site';
 import { createMailer } from './mail/mailer';
 import { proposalPageRoutes } from './routes/proposal-page-routes';
+import { portalRoutes } from './routes/portal/portal-routes';
+import { portalSessionStore } from './data/portal/portal-sessions';
+import { PORTAL_COOKIE_NAME, PORTAL_HOST_COOKIE_NAME } from '@/shared/portal';
 import { securityHeaders } from './security/headers';
 import type { SitePages } from './web/pages';
 import { refuseNulCharacters } from './security/input-guard';
@@ -44,6 +47,10 @@ export const HOST_SESSION_COOKIE_NAME = '__Host-sid';
 
 export function sessionCookieName(config: { env?: Config['env']; cookieSecure: Config['cookieSecure'] }): string {
   return config.env === 'production' && config.cookieSecure === 'always' ? HOST_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
+}
+/** The client portal's session cookie: `__Host-` exactly when the staff cookie is (issue 25). */
+export function portalCookieName(config: { env?: Config['env']; cookieSecure: Config['cookieSecure'] }): string {
+  return config.env === 'production' && config.cookieSecure === 'always' ? PORTAL_HOST_COOKIE_NAME : PORTAL_COOKIE_NAME;
 }
 export const JSON_BODY_LIMIT = '100kb';
 /** Blog posts carry HTML in up to three versions (own + cs + en translations): admin blog writes get more room. */
@@ -152,6 +159,19 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   // The client's proposal pages: before the public pages (never cached, never rendered by them).
   const proposalMailer = createMailer({ service: mail, origin: mailOrigin });
   app.use(proposalPageRoutes({ db, limiter, settings: rateLimits, queue: proposalMailer.queue, origin: mailOrigin, wake: () => mail.wake() }));
+  // The client portal (issue 25): its own session cookie and table, never the staff session; never cached.
+  app.use(
+    portalRoutes({
+      db,
+      limiter,
+      settings: rateLimits,
+      mailer: proposalMailer,
+      wake: () => mail.wake(),
+      origin: mailOrigin,
+      sessions: portalSessionStore(db),
+      cookie: { name: portalCookieName(config), secure: config.cookieSecure },
+    }),
+  );
 
   if (pages) {
     // The one kind of page that reads the session: a staff preview of a post (/blog/<slug>?preview=1).

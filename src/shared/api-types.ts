@@ -133,6 +133,8 @@ export type AdminMessage = ApiRecord<
     clientId: number | null;
     /** The linked client's name (joined). */
     clientName: string | null;
+    /** A portal message: the project it is about (issue 25). */
+    projectId: number | null;
     createdAt: Date;
   }
 >;

@@ -35,6 +35,16 @@ export const AUDIT_ACTIONS = [
   'ignore',
   /** A payment reminder of an overdue invoice queued. */
   'remind',
+  /**
+   * The client portal (issue 25): staff turned a client's access on or off, or ended its sessions; a client signed in
+   * (from a link) or out; staff approved or rejected a change request; a contact erased / anonymised on request (GDPR).
+   */
+  'portal_access',
+  'end_sessions',
+  'sign_out',
+  'approve',
+  'reject',
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +67,8 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'bank_statement',
   'bank_transaction',
+  /** A client's request from the portal to change their billing details (issue 25). */
+  'change_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -38,8 +38,11 @@ export const MESSAGE_STATUSES = ['unread', 'read', 'spam'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** A contact message arrives unread. */
 export const DEFAULT_MESSAGE_STATUS: MessageStatus = 'unread';
-/** An enquiry from the contact form, or a quote request from a plan card of the pricing calculator. */
-export const MESSAGE_KINDS = ['contact', 'quote'] as const;
+/**
+ * An enquiry from the contact form, a quote request from a plan card of the pricing calculator, or a client's message
+ * about a project from the client portal (issue 25: linked to the client and the project).
+ */
+export const MESSAGE_KINDS = ['contact', 'quote', 'portal'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const DEFAULT_MESSAGE_KIND: MessageKind = 'contact';
 /** The name of the enquiry forms' honeypot field: hidden from people, filled by form-filling bots. */
@@ -67,7 +70,8 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_confi
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Staff notification of a new enquiry, or the optional auto-reply to the visitor. */
 /** `proposal`: a proposal's link to the client (issue 22). */
-export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder'] as const;
+/** `portal_sign_in`: a client's single-use sign-in link; `portal_message`: staff told of a client's portal message (issue 25). */
+export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder', 'portal_sign_in', 'portal_message'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** A project's service type; also the agency's service pages (/services/<type>, src/shared/site-paths.ts). */
 export const PROJECT_SERVICE_TYPES = [

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
-import {
+import { clientChangeRequests,
   bankStatementImports,
   bankTransactions,
   clients,
@@ -82,6 +82,13 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
       return db.select({ id: bankStatementImports.id, label: bankStatementImports.fileName }).from(bankStatementImports).where(inArray(bankStatementImports.id, ids));
     case 'bank_transaction':
       return db.select({ id: bankTransactions.id, label: bankTransactions.bankRef }).from(bankTransactions).where(inArray(bankTransactions.id, ids));
+    case 'change_request':
+      // A change request is named by its client.
+      return db
+        .select({ id: clientChangeRequests.id, label: clients.name })
+        .from(clientChangeRequests)
+        .innerJoin(clients, eq(clients.id, clientChangeRequests.clientId))
+        .where(inArray(clientChangeRequests.id, ids));
     case 'setting':
       return [];
   }

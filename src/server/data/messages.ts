@@ -117,6 +117,7 @@ export function messageData(db: Database) {
         id: ids[i]!,
         status: values.spamReason ? 'spam' : DEFAULT_MESSAGE_STATUS,
         clientId: null,
+        projectId: null,
         createdAt,
       }));
       await tx.insert(messages).values(rows);

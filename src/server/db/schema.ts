@@ -56,6 +56,7 @@ import type { QuoteDetails } from '@/shared/schemas/quote';
 import { RECURRENCES, VAT_MODES } from '@/shared/money/document-totals';
 import { VAT_RATE_CODES } from '@/shared/money/vat-rates';
 import { PROPOSAL_CURRENCIES, PROPOSAL_STORED_STATUSES } from '@/shared/schemas/proposal';
+import { CHANGE_REQUEST_STATUSES, type ClientChangeRequestInput } from '@/shared/schemas/client';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import {
   BANK_STATEMENT_FORMATS,
@@ -328,10 +329,13 @@ export const messages = pgTable(
     spamReason: text('spam_reason', { enum: SPAM_REASONS }),
     /** The client created from (or linked to) this enquiry. */
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** A client's portal message: the project it is about (issue 25). */
+    projectId: integer('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_created_at_idx').on(t.createdAt),
+    index('messages_project_id_idx').on(t.projectId),
     // The inbox filters (status, kind) and the unread badge; a client's communication tab.
     index('messages_status_created_at_idx').on(t.status, t.createdAt),
     index('messages_client_id_idx').on(t.clientId),
@@ -922,3 +926,66 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type BankStatementImportRow = typeof bankStatementImports.$inferSelect;
+
+/**
+ * The client portal (issue 25, decision 032). A client with a row here may sign in to the portal; deleting the row
+ * (access turned off) also ends the client's portal sessions (src/server/data/portal/).
+ */
+export const portalAccess = pgTable('portal_access', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  enabledBy: integer('enabled_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A single-use sign-in link sent by e-mail: only the SHA-256 of its token is stored; valid PORTAL_LINK_TTL_MS. */
+export const portalSignInLinks = pgTable(
+  'portal_sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('portal_sign_in_links_token_unique').on(t.tokenHash), index('portal_sign_in_links_client_id_idx').on(t.clientId), index('portal_sign_in_links_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A client's portal session: only the SHA-256 of the cookie's value is stored (as staff sessions). */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('portal_sessions_client_id_idx').on(t.clientId), index('portal_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A client's request from the portal to change their billing details; staff approve (written to the client) or reject. */
+export const clientChangeRequests = pgTable(
+  'client_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').$type<ClientChangeRequestInput>().notNull(),
+    status: text('status', { enum: CHANGE_REQUEST_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('client_change_requests_client_id_idx').on(t.clientId), index('client_change_requests_status_idx').on(t.status, t.createdAt)],
+);

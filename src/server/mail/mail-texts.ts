@@ -41,8 +41,8 @@ export interface MailTexts {
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
   cs: {
-    subject: { contact: (name) => `Nová zpráva z webu: ${name}`, quote: (name) => `Nová poptávka z ceníku: ${name}` },
-    intro: { contact: 'Z kontaktního formuláře přišla nová zpráva.', quote: 'Z kalkulačky v ceníku přišla nová poptávka.' },
+    subject: { contact: (name) => `Nová zpráva z webu: ${name}`, quote: (name) => `Nová poptávka z ceníku: ${name}`, portal: (name) => `Zpráva z klientského portálu: ${name}` },
+    intro: { contact: 'Z kontaktního formuláře přišla nová zpráva.', quote: 'Z kalkulačky v ceníku přišla nová poptávka.', portal: 'Klient poslal z portálu zprávu k projektu.' },
     possibleSpam: {
       tag: 'Možný spam',
       note: 'Formulář byl odeslán rychleji, než ho člověk obvykle vyplní (třeba automatickým vyplněním prohlížeče). Zpráva je ve schránce označená jako možný spam: pokud je od skutečného člověka, označte ji „Není spam“.',
@@ -80,8 +80,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     },
   },
   en: {
-    subject: { contact: (name) => `New message from the website: ${name}`, quote: (name) => `New quote request from the pricing page: ${name}` },
-    intro: { contact: 'A new message came in through the contact form.', quote: 'A new quote request came in from the pricing calculator.' },
+    subject: { contact: (name) => `New message from the website: ${name}`, quote: (name) => `New quote request from the pricing page: ${name}`, portal: (name) => `Message from the client portal: ${name}` },
+    intro: { contact: 'A new message came in through the contact form.', quote: 'A new quote request came in from the pricing calculator.', portal: 'A client sent a message about a project from the portal.' },
     possibleSpam: {
       tag: 'Possible spam',
       note: 'The form was sent faster than a person usually fills it in (browser autofill, perhaps). The message is in the inbox marked as possible spam: if a real person wrote it, mark it "Not spam".',

@@ -20,7 +20,7 @@ const formatDate = (date: string, language: Language) => formatDocumentDate(date
  * Phone first (the client opens the link from an e-mail): one column, the lines as stacked rows under 40rem (each
  * value with its column's name), the amounts never wrapping, the answer's buttons full width; print without the forms.
  */
-const STYLE = `*{box-sizing:border-box}body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#1a1a1a;background:#f6f7f6;margin:0;line-height:1.5}
+export const DOCUMENT_PAGE_STYLE = `*{box-sizing:border-box}body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#1a1a1a;background:#f6f7f6;margin:0;line-height:1.5}
 .top{background:#14532d;color:#fff;padding:.9rem 1rem}.top p{max-width:60rem;margin:0 auto;font-weight:700;font-size:1.1rem}
 main{max-width:60rem;margin:0 auto;padding:1rem}.sheet{background:#fff;border:1px solid #e2e5e2;border-radius:.75rem;padding:1.25rem}
 h1{font-size:1.5rem;line-height:1.25;margin:.25rem 0 .5rem;overflow-wrap:anywhere}h2{font-size:1.2rem;margin:1.5rem 0 .5rem;color:#14532d}h3{font-size:1rem;margin:1rem 0 .25rem}
@@ -48,7 +48,7 @@ function shell(language: Language, title: string, body: string, from?: string): 
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${e(title)}</title>` +
-    `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head>` +
+    `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${DOCUMENT_PAGE_STYLE}</style></head>` +
     `<body>${from ? `<header class="top"><p>${e(from)}</p></header>` : ''}<main><div class="sheet">${body}</div></main></body></html>`
   );
 }

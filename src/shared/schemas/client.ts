@@ -110,3 +110,20 @@ export type ClientFormValues = z.input<ReturnType<typeof clientFormSchema>>;
 /** What the server stores after parsing (and the API payload): blanks are null, prices haléře, dates Date objects. */
 export type ClientInput = z.output<typeof clientSchema>;
 
+
+/**
+ * The billing details a client may ask to change from the portal (issue 25; docs/product/client-portal.md): the same
+ * fields and checks as the client form; staff approve the request, which then writes them to the client.
+ */
+export const CLIENT_CHANGE_REQUEST_FIELDS = ['billingName', 'ico', 'dic', 'billingStreet', 'billingCity', 'billingPostalCode', 'billingCountry', 'phone'] as const;
+export type ClientChangeRequestField = (typeof CLIENT_CHANGE_REQUEST_FIELDS)[number];
+export const clientChangeRequestSchema = clientFields
+  .pick({ billingName: true, ico: true, dic: true, billingStreet: true, billingCity: true, billingPostalCode: true, billingCountry: true, phone: true })
+  .extend({ vatPayer: clientFields.shape.vatPayer, note: optionalText(MAX_LENGTH.longText) })
+  .superRefine((value, ctx) => {
+    if (ctx.issues.length > 0) return;
+    for (const issue of clientBillingIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export type ClientChangeRequestInput = z.output<typeof clientChangeRequestSchema>;
+export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];

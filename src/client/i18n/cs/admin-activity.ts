@@ -59,6 +59,12 @@ export const adminActivity = {
     pair: 'Spárování s fakturou',
     ignore: 'Ignorováno',
     remind: 'Odeslaná upomínka',
+    portal_access: 'Přístup do portálu',
+    end_sessions: 'Ukončená přihlášení do portálu',
+    sign_out: 'Odhlášení',
+    approve: 'Schváleno',
+    reject: 'Zamítnuto',
+    erase: 'Výmaz osobních údajů',
   },
   entities: {
     client: 'Klient',
@@ -74,6 +80,7 @@ export const adminActivity = {
     invoice: 'Faktura',
     bank_statement: 'Bankovní výpis',
     bank_transaction: 'Bankovní pohyb',
+    change_request: 'Žádost o změnu údajů',
   },
   directions: { asc: 'vzestupně', desc: 'sestupně' },
   fields: {

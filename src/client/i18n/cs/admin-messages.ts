@@ -34,6 +34,7 @@ export const adminMessages = {
     label: 'Druh',
     contact: 'Zpráva',
     quote: 'Poptávka',
+    portal: 'Z klientského portálu',
   },
   visitFilter: {
     intro: 'Jen poptávky z analytiky:',

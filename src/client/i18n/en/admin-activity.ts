@@ -62,6 +62,12 @@ export const adminActivity: Shape<typeof cs> = {
     pair: 'Paired with an invoice',
     ignore: 'Ignored',
     remind: 'Reminder sent',
+    portal_access: 'Portal access',
+    end_sessions: 'Portal sessions ended',
+    sign_out: 'Signed out',
+    approve: 'Approved',
+    reject: 'Rejected',
+    erase: 'Personal data erased',
   },
   entities: {
     client: 'Client',
@@ -77,6 +83,7 @@ export const adminActivity: Shape<typeof cs> = {
     invoice: 'Invoice',
     bank_statement: 'Bank statement',
     bank_transaction: 'Bank transaction',
+    change_request: 'Change request',
   },
   directions: { asc: 'ascending', desc: 'descending' },
   fields: {

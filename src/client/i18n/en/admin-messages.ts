@@ -36,6 +36,7 @@ export const adminMessages: Shape<typeof cs> = {
     label: 'Kind',
     contact: 'Message',
     quote: 'Quote request',
+    portal: 'From the client portal',
   },
   visitFilter: {
     intro: 'Only the enquiries from analytics:',
