@@ -21,6 +21,7 @@ import type { MailService } from './mail-service';
 import { renderInvoiceMail, type InvoiceMail } from './invoice-mail';
 import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
 import { renderInvoiceReminder, type InvoiceReminderMail } from './invoice-reminder-mail';
+import { renderPortalSignIn, type PortalSignInMail } from './portal-mail';
 
 /** What a caller asks the mailer to send. */
 export type MailContent =
@@ -59,6 +60,12 @@ export type MailContent =
       kind: 'invoice_reminder';
       language: Language;
       data: InvoiceReminderMail;
+    }
+  | {
+      /** The client: a single-use sign-in link to the client portal, in the language asked in (issue 25). */
+      kind: 'portal_sign_in';
+      language: Language;
+      data: PortalSignInMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -100,6 +107,8 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language) };
       case 'invoice_reminder':
         return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language) };
+      case 'portal_sign_in':
+        return { outboxKind: 'portal_sign_in', messageId: null, to: content.data.to, replyTo: null, mail: renderPortalSignIn(content.data, content.language) };
     }
   };
 
