@@ -4,7 +4,7 @@
  * (a session counts only while the row exists anyway — portal-sessions.ts — so nothing of the portal opens after the
  * commit). Every change is audited on the client.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminClientPortal } from '@/shared/portal';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
@@ -75,3 +75,10 @@ export function portalAccessData(db: Database, sessions: PortalSessionStore) {
   };
 }
 export type PortalAccessData = ReturnType<typeof portalAccessData>;
+
+/** Which of these clients have portal access (read only; the mailer adds the portal's address to their mails). */
+export async function clientsWithPortalAccess(tx: Database | Transaction, clientIds: readonly number[]): Promise<Set<number>> {
+  if (clientIds.length === 0) return new Set();
+  const rows = await tx.select({ clientId: portalAccess.clientId }).from(portalAccess).where(inArray(portalAccess.clientId, [...new Set(clientIds)]));
+  return new Set(rows.map((r) => r.clientId));
+}

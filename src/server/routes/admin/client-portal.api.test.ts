@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/server/data/accounts/users';
 import { portalSessionStore } from '@/server/data/portal/portal-sessions';
-import { auditLog, clientChangeRequests, portalAccess, portalSessions, portalSignInLinks } from '@/server/db/schema';
+import { auditLog, clientChangeRequests, mailOutbox, portalAccess, portalSessions, portalSignInLinks } from '@/server/db/schema';
 import { portalClientFor } from '@/server/test/portal-session';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
@@ -110,5 +110,30 @@ describe('admin API of a client portal', () => {
     expect((await editor.put(`/api/admin/clients/${id}/portal`, { enabled: true })).status).toBe(403);
     expect((await editor.post(`/api/admin/clients/${id}/portal/end-sessions`)).status).toBe(403);
     expect(await server.db.select().from(portalAccess).where(eq(portalAccess.clientId, id))).toHaveLength(0);
+  });
+});
+
+describe("the portal address in a client's mails", () => {
+  it('the proposal mail names the portal only when the client has portal access', async () => {
+    const send = async (clientId: number) => {
+      const created = await admin.post('/api/admin/proposals', {
+        clientId,
+        title: 'Web',
+        language: 'en',
+        validUntil: '2099-12-31',
+        lines: [{ service: 'Web', quantityThousandths: 1000, unitPriceMinor: 10_000_00 }],
+      });
+      expect(created.status, created.text).toBe(201);
+      expect((await admin.post(`/api/admin/proposals/${created.body.id}/send`)).status).toBe(200);
+      const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.proposalId, created.body.id as number));
+      return mail!;
+    };
+    const without = await newClient();
+    expect((await send(without)).text).not.toContain('/en/portal');
+    const withAccess = await newClient();
+    await admin.put(`/api/admin/clients/${withAccess}/portal`, { enabled: true });
+    const mail = await send(withAccess);
+    expect(mail.text).toMatch(/client portal: https?:\/\/\S+\/en\/portal\n/);
+    expect(mail.html).toContain('/en/portal</a>');
   });
 });
