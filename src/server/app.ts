@@ -20,7 +20,7 @@ import { API_CACHE_CONTROL } from './http/api-cache-control';
 import { siteRequestListener, type EarlyAnswer, type EveryRequest, type SiteRequestListener } from './http/early-answers';
 import { apiNotFound, errorHandler } from './http/errors';
 import { refuseInvalidHostApi } from './http/host-header';
-import type { Logger } from './logger';
+import { safeError, type Logger } from './logger';
 import { adminRouter, mediaUploadLimits } from './routes/admin/admin-routes';
 import { MAIL_NOT_CONFIGURED, type MailService } from './mail/mail-service';
 import { contactRoutes } from './routes/contact';
@@ -170,6 +170,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
       origin: mailOrigin,
       sessions: portalSessionStore(db),
       cookie: { name: portalCookieName(config), secure: config.cookieSecure },
+      onError: (err) => logger.error({ err: safeError(err) }, 'portal sign-in request failed'),
     }),
   );
 

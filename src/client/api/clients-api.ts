@@ -2,6 +2,7 @@
 import type { AdminClient } from '@/shared/api-types';
 import type { ClientImportPreview, ClientImportResult } from '@/shared/client-import';
 import type { ClientInput } from '@/shared/schemas/client';
+import type { AdminClientPortal } from '@/shared/portal';
 import { apiJson, apiList, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
@@ -25,6 +26,11 @@ export const clientsApi = {
   importPreview: (csv: string) => apiJson<ClientImportPreview>('POST', `${PATH}/import/preview`, { csv }),
   /** CSV import, step 2 (the staff confirmed): every row written, or none (400 with the problems). */
   importClients: (csv: string) => apiJson<ClientImportResult>('POST', `${PATH}/import`, { csv }),
+  /** The client's portal access (issue 25): query key, status, on/off, end every session. */
+  portalKey: (id: number) => [PATH, id, 'portal'] as const,
+  portal: (id: number) => apiJson<AdminClientPortal>('GET', `${PATH}/${id}/portal`),
+  setPortalAccess: (id: number, enabled: boolean) => apiJson<AdminClientPortal>('PUT', `${PATH}/${id}/portal`, { enabled }),
+  endPortalSessions: (id: number) => apiJson<{ ended: number }>('POST', `${PATH}/${id}/portal/end-sessions`),
   /** Deletes the client's projects too. */
   remove: async (id: number): Promise<void> => {
     await apiRequest('DELETE', `${PATH}/${id}`);

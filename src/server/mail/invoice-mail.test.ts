@@ -21,4 +21,11 @@ describe('the invoice e-mail', () => {
     expect(renderInvoiceMail({ ...mail, amountDueMinor: 0 }, 'en').text).toContain(INVOICE_MAIL_TEXTS.en.nothingDue);
     expect(Object.keys(INVOICE_MAIL_TEXTS.en).sort()).toEqual(Object.keys(INVOICE_MAIL_TEXTS.cs).sort());
   });
+
+  it('names the client portal in one line only when given its address (the client has portal access)', () => {
+    expect(renderInvoiceMail(mail, 'cs').text).not.toContain('portál');
+    const withPortal = renderInvoiceMail(mail, 'en', 'https://agency.example/en/portal');
+    expect(withPortal.text).toContain(`${INVOICE_MAIL_TEXTS.en.portal} https://agency.example/en/portal`);
+    expect(withPortal.html).toContain('<a href="https://agency.example/en/portal">');
+  });
 });

@@ -19,6 +19,8 @@ export interface InvoiceMail {
   /** yyyy-mm-dd; null on a credit note. */
   dueOn: string | null;
   variableSymbol: string | null;
+  /** The client's id: with portal access the mail names the portal's address (issue 25). */
+  clientId?: number;
 }
 
 const dateIn = (date: string, language: Language) => {
@@ -33,6 +35,7 @@ interface InvoiceMailTexts {
   attached: (document: string, number: string) => string;
   pay: (amount: string, due: string, vs: string) => string;
   nothingDue: string;
+  portal: string;
   signature: string;
 }
 
@@ -44,6 +47,7 @@ export const INVOICE_MAIL_TEXTS: Record<Language, InvoiceMailTexts> = {
     attached: (document, number) => `v příloze Vám posíláme ${document} č. ${number} (PDF).`,
     pay: (amount, due, vs) => `Prosíme o úhradu ${amount} do ${due} s variabilním symbolem ${vs}. Platit můžete i QR kódem na faktuře.`,
     nothingDue: 'Není třeba nic platit.',
+    portal: 'Faktury, nabídky a projekty najdete také v klientském portálu:',
     signature: 'S pozdravem',
   },
   en: {
@@ -53,11 +57,12 @@ export const INVOICE_MAIL_TEXTS: Record<Language, InvoiceMailTexts> = {
     attached: (document, number) => `please find attached our ${document} No. ${number} (PDF).`,
     pay: (amount, due, vs) => `Please pay ${amount} by ${due} with the variable symbol ${vs}. You can also pay with the QR code on the invoice.`,
     nothingDue: 'Nothing is to be paid.',
+    portal: 'You will also find your invoices, proposals and projects in the client portal:',
     signature: 'Kind regards',
   },
 };
 
-export function renderInvoiceMail(mail: InvoiceMail, language: Language): RenderedMail {
+export function renderInvoiceMail(mail: InvoiceMail, language: Language, portalUrl?: string): RenderedMail {
   const t = INVOICE_MAIL_TEXTS[language];
   const document = t.document[mail.kind];
   const attached = t.attached(document, mail.number);
@@ -67,11 +72,12 @@ export function renderInvoiceMail(mail: InvoiceMail, language: Language): Render
       : t.nothingDue;
   return {
     subject: subjectLine(`${t.title[mail.kind]} ${mail.number} – ${AGENCY.name}`),
-    text: [t.greeting, '', attached, payment, '', t.signature, AGENCY.name].join('\n'),
+    text: [t.greeting, '', attached, payment, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, AGENCY.name].join('\n'),
     html: [
       `<p>${escapeHtml(t.greeting)}</p>`,
       `<p>${escapeHtml(attached)}</p>`,
       `<p>${escapeHtml(payment)}</p>`,
+      ...(portalUrl ? [`<p>${escapeHtml(t.portal)} <a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a></p>`] : []),
       `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
     ].join('\n'),
   };

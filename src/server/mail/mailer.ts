@@ -21,6 +21,9 @@ import type { MailService } from './mail-service';
 import { renderInvoiceMail, type InvoiceMail } from './invoice-mail';
 import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
 import { renderInvoiceReminder, type InvoiceReminderMail } from './invoice-reminder-mail';
+import { renderPortalSignIn, type PortalSignInMail } from './portal-mail';
+import { portalPath } from '@/shared/portal';
+import { clientsWithPortalAccess } from '../data/portal/portal-access';
 
 /** What a caller asks the mailer to send. */
 export type MailContent =
@@ -59,6 +62,12 @@ export type MailContent =
       kind: 'invoice_reminder';
       language: Language;
       data: InvoiceReminderMail;
+    }
+  | {
+      /** The client: a single-use sign-in link to the client portal, in the language asked in (issue 25). */
+      kind: 'portal_sign_in';
+      language: Language;
+      data: PortalSignInMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -83,7 +92,9 @@ export interface MailerOptions {
 export type Mailer = ReturnType<typeof createMailer>;
 
 export function createMailer({ service, origin }: MailerOptions) {
-  const render = (content: MailContent): Addressed => {
+  /** `portal`: the client has portal access — a client's proposal or invoice mail then names the portal's address. */
+  const render = (content: MailContent, portal = false): Addressed => {
+    const portalUrl = portal ? `${origin}${portalPath(content.language)}` : undefined;
     switch (content.kind) {
       case 'enquiry_notification': {
         const { enquiry, possibleSpam } = content.data;
@@ -93,20 +104,24 @@ export function createMailer({ service, origin }: MailerOptions) {
       case 'auto_reply':
         return { outboxKind: 'auto_reply', messageId: content.data.messageId, to: content.data.to, replyTo: null, mail: renderAutoReply(content.language) };
       case 'proposal_link':
-        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language) };
+        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language, portalUrl) };
       case 'proposal_answer':
         return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
       case 'invoice':
-        return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language) };
+        return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language, portalUrl) };
       case 'invoice_reminder':
         return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language) };
+      case 'portal_sign_in':
+        return { outboxKind: 'portal_sign_in', messageId: null, to: content.data.to, replyTo: null, mail: renderPortalSignIn(content.data, content.language) };
     }
   };
 
   /** Renders the contents and writes them into the outbox in `tx`: how many mails were queued. */
   const queue = async (tx: Transaction, contents: readonly MailContent[]): Promise<number> => {
     if (contents.length === 0) return 0;
-    const addressed = contents.map(render);
+    const clientIds = contents.flatMap((c) => ((c.kind === 'proposal_link' || c.kind === 'invoice') && c.data.clientId !== undefined ? [c.data.clientId] : []));
+    const withPortal = await clientsWithPortalAccess(tx, clientIds);
+    const addressed = contents.map((c) => render(c, (c.kind === 'proposal_link' || c.kind === 'invoice') && c.data.clientId !== undefined && withPortal.has(c.data.clientId)));
     const staff = addressed.some((a) => a.to === STAFF) ? (service.notifyTo ?? (await adminNotificationAddresses(tx))) : [];
     const status = service.configured ? ('pending' as const) : ('not_configured' as const);
     const drafts = addressed.map((a): MailDraft => {

@@ -14,6 +14,8 @@ export interface ProposalLinkMail {
   link: string;
   /** yyyy-mm-dd */
   validUntil: string;
+  /** The client's id: with portal access the mail names the portal's address (issue 25). */
+  clientId?: number;
 }
 
 export interface ProposalAnswerMail {
@@ -31,12 +33,13 @@ const dateIn = (date: string, language: Language) => {
   return language === 'cs' ? `${d}. ${m}. ${y}` : date;
 };
 
-const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; greeting: string; body: (v: string) => string; open: string; signature: string }> = {
+const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; greeting: string; body: (v: string) => string; open: string; portal: string; signature: string }> = {
   cs: {
     subject: (n, t) => `Nabídka ${n}: ${t}`,
     greeting: 'Dobrý den,',
     body: (v) => `posíláme Vám nabídku (v příloze i jako PDF). Prohlédnout, vytisknout a přijmout ji můžete online do ${v}:`,
     open: 'Otevřít nabídku',
+    portal: 'Nabídky, faktury a projekty najdete také v klientském portálu:',
     signature: 'S pozdravem',
   },
   en: {
@@ -44,20 +47,22 @@ const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; 
     greeting: 'Hello,',
     body: (v) => `please find our proposal below (the PDF is attached). You can view, print and accept it online until ${v}:`,
     open: 'Open the proposal',
+    portal: 'You will also find your proposals, invoices and projects in the client portal:',
     signature: 'Kind regards',
   },
 };
 
-export function renderProposalLink(mail: ProposalLinkMail, language: Language): RenderedMail {
+export function renderProposalLink(mail: ProposalLinkMail, language: Language, portalUrl?: string): RenderedMail {
   const t = LINK_TEXTS[language];
   const body = t.body(dateIn(mail.validUntil, language));
   return {
     subject: subjectLine(t.subject(mail.number, mail.title)),
-    text: [t.greeting, '', body, mail.link, '', t.signature, AGENCY.name].join('\n'),
+    text: [t.greeting, '', body, mail.link, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, AGENCY.name].join('\n'),
     html: [
       `<p>${escapeHtml(t.greeting)}</p>`,
       `<p>${escapeHtml(body)}</p>`,
       `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(t.open)}</a></p>`,
+      ...(portalUrl ? [`<p>${escapeHtml(t.portal)} <a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a></p>`] : []),
       `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
     ].join('\n'),
   };

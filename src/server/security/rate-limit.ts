@@ -25,6 +25,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Response } from 'express';
+import { PORTAL_SIGN_IN_LIMITS } from '@/shared/portal';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { writeBatch } from '../data/write-batch';
@@ -44,6 +45,10 @@ export interface RateLimitSettings {
   /** Proposal link lookups (page views and answers) per IP per window (docs/product/proposals.md#abuse). */
   proposalPerIp?: number;
   proposalWindowMs?: number;
+  /** Portal sign-in link requests per e-mail address / per IP per window (default PORTAL_SIGN_IN_LIMITS; issue 25). */
+  portalSignInPerAddress?: number;
+  portalSignInPerIp?: number;
+  portalSignInWindowMs?: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -200,6 +205,18 @@ export function loginRules(settings: RateLimitSettings, prefix = 'login') {
 /** Proposal links: 60 lookups per IP per 10 minutes unless set. */
 export function proposalLookupRule(settings: RateLimitSettings): RateLimitRule {
   return { name: 'proposal:ip', limit: settings.proposalPerIp ?? 60, windowMs: settings.proposalWindowMs ?? 10 * MINUTE };
+}
+
+/**
+ * Portal sign-in link requests (issue 25): per e-mail address (lower-cased, whether or not it is a client's: the count
+ * says nothing about the address) and per IP, PORTAL_SIGN_IN_LIMITS unless set.
+ */
+export function portalSignInRules(settings: RateLimitSettings) {
+  const windowMs = settings.portalSignInWindowMs ?? PORTAL_SIGN_IN_LIMITS.windowMs;
+  return {
+    address: { name: 'portal-sign-in:address', limit: settings.portalSignInPerAddress ?? PORTAL_SIGN_IN_LIMITS.perAddress, windowMs },
+    ip: { name: 'portal-sign-in:ip', limit: settings.portalSignInPerIp ?? PORTAL_SIGN_IN_LIMITS.perIp, windowMs },
+  } satisfies Record<string, RateLimitRule>;
 }
 
 export function contactRule(settings: RateLimitSettings): RateLimitRule {

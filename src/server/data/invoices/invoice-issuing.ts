@@ -136,6 +136,7 @@ export async function sendLocked(tx: Transaction, row: InvoiceRow, queue: QueueM
         amountDueMinor: snapshot.amountDueMinor,
         dueOn: row.kind === 'credit_note' ? null : row.dueOn,
         variableSymbol: row.variableSymbol,
+        clientId: row.clientId,
       },
     },
   ]);

@@ -93,7 +93,7 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
           }
         }
         await options.queue(tx, [
-          { kind: 'proposal_link', language: row.language, data: { proposalId: id, to: client.email, number: row.number, title: row.title, link, validUntil: row.validUntil } },
+          { kind: 'proposal_link', language: row.language, data: { proposalId: id, to: client.email, number: row.number, title: row.title, link, validUntil: row.validUntil, clientId: row.clientId } },
         ]);
         return { link };
       });

@@ -15,6 +15,7 @@ import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
 import { clientRoutes } from './clients';
+import { clientPortalRoutes } from './client-portal';
 import { invoiceRoutes } from './invoices';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
 import { mailRoutes } from './mail';
@@ -52,6 +53,7 @@ const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, mailOrigin: mail
 export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MAIL): RouteDefinition[] {
   return [
     ...statsRoutes(db),
+    ...clientPortalRoutes(db),
     ...clientRoutes(db),
     ...projectRoutes(db),
     ...accountingRoutes(db),

@@ -28,6 +28,8 @@ export interface PortalContext {
   origin: string;
   sessions: PortalSessionStore;
   cookie: PortalCookie;
+  /** Where work done after the answer reports a failure (the sign-in link request; logged by the app). */
+  onError?: (err: unknown) => void;
 }
 
 interface PortalLocals {

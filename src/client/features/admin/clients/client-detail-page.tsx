@@ -24,6 +24,7 @@ import { formatDay, parseClientId, webHref, type ClientFieldName } from './clien
 import { ExternalAnchor, FieldList } from './client-field-list';
 import { clientBillingRows } from './client-billing-rows';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientPortalCard } from './client-portal-card';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { RecordHistory } from '../activity';
 import { ClientInvoices } from '../invoices';
@@ -168,6 +169,8 @@ function ClientDetail({ client }: { client: AdminClient }) {
           }))}
         />
       </section>
+
+      <ClientPortalCard client={client} />
 
       <ClientProposals clientId={client.id} />
 
