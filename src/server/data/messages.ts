@@ -196,6 +196,26 @@ export function messageData(db: Database) {
         return true;
       }),
 
+    /**
+     * A client's message about their project from the portal (issue 25): stored unread (or spam with its reason),
+     * linked to the client and the project, with what goes with it (the staff notification) in the same transaction.
+     * The route has checked the project is the client's (portal-records.ts); recorded in the audit log as the client.
+     */
+    createPortalMessage: (
+      values: Pick<MessageRow, 'name' | 'email' | 'message' | 'language' | 'pagePath'> & { clientId: number; projectId: number; spamReason: SpamReason | null },
+      actor: Actor,
+      alongside: (tx: Transaction, row: MessageRow) => Promise<number>,
+    ): Promise<{ id: number; mails: number }> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ ...values, kind: 'portal', status: values.spamReason ? 'spam' : DEFAULT_MESSAGE_STATUS, phone: null, quote: null })
+          .returning();
+        await recordAudit(tx, { actor, action: 'create', entity: 'message', entityId: row!.id, changes: { kind: { from: null, to: 'portal' }, clientId: { from: null, to: values.clientId }, projectId: { from: null, to: values.projectId } } });
+        const mails = row!.status === 'spam' ? 0 : await alongside(tx, row!);
+        return { id: row!.id, mails };
+      }),
+
     /** A new client from an enquiry, linked to it, in one transaction. Undefined for an unknown message. */
     createClient: (id: number, input: ClientInput, actor: Actor): Promise<{ client: ClientRecord; message: MessageWithClient } | undefined> =>
       db.transaction(async (tx) => {
