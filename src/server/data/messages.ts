@@ -8,7 +8,7 @@ import type { ClientInput } from '@/shared/schemas/client';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { clients, messages, type MessageRow } from '../db/schema';
+import { clients, messages, projects, type MessageRow } from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -42,9 +42,9 @@ const LIST: ListSpec<MessageSortKey> = {
 
 export const MESSAGE_CSV_COLUMNS = ['id', 'name', 'email', 'message', 'status', 'createdAt', 'kind', 'phone', 'pagePath', 'language', 'clientId', 'clientName'] as const satisfies readonly (keyof MessageWithClient)[];
 
-/** A message with the name of its linked client (joined). */
-export type MessageWithClient = MessageRow & { clientName: string | null };
-const WITH_CLIENT = { ...getTableColumns(messages), clientName: clients.name };
+/** A message with the name of its linked client and, for a portal message, of its project (joined). */
+export type MessageWithClient = MessageRow & { clientName: string | null; projectName: string | null };
+const WITH_CLIENT = { ...getTableColumns(messages), clientName: clients.name, projectName: projects.name };
 
 /** Inbox filters, applied on the server like the search. */
 export interface MessageFilter {
@@ -97,7 +97,8 @@ export function messageData(db: Database) {
       f.from !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date >= ${f.from}::date` : undefined,
       f.to !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date <= ${f.to}::date` : undefined,
     );
-  const withClient = () => db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id));
+  const withClient = () =>
+    db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id)).leftJoin(projects, eq(messages.projectId, projects.id));
   const get = async (id: number): Promise<MessageWithClient | undefined> => firstRow(await withClient().where(eq(messages.id, id)));
 
   /**
@@ -158,7 +159,11 @@ export function messageData(db: Database) {
         const [row] = await tx.update(messages).set({ status, spamReason }).where(eq(messages.id, id)).returning();
         await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, row) });
         if (before.status === 'spam' && status !== 'spam') await whenNotSpam(tx, row!);
-        return { ...row!, clientName: (await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row!.clientId ?? -1)))[0]?.name ?? null };
+        return {
+          ...row!,
+          clientName: (await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row!.clientId ?? -1)))[0]?.name ?? null,
+          projectName: (await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, row!.projectId ?? -1)))[0]?.name ?? null,
+        };
       }),
 
     /** Read / unread for many at once: the ids changed. */
@@ -226,7 +231,7 @@ export function messageData(db: Database) {
         await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: client!.id, changes: auditChanges(null, client) });
         await recordAudit(tx, { actor, action: 'update', entity: 'message', entityId: id, changes: { clientId: { from: before.clientId, to: client!.id } } });
         // A new client: no invoices, its payment status is the one typed.
-        return { client: { ...client!, paymentStatusFromInvoices: false }, message: { ...row!, clientName: client!.name } };
+        return { client: { ...client!, paymentStatusFromInvoices: false }, message: { ...row!, clientName: client!.name, projectName: (await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, row!.projectId ?? -1)))[0]?.name ?? null } };
       }),
   };
 }

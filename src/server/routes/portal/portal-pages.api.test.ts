@@ -229,7 +229,7 @@ describe('the portal pages of a signed-in client', () => {
     // The inbox shows it with its client and project.
     const inbox = await admin.get(`/api/admin/messages/${row!.id}`);
     expect(inbox.status).toBe(200);
-    expect(inbox.body).toMatchObject({ kind: 'portal', clientId: A.clientId, clientName: 'Alena Alfa', projectId: A.project });
+    expect(inbox.body).toMatchObject({ kind: 'portal', clientId: A.clientId, clientName: 'Alena Alfa', projectId: A.project, projectName: 'Projekt Alena Alfa' });
 
     // The honeypot: kept as spam, nobody notified.
     const bot = await form(a, `/portal/projects/${A.project}/messages`, { message: 'Buy', website: 'http://spam' });
