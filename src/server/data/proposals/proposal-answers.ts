@@ -80,8 +80,10 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
    * The open proposal after the first opening marked it viewed (once: only a `sent` one changes). `byPerson: false`
    * (a mail scanner, a bot or a browser's prefetch opened the link) shows it without marking it viewed.
    */
-  const open = async (token: string, ip: string | null, now = new Date(), byPerson = true): Promise<TokenLookup> => {
-    const found = await lookup(db, { token }, now);
+  const open = async (token: string, ip: string | null, now = new Date(), byPerson = true): Promise<TokenLookup> => openAt({ token }, ip, now, byPerson);
+
+  const openAt = async (locator: ProposalLocator, ip: string | null, now = new Date(), byPerson = true): Promise<TokenLookup> => {
+    const found = await lookup(db, locator, now);
     if (found.kind !== 'open' || found.row.status !== 'sent' || !byPerson) return found;
     const viewed = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -181,9 +183,10 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
    * The client portal's answers (issue 25): the proposal by its id, scoped to the signed-in client, through exactly the
    * link's code path (the same rules, acceptance record, project, audit entries and staff notice).
    */
+  const openInPortal = (clientId: number, proposalId: number, ip: string | null, now = new Date()) => openAt({ clientId, proposalId }, ip, now);
   const acceptInPortal = (clientId: number, proposalId: number, who: Answerer, now = new Date()) => acceptAt({ clientId, proposalId }, who, now);
   const declineInPortal = (clientId: number, proposalId: number, reason: string, ip: string | null, now = new Date()) =>
     declineAt({ clientId, proposalId }, reason, ip, now);
 
-  return { open, accept, decline, acceptInPortal, declineInPortal };
+  return { open, accept, decline, openInPortal, acceptInPortal, declineInPortal };
 }

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '@/shared/constants';
 import { portalMessageSchema, portalPath, type PortalCaller } from '@/shared/portal';
 import { clientChangeRequestSchema } from '@/shared/schemas/client';
 import { proposalAcceptSchema, proposalDeclineSchema } from '@/shared/schemas/proposal';
+import { isPrefetch } from '@/server/analytics/visit-facts';
 import type { Actor } from '@/server/audit/audit-log';
 import { messageData } from '@/server/data/messages';
 import { clientChangeRequests } from '@/server/data/portal/client-change-requests';
@@ -89,7 +90,14 @@ export function portalPageRoutes(context: PortalContext): Router {
 
   router.get('/proposals/:id', async (req, res) => {
     const found = await owned(req, res, records.proposal);
-    if (found) await showProposal(res, found.caller.clientId, found.record);
+    if (!found) return;
+    // The first opening by the client marks it viewed, as the link's page does (a prefetch does not).
+    const { caller, id, record } = found;
+    if (record.storedStatus === 'sent' && record.open && !isPrefetch(req.headers)) {
+      await answers.openInPortal(caller.clientId, id, req.ip ?? null);
+      return showProposal(res, caller.clientId, (await records.proposal(caller.clientId, id)) ?? record);
+    }
+    await showProposal(res, caller.clientId, record);
   });
 
   router.post('/proposals/:id', async (req, res) => {

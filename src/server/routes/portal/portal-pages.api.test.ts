@@ -134,8 +134,12 @@ describe('the portal pages of a signed-in client', () => {
   });
 
   it('a proposal: shown with its forms while open; accepting marks it accepted, starts the project and tells staff; a second accept is refused', async () => {
+    const prefetch = await a.request('GET', `/portal/proposals/${A.proposal}`, undefined, { 'sec-purpose': 'prefetch' });
+    expect(prefetch.status).toBe(200);
+    expect((await server.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, A.proposal)))[0]!.status).toBe('sent');
     const page = await a.get(`/portal/proposals/${A.proposal}`);
     expect(page.status).toBe(200);
+    expect((await server.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, A.proposal)))[0]!.status).toBe('viewed');
     expect(page.text).toContain('Nabídka Alena Alfa');
     expect(page.text).toContain(`action="/portal/proposals/${A.proposal}"`);
     expect(page.text).toContain(`href="/portal/proposals/${A.proposal}/pdf"`);
