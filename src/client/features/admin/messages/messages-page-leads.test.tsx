@@ -31,7 +31,8 @@ describe('MessagesPage: lead capture', () => {
     spamReason: null,
     clientId: null,
     clientName: null,
-    projectId: null, projectName: null,
+    projectId: null,
+    projectName: null,
     createdAt: '2026-11-22T09:00:00.000Z',
   };
 

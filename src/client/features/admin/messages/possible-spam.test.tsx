@@ -24,7 +24,8 @@ const QUICK: AdminMessage = {
   spamReason: 'too_fast',
   clientId: null,
   clientName: null,
-  projectId: null, projectName: null,
+  projectId: null,
+  projectName: null,
   createdAt: '2026-11-25T10:00:00.000Z',
 };
 const BOT: AdminMessage = { ...QUICK, id: 4, name: 'Honey Bot', spamReason: 'honeypot' };
