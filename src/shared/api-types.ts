@@ -133,8 +133,9 @@ export type AdminMessage = ApiRecord<
     clientId: number | null;
     /** The linked client's name (joined). */
     clientName: string | null;
-    /** A portal message: the project it is about (issue 25). */
+    /** A portal message: the project it is about (issue 25), and its name (joined). */
     projectId: number | null;
+    projectName: string | null;
     createdAt: Date;
   }
 >;

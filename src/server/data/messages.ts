@@ -8,7 +8,7 @@ import type { ClientInput } from '@/shared/schemas/client';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { clients, messages, type MessageRow } from '../db/schema';
+import { clients, messages, projects, type MessageRow } from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -42,9 +42,9 @@ const LIST: ListSpec<MessageSortKey> = {
 
 export const MESSAGE_CSV_COLUMNS = ['id', 'name', 'email', 'message', 'status', 'createdAt', 'kind', 'phone', 'pagePath', 'language', 'clientId', 'clientName'] as const satisfies readonly (keyof MessageWithClient)[];
 
-/** A message with the name of its linked client (joined). */
-export type MessageWithClient = MessageRow & { clientName: string | null };
-const WITH_CLIENT = { ...getTableColumns(messages), clientName: clients.name };
+/** A message with the name of its linked client and, for a portal message, of its project (joined). */
+export type MessageWithClient = MessageRow & { clientName: string | null; projectName: string | null };
+const WITH_CLIENT = { ...getTableColumns(messages), clientName: clients.name, projectName: projects.name };
 
 /** Inbox filters, applied on the server like the search. */
 export interface MessageFilter {
@@ -97,7 +97,8 @@ export function messageData(db: Database) {
       f.from !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date >= ${f.from}::date` : undefined,
       f.to !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date <= ${f.to}::date` : undefined,
     );
-  const withClient = () => db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id));
+  const withClient = () =>
+    db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id)).leftJoin(projects, eq(messages.projectId, projects.id));
   const get = async (id: number): Promise<MessageWithClient | undefined> => firstRow(await withClient().where(eq(messages.id, id)));
 
   /**
@@ -158,7 +159,11 @@ export function messageData(db: Database) {
         const [row] = await tx.update(messages).set({ status, spamReason }).where(eq(messages.id, id)).returning();
         await recordAudit(tx, { actor, action: 'status', entity: 'message', entityId: id, changes: auditChanges(before, row) });
         if (before.status === 'spam' && status !== 'spam') await whenNotSpam(tx, row!);
-        return { ...row!, clientName: (await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row!.clientId ?? -1)))[0]?.name ?? null };
+        return {
+          ...row!,
+          clientName: (await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row!.clientId ?? -1)))[0]?.name ?? null,
+          projectName: (await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, row!.projectId ?? -1)))[0]?.name ?? null,
+        };
       }),
 
     /** Read / unread for many at once: the ids changed. */
@@ -196,6 +201,26 @@ export function messageData(db: Database) {
         return true;
       }),
 
+    /**
+     * A client's message about their project from the portal (issue 25): stored unread (or spam with its reason),
+     * linked to the client and the project, with what goes with it (the staff notification) in the same transaction.
+     * The route has checked the project is the client's (portal-records.ts); recorded in the audit log as the client.
+     */
+    createPortalMessage: (
+      values: Pick<MessageRow, 'name' | 'email' | 'message' | 'language' | 'pagePath'> & { clientId: number; projectId: number; spamReason: SpamReason | null },
+      actor: Actor,
+      alongside: (tx: Transaction, row: MessageRow) => Promise<number>,
+    ): Promise<{ id: number; mails: number }> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ ...values, kind: 'portal', status: values.spamReason ? 'spam' : DEFAULT_MESSAGE_STATUS, phone: null, quote: null })
+          .returning();
+        await recordAudit(tx, { actor, action: 'create', entity: 'message', entityId: row!.id, changes: { kind: { from: null, to: 'portal' }, clientId: { from: null, to: values.clientId }, projectId: { from: null, to: values.projectId } } });
+        const mails = row!.status === 'spam' ? 0 : await alongside(tx, row!);
+        return { id: row!.id, mails };
+      }),
+
     /** A new client from an enquiry, linked to it, in one transaction. Undefined for an unknown message. */
     createClient: (id: number, input: ClientInput, actor: Actor): Promise<{ client: ClientRecord; message: MessageWithClient } | undefined> =>
       db.transaction(async (tx) => {
@@ -206,7 +231,7 @@ export function messageData(db: Database) {
         await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: client!.id, changes: auditChanges(null, client) });
         await recordAudit(tx, { actor, action: 'update', entity: 'message', entityId: id, changes: { clientId: { from: before.clientId, to: client!.id } } });
         // A new client: no invoices, its payment status is the one typed.
-        return { client: { ...client!, paymentStatusFromInvoices: false }, message: { ...row!, clientName: client!.name } };
+        return { client: { ...client!, paymentStatusFromInvoices: false }, message: { ...row!, clientName: client!.name, projectName: (await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, row!.projectId ?? -1)))[0]?.name ?? null } };
       }),
   };
 }

@@ -58,6 +58,12 @@ export type MailContent =
       data: InvoiceMail;
     }
   | {
+      /** Staff: a client sent a message about a project from the portal (issue 25; the enquiry notification's texts, kind portal). */
+      kind: 'portal_message';
+      language: Language;
+      data: { message: MessageRow };
+    }
+  | {
       /** The client: an overdue invoice's reminder, in the invoice's language, its PDF attached (issue 23). */
       kind: 'invoice_reminder';
       language: Language;
@@ -109,6 +115,11 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
       case 'invoice':
         return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language, portalUrl) };
+      case 'portal_message': {
+        const { message } = content.data;
+        const adminUrl = `${origin}/admin/messages?open=${message.id}`;
+        return { outboxKind: 'portal_message', messageId: message.id, to: STAFF, replyTo: message.email, mail: renderNotification(message, adminUrl, content.language) };
+      }
       case 'invoice_reminder':
         return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language) };
       case 'portal_sign_in':

@@ -25,7 +25,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Response } from 'express';
-import { PORTAL_SIGN_IN_LIMITS } from '@/shared/portal';
+import { PORTAL_MESSAGE_LIMITS, PORTAL_SIGN_IN_LIMITS } from '@/shared/portal';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { writeBatch } from '../data/write-batch';
@@ -221,6 +221,11 @@ export function portalSignInRules(settings: RateLimitSettings) {
 
 export function contactRule(settings: RateLimitSettings): RateLimitRule {
   return { name: 'contact:ip', limit: settings.contactPerIp, windowMs: settings.contactWindowMs };
+}
+
+/** Messages a client sends from the portal: per client (not per IP: the client is known), PORTAL_MESSAGE_LIMITS. */
+export function portalMessageRule(): RateLimitRule {
+  return { name: 'portal-message:client', limit: PORTAL_MESSAGE_LIMITS.perClient, windowMs: PORTAL_MESSAGE_LIMITS.windowMs };
 }
 
 /**

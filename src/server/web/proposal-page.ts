@@ -92,12 +92,21 @@ export interface ProposalPageState {
   snapshotHash: string;
   /** A problem with the posted form, in the page's language. */
   formError?: string;
+  /** Shown instead of the answer's forms when it can no longer be answered (the portal: expired, withdrawn). */
+  closedNote?: string;
 }
 
 export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState, action: string): string {
+  return shell(s.language, `${PAGE_TEXTS[s.language].heading} ${s.number}`, renderProposalBody(s, state, action), s.supplier.name);
+}
+
+/** The proposal itself and its answer (forms while open), without the page around it (the portal frames it). */
+export function renderProposalBody(s: ProposalSnapshot, state: ProposalPageState, action: string): string {
   const t = PAGE_TEXTS[s.language];
   const answer =
-    state.status === 'accepted'
+    state.closedNote !== undefined && (state.status === 'sent' || state.status === 'viewed')
+      ? `<p class="status" role="status">${e(state.closedNote)}</p>`
+      : state.status === 'accepted'
       ? `<p class="status" role="status">${e(t.acceptedBy(state.acceptedName ?? '', state.acceptedAt ? formatDate(state.acceptedAt.toISOString().slice(0, 10), s.language) : ''))}</p>`
       : state.status === 'declined'
         ? `<p class="status" role="status">${e(t.declined)}</p>`
@@ -121,7 +130,13 @@ export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState
     (s.terms ? `<section><h2>${e(t.terms)}</h2>${s.terms}</section>` : '') +
     `<p class="no-print fingerprint">${e(t.fingerprint)}: ${e(state.snapshotHash.slice(0, 16))}</p>` +
     answer;
-  return shell(s.language, `${t.heading} ${s.number}`, body, s.supplier.name);
+  return body;
+}
+
+/** What a proposal agreed: its one-time and monthly lines with their totals (the portal's project page). */
+export function renderProposalParts(s: ProposalSnapshot): string {
+  const t = PAGE_TEXTS[s.language];
+  return partTable(t, s, t.oneTime, s.oneTime, 'one_time') + partTable(t, s, t.monthly, s.monthly, 'monthly');
 }
 
 /** The 404 / 410 / 429 / 409 pages: a clear sentence, nothing of any proposal. */

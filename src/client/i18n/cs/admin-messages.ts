@@ -84,6 +84,7 @@ export const adminMessages = {
     error: 'Hromadnou akci se nepodařilo provést',
   },
   detail: {
+    project: 'Projekt',
     phone: 'Telefon',
     page: 'Stránka',
     language: 'Jazyk',

@@ -86,6 +86,7 @@ export const adminMessages: Shape<typeof cs> = {
     error: 'The bulk action failed',
   },
   detail: {
+    project: 'Project',
     phone: 'Phone',
     page: 'Page',
     language: 'Language',

@@ -32,9 +32,21 @@ export const projectNameOfProposal = (snapshot: Pick<ProposalSnapshot, 'number' 
 
 const clientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
 
-async function lookup(db: Database | Transaction, token: string, now: Date, lock = false): Promise<TokenLookup> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'unknown' };
-  const query = db.select(PROPOSAL_COLUMNS).from(proposals).where(eq(proposals.tokenHash, tokenHashOf(token)));
+/**
+ * Where an answer comes from: the e-mailed link (its token), or the client portal (the proposal's id, scoped to the
+ * signed-in client's id: another client's proposal or a draft is unknown, as a wrong token).
+ */
+export type ProposalLocator = { token: string } | { clientId: number; proposalId: number };
+
+async function lookup(db: Database | Transaction, locator: ProposalLocator, now: Date, lock = false): Promise<TokenLookup> {
+  let where;
+  if ('token' in locator) {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(locator.token)) return { kind: 'unknown' };
+    where = eq(proposals.tokenHash, tokenHashOf(locator.token));
+  } else {
+    where = and(eq(proposals.id, locator.proposalId), eq(proposals.clientId, locator.clientId), ne(proposals.status, 'draft'));
+  }
+  const query = db.select(PROPOSAL_COLUMNS).from(proposals).where(where);
   const row = firstRow(lock ? await query.for('update') : await query);
   if (!row || !row.snapshot || !row.snapshotHash) return { kind: 'unknown' };
   if (row.revokedAt) {
@@ -45,7 +57,8 @@ async function lookup(db: Database | Transaction, token: string, now: Date, lock
   return { kind: 'open', row: { ...row, snapshot: row.snapshot, snapshotHash: row.snapshotHash } };
 }
 
-export type AnswerResult = { kind: 'answered'; row: ProposalFields } | Exclude<TokenLookup, { kind: 'open' }>;
+/** `repeated`: it had been given this same answer before (the first answer stands; nothing was written). */
+export type AnswerResult = { kind: 'answered'; row: ProposalFields; repeated?: true } | Exclude<TokenLookup, { kind: 'open' }>;
 
 /** Messages of refused answers (409). */
 export const ANSWER_MESSAGES = {
@@ -54,13 +67,23 @@ export const ANSWER_MESSAGES = {
   changed: 'The proposal shown is not the one sent',
 } as const;
 
+/** Who accepts: the typed name, where from, and the hash of the document the form showed (when the form sent one). */
+export interface Answerer {
+  name: string;
+  ip: string | null;
+  userAgent: string | null;
+  shownHash?: string | undefined;
+}
+
 export function proposalAnswers(db: Database, options: { queue: QueueMails; origin: string }) {
   /**
    * The open proposal after the first opening marked it viewed (once: only a `sent` one changes). `byPerson: false`
    * (a mail scanner, a bot or a browser's prefetch opened the link) shows it without marking it viewed.
    */
-  const open = async (token: string, ip: string | null, now = new Date(), byPerson = true): Promise<TokenLookup> => {
-    const found = await lookup(db, token, now);
+  const open = async (token: string, ip: string | null, now = new Date(), byPerson = true): Promise<TokenLookup> => openAt({ token }, ip, now, byPerson);
+
+  const openAt = async (locator: ProposalLocator, ip: string | null, now = new Date(), byPerson = true): Promise<TokenLookup> => {
+    const found = await lookup(db, locator, now);
     if (found.kind !== 'open' || found.row.status !== 'sent' || !byPerson) return found;
     const viewed = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -79,13 +102,11 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
    * = the monthly base (without VAT), and the staff notice — one transaction. Accepting again is answered with the
    * first acceptance; a declined proposal is refused (409).
    */
-  const accept = async (
-    token: string,
-    who: { name: string; ip: string | null; userAgent: string | null; shownHash?: string | undefined },
-    now = new Date(),
-  ): Promise<AnswerResult> =>
+  const accept = async (token: string, who: Answerer, now = new Date()): Promise<AnswerResult> => acceptAt({ token }, who, now);
+
+  const acceptAt = async (locator: ProposalLocator, who: Answerer, now = new Date()): Promise<AnswerResult> =>
     db.transaction(async (tx) => {
-      const found = await lookup(tx, token, now, true);
+      const found = await lookup(tx, locator, now, true);
       if (found.kind !== 'open') return found;
       const { row: current } = found;
       // The form carries the hash of the document it showed: an answer to anything else is refused.
@@ -105,7 +126,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         .where(and(eq(proposals.id, current.id), inArray(proposals.status, ['sent', 'viewed']), isNull(proposals.revokedAt), gte(proposals.validUntil, officeDate(now))))
         .returning(PROPOSAL_COLUMNS);
       if (!row) {
-        if (current.status === 'accepted') return { kind: 'answered', row: current };
+        if (current.status === 'accepted') return { kind: 'answered', row: current, repeated: true };
         throw new Conflict(ANSWER_MESSAGES.alreadyDeclined);
       }
       const actor = clientActor(who.name, who.ip);
@@ -128,9 +149,11 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
     });
 
   /** Declines (optional reason); declining again is answered with the first; an accepted one is refused (409). */
-  const decline = async (token: string, reason: string, ip: string | null, now = new Date()): Promise<AnswerResult> =>
+  const decline = async (token: string, reason: string, ip: string | null, now = new Date()): Promise<AnswerResult> => declineAt({ token }, reason, ip, now);
+
+  const declineAt = async (locator: ProposalLocator, reason: string, ip: string | null, now = new Date()): Promise<AnswerResult> =>
     db.transaction(async (tx) => {
-      const found = await lookup(tx, token, now, true);
+      const found = await lookup(tx, locator, now, true);
       if (found.kind !== 'open') return found;
       const { row: current } = found;
       const [row] = await tx
@@ -139,7 +162,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         .where(and(eq(proposals.id, current.id), inArray(proposals.status, ['sent', 'viewed'])))
         .returning(PROPOSAL_COLUMNS);
       if (!row) {
-        if (current.status === 'declined') return { kind: 'answered', row: current };
+        if (current.status === 'declined') return { kind: 'answered', row: current, repeated: true };
         throw new Conflict(ANSWER_MESSAGES.alreadyAccepted);
       }
       await recordAudit(tx, { actor: clientActor(current.snapshot.customer.name, ip), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: current.status, to: 'declined' } } });
@@ -156,5 +179,14 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
       },
     ]);
 
-  return { open, accept, decline };
+  /**
+   * The client portal's answers (issue 25): the proposal by its id, scoped to the signed-in client, through exactly the
+   * link's code path (the same rules, acceptance record, project, audit entries and staff notice).
+   */
+  const openInPortal = (clientId: number, proposalId: number, ip: string | null, now = new Date()) => openAt({ clientId, proposalId }, ip, now);
+  const acceptInPortal = (clientId: number, proposalId: number, who: Answerer, now = new Date()) => acceptAt({ clientId, proposalId }, who, now);
+  const declineInPortal = (clientId: number, proposalId: number, reason: string, ip: string | null, now = new Date()) =>
+    declineAt({ clientId, proposalId }, reason, ip, now);
+
+  return { open, accept, decline, openInPortal, acceptInPortal, declineInPortal };
 }

@@ -95,6 +95,7 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
                   </Link>,
                 )
               : null}
+            {message.projectId !== null ? row(t('admin.messages.detail.project'), message.projectName ?? `#${message.projectId}`) : null}
           </dl>
           {possibleSpam ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('admin.messages.spam.possibleHint')}</p> : null}
           {message.quote ? <QuoteDetails quote={message.quote} /> : null}

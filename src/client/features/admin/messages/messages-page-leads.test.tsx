@@ -32,6 +32,7 @@ describe('MessagesPage: lead capture', () => {
     clientId: null,
     clientName: null,
     projectId: null,
+    projectName: null,
     createdAt: '2026-11-22T09:00:00.000Z',
   };
 

@@ -8,8 +8,8 @@ import { MessagesPage } from './messages-page';
 
 export const LONG = 'Dobrý den, potřebujeme nový web pro naši pekárnu v Olomouci. '.repeat(5).trim();
 export const MESSAGES: AdminMessage[] = [
-  { id: 2, name: 'Jana Dvořáková', email: 'jana@pekarna.cz', message: LONG, status: 'unread', kind: 'contact', pagePath: null, language: null, phone: null, quote: null, spamReason: null, clientId: null, clientName: null, projectId: null, createdAt: '2026-11-21T10:30:00.000Z' },
-  { id: 1, name: 'Petr Novák', email: 'petr@example.com', message: 'Hello, we need a logo for our shop.', status: 'read', kind: 'contact', pagePath: null, language: null, phone: null, quote: null, spamReason: null, clientId: null, clientName: null, projectId: null, createdAt: '2026-11-20T08:05:00.000Z' },
+  { id: 2, name: 'Jana Dvořáková', email: 'jana@pekarna.cz', message: LONG, status: 'unread', kind: 'contact', pagePath: null, language: null, phone: null, quote: null, spamReason: null, clientId: null, clientName: null, projectId: null, projectName: null, createdAt: '2026-11-21T10:30:00.000Z' },
+  { id: 1, name: 'Petr Novák', email: 'petr@example.com', message: 'Hello, we need a logo for our shop.', status: 'read', kind: 'contact', pagePath: null, language: null, phone: null, quote: null, spamReason: null, clientId: null, clientName: null, projectId: null, projectName: null, createdAt: '2026-11-20T08:05:00.000Z' },
 ];
 
 export type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;

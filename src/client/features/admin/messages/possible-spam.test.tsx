@@ -25,6 +25,7 @@ const QUICK: AdminMessage = {
   clientId: null,
   clientName: null,
   projectId: null,
+  projectName: null,
   createdAt: '2026-11-25T10:00:00.000Z',
 };
 const BOT: AdminMessage = { ...QUICK, id: 4, name: 'Honey Bot', spamReason: 'honeypot' };
