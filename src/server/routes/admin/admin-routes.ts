@@ -14,6 +14,7 @@ import { activityRoutes } from './activity';
 import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
+import { clientPrivacyRoutes } from './client-privacy';
 import { clientRoutes } from './clients';
 import { invoiceRoutes } from './invoices';
 import { MAIL_NOT_CONFIGURED, type MailService } from '@/server/mail/mail-service';
@@ -53,6 +54,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
   return [
     ...statsRoutes(db),
     ...clientRoutes(db),
+    ...clientPrivacyRoutes(db),
     ...projectRoutes(db),
     ...accountingRoutes(db),
     ...messageRoutes(db, options),
