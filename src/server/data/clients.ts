@@ -204,18 +204,24 @@ export async function lockedClient(tx: Transaction, id: number): Promise<ClientR
 }
 
 /**
+ * The address of an erased client: `erased-client-<id>@erased.invalid` — never delivered (.invalid, RFC 2606), and a
+ * valid address for the client schema (which wants a dot in the domain, so not `@invalid` alone).
+ */
+export const erasedClientEmail = (id: number): string => `erased-client-${id}@erased.invalid`;
+
+/**
  * A GDPR erasure of a client (issue 25, docs/product/client-portal.md). With tax documents or a contract
  * (`keepBillingIdentity`: an issued invoice or an accepted proposal) the client keeps who documents were made out to —
  * the billing name (its name becomes the billing name when it has one), company, IČO, DIČ, billing address, country,
  * document language, VAT payer — and loses its contact details; otherwise everything that names the person goes. The
- * e-mail becomes `erased-client-<id>@invalid` (the column is required; .invalid is never delivered). Status, prices
+ * e-mail becomes erasedClientEmail(id) (the column is required, and the client form must still accept the record). Status, prices
  * and dates stay. No audit entry here: the caller audits the erasure once, with counts only. Whether anything changed.
  */
 export async function anonymiseClient(tx: Transaction, id: number, keepBillingIdentity: boolean): Promise<boolean> {
   const before = await lockedClient(tx, id);
   if (!before) return false;
   const contact = {
-    email: `erased-client-${id}@invalid`,
+    email: erasedClientEmail(id),
     phone: null,
     website: null,
     location: null,
