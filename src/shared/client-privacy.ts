@@ -44,6 +44,9 @@ export interface ClientErasureResult {
   kept: { reason: ErasureKeptReason; count: number; text: string }[];
 }
 
+/** The client fields a change request asks for (its note is the client's words to staff, not a field). */
+export type ChangeRequestField = Exclude<keyof ClientChangeRequestInput, 'note'>;
+
 /** A change request as staff see it on the client's page (GET /api/admin/clients/:id/change-requests). */
 export interface AdminChangeRequest {
   id: number;
@@ -51,7 +54,7 @@ export interface AdminChangeRequest {
   status: ChangeRequestStatus;
   changes: ClientChangeRequestInput;
   /** The client's current value of each requested field (what approving would replace). */
-  current: Partial<Record<keyof ClientChangeRequestInput, string | boolean | null>>;
+  current: Partial<Record<ChangeRequestField, string | boolean | null>>;
   createdAt: string;
   decidedAt: string | null;
   decidedBy: number | null;

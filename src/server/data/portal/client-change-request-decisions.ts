@@ -6,7 +6,7 @@
  * is client-change-requests.ts. An erasure deletes a client's requests (deleteChangeRequestsOf).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AdminChangeRequest, AdminChangeRequestList } from '@/shared/client-privacy';
+import type { AdminChangeRequest, AdminChangeRequestList, ChangeRequestField } from '@/shared/client-privacy';
 import { clientBillingIssues } from '@/shared/identifiers/client-billing';
 import type { ClientChangeRequestInput } from '@/shared/schemas/client';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
@@ -21,7 +21,7 @@ export const CHANGE_REQUEST_MESSAGES = {
   notPending: 'The change request has already been decided',
 } as const;
 
-type RequestedField = Exclude<keyof ClientChangeRequestInput, 'note'>;
+type RequestedField = ChangeRequestField;
 
 /** The requested fields (the note is the client's words to staff, not a field of the client). */
 function requestedFields(changes: ClientChangeRequestInput): Partial<Pick<ClientChangeRequestInput, RequestedField>> {
