@@ -1,6 +1,7 @@
 /** Clients (docs/product/api.md#clients: /api/admin/clients). */
 import type { AdminClient } from '@/shared/api-types';
 import type { ClientImportPreview, ClientImportResult } from '@/shared/client-import';
+import type { AdminChangeRequest, AdminChangeRequestList, ClientErasureResult } from '@/shared/client-privacy';
 import type { ClientInput } from '@/shared/schemas/client';
 import type { AdminClientPortal } from '@/shared/portal';
 import { apiJson, apiList, apiRequest } from '../lib/api-request';
@@ -31,6 +32,15 @@ export const clientsApi = {
   portal: (id: number) => apiJson<AdminClientPortal>('GET', `${PATH}/${id}/portal`),
   setPortalAccess: (id: number, enabled: boolean) => apiJson<AdminClientPortal>('PUT', `${PATH}/${id}/portal`, { enabled }),
   endPortalSessions: (id: number) => apiJson<{ ended: number }>('POST', `${PATH}/${id}/portal/end-sessions`),
+  /** Everything stored about the client (GDPR): the ZIP's address, for a download link. */
+  exportHref: (id: number) => `${PATH}/${id}/export`,
+  /** Erases the client's personal data (GDPR); invoices and accepted proposals are kept. */
+  erase: (id: number) => apiJson<ClientErasureResult>('POST', `${PATH}/${id}/erase`, { confirm: true }),
+  /** Query key of a client's change requests (under the client's key: refreshed with the clients). */
+  changeRequestsKey: (id: number) => [PATH, id, 'change-requests'] as const,
+  changeRequests: (id: number) => apiJson<AdminChangeRequestList>('GET', `${PATH}/${id}/change-requests`),
+  approveChangeRequest: (id: number, requestId: number) => apiJson<AdminChangeRequest>('POST', `${PATH}/${id}/change-requests/${requestId}/approve`),
+  rejectChangeRequest: (id: number, requestId: number) => apiJson<AdminChangeRequest>('POST', `${PATH}/${id}/change-requests/${requestId}/reject`),
   /** Deletes the client's projects too. */
   remove: async (id: number): Promise<void> => {
     await apiRequest('DELETE', `${PATH}/${id}`);

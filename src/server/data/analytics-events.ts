@@ -4,10 +4,11 @@
  * analytics-reports.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { analyticsEvents, analyticsSalts, enquiryVisits } from '../db/schema';
 import { yieldToEventLoop } from '../runtime/yield';
+import type { Transaction } from './content-version';
 
 export type AnalyticsEventValues = typeof analyticsEvents.$inferInsert;
 
@@ -73,4 +74,10 @@ export function analyticsEventData(db: Database) {
       await db.insert(enquiryVisits).values({ ...visit, messageId }).onConflictDoNothing();
     },
   };
+}
+
+/** Deletes the visits of messages (a GDPR erasure of their sender, issue 25: the analytics link): how many. */
+export async function deleteEnquiryVisits(tx: Transaction, messageIds: readonly number[]): Promise<number> {
+  if (messageIds.length === 0) return 0;
+  return (await tx.delete(enquiryVisits).where(inArray(enquiryVisits.messageId, [...messageIds])).returning({ id: enquiryVisits.messageId })).length;
 }

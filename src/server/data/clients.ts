@@ -2,7 +2,7 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { CLIENT_STATUSES, PAYMENT_STATUSES } from '@/shared/constants';
 import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
-import type { ClientInput } from '@/shared/schemas/client';
+import { CLIENT_BILLING_DEFAULTS, type ClientInput } from '@/shared/schemas/client';
 import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { yieldToEventLoop } from '../runtime/yield';
@@ -106,19 +106,7 @@ export function clientData(db: Database) {
      * (the form sends it back unchanged), any other is refused with 400 on paymentStatus.
      */
     update: async (id: number, input: ClientInput, actor: Actor): Promise<ClientRecord | undefined> => {
-      const updated = await db.transaction(async (tx) => {
-        const before = firstRow(await tx.select().from(clients).where(eq(clients.id, id)).for('update'));
-        if (!before) return undefined;
-        const [shown] = await tx.select({ status: paymentStatusShown, derived: clientColumns.paymentStatusFromInvoices }).from(clients).where(eq(clients.id, id));
-        let columns = toColumns(input);
-        if (shown?.derived) {
-          if (input.paymentStatus !== shown.status) throw new Invalid('paymentStatus', DERIVED_MESSAGES.clientPaymentStatus);
-          columns = { ...columns, paymentStatus: before.paymentStatus };
-        }
-        const after = (await tx.update(clients).set(columns).where(eq(clients.id, id)).returning())[0]!;
-        await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
-        return after;
-      });
+      const updated = await db.transaction((tx) => updateClientIn(tx, id, input, actor));
       return updated ? get(id) : undefined;
     },
     /**
@@ -183,4 +171,88 @@ export async function activateClient(tx: Transaction, id: number, actor: Actor):
   if (!before || before.currentStatus === 'active') return;
   await tx.update(clients).set({ currentStatus: 'active' }).where(eq(clients.id, id));
   await recordAudit(tx, { actor, action: 'status', entity: 'client', entityId: id, changes: { currentStatus: { from: before.currentStatus, to: 'active' } } });
+}
+
+/**
+ * The client's update in `tx` (the form's PUT, and a portal change request staff approve — issue 25): the row locked,
+ * the payment-status rule, the audit 'update' entry. Undefined for an unknown id.
+ */
+export async function updateClientIn(tx: Transaction, id: number, input: ClientInput, actor: Actor): Promise<ClientRow | undefined> {
+  const before = firstRow(await tx.select().from(clients).where(eq(clients.id, id)).for('update'));
+  if (!before) return undefined;
+  const [shown] = await tx.select({ status: paymentStatusShown, derived: clientColumns.paymentStatusFromInvoices }).from(clients).where(eq(clients.id, id));
+  let columns = toColumns(input);
+  if (shown?.derived) {
+    if (input.paymentStatus !== shown.status) throw new Invalid('paymentStatus', DERIVED_MESSAGES.clientPaymentStatus);
+    columns = { ...columns, paymentStatus: before.paymentStatus };
+  }
+  const after = (await tx.update(clients).set(columns).where(eq(clients.id, id)).returning())[0]!;
+  await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
+  return after;
+}
+
+/** A client's row as the client form's input (every field of the schema), e.g. to apply a change request to. */
+export function clientInputOf(row: ClientRow | ClientRecord): ClientInput {
+  const { id: _id, createdAt: _createdAt, ...input } = row as ClientRow;
+  const { paymentStatusFromInvoices: _derived, ...fields } = input as ClientRow & { paymentStatusFromInvoices?: boolean };
+  return fields;
+}
+
+/** A client's row locked in `tx` (for writes that decide on its current state), or undefined. */
+export async function lockedClient(tx: Transaction, id: number): Promise<ClientRow | undefined> {
+  return firstRow(await tx.select().from(clients).where(eq(clients.id, id)).for('update'));
+}
+
+/**
+ * The address of an erased client: `erased-client-<id>@erased.invalid` — never delivered (.invalid, RFC 2606), and a
+ * valid address for the client schema (which wants a dot in the domain, so not `@invalid` alone).
+ */
+export const erasedClientEmail = (id: number): string => `erased-client-${id}@erased.invalid`;
+
+/**
+ * A GDPR erasure of a client (issue 25, docs/product/client-portal.md). With tax documents or a contract
+ * (`keepBillingIdentity`: an issued invoice or an accepted proposal) the client keeps who documents were made out to —
+ * the billing name (its name becomes the billing name when it has one), company, IČO, DIČ, billing address, country,
+ * document language, VAT payer — and loses its contact details; otherwise everything that names the person goes. The
+ * e-mail becomes erasedClientEmail(id) (the column is required, and the client form must still accept the record). Status, prices
+ * and dates stay. No audit entry here: the caller audits the erasure once, with counts only. Whether anything changed.
+ */
+export async function anonymiseClient(tx: Transaction, id: number, keepBillingIdentity: boolean): Promise<boolean> {
+  const before = await lockedClient(tx, id);
+  if (!before) return false;
+  const contact = {
+    email: erasedClientEmail(id),
+    phone: null,
+    website: null,
+    location: null,
+    salesman: null,
+    internalNotes: null,
+    contractUrl: null,
+    preferredCommunication: null,
+  } satisfies Partial<ClientRow>;
+  const identity = keepBillingIdentity
+    ? { name: before.billingName ?? before.name }
+    : {
+        name: `Anonymizovaný klient #${id}`,
+        company: null,
+        companySize: null,
+        industry: null,
+        billingName: null,
+        ico: null,
+        dic: null,
+        billingStreet: null,
+        billingCity: null,
+        billingPostalCode: null,
+        billingCountry: CLIENT_BILLING_DEFAULTS.billingCountry,
+        vatPayer: false,
+      };
+  const values = { ...contact, ...identity };
+  const changed = (Object.keys(values) as (keyof typeof values)[]).some((key) => before[key] !== values[key]);
+  if (changed) await tx.update(clients).set(values).where(eq(clients.id, id));
+  return changed;
+}
+
+/** A client as answers show it (the payment status as shown), read in `tx`. */
+export async function clientRecordIn(tx: Transaction, id: number): Promise<ClientRecord | undefined> {
+  return firstRow(await tx.select(clientColumns).from(clients).where(eq(clients.id, id)));
 }

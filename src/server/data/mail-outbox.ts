@@ -10,7 +10,7 @@
  * after the claim is fenced by the claim itself: `claimed_until` as this claim set it (its text, to the
  * microsecond) — a claim taken over by another instance, or extended by it, no longer matches.
  */
-import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { MAIL_STATUSES, type MailKind, type MailStatus } from '@/shared/constants';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -255,4 +255,26 @@ export function mailOutboxData(db: Database) {
 
     get: async (id: number): Promise<MailRow | undefined> => firstRow(await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))),
   };
+}
+
+/**
+ * A GDPR erasure (issue 25): deletes the mails about these messages and those addressed to `email` (one of a row's
+ * comma-separated recipients, any letter case) — except an invoice's mail (invoice_id set: it goes with the tax
+ * document, kept 10 years). How many were deleted.
+ */
+export async function deleteMailsOfErasure(tx: Transaction, messageIds: readonly number[], email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  const rows = await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        sql`${mailOutbox.invoiceId} is null`,
+        or(
+          messageIds.length > 0 ? inArray(mailOutbox.messageId, [...messageIds]) : undefined,
+          sql`${address} = any(string_to_array(lower(replace(${mailOutbox.recipients}, ' ', '')), ','))`,
+        ),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

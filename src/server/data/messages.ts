@@ -235,3 +235,42 @@ export function messageData(db: Database) {
       }),
   };
 }
+
+/** The name an erased sender's messages show (GDPR erasure, issue 25): the same in both languages. */
+export const ERASED_MESSAGE_NAME = 'Anonymizováno / Anonymised';
+/** The address an erased message keeps: unique per message, never deliverable (.invalid, RFC 2606). */
+export const erasedMessageEmail = (messageId: number): string => `erased-${messageId}@invalid`;
+
+/**
+ * Messages of a client (linked to it) and those sent from its address that are linked to no client: their ids, for
+ * the client's data export and erasure (issue 25). Already erased messages are left out when `notErased`.
+ */
+export async function messageIdsOfClient(tx: Transaction | Database, clientId: number, email: string, notErased = false): Promise<number[]> {
+  const rows = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        or(eq(messages.clientId, clientId), and(sql`${messages.clientId} is null`, sql`lower(${messages.email}) = ${email.trim().toLowerCase()}`)),
+        notErased ? sql`${messages.email} <> 'erased-' || ${messages.id} || '@invalid'` : undefined,
+      ),
+    )
+    .orderBy(messages.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Anonymises messages on a GDPR erasure request (issue 25, docs/product/client-portal.md): the sender's name, address,
+ * phone and text are replaced; the kind, status, page, language, dates, links and a quote's configuration (plan,
+ * services, prices: nothing about the person) stay, so the inbox's counts and the analytics funnel keep adding up.
+ * The caller audits the erasure once, without personal data.
+ */
+export async function anonymiseMessages(tx: Transaction, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(messages)
+    .set({ name: ERASED_MESSAGE_NAME, email: sql`'erased-' || ${messages.id} || '@invalid'`, phone: null, message: '' })
+    .where(inArray(messages.id, [...ids]))
+    .returning({ id: messages.id });
+  return rows.length;
+}

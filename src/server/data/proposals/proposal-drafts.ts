@@ -2,7 +2,7 @@
  * Drafts (docs/product/proposals.md#drafts): list, create, change and delete. Only a draft is written here; once sent
  * a proposal is frozen (409) and changes go into a new version (proposal-sending.ts).
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { PROPOSAL_MESSAGES, type AdminProposal, type ProposalFilter, type ProposalInput } from '@/shared/schemas/proposal';
 import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
 import { sanitizeBlogHtml } from '@/server/content/blog-html';
@@ -121,4 +121,19 @@ export function proposalDrafts(db: Database) {
         return true;
       }),
   };
+}
+
+/**
+ * A GDPR erasure of a client (issue 25): deletes its proposals that were never accepted and that no invoice was made
+ * from — drafts, sent, viewed, declined — with their lines and stored PDFs (columns of the row). An accepted proposal
+ * is the contract and stays, as does any proposal an invoice points to. The caller audits the erasure once.
+ */
+export async function deleteUnacceptedProposalsOf(tx: Transaction, clientId: number): Promise<{ deleted: number; kept: number }> {
+  const notInvoiced = sql`not exists (select 1 from invoices i where i.proposal_id = ${proposals.id})`;
+  const deleted = await tx
+    .delete(proposals)
+    .where(and(eq(proposals.clientId, clientId), ne(proposals.status, 'accepted'), notInvoiced))
+    .returning({ id: proposals.id });
+  const [kept] = await tx.select({ n: sql<number>`count(*)::int` }).from(proposals).where(eq(proposals.clientId, clientId));
+  return { deleted: deleted.length, kept: kept?.n ?? 0 };
 }

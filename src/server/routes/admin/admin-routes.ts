@@ -14,6 +14,7 @@ import { activityRoutes } from './activity';
 import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
 import { blogRoutes } from './blog';
+import { clientPrivacyRoutes } from './client-privacy';
 import { clientRoutes } from './clients';
 import { clientPortalRoutes } from './client-portal';
 import { invoiceRoutes } from './invoices';
@@ -55,6 +56,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...statsRoutes(db),
     ...clientPortalRoutes(db),
     ...clientRoutes(db),
+    ...clientPrivacyRoutes(db),
     ...projectRoutes(db),
     ...accountingRoutes(db),
     ...messageRoutes(db, options),

@@ -25,6 +25,8 @@ import { ExternalAnchor, FieldList } from './client-field-list';
 import { clientBillingRows } from './client-billing-rows';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientPortalCard } from './client-portal-card';
+import { ClientChangeRequestsCard } from './client-change-requests-card';
+import { ClientPrivacyCard } from './client-privacy-card';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { RecordHistory } from '../activity';
 import { ClientInvoices } from '../invoices';
@@ -179,6 +181,10 @@ function ClientDetail({ client }: { client: AdminClient }) {
       <ClientProjects clientId={client.id} />
 
       <RecordHistory entity="client" entityId={client.id} />
+
+      {/* The client's data on request (issue 25): change requests from the portal, export and erasure (GDPR). */}
+      <ClientChangeRequestsCard clientId={client.id} />
+      <ClientPrivacyCard client={client} />
 
       <ClientFormDialog open={editOpen} onOpenChange={setEditOpen} client={client} />
       <DeleteClientDialog
