@@ -17,13 +17,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERASURE_KEPT_REASONS, type ClientErasureCounts, type ClientErasureResult, type ErasureKeptReason } from '@/shared/client-privacy';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
-import { invoices, portalAccess, portalSignInLinks, projects } from '@/server/db/schema';
+import { invoices, projects } from '@/server/db/schema';
 import { deleteEnquiryVisits } from '../analytics-events';
 import { anonymiseClient, lockedClient } from '../clients';
 import { deleteMailsOfErasure } from '../mail-outbox';
 import { anonymiseMessages, messageIdsOfClient } from '../messages';
 import { deleteUnacceptedProposalsOf } from '../proposals/proposal-drafts';
 import { deleteChangeRequestsOf } from './client-change-request-decisions';
+import { removePortalAccessIn } from './portal-access';
+import { deleteAllLinksOf } from './portal-sign-in';
 import { portalSessionStore } from './portal-sessions';
 
 /** Erases a client's personal data; undefined for an unknown client. */
@@ -39,10 +41,10 @@ export async function eraseClient(db: Database, clientId: number, actor: Actor):
     const mailsDeleted = await deleteMailsOfErasure(tx, messageIds, client.email);
     const messagesAnonymised = await anonymiseMessages(tx, messageIds);
 
-    // The portal (no owning module for access and links yet on this branch: they are deleted here).
+    // The portal: sessions, sign-in links and access, through their modules.
     const portalSessionsEnded = await sessions.endAllOf(tx, clientId);
-    const portalLinksDeleted = (await tx.delete(portalSignInLinks).where(eq(portalSignInLinks.clientId, clientId)).returning({ id: portalSignInLinks.id })).length;
-    const portalAccessRemoved = (await tx.delete(portalAccess).where(eq(portalAccess.clientId, clientId)).returning({ id: portalAccess.clientId })).length;
+    const portalLinksDeleted = await deleteAllLinksOf(tx, clientId);
+    const portalAccessRemoved = await removePortalAccessIn(tx, clientId);
     const changeRequestsDeleted = await deleteChangeRequestsOf(tx, clientId);
 
     const proposals = await deleteUnacceptedProposalsOf(tx, clientId);

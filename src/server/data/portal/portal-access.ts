@@ -82,3 +82,8 @@ export async function clientsWithPortalAccess(tx: Database | Transaction, client
   const rows = await tx.select({ clientId: portalAccess.clientId }).from(portalAccess).where(inArray(portalAccess.clientId, [...new Set(clientIds)]));
   return new Set(rows.map((r) => r.clientId));
 }
+
+/** Removes a client's portal access (an erasure), in the caller's transaction, without an entry of its own: 1 or 0. */
+export async function removePortalAccessIn(tx: Transaction, clientId: number): Promise<number> {
+  return (await tx.delete(portalAccess).where(eq(portalAccess.clientId, clientId)).returning({ clientId: portalAccess.clientId })).length;
+}

@@ -169,3 +169,8 @@ export type PortalSignIn = ReturnType<typeof portalSignIn>;
 export async function deleteUnusedLinks(tx: Transaction, clientId: number): Promise<void> {
   await tx.delete(portalSignInLinks).where(and(eq(portalSignInLinks.clientId, clientId), isNull(portalSignInLinks.usedAt)));
 }
+
+/** Deletes every sign-in link of a client, used or not (an erasure), in the caller's transaction: how many. */
+export async function deleteAllLinksOf(tx: Transaction, clientId: number): Promise<number> {
+  return (await tx.delete(portalSignInLinks).where(eq(portalSignInLinks.clientId, clientId)).returning({ id: portalSignInLinks.id })).length;
+}

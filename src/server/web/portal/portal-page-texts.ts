@@ -83,6 +83,9 @@ export interface PortalPageTexts {
     requested: string;
     errorsHeading: string;
     fieldInvalid: string;
+    dataHeading: string;
+    dataText: string;
+    dataDownload: string;
   };
 }
 
@@ -173,6 +176,9 @@ export const PORTAL_PAGE_TEXTS: Record<Language, PortalPageTexts> = {
       requested: 'Děkujeme, žádost o změnu jsme přijali.',
       errorsHeading: 'Zkontrolujte prosím tato pole:',
       fieldInvalid: 'Zkontrolujte hodnotu.',
+      dataHeading: 'Moje data',
+      dataText: 'Vše, co o Vás uchováváme, v jednom souboru ZIP (JSON a CSV). Faktury jako daňové doklady uchováváme 10 let.',
+      dataDownload: 'Stáhnout všechna moje data (ZIP)',
     },
   },
   en: {
@@ -261,6 +267,9 @@ export const PORTAL_PAGE_TEXTS: Record<Language, PortalPageTexts> = {
       requested: 'Thank you, we received your change request.',
       errorsHeading: 'Please check these fields:',
       fieldInvalid: 'Check this value.',
+      dataHeading: 'My data',
+      dataText: 'Everything we keep about you, in one ZIP file (JSON and CSV). Invoices are tax documents and are kept for 10 years.',
+      dataDownload: 'Download all my data (ZIP)',
     },
   },
 };

@@ -227,6 +227,9 @@ export function renderPortalDetails(language: Language, d: PortalDetails, option
     back(language) +
     `<h1>${e(t.details.heading)}: ${e(d.name)}</h1>` +
     (options.requested ? notice(t.details.requested) : '') +
-    `<h2>${e(t.details.contact)}</h2>${contact}<h2>${e(t.details.billing)}</h2>${billing}${pending}${form}`;
+    `<h2>${e(t.details.contact)}</h2>${contact}<h2>${e(t.details.billing)}</h2>${billing}${pending}${form}` +
+    // The client's data on request (GDPR): everything stored about them, one ZIP.
+    `<section aria-labelledby="my-data"><h2 id="my-data">${e(t.details.dataHeading)}</h2><p>${e(t.details.dataText)}</p>` +
+    `<p class="pdf"><a href="${e(portalPath(language, '/export'))}" download>${e(t.details.dataDownload)}</a></p></section>`;
   return portalShell({ language, title: t.details.heading, path: '/details', clientName: d.name }, body);
 }
