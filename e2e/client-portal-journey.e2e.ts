@@ -123,7 +123,7 @@ describe('a client uses the portal on a phone', () => {
 
     // The invoice: unpaid, with its QR Platba and PDF.
     await phone.goto(`${server.url}/portal`);
-    await phone.getByRole('link', { name: new RegExp(setup.invoiceNumber) }).click();
+    await phone.getByRole('link', { name: `Faktura ${setup.invoiceNumber}` }).click();
     await phone.getByRole('img', { name: new RegExp(`QR Platba.*${setup.invoiceNumber}`) }).waitFor();
     const pdfHref = await phone.getByRole('link', { name: 'Stáhnout PDF' }).getAttribute('href');
     const pdf = await phone.request.get(new URL(pdfHref!, phone.url()).toString());
@@ -142,7 +142,9 @@ describe('a client uses the portal on a phone', () => {
 
     // Staff: the message on the client's page, the proposal accepted.
     await page.goto(`${server.url}/admin/clients/${setup.clientId}`);
-    await page.getByText('Můžeme posunout termín spuštění na březen?').first().waitFor();
+    await page.getByRole('tab', { name: 'Komunikace' }).click();
+    const message = page.getByRole('listitem').filter({ hasText: 'Můžeme posunout termín spuštění na březen?' });
+    await message.getByText('Z klientského portálu').waitFor();
     const proposals = await page.evaluate(async (clientId) => (await fetch(`/api/admin/proposals?clientId=${clientId}`)).json(), setup.clientId);
     expect(JSON.stringify(proposals)).toContain('accepted');
     expect(realConsoleErrors(staff.consoleErrors).filter((e) => !e.includes('401'))).toEqual([]);

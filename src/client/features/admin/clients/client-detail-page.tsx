@@ -257,7 +257,7 @@ function ClientMessages({ clientId }: { clientId: number }) {
                   aria-label={t('admin.client.detail.openMessage', { name: message.name })}
                   className="font-medium text-brand-700 underline hover:no-underline"
                 >
-                  {message.kind === 'quote' ? t('admin.messages.kind.quote') : t('admin.messages.kind.contact')}
+                  {t(`admin.messages.kind.${message.kind}`)}
                 </Link>
                 <p className="line-clamp-2 text-sm text-slate-600">{message.message}</p>
               </div>
