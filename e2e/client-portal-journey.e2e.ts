@@ -7,7 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { realConsoleErrors } from './support/public-site';
+import { axeViolations, realConsoleErrors } from './support/public-site';
+import type { Page } from 'playwright-core';
 import { COMPLETE_AGENCY_BILLING } from '../src/server/test/billing-fixtures';
 import { freePort, startServer, type ServerProcess } from '../src/server/test/server-process';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-test-server';
@@ -45,6 +46,12 @@ afterAll(async () => {
   await smtp?.close();
   dataDir?.remove();
 });
+
+/** A portal page as a phone shows it: nothing wider than the screen, no axe violation. */
+async function expectUsableOnPhone(page: Page, what: string): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: sideways scrolling`).toBeLessThanOrEqual(PHONE.width);
+  expect(await axeViolations(page), what).toEqual([]);
+}
 
 /** The sign-in link in the newest mail to `to`. */
 async function signInLink(to: string): Promise<string> {
@@ -105,17 +112,23 @@ describe('a client uses the portal on a phone', () => {
     const client = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
     const phone = client.page;
     await phone.goto(`${server.url}/portal`);
+    await expectUsableOnPhone(phone, 'sign-in');
+    // The sign-in page works without JavaScript: it loads none.
+    expect(await phone.evaluate(() => document.scripts.length)).toBe(0);
     await phone.getByLabel('E-mail').fill(CLIENT_EMAIL);
     await phone.getByRole('button', { name: 'Poslat odkaz pro přihlášení' }).click();
     await phone.getByRole('heading', { name: 'Zkontrolujte svůj e-mail' }).waitFor();
     const link = await signInLink(CLIENT_EMAIL);
     await phone.goto(link);
+    await expectUsableOnPhone(phone, 'the link page');
     await phone.getByRole('button', { name: 'Přihlásit se' }).click();
     await phone.waitForURL(`${server.url}/portal`);
     await phone.getByRole('heading', { name: 'Přehled' }).waitFor();
+    await expectUsableOnPhone(phone, 'overview');
 
     // The proposal waiting for an answer: accepted.
     await phone.getByRole('link', { name: new RegExp(setup.proposalNumber) }).click();
+    await expectUsableOnPhone(phone, 'proposal');
     await phone.getByLabel('Vaše celé jméno').fill('Věra Květinová');
     await phone.getByLabel('Přijímám tuto nabídku za uvedených podmínek.').check();
     await phone.getByRole('button', { name: 'Přijmout nabídku' }).click();
@@ -125,6 +138,7 @@ describe('a client uses the portal on a phone', () => {
     await phone.goto(`${server.url}/portal`);
     await phone.getByRole('link', { name: `Faktura ${setup.invoiceNumber}` }).click();
     await phone.getByRole('img', { name: new RegExp(`QR Platba.*${setup.invoiceNumber}`) }).waitFor();
+    await expectUsableOnPhone(phone, 'invoice');
     const pdfHref = await phone.getByRole('link', { name: 'Stáhnout PDF' }).getAttribute('href');
     const pdf = await phone.request.get(new URL(pdfHref!, phone.url()).toString());
     expect(pdf.status()).toBe(200);
@@ -134,9 +148,20 @@ describe('a client uses the portal on a phone', () => {
     // A message about the project.
     await phone.goto(`${server.url}/portal`);
     await phone.getByRole('link', { name: /Redesign webu/ }).click();
+    await expectUsableOnPhone(phone, 'project');
     await phone.getByLabel('Zpráva pro nás').fill('Můžeme posunout termín spuštění na březen?');
     await phone.getByRole('button', { name: 'Odeslat zprávu' }).click();
     await phone.getByText('Děkujeme, zprávu jsme dostali.').waitFor();
+    await phone.goto(`${server.url}/portal/details`);
+    await expectUsableOnPhone(phone, 'details');
+    // The same portal in English: the language link keeps the page.
+    await phone.getByRole('link', { name: 'English' }).click();
+    await phone.waitForURL(`${server.url}/en/portal/details`);
+    await phone.getByRole('heading', { name: /My details/ }).waitFor();
+    await expectUsableOnPhone(phone, 'details (en)');
+    await phone.goto(`${server.url}/en/portal`);
+    await phone.getByRole('heading', { name: 'Overview' }).waitFor();
+    await expectUsableOnPhone(phone, 'overview (en)');
     expect(realConsoleErrors(client.consoleErrors)).toEqual([]);
     await client.context.close();
 
