@@ -28,7 +28,7 @@ export const clientsApi = {
   /** CSV import, step 2 (the staff confirmed): every row written, or none (400 with the problems). */
   importClients: (csv: string) => apiJson<ClientImportResult>('POST', `${PATH}/import`, { csv }),
   /** The client's portal access (issue 25): query key, status, on/off, end every session. */
-  portalKey: (id: number) => [PATH, id, 'portal'] as const,
+  portalKey: (id: number) => ['client-portal', id] as const,
   portal: (id: number) => apiJson<AdminClientPortal>('GET', `${PATH}/${id}/portal`),
   setPortalAccess: (id: number, enabled: boolean) => apiJson<AdminClientPortal>('PUT', `${PATH}/${id}/portal`, { enabled }),
   endPortalSessions: (id: number) => apiJson<{ ended: number }>('POST', `${PATH}/${id}/portal/end-sessions`),
@@ -36,8 +36,11 @@ export const clientsApi = {
   exportHref: (id: number) => `${PATH}/${id}/export`,
   /** Erases the client's personal data (GDPR); invoices and accepted proposals are kept. */
   erase: (id: number) => apiJson<ClientErasureResult>('POST', `${PATH}/${id}/erase`, { confirm: true }),
-  /** Query key of a client's change requests (under the client's key: refreshed with the clients). */
-  changeRequestsKey: (id: number) => [PATH, id, 'change-requests'] as const,
+  /**
+   * Query keys of a client's portal and change requests: outside the clients' keys, so that deleting the client does not
+   * fetch them again (404); the cards refresh them after their own changes.
+   */
+  changeRequestsKey: (id: number) => ['client-change-requests', id] as const,
   changeRequests: (id: number) => apiJson<AdminChangeRequestList>('GET', `${PATH}/${id}/change-requests`),
   approveChangeRequest: (id: number, requestId: number) => apiJson<AdminChangeRequest>('POST', `${PATH}/${id}/change-requests/${requestId}/approve`),
   rejectChangeRequest: (id: number, requestId: number) => apiJson<AdminChangeRequest>('POST', `${PATH}/${id}/change-requests/${requestId}/reject`),

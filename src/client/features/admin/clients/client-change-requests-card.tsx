@@ -3,7 +3,7 @@
  * each pending one field by field — the current value and the requested one — with Approve (written to the client)
  * and Reject; decided ones listed briefly.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminChangeRequest } from '@/shared/client-privacy';
@@ -18,6 +18,7 @@ type RequestedField = keyof AdminChangeRequest['current'];
 export function ClientChangeRequestsCard({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
+  const queryClient = useQueryClient();
   const query = useQuery({ queryKey: clientsApi.changeRequestsKey(clientId), queryFn: () => clientsApi.changeRequests(clientId) });
   const decide = useAdminMutation({
     request: ({ id, approve }: { id: number; approve: boolean }) =>
@@ -25,6 +26,7 @@ export function ClientChangeRequestsCard({ clientId }: { clientId: number }) {
     resources: [clientsApi],
     success: (_data, { approve }) => (approve ? t('admin.client.changeRequests.approved') : t('admin.client.changeRequests.rejected')),
     errorTitle: t('admin.client.changeRequests.decideError'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientsApi.changeRequestsKey(clientId) }),
   });
   const items = query.data?.items ?? [];
   const pending = items.filter((item) => item.status === 'pending');

@@ -2,7 +2,7 @@
  * The client's portal access on the client's page (issue 25): on/off (turning off asks first: it ends the client's
  * sessions), active sessions, the last sign-in, "end sessions", and the portal's address to copy.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,19 +22,24 @@ export function ClientPortalCard({ client }: { client: Pick<AdminClient, 'id' | 
   const { t } = useTranslation();
   const lang = useAdminLanguage();
   const [confirmOff, setConfirmOff] = useState(false);
+  const queryClient = useQueryClient();
   const query = useQuery({ queryKey: clientsApi.portalKey(client.id), queryFn: () => clientsApi.portal(client.id) });
   const access = useAdminMutation({
     request: (enabled: boolean) => clientsApi.setPortalAccess(client.id, enabled),
     resources: [clientsApi],
     success: (data) => t(data.enabled ? 'admin.client.portal.turnedOn' : 'admin.client.portal.turnedOff'),
     errorTitle: t('admin.client.portal.failed'),
-    onSuccess: () => setConfirmOff(false),
+    onSuccess: () => {
+      setConfirmOff(false);
+      void queryClient.invalidateQueries({ queryKey: clientsApi.portalKey(client.id) });
+    },
   });
   const end = useAdminMutation({
     request: () => clientsApi.endPortalSessions(client.id),
     resources: [clientsApi],
     success: (data) => t('admin.client.portal.sessionsEnded', { count: data.ended }),
     errorTitle: t('admin.client.portal.failed'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientsApi.portalKey(client.id) }),
   });
   const address = `${typeof window === 'undefined' ? '' : window.location.origin}${portalPath(lang)}`;
   const portal = query.data;

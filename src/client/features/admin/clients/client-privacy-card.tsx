@@ -15,6 +15,7 @@ import { clientsApi } from '@/client/api/clients-api';
 import { messagesApi } from '@/client/api/messages-api';
 import { proposalsApi } from '@/client/api/proposals-api';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { useQueryClient } from '@tanstack/react-query';
 
 export function ClientPrivacyCard({ client }: { client: Pick<AdminClient, 'id' | 'name'> }) {
   const { t } = useTranslation();
@@ -66,12 +67,18 @@ interface EraseClientDialogProps {
 export function EraseClientDialog({ client, open, onOpenChange }: EraseClientDialogProps) {
   const { t } = useTranslation();
   const [result, setResult] = useState<ClientErasureResult | null>(null);
+  const queryClient = useQueryClient();
   const mutation = useAdminMutation({
     request: (id: number) => clientsApi.erase(id),
     resources: [clientsApi, messagesApi, proposalsApi],
     success: () => t('admin.client.privacy.success'),
     errorTitle: t('admin.client.privacy.error'),
-    onSuccess: (done) => setResult(done),
+    onSuccess: (done) => {
+      setResult(done);
+      // The portal is gone with the erasure, and so are the change requests.
+      void queryClient.invalidateQueries({ queryKey: clientsApi.portalKey(client.id) });
+      void queryClient.invalidateQueries({ queryKey: clientsApi.changeRequestsKey(client.id) });
+    },
   });
   const change = (next: boolean) => {
     if (mutation.isPending) return;

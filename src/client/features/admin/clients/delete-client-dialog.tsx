@@ -27,8 +27,9 @@ export function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: De
     onSuccess: (_done, id) => {
       onOpenChange(false);
       onDeleted?.();
-      // The deleted client's own query must not be fetched again (it would answer 404).
-      queryClient.removeQueries({ queryKey: clientsApi.detailKey(id), exact: true });
+      // The deleted client's own queries (the record, its portal, its change requests) must not be fetched again
+      // (they would answer 404).
+      queryClient.removeQueries({ queryKey: clientsApi.detailKey(id) });
     },
   });
   return (
