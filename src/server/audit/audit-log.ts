@@ -23,6 +23,9 @@ export interface Actor {
 /** The actor of changes made with the admin command line (`npm run admin -- …`): no account, no address. */
 export const COMMAND_LINE_ACTOR: Actor = { id: null, name: COMMAND_LINE_ACTOR_NAME, ip: null };
 
+/** A client acting without an account (a proposal link, the portal): named `client: <name>`, with the request's address. */
+export const clientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
+
 /** A database handle: the database itself (one statement) or the transaction of the change. */
 export type AuditWriter = Database | Transaction;
 

@@ -15,7 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '@/shared/constants';
 import { PORTAL_LINK_TTL_MS, portalPath } from '@/shared/portal';
-import { recordAudit, type Actor } from '@/server/audit/audit-log';
+import { clientActor, recordAudit } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { clients, portalAccess, portalSignInLinks } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
@@ -30,7 +30,6 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{40,60}$/;
 export const signInTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A client acting in the portal (no staff account): the audit actor of their own writes (as proposal-answers.ts). */
-export const portalClientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
 
 async function clientName(tx: Database | Transaction, clientId: number): Promise<string> {
   const [row] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
@@ -149,7 +148,7 @@ export function portalSignIn(db: Database, options: PortalSignInOptions) {
           .returning({ clientId: portalSignInLinks.clientId, email: portalSignInLinks.email });
         if (!link) return { kind: 'refused', state: 'unknown' };
         const session = await options.sessions.create(tx, link.clientId, link.email, now);
-        await recordAudit(tx, { actor: portalClientActor(await clientName(tx, link.clientId), ip), action: 'sign_in', entity: 'client', entityId: link.clientId });
+        await recordAudit(tx, { actor: clientActor(await clientName(tx, link.clientId), ip), action: 'sign_in', entity: 'client', entityId: link.clientId });
         return { kind: 'signed_in', clientId: link.clientId, sessionId: session.id, expiresAt: session.expiresAt };
       });
       if (result.kind === 'refused') return { kind: 'refused', state: (await linkState(db, token, now)) === 'unknown' ? 'unknown' : 'gone' };
@@ -159,7 +158,7 @@ export function portalSignIn(db: Database, options: PortalSignInOptions) {
     /** Signs one session out (the client's own sign-out), audited as the client's. */
     signOut: async (sessionId: string, clientId: number, ip: string | null): Promise<void> => {
       await options.sessions.end(sessionId);
-      await recordAudit(db, { actor: portalClientActor(await clientName(db, clientId), ip), action: 'sign_out', entity: 'client', entityId: clientId });
+      await recordAudit(db, { actor: clientActor(await clientName(db, clientId), ip), action: 'sign_out', entity: 'client', entityId: clientId });
     },
   };
 }

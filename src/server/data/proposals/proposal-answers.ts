@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
-import { recordAudit, type Actor } from '@/server/audit/audit-log';
+import { clientActor, recordAudit } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { proposals, type ProposalRow } from '@/server/db/schema';
 import { Conflict } from '@/server/domain/errors';
@@ -29,8 +29,6 @@ export type TokenLookup =
 /** The person answering through the link: no account; named in the audit log as the client, with the address. */
 /** The name of the project an accepted proposal starts (an invoice made from the proposal finds it by this name). */
 export const projectNameOfProposal = (snapshot: Pick<ProposalSnapshot, 'number' | 'title'>) => `${snapshot.number}: ${snapshot.title}`.slice(0, 200);
-
-const clientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
 
 /**
  * Where an answer comes from: the e-mailed link (its token), or the client portal (the proposal's id, scoped to the

@@ -5,13 +5,9 @@
  * cached. Audited ('export', entity client) with the client as the actor. Without a portal session: 303 to sign-in.
  */
 import { Router } from 'express';
-import type { Actor } from '@/server/audit/audit-log';
-import { requestIp } from '@/server/audit/audit-log';
+import { clientActor, requestIp } from '@/server/audit/audit-log';
 import { exportClientData } from '@/server/data/portal/client-data-export';
 import { callerOf, languageOf, redirectInPortal, type PortalContext } from './portal-context';
-
-/** The client as the actor of an audit entry (as a proposal's answers name it: "client: <name>"). */
-const portalClientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
 
 export function portalDataRoutes(context: PortalContext): Router {
   const router = Router();
@@ -19,7 +15,7 @@ export function portalDataRoutes(context: PortalContext): Router {
     try {
       const caller = callerOf(res);
       if (!caller) return redirectInPortal(res, '');
-      const file = await exportClientData(context.db, caller.clientId, (client) => portalClientActor(client.name, requestIp(req)), languageOf(res));
+      const file = await exportClientData(context.db, caller.clientId, (client) => clientActor(client.name, requestIp(req)), languageOf(res));
       if (!file) return redirectInPortal(res, '');
       res
         .status(200)
