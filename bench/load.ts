@@ -4,12 +4,20 @@
  * Figures are printed, not asserted: the script exits 0 when a target is missed, non-zero only when the benchmark
  * itself fails (a server does not start, sign-in fails, …).
  *
+ * After each run the server's resident memory (VmRSS of its process, /proc/<pid>/status) is printed and tabled.
+ *
  * Runs:
  *  1. One instance on the embedded database: GET / without and with `Accept-Encoding: br, gzip` (what browsers
  *     send), GET /pricing (br, gzip), GET /api/user signed in, POST /api/contact (acknowledged vs stored).
+ *  1b. A bare node:http server (bench/bare-node.ts, its own process) answering GET / with the app's answer to it —
+ *     status, headers and Brotli bytes, verbatim — with autocannon and wrk: the app's rate ÷ this one's (`× bare node`)
+ *     is what the app's own code costs over Node.js; wrk's user agent is none (not a counted view), so GET / is also
+ *     measured with a browser's User-Agent (what counting a view costs).
  *  2. nginx (when installed) serving the same pages as static files, precompressed the way the app's answers can be
  *     (.html, .html.gz, .html.br; brotli_static when its module is installed, otherwise gzip against gzip): the
- *     ceiling the app's page rate is compared with.
+ *     ceiling the app's page rate is compared with. To compare Brotli with Brotli (the issue's "GET / (br)"), install
+ *     the module first: `apt-get install -y nginx libnginx-mod-http-brotli-static wrk` (Debian/Ubuntu; the benchmark's
+ *     instructions do, CI does not run this benchmark).
  *     With wrk installed (apt-get install -y wrk), GET / (br, gzip) of the app and of nginx is measured with it too:
  *     a load generator in C, whose ceiling is far above autocannon's (a cross-check, printed beside the targets).
  *  3. With BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server; a temporary database is created on it and
@@ -195,8 +203,9 @@ async function startServerFor(setup: string, env: Record<string, string>): Promi
 function printProfiles(dir: string): void {
   console.log(`\nCPU profiles in ${dir}: self time of each instance's main thread by part\n`);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort()) {
-    const pid = Number(/\.(\d+)\.\d+\.\d+\.cpuprofile$/.exec(file)?.[1]);
-    console.log(`${setupOfPid.get(pid) ?? 'instance'}: ${summaryTable(path.join(dir, file))}\n`);
+    const [, pid, thread] = /\.(\d+)\.(\d+)\.\d+\.cpuprofile$/.exec(file) ?? [];
+    const name = `${setupOfPid.get(Number(pid)) ?? 'instance'}${thread && thread !== '0' ? ` (worker thread ${thread})` : ''}`;
+    console.log(`${name}: ${summaryTable(path.join(dir, file))}\n`);
   }
 }
 
