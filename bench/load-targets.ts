@@ -18,6 +18,20 @@ function p99Target(target: string, label: string, goalMs: number): Verdict | nul
   return { target, goal: `p99 ≤ ${goalMs} ms`, measured: `${p99} ms`, ratio: `${(p99 / goalMs).toFixed(2)}×`, met: p99 <= goalMs ? 'yes' : 'NO' };
 }
 
+/** The same goals measured with wrk (bench/wrk.ts): the server's figures rather than autocannon's ceiling. */
+function wrkRateTarget(target: string, label: string, goal: number): Verdict | null {
+  const r = wrkResults.get(label);
+  if (!r) return null;
+  const rate = r.requestsPerSecond;
+  return { target, goal: `≥ ${goal.toLocaleString('en')} req/s`, measured: `${Math.round(rate).toLocaleString('en')} req/s`, ratio: `${(rate / goal).toFixed(2)}×`, met: rate >= goal ? 'yes' : 'NO' };
+}
+
+function wrkP99Target(target: string, label: string, goalMs: number): Verdict | null {
+  const r = wrkResults.get(label);
+  if (!r) return null;
+  return { target, goal: `p99 ≤ ${goalMs} ms`, measured: `${r.p99Ms} ms`, ratio: `${(r.p99Ms / goalMs).toFixed(2)}×`, met: r.p99Ms <= goalMs ? 'yes' : 'NO' };
+}
+
 export function findLabel(prefix: string): string | undefined {
   return [...results.keys()].find((k) => k.startsWith(prefix));
 }
@@ -94,6 +108,10 @@ export function targets(fairEncoding: string, nginxInfo: NginxInfo | null): Verd
     p99Target('GET /api/user latency, embedded', 'app GET /api/user (signed in), embedded', 50),
     rateTarget('GET /api/user (signed in), PostgreSQL', 'app GET /api/user (signed in), PostgreSQL', 5000),
     p99Target('GET /api/user latency, PostgreSQL', 'app GET /api/user (signed in), PostgreSQL', 50),
+    wrkRateTarget('wrk: GET /api/user (signed in), embedded', 'wrk: app GET /api/user (signed in), embedded', 5000),
+    wrkP99Target('wrk: GET /api/user latency, embedded', 'wrk: app GET /api/user (signed in), embedded', 50),
+    wrkRateTarget('wrk: GET /api/user (signed in), PostgreSQL', 'wrk: app GET /api/user (signed in), PostgreSQL', 5000),
+    wrkP99Target('wrk: GET /api/user latency, PostgreSQL', 'wrk: app GET /api/user (signed in), PostgreSQL', 50),
     rateTarget('POST /api/contact, embedded', 'app POST /api/contact, embedded', 800),
     p99Target('POST /api/contact latency, embedded', 'app POST /api/contact, embedded', 250),
     rateTarget('POST /api/contact, PostgreSQL', 'app POST /api/contact, PostgreSQL', 1500),

@@ -98,6 +98,8 @@ async function embeddedRuns(fairEncoding: string): Promise<Pages> {
     if (want('user')) {
       const label = 'app GET /api/user (signed in), embedded';
       record(label, await run(label, { url: `${server.url}/api/user`, duration: DURATION, headers: { cookie, ...VIA_HTTPS } }));
+      // autocannon (Node.js, on the same cores) is near its own ceiling here: wrk shows the server's.
+      if (WRK) await wrkRun('wrk: app GET /api/user (signed in), embedded', `${server.url}/api/user`, { cookie, ...VIA_HTTPS });
     }
     if (want('contact')) await contactRun('app POST /api/contact, embedded', server.url, cookie);
   } finally {
@@ -231,6 +233,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
     if (want('postgres') && want('user')) {
       const label = 'app GET /api/user (signed in), PostgreSQL';
       record(label, await run(label, { url: `${first.url}/api/user`, duration: DURATION, headers: { cookie, ...VIA_HTTPS } }));
+      if (WRK) await wrkRun('wrk: app GET /api/user (signed in), PostgreSQL', `${first.url}/api/user`, { cookie, ...VIA_HTTPS });
     }
     if (want('postgres') && want('contact')) await contactRun('app POST /api/contact, PostgreSQL', first.url, cookie);
 
