@@ -18,8 +18,8 @@
  *     ceiling the app's page rate is compared with. To compare Brotli with Brotli (the issue's "GET / (br)"), install
  *     the module first: `apt-get install -y nginx libnginx-mod-http-brotli-static wrk` (Debian/Ubuntu; the benchmark's
  *     instructions do, CI does not run this benchmark).
- *     With wrk installed (apt-get install -y wrk), GET / (br, gzip) of the app and of nginx is measured with it too:
- *     a load generator in C, whose ceiling is far above autocannon's (a cross-check, printed beside the targets).
+ *     With wrk installed (apt-get install -y wrk), GET / (br, gzip) of the app, the bare node server and nginx, and
+ *     GET /api/user, are measured with it too: a load generator in C, whose ceiling is far above autocannon's.
  *  3. With BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server; a temporary database is created on it and
  *     dropped at the end): one instance on PostgreSQL (GET /api/user, POST /api/contact), then two instances on
  *     that database behind nginx as a load balancer (upstream keepalive) — the throughput of both together.
