@@ -2,7 +2,8 @@
  * Where a server's main thread spent its time, from a V8 CPU profile (`node --cpu-prof`, written by `bench:load
  * --cpu-prof=<dir>`): self time per part — idle (waiting for work), garbage collection, the embedded database
  * (PGlite: its JavaScript and its WebAssembly), each other npm package, Node.js internals, the app's own code.
- * `bench:load` prints it for every profile it collects; alone: `npx tsx bench/cpu-profile.ts <file.cpuprofile>…`.
+ * `bench:load` prints it for every profile it collects; alone: `npx tsx bench/cpu-profile.ts <file.cpuprofile>…`, with
+ * `--functions` also the functions with the most self time (busy time only).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { table } from './support';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber?: number };
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -79,11 +80,38 @@ export function summaryTable(file: string, top = 12): string {
   return `${path.basename(file)}\n${table(rows)}`;
 }
 
+/** Self time per function (name, file and line), largest first, idle left out: where the busy time goes, in detail. */
+export function topFunctions(file: string, top = 25): string {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const micros = new Map<string, { us: number; part: string }>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id);
+    if (!frame || frame.functionName === '(idle)') return;
+    const us = Math.max(0, profile.timeDeltas[i] ?? 0);
+    busy += us;
+    const where = frame.url ? ` ${frame.url.replace(/^.*\/node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/')}:${(frame.lineNumber ?? 0) + 1}` : '';
+    const key = `${frame.functionName || '(anonymous)'}${where}`;
+    const entry = micros.get(key) ?? { us: 0, part: partOf(frame) };
+    entry.us += us;
+    micros.set(key, entry);
+  });
+  const rows = [...micros]
+    .sort((a, b) => b[1].us - a[1].us)
+    .slice(0, top)
+    .map(([fn, { us, part }]) => ({ function: fn.slice(0, 110), part, ms: Math.round(us / 1000), 'of busy': `${((us / (busy || 1)) * 100).toFixed(1)} %` }));
+  return table(rows);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const files = process.argv.slice(2);
+  const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   if (!files.length) {
-    console.error('usage: npx tsx bench/cpu-profile.ts <file.cpuprofile>…');
+    console.error('usage: npx tsx bench/cpu-profile.ts [--functions] <file.cpuprofile>…');
     process.exit(2);
   }
-  for (const file of files) console.log(`${summaryTable(file)}\n`);
+  for (const file of files) {
+    console.log(`${summaryTable(file)}\n`);
+    if (process.argv.includes('--functions')) console.log(`${topFunctions(file)}\n`);
+  }
 }

@@ -2,6 +2,7 @@
  * The measurements of `npm run bench:load`: one run with autocannon (or wrk), recorded as a row; the contact run that
  * counts acknowledged against stored messages; the requests the runs need (sign-in, raw GET).
  */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import autocannon, { type Result } from 'autocannon';
 import { runWrk, wrkInstalled, type WrkResult } from './wrk';
@@ -12,8 +13,31 @@ export const measurements: Row[] = [];
 export const results = new Map<string, Result>();
 export const contactChecks: { label: string; acknowledged: number; stored: number }[] = [];
 
+/** The server processes (pids) the runs being recorded load: their resident memory is read after each run. */
+let serverPids: number[] = [];
+export function measuring(pids: (number | undefined)[]): void {
+  serverPids = pids.filter((p): p is number => p !== undefined);
+}
+
+/** VmRSS of a process in MB (Linux /proc), or '' where it cannot be read. */
+export function rssMb(pid: number): string {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? String(Math.round(Number(kb) / 1024)) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The resident memory of the servers under load now (one figure per instance, "a + b" for two). */
+function serverRss(): string {
+  return serverPids.map(rssMb).join(' + ');
+}
+
 export function record(label: string, r: Result, extra: { vsNginx?: string; contact?: string } = {}): Result {
   results.set(label, r);
+  const rss = serverRss();
+  if (rss) console.log(`  server RSS after the run: ${rss} MB`);
   measurements.push({
     run: label,
     'req/s': Math.round(r.requests.average),
@@ -26,7 +50,9 @@ export function record(label: string, r: Result, extra: { vsNginx?: string; cont
     'non-2xx': r.non2xx,
     'bytes/answer': r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
     '× nginx': extra.vsNginx ?? '',
+    '× bare node': '',
     'acknowledged/stored': extra.contact ?? '',
+    'RSS MB': rss,
   });
   return r;
 }
@@ -39,6 +65,8 @@ export async function wrkRun(label: string, url: string, headers: Record<string,
   process.stdout.write(`${label}… `);
   const r = await runWrk(url, { connections: CONNECTIONS, seconds: DURATION, headers });
   console.log(`${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99Ms} ms`);
+  const rss = serverRss();
+  if (rss) console.log(`  server RSS after the run: ${rss} MB`);
   wrkResults.set(label, r);
   measurements.push({
     run: label,
@@ -51,7 +79,9 @@ export async function wrkRun(label: string, url: string, headers: Record<string,
     'non-2xx': r.non2xx,
     'bytes/answer': '',
     '× nginx': '',
+    '× bare node': '',
     'acknowledged/stored': '',
+    'RSS MB': rss,
   });
 }
 
@@ -78,13 +108,20 @@ export async function storedMessages(url: string, cookie: string): Promise<numbe
   return Number(res.headers.get('x-total-count'));
 }
 
-/** One GET as sent on the wire (fetch would decode the body): status, Content-Encoding and the raw bytes. */
-export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string; body: Buffer }> {
+/** One GET as sent on the wire (fetch would decode the body): status, Content-Encoding, the raw bytes and headers. */
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; encoding: string; body: Buffer; headers: [string, string][] }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+        resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks), headers: pairs });
+      });
       res.on('error', reject);
     })
       .on('error', reject)

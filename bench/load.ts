@@ -4,14 +4,22 @@
  * Figures are printed, not asserted: the script exits 0 when a target is missed, non-zero only when the benchmark
  * itself fails (a server does not start, sign-in fails, …).
  *
+ * After each run the server's resident memory (VmRSS of its process, /proc/<pid>/status) is printed and tabled.
+ *
  * Runs:
  *  1. One instance on the embedded database: GET / without and with `Accept-Encoding: br, gzip` (what browsers
  *     send), GET /pricing (br, gzip), GET /api/user signed in, POST /api/contact (acknowledged vs stored).
+ *  1b. A bare node:http server (bench/bare-node.ts, its own process) answering GET / with the app's answer to it —
+ *     status, headers and Brotli bytes, verbatim — with autocannon and wrk: the app's rate ÷ this one's (`× bare node`)
+ *     is what the app's own code costs over Node.js; wrk's user agent is none (not a counted view), so GET / is also
+ *     measured with a browser's User-Agent (what counting a view costs).
  *  2. nginx (when installed) serving the same pages as static files, precompressed the way the app's answers can be
  *     (.html, .html.gz, .html.br; brotli_static when its module is installed, otherwise gzip against gzip): the
- *     ceiling the app's page rate is compared with.
- *     With wrk installed (apt-get install -y wrk), GET / (br, gzip) of the app and of nginx is measured with it too:
- *     a load generator in C, whose ceiling is far above autocannon's (a cross-check, printed beside the targets).
+ *     ceiling the app's page rate is compared with. To compare Brotli with Brotli (the issue's "GET / (br)"), install
+ *     the module first: `apt-get install -y nginx libnginx-mod-http-brotli-static wrk` (Debian/Ubuntu; the benchmark's
+ *     instructions do, CI does not run this benchmark).
+ *     With wrk installed (apt-get install -y wrk), GET / (br, gzip) of the app, the bare node server and nginx, and
+ *     GET /api/user, are measured with it too: a load generator in C, whose ceiling is far above autocannon's.
  *  3. With BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server; a temporary database is created on it and
  *     dropped at the end): one instance on PostgreSQL (GET /api/user, POST /api/contact), then two instances on
  *     that database behind nginx as a load balancer (upstream keepalive) — the throughput of both together.
@@ -27,28 +35,35 @@
  *                       script ends with where each instance's main thread spent its time (bench/cpu-profile.ts).
  *                       A profile covers the instance's whole life: `--only=contact,embedded` profiles one workload.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { startProductionServer, type ProductionServer } from '../src/server/test/server-process';
+import { freePort, startProductionServer, type ProductionServer } from '../src/server/test/server-process';
 import { temporaryPostgres } from '../src/server/test/temporary-database';
 import { findNginx, startNginx, type NginxInfo, type RunningNginx } from './nginx';
 import { summaryTable } from './cpu-profile';
 import { build, table } from './support';
 import { BROWSER_ENCODING, CONNECTIONS, CPU_PROFILE_DIR, DURATION, NODE_ARGS, ONLY, REQUESTS, SERVER_ENV, SETUPS, VIA_HTTPS, want } from './load-options';
-import { contactRun, measurements, rawGet, record, results, run, signIn, WRK, wrkResults, wrkRun } from './load-measure';
+import type { RecordedAnswer } from './bare-node';
+import { contactRun, measurements, measuring, rawGet, record, results, run, signIn, WRK, wrkResults, wrkRun } from './load-measure';
 import { findLabel, targets } from './load-targets';
 
 interface Pages {
   /** The app's answer without Accept-Encoding, per path. */
   html: Map<string, Buffer>;
+  /** The app's whole answer to GET / with the compared Accept-Encoding (what the bare node server sends). */
+  home?: RecordedAnswer;
 }
 
 /** Runs 1: one instance on the embedded database. Returns the pages it served, for nginx to serve the same. */
 async function embeddedRuns(fairEncoding: string): Promise<Pages> {
   const server = await startServerFor('one instance, embedded database', { ...SERVER_ENV, DATABASE_URL: '' });
   const html = new Map<string, Buffer>();
+  let home: RecordedAnswer | undefined;
   try {
+    measuring([server.child.pid]);
     const cookie = await signIn(server.url);
     console.log(`\n— one instance, embedded database (${server.url})`);
     for (const page of ['/', '/pricing']) {
@@ -56,8 +71,10 @@ async function embeddedRuns(fairEncoding: string): Promise<Pages> {
       if (plain.status !== 200) throw new Error(`GET ${page}: ${plain.status}`);
       html.set(page, plain.body);
     }
+    const fair = await rawGet(`${server.url}/`, { 'accept-encoding': fairEncoding });
+    home = { status: fair.status, headers: fair.headers, body: fair.body.toString('base64') };
     const encodings = [...new Set([BROWSER_ENCODING, fairEncoding])];
-    if (!want('embedded')) return { html };
+    if (!want('embedded')) return { html, home };
     if (want('home')) {
       record('app GET / (no Accept-Encoding)', await run('app GET / (no Accept-Encoding)', { url: `${server.url}/`, duration: DURATION }));
       for (const enc of encodings) {
@@ -65,7 +82,11 @@ async function embeddedRuns(fairEncoding: string): Promise<Pages> {
         const label = `app GET / (${enc} → ${answered})`;
         record(label, await run(label, { url: `${server.url}/`, duration: DURATION, headers: { 'accept-encoding': enc } }));
       }
-      if (WRK) await wrkRun(`wrk: app GET / (${fairEncoding})`, `${server.url}/`, { 'accept-encoding': fairEncoding });
+      if (WRK) {
+        await wrkRun(`wrk: app GET / (${fairEncoding})`, `${server.url}/`, { 'accept-encoding': fairEncoding });
+        // What a browser's view costs more: wrk sends no User-Agent, which the analytics take for a bot (not counted).
+        await wrkRun(`wrk: app GET / (${fairEncoding}), browser User-Agent`, `${server.url}/`, { 'accept-encoding': fairEncoding, 'user-agent': BROWSER_USER_AGENT });
+      }
     }
     if (want('pricing')) {
       for (const enc of encodings) {
@@ -77,12 +98,59 @@ async function embeddedRuns(fairEncoding: string): Promise<Pages> {
     if (want('user')) {
       const label = 'app GET /api/user (signed in), embedded';
       record(label, await run(label, { url: `${server.url}/api/user`, duration: DURATION, headers: { cookie, ...VIA_HTTPS } }));
+      // autocannon (Node.js, on the same cores) is near its own ceiling here: wrk shows the server's.
+      if (WRK) await wrkRun('wrk: app GET /api/user (signed in), embedded', `${server.url}/api/user`, { cookie, ...VIA_HTTPS });
     }
     if (want('contact')) await contactRun('app POST /api/contact, embedded', server.url, cookie);
   } finally {
+    measuring([]);
     await stopServer(server);
   }
-  return { html };
+  return { html, home };
+}
+
+/** A desktop Chrome's User-Agent: a view the analytics count (wrk and autocannon send none). */
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * Runs 1b: a bare node:http server (bench/bare-node.ts, its own process) answering GET / with the app's recorded
+ * answer, byte for byte: the app's page rate divided by this one's is the app's own cost over Node.js.
+ */
+async function bareNodeRuns(answer: RecordedAnswer, fairEncoding: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-node-'));
+  const file = path.join(dir, 'answer.json');
+  writeFileSync(file, JSON.stringify(answer));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', path.resolve('bench/bare-node.ts'), file, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => (d.toString().includes('listening') ? resolve() : undefined));
+      child.once('exit', (code) => reject(new Error(`bench/bare-node.ts exited with ${code}`)));
+    });
+    if (child.pid) setupOfPid.set(child.pid, 'bare node:http server');
+    const url = `http://127.0.0.1:${port}/`;
+    const check = await rawGet(url, { 'accept-encoding': fairEncoding });
+    if (!check.body.equals(Buffer.from(answer.body, 'base64'))) throw new Error('the bare node server does not send the recorded bytes');
+    const encoding = check.encoding;
+    console.log(`\n— bare node:http server, one process, the app's answer to GET / (${fairEncoding}) verbatim (${url})`);
+    measuring([child.pid]);
+    const label = `bare node GET / (${fairEncoding} → ${encoding})`;
+    record(label, await run(label, { url, duration: DURATION, headers: { 'accept-encoding': fairEncoding } }));
+    if (WRK) await wrkRun(`wrk: bare node GET / (${fairEncoding})`, url, { 'accept-encoding': fairEncoding });
+  } finally {
+    measuring([]);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Runs 2: nginx serving the same pages as files, with their precompressed variants. */
@@ -137,8 +205,9 @@ async function startServerFor(setup: string, env: Record<string, string>): Promi
 function printProfiles(dir: string): void {
   console.log(`\nCPU profiles in ${dir}: self time of each instance's main thread by part\n`);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort()) {
-    const pid = Number(/\.(\d+)\.\d+\.\d+\.cpuprofile$/.exec(file)?.[1]);
-    console.log(`${setupOfPid.get(pid) ?? 'instance'}: ${summaryTable(path.join(dir, file))}\n`);
+    const [, pid, thread] = /\.(\d+)\.(\d+)\.\d+\.cpuprofile$/.exec(file) ?? [];
+    const name = `${setupOfPid.get(Number(pid)) ?? 'instance'}${thread && thread !== '0' ? ` (worker thread ${thread})` : ''}`;
+    console.log(`${name}: ${summaryTable(path.join(dir, file))}\n`);
   }
 }
 
@@ -158,11 +227,13 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
   try {
     const first = await startServerFor('instance 1 on PostgreSQL', { ...SERVER_ENV, DATABASE_URL: database.url });
     servers.push(first);
+    measuring([first.child.pid]);
     const cookie = await signIn(first.url);
     console.log(`\n— one instance on PostgreSQL (temporary database ${database.name})`);
     if (want('postgres') && want('user')) {
       const label = 'app GET /api/user (signed in), PostgreSQL';
       record(label, await run(label, { url: `${first.url}/api/user`, duration: DURATION, headers: { cookie, ...VIA_HTTPS } }));
+      if (WRK) await wrkRun('wrk: app GET /api/user (signed in), PostgreSQL', `${first.url}/api/user`, { cookie, ...VIA_HTTPS });
     }
     if (want('postgres') && want('contact')) await contactRun('app POST /api/contact, PostgreSQL', first.url, cookie);
 
@@ -172,6 +243,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
       return;
     }
     servers.push(await startServerFor('instance 2 on PostgreSQL', { ...SERVER_ENV, DATABASE_URL: database.url }));
+    measuring(servers.map((s) => s.child.pid));
     balancer = await startNginx(info, {
       http: `upstream app { ${servers.map((s) => `server ${new URL(s.url).host};`).join(' ')} keepalive 64; }`,
       server: `location / {
@@ -196,6 +268,7 @@ async function postgresRuns(base: string, info: NginxInfo | null): Promise<void>
     }
     if (want('contact')) await contactRun('2 instances POST /api/contact', lb, lbCookie);
   } finally {
+    measuring([]);
     await balancer?.stop();
     for (const server of servers) await stopServer(server);
     await database.drop();
@@ -217,6 +290,7 @@ async function main() {
   if (!postgresBase) console.log('PostgreSQL: BENCH_DATABASE_URL / TEST_DATABASE_URL not set — the PostgreSQL and two-instance runs are skipped.');
 
   const pages = await embeddedRuns(fairEncoding);
+  if (pages.home && want('embedded') && want('home')) await bareNodeRuns(pages.home, fairEncoding);
   if (nginx && want('nginx') && (want('home') || want('pricing'))) await nginxRuns(nginx, pages, fairEncoding);
   if (postgresBase && (want('postgres') || want('cluster'))) await postgresRuns(postgresBase, nginx);
 
@@ -227,12 +301,19 @@ async function main() {
     const ceiling = findLabel(`nginx GET ${m[1]} (${m[2]!.trim()} `);
     if (ceiling) row['× nginx'] = (Number(row['req/s']) / results.get(ceiling)!.requests.average).toFixed(3);
   }
-  const wrkApp = measurements.find((r) => r.run === `wrk: app GET / (${fairEncoding})`);
   const wrkNginx = wrkResults.get(`wrk: nginx GET / (${fairEncoding})`);
-  if (wrkApp && wrkNginx) wrkApp['× nginx'] = (Number(wrkApp['req/s']) / wrkNginx.requestsPerSecond).toFixed(3);
   const plainNginx = results.get('nginx GET / (no Accept-Encoding)');
   const plainApp = measurements.find((r) => r.run === 'app GET / (no Accept-Encoding)');
   if (plainNginx && plainApp) plainApp['× nginx'] = (Number(plainApp['req/s']) / plainNginx.requests.average).toFixed(3);
+  // The app's GET / against the bare node:http server sending the same answer (the framework's own cost).
+  const bare = findLabel(`bare node GET / (${fairEncoding} `);
+  const appFair = measurements.find((r) => String(r.run).startsWith(`app GET / (${fairEncoding} `));
+  if (bare && appFair) appFair['× bare node'] = (Number(appFair['req/s']) / results.get(bare)!.requests.average).toFixed(3);
+  const wrkBare = wrkResults.get(`wrk: bare node GET / (${fairEncoding})`);
+  for (const row of measurements.filter((r) => String(r.run).startsWith(`wrk: app GET / (${fairEncoding})`))) {
+    if (wrkNginx) row['× nginx'] = (Number(row['req/s']) / wrkNginx.requestsPerSecond).toFixed(3);
+    if (wrkBare) row['× bare node'] = (Number(row['req/s']) / wrkBare.requestsPerSecond).toFixed(3);
+  }
 
   console.log('\nMeasurements (bytes/answer includes the headers)\n');
   console.log(table(measurements));

@@ -32,7 +32,7 @@ import { proposalPageRoutes } from './routes/proposal-page-routes';
 import { portalRoutes } from './routes/portal/portal-routes';
 import { portalSessionStore } from './data/portal/portal-sessions';
 import { PORTAL_COOKIE_NAME, PORTAL_HOST_COOKIE_NAME } from '@/shared/portal';
-import { securityHeaders } from './security/headers';
+import { securityHeaderList } from './security/headers';
 import type { SitePages } from './web/pages';
 import { refuseNulCharacters } from './security/input-guard';
 import { accountCheckRateLimit, DEFAULT_RATE_LIMITS, LoginRateLimit, RateLimiter } from './security/rate-limit';
@@ -79,13 +79,14 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  // Every request, before any answer: security headers, and (only when METRICS_TOKEN is set) timing, so every
-  // response is timed whatever answers it. Without METRICS_TOKEN /metrics is an unknown path (404).
-  const setSecurityHeaders = securityHeaders({ production: config.env === 'production', viteDev });
-  const everyRequest: EveryRequest[] = [(_req, res) => setSecurityHeaders(res)];
+  // Every response carries the security headers (written by the early answers with their own, else set before
+  // Express); every request, before any answer, is timed (only when METRICS_TOKEN is set), whatever answers it.
+  // Without METRICS_TOKEN /metrics is an unknown path (404).
+  const answerHeaders = securityHeaderList({ production: config.env === 'production', viteDev });
+  const everyRequest: EveryRequest[] = [];
   if (config.metricsToken) {
     const metrics = createMetrics({ token: config.metricsToken, db });
-    everyRequest.unshift(metrics.observe);
+    everyRequest.push(metrics.observe);
     app.get('/metrics', metrics.endpoint);
   }
 
@@ -183,7 +184,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
     app.use(pages.handler);
   }
   app.use(errorHandler(logger));
-  return siteRequestListener({ app, everyRequest, answers: earlyAnswers, logger });
+  return siteRequestListener({ app, everyRequest, answerHeaders, answers: earlyAnswers, logger });
 }
 
 /** A session older than the absolute lifetime is ended, however recently it was used. */

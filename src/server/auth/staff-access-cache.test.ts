@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema';
-import { MAX_CACHED_SESSIONS, STAFF_ACCESS_MAX_AGE_MS, StaffAccessCache } from './staff-access-cache';
+import { MAX_CACHED_SESSIONS, STAFF_ACCESS_MAX_AGE_MS, STAFF_ACCESS_REFRESH_AFTER_MS, StaffAccessCache } from './staff-access-cache';
 
 const user = (id: number, active = true) => ({ id, active }) as UserRow;
 
@@ -59,12 +59,46 @@ describe('StaffAccessCache', () => {
     const { cache, loads, loadUser, advance } = setUp();
     cache.ready();
     await cache.user(1, loadUser(user(1)));
-    advance(STAFF_ACCESS_MAX_AGE_MS - 1);
+    advance(STAFF_ACCESS_REFRESH_AFTER_MS - 1);
     await cache.user(1, loadUser(user(1)));
     expect(loads.count).toBe(1);
-    advance(1);
+    // Unused since its read: a request now waits for the new read.
+    advance(STAFF_ACCESS_MAX_AGE_MS - STAFF_ACCESS_REFRESH_AFTER_MS + 1);
+    expect(cache.peekUser(1)).toBeUndefined();
     await cache.user(1, loadUser(user(1)));
     expect(loads.count).toBe(2);
+  });
+
+  it(`a hit on an entry ${STAFF_ACCESS_REFRESH_AFTER_MS} ms old reads it again in the background, once; the copy answers meanwhile`, async () => {
+    const { cache, loads, advance } = setUp();
+    cache.ready();
+    let row = user(1);
+    const load = async () => {
+      loads.count++;
+      return row;
+    };
+    await cache.user(1, load);
+    advance(STAFF_ACCESS_REFRESH_AFTER_MS);
+    row = user(1, false);
+    expect(cache.peekUser(1)?.active).toBe(true);
+    expect(cache.peekUser(1)?.active).toBe(true);
+    expect(loads.count).toBe(2);
+    await new Promise((r) => setTimeout(r, 0));
+    // The new copy, read at the time of the hit: fresh for a whole bound again.
+    advance(STAFF_ACCESS_MAX_AGE_MS - 1);
+    expect(cache.peekUser(1)?.active).toBe(false);
+  });
+
+  it('a session found gone by a background read is dropped', async () => {
+    const { cache, now, advance } = setUp();
+    cache.ready();
+    let stored: { data: unknown; expiresAt: Date } | undefined = { data: { userId: 1 }, expiresAt: new Date(now() + 60_000) };
+    await cache.session('h', async () => stored);
+    stored = undefined;
+    advance(STAFF_ACCESS_REFRESH_AFTER_MS);
+    expect(cache.peekSession('h')).toBeDefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.peekSession('h')).toBeUndefined();
   });
 
   it('hands out a fresh copy of session data each time, and never a session past its expiry', async () => {

@@ -13,6 +13,10 @@
  *   be received (the listening connection failed; `lost` empties the cache and disables it until `ready`).
  * - Whatever happens to the notifications (a connection that died without telling), an entry is read again when it is
  *   STAFF_ACCESS_MAX_AGE_MS old: that is the staleness bound in the worst case, the same as the public pages'.
+ * - An entry in use is read again before that: a hit on an entry STAFF_ACCESS_REFRESH_AFTER_MS old or older starts
+ *   one read in the background (the request is answered from the copy, which is still within the bound). So a
+ *   session in use does not miss every second — every request of the moment going the slow way at once (the Express
+ *   route instead of the early answer, decision 018) while the copy is read again.
  */
 import type { SecuritySettings } from '@/shared/schemas/staff';
 import { subscribeToNotifications, type Database } from '../db/database';
@@ -24,10 +28,14 @@ export const STAFF_ACCESS_CHANNEL = 'staff_access_changed';
 export const MAX_CACHED_SESSIONS = 10_000;
 /** An entry older than this is read again, notification or not. */
 export const STAFF_ACCESS_MAX_AGE_MS = 1000;
+/** A hit on an entry this old (or older, within the bound above) also starts a new read of it in the background. */
+export const STAFF_ACCESS_REFRESH_AFTER_MS = STAFF_ACCESS_MAX_AGE_MS / 2;
 
 interface Entry<T> {
   value: T;
   readAt: number;
+  /** Reads the entry again in the background (joins a read of it already running). */
+  refresh?: () => void;
 }
 
 interface CachedSession {
@@ -65,8 +73,13 @@ export class StaffAccessCache {
     this.invalidate();
   }
 
+  /** A copy within the staleness bound; from STAFF_ACCESS_REFRESH_AFTER_MS on, its next read starts. */
   private fresh<T>(entry: Entry<T> | undefined): entry is Entry<T> {
-    return entry !== undefined && this.now() - entry.readAt < STAFF_ACCESS_MAX_AGE_MS;
+    if (entry === undefined) return false;
+    const age = this.now() - entry.readAt;
+    if (age >= STAFF_ACCESS_MAX_AGE_MS) return false;
+    if (age >= STAFF_ACCESS_REFRESH_AFTER_MS) entry.refresh?.();
+    return true;
   }
 
   /** Loads in progress, by key: concurrent misses of one entry share one read (no stampede when an entry expires). */
@@ -86,7 +99,9 @@ export class StaffAccessCache {
     const promise = (async () => {
       try {
         const value = await load();
-        if (this.listening && generation === this.generation) keep({ value, readAt });
+        if (this.listening && generation === this.generation) {
+          keep({ value, readAt, refresh: () => void this.load(key, load, keep).catch(() => undefined) });
+        }
         return value;
       } finally {
         if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
@@ -108,9 +123,10 @@ export class StaffAccessCache {
       },
       (entry) => {
         const { value } = entry;
-        if (!value) return;
+        // Gone (a read again finding the session ended elsewhere): the copy goes too.
         this.sessions.delete(idHash);
-        this.sessions.set(idHash, { value, readAt: entry.readAt });
+        if (!value) return;
+        this.sessions.set(idHash, { ...entry, value });
         if (this.sessions.size > MAX_CACHED_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
       },
     );
@@ -123,7 +139,7 @@ export class StaffAccessCache {
    */
   peekSession(idHash: string): { data: unknown; expiresAt: number } | undefined {
     const hit = this.sessions.get(idHash);
-    if (!this.fresh(hit) || hit.value.expiresAt <= this.now()) return undefined;
+    if (!hit || hit.value.expiresAt <= this.now() || !this.fresh(hit)) return undefined;
     // Least recently used goes first: a hit moves to the end.
     this.sessions.delete(idHash);
     this.sessions.set(idHash, hit);
@@ -157,8 +173,9 @@ export class StaffAccessCache {
         const row = await load();
         return row && Object.freeze(row);
       },
-      ({ value, readAt }) => {
-        if (value) this.users.set(id, { value, readAt });
+      (entry) => {
+        if (entry.value) this.users.set(id, { ...entry, value: entry.value });
+        else this.users.delete(id);
       },
     );
   }

@@ -1,7 +1,8 @@
 /**
  * The server's request listener: answers that need nothing but this process's memory are given here, before the
  * Express stack (routing, compression, body parsing, sessions); everything else goes on to the Express app
- * (decision 018). Early answers today: public pages already rendered at the current content version
+ * (decision 018). Every response carries the answer headers (the security headers): an early answer writes them with
+ * its own in one `writeHead` (no header set one by one), any other request has them set before Express. Early answers today: public pages already rendered at the current content version
  * (src/server/web/pages.ts) and GET /api/user for a session, user and security settings this process holds
  * (src/server/auth/current-user-from-memory.ts). An early answer that cannot be sure gives no answer: the Express app
  * then answers exactly as it would have.
@@ -15,20 +16,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, Response } from 'express';
 import type { Logger } from '../logger';
+import { setAnswerHeaders } from '../security/headers';
 
 export interface EarlyRequest {
   /** A read-only view of the request through Express's request API; the incoming message itself is untouched. */
   req: Request;
   /** The response, a plain ServerResponse. */
   res: ServerResponse;
-  /** Gives the request and response Express's API (what app.handle does first), for an answer that needs it. */
+  /**
+   * The headers every answer carries (the security headers), as a flat list of names and values: an early answer
+   * that writes its head itself must write them (`res.writeHead(status, answerHeaders.concat(own))`).
+   */
+  answerHeaders: readonly string[];
+  /**
+   * Gives the request and response Express's API (what app.handle does first), for an answer that needs it; the
+   * answer headers are set on the response then.
+   */
   express(): { req: Request; res: Response };
 }
 
 /** Answers the request and returns true; or returns false without having written anything. Synchronous. */
 export type EarlyAnswer = (early: EarlyRequest) => boolean;
 
-/** Runs for every request before any answer (security headers, metrics); synchronous. */
+/** Runs for every request before any answer (metrics); synchronous; sets no header. */
 export type EveryRequest = (req: Request, res: ServerResponse) => void;
 
 export type SiteRequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -36,6 +46,8 @@ export type SiteRequestListener = (req: IncomingMessage, res: ServerResponse) =>
 export interface RequestListenerParts {
   app: Express;
   everyRequest: EveryRequest[];
+  /** The headers of every response (src/server/security/headers.ts), flat names and values. */
+  answerHeaders: readonly string[];
   answers: EarlyAnswer[];
   logger: Logger;
 }
@@ -52,13 +64,15 @@ function expressView(app: Express, incoming: IncomingMessage): Request {
   return view;
 }
 
-export function siteRequestListener({ app, everyRequest, answers, logger }: RequestListenerParts): SiteRequestListener {
+export function siteRequestListener({ app, everyRequest, answerHeaders, answers, logger }: RequestListenerParts): SiteRequestListener {
   return (incoming, res) => {
     const req = expressView(app, incoming);
     const early: EarlyRequest = {
       req,
       res,
+      answerHeaders,
       express: () => {
+        setAnswerHeaders(res, answerHeaders);
         const request = incoming as Request;
         const response = res as Response;
         request.res = response;
@@ -80,6 +94,7 @@ export function siteRequestListener({ app, everyRequest, answers, logger }: Requ
         return;
       }
     }
+    setAnswerHeaders(res, answerHeaders);
     app(incoming, res);
   };
 }

@@ -39,16 +39,30 @@ export function contentSecurityPolicy(viteDev: boolean): string {
     .join('; ');
 }
 
-/** Sets the headers on a response (every response: src/server/app.ts runs it before any answer). */
-export function securityHeaders({ production, viteDev }: SecurityHeaderOptions): (res: ServerResponse) => void {
-  const csp = contentSecurityPolicy(viteDev);
-  return (res) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    if (production) res.setHeader('Strict-Transport-Security', HSTS);
-  };
+/**
+ * The headers of every response, as a flat list of names and values (what `writeHead` takes): src/server/http/
+ * early-answers.ts gives them to every response — written with an early answer's own headers in one `writeHead`, or
+ * set (setAnswerHeaders) before the Express app answers.
+ */
+export function securityHeaderList({ production, viteDev }: SecurityHeaderOptions): readonly string[] {
+  return Object.freeze([
+    'Content-Security-Policy',
+    contentSecurityPolicy(viteDev),
+    'X-Content-Type-Options',
+    'nosniff',
+    'Referrer-Policy',
+    'strict-origin-when-cross-origin',
+    'X-Frame-Options',
+    'DENY',
+    'Permissions-Policy',
+    PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy',
+    'same-origin',
+    ...(production ? ['Strict-Transport-Security', HSTS] : []),
+  ]);
+}
+
+/** Sets a flat list of header names and values on a response. */
+export function setAnswerHeaders(res: ServerResponse, headers: readonly string[]): void {
+  for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
 }

@@ -1,9 +1,12 @@
 /** Which language an unprefixed public URL should be served in: the stored choice, else the browser's preference. */
 import { LANGUAGE_STORAGE_KEY, type Language } from '@/shared/constants';
 
+/** Compiled once: this runs for every unprefixed page request, cached answers included. */
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(cs|en)(?:;|$)`);
+
 export function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(cs|en)(?:;|$)`).exec(cookieHeader ?? '');
-  return match?.[1] as Language | undefined;
+  if (!cookieHeader) return undefined;
+  return LANGUAGE_COOKIE.exec(cookieHeader)?.[1] as Language | undefined;
 }
 
 /** 'en' when Accept-Language ranks English above Czech (or names English and not Czech). */

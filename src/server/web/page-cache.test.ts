@@ -13,6 +13,7 @@ const page = (body: string, over: Partial<PageEntry> = {}): PageEntry => ({
   version: 1,
   expiresAt: Infinity,
   languages: ['cs', 'en'],
+  heads: { identity: { full: [], notModified: [] }, br: { full: [], notModified: [] }, gzip: { full: [], notModified: [] } },
   ...over,
 });
 

@@ -49,6 +49,11 @@ export interface PageEntry {
   languages: readonly Language[];
   /** A redirect (301) to this address instead of a page: a one-language post asked for in the other language. */
   location?: string;
+  /**
+   * The headers of each variant's answer (flat names and values, what `writeHead` takes), built once with the entry:
+   * `full` for the answer with its body (or HEAD), `notModified` for the 304.
+   */
+  heads: Record<Encoding, { full: readonly string[]; notModified: readonly string[] }>;
 }
 
 export interface PageToCache {
@@ -77,11 +82,22 @@ export async function preparePage(page: PageToCache): Promise<PageEntry> {
     gzipAsync(identity, { level: GZIP_LEVEL }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const etags: Record<Encoding, string> = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
+  const bodies: Record<Encoding, Buffer> = { identity, br, gzip: gz };
+  const head = (encoding: Encoding) => {
+    const notModified = ['Cache-Control', 'no-cache', 'Vary', page.vary, 'ETag', etags[encoding]];
+    const full = [...notModified];
+    if (page.location !== undefined) full.push('Location', page.location);
+    full.push('Content-Type', page.contentType);
+    if (encoding !== 'identity') full.push('Content-Encoding', encoding);
+    full.push('Content-Length', String(bodies[encoding].length));
+    return { full: Object.freeze(full), notModified: Object.freeze(notModified) };
+  };
   return {
     status: page.status,
     contentType: page.contentType,
     vary: page.vary,
-    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
+    etags,
     identity,
     br,
     gzip: gz,
@@ -89,6 +105,7 @@ export async function preparePage(page: PageToCache): Promise<PageEntry> {
     expiresAt: page.expiresAt,
     languages: page.languages ?? LANGUAGES,
     ...(page.location !== undefined ? { location: page.location } : {}),
+    heads: { identity: head('identity'), br: head('br'), gzip: head('gzip') },
   };
 }
 
@@ -130,26 +147,26 @@ export function chooseEncoding(req: PageRequest): Encoding {
 const MAX_REMEMBERED_ENCODING_HEADERS = 64;
 const encodingByHeader = new Map<string, Encoding>();
 
-/** Answers with the cached bytes: the variant for Accept-Encoding, or 304 when the client already has it. */
-export function sendPage(req: PageRequest, res: ServerResponse, entry: PageEntry): void {
+/** Node reads the list given to writeHead without changing it: the prepared (frozen) list is given as it is. */
+const headList = (answerHeaders: readonly string[], own: readonly string[]) => (answerHeaders.length ? answerHeaders.concat(own) : own) as string[];
+
+/**
+ * Answers with the cached bytes: the variant for Accept-Encoding, or 304 when the client already has it. Its headers
+ * (Cache-Control, Vary, ETag, [Location,] Content-Type, [Content-Encoding,] Content-Length) go out in one `writeHead`
+ * with the entry's prepared list, after `answerHeaders` (the security headers, when the early answer sends the page:
+ * src/server/http/early-answers.ts; the Express path has set them on the response already).
+ */
+export function sendPage(req: PageRequest, res: ServerResponse, entry: PageEntry, answerHeaders: readonly string[] = []): void {
   const encoding = chooseEncoding(req);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  const etag = entry.etags[encoding];
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', entry.vary);
-  res.setHeader('ETag', etag);
-  if (entry.status === 200 && ifNoneMatch(req.headers['if-none-match'], etag)) {
-    res.statusCode = 304;
+  const head = entry.heads[encoding];
+  if (entry.status === 200 && req.headers['if-none-match'] !== undefined && ifNoneMatch(req.headers['if-none-match'], entry.etags[encoding])) {
+    res.writeHead(304, headList(answerHeaders, head.notModified));
     res.end();
     return;
   }
-  res.statusCode = entry.status;
-  if (entry.location !== undefined) res.setHeader('Location', entry.location);
-  res.setHeader('Content-Type', entry.contentType);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
+  res.writeHead(entry.status, headList(answerHeaders, head.full));
   if (req.method === 'HEAD') res.end();
-  else res.end(body);
+  else res.end(encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
 }
 
 export class PageCache {

@@ -97,7 +97,7 @@ export class RenderedPages {
   }
 
   /** The early answer: cached bytes for a GET/HEAD of a public page, robots.txt or sitemap.xml; otherwise false. */
-  readonly cachedAnswer: EarlyAnswer = ({ req, res }) => {
+  readonly cachedAnswer: EarlyAnswer = ({ req, res, answerHeaders }) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = req.path;
     if (path.startsWith('/api/') || path.startsWith('/assets/')) return false;
@@ -109,7 +109,7 @@ export class RenderedPages {
     if (!entry) return false;
     // The language redirect is decided by the normal path (it needs no database either, but stays in one place).
     if (kind === 'page' && redirectsToEnglish(req, entry.languages)) return false;
-    sendPage(req, res, entry);
+    sendPage(req, res, entry, answerHeaders);
     if (kind === 'page') this.pageViews?.(req, res.statusCode);
     return true;
   };
