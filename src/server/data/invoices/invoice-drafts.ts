@@ -13,7 +13,8 @@ import { clients, invoiceLines, invoices, projects, proposals, type ClientRow, t
 import { Conflict, Invalid } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
-import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
+import { CLIENT_SEARCH_COLUMNS } from '../clients';
+import { containsPattern, firstRow, listPage, searchText, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
 import { defaultVatMode } from '../proposals/proposal-parties';
 import { projectNameOfProposal } from '../proposals/proposal-answers';
 import { invoiceExportRows } from './invoice-export';
@@ -44,10 +45,16 @@ const SORTABLE = {
 } satisfies Record<InvoiceSortKey, SortColumn>;
 export { INVOICE_SORT_KEYS, type InvoiceSortKey };
 
-/** The number, the variable symbol and the client's name (a subquery: the total counts invoices without the join). */
+/**
+ * The number, the variable symbol, or the client's name contains the text (decision 033): the invoice's own columns
+ * through its trigram index, the client's name through the clients' one (the clients' search text contains it, and the
+ * name itself is checked on the rows that index finds) — an id list the invoices' client index reads. A subquery, not
+ * the join: the total counts invoices without it.
+ */
 function searchSql(q: string): SQL {
-  const clientName = sql`(select c.name from clients c where c.id = ${invoices.clientId})`;
-  return sql`lower(concat_ws(' ', coalesce(${invoices.number}, ''), coalesce(${invoices.variableSymbol}, ''), ${clientName})) like ${containsPattern(q.toLowerCase())}`;
+  const pattern = containsPattern(q.toLowerCase());
+  const byClientName = sql`array(select ${clients.id} from ${clients} where ${searchText(CLIENT_SEARCH_COLUMNS)} like ${pattern} and lower(${clients.name}) like ${pattern})`;
+  return sql`(${searchText([invoices.number, invoices.variableSymbol])} like ${pattern} or ${invoices.clientId} = any(${byClientName}))`;
 }
 
 const LIST: ListSpec<InvoiceSortKey> = { table: invoices, id: invoices.id, sortable: SORTABLE, defaultSort: 'createdAt', search: searchSql };
