@@ -45,13 +45,13 @@ function seedStatements(n: number): string[] {
   return [
     `insert into clients (name, email, company, phone, industry, location, created_at)
        select ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 20')}, 'user' || lpad(g::text, 6, '0') || '@example' || (g % 50) || '.cz',
-              case when g % 3 = 0 then null else 'Firma ' || substr(md5(g::text), 1, 8) || ' s.r.o.' end, '+420 6' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+              case when g % 3 = 0 then null else 'Firma ' || substr(md5(g::text), 1, 8) || ' s.r.o.' end, '+420 6' || lpad((g::bigint * 7919 % 100000000)::text, 8, '0'),
               ${pick(INDUSTRIES, 'g / 7')}, ${pick(CITIES, 'g / 3')}, now() - (g || ' minutes')::interval * 5
        from generate_series(1, ${n}) g`,
     `insert into messages (name, email, message, phone, created_at)
        select ${pick(FIRST, 'g / 3')} || ' ' || ${pick(LAST, 'g / 11')}, 'visitor' || lpad(g::text, 6, '0') || '@mail' || (g % 40) || '.cz',
               'Dobrý den, máme zájem o ' || ${pick(WORDS, 'g')} || ' a ' || ${pick(WORDS, 'g / 20')} || '. Prosím o nabídku, rozpočet kolem ' || (g % 90 + 10) || ' tisíc. Děkuji, ' || substr(md5(g::text), 1, 12),
-              case when g % 2 = 0 then null else '+420 7' || lpad((g * 104729 % 100000000)::text, 8, '0') end, now() - (g || ' minutes')::interval * 5
+              case when g % 2 = 0 then null else '+420 7' || lpad((g::bigint * 104729 % 100000000)::text, 8, '0') end, now() - (g || ' minutes')::interval * 5
        from generate_series(1, ${n}) g`,
     `insert into projects (client_id, name, description, status, created_at)
        select 1 + g % ${n}, initcap(${pick(WORDS, 'g')}) || ' ' || ${pick(LAST, 'g / 7')} || ' ' || g, 'Projekt: ' || ${pick(WORDS, 'g / 3')} || ' pro ' || ${pick(INDUSTRIES, 'g')} || ', ' || substr(md5(g::text), 1, 16),
@@ -83,13 +83,16 @@ interface ListUnderTest {
   run: (db: Database, q: string | undefined) => Promise<unknown>;
 }
 
+const ALL_INVOICES = { open: false, clientId: undefined, projectId: undefined };
+/** The rows of a raw statement's result (PGlite and node-postgres alike). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const query = (q: string | undefined) => ({ q, sort: undefined, dir: 'desc' as const, limit: LIMIT, offset: 0 });
 const LISTS: ListUnderTest[] = [
   { name: 'clients', rows: 'clients', terms: ['novák', 'user042424', 'ov', 'qqxz'], run: (db, q) => clientData(db).list(query(q)) },
   { name: 'messages', rows: 'messages', terms: ['svoboda', 'visitor031337', 'ov', 'qqxz'], run: (db, q) => messageData(db).list(query(q)) },
   { name: 'projects', rows: 'projects', terms: ['redesign', '9f3c2a', 'ov', 'qqxz'], run: (db, q) => projectData(db).list(query(q), null) },
   { name: 'proposals', rows: 'proposals', terms: ['kampaň', 'N-2026-01234', 'ov', 'qqxz'], run: (db, q) => proposalDrafts(db).list(query(q), {}) },
-  { name: 'invoices', rows: 'invoices', terms: ['dvořák', '2026-01235', 'ov', 'qqxz'], run: (db, q) => invoiceDrafts(db).list(query(q), {}) },
+  { name: 'invoices', rows: 'invoices', terms: ['dvořák', '2026-01235', 'ov', 'qqxz'], run: (db, q) => invoiceDrafts(db).list(query(q), ALL_INVOICES) },
   { name: 'blog posts', rows: 'blog_posts', terms: ['logo', 'clanek-1234-', 'ov', 'qqxz'], run: (db, q) => blogData(db).list(query(q)) },
 ];
 
@@ -174,8 +177,8 @@ async function writeCost(kind: string, db: Database, hasTrigram: boolean): Promi
     await db.execute(sql.raw('drop table if exists bench_clients_copy'));
     await db.execute(sql.raw('create table bench_clients_copy (like clients including all)'));
     if (!withIndex) {
-      const names = await db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'bench_clients_copy' and indexdef like '%gin_trgm_ops%'`);
-      for (const { indexname } of names.rows) await db.execute(sql.raw(`drop index "${indexname}"`));
+      const names = await db.execute(sql`select indexname from pg_indexes where tablename = 'bench_clients_copy' and indexdef like '%gin_trgm_ops%'`);
+      for (const { indexname } of rowsOf<{ indexname: string }>(names)) await db.execute(sql.raw(`drop index "${indexname}"`));
     }
     const ms = await time(() => db.execute(sql.raw(insert)));
     rows.push({ db: kind, 'clients inserted': N, 'trigram index': withIndex ? 'yes' : 'no', ms: Math.round(ms), 'µs / row': ((ms * 1000) / N).toFixed(1) });
@@ -188,7 +191,7 @@ async function bench(kind: string, open: () => Promise<DatabaseHandle>) {
   const handle = await open();
   const { db } = handle;
   try {
-    const trigram = (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_indexes where indexname like '%\_search\_idx'`)).rows[0]?.n ?? 0;
+    const trigram = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_indexes where indexname like '%\_search\_idx'`))[0]?.n ?? 0;
     console.log(`${kind}: ${trigram} trigram indexes after the migrations; seeding…`);
     const seedStart = performance.now();
     for (const statement of seedStatements(N)) await db.execute(sql.raw(statement));
