@@ -12,6 +12,8 @@
  *   --clients=<n>   rows of the biggest lists (default 100000)
  *   --runs=<n>      runs per search (default 15)
  *   --only=<list>   pglite, postgres
+ *   --lists=<list>  the lists to search (default all: clients, messages, projects, proposals, invoices, blog)
+ *   --no-write      leave out the write cost
  */
 import { sql } from 'drizzle-orm';
 import { blogData } from '../src/server/data/blog-posts';
@@ -29,6 +31,8 @@ const N = Number(arg('clients') ?? 100_000);
 const RUNS = Number(arg('runs') ?? 15);
 const ONLY = arg('only')?.split(',');
 const LIMIT = 100;
+const ONLY_LISTS = arg('lists')?.split(',');
+const WRITE = !process.argv.includes('--no-write');
 
 const FIRST = `array['Jan','Petr','Pavel','Tomáš','Martin','Jana','Eva','Marie','Lucie','Kateřina','John','Anna','David','Lukáš','Jakub','Tereza','Veronika','Michal','Ondřej','Alena']`;
 const LAST = `array['Novák','Svoboda','Dvořák','Černý','Procházka','Kučera','Veselý','Horák','Němec','Marek','Pospíšil','Hájek','Jelínek','Král','Růžička','Beneš','Fiala','Sedláček','Doležal','Zeman','Smith','Müller','Kolář','Navrátil','Čermák','Urban','Vaněk','Blažek','Kříž','Kovář']`;
@@ -93,7 +97,7 @@ const LISTS: ListUnderTest[] = [
   { name: 'projects', rows: 'projects', terms: ['redesign', '9f3c2a', 'ov', 'qqxz'], run: (db, q) => projectData(db).list(query(q), null) },
   { name: 'proposals', rows: 'proposals', terms: ['kampaň', 'N-2026-01234', 'ov', 'qqxz'], run: (db, q) => proposalDrafts(db).list(query(q), {}) },
   { name: 'invoices', rows: 'invoices', terms: ['dvořák', '2026-01235', 'ov', 'qqxz'], run: (db, q) => invoiceDrafts(db).list(query(q), ALL_INVOICES) },
-  { name: 'blog posts', rows: 'blog_posts', terms: ['logo', 'clanek-1234-', 'ov', 'qqxz'], run: (db, q) => blogData(db).list(query(q)) },
+  { name: 'blog', rows: 'blog_posts', terms: ['logo', 'clanek-1234-', 'ov', 'qqxz'], run: (db, q) => blogData(db).list(query(q)) },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -142,7 +146,7 @@ async function measure(kind: string, db: Database, pass: string): Promise<{ time
   const times: Record<string, string | number>[] = [];
   const plans: Record<string, string | number>[] = [];
   const recorder = recordQueries(db);
-  for (const list of LISTS) {
+  for (const list of LISTS.filter((l) => !ONLY_LISTS || ONLY_LISTS.includes(l.name))) {
     for (const q of [undefined, ...list.terms]) {
       await list.run(db, q);
       const runs: number[] = [];
@@ -197,7 +201,7 @@ async function bench(kind: string, open: () => Promise<DatabaseHandle>) {
     for (const statement of seedStatements(N)) await db.execute(sql.raw(statement));
     await db.execute(sql.raw('analyze'));
     console.log(`${kind}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const write = await writeCost(kind, db, trigram > 0);
+    const write = WRITE ? await writeCost(kind, db, trigram > 0) : [];
     const withIndexes = await measure(kind, db, 'trigram');
     for (const name of TRIGRAM_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`));
     await db.execute(sql.raw('analyze'));

@@ -46,8 +46,8 @@ export async function ownTitlesOf(db: Reader, postIds: number[]): Promise<{ id: 
  */
 export function searchTitleAndSlug(q: string): SQL {
   const pattern = containsPattern(q.toLowerCase());
-  const byText = sql`array(select ${texts.postId} from ${texts} where ${searchText([texts.title, texts.slug])} like ${pattern})`;
-  return sql`(${blogPosts.id} = any(${byText}) or ${searchText([blogPosts.slug])} like ${pattern})`;
+  const byText = sql`select ${texts.postId} from ${texts} where ${searchText([texts.title, texts.slug])} like ${pattern}`;
+  return sql`(${blogPosts.id} in (${byText}) or ${searchText([blogPosts.slug])} like ${pattern})`;
 }
 
 /** The post shows in `lang`: it is written in it, or written without languages. */
