@@ -10,7 +10,7 @@ import { languagesOf, textsFor } from '@/shared/translations';
 import type { Database } from '../db/database';
 import { blogPosts, blogPostTranslations as texts, type BlogPostRow, type BlogPostTranslationRow } from '../db/schema';
 import type { Transaction } from './content-version';
-import { containsPattern } from './list-page';
+import { containsPattern, searchText } from './list-page';
 
 type Reader = Database | Transaction;
 
@@ -39,10 +39,15 @@ export async function ownTitlesOf(db: Reader, postIds: number[]): Promise<{ id: 
     .orderBy(texts.postId, LANGUAGE_ORDER);
 }
 
-/** docs/product/rules.md#search: the admin blog is searched by title and slug (any language), ignoring case. */
+/**
+ * docs/product/rules.md#search: the admin blog is searched by title and slug (any language), ignoring case: a text of
+ * the post's (its title and slug in one language, through their trigram index — decision 033) or its own slug contains
+ * the search.
+ */
 export function searchTitleAndSlug(q: string): SQL {
-  const titles = sql`(select string_agg(${texts.title} || ' ' || ${texts.slug}, ' ' order by ${LANGUAGE_ORDER}) from ${texts} where ${texts.postId} = ${blogPosts.id})`;
-  return sql`lower(concat_ws(' ', ${titles}, ${blogPosts.slug})) like ${containsPattern(q.toLowerCase())}`;
+  const pattern = containsPattern(q.toLowerCase());
+  const byText = sql`select ${texts.postId} from ${texts} where ${searchText([texts.title, texts.slug])} like ${pattern}`;
+  return sql`(${blogPosts.id} in (${byText}) or ${searchText([blogPosts.slug])} like ${pattern})`;
 }
 
 /** The post shows in `lang`: it is written in it, or written without languages. */

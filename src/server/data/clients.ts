@@ -45,13 +45,16 @@ const SORTABLE = {
 export type ClientSortKey = keyof typeof SORTABLE;
 export const CLIENT_SORT_KEYS = sortKeys(SORTABLE);
 
+/** What a client search reads, in the order of its index (migration 0023: clients_search_idx). */
+export const CLIENT_SEARCH_COLUMNS = [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location];
+
 const LIST: ListSpec<ClientSortKey> = {
   table: clients,
   id: clients.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
   /** docs/product/rules.md#search: clients are searched by name, email, company, phone, industry, location. */
-  search: (q) => searchColumns(q, [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location]),
+  search: (q) => searchColumns(q, CLIENT_SEARCH_COLUMNS),
 };
 
 /** A client's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */

@@ -20,6 +20,7 @@ import { rawRequest } from '../test/raw-request';
 import { sourcePages } from '../test/source-pages';
 import { createTemporaryPostgres, startTestServer, testDatabaseKind, type TestClient, type TestServer } from '../test/test-server';
 import type { DatabaseLocation } from './database';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { blogPostTranslations } from './schema';
 
 const MIGRATIONS = path.join(projectRoot(), 'src/server/db/migrations');
@@ -42,7 +43,7 @@ async function databaseAt0011(): Promise<{ location: DatabaseLocation; run: (tex
   const folder = migrationsThrough0011();
   if (testDatabaseKind() === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'blog-migration-'));
-    const client = new PGlite(path.join(dataDir, 'pglite'));
+    const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     return {
       location: { kind: 'pglite', dataDir },

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { projectRoot } from '../project-root';
 import { acquireDataDirLock, type DataDirLock } from '../runtime/data-dir-lock';
 import { ConnectionPool } from './connection-pool';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -189,9 +190,9 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     if (location.dataDir) {
       const dir = path.join(location.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
     } else {
-      client = new PGlite();
+      client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     }
     await client.waitReady;
   } catch (err) {

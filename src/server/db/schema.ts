@@ -167,7 +167,13 @@ export const clients = pgTable(
     vatPayer: boolean('vat_payer').notNull().default(CLIENT_BILLING_DEFAULTS.vatPayer),
     createdAt: createdAt(),
   },
-  (t) => [index('clients_created_at_idx').on(t.createdAt)],
+  (t) => [
+    // The list's first page in its default order and read backwards (list-page.ts orderBy: a never-null column
+    // without `nulls last`, so one index serves both directions); the text sorts; the portal's sign-in lookup by e-mail.
+    index('clients_created_at_idx').on(t.createdAt, t.id),
+    index('clients_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('clients_email_lower_idx').on(sql`lower(${t.email})`, t.id),
+  ],
 );
 
 export const projects = pgTable(
@@ -191,7 +197,12 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('projects_client_id_idx').on(t.clientId), index('projects_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('projects_client_id_idx').on(t.clientId),
+    // The list's default order and its name sort (list-page.ts orderBy), ties on id.
+    index('projects_created_at_idx').on(t.createdAt, t.id),
+    index('projects_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const portfolioItems = pgTable(
@@ -334,7 +345,8 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('messages_created_at_idx').on(t.createdAt),
+    // The inbox's default order, ties on id (list-page.ts orderBy).
+    index('messages_created_at_idx').on(t.createdAt, t.id),
     index('messages_project_id_idx').on(t.projectId),
     // The inbox filters (status, kind) and the unread badge; a client's communication tab.
     index('messages_status_created_at_idx').on(t.status, t.createdAt),
@@ -561,7 +573,7 @@ export const proposals = pgTable(
     index('proposals_message_id_idx').on(t.messageId),
     index('proposals_supersedes_id_idx').on(t.supersedesId),
     index('proposals_status_created_at_idx').on(t.status, t.createdAt),
-    index('proposals_created_at_idx').on(t.createdAt),
+    index('proposals_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -784,7 +796,7 @@ export const invoices = pgTable(
     index('invoices_settles_advance_id_idx').on(t.settlesAdvanceId),
     index('invoices_variable_symbol_idx').on(t.variableSymbol),
     index('invoices_status_due_on_idx').on(t.status, t.dueOn),
-    index('invoices_created_at_idx').on(t.createdAt),
+    index('invoices_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

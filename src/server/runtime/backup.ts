@@ -13,6 +13,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { BackupFileError, createBackupArchive, readBackupArchive, type BackupManifest } from './backup-archive';
 
 /** The folder inside DATA_DIR that holds the database files (db/database.ts). */
@@ -169,7 +170,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
 }
 
 async function checkOpens(folder: string, pgdata: Buffer): Promise<void> {
-  const client = new PGlite(folder, { loadDataDir: new Blob([new Uint8Array(pgdata)]) });
+  const client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([new Uint8Array(pgdata)]) });
   try {
     await client.waitReady;
     await client.query('select count(*) from users');

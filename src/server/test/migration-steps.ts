@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
 
 /** The committed migrations. */
@@ -53,7 +54,7 @@ export interface EmptyDatabase {
 /** A database of the kind under test (TEST_DB), with no tables yet. */
 export async function emptyDatabase(): Promise<EmptyDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client);
     return {
       migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),

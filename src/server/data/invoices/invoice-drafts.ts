@@ -13,7 +13,8 @@ import { clients, invoiceLines, invoices, projects, proposals, type ClientRow, t
 import { Conflict, Invalid } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
-import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
+import { CLIENT_SEARCH_COLUMNS } from '../clients';
+import { containsPattern, firstRow, listPage, searchText, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
 import { defaultVatMode } from '../proposals/proposal-parties';
 import { projectNameOfProposal } from '../proposals/proposal-answers';
 import { invoiceExportRows } from './invoice-export';
@@ -44,10 +45,19 @@ const SORTABLE = {
 } satisfies Record<InvoiceSortKey, SortColumn>;
 export { INVOICE_SORT_KEYS, type InvoiceSortKey };
 
-/** The number, the variable symbol and the client's name (a subquery: the total counts invoices without the join). */
+/**
+ * The number, the variable symbol, or the client's name contains the text (decision 033): the invoices found by their
+ * own columns (their trigram index) and those of the clients found by name (the clients' index: their search text
+ * contains the name, and the name itself is checked on the rows it finds), as one id set — each part read through its
+ * index, and a common text (thousands of clients) joined by hash, not looked up invoice by invoice. A subquery, not the
+ * list's join: the total counts invoices without it.
+ */
 function searchSql(q: string): SQL {
-  const clientName = sql`(select c.name from clients c where c.id = ${invoices.clientId})`;
-  return sql`lower(concat_ws(' ', coalesce(${invoices.number}, ''), coalesce(${invoices.variableSymbol}, ''), ${clientName})) like ${containsPattern(q.toLowerCase())}`;
+  const pattern = containsPattern(q.toLowerCase());
+  const byOwnColumns = sql`select ${invoices.id} from ${invoices} where ${searchText([invoices.number, invoices.variableSymbol])} like ${pattern}`;
+  const byClientName = sql`select ${invoices.id} from ${invoices} join ${clients} on ${clients.id} = ${invoices.clientId}
+    where ${searchText(CLIENT_SEARCH_COLUMNS)} like ${pattern} and lower(${clients.name}) like ${pattern}`;
+  return sql`${invoices.id} in (${byOwnColumns} union ${byClientName})`;
 }
 
 const LIST: ListSpec<InvoiceSortKey> = { table: invoices, id: invoices.id, sortable: SORTABLE, defaultSort: 'createdAt', search: searchSql };

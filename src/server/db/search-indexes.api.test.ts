@@ -1,0 +1,122 @@
+/**
+ * Migration 0023 (decision 033): where the database has pg_trgm (the embedded one is opened with it; the PostgreSQL
+ * under test has it), each searched list has its trigram index, the query its data module sends is one that index
+ * serves (the planner, told to avoid scanning the table, reads the index — so the search expression is exactly the
+ * indexed one), and a search finds rows by each searched column.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogData } from '../data/blog-posts';
+import { clientData } from '../data/clients';
+import { invoiceDrafts } from '../data/invoices/invoice-drafts';
+import { messageData } from '../data/messages';
+import { projectData } from '../data/projects';
+import { proposalDrafts } from '../data/proposals/proposal-drafts';
+import { lastingDatabase } from '../test/temporary-database';
+import { openDatabase, type Database, type DatabaseHandle } from './database';
+
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+let db: Database;
+beforeAll(async () => {
+  const lasting = await lastingDatabase('agency-search-indexes');
+  drop = lasting.drop;
+  handle = await openDatabase(lasting.location);
+  db = handle.db;
+  for (const statement of [
+    `insert into clients (name, email, company, phone, industry, location) values
+      ('Jana Nováková', 'jana@pekarna.cz', 'Pekárna Novák', '+420 603 111 222', 'Gastronomie', 'Olomouc'),
+      ('Petr Dvořák', 'petr@example.cz', null, null, null, null)`,
+    `insert into messages (name, email, message, phone) values ('Eva Černá', 'eva@example.cz', 'Chceme nový e-shop', '+420 777 888 999')`,
+    `insert into projects (client_id, name, description, status) select id, 'Redesign webu', 'Nový katalog výrobků', 'active' from clients where name = 'Jana Nováková'`,
+    `insert into proposals (client_id, number, language, vat_mode, currency, valid_until, title)
+      select id, 'N-2026-0042', 'cs', 'czech_vat', 'CZK', '2026-12-31', 'Kampaň na jaro' from clients where name = 'Jana Nováková'`,
+    `insert into invoices (client_id, kind, vat_mode, currency, language, number, variable_symbol)
+      select id, 'invoice', 'czech_vat', 'CZK', 'cs', '2026-0007', '20260007' from clients where name = 'Petr Dvořák'`,
+    `insert into blog_posts (slug) values ('jak-na-logo')`,
+    `insert into blog_post_translations (post_id, language, title, slug, content)
+      select id, 'cs', 'Jak na logo', 'jak-na-logo', '' from blog_posts union all select id, 'en', 'Designing a logo', 'logo-design', '' from blog_posts`,
+  ])
+    await db.execute(sql.raw(statement));
+  await db.execute(sql.raw('analyze'));
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+
+const ALL_INVOICES = { open: false, clientId: undefined, projectId: undefined };
+/** The rows of a raw statement's result (PGlite and node-postgres alike). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const query = (q: string) => ({ q, sort: undefined, dir: 'desc' as const, limit: 100, offset: 0 });
+
+/** Each list: its trigram index, its search through its data module, and a text of each searched column. */
+const LISTS = [
+  { index: 'clients_search_idx', search: (q: string) => clientData(db).list(query(q)), finds: ['nováková', 'JANA@PEK', 'pekárna novák', '603 111', 'gastro', 'olomouc', 'dvořák'] },
+  { index: 'messages_search_idx', search: (q: string) => messageData(db).list(query(q)), finds: ['černá', 'eva@ex', 'e-shop', '888 999'] },
+  { index: 'projects_search_idx', search: (q: string) => projectData(db).list(query(q), null), finds: ['redesign', 'katalog', 'active'] },
+  { index: 'proposals_search_idx', search: (q: string) => proposalDrafts(db).list(query(q), {}), finds: ['n-2026-0042', 'kampaň'] },
+  { index: 'invoices_search_idx', search: (q: string) => invoiceDrafts(db).list(query(q), ALL_INVOICES), finds: ['2026-0007', '20260007', 'petr dvo'] },
+  { index: 'blog_post_translations_search_idx', search: (q: string) => blogData(db).list(query(q)), finds: ['jak na logo', 'designing', 'logo-design', 'jak-na-'] },
+];
+
+/** The statements the data modules send through the driver, with their parameters (to EXPLAIN them as sent). */
+type Driver = { query: (first: unknown, ...rest: unknown[]) => Promise<{ rows: unknown[] }> };
+function recordStatements(): { take(): { text: string; params: unknown[] }[] } {
+  const client = (db as unknown as { $client: Driver }).$client;
+  const original = client.query.bind(client);
+  let seen: { text: string; params: unknown[] }[] = [];
+  client.query = (first: unknown, ...rest: unknown[]) => {
+    const params = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : [];
+    if (typeof first === 'string') seen.push({ text: first, params });
+    else if (first && typeof first === 'object' && 'text' in first) seen.push({ text: String(first.text), params });
+    return original(first, ...rest);
+  };
+  return {
+    take: () => {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+  };
+}
+
+/**
+ * A statement's plan with scans of the whole table (or of its order's index, which a tiny table's first page prefers)
+ * ruled out where a bitmap of an index serves — in a transaction, so on one connection.
+ */
+async function planWithoutSeqScan(statement: { text: string; params: unknown[] }): Promise<string> {
+  const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+  const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(statement.params[Number(n) - 1]));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const result = await tx.execute(sql.raw(`explain ${text}`));
+    return rowsOf<Record<string, unknown>>(result).map((row) => String(Object.values(row)[0])).join('\n');
+  });
+}
+
+describe('the search indexes (migration 0023)', () => {
+  it('creates pg_trgm and one trigram index per searched list', async () => {
+    const extension = rowsOf<{ extname: string }>(await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`));
+    expect(extension).toEqual([{ extname: 'pg_trgm' }]);
+    const indexes = rowsOf<{ indexname: string; indexdef: string }>(await db.execute(sql`select indexname, indexdef from pg_indexes where indexname like '%\_search\_idx' order by indexname`));
+    expect(indexes.map((r) => r.indexname)).toEqual(
+      ['blog_post_translations', 'clients', 'invoices', 'mail_outbox', 'media', 'messages', 'projects', 'proposals'].map((t) => `${t}_search_idx`),
+    );
+    for (const { indexdef } of indexes) expect(indexdef).toMatch(/USING gin .*gin_trgm_ops/);
+  });
+
+  it.each(LISTS)('$index serves the search of its list, first page and total', async ({ index, search }) => {
+    const recorder = recordStatements();
+    await search('nováková');
+    const statements = recorder.take().filter((s) => / like /i.test(s.text));
+    expect(statements.length).toBeGreaterThanOrEqual(2);
+    for (const statement of statements) expect(await planWithoutSeqScan(statement)).toContain(index);
+  });
+
+  it.each(LISTS)('a search of $index finds its row by each searched column, ignoring case', async ({ search, finds }) => {
+    for (const q of finds) expect((await search(q)).total, q).toBe(1);
+    expect((await search('qqxz')).total).toBe(0);
+  });
+});
