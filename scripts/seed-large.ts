@@ -2,8 +2,9 @@
  * `npm run seed:large [-- --scale=N]` — fills a database with an agency's worth of records for scale testing. At scale
  * S (default 10,000): S clients, S messages, 0.3·S projects, 0.05·S blog posts, 500 portfolio items, 0.2·S proposals
  * (draft, sent, viewed, accepted, declined; each with its lines, the sent ones with their snapshot), 0.3·S issued
- * invoices and 0.02·S drafts (each with its line), 0.2·S payments of issued invoices, and 10·S page views over the
- * last 90 days, rolled up as the daily work does.
+ * invoices and 0.02·S drafts (each with its line), 0.2·S payments of issued invoices (the bank ones with their matched
+ * bank transaction, plus 0.01·S unmatched transactions), and 10·S page views over the last 90 days, rolled up as the
+ * daily work does.
  *
  * Set-based: a few `insert … select … from generate_series` statements, so 100,000 seeds in well under a minute on
  * either database. Deterministic: the same scale gives the same rows (values derive from the row number through
