@@ -75,7 +75,8 @@ const SCREENS: Screen[] = [
   { path: '/admin/blog', resource: 'blog', row: /clanek-\d+/, searches: ['clanek-99', 'clanek-42', 'clanek-7'] },
   { path: '/admin/portfolio', resource: 'portfolio', row: /Reference \d+/, searches: ['Reference 42', 'Reference 7', 'Reference 199'] },
   { path: '/admin/proposals', resource: 'proposals', row: /Nabídka: / },
-  { path: '/admin/invoices', resource: 'invoices', row: /\b20\d\d-\d{4,5}\b/, searches: ['Nováková', 'Horák', 'Černý'] },
+  // An invoice number alone (2026-0042), not inside a proposal's (N-2026-0042) still on screen from the screen before.
+  { path: '/admin/invoices', resource: 'invoices', row: /^20\d\d-\d{4,5}$/, searches: ['Nováková', 'Horák', 'Černý'] },
   { path: '/admin/payments', resource: 'bank-transactions', row: /Platba \d+|SEED-U\d+/ },
 ];
 
