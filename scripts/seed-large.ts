@@ -3,8 +3,8 @@
  * S (default 10,000): S clients, S messages, 0.3·S projects, 0.05·S blog posts, 500 portfolio items, 0.2·S proposals
  * (draft, sent, viewed, accepted, declined; each with its lines, the sent ones with their snapshot), 0.3·S issued
  * invoices and 0.02·S drafts (each with its line), 0.2·S payments of issued invoices (the bank ones with their matched
- * bank transaction, plus 0.01·S unmatched transactions), and 10·S page views over the last 90 days, rolled up as the
- * daily work does.
+ * bank transaction, plus 0.01·S unmatched transactions), the reminders already sent of the overdue ones, and 10·S page
+ * views over the last 90 days, rolled up as the daily work does.
  *
  * Set-based: a few `insert … select … from generate_series` statements, so 100,000 seeds in well under a minute on
  * either database. Deterministic: the same scale gives the same rows (values derive from the row number through
@@ -21,7 +21,9 @@ import { buildProposalSnapshot, type SnapshotParty, type SnapshotSupplier } from
 import { BLANK_PORTFOLIO_TEXTS } from '../src/shared/schemas/portfolio-item';
 import { AGENCY } from '../src/shared/brand';
 import { loadConfig } from '../src/server/config';
+import { readAgencyBilling } from '../src/server/data/agency-billing';
 import { analyticsDailyData } from '../src/server/data/analytics-daily';
+import { invoiceBalances } from '../src/server/data/payments/invoice-balances';
 import { insertPortfolioItems } from '../src/server/data/portfolio-items';
 import { openDatabase, type Database } from '../src/server/db/database';
 
@@ -324,6 +326,20 @@ export async function seedLarge(db: Database, scale = DEFAULT_SCALE): Promise<Se
       from generate_series(1, ${Math.max(1, Math.round(0.01 * n.clients))}::int) g`);
     await db.execute(sql`update bank_statement_imports set transactions_total = (select count(*) from bank_transactions t where t.import_id = bank_statement_imports.id),
       transactions_new = (select count(*) from bank_transactions t where t.import_id = bank_statement_imports.id) where file_name = 'vypis-seed.xml'`);
+  });
+
+  await step('reminders', async () => {
+    // The reminders a running instance would have sent by now (a steady state, not a first pass at start-up: that
+    // pass over thousands of overdue invoices, a transaction each, is not what staff meet every day): stage 1 and
+    // stage 2 of every invoice overdue long enough on today's date, as recorded (no mail rows: mail_id stays null).
+    const billing = await readAgencyBilling(db);
+    const today = officeDay();
+    await db.execute(sql`insert into invoice_reminders (invoice_id, stage, created_at)
+      select b.id, s.stage, ${anchor}
+      from ${invoiceBalances(today)} b
+        cross join (values (1, ${billing.firstReminderDays}::int), (2, ${billing.secondReminderDays}::int)) s(stage, days)
+      where b.state = 'overdue' and b.due_on <= ${today}::date - s.days
+      on conflict do nothing`);
   });
 
   await step('analytics', async () => {
