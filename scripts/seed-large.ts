@@ -23,7 +23,6 @@ import { AGENCY } from '../src/shared/brand';
 import { loadConfig } from '../src/server/config';
 import { readAgencyBilling } from '../src/server/data/agency-billing';
 import { analyticsDailyData } from '../src/server/data/analytics-daily';
-import { invoiceBalances } from '../src/server/data/payments/invoice-balances';
 import { insertPortfolioItems } from '../src/server/data/portfolio-items';
 import { openDatabase, type Database } from '../src/server/db/database';
 
@@ -334,11 +333,15 @@ export async function seedLarge(db: Database, scale = DEFAULT_SCALE): Promise<Se
     // stage 2 of every invoice overdue long enough on today's date, as recorded (no mail rows: mail_id stays null).
     const billing = await readAgencyBilling(db);
     const today = officeDay();
+    // Overdue here: issued, due long enough ago, less paid than it asks (the seed has no credit notes or advances).
+    // Written plainly rather than through invoiceBalances (whose state rule re-runs the per-invoice subqueries at each
+    // use): that form took 14 s for 6,000 invoices on PostgreSQL, this one 0.06 s.
     await db.execute(sql`insert into invoice_reminders (invoice_id, stage, created_at)
-      select b.id, s.stage, ${anchor}
-      from ${invoiceBalances(today)} b
+      select i.id, s.stage, ${anchor}
+      from invoices i
         cross join (values (1, ${billing.firstReminderDays}::int), (2, ${billing.secondReminderDays}::int)) s(stage, days)
-      where b.state = 'overdue' and b.due_on <= ${today}::date - s.days
+      where i.status = 'issued' and i.kind = 'invoice' and i.due_on <= ${today}::date - s.days
+        and i.total_minor > coalesce((select sum(p.amount_minor) from invoice_payments p where p.invoice_id = i.id), 0)
       on conflict do nothing`);
   });
 
