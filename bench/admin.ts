@@ -63,7 +63,7 @@ interface Screen {
   resource: string;
   /** Text that only real rows of this screen contain. */
   row: RegExp;
-  /** The rows' text is matched on elements of this tag only (default: any element, by getByText). */
+  /** The rows' text is matched on elements of this CSS selector only (default: any element, by getByText). */
   rowTag?: string;
   /** Searches that narrow the list (each different: a repeated search is answered from the client's cache); none: the screen has no search box. */
   searches?: [string, string, string];
@@ -77,10 +77,10 @@ const SCREENS: Screen[] = [
   { path: '/admin/blog', resource: 'blog', row: /clanek-\d+/, searches: ['clanek-99', 'clanek-42', 'clanek-7'] },
   { path: '/admin/portfolio', resource: 'portfolio', row: /Reference \d+/, searches: ['Reference 42', 'Reference 7', 'Reference 199'] },
   { path: '/admin/proposals', resource: 'proposals', row: /Nabídka: / },
-  // A span of an invoice number alone (2026-0042, not inside a proposal's N-2026-0042 still on screen from the screen
-  // before) or a draft's "Koncept" in the number column (the newest rows at scale are drafts; the state filter's
-  // <option>Koncept</option> is not a span).
-  { path: '/admin/invoices', resource: 'invoices', row: /^(20\d\d-\d{4,5}|Koncept)$/, rowTag: 'span', searches: ['Nováková', 'Horák', 'Černý'] },
+  // The number column's span: an invoice number alone (2026-0042, not inside a proposal's N-2026-0042 still on screen
+  // from the screen before) or a draft's "Koncept" in italics (the newest rows at scale are drafts; the state filter's
+  // <option>Koncept</option> and a draft proposal's status badge "Koncept" are not these spans).
+  { path: '/admin/invoices', resource: 'invoices', row: /^(20\d\d-\d{4,5}|Koncept)$/, rowTag: 'span.font-mono, span.italic', searches: ['Nováková', 'Horák', 'Černý'] },
   { path: '/admin/payments', resource: 'bank-transactions', row: /Platba \d+|SEED-U\d+/ },
 ];
 
