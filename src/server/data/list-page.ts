@@ -125,10 +125,13 @@ export const EXPORT_BATCH_SIZE = 500;
  * Date keeps only milliseconds, and rows written in one statement share one timestamp).
  */
 function afterRow(sortColumn: SortColumn, dir: 'asc' | 'desc', id: AnyColumn, lastValue: SQL | null, lastId: number): SQL {
-  const expr = sortColumn.text ? sql`lower(${sortColumn.column})` : sql`${sortColumn.column}`;
+  const { expr, notNull } = sortExpr(sortColumn);
   const beyond = dir === 'asc' ? sql`>` : sql`<`;
   if (lastValue === null) return sql`(${expr} is null and ${id} ${beyond} ${lastId})`;
   const value = sortColumn.text ? sql`lower(${lastValue})` : lastValue;
+  // A column that is never null: one row comparison, which the (column, id) index serves as a range — the OR form
+  // below made every batch of a CSV export read the whole table (100,000 clients: 30–60 s instead of seconds).
+  if (notNull) return sql`(${expr}, ${id}) ${beyond} (${value}, ${lastId})`;
   return sql`(${expr} ${beyond} ${value} or (${expr} = ${value} and ${id} ${beyond} ${lastId}) or ${expr} is null)`;
 }
 

@@ -255,21 +255,43 @@ export function filterConditions(filter: InvoiceFilter, day: string): SQL[] {
   return conditions;
 }
 
-/** What clients owe on `day`, per currency: open documents (money outstanding) and, of those, the overdue ones. */
+/**
+ * What clients owe on `day`, per currency: open documents (money outstanding) and, of those, the overdue ones. The
+ * payments and credit notes are summed once per table and joined (not one correlated sum per row and per use, which
+ * read invoice_payments about fifteen times per invoice: 0.9–3.7 s at 30,000 invoices); the state is the same
+ * paymentStateSql over those sums.
+ */
 export async function invoiceSummary(db: Reader, day: string): Promise<InvoiceSummary> {
-  const state = invoiceStateSql(day);
+  const money = sql`(select ${invoices.currency} as currency, ${invoices.kind} as kind, ${invoices.status} as status,
+      ${invoices.dueOn} as due_on, ${payableSql} as payable,
+      coalesce(paid.sum, 0)::bigint as paid, coalesce(credited.sum, 0)::bigint as credited
+    from ${invoices}
+    left join (select invoice_id, sum(amount_minor) as sum from invoice_payments group by invoice_id) paid on paid.invoice_id = ${invoices.id}
+    left join (select corrects_invoice_id, sum(total_minor) as sum from invoices where status = 'issued' and corrects_invoice_id is not null
+      group by corrects_invoice_id) credited on credited.corrects_invoice_id = ${invoices.id}
+    where ${invoices.status} <> 'draft' and ${invoices.kind} <> 'credit_note') money`;
+  const outstanding = sql`(money.payable + money.credited - money.paid)`;
+  const state = paymentStateSql({
+    kind: sql`money.kind`,
+    status: sql`money.status`,
+    payable: sql`money.payable`,
+    credited: sql`money.credited`,
+    paid: sql`money.paid`,
+    dueOn: sql`money.due_on`,
+    today: day,
+  });
   const rows = await db
     .select({
-      currency: invoices.currency,
+      currency: sql<InvoiceRow['currency']>`money.currency`,
       openCount: sql<string | number>`count(*)`,
-      outstandingMinor: sql<string | number>`coalesce(sum(${outstandingSql}), 0)`,
+      outstandingMinor: sql<string | number>`coalesce(sum(${outstanding}), 0)`,
       overdueCount: sql<string | number>`count(*) filter (where ${state} = 'overdue')`,
-      overdueMinor: sql<string | number>`coalesce(sum(${outstandingSql}) filter (where ${state} = 'overdue'), 0)`,
+      overdueMinor: sql<string | number>`coalesce(sum(${outstanding}) filter (where ${state} = 'overdue'), 0)`,
     })
-    .from(invoices)
-    .where(sql`${outstandingSql} > 0`)
-    .groupBy(invoices.currency)
-    .orderBy(asc(invoices.currency));
+    .from(money)
+    .where(sql`${outstanding} > 0`)
+    .groupBy(sql`money.currency`)
+    .orderBy(sql`money.currency asc`);
   return {
     receivables: rows.map((row) => ({
       currency: row.currency,
