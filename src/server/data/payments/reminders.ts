@@ -52,6 +52,10 @@ export async function runInvoiceReminders(db: Database, mailer: Pick<Mailer, 'qu
       from ${invoiceBalances(today)} b
       join clients c on c.id = b.client_id
       where b.state = 'overdue' and b.due_on <= ${today}::date - ${first}::int and trim(c.email) <> ''
+        -- Only invoices that still need a reminder (the rule below, in SQL): once an agency has thousands of overdue
+        -- invoices already reminded, the pass every minute reads none of them again.
+        and not exists (select 1 from invoice_reminders r2 where r2.invoice_id = b.id and r2.stage = 2)
+        and (b.due_on <= ${today}::date - ${second}::int or not exists (select 1 from invoice_reminders r1 where r1.invoice_id = b.id))
       order by b.due_on, b.id`),
   );
   const queued: ReminderRun['queued'] = [];
