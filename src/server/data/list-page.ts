@@ -101,15 +101,29 @@ export async function listPage<K extends string, Q extends PgSelect>(
   filter?: SQL,
 ): Promise<Page<Awaited<Q>[number]>> {
   const where = and(query.q ? spec.search(query.q) : undefined, filter);
+  const sortColumn = spec.sortable[query.sort ?? spec.defaultSort];
+  const order = orderBy(sortColumn, query.dir, spec.id);
   const [rows, total] = await Promise.all([
-    select
-      .where(where)
-      .orderBy(...orderBy(spec.sortable[query.sort ?? spec.defaultSort], query.dir, spec.id))
-      .limit(query.limit)
-      .offset(query.offset),
+    pageIdsFirst(spec, sortColumn, query.offset)
+      ? // A deep page: the database works out every skipped row's select list (a client's payment status is a subquery
+        // over its invoices), so the page's ids are found first from the list's own table, then only they are read.
+        select
+          .where(and(where, sql`${spec.id} in (select ${spec.id} from ${spec.table} where ${where ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${query.limit} offset ${query.offset})`))
+          .orderBy(...order)
+      : select.where(where).orderBy(...order).limit(query.limit).offset(query.offset),
     db.$count(spec.table, where),
   ]);
   return { rows: rows as Awaited<Q>[number][], total };
+}
+
+/**
+ * Whether a page is read by its ids first: past the first page, when the sort is by the list's own table (a column of
+ * it, or a computed value over its row) — a sort by a joined table's column (the client's name) keeps the plain query.
+ */
+function pageIdsFirst<K extends string>(spec: ListSpec<K>, sortColumn: SortColumn, offset: number): boolean {
+  if (offset === 0) return false;
+  const { column } = sortColumn;
+  return !is(column, Column) || column.table === spec.table;
 }
 
 /** The first row of a result, or undefined. */
