@@ -82,11 +82,7 @@ async function embeddedRuns(fairEncoding: string): Promise<Pages> {
         const label = `app GET / (${enc} → ${answered})`;
         record(label, await run(label, { url: `${server.url}/`, duration: DURATION, headers: { 'accept-encoding': enc } }));
       }
-      if (WRK) {
-        await wrkRun(`wrk: app GET / (${fairEncoding})`, `${server.url}/`, { 'accept-encoding': fairEncoding });
-        // What a browser's view costs more: wrk sends no User-Agent, which the analytics take for a bot (not counted).
-        await wrkRun(`wrk: app GET / (${fairEncoding}), browser User-Agent`, `${server.url}/`, { 'accept-encoding': fairEncoding, 'user-agent': BROWSER_USER_AGENT });
-      }
+      if (WRK) await wrkRun(`wrk: app GET / (${fairEncoding})`, `${server.url}/`, { 'accept-encoding': fairEncoding });
     }
     if (want('pricing')) {
       for (const enc of encodings) {
@@ -102,6 +98,12 @@ async function embeddedRuns(fairEncoding: string): Promise<Pages> {
       if (WRK) await wrkRun('wrk: app GET /api/user (signed in), embedded', `${server.url}/api/user`, { cookie, ...VIA_HTTPS });
     }
     if (want('contact')) await contactRun('app POST /api/contact, embedded', server.url, cookie);
+    // What a browser's view costs more: wrk sends no User-Agent, which the analytics take for a bot (not counted).
+    // Last on this instance: the views it counts (well over 100,000) are still being written after it, which would
+    // slow whatever ran next on the same database.
+    if (want('home') && WRK) {
+      await wrkRun(`wrk: app GET / (${fairEncoding}), browser User-Agent`, `${server.url}/`, { 'accept-encoding': fairEncoding, 'user-agent': BROWSER_USER_AGENT });
+    }
   } finally {
     measuring([]);
     await stopServer(server);
