@@ -23,6 +23,7 @@ import { messageData } from '../src/server/data/messages';
 import { projectData } from '../src/server/data/projects';
 import { proposalDrafts } from '../src/server/data/proposals/proposal-drafts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/database';
+import { recordStatements } from '../src/server/test/count-queries';
 import { temporaryDataDir, temporaryPostgres } from '../src/server/test/temporary-database';
 import { table } from './support';
 
@@ -102,28 +103,9 @@ const LISTS: ListUnderTest[] = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** The driver call under drizzle, to read the SQL a data module sends and EXPLAIN it with the same parameters. */
+/** The driver call under drizzle, to EXPLAIN a statement a data module sent with the same parameters. */
 type Driver = { query: (first: unknown, ...rest: unknown[]) => Promise<{ rows: unknown[] }> };
 const driverOf = (db: Database) => (db as unknown as { $client: Driver }).$client;
-
-function recordQueries(db: Database): { take(): { text: string; params: unknown[] }[] } {
-  const client = driverOf(db);
-  const original = client.query.bind(client);
-  let seen: { text: string; params: unknown[] }[] = [];
-  client.query = (first: unknown, ...rest: unknown[]) => {
-    const params = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : [];
-    if (typeof first === 'string') seen.push({ text: first, params });
-    else if (first && typeof first === 'object' && 'text' in first) seen.push({ text: String(first.text), params: (first as { values?: unknown[] }).values ?? params });
-    return original(first, ...rest);
-  };
-  return {
-    take: () => {
-      const taken = seen;
-      seen = [];
-      return taken;
-    },
-  };
-}
 
 /** The scan nodes of the plan PostgreSQL chooses for a statement (with its parameters), in one line. */
 async function planOf(db: Database, statement: { text: string; params: unknown[] }): Promise<string> {
@@ -145,7 +127,7 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 async function measure(kind: string, db: Database, pass: string): Promise<{ times: Record<string, string | number>[]; plans: Record<string, string | number>[] }> {
   const times: Record<string, string | number>[] = [];
   const plans: Record<string, string | number>[] = [];
-  const recorder = recordQueries(db);
+  const recorder = recordStatements(db);
   for (const list of LISTS.filter((l) => !ONLY_LISTS || ONLY_LISTS.includes(l.name))) {
     for (const q of [undefined, ...list.terms]) {
       await list.run(db, q);

@@ -12,6 +12,7 @@ import { invoiceDrafts } from '../data/invoices/invoice-drafts';
 import { messageData } from '../data/messages';
 import { projectData } from '../data/projects';
 import { proposalDrafts } from '../data/proposals/proposal-drafts';
+import { recordStatements } from '../test/count-queries';
 import { lastingDatabase } from '../test/temporary-database';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
 
@@ -60,26 +61,6 @@ const LISTS = [
   { index: 'blog_post_translations_search_idx', search: (q: string) => blogData(db).list(query(q)), finds: ['jak na logo', 'designing', 'logo-design', 'jak-na-'] },
 ];
 
-/** The statements the data modules send through the driver, with their parameters (to EXPLAIN them as sent). */
-type Driver = { query: (first: unknown, ...rest: unknown[]) => Promise<{ rows: unknown[] }> };
-function recordStatements(): { take(): { text: string; params: unknown[] }[] } {
-  const client = (db as unknown as { $client: Driver }).$client;
-  const original = client.query.bind(client);
-  let seen: { text: string; params: unknown[] }[] = [];
-  client.query = (first: unknown, ...rest: unknown[]) => {
-    const params = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : [];
-    if (typeof first === 'string') seen.push({ text: first, params });
-    else if (first && typeof first === 'object' && 'text' in first) seen.push({ text: String(first.text), params });
-    return original(first, ...rest);
-  };
-  return {
-    take: () => {
-      const taken = seen;
-      seen = [];
-      return taken;
-    },
-  };
-}
 
 /**
  * A statement's plan with scans of the whole table (or of its order's index, which a tiny table's first page prefers)
@@ -108,7 +89,7 @@ describe('the search indexes (migration 0023)', () => {
   });
 
   it.each(LISTS)('$index serves the search of its list, first page and total', async ({ index, search }) => {
-    const recorder = recordStatements();
+    const recorder = recordStatements(db);
     await search('nováková');
     const statements = recorder.take().filter((s) => / like /i.test(s.text));
     expect(statements.length).toBeGreaterThanOrEqual(2);

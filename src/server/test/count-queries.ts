@@ -22,3 +22,32 @@ function queryText(first: unknown): string {
   if (first && typeof first === 'object' && 'text' in first && typeof first.text === 'string') return first.text;
   return '';
 }
+
+/** A statement as a driver call sent it: its SQL and parameters. */
+export interface SentStatement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * Records the statements sent through the driver's `query` (what a data module's reads go through, on both drivers),
+ * with their parameters, to EXPLAIN them as sent; `take` returns those recorded since the last call.
+ */
+export function recordStatements(db: Database): { take(): SentStatement[] } {
+  const client = (db as unknown as { $client: { query: (first: unknown, ...rest: unknown[]) => unknown } }).$client;
+  const original = client.query.bind(client);
+  let seen: SentStatement[] = [];
+  client.query = (first: unknown, ...rest: unknown[]) => {
+    const values = first && typeof first === 'object' && 'values' in first && Array.isArray(first.values) ? (first.values as unknown[]) : undefined;
+    const text = queryText(first);
+    if (text) seen.push({ text, params: values ?? (Array.isArray(rest[0]) ? (rest[0] as unknown[]) : []) });
+    return original(first, ...rest);
+  };
+  return {
+    take: () => {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+  };
+}
