@@ -44,7 +44,7 @@ import { freePort, startProductionServer, type ProductionServer } from '../src/s
 import { temporaryPostgres } from '../src/server/test/temporary-database';
 import { findNginx, startNginx, type NginxInfo, type RunningNginx } from './nginx';
 import { summaryTable } from './cpu-profile';
-import { build, table } from './support';
+import { build, stopProcess, table } from './support';
 import { BROWSER_ENCODING, CONNECTIONS, CPU_PROFILE_DIR, DURATION, NODE_ARGS, ONLY, REQUESTS, SERVER_ENV, SETUPS, VIA_HTTPS, want } from './load-options';
 import type { RecordedAnswer } from './bare-node';
 import { contactRun, measurements, measuring, rawGet, record, results, run, signIn, WRK, wrkResults, wrkRun } from './load-measure';
@@ -145,12 +145,7 @@ async function bareNodeRuns(answer: RecordedAnswer, fairEncoding: string): Promi
     if (WRK) await wrkRun(`wrk: bare node GET / (${fairEncoding})`, url, { 'accept-encoding': fairEncoding });
   } finally {
     measuring([]);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopProcess(child, exited);
     rmSync(dir, { recursive: true, force: true });
   }
 }

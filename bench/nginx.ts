@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/server-process';
+import { stopProcess } from './support';
 
 export interface NginxInfo {
   version: string;
@@ -75,12 +76,7 @@ http {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopProcess(child, exited);
     rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 100; i++) {
