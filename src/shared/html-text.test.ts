@@ -3,7 +3,7 @@ import { escapeHtml, jsonForScript } from './html-text';
 
 describe('html text', () => {
   it('escapes markup characters', () => {
-    expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 
   it('keeps embedded JSON from closing its script element', () => {

@@ -1,7 +1,8 @@
 /** Safe text for HTML made by string templates (head tags, embedded JSON). */
 
+/** Text safe in an element or a quoted attribute (either quote) of HTML made by string templates: pages and e-mails. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** JSON for a <script> element: "<" and line separators escaped so no text can close the element or break it. */

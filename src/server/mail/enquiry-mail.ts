@@ -7,6 +7,7 @@ import { AGENCY } from '@/shared/brand';
 import { DEFAULT_LANGUAGE, type Language, type MessageKind } from '@/shared/constants';
 import { formatPrice } from '@/shared/currency';
 import { formatAdminDate } from '@/shared/dates';
+import { escapeHtml } from '@/shared/html-text';
 import type { QuoteDetails } from '@/shared/schemas/quote';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
 
@@ -32,10 +33,6 @@ export interface RenderedMail {
 
 /** The language staff get notifications in: the back office's default (users have no language of their own). */
 export const STAFF_MAIL_LANGUAGE: Language = DEFAULT_LANGUAGE;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** A subject line never carries a line break (header injection) and stays short. */
 export function subjectLine(text: string): string {

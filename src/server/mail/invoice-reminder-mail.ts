@@ -6,7 +6,8 @@ import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
 import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
-import { escapeHtml, subjectLine, type RenderedMail } from './enquiry-mail';
+import { escapeHtml } from '@/shared/html-text';
+import { subjectLine, type RenderedMail } from './enquiry-mail';
 import { INVOICE_REMINDER_TEXTS } from './mail-texts';
 
 export interface InvoiceReminderMail {

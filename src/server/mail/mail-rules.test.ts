@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calculatePlanPrice } from '@/shared/pricing';
 import { quoteDetails, servicesRequiredOf, usdShown } from '@/shared/schemas/quote';
 import { afterFailure, FIRST_RETRY_DELAY_MS, MAX_MAIL_ATTEMPTS, MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff';
-import { escapeHtml, renderAutoReply, renderNotification, type EnquiryForMail } from './enquiry-mail';
+import { escapeHtml } from '@/shared/html-text';
+import { renderAutoReply, renderNotification, type EnquiryForMail } from './enquiry-mail';
 import { FORM_TOKEN_MAX_AGE_MS, formTokenIssuedAt, formTokenToJudge, issueFormToken, judgeSpam, MIN_FILL_MS } from './form-token';
 
 const SECRET = 's'.repeat(40);

@@ -5,7 +5,8 @@
 import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
 import { PORTAL_LINK_TTL_MS } from '@/shared/portal';
-import { escapeHtml, subjectLine, type RenderedMail } from './enquiry-mail';
+import { escapeHtml } from '@/shared/html-text';
+import { subjectLine, type RenderedMail } from './enquiry-mail';
 
 export interface PortalSignInMail {
   clientId: number;

@@ -4,7 +4,8 @@
  */
 import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
-import { escapeHtml, subjectLine, type RenderedMail } from './enquiry-mail';
+import { escapeHtml } from '@/shared/html-text';
+import { subjectLine, type RenderedMail } from './enquiry-mail';
 
 export interface ProposalLinkMail {
   proposalId: number;

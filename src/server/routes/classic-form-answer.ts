@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import type { Language } from '@/shared/constants';
 import { pathInLanguage } from '@/shared/site-paths';
 import type { HttpError } from '../http/errors';
-import { escapeHtml } from '../mail/enquiry-mail';
+import { escapeHtml } from '@/shared/html-text';
 
 const TEXTS: Record<Language, { sentTitle: string; sent: string; failedTitle: string; failed: string; back: string; fields: Record<string, string> }> = {
   cs: {

@@ -7,7 +7,7 @@ import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
 import { formatDocumentMoney, formatScaled } from '@/shared/money/document-money';
 import type { ProposalSnapshot, SnapshotParty } from '@/shared/proposal-snapshot';
-import { escapeHtml as e } from '../mail/enquiry-mail';
+import { escapeHtml as e } from '@/shared/html-text';
 import { formatDocumentDate } from '../documents/pdf/pdf-format';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
 

@@ -6,11 +6,11 @@
 import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
 import { PORTAL_PREFIX, portalPath } from '@/shared/portal';
-import { escapeHtml as e } from '@/server/mail/enquiry-mail';
+import { escapeHtml as e } from '@/shared/html-text';
 import { DOCUMENT_PAGE_STYLE } from '../proposal-page';
 import { PORTAL_TEXTS } from './portal-texts';
 
-export { escapeHtml } from '@/server/mail/enquiry-mail';
+export { escapeHtml } from '@/shared/html-text';
 
 const PORTAL_STYLE = `.top{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem}.top p{margin:0}
 .top nav{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem}.top a{color:#fff;display:inline-flex;align-items:center;min-height:44px}
