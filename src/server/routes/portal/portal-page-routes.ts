@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '@/shared/constants';
 import { portalMessageSchema, portalPath, type PortalCaller } from '@/shared/portal';
 import { clientChangeRequestSchema } from '@/shared/schemas/client';
 import { proposalAcceptSchema, proposalDeclineSchema } from '@/shared/schemas/proposal';
+import { validationText } from '@/shared/validation-texts';
 import { isPrefetch } from '@/server/analytics/visit-facts';
 import type { Actor } from '@/server/audit/audit-log';
 import { messageData } from '@/server/data/messages';
@@ -231,7 +232,7 @@ export function portalPageRoutes(context: PortalContext): Router {
       const errors: { field: string; message: string }[] = [];
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'note');
-        if (!errors.some((x) => x.field === field)) errors.push({ field, message: language === 'en' ? issue.message : t.fieldInvalid });
+        if (!errors.some((x) => x.field === field)) errors.push({ field, message: validationText(language, issue.message) ?? t.fieldInvalid });
       }
       return sendPortalHtml(res, 400, renderPortalDetails(language, details, { errors, values }));
     }

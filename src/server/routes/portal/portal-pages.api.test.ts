@@ -6,9 +6,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeDay } from '@/shared/dates';
+import { escapeHtml } from '@/shared/html-text';
 import { PORTAL_MESSAGE_LIMITS, PORTAL_ROUTES } from '@/shared/portal';
+import { VALIDATION_MESSAGES } from '@/shared/validation-messages';
+import { VALIDATION_MESSAGES_CS } from '@/shared/validation-texts';
 import { auditLog, clientChangeRequests, mailOutbox, messages, projects, proposals } from '@/server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limit';
+import { PORTAL_PAGE_TEXTS } from '@/server/web/portal/portal-page-texts';
 import { completeBilling, createDraft, invoiceClient, issuedInvoice } from '@/server/test/invoice-fixtures';
 import { portalClientFor } from '@/server/test/portal-session';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
@@ -278,5 +282,16 @@ describe('the portal pages of a signed-in client', () => {
     const after = await a.get('/en/portal/details?requested=1');
     expect(after.text).toContain('Thank you, we received your change request.');
     expect(after.text).toContain('Change request waiting');
+  });
+
+  it('details in Czech: each field’s error in Czech, the same texts the back office’s forms show', async () => {
+    const fields = { billingName: 'Alfa s.r.o.', ico: '12345678', dic: 'CZ123', billingStreet: 'Nová 2', billingCity: 'Praha', billingPostalCode: '110 00', billingCountry: 'XX1', phone: '', note: '' };
+    const bad = await form(a, '/portal/details', fields);
+    expect(bad.status).toBe(400);
+    for (const key of ['icoInvalid', 'countryInvalid'] as const) {
+      expect(bad.text).toContain(escapeHtml(VALIDATION_MESSAGES_CS[key]));
+      expect(bad.text).not.toContain(escapeHtml(VALIDATION_MESSAGES[key]));
+    }
+    expect(bad.text).not.toContain(PORTAL_PAGE_TEXTS.cs.details.fieldInvalid);
   });
 });
