@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/back-office';
+import { callApi, signIn } from './support/back-office';
 import { DESKTOP, openPage, PHONE } from './support/browser';
 import { mailTo, startOwnServer, type OwnServerWithMail } from './support/own-server';
 import { realConsoleErrors } from './support/public-site';
@@ -36,27 +36,20 @@ describe('an accepted proposal is invoiced and paid from the bank statement, in 
     await signIn(page, 'cs', server);
 
     // What the office has before: its billing details, a client, a proposal sent to it (set up through the API).
-    const setup = await page.evaluate(async (billing) => {
-      const call = async (method: string, url: string, body?: unknown) => {
-        const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-        if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-        return res.json();
-      };
-      await call('PUT', '/api/admin/settings/billing', billing);
-      const client = await call('POST', '/api/admin/clients', {
-        name: 'Pekárna Šťastná s.r.o.', email: 'stastna@pekarna.cz', billingName: 'Pekárna Šťastná s.r.o.', ico: '25596641', dic: 'CZ25596641',
-        billingStreet: 'Náměstí Přemysla Otakara II. 7', billingCity: 'České Budějovice', billingPostalCode: '370 01', billingCountry: 'CZ', vatPayer: true,
-      });
-      const proposal = await call('POST', '/api/admin/proposals', {
-        clientId: client.id, title: 'Nový web pekárny', language: 'cs', validUntil: '2099-12-31',
-        lines: [
-          { service: 'Návrh a vývoj webu', quantityThousandths: 1000, unit: 'ks', unitPriceMinor: 4_500_000 },
-          { service: 'Správa webu', quantityThousandths: 1000, unit: 'měs.', unitPriceMinor: 300_000, recurrence: 'monthly' },
-        ],
-      });
-      const sent = await call('POST', `/api/admin/proposals/${proposal.id}/send`);
-      return { clientId: client.id as number, proposalId: proposal.id as number, number: proposal.number as string, link: sent.link as string };
-    }, { ...COMPLETE_AGENCY_BILLING });
+    await callApi(page, 'PUT', '/api/admin/settings/billing', COMPLETE_AGENCY_BILLING);
+    const client = await callApi(page, 'POST', '/api/admin/clients', {
+      name: 'Pekárna Šťastná s.r.o.', email: 'stastna@pekarna.cz', billingName: 'Pekárna Šťastná s.r.o.', ico: '25596641', dic: 'CZ25596641',
+      billingStreet: 'Náměstí Přemysla Otakara II. 7', billingCity: 'České Budějovice', billingPostalCode: '370 01', billingCountry: 'CZ', vatPayer: true,
+    });
+    const proposal = await callApi(page, 'POST', '/api/admin/proposals', {
+      clientId: client.id, title: 'Nový web pekárny', language: 'cs', validUntil: '2099-12-31',
+      lines: [
+        { service: 'Návrh a vývoj webu', quantityThousandths: 1000, unit: 'ks', unitPriceMinor: 4_500_000 },
+        { service: 'Správa webu', quantityThousandths: 1000, unit: 'měs.', unitPriceMinor: 300_000, recurrence: 'monthly' },
+      ],
+    });
+    const sent = await callApi(page, 'POST', `/api/admin/proposals/${proposal.id}/send`);
+    const setup = { clientId: client.id as number, proposalId: proposal.id as number, number: proposal.number as string, link: sent.link as string };
 
     // The client accepts on a phone.
     {

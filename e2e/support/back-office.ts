@@ -25,6 +25,16 @@ export async function signIn(page: Page, lang: 'cs' | 'en', site: SignInSite = s
 }
 
 /**
+ * A JSON request to the server's API as whoever is signed in on `page` (the request shares its cookies), for setting
+ * up what a journey starts from; an answer that is not OK throws with its status and text.
+ */
+export async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await page.request.fetch(new URL(path, page.url()).toString(), { method, ...(body === undefined ? {} : { data: body }) });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/**
  * axe on the page; the failure lists every rule with the elements it found. The toast region is left out: a toast
  * still fading in after the last action is measured mid-animation, at part opacity, and fails contrast at random.
  */
