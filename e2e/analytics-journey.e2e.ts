@@ -5,12 +5,10 @@
  * Its own server writes views every second (ANALYTICS_FLUSH_SECONDS=1), so the dashboard shows them without a wait.
  * The screen is checked with axe in Czech on a phone and in English on a desktop.
  */
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../src/server/test/server-process';
-import { temporaryDataDir } from '../src/server/test/temporary-database';
-import { expectNoViolations, realErrors } from './support/back-office';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { expectNoViolations, realErrors, signIn } from './support/back-office';
+import { DESKTOP, openPage, PHONE } from './support/browser';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { pageUrl, realConsoleErrors, visit } from './support/public-site';
 
 /** A desktop Chrome's user agent: headless Chromium names itself HeadlessChrome, which is (rightly) not counted. */
@@ -20,38 +18,15 @@ const suffix = Date.now().toString(36);
 const CAMPAIGN = `podzim-${suffix}`;
 const quoteName = `Vera Visit ${suffix}`;
 
-let browser: Browser;
-let server: ServerProcess;
-let data: ReturnType<typeof temporaryDataDir>;
-
+let server: OwnServer;
 beforeAll(async () => {
-  data = temporaryDataDir('agency-analytics-journey');
-  server = await startServer({
-    DATA_DIR: data.dataDir,
-    DEMO_CONTENT: 'true',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ANALYTICS_FLUSH_SECONDS: '1',
-  });
-  browser = await launchBrowser();
+  server = await startOwnServer({ dataPrefix: 'agency-analytics-journey', admin: ADMIN, env: { DEMO_CONTENT: 'true', ANALYTICS_FLUSH_SECONDS: '1' } });
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  data?.remove();
-});
-
-async function signIn(page: Page, lang: 'cs' | 'en') {
-  await page.goto(`${server.url}/auth`);
-  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(ADMIN.username);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(ADMIN.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Přihlásit se' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-}
+afterAll(() => server?.stop());
 
 describe('from a campaign visit to the enquiry behind the figure', () => {
   it('a visitor comes from the campaign, reads the pricing and requests a quote', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP, userAgent: CHROME });
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'en-US', viewport: DESKTOP, userAgent: CHROME });
     expect(await visit(page, `${pageUrl(server.url, '/', 'en')}?utm_source=newsletter&utm_medium=email&utm_campaign=${CAMPAIGN}`)).toBe(200);
     expect(await visit(page, pageUrl(server.url, '/pricing', 'en'))).toBe(200);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Premium' }) });
@@ -68,8 +43,8 @@ describe('from a campaign visit to the enquiry behind the figure', () => {
   });
 
   it('staff see the campaign on the dashboard in English on a desktop, and open the enquiry behind it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP });
-    await signIn(page, 'en');
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'en-US', viewport: DESKTOP });
+    await signIn(page, 'en', server);
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
@@ -104,8 +79,8 @@ describe('from a campaign visit to the enquiry behind the figure', () => {
   });
 
   it('the screen in Czech on a phone: Czech figures, and axe finds nothing', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
-    await signIn(page, 'cs');
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'cs-CZ', viewport: PHONE });
+    await signIn(page, 'cs', server);
     await page.goto(`${server.url}/admin/analytics?days=30`);
     await page.getByRole('heading', { level: 1, name: 'Analytika' }).waitFor();
     await page.getByRole('region', { name: 'Kampaně' }).getByRole('rowheader', { name: CAMPAIGN }).waitFor();

@@ -4,48 +4,23 @@
  * e-mail and signs in; accepts the proposal waiting there, opens the invoice and its PDF, sends a message about the
  * project — and staff find that message on the client's page in the back office.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, openPage, PHONE } from './support/browser';
+import { linkMailedTo, startOwnServer, type OwnServerWithMail } from './support/own-server';
 import { axeViolations, realConsoleErrors } from './support/public-site';
-import type { Page } from 'playwright-core';
 import { COMPLETE_AGENCY_BILLING } from '../src/server/test/billing-fixtures';
-import { freePort, startServer, type ServerProcess } from '../src/server/test/server-process';
-import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-test-server';
-import { temporaryDataDir, type TemporaryDataDir } from '../src/server/test/temporary-database';
 
-const ADMIN = { username: 'portal-admin', password: 'portal-heslo-1' };
+const ADMIN = { username: 'portal-admin', password: 'portal-heslo-1', name: 'Petra Portálová', email: 'petra@lipadigital.cz' };
 const CLIENT_EMAIL = 'vera@kvetinarstvi.cz';
 
+let server: OwnServerWithMail;
 let browser: Browser;
-let server: ServerProcess;
-let smtp: TestSmtpServer;
-let dataDir: TemporaryDataDir;
 beforeAll(async () => {
-  dataDir = temporaryDataDir('agency-e2e-portal');
-  smtp = await startSmtpServer();
-  const port = await freePort();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir.dataDir,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'kancelar@lipadigital.cz',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: 'Petra Portálová',
-      ADMIN_EMAIL: 'petra@lipadigital.cz',
-    }),
-  ]);
+  server = await startOwnServer({ dataPrefix: 'agency-e2e-portal', admin: ADMIN, mailFrom: 'kancelar@lipadigital.cz' });
+  browser = server.browser;
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop(10_000);
-  await smtp?.close();
-  dataDir?.remove();
-});
+afterAll(() => server?.stop());
 
 /** A portal page as a phone shows it: nothing wider than the screen, no axe violation. */
 async function expectUsableOnPhone(page: Page, what: string): Promise<void> {
@@ -54,15 +29,7 @@ async function expectUsableOnPhone(page: Page, what: string): Promise<void> {
 }
 
 /** The sign-in link in the newest mail to `to`. */
-async function signInLink(to: string): Promise<string> {
-  for (let i = 0; i < 150; i++) {
-    const mail = [...smtp.received].reverse().find((m) => m.to.includes(to));
-    const link = mail?.raw.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s"<>]+\/portal\/sign-in\/[A-Za-z0-9_-]+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no sign-in mail to ${to}; received: ${smtp.received.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ')}`);
-}
+const signInLink = async (to: string) => (await linkMailedTo(server.smtp, to, /https?:\/\/[^\s"<>]+\/portal\/sign-in\/[A-Za-z0-9_-]+/)).link;
 
 describe('a client uses the portal on a phone', () => {
   it('staff turn the portal on → the client signs in from the e-mail link, accepts the proposal, opens the invoice PDF, writes about the project → staff see the message on the client page', async () => {

@@ -4,99 +4,56 @@
  * PDF; staff upload the bank's GPC statement with the invoice's variable symbol and amount; the invoice reads paid,
  * and the client's payment status and the accounting overview come from it.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { callApi, signIn } from './support/back-office';
+import { DESKTOP, openPage, PHONE } from './support/browser';
+import { mailTo, startOwnServer, type OwnServerWithMail } from './support/own-server';
 import { realConsoleErrors } from './support/public-site';
 import { gpcStatement } from '../src/server/test/bank-statement-upload';
 import { COMPLETE_AGENCY_BILLING } from '../src/server/test/billing-fixtures';
-import { freePort, startServer, type ServerProcess } from '../src/server/test/server-process';
-import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-test-server';
 import { temporaryDataDir, type TemporaryDataDir } from '../src/server/test/temporary-database';
 
-const ADMIN = { username: 'faktury-admin', password: 'faktury-heslo-1' };
-
-let browser: Browser;
-let server: ServerProcess;
-let smtp: TestSmtpServer;
-let dataDir: TemporaryDataDir;
-let files: string;
+let server: OwnServerWithMail;
+let files: TemporaryDataDir;
 beforeAll(async () => {
-  dataDir = temporaryDataDir('agency-e2e-invoice-cs');
-  files = mkdtempSync(path.join(tmpdir(), 'agency-e2e-statement-'));
-  smtp = await startSmtpServer();
-  const port = await freePort();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir.dataDir,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'fakturace@lipadigital.cz',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: 'Fanda Fakturant',
-      ADMIN_EMAIL: 'fanda@lipadigital.cz',
-    }),
-  ]);
+  files = temporaryDataDir('agency-e2e-statement');
+  server = await startOwnServer({
+    dataPrefix: 'agency-e2e-invoice-cs',
+    admin: { username: 'faktury-admin', password: 'faktury-heslo-1', name: 'Fanda Fakturant', email: 'fanda@lipadigital.cz' },
+    mailFrom: 'fakturace@lipadigital.cz',
+  });
 }, 90_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop(10_000);
-  await smtp?.close();
-  dataDir?.remove();
-  if (files) rmSync(files, { recursive: true, force: true });
+  await server?.stop();
+  files?.remove();
 });
-
-/** The first delivered mail to `to` whose subject names `number`. */
-async function mailTo(to: string, number: string): Promise<{ subject: string; raw: string }> {
-  for (let i = 0; i < 150; i++) {
-    const mail = smtp.received.find((m) => m.to.includes(to) && m.subject.includes(number));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no invoice e-mail to ${to}; received: ${smtp.received.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ')}`);
-}
 
 describe('an accepted proposal is invoiced and paid from the bank statement, in Czech', () => {
   it('proposal accepted → invoice issued and e-mailed with its PDF → GPC statement uploaded → paid, client and accounting show it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: DESKTOP });
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Uživatelské jméno').fill(ADMIN.username);
-    await page.getByLabel('Heslo').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Přihlásit se' }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'cs-CZ', viewport: DESKTOP });
+    await signIn(page, 'cs', server);
 
     // What the office has before: its billing details, a client, a proposal sent to it (set up through the API).
-    const setup = await page.evaluate(async (billing) => {
-      const call = async (method: string, url: string, body?: unknown) => {
-        const res = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-        if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-        return res.json();
-      };
-      await call('PUT', '/api/admin/settings/billing', billing);
-      const client = await call('POST', '/api/admin/clients', {
-        name: 'Pekárna Šťastná s.r.o.', email: 'stastna@pekarna.cz', billingName: 'Pekárna Šťastná s.r.o.', ico: '25596641', dic: 'CZ25596641',
-        billingStreet: 'Náměstí Přemysla Otakara II. 7', billingCity: 'České Budějovice', billingPostalCode: '370 01', billingCountry: 'CZ', vatPayer: true,
-      });
-      const proposal = await call('POST', '/api/admin/proposals', {
-        clientId: client.id, title: 'Nový web pekárny', language: 'cs', validUntil: '2099-12-31',
-        lines: [
-          { service: 'Návrh a vývoj webu', quantityThousandths: 1000, unit: 'ks', unitPriceMinor: 4_500_000 },
-          { service: 'Správa webu', quantityThousandths: 1000, unit: 'měs.', unitPriceMinor: 300_000, recurrence: 'monthly' },
-        ],
-      });
-      const sent = await call('POST', `/api/admin/proposals/${proposal.id}/send`);
-      return { clientId: client.id as number, proposalId: proposal.id as number, number: proposal.number as string, link: sent.link as string };
-    }, { ...COMPLETE_AGENCY_BILLING });
+    await callApi(page, 'PUT', '/api/admin/settings/billing', COMPLETE_AGENCY_BILLING);
+    const client = await callApi(page, 'POST', '/api/admin/clients', {
+      name: 'Pekárna Šťastná s.r.o.', email: 'stastna@pekarna.cz', billingName: 'Pekárna Šťastná s.r.o.', ico: '25596641', dic: 'CZ25596641',
+      billingStreet: 'Náměstí Přemysla Otakara II. 7', billingCity: 'České Budějovice', billingPostalCode: '370 01', billingCountry: 'CZ', vatPayer: true,
+    });
+    const proposal = await callApi(page, 'POST', '/api/admin/proposals', {
+      clientId: client.id, title: 'Nový web pekárny', language: 'cs', validUntil: '2099-12-31',
+      lines: [
+        { service: 'Návrh a vývoj webu', quantityThousandths: 1000, unit: 'ks', unitPriceMinor: 4_500_000 },
+        { service: 'Správa webu', quantityThousandths: 1000, unit: 'měs.', unitPriceMinor: 300_000, recurrence: 'monthly' },
+      ],
+    });
+    const sent = await callApi(page, 'POST', `/api/admin/proposals/${proposal.id}/send`);
+    const setup = { clientId: client.id as number, proposalId: proposal.id as number, number: proposal.number as string, link: sent.link as string };
 
     // The client accepts on a phone.
     {
-      const client = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
+      const client = await openPage(server.browser, { locale: 'cs-CZ', viewport: PHONE });
       await client.page.goto(setup.link);
       await client.page.getByLabel('Vaše celé jméno').fill('Ludmila Šťastná');
       await client.page.getByLabel('Přijímám tuto nabídku za uvedených podmínek.').check();
@@ -124,7 +81,7 @@ describe('an accepted proposal is invoiced and paid from the bank statement, in 
     await send.getByRole('button', { name: 'Odeslat klientovi' }).click();
     await page.getByText(/Odesláno klientovi/).first().waitFor();
 
-    const mail = await mailTo('stastna@pekarna.cz', number);
+    const mail = await mailTo(server.smtp, 'stastna@pekarna.cz', (m) => m.subject.includes(number));
     expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
 
     // 45 000 Kč + 21 % = 54 450 Kč, due under its variable symbol.
@@ -132,7 +89,7 @@ describe('an accepted proposal is invoiced and paid from the bank statement, in 
     expect(invoice).toMatchObject({ number, status: 'issued', paymentState: 'unpaid', outstandingMinor: 5_445_000, proposalId: setup.proposalId });
 
     // The bank's statement with the client's payment, uploaded on the payments screen.
-    const statementFile = path.join(files, 'vypis-listopad.gpc');
+    const statementFile = path.join(files.dataDir, 'vypis-listopad.gpc');
     writeFileSync(statementFile, gpcStatement('0000192000145399', [{ id: '9001', amountMinor: 5_445_000, vs: invoice.variableSymbol, name: 'Pekarna Stastna' }]));
     await page.goto(`${server.url}/admin/payments`);
     await page.getByLabel('Soubor výpisu (camt.053 XML nebo GPC/ABO)').setInputFiles(statementFile);

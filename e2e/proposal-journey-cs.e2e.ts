@@ -5,55 +5,21 @@
  * on a phone and accepts; staff see the proposal accepted and the project it started, its budget the proposal's
  * one-time base in the project's US cents.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { signIn } from './support/back-office';
+import { DESKTOP, openPage, PHONE } from './support/browser';
+import { linkMailedTo, startOwnServer, type OwnServerWithMail } from './support/own-server';
 import { pageUrl, realConsoleErrors, visit } from './support/public-site';
-import { freePort, startServer, type ServerProcess } from '../src/server/test/server-process';
-import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-test-server';
-import { temporaryDataDir, type TemporaryDataDir } from '../src/server/test/temporary-database';
 
-const ADMIN = { username: 'nabidky-admin', password: 'nabidky-heslo-1' };
-
-let browser: Browser;
-let server: ServerProcess;
-let smtp: TestSmtpServer;
-let dataDir: TemporaryDataDir;
+let server: OwnServerWithMail;
 beforeAll(async () => {
-  dataDir = temporaryDataDir('agency-e2e-proposal-cs');
-  smtp = await startSmtpServer();
-  const port = await freePort();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir.dataDir,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'kancelar@lipadigital.cz',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: 'Klára Nabídková',
-      ADMIN_EMAIL: 'klara@lipadigital.cz',
-    }),
-  ]);
+  server = await startOwnServer({
+    dataPrefix: 'agency-e2e-proposal-cs',
+    admin: { username: 'nabidky-admin', password: 'nabidky-heslo-1', name: 'Klára Nabídková', email: 'klara@lipadigital.cz' },
+    mailFrom: 'kancelar@lipadigital.cz',
+  });
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop(10_000);
-  await smtp?.close();
-  dataDir?.remove();
-});
-
-/** The first mail to `to` whose text holds a proposal link, once the outbox has delivered it. */
-async function linkMailedTo(to: string): Promise<{ link: string; raw: string }> {
-  for (let i = 0; i < 150; i++) {
-    const mail = smtp.received.find((m) => m.to.includes(to) && /\/nabidka\/[\w-]{22,}/.test(m.text));
-    if (mail) return { link: mail.text.match(/https?:\/\/\S+\/nabidka\/[\w-]{22,}/)![0], raw: mail.raw };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no proposal e-mail to ${to}; received: ${smtp.received.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ')}`);
-}
+afterAll(() => server?.stop());
 
 describe('a quote request becomes an accepted proposal, in Czech', () => {
   const suffix = Date.now().toString(36);
@@ -61,7 +27,7 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
 
   it('quote on /cenik → proposal → e-mail to the client → accepted on a phone → the project', async () => {
     {
-      const { page, context } = await openPage(browser, { locale: 'cs-CZ', viewport: DESKTOP });
+      const { page, context } = await openPage(server.browser, { locale: 'cs-CZ', viewport: DESKTOP });
       await visit(page, pageUrl(server.url, '/pricing', 'cs'));
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Prémiový' }) });
       await card.locator('[aria-pressed]').filter({ hasText: 'Vývoj webu' }).click();
@@ -74,12 +40,8 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
       await context.close();
     }
 
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: DESKTOP });
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Uživatelské jméno').fill(ADMIN.username);
-    await page.getByLabel('Heslo').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Přihlásit se' }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'cs-CZ', viewport: DESKTOP });
+    await signIn(page, 'cs', server);
     await page.goto(`${server.url}/admin/messages`);
     await page.getByRole('list', { name: 'Přijaté zprávy' }).getByRole('button', { name: visitor.name, exact: true }).click();
     await page.getByRole('dialog', { name: `Zpráva: ${visitor.name}` }).getByRole('button', { name: 'Vytvořit nabídku' }).click();
@@ -97,11 +59,11 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
     await page.getByRole('dialog', { name: 'Odkaz pro klienta' }).waitFor();
 
     // The client's link, from the e-mail the outbox delivered.
-    const mail = await linkMailedTo(visitor.email);
+    const mail = await linkMailedTo(server.smtp, visitor.email, /https?:\/\/\S+\/nabidka\/[\w-]{22,}/);
     expect(mail.link.startsWith(`${server.url}/nabidka/`)).toBe(true);
     expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
     {
-      const client = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE });
+      const client = await openPage(server.browser, { locale: 'cs-CZ', viewport: PHONE });
       await client.page.goto(mail.link);
       await client.page.getByRole('heading', { level: 1, name: new RegExp(number) }).waitFor();
       expect(await client.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

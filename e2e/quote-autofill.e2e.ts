@@ -5,38 +5,24 @@
  * filled programmatically, as autofill does — is a person, and the request arrives as a normal unread message. One
  * sent faster than that after its token was issued is possible spam: staff still see it in the default inbox, badged.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { signIn } from './support/back-office';
+import { DESKTOP, openPage } from './support/browser';
+import { startOwnServer, type OwnServer } from './support/own-server';
 import { pageUrl, realConsoleErrors, visit } from './support/public-site';
-import { signIn, startServer, type ServerProcess } from '../src/server/test/server-process';
-import { temporaryDataDir, type TemporaryDataDir } from '../src/server/test/temporary-database';
+import { signIn as apiSignIn } from '../src/server/test/server-process';
 
-const ADMIN = { username: 'trap-admin', password: 'trap-password-1' };
 const MIN_FILL_MS = 3000;
 
-let browser: Browser;
-let server: ServerProcess;
-let dataDir: TemporaryDataDir;
+let server: OwnServer;
 beforeAll(async () => {
-  dataDir = temporaryDataDir('agency-e2e-trap');
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({
-      DATA_DIR: dataDir.dataDir,
-      ENQUIRY_MIN_FILL_SECONDS: String(MIN_FILL_MS / 1000),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: 'Tereza Pastičková',
-      CONTACT_RATE_LIMIT: '1000',
-    }),
-  ]);
+  server = await startOwnServer({
+    dataPrefix: 'agency-e2e-trap',
+    admin: { username: 'trap-admin', password: 'trap-password-1', name: 'Tereza Pastičková' },
+    env: { ENQUIRY_MIN_FILL_SECONDS: String(MIN_FILL_MS / 1000), CONTACT_RATE_LIMIT: '1000' },
+  });
 }, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop(10_000);
-  dataDir?.remove();
-});
+afterAll(() => server?.stop());
 
 interface InboxRow {
   id: number;
@@ -57,7 +43,7 @@ describe('the time trap counts from the page load', () => {
 
   it('a quote sent at autofill speed, seconds after the page loaded, arrives as a normal unread message', async () => {
     const name = `Auto Fill ${suffix}`;
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP });
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'en-US', viewport: DESKTOP });
     const token = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact/form-token');
     await visit(page, pageUrl(server.url, '/pricing', 'en'));
     const loaded = Date.now();
@@ -85,7 +71,7 @@ describe('the time trap counts from the page load', () => {
     expect(realConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();
 
-    const cookie = await signIn(server.url, ADMIN.username, ADMIN.password);
+    const cookie = await apiSignIn(server.url, server.admin.username, server.admin.password);
     expect(await inbox(cookie, name)).toEqual([expect.objectContaining({ name, status: 'unread', spamReason: null })]);
   });
 
@@ -100,15 +86,11 @@ describe('the time trap counts from the page load', () => {
     });
     expect(res.status).toBe(201);
 
-    const cookie = await signIn(server.url, ADMIN.username, ADMIN.password);
+    const cookie = await apiSignIn(server.url, server.admin.username, server.admin.password);
     expect(await inbox(cookie, name)).toEqual([expect.objectContaining({ name, status: 'spam', spamReason: 'too_fast' })]);
     // Staff see it in the default inbox (no filter chosen) with the "possible spam" badge.
-    const { page, context } = await openPage(browser, { locale: 'cs-CZ', viewport: DESKTOP });
-    await page.goto(`${server.url}/auth`);
-    await page.getByLabel('Uživatelské jméno').fill(ADMIN.username);
-    await page.getByLabel('Heslo').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Přihlásit se' }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    const { page, context } = await openPage(server.browser, { locale: 'cs-CZ', viewport: DESKTOP });
+    await signIn(page, 'cs', server);
     await page.goto(`${server.url}/admin/messages`);
     const row = page.getByRole('list', { name: 'Přijaté zprávy' }).getByRole('listitem').filter({ hasText: name });
     await row.getByText('Možný spam', { exact: true }).waitFor();

@@ -7,14 +7,31 @@ import { openPage, PHONE } from './browser';
 /** Console errors that are not the expected 401 of the signed-out user check on /auth. */
 export const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('401'));
 
-/** Signs in as the e2e admin through the sign-in form, in the page's language, and waits for /admin. */
-export async function signIn(page: Page, lang: 'cs' | 'en') {
-  const baseUrl = inject('baseUrl');
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(inject('adminUsername'));
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(inject('adminPassword'));
+/** A server to sign in to and its admin: the shared e2e server by default, or a file's own (own-server.ts). */
+export interface SignInSite {
+  url: string;
+  admin: { username: string; password: string };
+}
+
+const sharedSite = (): SignInSite => ({ url: inject('baseUrl'), admin: { username: inject('adminUsername'), password: inject('adminPassword') } });
+
+/** Signs in as the site's admin through the sign-in form, in the page's language, and waits for /admin. */
+export async function signIn(page: Page, lang: 'cs' | 'en', site: SignInSite = sharedSite()) {
+  await page.goto(`${site.url}/auth`);
+  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(site.admin.username);
+  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(site.admin.password);
   await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Přihlásit se' }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
+  await page.waitForURL(`${site.url}/admin`);
+}
+
+/**
+ * A JSON request to the server's API as whoever is signed in on `page` (the request shares its cookies), for setting
+ * up what a journey starts from; an answer that is not OK throws with its status and text.
+ */
+export async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await page.request.fetch(new URL(path, page.url()).toString(), { method, ...(body === undefined ? {} : { data: body }) });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
 }
 
 /**
