@@ -23,7 +23,7 @@ import { anonymiseClient, lockedClient } from '../clients';
 import { deleteMailsOfErasure } from '../mail-outbox';
 import { anonymiseMessages, messageIdsOfClient } from '../messages';
 import { deleteUnacceptedProposalsOf } from '../proposals/proposal-drafts';
-import { deleteChangeRequestsOf } from './client-change-request-decisions';
+import { deleteChangeRequestsOf } from './client-change-requests';
 import { removePortalAccessIn } from './portal-access';
 import { deleteAllLinksOf } from './portal-sign-in';
 import { portalSessionStore } from './portal-sessions';
