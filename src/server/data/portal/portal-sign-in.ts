@@ -148,7 +148,7 @@ export function portalSignIn(db: Database, options: PortalSignInOptions) {
           .returning({ clientId: portalSignInLinks.clientId, email: portalSignInLinks.email });
         if (!link) return { kind: 'refused', state: 'unknown' };
         const session = await options.sessions.create(tx, link.clientId, link.email, now);
-        await recordAudit(tx, { actor: clientActor(await clientName(tx, link.clientId), ip), action: 'sign_in', entity: 'client', entityId: link.clientId });
+        await recordAudit(tx, { actor: clientActor(await clientName(tx, link.clientId), ip, link.clientId), action: 'sign_in', entity: 'client', entityId: link.clientId });
         return { kind: 'signed_in', clientId: link.clientId, sessionId: session.id, expiresAt: session.expiresAt };
       });
       if (result.kind === 'refused') return { kind: 'refused', state: (await linkState(db, token, now)) === 'unknown' ? 'unknown' : 'gone' };
@@ -158,7 +158,7 @@ export function portalSignIn(db: Database, options: PortalSignInOptions) {
     /** Signs one session out (the client's own sign-out), audited as the client's. */
     signOut: async (sessionId: string, clientId: number, ip: string | null): Promise<void> => {
       await options.sessions.end(sessionId);
-      await recordAudit(db, { actor: clientActor(await clientName(db, clientId), ip), action: 'sign_out', entity: 'client', entityId: clientId });
+      await recordAudit(db, { actor: clientActor(await clientName(db, clientId), ip, clientId), action: 'sign_out', entity: 'client', entityId: clientId });
     },
   };
 }
