@@ -9,7 +9,8 @@
  *  - use(token): single use, atomically (one UPDATE … WHERE used_at IS NULL AND expires_at > now … RETURNING: of two
  *    concurrent uses one gets the row), only while the client's access is on; the session is created in the same
  *    transaction, audited as the client's 'sign_in'.
- *  - Expired and used links are deleted now and then (at most every CLEANUP_EVERY_MS, by whoever requests a link).
+ *  - Expired links, and sessions that no longer count (expired or idle too long, portal-sessions.ts purgeExpired), are
+ *    deleted now and then (at most every CLEANUP_EVERY_MS, by whoever requests a link).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
