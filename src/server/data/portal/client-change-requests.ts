@@ -12,7 +12,7 @@ import { clientBillingIssues } from '@/shared/identifiers/client-billing';
 import type { ClientChangeRequestInput } from '@/shared/schemas/client';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
-import { clientChangeRequests as changeRequestsTable, clients, users } from '@/server/db/schema';
+import { clientChangeRequests as changeRequestsTable, clients, users, type ClientRow } from '@/server/db/schema';
 import { Conflict, Invalid } from '@/server/domain/errors';
 import { clientInputOf, clientRecordIn, updateClientIn } from '../clients';
 import type { Transaction } from '../content-version';
@@ -30,6 +30,20 @@ type RequestedField = ChangeRequestField;
 function requestedFields(changes: ClientChangeRequestInput): Partial<Pick<ClientChangeRequestInput, RequestedField>> {
   const { note: _note, ...fields } = changes;
   return fields;
+}
+
+/** The client's current value of each field a request asks to change (what approving would replace). */
+function currentValues(client: ClientRow, changes: ClientChangeRequestInput): AdminChangeRequest['current'] {
+  const current: AdminChangeRequest['current'] = {};
+  for (const field of Object.keys(requestedFields(changes)) as RequestedField[]) current[field] = client[field];
+  return current;
+}
+
+/** A request just made, for what is written alongside it (the staff notification): the client as it is now. */
+export interface NewChangeRequest {
+  request: ClientChangeRequestRow;
+  client: ClientRow;
+  current: AdminChangeRequest['current'];
 }
 
 export function clientChangeRequests(db: Database) {
@@ -81,31 +95,40 @@ export function clientChangeRequests(db: Database) {
       .leftJoin(users, eq(users.id, changeRequestsTable.decidedBy))
       .where(eq(changeRequestsTable.clientId, clientId))
       .orderBy(sql`${changeRequestsTable.status} = 'pending' desc`, desc(changeRequestsTable.createdAt), asc(changeRequestsTable.id));
-    const items = rows.map(({ request, decidedByName }): AdminChangeRequest => {
-      const current: AdminChangeRequest['current'] = {};
-      for (const field of Object.keys(requestedFields(request.changes)) as RequestedField[]) current[field] = client[field];
-      return {
+    const items = rows.map(
+      ({ request, decidedByName }): AdminChangeRequest => ({
         id: request.id,
         clientId: request.clientId,
         status: request.status,
         changes: request.changes,
-        current,
+        current: currentValues(client, request.changes),
         createdAt: request.createdAt.toISOString(),
         decidedAt: request.decidedAt?.toISOString() ?? null,
         decidedBy: request.decidedBy,
         decidedByName: decidedByName ?? null,
-      };
-    });
+      }),
+    );
     return { items, pending: items.filter((item) => item.status === 'pending').length };
   };
 
   return {
-    /** A pending request of the client (validated by clientChangeRequestSchema), recorded with the client as actor. */
-    create: (clientId: number, changes: ClientChangeRequestInput, actor: Actor): Promise<ClientChangeRequestRow> =>
+    /**
+     * A pending request of the client (validated by clientChangeRequestSchema), recorded with the client as actor, and
+     * `alongside` (the staff notification: how many mails it queued) in the same transaction. Undefined: no such client.
+     */
+    create: (
+      clientId: number,
+      changes: ClientChangeRequestInput,
+      actor: Actor,
+      alongside: (tx: Transaction, created: NewChangeRequest) => Promise<number>,
+    ): Promise<{ id: number; mails: number } | undefined> =>
       db.transaction(async (tx) => {
+        const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+        if (!client) return undefined;
         const [row] = await tx.insert(changeRequestsTable).values({ clientId, changes }).returning();
         await recordAudit(tx, { actor, action: 'create', entity: 'change_request', entityId: row!.id, changes: { clientId: { from: null, to: clientId }, status: { from: null, to: 'pending' } } });
-        return row!;
+        const mails = await alongside(tx, { request: row!, client, current: currentValues(client, changes) });
+        return { id: row!.id, mails };
       }),
     list,
     approve: (clientId: number, id: number, actor: Actor) => decide(clientId, id, actor, 'approved'),

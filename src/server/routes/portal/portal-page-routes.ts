@@ -232,7 +232,17 @@ export function portalPageRoutes(context: PortalContext): Router {
       }
       return sendPortalHtml(res, 400, renderPortalDetails(language, details, { errors, values }));
     }
-    await changeRequests.create(caller.clientId, parsed.data, clientActor(details.name, requestIp(req), caller.clientId));
+    const created = await changeRequests.create(caller.clientId, parsed.data, clientActor(details.name, requestIp(req), caller.clientId), (tx, { request, client, current }) =>
+      context.mailer.queue(tx, [
+        {
+          kind: 'change_request',
+          language: STAFF_MAIL_LANGUAGE,
+          data: { changeRequestId: request.id, clientId: client.id, clientName: client.name, clientEmail: client.email, changes: request.changes, current },
+        },
+      ]),
+    );
+    if (!created) return notFound(res, caller.clientId);
+    if (created.mails > 0) context.wake();
     redirectInPortal(res, '/details?requested=1');
   });
 
