@@ -70,8 +70,11 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_confi
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Staff notification of a new enquiry, or the optional auto-reply to the visitor. */
 /** `proposal`: a proposal's link to the client (issue 22). */
-/** `portal_sign_in`: a client's single-use sign-in link; `portal_message`: staff told of a client's portal message (issue 25). */
-export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder', 'portal_sign_in', 'portal_message'] as const;
+/**
+ * `portal_sign_in`: a client's single-use sign-in link; `portal_message`: staff told of a client's portal message;
+ * `change_request`: staff told of a client's request to change their billing details (issue 25).
+ */
+export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder', 'portal_sign_in', 'portal_message', 'change_request'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** A project's service type; also the agency's service pages (/services/<type>, src/shared/site-paths.ts). */
 export const PROJECT_SERVICE_TYPES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, isSecretField, MAX_LOGGED_TEXT } from './audit-log';
+import { auditChanges, clientActor, isSecretField, MAX_LOGGED_TEXT } from './audit-log';
 
 describe('auditChanges', () => {
   it('lists only the fields that changed, from → to, dates as ISO text', () => {
@@ -30,5 +30,14 @@ describe('auditChanges', () => {
     const change = auditChanges({ content: 'short' }, { content: long }).content!;
     expect(String(change.to)).toHaveLength(MAX_LOGGED_TEXT + 1);
     expect(auditChanges({ translations: { cs: { title: 'A' } } }, { translations: { cs: { title: 'A' } } })).toEqual({});
+  });
+});
+
+describe('clientActor', () => {
+  it('names the client and its id, without an account; a long name is cut, the id kept', () => {
+    expect(clientActor('Alena Alfa', '203.0.113.7', 42)).toEqual({ id: null, name: 'client: Alena Alfa (#42)', ip: '203.0.113.7' });
+    const long = clientActor('x'.repeat(300), null, 1234567);
+    expect(long.name).toHaveLength(200);
+    expect(long.name.endsWith('x (#1234567)')).toBe(true);
   });
 });

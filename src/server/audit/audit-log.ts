@@ -23,8 +23,15 @@ export interface Actor {
 /** The actor of changes made with the admin command line (`npm run admin -- …`): no account, no address. */
 export const COMMAND_LINE_ACTOR: Actor = { id: null, name: COMMAND_LINE_ACTOR_NAME, ip: null };
 
-/** A client acting without an account (a proposal link, the portal): named `client: <name>`, with the request's address. */
-export const clientActor = (name: string, ip: string | null): Actor => ({ id: null, name: `client: ${name}`.slice(0, 200), ip });
+/**
+ * A client acting without an account (a proposal link, the portal): named `client: <name> (#<client id>)` — the id
+ * tells apart clients of the same name, as no account id does — with the request's address. The name is cut to fit
+ * the entry's 200 characters, the id never.
+ */
+export const clientActor = (name: string, ip: string | null, clientId: number): Actor => {
+  const id = ` (#${clientId})`;
+  return { id: null, name: `client: ${name}`.slice(0, 200 - id.length) + id, ip };
+};
 
 /** A database handle: the database itself (one statement) or the transaction of the change. */
 export type AuditWriter = Database | Transaction;

@@ -14,7 +14,7 @@ import { and, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { MAIL_STATUSES, type MailKind, type MailStatus } from '@/shared/constants';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { mailOutbox, type MailRow } from '../db/schema';
+import { clientChangeRequests, mailOutbox, type MailRow } from '../db/schema';
 import type { Transaction } from './content-version';
 import { firstRow, listPage, type ListQuery, type ListSpec, type SortColumn, searchColumns, sortKeys } from './list-page';
 
@@ -26,6 +26,8 @@ export interface MailDraft {
   proposalId?: number | null;
   /** An invoice's mail (sending, a reminder): its stored PDF is attached when the mail is sent. */
   invoiceId?: number | null;
+  /** Staff told of a client's change request: deleted with the client's data in an erasure. */
+  changeRequestId?: number | null;
   recipients: string[];
   replyTo: string | null;
   subject: string;
@@ -94,6 +96,7 @@ export function mailValues(drafts: readonly MailDraft[]) {
     messageId: d.messageId,
     proposalId: d.proposalId ?? null,
     invoiceId: d.invoiceId ?? null,
+    changeRequestId: d.changeRequestId ?? null,
     recipients: d.recipients.join(', '),
     replyTo: d.replyTo,
     subject: d.subject,
@@ -258,11 +261,11 @@ export function mailOutboxData(db: Database) {
 }
 
 /**
- * A GDPR erasure (issue 25): deletes the mails about these messages and those addressed to `email` (one of a row's
- * comma-separated recipients, any letter case) — except an invoice's mail (invoice_id set: it goes with the tax
- * document, kept 10 years). How many were deleted.
+ * A GDPR erasure (issue 25): deletes the mails about these messages, about the client's change requests (before those
+ * are deleted) and those addressed to `email` (one of a row's comma-separated recipients, any letter case) — except
+ * an invoice's mail (invoice_id set: it goes with the tax document, kept 10 years). How many were deleted.
  */
-export async function deleteMailsOfErasure(tx: Transaction, messageIds: readonly number[], email: string): Promise<number> {
+export async function deleteMailsOfErasure(tx: Transaction, clientId: number, messageIds: readonly number[], email: string): Promise<number> {
   const address = email.trim().toLowerCase();
   const rows = await tx
     .delete(mailOutbox)
@@ -271,6 +274,7 @@ export async function deleteMailsOfErasure(tx: Transaction, messageIds: readonly
         sql`${mailOutbox.invoiceId} is null`,
         or(
           messageIds.length > 0 ? inArray(mailOutbox.messageId, [...messageIds]) : undefined,
+          inArray(mailOutbox.changeRequestId, tx.select({ id: clientChangeRequests.id }).from(clientChangeRequests).where(eq(clientChangeRequests.clientId, clientId))),
           sql`${address} = any(string_to_array(lower(replace(${mailOutbox.recipients}, ' ', '')), ','))`,
         ),
       ),

@@ -369,6 +369,8 @@ export const mailOutbox = pgTable(
     proposalId: integer('proposal_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
     /** An invoice's mail (sending, reminder): the sender attaches that invoice's stored PDF when it sends. */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    /** Staff told of a client's change request (issue 25): an erasure of the client deletes the mail (its billing details). */
+    changeRequestId: integer('change_request_id').references((): AnyPgColumn => clientChangeRequests.id, { onDelete: 'set null' }),
     /** Comma-separated addresses. */
     recipients: text('recipients').notNull(),
     replyTo: text('reply_to'),
@@ -390,6 +392,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_message_id_idx').on(t.messageId),
     index('mail_outbox_proposal_id_idx').on(t.proposalId),
     index('mail_outbox_invoice_id_idx').on(t.invoiceId),
+    index('mail_outbox_change_request_id_idx').on(t.changeRequestId),
   ],
 );
 

@@ -22,6 +22,7 @@ import { renderInvoiceMail, type InvoiceMail } from './invoice-mail';
 import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
 import { renderInvoiceReminder, type InvoiceReminderMail } from './invoice-reminder-mail';
 import { renderPortalSignIn, type PortalSignInMail } from './portal-mail';
+import { renderChangeRequest, type ChangeRequestMail } from './change-request-mail';
 import { portalPath } from '@/shared/portal';
 import { clientsWithPortalAccess } from '../data/portal/portal-access';
 
@@ -74,6 +75,12 @@ export type MailContent =
       kind: 'portal_sign_in';
       language: Language;
       data: PortalSignInMail;
+    }
+  | {
+      /** Staff: a client asked in the portal to change their billing details (issue 25). */
+      kind: 'change_request';
+      language: Language;
+      data: ChangeRequestMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -84,6 +91,7 @@ interface Addressed {
   messageId: number | null;
   proposalId?: number;
   invoiceId?: number;
+  changeRequestId?: number;
   to: typeof STAFF | string;
   replyTo: string | null;
   mail: RenderedMail;
@@ -124,6 +132,11 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language) };
       case 'portal_sign_in':
         return { outboxKind: 'portal_sign_in', messageId: null, to: content.data.to, replyTo: null, mail: renderPortalSignIn(content.data, content.language) };
+      case 'change_request': {
+        const adminUrl = `${origin}/admin/clients/${content.data.clientId}`;
+        const { changeRequestId, clientEmail } = content.data;
+        return { outboxKind: 'change_request', messageId: null, changeRequestId, to: STAFF, replyTo: clientEmail, mail: renderChangeRequest(content.data, adminUrl, content.language) };
+      }
     }
   };
 
@@ -137,7 +150,7 @@ export function createMailer({ service, origin }: MailerOptions) {
     const status = service.configured ? ('pending' as const) : ('not_configured' as const);
     const drafts = addressed.map((a): MailDraft => {
       const recipients = a.to === STAFF ? staff : [a.to];
-      const base = { kind: a.outboxKind, messageId: a.messageId, proposalId: a.proposalId ?? null, invoiceId: a.invoiceId ?? null, recipients, replyTo: a.replyTo, ...a.mail };
+      const base = { kind: a.outboxKind, messageId: a.messageId, proposalId: a.proposalId ?? null, invoiceId: a.invoiceId ?? null, changeRequestId: a.changeRequestId ?? null, recipients, replyTo: a.replyTo, ...a.mail };
       // Nobody to notify yet: it waits (not an attempt) until somebody has an address; the sender resolves the
       // recipients again when it sends. Without SMTP it stays "not configured", the first thing to fix.
       return recipients.length === 0 && status === 'pending' ? { ...base, status: 'no_recipient', lastError: NO_RECIPIENT_ERROR } : { ...base, status };

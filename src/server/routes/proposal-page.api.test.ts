@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limit';
 import { auditLog, clients, mailOutbox, projects, proposals } from '@/server/db/schema';
@@ -143,7 +143,7 @@ describe('the client proposal page', () => {
     expect((await server.db.select().from(clients).where(eq(clients.id, clientId)))[0]!.currentStatus).toBe('active');
     const notices = (await server.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'notification'))).filter((m) => m.subject.includes(row!.number));
     expect(notices).toHaveLength(1);
-    const statusEntries = (await server.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)))).filter((a) => a.entity === 'proposal' && a.action === 'status');
+    const statusEntries = (await server.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(asc(auditLog.id))).filter((a) => a.entity === 'proposal' && a.action === 'status');
     expect(statusEntries.map((a) => (a.changes.status as { to: string }).to)).toEqual(['sent', 'viewed', 'accepted']);
     // Declining an accepted proposal is refused; the acceptance stays.
     expect((await form(server.client(), path, { answer: 'decline', reason: 'late' })).status).toBe(409);

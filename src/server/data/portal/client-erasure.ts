@@ -2,8 +2,9 @@
  * Erasing a client's personal data on request (issue 25, GDPR right to erasure; docs/product/client-portal.md), in ONE
  * transaction, through the modules that own each table:
  *  - messages of the client and from its address (linked to no client): anonymised (messages.ts), their visits deleted
- *    (analytics-events.ts: the analytics link), their mails and every mail addressed to the client deleted — except an
- *    invoice's mail, which goes with the tax document (mail-outbox.ts);
+ *    (analytics-events.ts: the analytics link), their mails, the mails to staff about the client's change requests and
+ *    every mail addressed to the client deleted — except an invoice's mail, which goes with the tax document
+ *    (mail-outbox.ts);
  *  - the portal: access, sign-in links, sessions (portal-sessions.ts endAllOf) and change requests deleted;
  *  - proposals never accepted and not invoiced deleted with their PDFs (proposals/proposal-drafts.ts); accepted ones
  *    kept (the contract);
@@ -23,7 +24,7 @@ import { anonymiseClient, lockedClient } from '../clients';
 import { deleteMailsOfErasure } from '../mail-outbox';
 import { anonymiseMessages, messageIdsOfClient } from '../messages';
 import { deleteUnacceptedProposalsOf } from '../proposals/proposal-drafts';
-import { deleteChangeRequestsOf } from './client-change-request-decisions';
+import { deleteChangeRequestsOf } from './client-change-requests';
 import { removePortalAccessIn } from './portal-access';
 import { deleteAllLinksOf } from './portal-sign-in';
 import { portalSessionStore } from './portal-sessions';
@@ -38,7 +39,7 @@ export async function eraseClient(db: Database, clientId: number, actor: Actor):
     const messageIds = await messageIdsOfClient(tx, clientId, client.email, true);
     const visitsDeleted = await deleteEnquiryVisits(tx, messageIds);
     // The mails first: their rows name the messages (and the client's address) before those are anonymised.
-    const mailsDeleted = await deleteMailsOfErasure(tx, messageIds, client.email);
+    const mailsDeleted = await deleteMailsOfErasure(tx, clientId, messageIds, client.email);
     const messagesAnonymised = await anonymiseMessages(tx, messageIds);
 
     // The portal: sessions, sign-in links and access, through their modules.

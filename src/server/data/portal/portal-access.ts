@@ -4,13 +4,14 @@
  * (a session counts only while the row exists anyway — portal-sessions.ts — so nothing of the portal opens after the
  * commit). Every change is audited on the client.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { AdminClientPortal } from '@/shared/portal';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
-import { clientChangeRequests, clients, portalAccess, portalSessions } from '@/server/db/schema';
+import { clients, portalAccess, portalSessions } from '@/server/db/schema';
 import { NotFound } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
+import { pendingChangeRequestCount } from './client-change-requests';
 import { deleteUnusedLinks } from './portal-sign-in';
 import type { PortalSessionStore } from './portal-sessions';
 
@@ -30,16 +31,12 @@ export function portalAccessData(db: Database, sessions: PortalSessionStore) {
       .where(eq(portalSessions.clientId, clientId))
       .orderBy(desc(portalSessions.createdAt))
       .limit(1);
-    const [pending] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(clientChangeRequests)
-      .where(and(eq(clientChangeRequests.clientId, clientId), eq(clientChangeRequests.status, 'pending')));
     return {
       enabled: Boolean(access),
       enabledAt: access ? access.enabledAt.toISOString() : null,
       activeSessions: access ? await sessions.activeCount(clientId, now) : 0,
       lastSignInAt: last ? last.at.toISOString() : null,
-      pendingChangeRequests: pending?.n ?? 0,
+      pendingChangeRequests: await pendingChangeRequestCount(db, clientId),
     };
   };
 

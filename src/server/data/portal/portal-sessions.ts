@@ -6,7 +6,7 @@
  * every portal request, in the database, so every instance sees an ended session at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import { PORTAL_SESSION_ABSOLUTE_MS, PORTAL_SESSION_IDLE_MS, type PortalCaller } from '@/shared/portal';
 import type { Database } from '@/server/db/database';
 import { portalAccess, portalSessions } from '@/server/db/schema';
@@ -16,6 +16,13 @@ import type { Transaction } from '../content-version';
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export const portalSessionIdHash = (id: string): string => createHash('sha256').update(id).digest('hex');
+
+/**
+ * A session still counts at `now`: within its absolute lifetime and PORTAL_SESSION_IDLE_MS of its last request (both
+ * columns are NOT NULL, so its negation is exactly the sessions that no longer count).
+ */
+const stillCounts = (now: Date): SQL =>
+  and(gt(portalSessions.expiresAt, now), gt(portalSessions.lastSeenAt, new Date(now.getTime() - PORTAL_SESSION_IDLE_MS)))!;
 
 export function portalSessionStore(db: Database) {
   return {
@@ -31,12 +38,11 @@ export function portalSessionStore(db: Database) {
     async find(id: string, now = new Date()): Promise<PortalCaller | null> {
       if (!id || id.length > 100) return null;
       const idHash = portalSessionIdHash(id);
-      const idleSince = new Date(now.getTime() - PORTAL_SESSION_IDLE_MS);
       const [row] = await db
         .select({ clientId: portalSessions.clientId, email: portalSessions.email, lastSeenAt: portalSessions.lastSeenAt })
         .from(portalSessions)
         .innerJoin(portalAccess, eq(portalAccess.clientId, portalSessions.clientId))
-        .where(and(eq(portalSessions.idHash, idHash), gt(portalSessions.expiresAt, now), gt(portalSessions.lastSeenAt, idleSince)))
+        .where(and(eq(portalSessions.idHash, idHash), stillCounts(now)))
         .limit(1);
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -58,17 +64,20 @@ export function portalSessionStore(db: Database) {
 
     /** Sessions of a client that still count (for the client's page in the back office). */
     async activeCount(clientId: number, now = new Date()): Promise<number> {
-      const idleSince = new Date(now.getTime() - PORTAL_SESSION_IDLE_MS);
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(portalSessions)
-        .where(and(eq(portalSessions.clientId, clientId), gt(portalSessions.expiresAt, now), gt(portalSessions.lastSeenAt, idleSince)));
+        .where(and(eq(portalSessions.clientId, clientId), stillCounts(now)));
       return row?.n ?? 0;
     },
 
-    /** Deletes expired sessions (run now and then by the sign-in module's cleanup). */
-    async purgeExpired(now = new Date()): Promise<void> {
-      await db.delete(portalSessions).where(lt(portalSessions.expiresAt, now));
+    /**
+     * Deletes the sessions that no longer count — past their absolute lifetime or idle too long (run now and then by
+     * the sign-in module's cleanup): how many.
+     */
+    async purgeExpired(now = new Date()): Promise<number> {
+      const purged = await db.delete(portalSessions).where(not(stillCounts(now))).returning({ idHash: portalSessions.idHash });
+      return purged.length;
     },
   };
 }

@@ -9,7 +9,8 @@
  *  - use(token): single use, atomically (one UPDATE … WHERE used_at IS NULL AND expires_at > now … RETURNING: of two
  *    concurrent uses one gets the row), only while the client's access is on; the session is created in the same
  *    transaction, audited as the client's 'sign_in'.
- *  - Expired and used links are deleted now and then (at most every CLEANUP_EVERY_MS, by whoever requests a link).
+ *  - Expired links, and sessions that no longer count (expired or idle too long, portal-sessions.ts purgeExpired), are
+ *    deleted now and then (at most every CLEANUP_EVERY_MS, by whoever requests a link).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -148,7 +149,7 @@ export function portalSignIn(db: Database, options: PortalSignInOptions) {
           .returning({ clientId: portalSignInLinks.clientId, email: portalSignInLinks.email });
         if (!link) return { kind: 'refused', state: 'unknown' };
         const session = await options.sessions.create(tx, link.clientId, link.email, now);
-        await recordAudit(tx, { actor: clientActor(await clientName(tx, link.clientId), ip), action: 'sign_in', entity: 'client', entityId: link.clientId });
+        await recordAudit(tx, { actor: clientActor(await clientName(tx, link.clientId), ip, link.clientId), action: 'sign_in', entity: 'client', entityId: link.clientId });
         return { kind: 'signed_in', clientId: link.clientId, sessionId: session.id, expiresAt: session.expiresAt };
       });
       if (result.kind === 'refused') return { kind: 'refused', state: (await linkState(db, token, now)) === 'unknown' ? 'unknown' : 'gone' };
@@ -158,7 +159,7 @@ export function portalSignIn(db: Database, options: PortalSignInOptions) {
     /** Signs one session out (the client's own sign-out), audited as the client's. */
     signOut: async (sessionId: string, clientId: number, ip: string | null): Promise<void> => {
       await options.sessions.end(sessionId);
-      await recordAudit(db, { actor: clientActor(await clientName(db, clientId), ip), action: 'sign_out', entity: 'client', entityId: clientId });
+      await recordAudit(db, { actor: clientActor(await clientName(db, clientId), ip, clientId), action: 'sign_out', entity: 'client', entityId: clientId });
     },
   };
 }

@@ -89,7 +89,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         .set({ status: 'viewed', viewedAt: now })
         .where(and(eq(proposals.id, found.row.id), eq(proposals.status, 'sent')))
         .returning(PROPOSAL_COLUMNS);
-      if (row) await recordAudit(tx, { actor: clientActor(found.row.snapshot.customer.name, ip), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: 'sent', to: 'viewed' } } });
+      if (row) await recordAudit(tx, { actor: clientActor(found.row.snapshot.customer.name, ip, found.row.clientId), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: 'sent', to: 'viewed' } } });
       return row;
     });
     return viewed ? { kind: 'open', row: { ...found.row, ...viewed, snapshot: found.row.snapshot, snapshotHash: found.row.snapshotHash } } : found;
@@ -127,7 +127,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         if (current.status === 'accepted') return { kind: 'answered', row: current, repeated: true };
         throw new Conflict(ANSWER_MESSAGES.alreadyDeclined);
       }
-      const actor = clientActor(who.name, who.ip);
+      const actor = clientActor(who.name, who.ip, current.clientId);
       await recordAudit(tx, { actor, action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: current.status, to: 'accepted' }, acceptedName: { from: null, to: who.name } } });
       await activateClient(tx, row.clientId, actor);
       const { snapshot } = current;
@@ -163,7 +163,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         if (current.status === 'declined') return { kind: 'answered', row: current, repeated: true };
         throw new Conflict(ANSWER_MESSAGES.alreadyAccepted);
       }
-      await recordAudit(tx, { actor: clientActor(current.snapshot.customer.name, ip), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: current.status, to: 'declined' } } });
+      await recordAudit(tx, { actor: clientActor(current.snapshot.customer.name, ip, current.clientId), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: current.status, to: 'declined' } } });
       await notifyStaff(tx, row, 'declined', reason);
       return { kind: 'answered', row };
     });

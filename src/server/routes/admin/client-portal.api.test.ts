@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_SESSION_ABSOLUTE_MS, PORTAL_SESSION_IDLE_MS } from '@/shared/portal';
 import { createUser } from '@/server/data/accounts/users';
-import { portalSessionStore } from '@/server/data/portal/portal-sessions';
+import { portalSessionIdHash, portalSessionStore } from '@/server/data/portal/portal-sessions';
 import { auditLog, clientChangeRequests, mailOutbox, portalAccess, portalSessions, portalSignInLinks } from '@/server/db/schema';
 import { portalClientFor } from '@/server/test/portal-session';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
@@ -67,6 +68,26 @@ describe('admin API of a client portal', () => {
     expect(await server.db.select().from(portalSignInLinks).where(eq(portalSignInLinks.clientId, id))).toHaveLength(0);
     expect(await server.db.select().from(portalAccess).where(eq(portalAccess.clientId, id))).toHaveLength(0);
     expect((await browser.get('/portal')).text).toContain('<label for="email">');
+  });
+
+  it('a session idle too long or past its lifetime does not count, and the cleanup deletes it', async () => {
+    const id = await newClient();
+    await portalClientFor(server, id);
+    const store = portalSessionStore(server.db);
+    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms);
+    const idle = await store.create(server.db, id, 'idle@example.cz', at(-PORTAL_SESSION_IDLE_MS - 60_000));
+    const nearlyIdle = await store.create(server.db, id, 'near@example.cz', at(-PORTAL_SESSION_IDLE_MS + 60_000));
+    const expired = await store.create(server.db, id, 'old@example.cz', at(-PORTAL_SESSION_ABSOLUTE_MS - 60_000));
+    await server.db.update(portalSessions).set({ lastSeenAt: at(-60_000) }).where(eq(portalSessions.idHash, portalSessionIdHash(expired.id)));
+    expect((await admin.get(`/api/admin/clients/${id}/portal`)).body).toMatchObject({ activeSessions: 2 });
+    expect(await store.find(idle.id)).toBeNull();
+    expect(await store.find(expired.id)).toBeNull();
+
+    await store.purgeExpired();
+    const left = await server.db.select({ email: portalSessions.email }).from(portalSessions).where(eq(portalSessions.clientId, id));
+    expect(left.map((s) => s.email).sort()).toEqual([`client${id}@example.cz`, 'near@example.cz']);
+    expect(await store.find(nearlyIdle.id)).not.toBeNull();
   });
 
   it('ends the sessions on request: {ended}, audited', async () => {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { clientEraseSchema } from '@/shared/client-privacy';
 import { FIELD_MESSAGES, MAX_ID } from '@/shared/schemas/fields';
 import { requestActor } from '@/server/audit/audit-log';
-import { changeRequestDecisions } from '@/server/data/portal/client-change-request-decisions';
+import { clientChangeRequests } from '@/server/data/portal/client-change-requests';
 import { exportClientData } from '@/server/data/portal/client-data-export';
 import { eraseClient } from '@/server/data/portal/client-erasure';
 import type { Database } from '@/server/db/database';
@@ -39,7 +39,7 @@ function found<T>(value: T | undefined, message: string): T {
 }
 
 export function clientPrivacyRoutes(db: Database): RouteDefinition[] {
-  const decisions = changeRequestDecisions(db);
+  const changeRequests = clientChangeRequests(db);
   return [
     {
       method: 'get',
@@ -69,19 +69,19 @@ export function clientPrivacyRoutes(db: Database): RouteDefinition[] {
     {
       method: 'get',
       path: '/clients/:id/change-requests',
-      handler: async (req, res) => res.json(found(await decisions.list(idParam(req)), CLIENT_NOT_FOUND)),
+      handler: async (req, res) => res.json(found(await changeRequests.list(idParam(req)), CLIENT_NOT_FOUND)),
     },
     {
       method: 'post',
       path: '/clients/:id/change-requests/:requestId/approve',
       handler: async (req, res) =>
-        res.json(found(await decisions.approve(idParam(req), requestIdParam(req), requestActor(req, res)), REQUEST_NOT_FOUND)),
+        res.json(found(await changeRequests.approve(idParam(req), requestIdParam(req), requestActor(req, res)), REQUEST_NOT_FOUND)),
     },
     {
       method: 'post',
       path: '/clients/:id/change-requests/:requestId/reject',
       handler: async (req, res) =>
-        res.json(found(await decisions.reject(idParam(req), requestIdParam(req), requestActor(req, res)), REQUEST_NOT_FOUND)),
+        res.json(found(await changeRequests.reject(idParam(req), requestIdParam(req), requestActor(req, res)), REQUEST_NOT_FOUND)),
     },
   ];
 }

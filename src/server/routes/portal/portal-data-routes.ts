@@ -15,7 +15,7 @@ export function portalDataRoutes(context: PortalContext): Router {
     try {
       const caller = callerOf(res);
       if (!caller) return redirectInPortal(res, '');
-      const file = await exportClientData(context.db, caller.clientId, (client) => clientActor(client.name, requestIp(req)), languageOf(res));
+      const file = await exportClientData(context.db, caller.clientId, (client) => clientActor(client.name, requestIp(req), caller.clientId), languageOf(res));
       if (!file) return redirectInPortal(res, '');
       res
         .status(200)

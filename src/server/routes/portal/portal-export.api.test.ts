@@ -56,7 +56,7 @@ describe('the client data export in the portal', () => {
 
     const entries = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(a))));
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ actorId: null, actorName: 'client: Alena Alfa' });
+    expect(entries[0]).toMatchObject({ actorId: null, actorName: `client: Alena Alfa (#${a})` });
   });
 
   it('without a portal session: 303 to the sign-in page of the language', async () => {

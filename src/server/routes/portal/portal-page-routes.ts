@@ -12,7 +12,7 @@ import { clientChangeRequestSchema } from '@/shared/schemas/client';
 import { proposalAcceptSchema, proposalDeclineSchema } from '@/shared/schemas/proposal';
 import { validationText } from '@/shared/validation-texts';
 import { isPrefetch } from '@/server/analytics/visit-facts';
-import type { Actor } from '@/server/audit/audit-log';
+import { clientActor, requestIp } from '@/server/audit/audit-log';
 import { messageData } from '@/server/data/messages';
 import { clientChangeRequests } from '@/server/data/portal/client-change-requests';
 import { portalRecords, type PortalProposal } from '@/server/data/portal/portal-records';
@@ -30,9 +30,6 @@ import { renderOverview, renderPortalDetails, renderPortalInvoice, renderPortalP
 import { PORTAL_TEXTS } from '@/server/web/portal/portal-texts';
 import { PAGE_TEXTS } from '@/server/web/proposal-page-texts';
 import { callerOf, languageOf, portalIdParam, redirectInPortal, sendPortalHtml, type PortalContext } from './portal-context';
-
-/** The audit log's actor of a client's write from the portal (no staff account). */
-const portalActor = (req: Request, name: string, clientId: number): Actor => ({ id: null, name: `client: ${name} (#${clientId})`.slice(0, 200), ip: req.ip ?? null });
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -201,7 +198,7 @@ export function portalPageRoutes(context: PortalContext): Router {
     const spamReason = asText(body[HONEYPOT_FIELD]).trim() !== '' ? ('honeypot' as const) : null;
     const { mails } = await inbox.createPortalMessage(
       { name: client.name, email: client.email, message: parsed.data.message, language, pagePath: portalPath(language, `/projects/${id}`), clientId: caller.clientId, projectId: id, spamReason },
-      portalActor(req, client.name, caller.clientId),
+      clientActor(client.name, requestIp(req), caller.clientId),
       (tx, row) => context.mailer.queue(tx, [{ kind: 'portal_message', language: STAFF_MAIL_LANGUAGE, data: { message: row } }]),
     );
     if (mails > 0) context.wake();
@@ -236,7 +233,17 @@ export function portalPageRoutes(context: PortalContext): Router {
       }
       return sendPortalHtml(res, 400, renderPortalDetails(language, details, { errors, values }));
     }
-    await changeRequests.create(caller.clientId, parsed.data, portalActor(req, details.name, caller.clientId));
+    const created = await changeRequests.create(caller.clientId, parsed.data, clientActor(details.name, requestIp(req), caller.clientId), (tx, { request, client, current }) =>
+      context.mailer.queue(tx, [
+        {
+          kind: 'change_request',
+          language: STAFF_MAIL_LANGUAGE,
+          data: { changeRequestId: request.id, clientId: client.id, clientName: client.name, clientEmail: client.email, changes: request.changes, current },
+        },
+      ]),
+    );
+    if (!created) return notFound(res, caller.clientId);
+    if (created.mails > 0) context.wake();
     redirectInPortal(res, '/details?requested=1');
   });
 

@@ -164,7 +164,7 @@ describe('the portal pages of a signed-in client', () => {
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.at(-1)!.subject).toContain(row!.number);
     const audit = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'proposal'), eq(auditLog.entityId, String(A.proposal)), eq(auditLog.action, 'status')));
-    expect(audit.at(-1)!.actorName).toContain('Alena Alfa');
+    expect(audit.at(-1)!.actorName).toBe(`client: Alena Alfa (#${A.clientId})`);
 
     const again = await form(a, `/portal/proposals/${A.proposal}`, { answer: 'accept', name: 'Alena Alfa', consent: 'on' });
     expect(again.status).toBe(409);

@@ -1,0 +1,3 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "change_request_id" integer;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_change_request_id_client_change_requests_id_fk" FOREIGN KEY ("change_request_id") REFERENCES "public"."client_change_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mail_outbox_change_request_id_idx" ON "mail_outbox" USING btree ("change_request_id");
