@@ -30,10 +30,10 @@ export function renderSignInForm(language: Language, value = '', error?: string)
     `<h1>${e(t.heading)}</h1><p>${e(t.intro)}</p>` +
       (error ? `<p class="error" id="email-error" role="alert">${e(error)}</p>` : '') +
       `<form method="post" action="${e(portalPath(language, '/sign-in'))}" novalidate>` +
-      `<p><label for="email">${e(t.emailLabel)}</label><br>` +
+      `<p><label for="email">${e(t.emailLabel)}</label>` +
       `<input id="email" name="email" type="email" autocomplete="email" inputmode="email" required maxlength="254" value="${e(value)}"${described}></p>` +
       `<input type="hidden" name="language" value="${language}">` +
-      `<button type="submit">${e(t.submit)}</button></form>`,
+      `<button type="submit" class="primary">${e(t.submit)}</button></form>`,
   );
 }
 
@@ -96,9 +96,10 @@ export function portalSignInRoutes(context: PortalContext): Router {
     sendPortalHtml(
       res,
       200,
+      // The language switch keeps this page (and its link): a client who reads the other language signs in from there.
       portalShell(
-        { language, title: t.title, path: '' },
-        `<h1>${e(t.heading)}</h1><p>${e(t.text)}</p><form method="post" action="${e(portalPath(language, `/sign-in/${token}`))}"><button type="submit">${e(t.submit)}</button></form>`,
+        { language, title: t.title, path: `/sign-in/${token}` },
+        `<h1>${e(t.heading)}</h1><p>${e(t.text)}</p><form method="post" action="${e(portalPath(language, `/sign-in/${token}`))}"><button type="submit" class="primary">${e(t.submit)}</button></form>`,
       ),
     );
   });

@@ -88,6 +88,8 @@ describe('portal sign-in by e-mail link', () => {
     const page = await browser.get(path);
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<form method="post" action="${path}">`);
+    // The other language's link is the same page: the link still works from there.
+    expect(page.text).toContain(`<a href="${path.replace(/^\/en\/portal/, '/portal')}" hreflang="cs"`);
     expect(browser.cookies.size).toBe(0);
     expect(await browser.get(path)).toMatchObject({ status: 200 });
 

@@ -18,7 +18,7 @@ const PORTAL_STYLE = `.top{display:flex;flex-wrap:wrap;align-items:center;justif
 .cards{list-style:none;padding:0;margin:.5rem 0;display:grid;gap:.5rem}.cards li{border:1px solid #e2e5e2;border-radius:.5rem;padding:.75rem 1rem;background:#fff}
 .cards a{color:#14532d;font-weight:600;display:inline-flex;min-height:44px;align-items:center}.row{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 1rem}
 .badge{display:inline-block;align-self:center;padding:.1rem .5rem;border-radius:999px;background:#e8f0ea;color:#14532d;font-size:.85rem;font-weight:600}.badge.warn{background:#fef3c7;color:#7c2d12}
-.empty{color:#555}.back{display:inline-flex;min-height:44px;align-items:center;color:#14532d}img.qr{width:200px;height:200px;image-rendering:pixelated}
+.empty{color:#555}.back,.more{display:inline-flex;min-height:44px;align-items:center;color:#14532d}img.qr{width:200px;height:200px;image-rendering:pixelated}
 .amt{white-space:nowrap}
 select,input[type=email]{width:100%;min-height:44px;font:inherit;padding:.5rem .75rem;border:1px solid #8a948c;border-radius:.5rem;background:#fff}`;
 

@@ -49,7 +49,7 @@ export function renderOverview(language: Language, o: PortalOverview): string {
     `<div class="row">${link(language, `/projects/${p.id}`, e(p.name))}${badge(t.projectStatus[p.status], false)}</div>` +
     (p.dueOn ? `<div class="row"><span>${e(t.dueOn)}: ${date(p.dueOn, language)}</span></div>` : ''),
   );
-  const body = `<h1>${e(t.overview.heading)}</h1>${proposals}${invoices}${projects}<p>${link(language, '/details', e(t.overview.details))}</p>`;
+  const body = `<h1>${e(t.overview.heading)}</h1>${proposals}${invoices}${projects}<p><a class="more" href="${e(portalPath(language, '/details'))}">${e(t.overview.details)}</a></p>`;
   return portalShell({ language, title: t.overview.heading, path: '', clientName: o.clientName }, body);
 }
 
@@ -103,8 +103,9 @@ export function renderPortalInvoice(language: Language, clientName: string, i: P
           : `<table><thead><tr><th>${e(t.invoice.paidOn)}</th><th class="n">${e(t.invoice.amount)}</th></tr></thead><tbody>` +
             i.payments.map((p) => `<tr><td>${date(p.paidOn, language)}</td><td class="n">${money(p.amountMinor, i.currency, language)}</td></tr>`).join('') +
             `</tbody></table>`);
+  // The QR code is the page's largest image on a phone (its largest contentful paint): fetched first, its size reserved.
   const qr = i.qr
-    ? `<h2>${e(t.invoice.qrHeading)}</h2><p><img class="qr" src="${e(portalPath(language, `${path}/qr.png`))}" alt="${e(t.invoice.qrAlt(i.number))}" width="200" height="200"></p>` +
+    ? `<h2>${e(t.invoice.qrHeading)}</h2><p><img class="qr" src="${e(portalPath(language, `${path}/qr.png`))}" alt="${e(t.invoice.qrAlt(i.number))}" width="200" height="200" fetchpriority="high"></p>` +
       `<p>${e(t.invoice.qrText)}</p><table><tbody>` +
       `<tr><th scope="row">${e(t.invoice.account)}</th><td class="n">${e(i.qr.account)}</td></tr>` +
       `<tr><th scope="row">${e(t.invoice.amount)}</th><td class="n">${money(i.qr.amountMinor, i.currency, language)} <small>(${e(formatSpaydAmount(i.qr.amountMinor))} ${e(i.currency)})</small></td></tr>` +
