@@ -6,8 +6,9 @@
  */
 import type { ChangeRequestField } from '@/shared/client-privacy';
 import type { Language } from '@/shared/constants';
+import { escapeHtml } from '@/shared/html-text';
 import type { ClientChangeRequestInput } from '@/shared/schemas/client';
-import { escapeHtml, subjectLine, type RenderedMail } from './enquiry-mail';
+import { subjectLine, type RenderedMail } from './enquiry-mail';
 import { MAIL_TEXTS } from './mail-texts';
 
 export interface ChangeRequestMail {
