@@ -13,7 +13,7 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { formatDay, formatMoney, formatScaled } from '../proposals';
+import { formatDay, formatMoney, formatScaled } from '../common/document-format';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePayments, takesPayments } from './invoice-payments';

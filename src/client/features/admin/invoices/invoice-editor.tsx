@@ -13,7 +13,7 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
-import { isoDay } from '../proposals';
+import { isoDay } from '../common/document-format';
 import { InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLineFields } from './invoice-line-fields';
 import { invoiceTaxDate, liveInvoiceTotals } from './invoice-live-totals';

@@ -22,7 +22,8 @@ import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { SearchInput } from '../common/search-input';
-import { DecimalInput, formatMoney } from '../proposals';
+import { DecimalInput } from '../common/decimal-input';
+import { formatMoney } from '../common/document-format';
 import type { InvoiceForm } from './invoice-line-fields';
 
 const CLIENT_RESULTS = 50;

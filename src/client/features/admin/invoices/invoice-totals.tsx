@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/constants';
 import type { PartTotals, VatRecapRow } from '@/shared/money/document-totals';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
-import { formatMoney, formatScaled } from '../proposals';
+import { formatMoney, formatScaled } from '../common/document-format';
 
 interface InvoiceTotalsProps {
   /** null: the lines cannot be totalled yet (a field is not a valid number). */

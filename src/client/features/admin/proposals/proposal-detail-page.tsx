@@ -11,7 +11,7 @@ import { proposalsApi } from '@/client/api/proposals-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { ProposalActions } from './proposal-actions';
-import { formatDay, formatMoney, formatScaled } from './proposal-format';
+import { formatDay, formatMoney, formatScaled } from '../common/document-format';
 import { ProposalNotFound } from './proposal-not-found';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { ProposalTotals } from './proposal-totals';

@@ -14,7 +14,7 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { liveTotals } from './live-totals';
-import { isoDay } from './proposal-format';
+import { isoDay } from '../common/document-format';
 import { ProposalHeaderFields } from './proposal-header-fields';
 import { ProposalLineFields } from './proposal-line-fields';
 import { ProposalTotals } from './proposal-totals';

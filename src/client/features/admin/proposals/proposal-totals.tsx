@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
 import type { ProposalCurrency } from '@/shared/schemas/proposal';
-import { formatMoney } from './proposal-format';
+import { formatMoney } from '../common/document-format';
 
 export interface ShownTotals {
   vatCharged: boolean;
