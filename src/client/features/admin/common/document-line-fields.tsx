@@ -17,6 +17,7 @@ import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { DecimalField } from './decimal-field';
 import { formatMoney } from './document-format';
+import type { DocumentArea } from './document-totals';
 
 /** The fields every document line has. */
 export type DocumentLineField = 'description' | 'quantityThousandths' | 'unit' | 'unitPriceMinor' | 'discountBasisPoints' | 'vatRateCode';
@@ -24,8 +25,6 @@ export type DocumentLineField = 'description' | 'quantityThousandths' | 'unit' |
 /** The rates a new line may choose (2024 on: basic 21 %, reduced 12 %, zero). */
 const OFFERED_RATES = ['basic', 'reduced', 'zero'] as const;
 
-/** Whose texts (admin.<area>.form.*) and element ids the fields carry. */
-type DocumentArea = 'invoices' | 'proposals';
 const IDS: Record<DocumentArea, { heading: string; lineBase: string }> = {
   invoices: { heading: 'invoice-lines-heading', lineBase: 'invoice-line-base' },
   proposals: { heading: 'proposal-lines-heading', lineBase: 'line-base' },
