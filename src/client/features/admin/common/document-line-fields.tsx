@@ -30,7 +30,7 @@ const IDS: Record<DocumentArea, { heading: string; lineBase: string }> = {
   proposals: { heading: 'proposal-lines-heading', lineBase: 'line-base' },
 };
 
-interface DocumentLineFieldsProps<T extends FieldValues, O, N extends ArrayPath<T>> {
+interface DocumentLineFieldsProps<T extends FieldValues, O, N extends ArrayPath<T> & Path<T>> {
   form: UseFormReturn<T, unknown, O>;
   area: DocumentArea;
   /** The form's array of lines, a new line's values and how many lines a document may hold. */
@@ -39,8 +39,6 @@ interface DocumentLineFieldsProps<T extends FieldValues, O, N extends ArrayPath<
   maxLines: number;
   /** The path of a field of the line at `index` (`lines.${index}.${field}`). */
   path: (index: number, field: DocumentLineField) => Path<T>;
-  /** The error of the lines as a whole (none, too many). */
-  error: string | undefined;
   currency: DocumentCurrency;
   lang: Language;
   totals: DocumentTotals | null;
@@ -49,13 +47,16 @@ interface DocumentLineFieldsProps<T extends FieldValues, O, N extends ArrayPath<
   tail?: (index: number) => ReactNode;
 }
 
-export function DocumentLineFields<T extends FieldValues, O, N extends ArrayPath<T>>(props: DocumentLineFieldsProps<T, O, N>) {
-  const { form, area, name, newLine, maxLines, path, error, currency, lang, totals, lead, tail } = props;
+export function DocumentLineFields<T extends FieldValues, O, N extends ArrayPath<T> & Path<T>>(props: DocumentLineFieldsProps<T, O, N>) {
+  const { form, area, name, newLine, maxLines, path, currency, lang, totals, lead, tail } = props;
   const { t } = useTranslation();
   const { control, register, formState, getFieldState } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const codes = useWatch({ control, name: fields.map((_, index) => path(index, 'vatRateCode')) });
   const fieldError = (index: number, field: DocumentLineField) => getFieldState(path(index, field), formState).error?.message;
+  // The error of the lines as a whole (none, too many).
+  const linesError = getFieldState(name, formState).error;
+  const error = linesError?.root?.message ?? linesError?.message;
   const text = (key: 'description' | 'quantity' | 'unit' | 'discount' | 'vatRate') => t(`admin.${area}.form.${key}`);
   return (
     <section aria-labelledby={IDS[area].heading} className="space-y-4">

@@ -74,7 +74,7 @@ export function ProposalEditor({ proposal, initial }: ProposalEditorProps) {
       <AdminPageHeader title={title} backTo={proposal ? `/admin/proposals/${proposal.id}` : '/admin/proposals'} backLabel={t('admin.proposals.detail.back')} />
       <form noValidate className="space-y-6" onSubmit={(e) => void form.handleSubmit((values) => mutation.mutate(values))(e)}>
         <ProposalHeaderFields form={form} lang={lang} initialClient={proposal ? { id: proposal.clientId, name: proposal.clientName } : undefined} />
-        <ProposalLineFields form={form} lang={lang} totals={totals} />
+        <ProposalLineFields form={form} currency={currency} lang={lang} totals={totals} />
         <ProposalTotals
           totals={totals}
           currency={currency}

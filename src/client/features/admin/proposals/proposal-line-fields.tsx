@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/constants';
 import type { DocumentTotals } from '@/shared/money/document-totals';
 import { RECURRENCES } from '@/shared/money/document-totals';
-import { MAX_PROPOSAL_LINES, type ProposalFormValues, type ProposalInput } from '@/shared/schemas/proposal';
+import { MAX_PROPOSAL_LINES, type ProposalCurrency, type ProposalFormValues, type ProposalInput } from '@/shared/schemas/proposal';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
@@ -25,27 +25,24 @@ export const NEW_LINE: ProposalFormValues['lines'][number] = {
 
 interface LineFieldsProps {
   form: Form;
+  /** The proposal's currency, for the unit price's label and the line bases. */
+  currency: ProposalCurrency;
   lang: Language;
   totals: DocumentTotals | null;
 }
 
-export function ProposalLineFields({ form, lang, totals }: LineFieldsProps) {
+export function ProposalLineFields(props: LineFieldsProps) {
   const { t } = useTranslation();
-  const { register, formState, watch } = form;
-  const currency = watch('currency') ?? 'CZK';
+  const { register, formState } = props.form;
   const errors = formState.errors.lines;
   return (
     <DocumentLineFields
-      form={form}
+      {...props}
       area="proposals"
       name="lines"
       newLine={{ ...NEW_LINE }}
       maxLines={MAX_PROPOSAL_LINES}
       path={(index, field) => `lines.${index}.${field}`}
-      error={errors?.root?.message ?? errors?.message}
-      currency={currency}
-      lang={lang}
-      totals={totals}
       lead={(index) => (
         <div className="md:col-span-3">
           <FormField label={t('admin.proposals.form.service')} error={errors?.[index]?.service?.message}>
