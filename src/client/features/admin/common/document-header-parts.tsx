@@ -1,0 +1,86 @@
+/** Fields the proposal and invoice editors' document headers share: the client picker and a select of fixed choices. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/client/components/ui/form-field';
+import { Select } from '@/client/components/ui/select';
+import { clientsApi } from '@/client/api/clients-api';
+import type { DocumentArea } from './document-totals';
+import { SearchInput } from './search-input';
+
+const CLIENT_RESULTS = 50;
+
+interface ClientPickerProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  area: DocumentArea;
+  /** The chosen client, offered even when the search does not find it. */
+  known: { id: number; name: string } | undefined;
+  /** After the user chose another client. */
+  onChosen?: () => void;
+}
+
+/** A document's client: a search box and the select of the clients it finds (with the chosen one). */
+export function ClientPicker<T extends FieldValues, O>({ control, name, area, known, onChosen }: ClientPickerProps<T, O>) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const clients = useQuery({ queryKey: [...clientsApi.key, 'picker', q], queryFn: () => clientsApi.search(q, CLIENT_RESULTS) });
+  const options = (clients.data ?? []).map((c) => ({ id: c.id, name: c.company ? `${c.name} (${c.company})` : c.name }));
+  if (known && !options.some((o) => o.id === known.id)) options.unshift(known);
+  return (
+    <div className="space-y-2">
+      <SearchInput label={t(`admin.${area}.form.clientSearch`)} onSearch={setQ} />
+      {/* Controlled: the options arrive after the form's value, and the choice must show once they do. */}
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <FormField label={t(`admin.${area}.form.client`)} error={fieldState.error?.message}>
+            <Select
+              className="h-11 md:h-10"
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={String(field.value ?? '')}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                onChosen?.();
+              }}
+            >
+              <option value="">{t(`admin.${area}.form.clientChoose`)}</option>
+              {options.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+      />
+    </div>
+  );
+}
+
+interface ChoiceFieldProps {
+  label: string;
+  error: string | undefined;
+  /** The form's registration of the field. */
+  registration: UseFormRegisterReturn;
+  choices: readonly { value: string; label: string }[];
+}
+
+/** A select of fixed choices (language, currency, VAT mode …) registered with the form. */
+export function ChoiceField({ label, error, registration, choices }: ChoiceFieldProps) {
+  return (
+    <FormField label={label} error={error}>
+      <Select className="h-11 md:h-10" {...registration}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
