@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
 import { clientsApi } from '@/client/api/clients-api';
-import type { DocumentArea } from './document-totals';
+import type { DocumentArea } from './document-area';
 import { SearchInput } from './search-input';
 
 const CLIENT_RESULTS = 50;

@@ -17,7 +17,7 @@ import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { DecimalField } from './decimal-field';
 import { formatMoney } from './document-format';
-import type { DocumentArea } from './document-totals';
+import { DOCUMENT_IDS, type DocumentArea } from './document-area';
 
 /** The fields every document line has. */
 export type DocumentLineField = 'description' | 'quantityThousandths' | 'unit' | 'unitPriceMinor' | 'discountBasisPoints' | 'vatRateCode';
@@ -25,10 +25,6 @@ export type DocumentLineField = 'description' | 'quantityThousandths' | 'unit' |
 /** The rates a new line may choose (2024 on: basic 21 %, reduced 12 %, zero). */
 const OFFERED_RATES = ['basic', 'reduced', 'zero'] as const;
 
-const IDS: Record<DocumentArea, { heading: string; lineBase: string }> = {
-  invoices: { heading: 'invoice-lines-heading', lineBase: 'invoice-line-base' },
-  proposals: { heading: 'proposal-lines-heading', lineBase: 'line-base' },
-};
 
 interface DocumentLineFieldsProps<T extends FieldValues, O, N extends ArrayPath<T> & Path<T>> {
   form: UseFormReturn<T, unknown, O>;
@@ -59,8 +55,8 @@ export function DocumentLineFields<T extends FieldValues, O, N extends ArrayPath
   const error = linesError?.root?.message ?? linesError?.message;
   const text = (key: 'description' | 'quantity' | 'unit' | 'discount' | 'vatRate') => t(`admin.${area}.form.${key}`);
   return (
-    <section aria-labelledby={IDS[area].heading} className="space-y-4">
-      <h2 id={IDS[area].heading} className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby={DOCUMENT_IDS[area].linesHeading} className="space-y-4">
+      <h2 id={DOCUMENT_IDS[area].linesHeading} className="text-lg font-semibold text-slate-900">
         {t(`admin.${area}.form.lines`)}
       </h2>
       {error ? (
@@ -104,7 +100,7 @@ export function DocumentLineFields<T extends FieldValues, O, N extends ArrayPath
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-slate-700">
                     {t(`admin.${area}.form.lineBase`)}:{' '}
-                    <span className="font-medium tabular-nums" data-testid={`${IDS[area].lineBase}-${index}`}>
+                    <span className="font-medium tabular-nums" data-testid={`${DOCUMENT_IDS[area].lineBase}-${index}`}>
                       {totals?.lines[index] ? formatMoney(totals.lines[index].baseMinor, currency, lang) : '—'}
                     </span>
                   </p>

@@ -5,10 +5,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartTotals, VatRecapRow } from '@/shared/money/document-totals';
+import { DOCUMENT_IDS, type DocumentArea } from './document-area';
 
-/** Whose texts (admin.<area>.*) and element ids a document screen's shared pieces carry. */
-export type DocumentArea = 'invoices' | 'proposals';
-const HEADING_ID: Record<DocumentArea, string> = { invoices: 'invoice-totals-heading', proposals: 'proposal-totals-heading' };
 
 interface TotalsSectionProps<T> {
   area: DocumentArea;
@@ -23,8 +21,8 @@ interface TotalsSectionProps<T> {
 export function TotalsSection<T>({ area, totals, children, footer }: TotalsSectionProps<T>) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={HEADING_ID[area]} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={HEADING_ID[area]} className="mb-3 text-lg font-semibold text-slate-900">
+    <section aria-labelledby={DOCUMENT_IDS[area].totalsHeading} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={DOCUMENT_IDS[area].totalsHeading} className="mb-3 text-lg font-semibold text-slate-900">
         {t(`admin.${area}.totals.heading`)}
       </h2>
       {totals !== null ? (
