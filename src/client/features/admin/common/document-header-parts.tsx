@@ -1,4 +1,4 @@
-/** Fields the proposal and invoice editors' document headers share: the client picker and a select of fixed choices. */
+/** Fields the proposal and invoice editors' document headers share: the client picker, a select of records, a select of fixed choices. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
@@ -31,34 +31,64 @@ export function ClientPicker<T extends FieldValues, O>({ control, name, area, kn
   return (
     <div className="space-y-2">
       <SearchInput label={t(`admin.${area}.form.clientSearch`)} onSearch={setQ} />
-      {/* Controlled: the options arrive after the form's value, and the choice must show once they do. */}
-      <Controller
+      <RecordSelect
         control={control}
         name={name}
-        render={({ field, fieldState }) => (
-          <FormField label={t(`admin.${area}.form.client`)} error={fieldState.error?.message}>
-            <Select
-              className="h-11 md:h-10"
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={String(field.value ?? '')}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                onChosen?.();
-              }}
-            >
-              <option value="">{t(`admin.${area}.form.clientChoose`)}</option>
-              {options.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        )}
+        label={t(`admin.${area}.form.client`)}
+        none={t(`admin.${area}.form.clientChoose`)}
+        choices={options.map((c) => ({ id: c.id, label: c.name }))}
+        parse={(text) => text}
+        onChosen={onChosen}
       />
     </div>
+  );
+}
+
+interface RecordSelectProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  label: string;
+  /** The empty choice's text. */
+  none: string;
+  choices: readonly { id: number; label: string }[];
+  /** The form's value for the chosen option's text (its id, or '' for none). */
+  parse: (text: string) => unknown;
+  disabled?: boolean;
+  /** After the user chose another record. */
+  onChosen?: (() => void) | undefined;
+}
+
+/** A select of records (a client, a project …) by id, bound to the form. */
+export function RecordSelect<T extends FieldValues, O>({ control, name, label, none, choices, parse, disabled = false, onChosen }: RecordSelectProps<T, O>) {
+  return (
+    // Controlled: the options arrive after the form's value, and the choice must show once they do.
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message}>
+          <Select
+            className="h-11 md:h-10"
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={String(field.value ?? '')}
+            onChange={(e) => {
+              field.onChange(parse(e.target.value));
+              onChosen?.();
+            }}
+            disabled={disabled}
+          >
+            <option value="">{none}</option>
+            {choices.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+    />
   );
 }
 

@@ -15,19 +15,21 @@ import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import { vatTreatmentFor, type VatTreatment } from '@/shared/vat-treatment';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { billingSettingsApi } from '@/client/api/billing-settings-api';
 import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { DecimalField } from '../common/decimal-field';
-import { ChoiceField, ClientPicker } from '../common/document-header-parts';
+import { ChoiceField, ClientPicker, RecordSelect } from '../common/document-header-parts';
 import { formatMoney } from '../common/document-format';
 import type { InvoiceForm } from './invoice-line-fields';
 
 const PROJECT_RESULTS = 100;
 const ADVANCE_RESULTS = 50;
+
+/** An optional record's id from its option: null for none. */
+const optionalId = (text: string): number | null => (text === '' ? null : Number(text));
 
 const VAT_MODE_OF: Record<VatTreatment, VatMode> = {
   czech_vat: 'czech_vat',
@@ -111,12 +113,13 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
             setValue('settlesAdvanceId', null);
           }}
         />
-        <IdSelect
-          form={form}
+        <RecordSelect
+          control={control}
           name="projectId"
           label={t('admin.invoices.form.project')}
           none={t('admin.invoices.form.projectNone')}
           choices={(projects.data ?? []).map((p) => ({ id: p.id, label: p.name }))}
+          parse={optionalId}
           disabled={chosenId === null}
         />
         <ChoiceField
@@ -150,12 +153,13 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
         <ChoiceField label={t('admin.invoices.form.vatMode')} error={errors.vatMode?.message} registration={register('vatMode')} choices={VAT_MODES.map((m) => ({ value: m, label: t(`admin.invoices.vatMode.${m}`) }))} />
         {kind === 'invoice' ? (
           <div className="space-y-1">
-            <IdSelect
-              form={form}
+            <RecordSelect
+              control={control}
               name="settlesAdvanceId"
               label={t('admin.invoices.form.settlesAdvance')}
               none={t('admin.invoices.form.settlesAdvanceNone')}
               choices={(advances.data ?? []).map((a) => ({ id: a.id, label: t('admin.invoices.form.settlesAdvanceLabel', { number: a.number ?? '', paid: formatMoney(a.paidMinor, a.currency, lang) }) }))}
+              parse={optionalId}
               disabled={chosenId === null}
             />
             <p className="text-sm text-slate-600">{t('admin.invoices.form.settlesAdvanceHint')}</p>
@@ -171,45 +175,5 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
         <Textarea rows={3} {...register('note')} />
       </FormField>
     </section>
-  );
-}
-
-interface IdSelectProps {
-  form: InvoiceForm;
-  name: 'projectId' | 'settlesAdvanceId';
-  label: string;
-  /** The empty choice (none): the value null. */
-  none: string;
-  choices: readonly { id: number; label: string }[];
-  disabled: boolean;
-}
-
-/** An optional record of the client's (its project, the advance invoice settled): its id, or null for none. */
-function IdSelect({ form, name, label, none, choices, disabled }: IdSelectProps) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message}>
-          <Select
-            className="h-11 md:h-10"
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            value={field.value === null || field.value === undefined ? '' : String(field.value)}
-            onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-            disabled={disabled}
-          >
-            <option value="">{none}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      )}
-    />
   );
 }
