@@ -1,12 +1,13 @@
 /** Fields the proposal and invoice editors' document headers share: the client picker, a select of records, a select of fixed choices. */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
 import { clientsApi } from '@/client/api/clients-api';
 import type { DocumentArea } from './document-area';
+import { ControlledField } from './controlled-field';
 import { SearchInput } from './search-input';
 
 const CLIENT_RESULTS = 50;
@@ -62,33 +63,29 @@ interface RecordSelectProps<T extends FieldValues, O> {
 export function RecordSelect<T extends FieldValues, O>({ control, name, label, none, choices, parse, disabled = false, onChosen }: RecordSelectProps<T, O>) {
   return (
     // Controlled: the options arrive after the form's value, and the choice must show once they do.
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message}>
-          <Select
-            className="h-11 md:h-10"
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            value={String(field.value ?? '')}
-            onChange={(e) => {
-              field.onChange(parse(e.target.value));
-              onChosen?.();
-            }}
-            disabled={disabled}
-          >
-            <option value="">{none}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+    <ControlledField control={control} name={name} label={label}>
+      {(field) => (
+        <Select
+          className="h-11 md:h-10"
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={String(field.value ?? '')}
+          onChange={(e) => {
+            field.onChange(parse(e.target.value));
+            onChosen?.();
+          }}
+          disabled={disabled}
+        >
+          <option value="">{none}</option>
+          {choices.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
       )}
-    />
+    </ControlledField>
   );
 }
 

@@ -15,7 +15,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
-import { DecimalField } from './decimal-field';
+import { DecimalField } from './controlled-field';
 import { formatMoney } from './document-format';
 import { DOCUMENT_IDS, type DocumentArea } from './document-area';
 

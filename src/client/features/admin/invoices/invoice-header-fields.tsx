@@ -20,7 +20,7 @@ import { billingSettingsApi } from '@/client/api/billing-settings-api';
 import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
-import { DecimalField } from '../common/decimal-field';
+import { DecimalField } from '../common/controlled-field';
 import { ChoiceField, ClientPicker, RecordSelect } from '../common/document-header-parts';
 import { formatMoney } from '../common/document-format';
 import type { InvoiceForm } from './invoice-line-fields';
