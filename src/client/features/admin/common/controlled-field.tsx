@@ -5,10 +5,14 @@ import type { Language } from '@/shared/constants';
 import { FormField } from '@/client/components/ui/form-field';
 import { DecimalInput } from './decimal-input';
 
-interface DecimalFieldProps<T extends FieldValues, O> {
+/** A form field bound by name to the form's control, under its label. */
+export interface BoundFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
   name: Path<T>;
   label: string;
+}
+
+interface DecimalFieldProps<T extends FieldValues, O> extends BoundFieldProps<T, O> {
   /** Decimal places of the unit: 2 for money and percent, 3 for quantities and exchange rates. */
   digits: number;
   lang: Language;
@@ -18,30 +22,17 @@ interface DecimalFieldProps<T extends FieldValues, O> {
 export function DecimalField<T extends FieldValues, O>({ control, name, label, digits, lang, trimZeros = false }: DecimalFieldProps<T, O>) {
   return (
     <ControlledField control={control} name={name} label={label}>
-      {(field) => (
-        <DecimalInput
-          className="h-11 md:h-10"
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          // An empty field (null) shows as blank.
-          value={typeof field.value === 'number' ? field.value : undefined}
-          onChange={field.onChange}
-          digits={digits}
-          lang={lang}
-          trimZeros={trimZeros}
-        />
+      {(field, bound) => (
+        // An empty field (null) shows as blank.
+        <DecimalInput {...bound} value={typeof field.value === 'number' ? field.value : undefined} onChange={field.onChange} digits={digits} lang={lang} trimZeros={trimZeros} />
       )}
     </ControlledField>
   );
 }
 
-interface ControlledFieldProps<T extends FieldValues, O> {
-  control: Control<T, unknown, O>;
-  name: Path<T>;
-  label: string;
-  /** The control, given the form's field (value, change, blur, ref). */
-  children: (field: ControllerRenderProps<T, Path<T>>) => ComponentProps<typeof FormField>['children'];
+interface ControlledFieldProps<T extends FieldValues, O> extends BoundFieldProps<T, O> {
+  /** The control, given the form's field (value, change) and the props that bind it (class, ref, name, blur). */
+  children: (field: ControllerRenderProps<T, Path<T>>, bound: Pick<ControllerRenderProps<T, Path<T>>, 'ref' | 'name' | 'onBlur'> & { className: string }) => ComponentProps<typeof FormField>['children'];
 }
 
 /** A controlled form field under its label, with the field's error. */
@@ -52,7 +43,7 @@ export function ControlledField<T extends FieldValues, O>({ control, name, label
       name={name}
       render={({ field, fieldState }) => (
         <FormField label={label} error={fieldState.error?.message}>
-          {children(field)}
+          {children(field, { className: 'h-11 md:h-10', ref: field.ref, name: field.name, onBlur: field.onBlur })}
         </FormField>
       )}
     />

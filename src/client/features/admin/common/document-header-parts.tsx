@@ -7,7 +7,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
 import { clientsApi } from '@/client/api/clients-api';
 import type { DocumentArea } from './document-area';
-import { ControlledField } from './controlled-field';
+import { ControlledField, type BoundFieldProps } from './controlled-field';
 import { SearchInput } from './search-input';
 
 const CLIENT_RESULTS = 50;
@@ -45,10 +45,7 @@ export function ClientPicker<T extends FieldValues, O>({ control, name, area, kn
   );
 }
 
-interface RecordSelectProps<T extends FieldValues, O> {
-  control: Control<T, unknown, O>;
-  name: Path<T>;
-  label: string;
+interface RecordSelectProps<T extends FieldValues, O> extends BoundFieldProps<T, O> {
   /** The empty choice's text. */
   none: string;
   choices: readonly { id: number; label: string }[];
@@ -64,12 +61,9 @@ export function RecordSelect<T extends FieldValues, O>({ control, name, label, n
   return (
     // Controlled: the options arrive after the form's value, and the choice must show once they do.
     <ControlledField control={control} name={name} label={label}>
-      {(field) => (
+      {(field, bound) => (
         <Select
-          className="h-11 md:h-10"
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
+          {...bound}
           value={String(field.value ?? '')}
           onChange={(e) => {
             field.onChange(parse(e.target.value));
