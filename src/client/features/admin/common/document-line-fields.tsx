@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/constants';
 import type { DocumentCurrency } from '@/shared/money/document-money';
 import type { DocumentTotals } from '@/shared/money/document-totals';
+import type { VatRateCode } from '@/shared/money/vat-rates';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -21,6 +22,16 @@ import { DOCUMENT_IDS, type DocumentArea } from './document-area';
 
 /** The fields every document line has. */
 export type DocumentLineField = 'description' | 'quantityThousandths' | 'unit' | 'unitPriceMinor' | 'discountBasisPoints' | 'vatRateCode';
+
+/** A new line's fields every document line has: one unit at no price, the basic VAT rate. */
+export const NEW_DOCUMENT_LINE: { description: string; quantityThousandths: number; unit: string; unitPriceMinor: number; discountBasisPoints: number; vatRateCode: VatRateCode } = {
+  description: '',
+  quantityThousandths: 1000,
+  unit: '',
+  unitPriceMinor: 0,
+  discountBasisPoints: 0,
+  vatRateCode: 'basic',
+};
 
 /** The rates a new line may choose (2024 on: basic 21 %, reduced 12 %, zero). */
 const OFFERED_RATES = ['basic', 'reduced', 'zero'] as const;

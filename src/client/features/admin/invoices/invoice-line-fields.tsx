@@ -3,18 +3,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Language } from '@/shared/constants';
 import type { DocumentTotals } from '@/shared/money/document-totals';
 import { MAX_INVOICE_LINES, type InvoiceCurrency, type InvoiceDraftFormValues, type InvoiceDraftInput } from '@/shared/schemas/invoice';
-import { DocumentLineFields } from '../common/document-line-fields';
+import { DocumentLineFields, NEW_DOCUMENT_LINE } from '../common/document-line-fields';
 
 export type InvoiceForm = UseFormReturn<InvoiceDraftFormValues, unknown, InvoiceDraftInput>;
 
-export const NEW_INVOICE_LINE: InvoiceDraftFormValues['lines'][number] = {
-  description: '',
-  quantityThousandths: 1000,
-  unit: '',
-  unitPriceMinor: 0,
-  discountBasisPoints: 0,
-  vatRateCode: 'basic',
-};
+export const NEW_INVOICE_LINE: InvoiceDraftFormValues['lines'][number] = { ...NEW_DOCUMENT_LINE };
 
 /** The editor's lines; `currency` is the invoice's, for the unit price's label and the line bases. */
 export function InvoiceLineFields(props: { form: InvoiceForm; currency: InvoiceCurrency; lang: Language; totals: DocumentTotals | null }) {

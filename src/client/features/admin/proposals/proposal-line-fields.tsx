@@ -8,20 +8,11 @@ import { MAX_PROPOSAL_LINES, type ProposalCurrency, type ProposalFormValues, typ
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
-import { DocumentLineFields } from '../common/document-line-fields';
+import { DocumentLineFields, NEW_DOCUMENT_LINE } from '../common/document-line-fields';
 
 type Form = UseFormReturn<ProposalFormValues, unknown, ProposalInput>;
 
-export const NEW_LINE: ProposalFormValues['lines'][number] = {
-  service: '',
-  description: '',
-  quantityThousandths: 1000,
-  unit: '',
-  unitPriceMinor: 0,
-  discountBasisPoints: 0,
-  vatRateCode: 'basic',
-  recurrence: 'one_time',
-};
+export const NEW_LINE: ProposalFormValues['lines'][number] = { service: '', ...NEW_DOCUMENT_LINE, recurrence: 'one_time' };
 
 interface LineFieldsProps {
   form: Form;
