@@ -42,10 +42,9 @@ const COMBINES = {
   portfolio: ['media'],
   // The client's page lists its proposals and starts a new one.
   clients: ['activity', 'proposals', 'invoices'],
-  // Invoices (issue 23): the proposal editor's decimal field and number formats, a document's history; the
-  // payments screen shares the invoice screens' number formats.
-  invoices: ['activity', 'proposals'],
-  payments: ['proposals'],
+  // Invoices (issue 23): a document's history. (The decimal field and number formats they share with the proposal
+  // and payment screens are in admin/common.)
+  invoices: ['activity'],
   // A proposal's intro and terms in the blog's rich-text editor.
   proposals: ['blog'],
   // The agency's logo on the billing details screen is chosen from the media library (issue 22).

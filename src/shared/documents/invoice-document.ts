@@ -5,7 +5,7 @@
  */
 import type { InvoiceSnapshot } from '../invoice-snapshot';
 import type { CommercialDocument, DocumentLine } from './commercial-document';
-import { displayedLineVat } from './proposal-document';
+import { documentLineAmounts, documentPart, documentParties, documentRecap } from './snapshot-parts';
 
 /** The note (plain text) as the HTML the renderer prints: one paragraph per line, escaped. */
 export function noteHtml(note: string): string | null {
@@ -18,24 +18,11 @@ export function noteHtml(note: string): string | null {
 }
 
 function documentLine(line: InvoiceSnapshot['lines'][number], vatCharged: boolean): DocumentLine {
-  const vatMinor = displayedLineVat(line.baseMinor, line.vatPercent, vatCharged);
-  return {
-    description: line.description,
-    quantity: line.quantityThousandths / 1000,
-    unit: line.unit,
-    unitPriceMinor: line.unitPriceMinor,
-    discountPercent: line.discountBasisPoints / 100,
-    vatPercent: line.vatPercent,
-    baseMinor: line.baseMinor,
-    vatMinor,
-    totalMinor: line.baseMinor + vatMinor,
-    recurrence: 'one_time',
-  };
+  return { description: line.description, ...documentLineAmounts(line, vatCharged), recurrence: 'one_time' };
 }
 
 /** The document of an issued snapshot; the logo and the QR Platba PNG (of `snapshot.spayd`) are the caller's bytes. */
 export function invoiceDocument(snapshot: InvoiceSnapshot, images: { logo?: Uint8Array | null; paymentQrPng?: Uint8Array | null } = {}): CommercialDocument {
-  const { supplier, customer, totals } = snapshot;
   return {
     kind: snapshot.kind,
     number: snapshot.number,
@@ -46,27 +33,11 @@ export function invoiceDocument(snapshot: InvoiceSnapshot, images: { logo?: Uint
     variableSymbol: snapshot.variableSymbol,
     correctsNumber: snapshot.corrects?.number ?? null,
     correctionReason: snapshot.corrects?.reason ?? null,
-    supplier: {
-      name: supplier.name,
-      addressLines: supplier.addressLines,
-      ico: supplier.ico,
-      dic: supplier.dic,
-      vatPayer: supplier.vatPayer,
-      registration: supplier.registration,
-      bankAccount: supplier.bankAccount,
-      iban: supplier.iban,
-      email: supplier.email,
-    },
-    customer: { name: customer.name, addressLines: customer.addressLines, ico: customer.ico, dic: customer.dic },
+    ...documentParties(snapshot.supplier, snapshot.customer),
     lines: snapshot.lines.map((line) => documentLine(line, snapshot.vatCharged)),
-    partTotals: {
-      one_time: {
-        vatRecap: totals.recap.map((row) => ({ percent: row.vatPercent, baseMinor: row.baseMinor, vatMinor: row.vatMinor, totalMinor: row.totalMinor })),
-        totals: { baseMinor: totals.baseMinor, vatMinor: totals.vatMinor, roundingMinor: totals.roundingMinor, totalMinor: totals.payableMinor },
-      },
-    },
+    partTotals: { one_time: documentPart(snapshot.totals) },
     exchangeRate:
-      snapshot.exchangeRateThousandths !== null ? { thousandths: snapshot.exchangeRateThousandths, vatRecapCzk: (snapshot.vatRecapCzk ?? []).map((row) => ({ percent: row.vatPercent, baseMinor: row.baseMinor, vatMinor: row.vatMinor, totalMinor: row.totalMinor })) } : null,
+      snapshot.exchangeRateThousandths !== null ? { thousandths: snapshot.exchangeRateThousandths, vatRecapCzk: documentRecap(snapshot.vatRecapCzk ?? []) } : null,
     advanceDeduction: snapshot.advance,
     amountDueMinor: snapshot.amountDueMinor,
     introHtml: noteHtml(snapshot.note),

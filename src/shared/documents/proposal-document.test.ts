@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProposalSnapshot, type SnapshotSupplier } from '../proposal-snapshot';
-import { displayedLineVat, proposalDocument } from './proposal-document';
+import { proposalDocument } from './proposal-document';
+import { displayedLineVat } from './snapshot-parts';
 
 const supplier: SnapshotSupplier = {
   name: 'Lipa Digital s.r.o.',

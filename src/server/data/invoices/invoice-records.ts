@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { documentTotals, type PartTotals } from '@/shared/money/document-totals';
-import { displayedLineVat } from '@/shared/documents/proposal-document';
+import { displayedLineVat } from '@/shared/documents/snapshot-parts';
 import { invoicePaymentState, outstandingMinor } from '@/shared/invoices/payment-state';
 import type { AdminInvoice, InvoiceFilter, InvoiceSummary, AdminInvoiceLine, AdminInvoiceListItem, InvoiceKind, InvoicePaymentState, InvoiceStoredStatus, ReminderStage } from '@/shared/schemas/invoice';
 import type { Database } from '@/server/db/database';

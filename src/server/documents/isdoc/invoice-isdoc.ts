@@ -10,7 +10,7 @@
  * is the EUR amount at the snapshot's rate, rounded half away from zero to the haléř.
  */
 import { AGENCY } from '@/shared/brand';
-import { displayedLineVat } from '@/shared/documents/proposal-document';
+import { displayedLineVat } from '@/shared/documents/snapshot-parts';
 import { parseCzechAccount } from '@/shared/identifiers/bank-account';
 import { czechIbanOfText } from '@/shared/identifiers/iban';
 import type { InvoiceSnapshot, InvoiceSnapshotLine } from '@/shared/invoice-snapshot';

@@ -13,7 +13,8 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { formatDay, formatMoney, formatScaled } from '../proposals';
+import { formatDay, formatScaled } from '../common/document-format';
+import { DocumentLinesList } from '../common/document-lines-list';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePayments, takesPayments } from './invoice-payments';
@@ -158,29 +159,21 @@ function Related({ invoice: i }: { invoice: AdminInvoice }) {
 
 function Lines({ invoice: i, lang }: { invoice: AdminInvoice; lang: Language }) {
   const { t } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, i.currency, lang);
   return (
-    <section aria-labelledby="invoice-lines-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="invoice-lines-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('admin.invoices.detail.lines')}
-      </h2>
-      <ol className="divide-y divide-slate-100">
-        {i.lines.map((l) => (
-          <li key={l.id} className="grid gap-1 py-3 text-sm md:grid-cols-[minmax(0,1fr)_auto_auto] md:gap-4">
-            <div className="min-w-0">
-              <p className="whitespace-pre-line font-medium text-slate-900">{l.description}</p>
-              <p className="text-slate-600">
-                {t('admin.invoices.form.vatRate')}: {t(`admin.invoices.vatRate.${l.vatRateCode}`)}
-              </p>
-            </div>
-            <p className="tabular-nums text-slate-800 md:text-right">
-              {formatScaled(l.quantityThousandths, 3, lang, { trim: true })} {l.unit} × {money(l.unitPriceMinor)}
-              {l.discountBasisPoints > 0 ? ` − ${formatScaled(l.discountBasisPoints, 2, lang, { trim: true })} %` : ''}
-            </p>
-            <p className="font-medium tabular-nums text-slate-900 md:w-32 md:text-right">{money(l.totalMinor)}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <DocumentLinesList
+      area="invoices"
+      lines={i.lines}
+      currency={i.currency}
+      lang={lang}
+      totalOf={(l) => l.totalMinor}
+      describe={(l) => (
+        <>
+          <p className="whitespace-pre-line font-medium text-slate-900">{l.description}</p>
+          <p className="text-slate-600">
+            {t('admin.invoices.form.vatRate')}: {t(`admin.invoices.vatRate.${l.vatRateCode}`)}
+          </p>
+        </>
+      )}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { formatDocumentMoney } from '@/shared/money/document-money';
 import { documentTotals } from '@/shared/money/document-totals';
 import { INVOICE_MESSAGES, type InvoiceDraftInput } from '@/shared/schemas/invoice';
 import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
-import { isoDay } from '../proposals';
+import { isoDay } from '../common/document-format';
 import { CLIENT, invoiceFixture, renderInvoiceScreens } from './invoice-test-support';
 
 let fetchMock: FetchMock;

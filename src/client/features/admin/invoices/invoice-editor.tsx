@@ -13,7 +13,7 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
-import { isoDay } from '../proposals';
+import { isoDay } from '../common/document-format';
 import { InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLineFields } from './invoice-line-fields';
 import { invoiceTaxDate, liveInvoiceTotals } from './invoice-live-totals';
@@ -80,7 +80,7 @@ export function InvoiceEditor({ invoice, initial }: InvoiceEditorProps) {
       <AdminPageHeader title={title} backTo={invoice ? `/admin/invoices/${invoice.id}` : '/admin/invoices'} backLabel={t('admin.invoices.detail.back')} />
       <form noValidate className="space-y-6" onSubmit={(e) => void form.handleSubmit((values) => mutation.mutate(values))(e)}>
         <InvoiceHeaderFields form={form} lang={lang} isNew={!invoice} initialClient={invoice ? { id: invoice.clientId, name: invoice.clientName } : undefined} />
-        <InvoiceLineFields form={form} lang={lang} totals={totals} />
+        <InvoiceLineFields form={form} currency={currency} lang={lang} totals={totals} />
         <InvoiceTotals totals={totals?.oneTime ?? null} vatCharged={totals?.vatCharged ?? true} currency={currency} lang={lang} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="submit" className="min-h-11" disabled={mutation.isPending}>

@@ -4,7 +4,7 @@
  * a final invoice settles. Choosing a client on a new invoice takes its document language and VAT treatment.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@/shared/api-types';
@@ -15,19 +15,21 @@ import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import { vatTreatmentFor, type VatTreatment } from '@/shared/vat-treatment';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { billingSettingsApi } from '@/client/api/billing-settings-api';
 import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
-import { SearchInput } from '../common/search-input';
-import { DecimalInput, formatMoney } from '../proposals';
+import { DecimalField } from '../common/controlled-field';
+import { ChoiceField, ClientPicker, RecordSelect } from '../common/document-header-parts';
+import { formatMoney } from '../common/document-format';
 import type { InvoiceForm } from './invoice-line-fields';
 
-const CLIENT_RESULTS = 50;
 const PROJECT_RESULTS = 100;
 const ADVANCE_RESULTS = 50;
+
+/** An optional record's id from its option: null for none. */
+const optionalId = (text: string): number | null => (text === '' ? null : Number(text));
 
 const VAT_MODE_OF: Record<VatTreatment, VatMode> = {
   czech_vat: 'czech_vat',
@@ -54,8 +56,6 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
   const { t } = useTranslation();
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
-  const [q, setQ] = useState('');
-  const clients = useQuery({ queryKey: [...clientsApi.key, 'picker', q], queryFn: () => clientsApi.search(q, CLIENT_RESULTS) });
   const clientId = String(useWatch({ control, name: 'clientId' }) ?? '');
   const chosenId = /^\d+$/.test(clientId) ? Number(clientId) : null;
   const chosen = useQuery({ queryKey: clientsApi.detailKey(chosenId ?? 0), queryFn: () => clientsApi.get(chosenId ?? 0), enabled: chosenId !== null });
@@ -73,9 +73,7 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
   });
   const currency: InvoiceCurrency = useWatch({ control, name: 'currency' }) ?? 'CZK';
 
-  const options = (clients.data ?? []).map((c) => ({ id: c.id, name: c.company ? `${c.name} (${c.company})` : c.name }));
   const known = chosen.data ? { id: chosen.data.id, name: chosen.data.name } : initialClient && String(initialClient.id) === clientId ? initialClient : undefined;
-  if (known && !options.some((o) => o.id === known.id)) options.unshift(known);
 
   // A new invoice takes the chosen client's document language and VAT treatment (once per client chosen).
   const defaultsFor = useRef<number | null>(null);
@@ -104,164 +102,68 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
   return (
     <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-2">
-          <SearchInput label={t('admin.invoices.form.clientSearch')} onSearch={setQ} />
-          <Controller
-            control={control}
-            name="clientId"
-            render={({ field, fieldState }) => (
-              <FormField label={t('admin.invoices.form.client')} error={fieldState.error?.message}>
-                <Select
-                  className="h-11 md:h-10"
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={String(field.value ?? '')}
-                  onChange={(e) => {
-                    field.onChange(e.target.value);
-                    // Another client: its projects and advance invoices differ.
-                    setValue('projectId', null);
-                    setValue('settlesAdvanceId', null);
-                  }}
-                >
-                  <option value="">{t('admin.invoices.form.clientChoose')}</option>
-                  {options.map((c) => (
-                    <option key={c.id} value={String(c.id)}>
-                      {c.name}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            )}
-          />
-        </div>
-        <Controller
+        <ClientPicker
+          control={control}
+          name="clientId"
+          area="invoices"
+          known={known}
+          onChosen={() => {
+            // Another client: its projects and advance invoices differ.
+            setValue('projectId', null);
+            setValue('settlesAdvanceId', null);
+          }}
+        />
+        <RecordSelect
           control={control}
           name="projectId"
-          render={({ field, fieldState }) => (
-            <FormField label={t('admin.invoices.form.project')} error={fieldState.error?.message}>
-              <Select
-                className="h-11 md:h-10"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value === null || field.value === undefined ? '' : String(field.value as string | number)}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                disabled={chosenId === null}
-              >
-                <option value="">{t('admin.invoices.form.projectNone')}</option>
-                {(projects.data ?? []).map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          )}
+          label={t('admin.invoices.form.project')}
+          none={t('admin.invoices.form.projectNone')}
+          choices={(projects.data ?? []).map((p) => ({ id: p.id, label: p.name }))}
+          parse={optionalId}
+          disabled={chosenId === null}
         />
-        <FormField label={t('admin.invoices.form.kind')} error={errors.kind?.message}>
-          <Select
-            className="h-11 md:h-10"
-            {...register('kind', {
-              onChange: (e: { target: { value: string } }) => {
-                if (e.target.value !== 'invoice') setValue('settlesAdvanceId', null);
-              },
-            })}
-          >
-            {(['invoice', 'advance_invoice'] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`admin.invoices.kind.${k}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('admin.invoices.form.language')} error={errors.language?.message}>
-          <Select className="h-11 md:h-10" {...register('language')}>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`admin.invoices.language.${l}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('admin.invoices.form.currency')} error={errors.currency?.message}>
-          <Select
-            className="h-11 md:h-10"
-            {...register('currency', {
-              onChange: (e: { target: { value: string } }) => {
-                // A CZK invoice has no exchange rate.
-                if (e.target.value === 'CZK') setValue('exchangeRateThousandths', null);
-              },
-            })}
-          >
-            {INVOICE_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <ChoiceField
+          label={t('admin.invoices.form.kind')}
+          error={errors.kind?.message}
+          registration={register('kind', {
+            onChange: (e: { target: { value: string } }) => {
+              if (e.target.value !== 'invoice') setValue('settlesAdvanceId', null);
+            },
+          })}
+          choices={(['invoice', 'advance_invoice'] as const).map((k) => ({ value: k, label: t(`admin.invoices.kind.${k}`) }))}
+        />
+        <ChoiceField label={t('admin.invoices.form.language')} error={errors.language?.message} registration={register('language')} choices={LANGUAGES.map((l) => ({ value: l, label: t(`admin.invoices.language.${l}`) }))} />
+        <ChoiceField
+          label={t('admin.invoices.form.currency')}
+          error={errors.currency?.message}
+          registration={register('currency', {
+            onChange: (e: { target: { value: string } }) => {
+              // A CZK invoice has no exchange rate.
+              if (e.target.value === 'CZK') setValue('exchangeRateThousandths', null);
+            },
+          })}
+          choices={INVOICE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
         {currency === 'EUR' ? (
-          <Controller
-            control={control}
-            name="exchangeRateThousandths"
-            render={({ field, fieldState }) => (
-              <div className="space-y-1">
-                <FormField label={t('admin.invoices.form.exchangeRate')} error={fieldState.error?.message}>
-                  <DecimalInput
-                    className="h-11 md:h-10"
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value ?? undefined}
-                    onChange={field.onChange}
-                    digits={3}
-                    lang={lang}
-                    trimZeros
-                  />
-                </FormField>
-                <p className="text-sm text-slate-600">{t('admin.invoices.form.exchangeRateHint')}</p>
-              </div>
-            )}
-          />
+          <div className="space-y-1">
+            <DecimalField control={control} name="exchangeRateThousandths" label={t('admin.invoices.form.exchangeRate')} digits={3} lang={lang} trimZeros />
+            <p className="text-sm text-slate-600">{t('admin.invoices.form.exchangeRateHint')}</p>
+          </div>
         ) : null}
-        <FormField label={t('admin.invoices.form.vatMode')} error={errors.vatMode?.message}>
-          <Select className="h-11 md:h-10" {...register('vatMode')}>
-            {VAT_MODES.map((m) => (
-              <option key={m} value={m}>
-                {t(`admin.invoices.vatMode.${m}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <ChoiceField label={t('admin.invoices.form.vatMode')} error={errors.vatMode?.message} registration={register('vatMode')} choices={VAT_MODES.map((m) => ({ value: m, label: t(`admin.invoices.vatMode.${m}`) }))} />
         {kind === 'invoice' ? (
-          <Controller
-            control={control}
-            name="settlesAdvanceId"
-            render={({ field, fieldState }) => (
-              <div className="space-y-1">
-                <FormField label={t('admin.invoices.form.settlesAdvance')} error={fieldState.error?.message}>
-                  <Select
-                    className="h-11 md:h-10"
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value === null || field.value === undefined ? '' : String(field.value as string | number)}
-                    onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                    disabled={chosenId === null}
-                  >
-                    <option value="">{t('admin.invoices.form.settlesAdvanceNone')}</option>
-                    {(advances.data ?? []).map((a) => (
-                      <option key={a.id} value={String(a.id)}>
-                        {t('admin.invoices.form.settlesAdvanceLabel', { number: a.number ?? '', paid: formatMoney(a.paidMinor, a.currency, lang) })}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-                <p className="text-sm text-slate-600">{t('admin.invoices.form.settlesAdvanceHint')}</p>
-              </div>
-            )}
-          />
+          <div className="space-y-1">
+            <RecordSelect
+              control={control}
+              name="settlesAdvanceId"
+              label={t('admin.invoices.form.settlesAdvance')}
+              none={t('admin.invoices.form.settlesAdvanceNone')}
+              choices={(advances.data ?? []).map((a) => ({ id: a.id, label: t('admin.invoices.form.settlesAdvanceLabel', { number: a.number ?? '', paid: formatMoney(a.paidMinor, a.currency, lang) }) }))}
+              parse={optionalId}
+              disabled={chosenId === null}
+            />
+            <p className="text-sm text-slate-600">{t('admin.invoices.form.settlesAdvanceHint')}</p>
+          </div>
         ) : null}
       </div>
       <fieldset className="space-y-2">

@@ -19,7 +19,8 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { bankTransactionsApi } from '@/client/api/payments-api';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormSave } from '../common/use-form-save';
-import { DecimalInput, formatDay, formatMoney } from '../proposals';
+import { DecimalInput } from '../common/decimal-input';
+import { formatDay, formatMoney } from '../common/document-format';
 
 /** Payments are recorded on issued invoices and advance invoices, never on a credit note. */
 export const takesPayments = (i: Pick<AdminInvoice, 'status' | 'kind'>) => i.status === 'issued' && i.kind !== 'credit_note';

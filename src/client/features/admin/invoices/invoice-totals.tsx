@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/constants';
 import type { PartTotals, VatRecapRow } from '@/shared/money/document-totals';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
-import { formatMoney, formatScaled } from '../proposals';
+import { formatMoney, formatScaled } from '../common/document-format';
+import { TotalsList, TotalsSection, VatRecapTable } from '../common/document-totals';
 
 interface InvoiceTotalsProps {
   /** null: the lines cannot be totalled yet (a field is not a valid number). */
@@ -23,29 +24,12 @@ export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchan
   const money = (minor: number, cur: InvoiceCurrency = currency) => formatMoney(minor, cur, lang);
   const rate = exchangeRateThousandths ? formatScaled(exchangeRateThousandths, 3, lang) : null;
   return (
-    <section aria-labelledby="invoice-totals-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="invoice-totals-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('admin.invoices.totals.heading')}
-      </h2>
-      {totals ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-live="polite">
+    <TotalsSection area="invoices" totals={totals}>
+      {(part) => (
+        <>
           <div className="min-w-0">
-            <Recap caption={t('admin.invoices.totals.recap')} rows={totals.recap} money={(m) => money(m)} testId="invoice-recap" />
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm">
-              <dt className="text-slate-700">{t('admin.invoices.totals.base')}</dt>
-              <dd className="text-right tabular-nums">{money(totals.baseMinor)}</dd>
-              <dt className="text-slate-700">{t('admin.invoices.totals.vat')}</dt>
-              <dd className="text-right tabular-nums">{vatCharged ? money(totals.vatMinor) : t('admin.invoices.totals.noVat')}</dd>
-              {totals.roundingMinor !== 0 ? (
-                <>
-                  <dt className="text-slate-700">{t('admin.invoices.totals.rounding')}</dt>
-                  <dd className="text-right tabular-nums">{money(totals.roundingMinor)}</dd>
-                </>
-              ) : null}
-              <dt className="font-semibold text-slate-900">{t('admin.invoices.totals.payable')}</dt>
-              <dd className="text-right font-semibold tabular-nums" data-testid="invoice-payable">
-                {money(totals.payableMinor)}
-              </dd>
+            <Recap caption={t('admin.invoices.totals.recap')} rows={part.recap} money={(m) => money(m)} testId="invoice-recap" />
+            <TotalsList area="invoices" totals={part} vatCharged={vatCharged} money={(m) => money(m)} payableTestId="invoice-payable" withRounding>
               {paid ? (
                 <>
                   <dt className="text-slate-700">{t('admin.invoices.totals.paid')}</dt>
@@ -56,7 +40,7 @@ export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchan
                   </dd>
                 </>
               ) : null}
-            </dl>
+            </TotalsList>
           </div>
           {currency === 'EUR' && rate ? (
             <div className="min-w-0">
@@ -67,40 +51,17 @@ export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchan
               )}
             </div>
           ) : null}
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t('admin.invoices.totals.invalid')}</p>
+        </>
       )}
-    </section>
+    </TotalsSection>
   );
 }
 
 function Recap({ caption, rows, money, testId }: { caption: string; rows: VatRecapRow[]; money: (minor: number) => string; testId: string }) {
-  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
       <h3 className="text-base font-semibold text-slate-900">{caption}</h3>
-      <table className="mt-1 w-full text-left text-xs sm:text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="text-slate-600">
-            <th scope="col" className="py-1 font-medium">{t('admin.invoices.totals.rate')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('admin.invoices.totals.base')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('admin.invoices.totals.vat')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('admin.invoices.totals.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.vatRateCode} className="border-t border-slate-100">
-              <th scope="row" className="py-1 font-normal text-slate-700">{`${row.vatPercent}\u00a0%`}</th>
-              <td className="py-1 text-right tabular-nums">{money(row.baseMinor)}</td>
-              <td className="py-1 text-right tabular-nums">{money(row.vatMinor)}</td>
-              <td className="py-1 text-right tabular-nums">{money(row.totalMinor)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <VatRecapTable area="invoices" caption={caption} rows={rows} money={money} className="mt-1 w-full text-left text-xs sm:text-sm" testId={testId} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { formatMoney } from '../proposals';
+import { formatMoney } from '../common/document-format';
 
 export function ReceivablesPanel() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { pickParam, useAddressParams } from '../common/use-address-param';
-import { formatDay, formatMoney } from '../proposals';
+import { formatDay, formatMoney } from '../common/document-format';
 import { PairDialog } from './pair-dialog';
 import { StatementUpload } from './statement-upload';
 

@@ -11,7 +11,8 @@ import { proposalsApi } from '@/client/api/proposals-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { ProposalActions } from './proposal-actions';
-import { formatDay, formatMoney, formatScaled } from './proposal-format';
+import { formatDay } from '../common/document-format';
+import { DocumentLinesList } from '../common/document-lines-list';
 import { ProposalNotFound } from './proposal-not-found';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { ProposalTotals } from './proposal-totals';
@@ -120,30 +121,22 @@ function History({ proposal: p, lang }: { proposal: AdminProposal; lang: Languag
 
 function Lines({ proposal: p, lang }: { proposal: AdminProposal; lang: Language }) {
   const { t } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, p.currency, lang);
   return (
-    <section aria-labelledby="proposal-lines-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="proposal-lines-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('admin.proposals.detail.lines')}
-      </h2>
-      <ol className="divide-y divide-slate-100">
-        {p.lines.map((l) => (
-          <li key={l.id} className="grid gap-1 py-3 text-sm md:grid-cols-[minmax(0,1fr)_auto] md:gap-4">
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900">{l.service}</p>
-              {l.description ? <p className="whitespace-pre-line text-slate-600">{l.description}</p> : null}
-              <p className="text-slate-600">
-                {t(`admin.proposals.recurrence.${l.recurrence}`)} · {t(`admin.proposals.vatRate.${l.vatRateCode}`)}
-              </p>
-            </div>
-            <p className="tabular-nums text-slate-800 md:text-right">
-              {formatScaled(l.quantityThousandths, 3, lang, { trim: true })} {l.unit} × {money(l.unitPriceMinor)}
-              {l.discountBasisPoints > 0 ? ` − ${formatScaled(l.discountBasisPoints, 2, lang, { trim: true })} %` : ''}
-            </p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <DocumentLinesList
+      area="proposals"
+      lines={p.lines}
+      currency={p.currency}
+      lang={lang}
+      describe={(l) => (
+        <>
+          <p className="font-medium text-slate-900">{l.service}</p>
+          {l.description ? <p className="whitespace-pre-line text-slate-600">{l.description}</p> : null}
+          <p className="text-slate-600">
+            {t(`admin.proposals.recurrence.${l.recurrence}`)} · {t(`admin.proposals.vatRate.${l.vatRateCode}`)}
+          </p>
+        </>
+      )}
+    />
   );
 }
 

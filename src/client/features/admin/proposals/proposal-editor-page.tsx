@@ -6,7 +6,7 @@ import type { AdminProposal, ProposalFormValues } from '@/shared/schemas/proposa
 import { FullPageSpinner } from '@/client/components/ui/spinner';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { proposalsApi } from '@/client/api/proposals-api';
-import { isoDay } from './proposal-format';
+import { isoDay } from '../common/document-format';
 import { NEW_LINE } from './proposal-line-fields';
 import { ProposalEditor } from './proposal-editor';
 import { ProposalNotFound } from './proposal-not-found';

@@ -14,7 +14,7 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { liveTotals } from './live-totals';
-import { isoDay } from './proposal-format';
+import { isoDay } from '../common/document-format';
 import { ProposalHeaderFields } from './proposal-header-fields';
 import { ProposalLineFields } from './proposal-line-fields';
 import { ProposalTotals } from './proposal-totals';
@@ -74,7 +74,7 @@ export function ProposalEditor({ proposal, initial }: ProposalEditorProps) {
       <AdminPageHeader title={title} backTo={proposal ? `/admin/proposals/${proposal.id}` : '/admin/proposals'} backLabel={t('admin.proposals.detail.back')} />
       <form noValidate className="space-y-6" onSubmit={(e) => void form.handleSubmit((values) => mutation.mutate(values))(e)}>
         <ProposalHeaderFields form={form} lang={lang} initialClient={proposal ? { id: proposal.clientId, name: proposal.clientName } : undefined} />
-        <ProposalLineFields form={form} lang={lang} totals={totals} />
+        <ProposalLineFields form={form} currency={currency} lang={lang} totals={totals} />
         <ProposalTotals
           totals={totals}
           currency={currency}

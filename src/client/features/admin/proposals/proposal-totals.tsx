@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
 import type { ProposalCurrency } from '@/shared/schemas/proposal';
-import { formatMoney } from './proposal-format';
+import { formatMoney } from '../common/document-format';
+import { TotalsList, TotalsSection, VatRecapTable } from '../common/document-totals';
 
 export interface ShownTotals {
   vatCharged: boolean;
@@ -21,27 +22,24 @@ interface ProposalTotalsProps {
 }
 
 export function ProposalTotals({ totals, currency, lang, error }: ProposalTotalsProps) {
-  const { t } = useTranslation();
   return (
-    <section aria-labelledby="proposal-totals-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="proposal-totals-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('admin.proposals.totals.heading')}
-      </h2>
-      {totals ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-live="polite">
-          {(['oneTime', 'monthly'] as const).map((part) => (
-            <PartTable key={part} part={part} totals={totals[part]} vatCharged={totals.vatCharged} currency={currency} lang={lang} />
-          ))}
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t('admin.proposals.totals.invalid')}</p>
-      )}
-      {error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </section>
+    <TotalsSection
+      area="proposals"
+      totals={totals}
+      footer={
+        error ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null
+      }
+    >
+      {(shown) =>
+        (['oneTime', 'monthly'] as const).map((part) => (
+          <PartTable key={part} part={part} totals={shown[part]} vatCharged={shown.vatCharged} currency={currency} lang={lang} />
+        ))
+      }
+    </TotalsSection>
   );
 }
 
@@ -58,38 +56,9 @@ function PartTable({ part, totals, vatCharged, currency, lang }: { part: 'oneTim
         <>
           {/* Four amounts side by side do not fit a phone's width: the recap scrolls within its card there. */}
           <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-xs sm:text-sm">
-            <caption className="sr-only">{`${t('admin.proposals.totals.recap')}: ${label}`}</caption>
-            <thead>
-              <tr className="text-slate-600">
-                <th scope="col" className="py-1 font-medium">{t('admin.proposals.totals.rate')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('admin.proposals.totals.base')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('admin.proposals.totals.vat')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('admin.proposals.totals.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.recap.map((row) => (
-                <tr key={row.vatRateCode} className="border-t border-slate-100">
-                  <th scope="row" className="py-1 font-normal text-slate-700">{`${row.vatPercent}\u00a0%`}</th>
-                  <td className="py-1 text-right tabular-nums">{money(row.baseMinor)}</td>
-                  <td className="py-1 text-right tabular-nums">{money(row.vatMinor)}</td>
-                  <td className="py-1 text-right tabular-nums">{money(row.totalMinor)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            <VatRecapTable area="proposals" caption={`${t('admin.proposals.totals.recap')}: ${label}`} rows={totals.recap} money={money} className="w-full text-left text-xs sm:text-sm" />
           </div>
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm">
-            <dt className="text-slate-700">{t('admin.proposals.totals.base')}</dt>
-            <dd className="text-right tabular-nums">{money(totals.baseMinor)}</dd>
-            <dt className="text-slate-700">{t('admin.proposals.totals.vat')}</dt>
-            <dd className="text-right tabular-nums">{vatCharged ? money(totals.vatMinor) : t('admin.proposals.totals.noVat')}</dd>
-            <dt className="font-semibold text-slate-900">{t('admin.proposals.totals.payable')}</dt>
-            <dd className="text-right font-semibold tabular-nums" data-testid={`payable-${part}`}>
-              {money(totals.payableMinor)}
-            </dd>
-          </dl>
+          <TotalsList area="proposals" totals={totals} vatCharged={vatCharged} money={money} payableTestId={`payable-${part}`} />
         </>
       )}
     </div>

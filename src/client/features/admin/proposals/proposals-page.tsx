@@ -12,7 +12,7 @@ import { CreateButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
-import { formatDay, formatMoney } from './proposal-format';
+import { formatDay, formatMoney } from '../common/document-format';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { useNavigate } from 'react-router';
 

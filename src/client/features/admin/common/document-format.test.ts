@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatScaled, isoDay, parseScaled } from './proposal-format';
+import { formatMoney, formatScaled, isoDay, parseScaled } from './document-format';
 
 describe('proposal numbers', () => {
   it('writes minor units as the language writes money', () => {

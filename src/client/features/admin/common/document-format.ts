@@ -1,5 +1,5 @@
 /**
- * Numbers of the proposal screens: amounts are integer minor units, quantities thousandths, discounts basis points
+ * Numbers of the proposal, invoice and payment screens: amounts are integer minor units, quantities thousandths, discounts basis points
  * (src/shared/money/document-totals.ts). They are shown and typed as decimals in the screen's language and turned
  * back into integers by string arithmetic, never by floating point.
  */

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { Language } from '@/shared/constants';
 import { Input } from '@/client/components/ui/input';
-import { formatScaled, parseScaled } from './proposal-format';
+import { formatScaled, parseScaled } from './document-format';
 
 interface DecimalInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> {
   /** The integer held (in units of 10^-digits); NaN while the text is not a number. */
