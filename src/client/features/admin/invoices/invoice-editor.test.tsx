@@ -94,10 +94,17 @@ describe('invoice editor', () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/invoices/7'));
   }, 60_000);
 
-  it('an agency that is no VAT payer: a new invoice starts without VAT', async () => {
+  it('an agency that is no VAT payer: a new invoice starts without VAT, and its totals show no VAT recap', async () => {
     agencyVatPayer = false;
+    const user = userEvent.setup();
     renderInvoiceScreens(`/admin/invoices/new?clientId=${CLIENT.id}`);
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Režim DPH').value).toBe('non_payer'));
+    await user.type(screen.getByLabelText('Popis plnění'), 'Webdesign');
+    await fill(user, screen.getByLabelText('Cena za jednotku (CZK)'), '10 000');
+    await waitFor(() => expect(screen.getByTestId('invoice-payable').textContent).toBe(formatDocumentMoney(1_000_000, 'CZK', 'cs')));
+    expect(screen.queryByTestId('invoice-recap')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Režim DPH'), 'czech_vat');
+    expect(await screen.findByTestId('invoice-recap')).toBeInTheDocument();
   });
 
   it('EUR shows the exchange rate, requires it, and sends it in thousandths', async () => {

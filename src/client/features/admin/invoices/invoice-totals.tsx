@@ -28,7 +28,8 @@ export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchan
       {(part) => (
         <>
           <div className="min-w-0">
-            <Recap caption={t('admin.invoices.totals.recap')} rows={part.recap} money={(m) => money(m)} testId="invoice-recap" />
+            {/* No VAT charged (non-payer, reverse charge, outside the EU): no recap of rates the document does not charge. */}
+            {vatCharged ? <Recap caption={t('admin.invoices.totals.recap')} rows={part.recap} money={(m) => money(m)} testId="invoice-recap" /> : null}
             <TotalsList area="invoices" totals={part} vatCharged={vatCharged} money={(m) => money(m)} payableTestId="invoice-payable" withRounding>
               {paid ? (
                 <>
@@ -44,7 +45,7 @@ export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchan
           </div>
           {currency === 'EUR' && rate ? (
             <div className="min-w-0">
-              {recapCzk && recapCzk.length > 0 ? (
+              {vatCharged && recapCzk && recapCzk.length > 0 ? (
                 <Recap caption={t('admin.invoices.totals.recapCzk', { rate })} rows={recapCzk} money={(m) => money(m, 'CZK')} testId="invoice-recap-czk" />
               ) : (
                 <p className="text-sm text-slate-700">{t('admin.invoices.totals.rateOnly', { rate })}</p>
