@@ -36,7 +36,6 @@ export const NEW_DOCUMENT_LINE: { description: string; quantityThousandths: numb
 /** The rates a new line may choose (2024 on: basic 21 %, reduced 12 %, zero). */
 const OFFERED_RATES = ['basic', 'reduced', 'zero'] as const;
 
-
 interface DocumentLineFieldsProps<T extends FieldValues, O, N extends ArrayPath<T> & Path<T>> {
   form: UseFormReturn<T, unknown, O>;
   area: DocumentArea;
