@@ -64,6 +64,8 @@ export function DocumentLineFields<T extends FieldValues, O, N extends ArrayPath
   const linesError = getFieldState(name, formState).error;
   const error = linesError?.root?.message ?? linesError?.message;
   const text = (key: 'description' | 'quantity' | 'unit' | 'discount' | 'vatRate') => t(`admin.${area}.form.${key}`);
+  // A document that charges no VAT (non-payer, reverse charge, outside the EU) asks for no rate; the line keeps its code.
+  const vatCharged = totals?.vatCharged ?? true;
   return (
     <section aria-labelledby={DOCUMENT_IDS[area].linesHeading} className="space-y-4">
       <h2 id={DOCUMENT_IDS[area].linesHeading} className="text-lg font-semibold text-slate-900">
@@ -96,15 +98,17 @@ export function DocumentLineFields<T extends FieldValues, O, N extends ArrayPath
                   </FormField>
                   <DecimalField control={control} name={path(index, 'unitPriceMinor')} label={t(`admin.${area}.form.unitPrice`, { currency })} digits={2} lang={lang} />
                   <DecimalField control={control} name={path(index, 'discountBasisPoints')} label={text('discount')} digits={2} lang={lang} trimZeros />
-                  <FormField label={text('vatRate')} error={fieldError(index, 'vatRateCode')}>
-                    <Select className="h-11 md:h-10" {...register(path(index, 'vatRateCode'))}>
-                      {rates.map((rate) => (
-                        <option key={rate} value={rate}>
-                          {t(`admin.${area}.vatRate.${rate}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  </FormField>
+                  {vatCharged ? (
+                    <FormField label={text('vatRate')} error={fieldError(index, 'vatRateCode')}>
+                      <Select className="h-11 md:h-10" {...register(path(index, 'vatRateCode'))}>
+                        {rates.map((rate) => (
+                          <option key={rate} value={rate}>
+                            {t(`admin.${area}.vatRate.${rate}`)}
+                          </option>
+                        ))}
+                      </Select>
+                    </FormField>
+                  ) : null}
                   {tail?.(index)}
                 </div>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">

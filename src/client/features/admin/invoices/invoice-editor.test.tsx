@@ -94,7 +94,7 @@ describe('invoice editor', () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/invoices/7'));
   }, 60_000);
 
-  it('an agency that is no VAT payer: a new invoice starts without VAT, and its totals show no VAT recap', async () => {
+  it('an agency that is no VAT payer: a new invoice starts without VAT, its lines ask for no rate and its totals show no VAT recap', async () => {
     agencyVatPayer = false;
     const user = userEvent.setup();
     renderInvoiceScreens(`/admin/invoices/new?clientId=${CLIENT.id}`);
@@ -103,8 +103,10 @@ describe('invoice editor', () => {
     await fill(user, screen.getByLabelText('Cena za jednotku (CZK)'), '10 000');
     await waitFor(() => expect(screen.getByTestId('invoice-payable').textContent).toBe(formatDocumentMoney(1_000_000, 'CZK', 'cs')));
     expect(screen.queryByTestId('invoice-recap')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Sazba DPH')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Režim DPH'), 'czech_vat');
     expect(await screen.findByTestId('invoice-recap')).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLSelectElement>('Sazba DPH').value).toBe('basic');
   });
 
   it('EUR shows the exchange rate, requires it, and sends it in thousandths', async () => {
