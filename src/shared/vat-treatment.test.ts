@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EU_MEMBER_STATES } from './identifiers/eu';
-import { vatTreatmentFor } from './vat-treatment';
+import { defaultVatMode, vatTreatmentFor } from './vat-treatment';
 
 const payer = { vatPayer: true };
 const client = (billingCountry: string | null, dic: string | null, vatPayer: boolean) => ({ billingCountry, dic, vatPayer });
@@ -35,5 +35,19 @@ describe('vatTreatmentFor', () => {
     expect(EU_MEMBER_STATES).toContain('CZ');
     expect(EU_MEMBER_STATES).toContain('GR');
     expect(EU_MEMBER_STATES).not.toContain('GB');
+  });
+});
+
+describe('the VAT mode a new document starts with', () => {
+  const czech = { billingCountry: 'CZ', dic: 'CZ25596641', vatPayer: true };
+  const german = { billingCountry: 'DE', dic: 'DE123456789', vatPayer: true };
+  const american = { billingCountry: 'US', dic: null, vatPayer: false };
+  it('is the client’s VAT treatment once the agency’s billing details are complete', () => {
+    const payer = { vatPayer: true, missing: [] };
+    expect([czech, german, american].map((client) => defaultVatMode(client, payer))).toEqual(['czech_vat', 'reverse_charge', 'outside_eu']);
+    expect([czech, german, american].map((client) => defaultVatMode(client, { vatPayer: false, missing: [] }))).toEqual(['non_payer', 'non_payer', 'non_payer']);
+  });
+  it('is Czech VAT while the agency’s details are incomplete (whether it pays VAT is not known yet)', () => {
+    expect(defaultVatMode(german, { vatPayer: false, missing: ['ico'] })).toBe('czech_vat');
   });
 });

@@ -8,6 +8,7 @@
  * - `czech_vat` — everyone else: Czech clients (payers or not), and EU clients without a VAT ID (consumers).
  */
 import { HOME_COUNTRY, isEuMemberState } from './identifiers/eu';
+import type { VatMode } from './money/document-totals';
 
 export const VAT_TREATMENTS = ['czech_vat', 'reverse_charge', 'outside_eu', 'non_payer_agency'] as const;
 export type VatTreatment = (typeof VAT_TREATMENTS)[number];
@@ -29,6 +30,22 @@ export function vatTreatmentFor(client: VatClient, agency: VatAgency): VatTreatm
   if (!isEuMemberState(country)) return 'outside_eu';
   if (country !== HOME_COUNTRY && client.vatPayer && client.dic !== null && client.dic.trim() !== '') return 'reverse_charge';
   return 'czech_vat';
+}
+
+const VAT_MODE_OF: Record<VatTreatment, VatMode> = {
+  czech_vat: 'czech_vat',
+  reverse_charge: 'reverse_charge',
+  outside_eu: 'outside_eu',
+  non_payer_agency: 'non_payer',
+};
+
+/**
+ * The VAT mode a new proposal or invoice for this client starts with (the editors when a client is chosen, the server
+ * when a draft leaves it out): the client's VAT treatment, or Czech VAT while the agency's billing details are still
+ * incomplete (`missing`: until then it is not known whether the agency pays VAT).
+ */
+export function defaultVatMode(client: VatClient, agency: VatAgency & { missing: readonly unknown[] }): VatMode {
+  return agency.missing.length > 0 ? 'czech_vat' : VAT_MODE_OF[vatTreatmentFor(client, agency)];
 }
 
 /** The words a document prints for reverse charge, per language. */

@@ -3,7 +3,6 @@
  * services the visitor chose become lines at the server's own prices (src/shared/pricing.ts, recomputed now, never the
  * stored or shown numbers), and the sender is matched to a client by e-mail or becomes a new lead.
  */
-import { defaultVatMode } from './proposal-parties';
 import { readAgencyBilling } from '../agency-billing';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@/shared/constants';
@@ -18,6 +17,7 @@ import { clientByEmail, createLead } from '../clients';
 import { firstRow } from '../list-page';
 import { officeDate } from './proposal-dates';
 import { addDays } from '@/shared/dates';
+import { defaultVatMode } from '@/shared/vat-treatment';
 import { insertDraft } from './proposal-drafts';
 
 const KC = 100;

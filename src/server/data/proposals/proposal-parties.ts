@@ -1,22 +1,13 @@
 /**
  * Who a proposal is from and to (docs/product/proposals.md#sending): the agency's billing details once they are
  * complete (Settings → Billing details), else the site's own name and address; the client's billing details where
- * filled, else its name, company and location. And the VAT mode a new proposal starts with: the client's VAT
- * treatment (docs/product/billing-details.md#vat-treatment) once the agency's details say whether it pays VAT.
+ * filled, else its name, company and location. (The VAT mode a new proposal starts with is `defaultVatMode` in
+ * src/shared/vat-treatment.ts.)
  */
 import { AGENCY } from '@/shared/brand';
-import type { VatMode } from '@/shared/money/document-totals';
 import type { SnapshotParty, SnapshotSupplier } from '@/shared/proposal-snapshot';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
-import { vatTreatmentFor, type VatTreatment } from '@/shared/vat-treatment';
 import type { ClientRow } from '@/server/db/schema';
-
-const VAT_MODE_OF: Record<VatTreatment, VatMode> = {
-  czech_vat: 'czech_vat',
-  reverse_charge: 'reverse_charge',
-  outside_eu: 'outside_eu',
-  non_payer_agency: 'non_payer',
-};
 
 const joined = (...parts: (string | null)[]) => parts.filter((p): p is string => p !== null && p.trim() !== '').join(' ');
 const labelled = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : []);
@@ -73,7 +64,3 @@ export function customerOf(client: ClientRow): SnapshotParty {
   };
 }
 
-/** The VAT mode a new proposal for this client starts with; Czech VAT until the agency's details are complete. */
-export function defaultVatMode(client: ClientRow, billing: AgencyBilling): VatMode {
-  return billing.missing.length > 0 ? 'czech_vat' : VAT_MODE_OF[vatTreatmentFor(client, billing)];
-}

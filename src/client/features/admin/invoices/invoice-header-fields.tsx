@@ -4,23 +4,19 @@
  * a final invoice settles. Choosing a client on a new invoice takes its document language and VAT treatment.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminClient } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import { VAT_MODES, type VatMode } from '@/shared/money/document-totals';
+import { VAT_MODES } from '@/shared/money/document-totals';
 import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/shared/schemas/invoice';
-import type { AgencyBilling } from '@/shared/schemas/agency-billing';
-import { vatTreatmentFor, type VatTreatment } from '@/shared/vat-treatment';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
-import { billingSettingsApi } from '@/client/api/billing-settings-api';
 import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { DecimalField } from '../common/controlled-field';
+import { useClientDocumentDefaults } from '../common/client-document-defaults';
 import { ChoiceField, ClientPicker, RecordSelect } from '../common/document-header-parts';
 import { formatMoney } from '../common/document-format';
 import type { InvoiceForm } from './invoice-line-fields';
@@ -30,18 +26,6 @@ const ADVANCE_RESULTS = 50;
 
 /** An optional record's id from its option: null for none. */
 const optionalId = (text: string): number | null => (text === '' ? null : Number(text));
-
-const VAT_MODE_OF: Record<VatTreatment, VatMode> = {
-  czech_vat: 'czech_vat',
-  reverse_charge: 'reverse_charge',
-  outside_eu: 'outside_eu',
-  non_payer_agency: 'non_payer',
-};
-
-/** The VAT mode a new invoice for this client starts with (the server's default when it is left out). */
-export function clientVatMode(client: Pick<AdminClient, 'billingCountry' | 'dic' | 'vatPayer'>, agency: Pick<AgencyBilling, 'vatPayer'>): VatMode {
-  return VAT_MODE_OF[vatTreatmentFor({ billingCountry: client.billingCountry ?? null, dic: client.dic ?? null, vatPayer: client.vatPayer }, agency)];
-}
 
 interface HeaderFieldsProps {
   form: InvoiceForm;
@@ -59,7 +43,6 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
   const clientId = String(useWatch({ control, name: 'clientId' }) ?? '');
   const chosenId = /^\d+$/.test(clientId) ? Number(clientId) : null;
   const chosen = useQuery({ queryKey: clientsApi.detailKey(chosenId ?? 0), queryFn: () => clientsApi.get(chosenId ?? 0), enabled: chosenId !== null });
-  const billing = useQuery({ queryKey: billingSettingsApi.key, queryFn: billingSettingsApi.get, enabled: isNew });
   const projects = useQuery({
     queryKey: [...projectsApi.key, 'invoice-picker', chosenId],
     queryFn: async () => (await projectsApi.list({ filters: { clientId: String(chosenId) } }, 0, PROJECT_RESULTS)).items,
@@ -75,16 +58,11 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
 
   const known = chosen.data ? { id: chosen.data.id, name: chosen.data.name } : initialClient && String(initialClient.id) === clientId ? initialClient : undefined;
 
-  // A new invoice takes the chosen client's document language and VAT treatment (once per client chosen).
-  const defaultsFor = useRef<number | null>(null);
-  const client = chosen.data;
-  const agency = billing.data;
-  useEffect(() => {
-    if (!isNew || !client || !agency || defaultsFor.current === client.id) return;
-    defaultsFor.current = client.id;
-    if (!formState.dirtyFields.vatMode) setValue('vatMode', clientVatMode(client, agency));
-    if (!formState.dirtyFields.language) setValue('language', client.documentLanguage);
-  }, [isNew, client, agency, setValue, formState.dirtyFields.vatMode, formState.dirtyFields.language]);
+  // A new invoice takes the chosen client's document language and VAT mode, unless staff already changed them.
+  useClientDocumentDefaults(chosen.data, isNew, ({ vatMode, language }) => {
+    if (!formState.dirtyFields.vatMode) setValue('vatMode', vatMode);
+    if (!formState.dirtyFields.language) setValue('language', language);
+  });
 
   const dateField = (name: 'issuedOn' | 'taxableSupplyOn' | 'dueOn') => (
     <Controller

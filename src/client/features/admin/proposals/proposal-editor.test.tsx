@@ -10,14 +10,21 @@ stubEditorLayout();
 
 let fetchMock: FetchMock;
 let onWrite: (method: string, body: ProposalInput) => Response;
+/** The agency's billing details as GET /api/admin/settings/billing answers them (null: not found). */
+let agencyBilling: { vatPayer: boolean; missing: string[] } | null;
+/** The chosen client's billing fields, as the client's detail answers them. */
+let clientBilling: Record<string, unknown>;
 
 beforeEach(() => {
   onWrite = () => jsonResponse(201, proposalFixture());
+  agencyBilling = null;
+  clientBilling = {};
   fetchMock = stubFetch(async (raw, init) => {
     const url = new URL(raw, 'http://localhost');
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url.pathname === '/api/admin/clients') return listResponse([CLIENT]);
-    if (method === 'GET' && url.pathname === `/api/admin/clients/${CLIENT.id}`) return jsonResponse(200, CLIENT);
+    if (method === 'GET' && url.pathname === `/api/admin/clients/${CLIENT.id}`) return jsonResponse(200, { ...CLIENT, ...clientBilling });
+    if (method === 'GET' && url.pathname === '/api/admin/settings/billing' && agencyBilling) return jsonResponse(200, agencyBilling);
     if (method === 'GET' && url.pathname === '/api/admin/proposals/7') return jsonResponse(200, proposalFixture());
     if ((method === 'POST' && url.pathname === '/api/admin/proposals') || (method === 'PUT' && url.pathname === '/api/admin/proposals/7')) {
       return onWrite(method, JSON.parse(String(init?.body)) as ProposalInput);
@@ -38,6 +45,22 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
 }
 
 describe('proposal editor', () => {
+  it('a new proposal takes the chosen client’s VAT mode and document language by the server’s rule: a non-payer agency charges no VAT', async () => {
+    agencyBilling = { vatPayer: false, missing: [] };
+    clientBilling = { billingCountry: 'CZ', dic: null, vatPayer: false, documentLanguage: 'en' };
+    renderProposalScreens(`/admin/proposals/new?clientId=${CLIENT.id}`);
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Režim DPH').value).toBe('non_payer'));
+    expect(screen.getByLabelText<HTMLSelectElement>('Jazyk dokumentů klienta').value).toBe('en');
+    expect(screen.queryByLabelText('Sazba DPH')).not.toBeInTheDocument();
+  });
+
+  it('a VAT-paying agency and a business in another EU state with a VAT ID: reverse charge', async () => {
+    agencyBilling = { vatPayer: true, missing: [] };
+    clientBilling = { billingCountry: 'DE', dic: 'DE123456789', vatPayer: true, documentLanguage: 'cs' };
+    renderProposalScreens(`/admin/proposals/new?clientId=${CLIENT.id}`);
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Režim DPH').value).toBe('reverse_charge'));
+  });
+
   it('totals the lines live by the shared rule (discount, two VAT rates, monthly apart) and sends those totals', async () => {
     const user = userEvent.setup();
     renderProposalScreens(`/admin/proposals/new?clientId=${CLIENT.id}`);

@@ -11,6 +11,7 @@ import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { validationMessageKey } from '@/shared/validation-messages';
 import { clientsApi } from '@/client/api/clients-api';
+import { useClientDocumentDefaults } from '../common/client-document-defaults';
 import { ChoiceField, ClientPicker } from '../common/document-header-parts';
 
 // The rich-text editor (TipTap) is a chunk of its own, loaded when the editor opens.
@@ -23,11 +24,13 @@ interface HeaderFieldsProps {
   lang: Language;
   /** The stored draft's client, offered even when the search does not find it. */
   initialClient?: { id: number; name: string } | undefined;
+  /** A new proposal: choosing a client sets its language and VAT mode. */
+  isNew: boolean;
 }
 
-export function ProposalHeaderFields({ form, lang, initialClient }: HeaderFieldsProps) {
+export function ProposalHeaderFields({ form, lang, initialClient, isNew }: HeaderFieldsProps) {
   const { t } = useTranslation();
-  const { register, control, formState } = form;
+  const { register, control, formState, setValue } = form;
   const errors = formState.errors;
   const clientId = String(useWatch({ control, name: 'clientId' }) ?? '');
   const chosen = useQuery({
@@ -36,6 +39,11 @@ export function ProposalHeaderFields({ form, lang, initialClient }: HeaderFields
     enabled: /^\d+$/.test(clientId) && initialClient?.id !== Number(clientId),
   });
   const known = initialClient && String(initialClient.id) === clientId ? initialClient : chosen.data ? { id: chosen.data.id, name: chosen.data.name } : undefined;
+  // A new proposal takes the chosen client's document language and VAT mode, unless staff already changed them.
+  useClientDocumentDefaults(chosen.data, isNew, (defaults) => {
+    if (!formState.dirtyFields.vatMode) setValue('vatMode', defaults.vatMode);
+    if (!formState.dirtyFields.language) setValue('language', defaults.language);
+  });
   const vatMode = useWatch({ control, name: 'vatMode' }) ?? 'czech_vat';
   const translate = (message: string | undefined) => {
     const key = message ? validationMessageKey(message) : undefined;
