@@ -63,8 +63,8 @@ export const isPossibleSpam = (m: { status: MessageStatus; spamReason: SpamReaso
  * failed after the last attempt; not_configured when no SMTP server was configured when it was queued.
  */
 /**
- * `no_recipient`: a notification waiting for somebody to send it to (no NOTIFY_TO, no admin with a real address); it
- * is not an attempt, and it goes out once a recipient exists (issue 20).
+ * `no_recipient`: a mail to staff (any of STAFF_MAIL_KINDS) waiting for somebody to send it to (no NOTIFY_TO, no admin
+ * with a real address); it is not an attempt, and it goes out once a recipient exists (issue 20).
  */
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'not_configured', 'no_recipient'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -76,6 +76,14 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  */
 export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder', 'portal_sign_in', 'portal_message', 'change_request'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/**
+ * The kinds addressed to staff: their recipients (NOTIFY_TO, or the active admins' real addresses) are resolved when
+ * queued and again when sent, and one queued while nobody has an address waits as no_recipient until somebody has one.
+ * Every other kind goes to the address stored with it (a client's, a visitor's).
+ */
+export const STAFF_MAIL_KINDS = ['notification', 'portal_message', 'change_request'] as const satisfies readonly MailKind[];
+export type StaffMailKind = (typeof STAFF_MAIL_KINDS)[number];
+export const isStaffMailKind = (kind: MailKind): kind is StaffMailKind => (STAFF_MAIL_KINDS as readonly MailKind[]).includes(kind);
 /** A project's service type; also the agency's service pages (/services/<type>, src/shared/site-paths.ts). */
 export const PROJECT_SERVICE_TYPES = [
   'web-development',

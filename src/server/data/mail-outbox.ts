@@ -11,7 +11,7 @@
  * microsecond) — a claim taken over by another instance, or extended by it, no longer matches.
  */
 import { and, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
-import { MAIL_STATUSES, type MailKind, type MailStatus } from '@/shared/constants';
+import { MAIL_STATUSES, STAFF_MAIL_KINDS, type MailKind, type MailStatus } from '@/shared/constants';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { clientChangeRequests, mailOutbox, type MailRow } from '../db/schema';
@@ -40,7 +40,7 @@ export interface MailDraft {
 
 /** The last error of a mail queued while no SMTP server is configured. */
 export const NOT_CONFIGURED_ERROR = 'not sent: no SMTP configured';
-/** The last error of a notification queued while nobody has an address to receive it. */
+/** The last error of a mail to staff queued while nobody has an address to receive it. */
 export const NO_RECIPIENT_ERROR = 'waiting: no recipient (add your e-mail in Profile, or set NOTIFY_TO)';
 
 const SORTABLE = {
@@ -162,11 +162,11 @@ export function mailOutboxData(db: Database) {
 
     /**
      * Claims up to `limit` due mails for `claimMs`: pending ones whose time has come, and sending ones whose claim
-     * expired — and, once somebody can receive notifications (`recipientsExist`), the notifications that waited for
-     * a recipient. Each claim counts as an attempt. The sender claims one mail at a time, right before sending it.
+     * expired — and, once somebody can receive staff mail (`recipientsExist`), every mail to staff (STAFF_MAIL_KINDS)
+     * that waited for a recipient. Each claim counts as an attempt. The sender claims one mail at a time, right before sending it.
      */
     claimDue: async (limit: number, claimMs: number, recipientsExist = false): Promise<ClaimedMail[]> => {
-      const waiting = recipientsExist ? sql` or (${mailOutbox.status} = 'no_recipient' and ${mailOutbox.kind} = 'notification')` : sql``;
+      const waiting = recipientsExist ? sql` or (${mailOutbox.status} = 'no_recipient' and ${inArray(mailOutbox.kind, [...STAFF_MAIL_KINDS])})` : sql``;
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -222,7 +222,7 @@ export function mailOutboxData(db: Database) {
     },
 
     /**
-     * A notification with nobody to send it to: it waits as no_recipient, and the claim is not counted as an attempt
+     * A mail to staff with nobody to send it to: it waits as no_recipient, and the claim is not counted as an attempt
      * (issue 20). Only under this claim.
      */
     markNoRecipient: async (id: number, claim: string): Promise<void> => {
@@ -234,8 +234,8 @@ export function mailOutboxData(db: Database) {
 
     /**
      * Staff retry of a failed or never-sent mail: pending now with a fresh count of attempts. Undefined for an
-     * unknown id; the row unchanged when it is not failed / not_configured / no_recipient. A notification's recipients
-     * are resolved again when it is sent.
+     * unknown id; the row unchanged when it is not failed / not_configured / no_recipient. A mail to staff has its
+     * recipients resolved again when it is sent.
      */
     retry: (id: number, actor: Actor): Promise<MailListRow | undefined> =>
       db.transaction(async (tx) => {

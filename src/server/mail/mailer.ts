@@ -10,7 +10,7 @@
  *
  * A new kind of mail (an invoice, a payment reminder) is a new member of MailContent and a case of `render`.
  */
-import { DEFAULT_LANGUAGE, isPossibleSpam, type Language } from '@/shared/constants';
+import { DEFAULT_LANGUAGE, isPossibleSpam, type Language, type StaffMailKind } from '@/shared/constants';
 import { NO_RECIPIENT_ERROR, notificationQueued, queueMails, type MailDraft } from '../data/mail-outbox';
 import type { Transaction } from '../data/content-version';
 import { readSettings } from '../data/settings';
@@ -86,16 +86,15 @@ export type MailContent =
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
 const STAFF = Symbol('staff');
 
-interface Addressed {
-  outboxKind: MailDraft['kind'];
+/** A mail to staff is stored as one of STAFF_MAIL_KINDS (the sender resolves its recipients again); any other, as its own kind. */
+type Addressed = {
   messageId: number | null;
   proposalId?: number;
   invoiceId?: number;
   changeRequestId?: number;
-  to: typeof STAFF | string;
   replyTo: string | null;
   mail: RenderedMail;
-}
+} & ({ to: typeof STAFF; outboxKind: StaffMailKind } | { to: string; outboxKind: Exclude<MailDraft['kind'], StaffMailKind> });
 
 export interface MailerOptions {
   service: MailService;

@@ -8,9 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../db/schema';
+import { clientChangeRequests, mailOutbox, users } from '../db/schema';
 import { issueFormToken } from './form-token';
 import { createMailService } from './mail-service';
+import { invoiceClient } from '../test/invoice-fixtures';
+import { portalClientFor } from '../test/portal-session';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-test-server';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
 
@@ -82,6 +84,30 @@ describe('a notification with nobody to send it to', () => {
     expect(mail.to).toEqual(['jana@lipa-digital.cz']);
     await until('marked sent', async () => (await mailOf(id))?.status === 'sent');
     expect(await mailOf(id)).toMatchObject({ status: 'sent', attempts: 1, recipients: 'jana@lipa-digital.cz', lastError: null });
+  });
+
+  it("a client's change request made while nobody has an address waits as no_recipient and goes out once an admin has one", async () => {
+    await setAdminEmail('quickstart@admin.invalid');
+    const clientId = await invoiceClient(admin, { name: 'Dana Dvořáková', email: 'dana@example.cz' });
+    const browser = await portalClientFor(server, clientId);
+    const fields = { billingName: 'Alfa s.r.o.', billingStreet: 'Nová 2', billingCity: 'Praha', billingPostalCode: '110 00', billingCountry: 'CZ', note: 'Přestěhovali jsme se.' };
+    const asked = await browser.request('POST', '/portal/details', new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(asked.status, asked.text).toBe(303);
+    const mailOfRequest = async () =>
+      (
+        await server.db
+          .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, recipients: mailOutbox.recipients })
+          .from(mailOutbox)
+          .innerJoin(clientChangeRequests, eq(clientChangeRequests.id, mailOutbox.changeRequestId))
+          .where(eq(clientChangeRequests.clientId, clientId))
+      )[0];
+    expect(await mailOfRequest()).toMatchObject({ status: 'no_recipient', attempts: 0, recipients: '' });
+
+    await setAdminEmail('jana@lipa-digital.cz');
+    const mail = await until('the waiting change request is delivered', async () => smtp.received.find((m) => m.subject.endsWith(': Dana Dvořáková')));
+    expect(mail.to).toEqual(['jana@lipa-digital.cz']);
+    await until('marked sent', async () => (await mailOfRequest())?.status === 'sent');
+    expect(await mailOfRequest()).toMatchObject({ status: 'sent', recipients: 'jana@lipa-digital.cz' });
   });
 
   it('a notification taken by the sender while nobody has an address goes back to waiting, its attempt not counted', async () => {

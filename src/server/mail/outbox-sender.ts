@@ -13,6 +13,7 @@
  * leaves a claim that expires, and the mail is sent again after restart (or by another instance).
  */
 import { createTransport } from 'nodemailer';
+import { isStaffMailKind } from '@/shared/constants';
 import type { Database } from '../db/database';
 import { mailOutboxData, type ClaimedMail } from '../data/mail-outbox';
 import { readInvoicePdf } from '../data/invoices/invoice-pdf';
@@ -57,8 +58,9 @@ export interface OutboxSenderOptions {
   from: string;
   logger: Logger;
   /**
-   * Who gets enquiry notifications, asked when they are sent (issue 20: NOTIFY_TO, or the active admins' real
-   * addresses), so a retry or a new address reaches the mails already waiting. An empty list: they wait as no_recipient.
+   * Who gets mail to staff (every kind of STAFF_MAIL_KINDS: enquiry notifications, portal messages, change requests),
+   * asked when they are sent (issue 20: NOTIFY_TO, or the active admins' real addresses), so a retry or a new address
+   * reaches the mails already waiting. An empty list: they wait as no_recipient.
    */
   notificationRecipients: () => Promise<string[]>;
   /** How often to look for due mail besides the wake-ups (default 5 s). */
@@ -129,11 +131,11 @@ export class OutboxSender {
       const notifyTo = await this.options.notificationRecipients();
       const [mail] = await this.outbox.claimDue(1, claimMs, notifyTo.length > 0);
       if (!mail) return;
-      const to = mail.kind === 'notification' ? notifyTo.join(', ') : mail.recipients;
+      const to = isStaffMailKind(mail.kind) ? notifyTo.join(', ') : mail.recipients;
       if (to === '') {
-        // Nobody to notify: not an attempt; it waits until somebody has an address (then the claim above takes it).
+        // Nobody to send staff mail to: not an attempt; it waits until somebody has an address (then the claim above takes it).
         await this.outbox.markNoRecipient(mail.id, mail.claim);
-        this.options.logger.warn({ mailId: mail.id }, 'outbox: no recipient for a notification (set NOTIFY_TO or an admin e-mail address); it waits');
+        this.options.logger.warn({ mailId: mail.id }, 'outbox: no recipient for a mail to staff (set NOTIFY_TO or an admin e-mail address); it waits');
         continue;
       }
       await this.deliver(mail, to, claimMs);

@@ -168,6 +168,17 @@ export const adminInvoices = {
     saved: 'Platba je zaznamenána',
     saveError: 'Platbu se nepodařilo zaznamenat',
   },
+  pastDue: {
+    intro: 'Splatnost už uplynula. Upomínky se posílají jen u faktur odeslaných klientovi: samotné vystavení klientovi nic nepošle.',
+    first_one: 'Až fakturu odešlete a zůstane neuhrazená, první upomínka přijde {{count}} den po odeslání.',
+    first_few: 'Až fakturu odešlete a zůstane neuhrazená, první upomínka přijde {{count}} dny po odeslání.',
+    first_many: 'Až fakturu odešlete a zůstane neuhrazená, první upomínka přijde {{count}} dne po odeslání.',
+    first_other: 'Až fakturu odešlete a zůstane neuhrazená, první upomínka přijde {{count}} dní po odeslání.',
+    second_one: 'Druhá upomínka přijde nejdříve {{count}} den po první.',
+    second_few: 'Druhá upomínka přijde nejdříve {{count}} dny po první.',
+    second_many: 'Druhá upomínka přijde nejdříve {{count}} dne po první.',
+    second_other: 'Druhá upomínka přijde nejdříve {{count}} dní po první.',
+  },
   actions: {
     edit: 'Upravit',
     delete: 'Smazat',

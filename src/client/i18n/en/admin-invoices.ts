@@ -171,6 +171,17 @@ export const adminInvoices: Shape<typeof cs> = {
     saved: 'Payment recorded',
     saveError: 'The payment could not be recorded',
   },
+  pastDue: {
+    intro: 'The due date has already passed. Reminders go only for invoices sent to the client: issuing alone sends the client nothing.',
+    first_one: 'Once you send the invoice, the first reminder follows {{count}} day after sending if it is still unpaid.',
+    first_few: 'Once you send the invoice, the first reminder follows {{count}} days after sending if it is still unpaid.',
+    first_many: 'Once you send the invoice, the first reminder follows {{count}} days after sending if it is still unpaid.',
+    first_other: 'Once you send the invoice, the first reminder follows {{count}} days after sending if it is still unpaid.',
+    second_one: 'The second comes at least {{count}} day after the first.',
+    second_few: 'The second comes at least {{count}} days after the first.',
+    second_many: 'The second comes at least {{count}} days after the first.',
+    second_other: 'The second comes at least {{count}} days after the first.',
+  },
   actions: {
     edit: 'Edit',
     delete: 'Delete',

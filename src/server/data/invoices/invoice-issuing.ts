@@ -8,6 +8,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays } from '@/shared/dates';
 import { buildCreditNoteSnapshot, buildInvoiceSnapshot } from '@/shared/invoices/build-invoice-snapshot';
+import { datesWhenIssued } from '@/shared/invoices/invoice-dates';
 import { formatInvoiceNumber, invoiceVariableSymbol } from '@/shared/invoices/invoice-numbers';
 import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
 import { PaymentInputError } from '@/shared/payments/payment-input-error';
@@ -69,9 +70,8 @@ export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor
   if (row.kind === 'credit_note') throw new Conflict(INVOICE_MESSAGES.notDraft);
   if (row.currency !== 'CZK' && row.exchangeRateThousandths === null) throw new Invalid('exchangeRateThousandths', INVOICE_MESSAGES.exchangeRateRequired);
   const client = await clientOf(tx, row.clientId);
-  const issuedOn = row.issuedOn ?? day;
+  const { issuedOn, dueOn } = datesWhenIssued(row, billing.invoiceDueDays, day);
   const taxableSupplyOn = row.kind === 'advance_invoice' ? null : (row.taxableSupplyOn ?? issuedOn);
-  const dueOn = row.dueOn ?? addDays(issuedOn, billing.invoiceDueDays);
   if (dueOn < issuedOn) throw new Invalid('dueOn', INVOICE_MESSAGES.dueBeforeIssue);
   const advanceRow = await checkAdvance(tx, row, true);
   const advance = advanceRow ? { number: advanceRow.number!, paidMinor: await paidOn(tx, advanceRow.id) } : null;

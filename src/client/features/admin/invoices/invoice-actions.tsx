@@ -1,8 +1,8 @@
 /**
- * What staff do with an invoice, by its state. A draft: edit, delete, issue (asked first; while the agency's billing
- * details are incomplete the server refuses and the screen lists what is missing, with the way to fill it in). An
- * issued document: send to the client (the address shown first), PDF and ISDOC downloads, record a payment, issue a
- * credit note (asking the reason). Any: its history.
+ * What staff do with an invoice, by its state. A draft: edit, delete, issue (asked first — a due date already passed
+ * is said with what it means for reminders; while the agency's billing details are incomplete the server refuses and
+ * the screen lists what is missing, with the way to fill it in). An issued document: send to the client (the address
+ * shown first), PDF and ISDOC downloads, record a payment, issue a credit note (asking the reason). Any: its history.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, FileDown, FileMinus2, FileCode2, Pencil, Send, Stamp, Trash2 } from 'lucide-react';
@@ -22,6 +22,7 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { RecordPaymentDialog, takesPayments } from './invoice-payments';
+import { usePastDueNotice } from './past-due-notice';
 
 type Asked = 'delete' | 'issue' | 'send' | 'payment' | 'creditNote' | 'history';
 
@@ -83,6 +84,7 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
   const email = client.data?.email ?? '';
 
   const draft = invoice.status === 'draft';
+  const pastDue = usePastDueNotice(draft ? { issuedOn: invoice.issuedOn, dueOn: invoice.dueOn } : null);
   const issued = invoice.status === 'issued';
   const creditable = issued && invoice.kind !== 'credit_note' && invoice.paymentState !== 'credited';
   const number = invoice.number ?? '';
@@ -154,7 +156,7 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
         open={asked === 'issue'}
         onOpenChange={(open) => setAsked(open ? 'issue' : null)}
         title={t('admin.invoices.actions.issueTitle')}
-        description={t('admin.invoices.actions.issueDescription')}
+        description={pastDue ? `${t('admin.invoices.actions.issueDescription')} ${pastDue}` : t('admin.invoices.actions.issueDescription')}
         confirmLabel={t('admin.invoices.actions.issue')}
         tone="primary"
         pending={issue.isPending}

@@ -1,7 +1,7 @@
 /**
  * The invoice editor's document fields: client (searched) and its project, kind, language, currency with the
- * exchange rate (EUR only), VAT mode, the three dates (blank: set when issued), the note, and the advance invoice
- * a final invoice settles. Choosing a client on a new invoice takes its document language and VAT treatment.
+ * exchange rate (EUR only), VAT mode, the three dates (blank: set when issued; a due date already past says what
+ * that means for reminders), the note, and the advance invoice a final invoice settles. Choosing a client on a new invoice takes its document language and VAT treatment.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { useClientDocumentDefaults } from '../common/client-document-defaults';
 import { ChoiceField, ClientPicker, RecordSelect } from '../common/document-header-parts';
 import { formatMoney } from '../common/document-format';
 import type { InvoiceForm } from './invoice-line-fields';
+import { PastDueNotice } from './past-due-notice';
 
 const PROJECT_RESULTS = 100;
 const ADVANCE_RESULTS = 50;
@@ -55,6 +56,8 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
     enabled: chosenId !== null && kind === 'invoice',
   });
   const currency: InvoiceCurrency = useWatch({ control, name: 'currency' }) ?? 'CZK';
+  const issuedOn = useWatch({ control, name: 'issuedOn' });
+  const dueOn = useWatch({ control, name: 'dueOn' });
 
   const known = chosen.data ? { id: chosen.data.id, name: chosen.data.name } : initialClient && String(initialClient.id) === clientId ? initialClient : undefined;
 
@@ -148,6 +151,7 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
         <legend className="text-base font-semibold text-slate-900">{t('admin.invoices.form.dates')}</legend>
         <p className="text-sm text-slate-600">{t('admin.invoices.form.datesHint')}</p>
         <div className="grid gap-4 md:grid-cols-3">{(['issuedOn', 'taxableSupplyOn', 'dueOn'] as const).map(dateField)}</div>
+        <PastDueNotice dates={{ issuedOn: issuedOn ?? null, dueOn: dueOn ?? null }} />
       </fieldset>
       <FormField label={t('admin.invoices.form.note')} error={errors.note?.message}>
         <Textarea rows={3} {...register('note')} />
