@@ -86,6 +86,11 @@ class WallClock extends Date {
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether `value` is a calendar day 'yyyy-mm-dd' that exists (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  return CALENDAR_DAY.test(value) && wallClockDay(value) !== null;
+}
+
 /** A calendar day 'yyyy-mm-dd' as itself; anything else as the office's day of that instant; null when it is neither. */
 function wallClockDay(value: string | number | Date): WallClock | null {
   const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;

@@ -32,9 +32,3 @@ export function isoDay(days = 0, from = new Date()): string {
   const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
-
-/** An ISO day as the language writes it: cs "5. 12. 2026", en "12/5/2026". */
-export function formatDay(iso: string, lang: Language): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return lang === 'cs' ? `${d}. ${m}. ${y}` : `${m}/${d}/${y}`;
-}
