@@ -1,28 +1,74 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, BLOG_DATE_PATTERNS, formatAdminDate, formatBlogDate, officeDay } from './dates';
+import { addDays, BLOG_DATE_PATTERNS, formatBlogDate, formatDateTime, formatDay, formatDayNoYear, officeClock, officeDay } from './dates';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('formatAdminDate', () => {
-  const when = new Date(2026, 10, 21, 14, 5); // local time
+/** Runs `check` with the process in each of these time zones (the server runs in UTC; browsers and machines vary). */
+function inEveryZone(check: () => void) {
+  const saved = process.env.TZ;
+  try {
+    for (const zone of ['UTC', 'Europe/Prague', 'America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati']) {
+      process.env.TZ = zone;
+      check();
+    }
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+}
 
-  it("formats with 'PPp' in the active locale", () => {
-    expect(formatAdminDate(when, 'en')).toBe('Nov 21, 2026, 2:05 PM');
-    expect(formatAdminDate(when, 'cs')).toBe('21. 11. 2026, 14:05');
+describe('formatDateTime: an instant in Prague time, whatever the machine’s zone', () => {
+  it("shows 18:17Z as 20:17 in summer and 19:17 in winter, 'PPp' in each language", () => {
+    inEveryZone(() => {
+      expect(formatDateTime('2026-07-15T18:17:00.000Z', 'cs')).toBe('15. 7. 2026, 20:17');
+      expect(formatDateTime('2026-07-15T18:17:00.000Z', 'en')).toBe('Jul 15, 2026, 8:17 PM');
+      expect(formatDateTime(new Date('2026-11-28T18:17:00Z'), 'cs')).toBe('28. 11. 2026, 19:17');
+      expect(formatDateTime(Date.parse('2026-11-28T18:17:00Z'), 'en')).toBe('Nov 28, 2026, 7:17 PM');
+    });
   });
 
-  it('accepts ISO text', () => {
-    expect(formatAdminDate(when.toISOString(), 'en')).toBe('Nov 21, 2026, 2:05 PM');
+  it('moves to the next Prague day after midnight there, and stays right in an hour the machine’s own zone skips', () => {
+    inEveryZone(() => {
+      expect(formatDateTime('2026-12-31T23:30:00Z', 'cs')).toBe('1. 1. 2027, 0:30');
+      // 02:30 in Prague on 8 March 2026 is an hour New York skips (its clocks go from 2:00 to 3:00 that night).
+      expect(formatDateTime('2026-03-08T01:30:00Z', 'en')).toBe('Mar 8, 2026, 2:30 AM');
+    });
   });
 
-  it("logs 'Date formatting error' and shows the raw value when it cannot format", () => {
+  it("logs 'Date formatting error' and shows the raw value when it cannot format; nothing for a missing date", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(formatAdminDate('not a date', 'en')).toBe('not a date');
-    expect(log).toHaveBeenCalledWith('Date formatting error', expect.anything());
+    expect(formatDateTime('not a date', 'en')).toBe('not a date');
+    expect(log).toHaveBeenCalledWith('Date formatting error', 'not a date');
+    expect(formatDateTime(null, 'cs')).toBe('');
+    expect(formatDateTime(undefined, 'cs')).toBe('');
+  });
+});
+
+describe('formatDay: one calendar-day format per language', () => {
+  it("writes a day 'PP': 28. 11. 2026 (as Czech documents print it) and Nov 28, 2026", () => {
+    inEveryZone(() => {
+      expect(formatDay('2026-11-28', 'cs')).toBe('28. 11. 2026');
+      expect(formatDay('2026-01-05', 'cs')).toBe('5. 1. 2026');
+      expect(formatDay('2026-11-28', 'en')).toBe('Nov 28, 2026');
+      expect(formatDayNoYear('2026-11-28', 'cs')).toBe('28. 11.');
+      expect(formatDayNoYear('2026-11-28', 'en')).toBe('Nov 28');
+    });
   });
 
-  it('shows nothing for a missing date', () => {
-    expect(formatAdminDate(null, 'cs')).toBe('');
+  it("gives an instant's Prague day (a day stored as midnight UTC stays that day)", () => {
+    inEveryZone(() => {
+      expect(formatDay('2026-11-28T23:30:00.000Z', 'en')).toBe('Nov 29, 2026');
+      expect(formatDay(new Date('2026-07-01T21:59:59Z'), 'cs')).toBe('1. 7. 2026');
+      expect(formatDay('2030-06-01T00:00:00.000Z', 'cs')).toBe('1. 6. 2030');
+    });
+  });
+
+  it('shows a day that does not exist, or text that is no date, as it is (logged)', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(formatDay('2026-02-30', 'cs')).toBe('2026-02-30');
+    expect(formatDay('soon', 'en')).toBe('soon');
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(formatDay('', 'en')).toBe('');
   });
 });
 
@@ -34,9 +80,12 @@ describe('formatBlogDate', () => {
     expect(BLOG_DATE_PATTERNS).toEqual({ cs: 'd. MMMM yyyy', en: 'MMMM d, yyyy' });
   });
 
-  it('uses the calendar day of a date-time, whatever the time zone', () => {
-    expect(formatBlogDate('2026-06-09T23:30:00Z', 'en')).toBe('June 9, 2026');
-    expect(formatBlogDate('2026-06-09T00:10:00+02:00', 'cs')).toBe('9. června 2026');
+  it('uses the Prague calendar day of a date-time, whatever the machine’s time zone', () => {
+    inEveryZone(() => {
+      expect(formatBlogDate('2026-06-09T23:30:00Z', 'en')).toBe('June 10, 2026');
+      expect(formatBlogDate('2026-06-09T21:30:00Z', 'en')).toBe('June 9, 2026');
+      expect(formatBlogDate('2026-06-09T00:10:00+02:00', 'cs')).toBe('9. června 2026');
+    });
   });
 
   it('shows text that is no date as it is', () => {
@@ -50,6 +99,7 @@ describe('the office calendar (Prague)', () => {
     expect(officeDay(new Date('2026-11-25T23:00:00Z'))).toBe('2026-11-26');
     expect(officeDay(Date.parse('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
     expect(officeDay(Date.parse('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+    expect(officeClock(new Date('2026-11-25T23:00:00Z'))).toEqual({ year: 2026, month: 11, day: 26, hour: 0, minute: 0, second: 0 });
   });
 
   it('counts calendar days, over month and year ends and the clock change', () => {

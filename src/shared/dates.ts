@@ -1,20 +1,64 @@
 /**
- * Date display (docs/product/rules.md#dates): admin lists 'PPp' in the active language's locale; the public blog in the order each
- * language reads ('MMMM d, yyyy' is the English pattern; Czech says '20. října 2026', the month in the genitive, which
- * date-fns' cs locale gives for 'MMMM' in a formatting pattern).
+ * Every date and time a person reads (docs/product/rules.md#dates), one formatter per kind and language, on date-fns
+ * with its cs / enUS locales, always in the office's time zone (Europe/Prague) whatever the zone of the server (UTC in
+ * production), the browser or the test machine:
+ *   a calendar day   'PP'  — "28. 11. 2026" / "Nov 28, 2026" (screens, e-mails, portal, PDFs);
+ *   a date and time  'PPp' — "28. 11. 2026, 20:17" / "Nov 28, 2026, 8:17 PM".
+ * The public blog writes the day of a post in words ('d. MMMM yyyy', '20. října 2026' with the month in the genitive,
+ * which date-fns' cs locale gives in a formatting pattern; 'MMMM d, yyyy', 'October 20, 2026').
+ * An instant is turned into Prague wall-clock parts by Intl.DateTimeFormat here and nowhere else.
  */
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { cs, enUS, type Locale } from 'date-fns/locale';
 import type { Language } from './constants';
 
-/** The agency's office time zone: its calendar days (validity dates, analytics days) and CSV times are Prague's. */
+/** The agency's office time zone: its calendar days (validity dates, analytics days) and every time a person reads. */
 export const OFFICE_TIME_ZONE = 'Europe/Prague';
 
-const officeDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+export const DATE_LOCALES: Record<Language, Locale> = { cs, en: enUS };
+/** A calendar day, the same date-fns pattern in both languages (its locale gives "28. 11. 2026" / "Nov 28, 2026"). */
+export const DAY_PATTERN = 'PP';
+/** A date with its time ("28. 11. 2026, 20:17" / "Nov 28, 2026, 8:17 PM"). */
+export const DATE_TIME_PATTERN = 'PPp';
+/** A day without its year, where the year is plain from around it (a chart's axis). */
+export const DAY_NO_YEAR_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. M.', en: 'MMM d' };
+/** The public blog's date pattern per language: list cards, the post dialog and the post pages. */
+export const BLOG_DATE_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. MMMM yyyy', en: 'MMMM d, yyyy' };
+
+/** The office's wall clock at an instant. */
+export interface OfficeClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const officeClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The office's (Prague) calendar day and time of an instant. */
+export function officeClock(at: Date | number): OfficeClock {
+  const parts = officeClockFormat.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The office's calendar day of an instant, yyyy-mm-dd. */
 export function officeDay(at: Date | number = Date.now()): string {
-  return officeDayFormat.format(at);
+  const { year, month, day } = officeClock(at);
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** The day `n` days after the calendar day `isoDay` (yyyy-mm-dd; negative: before). */
@@ -22,32 +66,90 @@ export function addDays(isoDay: string, n: number): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const ADMIN_DATE_PATTERN = 'PPp';
-export const DATE_LOCALES: Record<Language, Locale> = { cs, en: enUS };
-/** The public blog's date pattern per language: list cards, the post dialog and the post pages. */
-export const BLOG_DATE_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. MMMM yyyy', en: 'MMMM d, yyyy' };
-
 /**
- * A post's date as the public blog shows it. Only the calendar day of the ISO value is used, so the server and every
- * browser, whatever their time zone, print the same text (no hydration drift). Text that is no date is shown as is.
+ * A wall-clock time held in UTC and read back through the local getters date-fns uses (it clones a date through its
+ * constructor, so the clone reads the same way): the printed fields are exactly the ones given, with no time zone of
+ * the machine — nor any daylight-saving gap of it — in between. Good for field tokens (year, month, day, weekday, hour,
+ * minute, second), which are all these formatters use.
  */
-export function formatBlogDate(publishedAt: string, lang: Language): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(publishedAt)?.[0];
-  const date = parseISO(day ?? publishedAt);
-  if (Number.isNaN(date.getTime())) return publishedAt;
-  return format(date, BLOG_DATE_PATTERNS[lang], { locale: DATE_LOCALES[lang] });
+class WallClock extends Date {
+  override getFullYear() { return this.getUTCFullYear(); }
+  override getMonth() { return this.getUTCMonth(); }
+  override getDate() { return this.getUTCDate(); }
+  override getDay() { return this.getUTCDay(); }
+  override getHours() { return this.getUTCHours(); }
+  override getMinutes() { return this.getUTCMinutes(); }
+  override getSeconds() { return this.getUTCSeconds(); }
+  override getMilliseconds() { return this.getUTCMilliseconds(); }
+  override getTimezoneOffset() { return 0; }
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a calendar day 'yyyy-mm-dd' that exists (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  return CALENDAR_DAY.test(value) && wallClockDay(value) !== null;
+}
+
+/** A calendar day 'yyyy-mm-dd' as itself; anything else as the office's day of that instant; null when it is neither. */
+function wallClockDay(value: string | number | Date): WallClock | null {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (day) {
+    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const date = new WallClock(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+  }
+  const at = wallClockTime(value);
+  return at && new WallClock(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** The office's wall clock at an instant (a Date, epoch milliseconds or ISO text); null when it is no instant. */
+function wallClockTime(value: string | number | Date): WallClock | null {
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const c = officeClock(instant);
+  return new WallClock(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second));
+}
+
+type DateValue = string | number | Date | null | undefined;
+
+function formatted(value: DateValue, read: (value: string | number | Date) => WallClock | null, pattern: string, lang: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = read(value);
+  if (!date) {
+    console.error('Date formatting error', value);
+    return String(value);
+  }
+  return format(date, pattern, { locale: DATE_LOCALES[lang] });
 }
 
 /**
- * An admin list date ('PPp': "Nov 21, 2026, 10:30 AM" / "21. lis 2026 v 10:30"). A value that cannot be formatted
- * is logged as 'Date formatting error' and shown raw.
+ * A calendar day: "28. 11. 2026" / "Nov 28, 2026". A 'yyyy-mm-dd' value is that day (due dates, dates of issue); an
+ * instant (Date, ISO date-time) is the office's day of it. Blank is ''; a value that is no date is logged as 'Date
+ * formatting error' and shown as it is.
  */
-export function formatAdminDate(value: string | number | Date | null | undefined, lang: Language): string {
-  if (value === null || value === undefined || value === '') return '';
-  try {
-    return format(value instanceof Date ? value : new Date(value), ADMIN_DATE_PATTERN, { locale: DATE_LOCALES[lang] });
-  } catch (error) {
-    console.error('Date formatting error', error);
-    return String(value);
-  }
+export function formatDay(value: DateValue, lang: Language): string {
+  return formatted(value, wallClockDay, DAY_PATTERN, lang);
+}
+
+/** A calendar day without its year: "28. 11." / "Nov 28" (as formatDay otherwise). */
+export function formatDayNoYear(value: DateValue, lang: Language): string {
+  return formatted(value, wallClockDay, DAY_NO_YEAR_PATTERNS[lang], lang);
+}
+
+/**
+ * An instant with its time, in the office's time zone: "28. 11. 2026, 20:17" / "Nov 28, 2026, 8:17 PM". Blank is '';
+ * a value that is no date is logged as 'Date formatting error' and shown as it is.
+ */
+export function formatDateTime(value: DateValue, lang: Language): string {
+  return formatted(value, wallClockTime, DATE_TIME_PATTERN, lang);
+}
+
+/**
+ * A post's date as the public blog shows it: its calendar day in the office's time zone, so the server and every
+ * browser, whatever their zone, print the same text (no hydration drift). Text that is no date is shown as is.
+ */
+export function formatBlogDate(publishedAt: string, lang: Language): string {
+  const date = wallClockDay(publishedAt);
+  return date ? format(date, BLOG_DATE_PATTERNS[lang], { locale: DATE_LOCALES[lang] }) : publishedAt;
 }

@@ -8,11 +8,10 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/constants';
-import { OFFICE_TIME_ZONE } from '@/shared/dates';
+import { officeClock } from '@/shared/dates';
 import type { UserRow } from '../db/schema';
 import { parseInput } from '../http/validate';
 
-export const CSV_TIME_ZONE = OFFICE_TIME_ZONE;
 export const CSV_SEPARATORS = ['comma', 'semicolon'] as const;
 
 export interface CsvFormat {
@@ -35,21 +34,10 @@ export function csvFormatOf(req: Request, res: Response): CsvFormat {
   return { lang, delimiter: separator === 'comma' ? ',' : ';' };
 }
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CSV_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The office's local calendar day and time of an instant. */
+/** The office's local calendar day and time of an instant (to the minute). */
 function localParts(date: Date): { y: number; m: number; d: number; h: number; min: number } {
-  const parts = PARTS.formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: part('year'), m: part('month'), d: part('day'), h: part('hour'), min: part('minute') };
+  const c = officeClock(date);
+  return { y: c.year, m: c.month, d: c.day, h: c.hour, min: c.minute };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -6,7 +6,7 @@
 import { AGENCY } from '@/shared/brand';
 import { DEFAULT_LANGUAGE, type Language, type MessageKind } from '@/shared/constants';
 import { formatPrice } from '@/shared/currency';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { escapeHtml } from '@/shared/html-text';
 import type { QuoteDetails } from '@/shared/schemas/quote';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts';
@@ -88,7 +88,7 @@ export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, la
     [t.fields.phone, enquiry.phone ?? t.none],
     [t.fields.page, enquiry.pagePath ?? t.none],
     [t.fields.language, enquiry.language ? t.languages[enquiry.language] : t.none],
-    [t.fields.received, formatAdminDate(enquiry.createdAt.toISOString(), lang)],
+    [t.fields.received, formatDateTime(enquiry.createdAt, lang)],
   ];
   const bodyLabel = isQuote ? t.fields.note : t.fields.message;
   const body = enquiry.message.trim() === '' ? t.none : enquiry.message;

@@ -11,7 +11,7 @@ describe('the invoice e-mail', () => {
     expect(cs.text).toContain('Prosíme o úhradu 13\u00a0220,00\u00a0Kč do 10. 12. 2026 s variabilním symbolem 2026100001.');
     const en = renderInvoiceMail({ ...mail, kind: 'advance_invoice', number: 'Z-2026-0001', currency: 'EUR', amountDueMinor: 1_210_00 }, 'en');
     expect(en.subject).toMatch(/^Advance invoice Z-2026-0001 – /);
-    expect(en.text).toContain('Please pay €1,210.00 by 2026-12-10 with the variable symbol 2026100001.');
+    expect(en.text).toContain('Please pay €1,210.00 by Dec 10, 2026 with the variable symbol 2026100001.');
   });
 
   it('a credit note, or nothing left to pay: no payment request', () => {

@@ -4,6 +4,7 @@
  */
 import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
+import { formatDay } from '@/shared/dates';
 import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { InvoiceCurrency, InvoiceKind } from '@/shared/schemas/invoice';
 import { escapeHtml } from '@/shared/html-text';
@@ -23,11 +24,6 @@ export interface InvoiceMail {
   /** The client's id: with portal access the mail names the portal's address (issue 25). */
   clientId?: number;
 }
-
-const dateIn = (date: string, language: Language) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return language === 'cs' ? `${d}. ${m}. ${y}` : date;
-};
 
 interface InvoiceMailTexts {
   document: Record<InvoiceKind, string>;
@@ -69,7 +65,7 @@ export function renderInvoiceMail(mail: InvoiceMail, language: Language, portalU
   const attached = t.attached(document, mail.number);
   const payment =
     mail.kind !== 'credit_note' && mail.amountDueMinor > 0 && mail.dueOn
-      ? t.pay(formatDocumentMoney(mail.amountDueMinor, mail.currency, language), dateIn(mail.dueOn, language), mail.variableSymbol ?? '')
+      ? t.pay(formatDocumentMoney(mail.amountDueMinor, mail.currency, language), formatDay(mail.dueOn, language), mail.variableSymbol ?? '')
       : t.nothingDue;
   return {
     subject: subjectLine(`${t.title[mail.kind]} ${mail.number} – ${AGENCY.name}`),

@@ -4,6 +4,7 @@
  */
 import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
+import { formatDay } from '@/shared/dates';
 import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
 import { escapeHtml } from '@/shared/html-text';
@@ -28,15 +29,9 @@ export interface InvoiceReminderMail {
   agencyName: string | null;
 }
 
-/** As the proposal mails write a date: 9. 12. 2026 (cs), 2026-12-09 (en). */
-const dateIn = (date: string, language: Language) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return language === 'cs' ? `${d}. ${m}. ${y}` : date;
-};
-
 export function renderInvoiceReminder(mail: InvoiceReminderMail, language: Language): RenderedMail {
   const t = INVOICE_REMINDER_TEXTS[language];
-  const due = dateIn(mail.dueOn, language);
+  const due = formatDay(mail.dueOn, language);
   const facts: [string, string][] = [
     [t.amountDue, formatDocumentMoney(mail.amountDueMinor, mail.currency, language)],
     [t.dueOn, due],

@@ -106,6 +106,21 @@ describe('enquiry mail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Note &amp; &quot;quotes&quot;');
   });
+  it('the time it was received is Prague time in both languages, whatever the server\'s zone (issue 33, item 5)', () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'UTC'; // as the server runs in production
+    try {
+      const summer = { ...enquiry, createdAt: new Date('2026-07-15T18:17:00Z') };
+      expect(renderNotification(summer, 'https://x/admin', 'cs').text).toContain('Přijato: 15. 7. 2026, 20:17');
+      expect(renderNotification(summer, 'https://x/admin', 'en').text).toContain('Received: Jul 15, 2026, 8:17 PM');
+      const winter = { ...enquiry, createdAt: new Date('2026-11-28T18:17:00Z') };
+      expect(renderNotification(winter, 'https://x/admin', 'cs').text).toContain('Přijato: 28. 11. 2026, 19:17');
+      expect(renderNotification(winter, 'https://x/admin', 'cs').html).toContain('19:17');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
   it('a Czech notification names the plan in Czech (issue 20, item 7)', () => {
     const mail = renderNotification({ ...enquiry, quote: quoteDetails('premium', 'standard', ['design']) }, 'https://x/admin', 'cs');
     expect(mail.text).toContain('Balíček: Prémiový');

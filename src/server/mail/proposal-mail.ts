@@ -4,6 +4,7 @@
  */
 import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
+import { formatDay } from '@/shared/dates';
 import { escapeHtml } from '@/shared/html-text';
 import { subjectLine, type RenderedMail } from './enquiry-mail';
 
@@ -29,11 +30,6 @@ export interface ProposalAnswerMail {
   adminUrl: string;
 }
 
-const dateIn = (date: string, language: Language) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return language === 'cs' ? `${d}. ${m}. ${y}` : date;
-};
-
 const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; greeting: string; body: (v: string) => string; open: string; portal: string; signature: string }> = {
   cs: {
     subject: (n, t) => `Nabídka ${n}: ${t}`,
@@ -55,7 +51,7 @@ const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; 
 
 export function renderProposalLink(mail: ProposalLinkMail, language: Language, portalUrl?: string): RenderedMail {
   const t = LINK_TEXTS[language];
-  const body = t.body(dateIn(mail.validUntil, language));
+  const body = t.body(formatDay(mail.validUntil, language));
   return {
     subject: subjectLine(t.subject(mail.number, mail.title)),
     text: [t.greeting, '', body, mail.link, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, AGENCY.name].join('\n'),

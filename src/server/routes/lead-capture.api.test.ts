@@ -12,11 +12,20 @@ import { startSmtpServer, type TestSmtpServer } from '../test/smtp-test-server';
 import type { TestClient, TestServer } from '../test/test-server';
 import { auditOf, contact, quote, STAFF, startWithSmtp, until } from './lead-capture-fixtures';
 
+/** An instant's wall clock in Prague, read independently of the code under test. */
+function pragueClock(at: Date) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Prague', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { year: part('year'), month: part('month'), day: part('day'), hour: String(Number(part('hour'))), minute: part('minute') };
+}
+
 describe('with an SMTP server that accepts', () => {
   let smtp: TestSmtpServer;
   let server: TestServer;
   let admin: TestClient;
+  const zone = process.env.TZ;
   beforeAll(async () => {
+    process.env.TZ = 'UTC'; // the server's zone in production
     smtp = await startSmtpServer('accept');
     server = await startWithSmtp(smtp);
     admin = await server.signedInClient();
@@ -24,6 +33,8 @@ describe('with an SMTP server that accepts', () => {
   afterAll(async () => {
     await server.close();
     await smtp.close();
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
   });
 
   it('a contact enquiry is stored unread with page and language, and staff get a notification with every field', async () => {
@@ -38,6 +49,9 @@ describe('with an SMTP server that accepts', () => {
     expect(mail.headers['reply-to']).toContain('jana@pekarna.cz');
     expect(mail.subject).toBe('Nová zpráva z webu: Jana Nováková');
     for (const field of ['Jana Nováková', 'jana@pekarna.cz', '/contact', 'čeština', 'pekárnu <b>rychle</b>']) expect(mail.text).toContain(field);
+    // Received: the office's (Prague) time, though the server runs in UTC (issue 33, item 5).
+    const at = pragueClock(row!.createdAt);
+    expect(mail.text).toContain(`Přijato: ${at.day}. ${at.month}. ${at.year}, ${at.hour}:${at.minute}`);
     expect(mail.text).toContain(`https://www.lipa-digital.cz/admin/messages?open=${id}`);
     // The visitor's markup is escaped in the HTML part.
     expect(mail.html).toContain('pekárnu &lt;b&gt;rychle&lt;/b&gt;');

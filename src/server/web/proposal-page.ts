@@ -4,17 +4,15 @@
  * stored). Accept and Decline are plain forms posting to the page's own address.
  */
 import type { Language } from '@/shared/constants';
+import { formatDay } from '@/shared/dates';
 import type { PartTotals } from '@/shared/money/document-totals';
 import { formatDocumentMoney, formatScaled } from '@/shared/money/document-money';
 import type { ProposalSnapshot, SnapshotParty } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '@/shared/html-text';
-import { formatDocumentDate } from '../documents/pdf/pdf-format';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
 
 /** 1500 thousandths → "1,5" (cs) / "1.5" (en). */
 const formatQuantity = (thousandths: number, language: Language) => formatScaled(thousandths, 3, language, { group: false, trim: true });
-
-const formatDate = (date: string, language: Language) => formatDocumentDate(date, language);
 
 /**
  * Phone first (the client opens the link from an e-mail): one column, the lines as stacked rows under 40rem (each
@@ -107,7 +105,7 @@ export function renderProposalBody(s: ProposalSnapshot, state: ProposalPageState
     state.closedNote !== undefined && (state.status === 'sent' || state.status === 'viewed')
       ? `<p class="status" role="status">${e(state.closedNote)}</p>`
       : state.status === 'accepted'
-      ? `<p class="status" role="status">${e(t.acceptedBy(state.acceptedName ?? '', state.acceptedAt ? formatDate(state.acceptedAt.toISOString().slice(0, 10), s.language) : ''))}</p>`
+      ? `<p class="status" role="status">${e(t.acceptedBy(state.acceptedName ?? '', state.acceptedAt ? formatDay(state.acceptedAt, s.language) : ''))}</p>`
       : state.status === 'declined'
         ? `<p class="status" role="status">${e(t.declined)}</p>`
         : (state.formError ? `<p class="error" role="alert">${e(state.formError)}</p>` : '') +
@@ -119,7 +117,7 @@ export function renderProposalBody(s: ProposalSnapshot, state: ProposalPageState
   const vatNote = s.vatCharged ? '' : `<p class="note">${e(t.vatModeNote[s.vatMode])}</p>`;
   const body =
     `<h1>${e(t.heading)} ${e(s.number)}${s.version > 1 ? ` (${e(t.version)} ${s.version})` : ''}: ${e(s.title)}</h1>` +
-    `<p class="meta">${e(t.issuedOn)}: ${e(formatDate(s.issuedOn, s.language))} · ${e(t.validUntil)}: ${e(formatDate(s.validUntil, s.language))}</p>` +
+    `<p class="meta">${e(t.issuedOn)}: ${e(formatDay(s.issuedOn, s.language))} · ${e(t.validUntil)}: ${e(formatDay(s.validUntil, s.language))}</p>` +
     // A plain link to the PDF stored when it was sent (the same token rules), not printed.
     `<p class="no-print pdf"><a href="${e(`${action}/pdf`)}" download>${e(t.downloadPdf)}</a></p>` +
     `<div class="parties">${party(t.supplier, s.supplier)}${party(t.customer, s.customer)}</div>` +

@@ -26,7 +26,7 @@ describe('document formats', () => {
   it('writes calendar days as Czech and English dates, and refuses anything else', () => {
     expect(formatDocumentDate('2026-11-26', 'cs')).toBe('26. 11. 2026');
     expect(formatDocumentDate('2026-01-05', 'cs')).toBe('5. 1. 2026');
-    expect(formatDocumentDate('2026-11-26', 'en')).toBe('November 26, 2026');
+    expect(formatDocumentDate('2026-11-26', 'en')).toBe('Nov 26, 2026');
     expect(() => formatDocumentDate('2026-11-26T10:00:00Z', 'cs')).toThrow('yyyy-mm-dd');
     expect(() => formatDocumentDate('2026-13-40', 'cs')).toThrow('Not a calendar day');
   });

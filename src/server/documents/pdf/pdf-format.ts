@@ -1,13 +1,12 @@
 /**
  * Numbers and dates as a document prints them (docs/product/rules.md#documents): Czech `1 234,50 Kč` and
- * `26. 11. 2026`; English `CZK 1,234.50` and `November 26, 2026`. Amounts are integer minor units, formatted with
+ * `26. 11. 2026`; English `CZK 1,234.50` and `Nov 26, 2026` (the one day format of shared/dates.ts). Amounts are integer minor units, formatted with
  * integer arithmetic only (no float ever holds money).
 
  * (The amounts themselves: src/shared/money/document-money.ts, shared with the proposal page and screens.)
  */
-import { format, parseISO } from 'date-fns';
 import type { Language } from '@/shared/constants';
-import { DATE_LOCALES } from '@/shared/dates';
+import { formatDay, isCalendarDay } from '@/shared/dates';
 import type { DocumentCurrency } from '@/shared/documents/commercial-document';
 
 const NBSP = '\u00a0';
@@ -19,14 +18,14 @@ export function currencyCaption(currency: DocumentCurrency, lang: Language): str
   return currency === 'CZK' && lang === 'cs' ? 'Kč' : currency;
 }
 
-const DATE_PATTERNS: Record<Language, string> = { cs: 'd. M. yyyy', en: 'MMMM d, yyyy' };
-
-/** A calendar day 'yyyy-mm-dd' as `26. 11. 2026` (cs) or `November 26, 2026` (en). */
+/**
+ * A calendar day 'yyyy-mm-dd' as `26. 11. 2026` (cs) or `Nov 26, 2026` (en). A document never prints anything else:
+ * a value that is no calendar day is refused, not printed as it is.
+ */
 export function formatDocumentDate(day: string, lang: Language): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`A document date must be yyyy-mm-dd, not "${day}"`);
-  const date = parseISO(day);
-  if (Number.isNaN(date.getTime())) throw new Error(`Not a calendar day: "${day}"`);
-  return format(date, DATE_PATTERNS[lang], { locale: DATE_LOCALES[lang] });
+  if (!isCalendarDay(day)) throw new Error(`Not a calendar day: "${day}"`);
+  return formatDay(day, lang);
 }
 
 const QUANTITY: Record<Language, Intl.NumberFormat> = {

@@ -6,19 +6,19 @@
  * frozen document, in the document's language (marked with lang).
  */
 import type { Language } from '@/shared/constants';
+import { formatDay } from '@/shared/dates';
 import { formatDocumentMoney, type DocumentCurrency } from '@/shared/money/document-money';
 import { portalPath } from '@/shared/portal';
 import { formatSpaydAmount } from '@/shared/payments/spayd';
 import type { PortalDetails, PortalInvoice, PortalOverview, PortalProject, PortalProposal, PortalProposalStatus } from '@/server/data/portal/portal-records';
 import type { InvoicePaymentState } from '@/shared/schemas/invoice';
-import { formatDocumentDate } from '@/server/documents/pdf/pdf-format';
 import { renderProposalBody, renderProposalParts } from '../proposal-page';
 import { escapeHtml as e, portalShell } from './portal-html';
 import { PORTAL_PAGE_TEXTS, type PortalPageTexts } from './portal-page-texts';
 
 const money = (minor: number, currency: DocumentCurrency, language: Language) => `<span class="amt">${e(formatDocumentMoney(minor, currency, language))}</span>`;
-const date = (day: string | null, language: Language) => (day ? `<span class="amt">${e(formatDocumentDate(day, language))}</span>` : '');
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** A calendar day, or the office's day of an instant. */
+const date = (day: string | Date | null, language: Language) => (day ? `<span class="amt">${e(formatDay(day, language))}</span>` : '');
 const link = (language: Language, path: string, text: string) => `<a href="${e(portalPath(language, path))}">${text}</a>`;
 const back = (language: Language) => `<p><a class="back" href="${e(portalPath(language))}">${e(PORTAL_PAGE_TEXTS[language].back)}</a></p>`;
 const notice = (text: string) => `<p class="status" role="status">${e(text)}</p>`;
@@ -150,7 +150,7 @@ export function renderPortalProject(language: Language, clientName: string, p: P
     `<h2>${e(t.project.messages)}</h2>` +
     (p.messages.length === 0
       ? `<p class="empty">${e(t.project.noMessages)}</p>`
-      : `<ul class="cards">${p.messages.map((m) => `<li><small>${e(t.project.sentOn)}: ${date(dayOf(m.createdAt), language)}</small><p>${e(m.message).replace(/\n/g, '<br>')}</p></li>`).join('')}</ul>`);
+      : `<ul class="cards">${p.messages.map((m) => `<li><small>${e(t.project.sentOn)}: ${date(m.createdAt, language)}</small><p>${e(m.message).replace(/\n/g, '<br>')}</p></li>`).join('')}</ul>`);
   const body = back(language) + `<h1>${e(p.name)}</h1>` + facts + (options.sent ? notice(t.project.sent) : '') + agreed + form + own;
   return portalShell({ language, title: p.name, path, clientName }, body);
 }
@@ -185,7 +185,7 @@ export function renderPortalDetails(language: Language, d: PortalDetails, option
     [f.vatPayer, e(d.vatPayer ? t.details.yes : t.details.no)],
   ]);
   const pending = d.pendingChange
-    ? `<section aria-labelledby="pending"><h2 id="pending">${e(t.details.pendingHeading)}</h2><p>${e(t.details.pendingText(formatDocumentDate(dayOf(d.pendingChange.createdAt), language)))}</p>` +
+    ? `<section aria-labelledby="pending"><h2 id="pending">${e(t.details.pendingHeading)}</h2><p>${e(t.details.pendingText(formatDay(d.pendingChange.createdAt, language)))}</p>` +
       table(DETAILS_FIELDS.map((k) => [f[k], shown(d.pendingChange!.changes[k as keyof typeof d.pendingChange.changes] as string | null)]))
         .replace('</tbody>', `<tr><th scope="row">${e(f.vatPayer)}</th><td>${e(d.pendingChange.changes.vatPayer ? t.details.yes : t.details.no)}</td></tr></tbody>`) +
       `</section>`

@@ -56,4 +56,13 @@ describe('ActivityEntryList', () => {
     expect(diff.getByText('fast').tagName).toBe('DEL');
     expect(diff.getByText('safe').tagName).toBe('INS');
   });
+
+  it('writes when it happened and the dates it changed as the other screens do, in Prague time', () => {
+    const changes = { dueOn: { from: '2026-12-10', to: '2026-12-24' }, sentAt: { from: null, to: '2026-12-05T18:17:00.000Z' } };
+    renderAdminScreen(<ActivityEntryList entries={[entry({ id: 2, action: 'update', entity: 'invoice', entityId: '7', changes })]} label="Entries" />, { lang: 'en' });
+    const text = screen.getByRole('list', { name: 'Entries' }).textContent ?? '';
+    // 21:00Z on 25 November is 22:00 in Prague.
+    for (const shown of ['Nov 25, 2026, 10:00 PM', 'Dec 10, 2026', 'Dec 24, 2026', 'Dec 5, 2026, 7:17 PM']) expect(text).toContain(shown);
+    expect(text).not.toContain('2026-12-');
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/shared/audit';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import type { TextDiff } from '@/shared/text-diff';
 import { Badge } from '@/client/components/ui/badge';
 import { adminActivity } from '@/client/i18n/cs/admin-activity';
@@ -70,7 +70,7 @@ export function ActivityEntryList({ entries, label: listLabel, showRecord = true
               </Badge>
               {showRecord ? <span className="text-sm text-slate-700">{record(entry, entity)}</span> : null}
               <time dateTime={entry.at} className="text-sm text-slate-600">
-                {formatAdminDate(entry.at, lang)}
+                {formatDateTime(entry.at, lang)}
               </time>
             </div>
             {rows.length > 0 ? (

@@ -4,7 +4,7 @@
  */
 import { AUDIT_REFERENCE_FIELDS, type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Language } from '@/shared/constants';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime, formatDay, isCalendarDay } from '@/shared/dates';
 import { formatMoney, type Currency } from '@/shared/money/format-money';
 import { looksLikeHtml, textDiff, type TextDiff } from '@/shared/text-diff';
 
@@ -74,7 +74,8 @@ export function valueInWords(field: string, value: unknown, ctx: ValueContext): 
     return currency ? formatMoney(value, currency, ctx.lang) : String(value);
   }
   if (typeof value === 'string') {
-    if (ISO_DATE_TIME.test(value)) return formatAdminDate(value, ctx.lang);
+    if (ISO_DATE_TIME.test(value)) return formatDateTime(value, ctx.lang);
+    if (isCalendarDay(value)) return formatDay(value, ctx.lang);
     return enumLabel(field, value, ctx) ?? value;
   }
   if (Array.isArray(value)) return value.length === 0 ? ctx.words.empty : value.map((item) => valueInWords(field, item, ctx)).join(', ');

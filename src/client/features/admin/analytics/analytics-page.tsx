@@ -22,7 +22,7 @@ import {
   type AnalyticsTotals,
   type RevenueAttribution,
 } from '@/shared/analytics';
-import { officeDay } from '@/shared/dates';
+import { formatDay, officeDay } from '@/shared/dates';
 import { analyticsApi } from '@/client/api/analytics-api';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
@@ -34,7 +34,7 @@ import { cn } from '@/client/lib/cn';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { describeChange, formatAmounts, formatCount, formatDay, formatPercentNumber, rangeFromParams } from './analytics-view';
+import { describeChange, formatAmounts, formatCount, formatPercentNumber, rangeFromParams } from './analytics-view';
 import { CHART_COLORS } from './chart-colors';
 
 // uPlot comes with the chart, in its own chunk, after the figures are on screen.

@@ -6,9 +6,7 @@ import { analyticsRangeSchema, DATE_RANGE_PRESETS, type AnalyticsRange, type Dat
 import type { Language } from '@/shared/constants';
 import { addDays } from '@/shared/dates';
 import { formatDocumentMoney, formatScaled } from '@/shared/money/document-money';
-import { formatDay } from '../common/format-day';
 
-export { formatDay };
 
 /** The range shown when the address names none. */
 export const DEFAULT_PRESET: DateRangePreset = 30;

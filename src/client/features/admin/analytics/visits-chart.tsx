@@ -9,8 +9,9 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { AnalyticsDay } from '@/shared/analytics';
 import type { Language } from '@/shared/constants';
-import { formatCount, formatDay } from './analytics-view';
+import { formatCount } from './analytics-view';
 import { CHART_COLORS } from './chart-colors';
+import { formatDayNoYear } from '@/shared/dates';
 
 const HEIGHT = 260;
 const DAY_SECONDS = 86_400;
@@ -52,7 +53,7 @@ export default function VisitsChart({ days, previousDays, lang, labels }: Visits
             ...axis,
             space: 56,
             incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 28 * DAY_SECONDS, 91 * DAY_SECONDS],
-            values: (_u, splits) => splits.map((s) => formatDay(dayOf(s), lang, true)),
+            values: (_u, splits) => splits.map((s) => formatDayNoYear(dayOf(s), lang)),
           },
           { ...axis, size: 56, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000], values: (_u, splits) => splits.map((v) => formatCount(v, lang)) },
         ],

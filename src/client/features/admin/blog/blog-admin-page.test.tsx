@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { BlogAdminPage } from './blog-admin-page';
@@ -67,11 +67,11 @@ describe('BlogAdminPage', () => {
     const live = within(table).getByRole('row', { name: /Jak vybrat web/ });
     expect(within(live).getByText('Published')).toBeInTheDocument();
     expect(languages(live)).toEqual(['csCzech: complete', 'enEnglish: complete']);
-    expect(within(live).getByText(formatAdminDate('2026-11-02T09:15:00.000Z', 'en'))).toBeInTheDocument();
+    expect(within(live).getByText(formatDateTime('2026-11-02T09:15:00.000Z', 'en'))).toBeInTheDocument();
     // Published with a time still ahead: scheduled, with that time.
     const scheduled = within(table).getByRole('row', { name: /Článek na jaro/ });
     expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(scheduled).getByText(formatAdminDate(SCHEDULED_AT, 'en'))).toBeInTheDocument();
+    expect(within(scheduled).getByText(formatDateTime(SCHEDULED_AT, 'en'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'Write new post' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES } from '@/shared/constants';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { postLanguages } from '@/shared/public-blog-post';
 import { blogPostPath, pathInLanguage, PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import { Badge } from '@/client/components/ui/badge';
@@ -136,7 +136,7 @@ export function BlogAdminPage() {
                   <>
                     {/* On the small cards the column headers are hidden, so the date is labelled. */}
                     <span className="md:hidden">{t('admin.blog.columns.publishedAt')}: </span>
-                    <time dateTime={post.publishedAt}>{formatAdminDate(post.publishedAt, lang)}</time>
+                    <time dateTime={post.publishedAt}>{formatDateTime(post.publishedAt, lang)}</time>
                   </>
                 ) : (
                   <span className="hidden md:inline">—</span>

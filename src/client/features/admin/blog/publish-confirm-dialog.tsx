@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { postLanguages } from '@/shared/public-blog-post';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -31,7 +31,7 @@ export function PublishConfirmDialog({ post, onClose, onConfirm, pending }: Publ
   const later = post ? timeAhead(post.publishedAt) : null;
   const description = publishing
     ? later
-      ? t('admin.blog.publishConfirm.scheduled', { languages, at: formatAdminDate(later, lang) })
+      ? t('admin.blog.publishConfirm.scheduled', { languages, at: formatDateTime(later, lang) })
       : t('admin.blog.publishConfirm.description', { languages })
     : t('admin.blog.unpublishConfirm.description');
   return (

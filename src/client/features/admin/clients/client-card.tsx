@@ -7,8 +7,9 @@ import { Tabs } from '@/client/components/ui/tabs';
 import { DeleteIconButton, EditIconButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
-import { clientPath, formatDay, webHref, type ClientFieldName } from './client-display';
+import { clientPath, webHref, type ClientFieldName } from './client-display';
 import { ExternalAnchor, FieldList } from './client-field-list';
+import { formatDay } from '@/shared/dates';
 
 interface ClientCardProps {
   client: AdminClient;

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminChangeRequest } from '@/shared/client-privacy';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { Button } from '@/client/components/ui/button';
 import { clientsApi } from '@/client/api/clients-api';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -49,7 +49,7 @@ export function ClientChangeRequestsCard({ clientId }: { clientId: number }) {
           <p className="mt-2 text-sm font-medium text-amber-900">{t('admin.client.changeRequests.pending', { count: pending.length })}</p>
           <ul className="mt-3 space-y-4">
             {pending.map((request) => {
-              const date = formatAdminDate(request.createdAt, lang);
+              const date = formatDateTime(request.createdAt, lang);
               const fields = Object.keys(request.current) as RequestedField[];
               return (
                 <li key={request.id} className="rounded-md border border-slate-200 p-3">
@@ -111,7 +111,7 @@ export function ClientChangeRequestsCard({ clientId }: { clientId: number }) {
             {decided.map((request) => (
               <li key={request.id}>
                 {t(`admin.client.changeRequests.decided.${request.status === 'approved' ? 'approved' : 'rejected'}`, {
-                  date: formatAdminDate(request.decidedAt, lang),
+                  date: formatDateTime(request.decidedAt, lang),
                   by: request.decidedByName ?? '—',
                 })}
                 {': '}

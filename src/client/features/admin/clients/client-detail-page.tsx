@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminClient, AdminProject } from '@/shared/api-types';
 import { formatMoney } from '@/shared/money/format-money';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime, formatDay } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { FullPageSpinner } from '@/client/components/ui/spinner';
@@ -20,7 +20,7 @@ import { messagesApi } from '@/client/api/messages-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { useAdminList } from '../common/use-admin-list';
 import { ClientStatusBadge, PaymentStatusBadge } from './client-badges';
-import { formatDay, parseClientId, webHref, type ClientFieldName } from './client-display';
+import { parseClientId, webHref, type ClientFieldName } from './client-display';
 import { ExternalAnchor, FieldList } from './client-field-list';
 import { clientBillingRows } from './client-billing-rows';
 import { ClientFormDialog } from './client-form-dialog';
@@ -82,7 +82,7 @@ function ClientDetail({ client }: { client: AdminClient }) {
           value: client.phone ? <a className="text-brand-700 underline" href={`tel:${client.phone.replace(/\s+/g, '')}`}>{client.phone}</a> : null,
         },
         { label: f('website'), value: link(client.website) },
-        { label: f('createdAt'), value: formatAdminDate(client.createdAt, lang) },
+        { label: f('createdAt'), value: formatDateTime(client.createdAt, lang) },
       ],
     },
     {
@@ -263,7 +263,7 @@ function ClientMessages({ clientId }: { clientId: number }) {
               </div>
               <div className="flex items-center gap-2 text-sm text-slate-700">
                 <Badge tone={message.status === 'unread' ? 'brand' : 'neutral'}>{t(`admin.messages.status.${message.status}`)}</Badge>
-                <time dateTime={message.createdAt}>{formatAdminDate(message.createdAt, lang)}</time>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, lang)}</time>
               </div>
             </li>
           ))}

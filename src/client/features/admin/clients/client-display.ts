@@ -1,8 +1,6 @@
-/** How the client screens show client values: badge colours, calendar days, web links, form ↔ record conversion. */
-import { format } from 'date-fns';
+/** How the client screens show client values: badge colours, web links, form ↔ record conversion. */
 import type { AdminClient } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
-import { DATE_LOCALES } from '@/shared/dates';
 import { CLIENT_BILLING_DEFAULTS, CLIENT_DEFAULTS, type ClientFormValues, type ClientStatus, type PaymentStatus } from '@/shared/schemas/client';
 import { minorToDecimalText } from '@/shared/money/minor-units';
 import { MAX_ID } from '@/shared/schemas/fields';
@@ -31,22 +29,6 @@ export function parseClientId(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= MAX_ID ? id : null;
-}
-
-/**
- * A calendar day (start date, expected delivery, due date) stored as midnight UTC, shown as the same day everywhere:
- * "Jun 1, 2030" / "1. 6. 2030". A value that cannot be formatted is logged as 'Date formatting error' and shown raw.
- */
-export function formatDay(value: string | null | undefined, lang: Language): string {
-  if (!value) return '';
-  try {
-    const date = new Date(value);
-    const day = new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-    return format(day, 'PP', { locale: DATE_LOCALES[lang] });
-  } catch (error) {
-    console.error('Date formatting error', error);
-    return value;
-  }
 }
 
 /** A stored web address as a link target: 'pekarna.cz' (accepted as typed) opens as https://pekarna.cz. */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminClient } from '@/shared/api-types';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { portalPath } from '@/shared/portal';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -63,13 +63,13 @@ export function ClientPortalCard({ client }: { client: Pick<AdminClient, 'id' | 
               {portal.enabledAt ? (
                 <>
                   <dt className="text-slate-600">{t('admin.client.portal.enabledAt')}</dt>
-                  <dd className="text-slate-900">{formatAdminDate(portal.enabledAt, lang)}</dd>
+                  <dd className="text-slate-900">{formatDateTime(portal.enabledAt, lang)}</dd>
                 </>
               ) : null}
               <dt className="text-slate-600">{t('admin.client.portal.activeSessions')}</dt>
               <dd className="text-slate-900">{portal.activeSessions}</dd>
               <dt className="text-slate-600">{t('admin.client.portal.lastSignIn')}</dt>
-              <dd className="text-slate-900">{portal.lastSignInAt ? formatAdminDate(portal.lastSignInAt, lang) : t('admin.client.portal.never')}</dd>
+              <dd className="text-slate-900">{portal.lastSignInAt ? formatDateTime(portal.lastSignInAt, lang) : t('admin.client.portal.never')}</dd>
               <dt className="text-slate-600">{t('admin.client.portal.pendingRequests')}</dt>
               <dd className="text-slate-900">{portal.pendingChangeRequests}</dd>
             </dl>

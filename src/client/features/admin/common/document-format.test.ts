@@ -34,8 +34,9 @@ describe('proposal numbers', () => {
     expect(formatScaled(123_456, 2, 'cs', { group: false })).toBe('1234,56');
   });
 
-  it('counts days from today in the local calendar', () => {
-    expect(isoDay(30, new Date(2026, 10, 26, 23, 30))).toBe('2026-12-26');
-    expect(isoDay(0, new Date(2026, 0, 1, 0, 5))).toBe('2026-01-01');
+  it("counts days from today in the office's (Prague) calendar, whatever the browser's zone", () => {
+    expect(isoDay(30, new Date('2026-11-26T22:30:00Z'))).toBe('2026-12-26'); // 23:30 in Prague
+    expect(isoDay(30, new Date('2026-11-26T23:30:00Z'))).toBe('2026-12-27'); // 0:30 the next day in Prague
+    expect(isoDay(0, new Date('2025-12-31T23:05:00Z'))).toBe('2026-01-01');
   });
 });

@@ -4,6 +4,7 @@
  * back into integers by string arithmetic, never by floating point.
  */
 import type { Language } from '@/shared/constants';
+import { addDays, officeDay } from '@/shared/dates';
 
 /** An integer in units of 10^-digits written as a decimal: (123450, 2, cs) → "1 234,50". */
 export { formatScaled } from '@/shared/money/document-money';
@@ -27,14 +28,7 @@ export function parseScaled(text: string, digits: number, lang: Language): numbe
   return value > BigInt(Number.MAX_SAFE_INTEGER) ? Number.NaN : Number(value);
 }
 
-/** Today in the browser's time zone as ISO yyyy-mm-dd, moved by `days`. */
-export function isoDay(days = 0, from = new Date()): string {
-  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** An ISO day as the language writes it: cs "5. 12. 2026", en "12/5/2026". */
-export function formatDay(iso: string, lang: Language): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return lang === 'cs' ? `${d}. ${m}. ${y}` : `${m}/${d}/${y}`;
+/** Today in the office (Prague, as the server dates documents) as ISO yyyy-mm-dd, moved by `days`. */
+export function isoDay(days = 0, from: Date | number = Date.now()): string {
+  return addDays(officeDay(from), days);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminProject } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime, formatDay } from '@/shared/dates';
 import type { AdminInvoice } from '@/shared/schemas/invoice';
 import { FullPageSpinner } from '@/client/components/ui/spinner';
 import { apiJson } from '@/client/lib/api-request';
@@ -13,7 +13,7 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { formatDay, formatScaled } from '../common/document-format';
+import { formatScaled } from '../common/document-format';
 import { DocumentLinesList } from '../common/document-lines-list';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceNotFound } from './invoice-not-found';
@@ -98,7 +98,7 @@ function Facts({ invoice: i, lang }: { invoice: AdminInvoice; lang: Language }) 
             {t('admin.invoices.detail.proposal')}
           </Link>
         ) : null}
-        {i.status === 'issued' ? <span>{i.sentAt ? t('admin.invoices.detail.sentAt', { at: formatAdminDate(i.sentAt, lang) }) : t('admin.invoices.detail.notSent')}</span> : null}
+        {i.status === 'issued' ? <span>{i.sentAt ? t('admin.invoices.detail.sentAt', { at: formatDateTime(i.sentAt, lang) }) : t('admin.invoices.detail.notSent')}</span> : null}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-3 lg:grid-cols-6">
         <Fact label={t('admin.invoices.detail.issuedOn')} value={day(i.issuedOn)} />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/constants';
-import { officeDay } from '@/shared/dates';
+import { formatDay, officeDay } from '@/shared/dates';
 import type { AdminInvoice, AdminInvoicePayment } from '@/shared/schemas/invoice';
 import { MANUAL_PAYMENT_METHODS, manualPaymentSchema, type ManualPaymentFormValues, type ManualPaymentInput } from '@/shared/schemas/payment';
 import { Button } from '@/client/components/ui/button';
@@ -20,7 +20,7 @@ import { bankTransactionsApi } from '@/client/api/payments-api';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormSave } from '../common/use-form-save';
 import { DecimalInput } from '../common/decimal-input';
-import { formatDay, formatMoney } from '../common/document-format';
+import { formatMoney } from '../common/document-format';
 
 /** Payments are recorded on issued invoices and advance invoices, never on a credit note. */
 export const takesPayments = (i: Pick<AdminInvoice, 'status' | 'kind'>) => i.status === 'issued' && i.kind !== 'credit_note';

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/constants';
 import type { AdminInvoiceListItem } from '@/shared/schemas/invoice';
-import { formatDay, formatMoney } from '../common/document-format';
+import { formatMoney } from '../common/document-format';
 import { InvoiceStateBadge } from './invoice-state-badge';
+import { formatDay } from '@/shared/dates';
 
 const GRID = 'md:grid-cols-[8rem_minmax(0,1fr)_6rem_6rem_8rem_8rem_7.5rem] md:gap-x-3';
 

@@ -154,6 +154,21 @@ describe('invoice detail', () => {
     expect(screen.getByText('Částečně uhrazeno')).toBeInTheDocument();
   });
 
+  it('in English, every date on the page in one format: days "Nov 26, 2026", the sending time in Prague (issue 33, item 17)', async () => {
+    current = issuedFixture({
+      sentAt: '2026-12-05T18:17:00.000Z',
+      payments: [{ id: 3, amountMinor: 50_000, currency: 'CZK', paidOn: '2026-12-01', method: 'cash', bankTransactionId: null, note: '', createdAt: '2026-12-01T10:00:00.000Z' }],
+    });
+    renderInvoiceScreens('/admin/invoices/7', 'en');
+    expect(await screen.findByText('Sent to the client Dec 5, 2026, 7:17 PM')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Payments of the invoice' })).toHaveTextContent('Dec 1, 2026');
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('Nov 26, 2026');
+    expect(page).toContain('Dec 10, 2026');
+    // No day written the other way (12/10/2026, 2026-12-10).
+    expect(page).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/);
+  });
+
   it('a credit note is asked with its reason, then opens; it links back to the invoice it corrects', async () => {
     const user = userEvent.setup();
     current = issuedFixture({ creditNoteIds: [] });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMail, AdminSettings } from '@/shared/api-types';
 import { MAIL_STATUSES, type MailStatus } from '@/shared/constants';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
@@ -107,7 +107,7 @@ function MailRow({ mail, lang, onRetry, retrying }: { mail: AdminMail; lang: 'cs
       </td>
       <td className={`col-span-2 max-w-xs break-words text-xs ${CELL}`}>{mail.lastError ?? ''}</td>
       <td className={`text-xs ${CELL}`}>
-        <time dateTime={mail.createdAt}>{formatAdminDate(mail.createdAt, lang)}</time>
+        <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt, lang)}</time>
       </td>
       <td className={`md:text-right ${CELL}`}>
         {canRetry ? (

@@ -6,7 +6,7 @@ import type { AdminMessage } from '@/shared/api-types';
 import { isPossibleSpam } from '@/shared/constants';
 import { formatMoney } from '@/shared/money/format-money';
 import { majorToMinor } from '@/shared/money/minor-units';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
@@ -71,7 +71,7 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
               : null}
             <dt className="font-medium text-slate-600">{t('admin.messages.received')}</dt>
             <dd className="text-slate-900">
-              <time dateTime={message.createdAt}>{formatAdminDate(message.createdAt, lang)}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, lang)}</time>
             </dd>
             {row(t('admin.messages.kind.label'), t(`admin.messages.kind.${message.kind}`))}
             {row(t('admin.messages.detail.page'), message.pagePath ?? t('admin.messages.detail.unknown'))}

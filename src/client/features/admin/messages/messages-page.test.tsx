@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { jsonResponse, listResponse } from '@/client/test/fetch-stub';
 import { messageExcerpt } from './messages-page';
 import { calls, fetchCalls, installMessagesFetch, LONG, MESSAGES, renderPage, setOverride } from './messages-page-test-support';
@@ -18,7 +18,7 @@ describe('MessagesPage', () => {
     expect(within(rows[0]!).getByText('jana@pekarna.cz')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Nepřečteno')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(messageExcerpt(LONG))).toBeInTheDocument();
-    expect(within(rows[0]!).getByText(formatAdminDate(MESSAGES[0]!.createdAt, 'cs'))).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatDateTime(MESSAGES[0]!.createdAt, 'cs'))).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Petr Novák' })).not.toHaveClass('font-bold');
     expect(within(rows[1]!).getByText('Přečteno')).toBeInTheDocument();
     expect(screen.getByText('Zobrazeno 2 z 2')).toBeInTheDocument();

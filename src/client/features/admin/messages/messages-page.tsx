@@ -6,7 +6,7 @@ import type { AdminMessage } from '@/shared/api-types';
 import { isPossibleSpam, MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Select } from '@/client/components/ui/select';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
@@ -228,7 +228,7 @@ export function MessagesPage() {
                     {messageExcerpt(message.message)}
                   </p>
                   <p className="mt-1 text-xs text-slate-600">
-                    <time dateTime={message.createdAt}>{formatAdminDate(message.createdAt, lang)}</time>
+                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, lang)}</time>
                   </p>
                 </div>
                 {/* Above the row's stretched click area. */}

@@ -6,7 +6,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
-import { formatDay } from '../common/format-day';
+import { formatDay } from '@/shared/dates';
 import { useAdminLanguage } from '../common/use-admin-language';
 
 export const VISIT_FILTER_PARAMS = ['entry', 'referrer', 'campaign', 'from', 'to'] as const;

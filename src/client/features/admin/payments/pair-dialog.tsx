@@ -16,7 +16,8 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { bankTransactionsApi } from '@/client/api/payments-api';
 import { SearchInput } from '../common/search-input';
 import { useAdminMutation } from '../common/use-admin-mutation';
-import { formatDay, formatMoney } from '../common/document-format';
+import { formatMoney } from '../common/document-format';
+import { formatDay } from '@/shared/dates';
 
 const CANDIDATES = 50;
 

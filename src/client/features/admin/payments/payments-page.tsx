@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BANK_TRANSACTION_STATES } from '@/shared/schemas/invoice';
 import type { AdminBankTransaction } from '@/shared/schemas/payment';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime, formatDay } from '@/shared/dates';
 import type { Language } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
@@ -19,7 +19,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { pickParam, useAddressParams } from '../common/use-address-param';
-import { formatDay, formatMoney } from '../common/document-format';
+import { formatMoney } from '../common/document-format';
 import { PairDialog } from './pair-dialog';
 import { StatementUpload } from './statement-upload';
 
@@ -181,7 +181,7 @@ function Imports() {
                 {s.fileName} <span className="font-normal text-slate-600">({s.format === 'camt053' ? 'camt.053' : 'GPC'})</span>
               </p>
               <p className="text-slate-700">
-                {formatAdminDate(s.createdAt, lang)} · {t('admin.payments.imports.line', { account: s.account, currency: s.currency, total: s.transactionsTotal, new: s.transactionsNew })}
+                {formatDateTime(s.createdAt, lang)} · {t('admin.payments.imports.line', { account: s.account, currency: s.currency, total: s.transactionsTotal, new: s.transactionsNew })}
                 {s.importedByName ? ` · ${t('admin.payments.imports.by', { name: s.importedByName })}` : ''}
               </p>
             </li>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPortfolioItem } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { PortfolioAdminPage } from './portfolio-admin-page';
@@ -75,7 +75,7 @@ describe('PortfolioAdminPage', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Název', 'Kategorie', 'Doporučené', 'Pořadí', 'Datum', 'Akce']);
     const bakery = within(table).getByRole('row', { name: /Pekárna U Lípy/ });
     expect(within(bakery).getByText('Vývoj webu')).toBeInTheDocument();
-    expect(within(bakery).getByText(formatAdminDate('2026-11-03T14:00:00.000Z', 'cs'))).toBeInTheDocument();
+    expect(within(bakery).getByText(formatDateTime('2026-11-03T14:00:00.000Z', 'cs'))).toBeInTheDocument();
     expect(within(bakery).getByRole('button', { name: 'Doporučit položku Pekárna U Lípy' })).toHaveAttribute('aria-pressed', 'false');
     const link = within(bakery).getByRole('link', { name: 'Otevřít odkaz na Pekárna U Lípy v nové kartě' });
     expect(link).toHaveAttribute('href', 'https://pekarna.example.cz');

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ExternalLink, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPortfolioItem } from '@/shared/api-types';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import type { PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -120,7 +120,7 @@ export function PortfolioAdminPage() {
                 </div>
               </td>
               <td className="col-span-2 row-start-3 text-xs text-slate-600 md:table-cell md:px-4 md:py-3 md:text-sm md:whitespace-nowrap md:text-slate-700">
-                <time dateTime={item.createdAt}>{formatAdminDate(item.createdAt, lang)}</time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
               </td>
               <td className="col-span-2 md:table-cell md:px-2 md:py-2">
                 <div className="flex flex-wrap justify-end gap-1">

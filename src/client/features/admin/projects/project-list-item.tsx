@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isProjectServiceType } from '@/shared/accounting';
 import { PROJECT_STATUSES } from '@/shared/constants';
 import { formatMoney } from '@/shared/money/format-money';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDay } from '@/shared/dates';
 import type { ProjectStatus } from '@/shared/schemas/project';
 import { Badge } from '@/client/components/ui/badge';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -72,7 +72,7 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
             <div>
               <dt className="text-slate-600">{t('admin.project.fields.dueDate')}</dt>
               <dd className="font-medium text-slate-900">
-                {project.dueDate ? formatAdminDate(project.dueDate, lang) : t('admin.project.row.noDueDate')}
+                {project.dueDate ? formatDay(project.dueDate, lang) : t('admin.project.row.noDueDate')}
               </dd>
             </div>
             <div className="col-span-2 sm:col-span-1">

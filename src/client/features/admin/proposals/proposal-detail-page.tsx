@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Language } from '@/shared/constants';
-import { formatAdminDate } from '@/shared/dates';
+import { formatDateTime, formatDay } from '@/shared/dates';
 import type { AdminProposal } from '@/shared/schemas/proposal';
 import { FullPageSpinner } from '@/client/components/ui/spinner';
 import { usePageMeta } from '@/client/lib/page-meta';
@@ -11,7 +11,6 @@ import { proposalsApi } from '@/client/api/proposals-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { ProposalActions } from './proposal-actions';
-import { formatDay } from '../common/document-format';
 import { DocumentLinesList } from '../common/document-lines-list';
 import { ProposalNotFound } from './proposal-not-found';
 import { ProposalStatusBadge } from './proposal-status-badge';
@@ -89,7 +88,7 @@ function VersionLinks({ proposal: p }: { proposal: AdminProposal }) {
 /** The status history from the proposal's timestamps. */
 function History({ proposal: p, lang }: { proposal: AdminProposal; lang: Language }) {
   const { t } = useTranslation();
-  const at = (iso: string) => formatAdminDate(iso, lang);
+  const at = (iso: string) => formatDateTime(iso, lang);
   const rows: { key: string; text: string; extra?: string }[] = [{ key: 'created', text: t('admin.proposals.detail.created', { at: at(p.createdAt) }) }];
   if (p.sentAt) rows.push({ key: 'sent', text: t('admin.proposals.detail.sent', { at: at(p.sentAt) }) });
   if (p.viewedAt) rows.push({ key: 'viewed', text: t('admin.proposals.detail.viewed', { at: at(p.viewedAt) }) });

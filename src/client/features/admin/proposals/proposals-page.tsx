@@ -12,9 +12,10 @@ import { CreateButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
-import { formatDay, formatMoney } from '../common/document-format';
+import { formatMoney } from '../common/document-format';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { useNavigate } from 'react-router';
+import { formatDay } from '@/shared/dates';
 
 /** How many clients the client filter offers (newest first). */
 const CLIENT_FILTER_LIMIT = 200;

@@ -238,7 +238,7 @@ describe('blog helpers', () => {
   it('formats dates with the blog pattern in the locale, by calendar day', () => {
     expect(formatBlogDate('2026-06-09', 'en')).toBe('June 9, 2026');
     expect(formatBlogDate('2026-06-09', 'cs')).toBe('9. června 2026');
-    expect(formatBlogDate('2026-06-09T23:30:00Z', 'en')).toBe('June 9, 2026');
+    expect(formatBlogDate('2026-06-09T23:30:00Z', 'en')).toBe('June 10, 2026'); // 01:30 in Prague
   });
 
   it('builds a schema.org Blog with BlogPosting entries', () => {
