@@ -17,6 +17,24 @@ export function officeDay(at: Date | number = Date.now()): string {
   return officeDayFormat.format(at);
 }
 
+const officeTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as a person reads it, in Prague time: "5. 3. 2026 v 14:05" (cs) / "5 March 2026, 14:05" (en). */
+export function formatOfficeDateTime(at: Date, language: Language): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => officeTimeParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  if (language === 'cs') return `${part('day')}. ${part('month')}. ${part('year')} v ${time}`;
+  return `${format(new Date(Number(part('year')), Number(part('month')) - 1, Number(part('day'))), 'd MMMM yyyy', { locale: enUS })}, ${time}`;
+}
+
 /** The day `n` days after the calendar day `isoDay` (yyyy-mm-dd; negative: before). */
 export function addDays(isoDay: string, n: number): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
