@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, BLOG_DATE_PATTERNS, formatAdminDate, formatBlogDate, officeDay } from './dates';
+import { addDays, BLOG_DATE_PATTERNS, formatAdminDate, formatBlogDate, formatOfficeDateTime, officeDay } from './dates';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,5 +57,13 @@ describe('the office calendar (Prague)', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('formatOfficeDateTime', () => {
+  it('prints an instant in Prague time, summer and winter', () => {
+    expect(formatOfficeDateTime(new Date('2026-03-05T13:05:00Z'), 'cs')).toBe('5. 3. 2026 v 14:05');
+    expect(formatOfficeDateTime(new Date('2026-07-31T22:30:00Z'), 'cs')).toBe('1. 8. 2026 v 00:30');
+    expect(formatOfficeDateTime(new Date('2026-07-31T22:30:00Z'), 'en')).toBe('1 August 2026, 00:30');
   });
 });

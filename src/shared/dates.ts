@@ -31,7 +31,7 @@ const officeTimeParts = new Intl.DateTimeFormat('en-GB', {
 export function formatOfficeDateTime(at: Date, language: Language): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => officeTimeParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
   const time = `${part('hour')}:${part('minute')}`;
-  if (language === 'cs') return `${part('day')}. ${part('month')}. ${part('year')} v ${time}`;
+  if (language === 'cs') return `${Number(part('day'))}. ${Number(part('month'))}. ${part('year')} v ${time}`;
   return `${format(new Date(Number(part('year')), Number(part('month')) - 1, Number(part('day'))), 'd MMMM yyyy', { locale: enUS })}, ${time}`;
 }
 

@@ -2,7 +2,7 @@
  * Drafts (docs/product/invoices.md#drafts): list, create, change and delete, and a draft from an accepted proposal.
  * Only a draft is written here; an issued invoice is never edited or deleted (409) — a credit note corrects it.
  */
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
 import { documentTotals, type VatMode } from '@/shared/money/document-totals';
 import { INVOICE_MESSAGES, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';

@@ -188,7 +188,7 @@ describe('POST /api/admin/messages/:id/proposal', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ clientId: null, clientName: 'Eva Malá', pendingClientEmail: 'eva@mala.cz', language: 'en', title: 'Website – Standard plan' });
     expect(res.body.lines).toHaveLength(2);
-    expect(res.body.lines[0].service).toBe('Website – Standard plan: Design, Web development');
+    expect(res.body.lines[0].service).toBe('Website – Standard plan: Web development, Design');
     expect(res.body.totals.oneTime.baseMinor).toBe(1_000_00);
     const sent = await admin.post(`/api/admin/proposals/${res.body.id}/send`);
     expect(sent.status, sent.text).toBe(200);
