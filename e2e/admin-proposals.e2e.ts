@@ -50,10 +50,10 @@ describe('proposals', () => {
 
     // The new draft in the editor, with the quote's plan and service as lines.
     await page.waitForURL(/\/admin\/proposals\/\d+\/edit$/);
-    await expect.poll(() => page.getByLabel('Proposal title').inputValue()).toBe('Proposal: Premium');
+    await expect.poll(() => page.getByLabel('Proposal title').inputValue()).toBe('Website – Premium plan');
     const services = page.getByLabel('Service', { exact: true });
     await expect.poll(() => services.count()).toBeGreaterThanOrEqual(2);
-    expect(await services.first().inputValue()).toBe('Premium');
+    expect(await services.first().inputValue()).toBe('Website – Premium plan');
     const before = await page.getByTestId('payable-oneTime').textContent();
 
     // Adjust the first line: 1 × 20 000.00 at 21 % → the one-time total changes live.
@@ -82,7 +82,7 @@ describe('proposals', () => {
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await page.getByRole('button', { name: 'New version' }).waitFor();
     await page.getByRole('button', { name: 'Revoke link' }).waitFor();
-    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/N-\d{4}-\d{4}/)![0];
+    await page.getByRole('heading', { level: 1, name: /N-\d{4}-\d{4}/ }).waitFor();
 
     // The list, filtered to sent proposals, shows it.
     await page.goto(`${baseUrl}/admin/proposals?status=sent`);
@@ -94,9 +94,9 @@ describe('proposals', () => {
     // Staff see it accepted, and the project it started (budget = the one-time base, in the project's dollars).
     await page.goto(`${baseUrl}/admin/proposals?status=accepted`);
     await page.getByRole('list', { name: 'Proposal list' }).getByText(quoteName).waitFor();
-    const projects = await page.evaluate(async () => (await (await fetch('/api/admin/projects?limit=200')).json()) as { name: string; budget: number }[]);
-    const project = projects.find((p) => p.name.startsWith(number));
-    expect(project, `a project named after ${number}`).toBeDefined();
+    const projects = await page.evaluate(async () => (await (await fetch('/api/admin/projects?limit=200')).json()) as { name: string; budget: number; status: string }[]);
+    const project = projects.find((p) => p.name === 'Website – Premium plan');
+    expect(project, 'an active project named after the deal').toMatchObject({ status: 'active' });
     expect(project!.budget).toBeGreaterThan(0);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();

@@ -2,8 +2,8 @@
  * Lead to accepted offer in Czech (issue 22), on a server of its own that sends mail to an in-process SMTP server:
  * a visitor requests the Prémiový plan on /cenik; staff (Czech back office) turn the quote request into a proposal,
  * send it; the client's link is read from the e-mail the outbox delivered (the PDF attached); the client opens it
- * on a phone and accepts; staff see the proposal accepted and the project it started, its budget the proposal's
- * one-time base in the project's US cents.
+ * on a phone and accepts, the confirmation in view; staff see the proposal accepted and the active project it started,
+ * its budget the proposal's one-time base in the project's US cents.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/back-office';
@@ -47,7 +47,9 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
     await page.getByRole('dialog', { name: `Zpráva: ${visitor.name}` }).getByRole('button', { name: 'Vytvořit nabídku' }).click();
 
     await page.waitForURL(/\/admin\/proposals\/\d+\/edit$/);
-    await expect.poll(() => page.getByLabel('Název nabídky').inputValue()).toBe('Nabídka: Prémiový');
+    await expect.poll(() => page.getByLabel('Název nabídky').inputValue()).toBe('Tvorba webu – balíček Prémiový');
+    // The sender becomes a client only when the proposal is sent.
+    await page.getByText(`Klient z poptávky: ${visitor.name} (${visitor.email})`).waitFor();
     const payable = await page.getByTestId('payable-oneTime').textContent();
     expect(payable).toMatch(/Kč$/);
     await page.getByRole('button', { name: 'Uložit koncept' }).click();
@@ -70,7 +72,13 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
       await client.page.getByLabel('Vaše celé jméno').fill('Marek Poptávka');
       await client.page.getByLabel('Přijímám tuto nabídku za uvedených podmínek.').check();
       await client.page.getByRole('button', { name: 'Přijmout nabídku' }).click();
-      await client.page.getByRole('status').filter({ hasText: 'Nabídku přijal(a) Marek Poptávka' }).waitFor();
+      const confirmation = client.page.getByRole('status').filter({ hasText: 'Nabídku přijal(a) Marek Poptávka' });
+      await confirmation.waitFor();
+      // Where the client is: in the phone's viewport without scrolling, and focused (announced by screen readers).
+      const where = await confirmation.evaluate((el) => ({ top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom, height: window.innerHeight, focused: document.activeElement === el }));
+      expect(where.top).toBeGreaterThanOrEqual(0);
+      expect(where.bottom).toBeLessThanOrEqual(where.height);
+      expect(where.focused).toBe(true);
       expect(realConsoleErrors(client.consoleErrors)).toEqual([]);
       await client.context.close();
     }
@@ -79,11 +87,11 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
     await page.goto(`${server.url}/admin/proposals?status=accepted`);
     await page.getByRole('list', { name: 'Seznam nabídek' }).getByText(number).waitFor();
     const answer = await page.evaluate(async (n) => {
-      const projects = (await (await fetch('/api/admin/projects?limit=200')).json()) as { name: string; budget: number }[];
+      const projects = (await (await fetch('/api/admin/projects?limit=200')).json()) as { name: string; budget: number; status: string }[];
       const proposals = (await (await fetch('/api/admin/proposals?status=accepted')).json()) as { number: string; totals: { oneTime: { baseMinor: number } } }[];
-      return { project: projects.find((p) => p.name.startsWith(n)), base: proposals.find((p) => p.number === n)?.totals.oneTime.baseMinor };
+      return { project: projects.find((p) => p.name === 'Tvorba webu – balíček Prémiový'), base: proposals.find((p) => p.number === n)?.totals.oneTime.baseMinor };
     }, number);
-    expect(answer.project, `a project named after ${number}`).toBeDefined();
+    expect(answer.project, 'a project named after the deal').toMatchObject({ status: 'active' });
     // The one-time base in haléře → the project's US cents at 23.5 Kč per dollar.
     expect(answer.project!.budget).toBe(Math.round(answer.base! / 23.5));
     expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);

@@ -185,27 +185,33 @@ export function projectData(db: Database) {
 }
 
 /**
- * The project(s) an accepted proposal starts (docs/product/proposals.md#acceptance), written in the acceptance's
- * transaction: one project with budget = the one-time total and monthlyFee = the monthly total (without VAT). The
- * proposal's amounts are haléře; a project's are US cents (the spec's accounting currency), converted at the one
- * stated rate (czkMinorToUsdMinor).
+ * The project of an accepted proposal's deal (docs/product/proposals.md#acceptance), written in the acceptance's
+ * transaction: budget = the one-time total and monthlyFee = the monthly total (without VAT), status `active` — the state
+ * the monthly invoices bill (docs/product/invoices.md#monthly-invoices). The first accepted version creates it; a later
+ * version of the same deal (`projectId`, when that project still exists) updates it — its name, amounts and status —
+ * audited as a change, so a deal has one project. The proposal's amounts are haléře; a project's are US cents (the
+ * spec's accounting currency), converted at the one stated rate (czkMinorToUsdMinor).
  */
-export async function createProjectFromProposal(
+export async function projectOfAcceptedProposal(
   tx: Transaction,
-  input: { clientId: number; name: string; description: string; budgetMinor: number; monthlyFeeMinor: number },
+  input: { projectId: number | null; clientId: number; name: string; description: string; budgetMinor: number; monthlyFeeMinor: number },
   actor: Actor,
 ): Promise<ProjectRow> {
-  const [row] = await tx
-    .insert(projects)
-    .values({
-      clientId: input.clientId,
-      name: input.name,
-      description: input.description,
-      status: 'pending',
-      budget: czkMinorToUsdMinor(input.budgetMinor),
-      monthlyFee: czkMinorToUsdMinor(input.monthlyFeeMinor),
-    })
-    .returning();
+  const values = {
+    clientId: input.clientId,
+    name: input.name,
+    description: input.description,
+    status: 'active' as const,
+    budget: czkMinorToUsdMinor(input.budgetMinor),
+    monthlyFee: czkMinorToUsdMinor(input.monthlyFeeMinor),
+  };
+  const before = input.projectId === null ? undefined : firstRow(await tx.select().from(projects).where(eq(projects.id, input.projectId)).for('update'));
+  if (before) {
+    const [after] = await tx.update(projects).set({ ...values, updatedAt: new Date() }).where(eq(projects.id, before.id)).returning();
+    await recordAudit(tx, { actor, action: 'update', entity: 'project', entityId: before.id, changes: auditChanges(before, after) });
+    return after!;
+  }
+  const [row] = await tx.insert(projects).values(values).returning();
   await recordAudit(tx, { actor, action: 'create', entity: 'project', entityId: row!.id, changes: auditChanges(null, row) });
   return row!;
 }

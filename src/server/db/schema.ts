@@ -531,9 +531,13 @@ export const proposals = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    /**
+     * Null only for a draft made from a quote request whose sender is no client yet: sending it matches the sender by
+     * e-mail or creates the client (docs/product/proposals.md#from-a-quote-request).
+     */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /** The project the deal's acceptance started: every version of the deal updates this one project. */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     /** The quote request it was made from, if any. */
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -575,8 +579,10 @@ export const proposals = pgTable(
     index('proposals_client_id_idx').on(t.clientId),
     index('proposals_message_id_idx').on(t.messageId),
     index('proposals_supersedes_id_idx').on(t.supersedesId),
+    index('proposals_project_id_idx').on(t.projectId),
     index('proposals_status_created_at_idx').on(t.status, t.createdAt),
     index('proposals_created_at_idx').on(t.createdAt, t.id),
+    check('proposals_client_unless_draft', sql`${t.clientId} is not null or ${t.status} = 'draft'`),
   ],
 );
 

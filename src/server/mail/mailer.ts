@@ -19,7 +19,7 @@ import type { MessageRow } from '../db/schema';
 import { renderAutoReply, renderNotification, STAFF_MAIL_LANGUAGE, type EnquiryForMail, type RenderedMail } from './enquiry-mail';
 import type { MailService } from './mail-service';
 import { renderInvoiceMail, type InvoiceMail } from './invoice-mail';
-import { renderProposalAnswer, renderProposalLink, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
+import { renderProposalAccepted, renderProposalAnswer, renderProposalLink, type ProposalAcceptedMail, type ProposalAnswerMail, type ProposalLinkMail } from './proposal-mail';
 import { renderInvoiceReminder, type InvoiceReminderMail } from './invoice-reminder-mail';
 import { renderPortalSignIn, type PortalSignInMail } from './portal-mail';
 import { renderChangeRequest, type ChangeRequestMail } from './change-request-mail';
@@ -45,6 +45,12 @@ export type MailContent =
       kind: 'proposal_link';
       language: Language;
       data: ProposalLinkMail;
+    }
+  | {
+      /** The client: the confirmation of the proposal they accepted, its PDF attached, in the proposal's language. */
+      kind: 'proposal_accepted';
+      language: Language;
+      data: ProposalAcceptedMail;
     }
   | {
       /** Staff: the client accepted or declined a proposal. */
@@ -118,6 +124,8 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'auto_reply', messageId: content.data.messageId, to: content.data.to, replyTo: null, mail: renderAutoReply(content.language) };
       case 'proposal_link':
         return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language, portalUrl) };
+      case 'proposal_accepted':
+        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalAccepted(content.data, content.language, portalUrl) };
       case 'proposal_answer':
         return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
       case 'invoice':
@@ -142,9 +150,11 @@ export function createMailer({ service, origin }: MailerOptions) {
   /** Renders the contents and writes them into the outbox in `tx`: how many mails were queued. */
   const queue = async (tx: Transaction, contents: readonly MailContent[]): Promise<number> => {
     if (contents.length === 0) return 0;
-    const clientIds = contents.flatMap((c) => ((c.kind === 'proposal_link' || c.kind === 'invoice') && c.data.clientId !== undefined ? [c.data.clientId] : []));
+    const clientIds = contents.flatMap((c) => ((c.kind === 'proposal_link' || c.kind === 'proposal_accepted' || c.kind === 'invoice') && c.data.clientId !== undefined ? [c.data.clientId] : []));
     const withPortal = await clientsWithPortalAccess(tx, clientIds);
-    const addressed = contents.map((c) => render(c, (c.kind === 'proposal_link' || c.kind === 'invoice') && c.data.clientId !== undefined && withPortal.has(c.data.clientId)));
+    const addressed = contents.map((c) =>
+      render(c, (c.kind === 'proposal_link' || c.kind === 'proposal_accepted' || c.kind === 'invoice') && c.data.clientId !== undefined && withPortal.has(c.data.clientId)),
+    );
     const staff = addressed.some((a) => a.to === STAFF) ? (service.notifyTo ?? (await adminNotificationAddresses(tx))) : [];
     const status = service.configured ? ('pending' as const) : ('not_configured' as const);
     const drafts = addressed.map((a): MailDraft => {

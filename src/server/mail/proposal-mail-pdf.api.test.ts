@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, proposals } from '../db/schema';
 import { createMailService } from './mail-service';
 import { pdfText } from '../test/pdf-text';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-test-server';
+import { attachmentsOf, receivedMail, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-test-server';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
 
 let smtp: TestSmtpServer;
@@ -28,27 +28,7 @@ afterAll(async () => {
 });
 
 async function received(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = smtp.received.find((m) => m.to.includes(to));
-    if (mail) return mail;
-    if (Date.now() > end) throw new Error(`no mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** The attached parts of a raw MIME message (top-level parts of multipart/mixed): headers and decoded base64 bytes. */
-function attachmentsOf(raw: string): { headers: string; bytes: Buffer }[] {
-  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
-  if (!boundary) return [];
-  return raw
-    .split(`--${boundary}`)
-    .map((part) => {
-      const [headers = '', ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-      return { headers, body: body.join('') };
-    })
-    .filter(({ headers }) => /Content-Disposition:\s*attachment/i.test(headers))
-    .map(({ headers, body }) => ({ headers, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') }));
+  return receivedMail(smtp, (m) => m.to.includes(to), timeoutMs);
 }
 
 describe("the proposal's e-mail", () => {

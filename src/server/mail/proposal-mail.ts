@@ -1,11 +1,16 @@
 /**
- * The proposal e-mails (docs/product/proposals.md#sending): the client's link, in the proposal's language, and the
- * staff notice of the client's answer (accepted or declined). Everything that came from a person is escaped in HTML.
+ * The proposal e-mails (docs/product/proposals.md#sending): the client's link and the client's confirmation of an
+ * acceptance, in the proposal's language, and the staff notice of the client's answer (accepted or declined). The
+ * subject names the document once ("Nabídka N-2026-0001: <the deal's title>"). Everything that came from a person is
+ * escaped in HTML.
  */
 import type { Language } from '@/shared/constants';
 import { AGENCY } from '@/shared/brand';
-import { formatDay } from '@/shared/dates';
+import { formatDateTime, formatDay } from '@/shared/dates';
 import { escapeHtml } from '@/shared/html-text';
+import { formatDocumentMoney } from '@/shared/money/document-money';
+import { dealTitle } from '@/shared/proposal-paths';
+import type { ProposalCurrency } from '@/shared/schemas/proposal';
 import { subjectLine, type RenderedMail } from './enquiry-mail';
 
 export interface ProposalLinkMail {
@@ -53,7 +58,7 @@ export function renderProposalLink(mail: ProposalLinkMail, language: Language, p
   const t = LINK_TEXTS[language];
   const body = t.body(formatDay(mail.validUntil, language));
   return {
-    subject: subjectLine(t.subject(mail.number, mail.title)),
+    subject: subjectLine(t.subject(mail.number, dealTitle(mail.title))),
     text: [t.greeting, '', body, mail.link, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, AGENCY.name].join('\n'),
     html: [
       `<p>${escapeHtml(t.greeting)}</p>`,
@@ -81,6 +86,79 @@ export function renderProposalAnswer(mail: ProposalAnswerMail, language: Languag
       `<p>${escapeHtml(headline)}</p>`,
       `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(mail.detail)}</p>`,
       `<p><a href="${escapeHtml(mail.adminUrl)}">${escapeHtml(t.open)}</a></p>`,
+    ].join('\n'),
+  };
+}
+
+/** The client's confirmation of an acceptance (docs/product/proposals.md#acceptance); the PDF is attached by the sender. */
+export interface ProposalAcceptedMail {
+  proposalId: number;
+  clientId: number;
+  to: string;
+  number: string;
+  version: number;
+  title: string;
+  acceptedName: string;
+  acceptedAt: Date;
+  currency: ProposalCurrency;
+  oneTimeMinor: number;
+  monthlyMinor: number;
+  /** The page of the accepted version (accepted through the e-mailed link); null from the portal. */
+  link: string | null;
+}
+
+const ACCEPTED_TEXTS: Record<
+  Language,
+  { subject: (n: string, t: string) => string; greeting: string; body: (n: string, at: string, name: string) => string; oneTime: string; monthly: string; attached: string; open: string; portal: string; signature: string }
+> = {
+  cs: {
+    subject: (n, t) => `Potvrzení přijetí nabídky ${n}: ${t}`,
+    greeting: 'Dobrý den,',
+    body: (n, at, name) => `děkujeme, nabídku ${n} jste přijali ${at} (přijal(a): ${name}). Brzy se Vám ozveme s dalšími kroky.`,
+    oneTime: 'Jednorázově',
+    monthly: 'Měsíčně',
+    attached: 'Přijatou nabídku přikládáme v PDF.',
+    open: 'Nabídku si můžete kdykoli znovu prohlédnout:',
+    portal: 'Nabídky, faktury a projekty najdete také v klientském portálu:',
+    signature: 'S pozdravem',
+  },
+  en: {
+    subject: (n, t) => `Proposal ${n} accepted: ${t}`,
+    greeting: 'Hello,',
+    body: (n, at, name) => `thank you for accepting proposal ${n} on ${at} (accepted by ${name}). We will be in touch shortly about the next steps.`,
+    oneTime: 'One-time',
+    monthly: 'Monthly',
+    attached: 'The accepted proposal is attached as a PDF.',
+    open: 'You can view the proposal again at any time:',
+    portal: 'You will also find your proposals, invoices and projects in the client portal:',
+    signature: 'Kind regards',
+  },
+};
+
+export function renderProposalAccepted(mail: ProposalAcceptedMail, language: Language, portalUrl?: string): RenderedMail {
+  const t = ACCEPTED_TEXTS[language];
+  const number = mail.version > 1 ? `${mail.number} (v${mail.version})` : mail.number;
+  const body = t.body(number, formatDateTime(mail.acceptedAt, language), mail.acceptedName);
+  const amounts = [
+    ...(mail.oneTimeMinor ? [`${t.oneTime}: ${formatDocumentMoney(mail.oneTimeMinor, mail.currency, language)}`] : []),
+    ...(mail.monthlyMinor ? [`${t.monthly}: ${formatDocumentMoney(mail.monthlyMinor, mail.currency, language)}`] : []),
+  ];
+  return {
+    subject: subjectLine(t.subject(number, dealTitle(mail.title))),
+    text: [
+      t.greeting, '', body, ...amounts, '', t.attached,
+      ...(mail.link ? [t.open, mail.link] : []),
+      ...(portalUrl ? ['', `${t.portal} ${portalUrl}`] : []),
+      '', t.signature, AGENCY.name,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(t.greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      ...(amounts.length ? [`<p>${amounts.map(escapeHtml).join('<br>')}</p>`] : []),
+      `<p>${escapeHtml(t.attached)}</p>`,
+      ...(mail.link ? [`<p>${escapeHtml(t.open)} <a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>`] : []),
+      ...(portalUrl ? [`<p>${escapeHtml(t.portal)} <a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a></p>`] : []),
+      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
     ].join('\n'),
   };
 }

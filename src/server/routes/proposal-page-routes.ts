@@ -2,13 +2,14 @@
  * The client's proposal page (docs/product/proposals.md#the-clients-page): GET shows it, POST takes the Accept or
  * Decline form (classic urlencoded posts, answered with the page again). Never cached (no-store), never indexed
  * (X-Robots-Tag and meta robots), outside the public page cache; every lookup counts against a per-IP limit, and a
- * cross-site post is refused before anything is read. `<page>/pdf` downloads the PDF stored when it was sent.
+ * cross-site post is refused before anything is read. `<page>/pdf` downloads the PDF stored when it was sent;
+ * `<page>/newest` is the newest version of an accepted (and since superseded) proposal's deal, with the same rules.
  */
 import express, { Router, type Request, type Response } from 'express';
 import type { Language } from '@/shared/constants';
-import { PROPOSAL_PAGE_ROUTES } from '@/shared/proposal-paths';
+import { NEWEST_VERSION_SUFFIX, PROPOSAL_PAGE_ROUTES } from '@/shared/proposal-paths';
 import { proposalAcceptSchema, proposalDeclineSchema } from '@/shared/schemas/proposal';
-import { proposalAnswers, type TokenLookup } from '../data/proposals/proposal-answers';
+import { proposalAnswers, type ProposalLocator, type TokenLookup } from '../data/proposals/proposal-answers';
 import type { QueueMails } from '../data/proposals/proposal-sending';
 import type { Database } from '../db/database';
 import { Conflict } from '../domain/errors';
@@ -51,11 +52,20 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
   const rule = proposalLookupRule(options.settings);
   const router = Router();
 
-  const show = (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200) => {
+  /** `justAnswered`: the form's post was answered — its confirmation takes the focus. */
+  const show = (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, justAnswered = false) => {
     if (found.kind === 'unknown') return send(res, 404, renderProposalProblem(language, 'notFound'));
     if (found.kind === 'gone') return send(res, 410, renderProposalProblem(found.language, found.reason));
     const { row } = found;
-    const state = { status: row.status as 'sent' | 'viewed' | 'accepted' | 'declined', acceptedName: row.acceptedName, acceptedAt: row.acceptedAt, snapshotHash: row.snapshotHash, ...(formError ? { formError } : {}) };
+    const state = {
+      status: row.status as 'sent' | 'viewed' | 'accepted' | 'declined',
+      acceptedName: row.acceptedName,
+      acceptedAt: row.acceptedAt,
+      snapshotHash: row.snapshotHash,
+      ...(formError ? { formError } : {}),
+      ...(found.newerVersion !== undefined ? { newer: { version: found.newerVersion, href: `${action}${NEWEST_VERSION_SUFFIX}` } } : {}),
+      ...(justAnswered ? { justAnswered } : {}),
+    };
     send(res, status, renderProposalPage(row.snapshot, state, action));
   };
 
@@ -68,16 +78,22 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
     return false;
   };
 
-  for (const [language, path] of Object.entries(PROPOSAL_PAGE_ROUTES) as [Language, string][]) {
+  // The page of a link, and (an accepted version a newer one superseded) the newest version of its deal through it.
+  const pages = (Object.entries(PROPOSAL_PAGE_ROUTES) as [Language, string][]).flatMap(([language, route]) => [
+    { language, path: route, newest: false },
+    { language, path: `${route}${NEWEST_VERSION_SUFFIX}`, newest: true },
+  ]);
+  for (const { language, path, newest } of pages) {
+    const locate = (req: Request): ProposalLocator => ({ token: String(req.params.token), newest });
     router.get(path, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
-      show(res, await answers.open(String(req.params.token), req.ip ?? null, new Date(), openedByPerson(req)), language, req.path);
+      show(res, await answers.openAt(locate(req), req.ip ?? null, new Date(), openedByPerson(req)), language, req.path);
     });
     // The PDF stored when it was sent, with exactly the page's token rules and limit.
     const pdfPath: string = `${path}/pdf`;
     router.get(pdfPath, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
-      const found = await answers.open(String(req.params.token), req.ip ?? null, new Date(), openedByPerson(req));
+      const found = await answers.openAt(locate(req), req.ip ?? null, new Date(), openedByPerson(req));
       const stored = found.kind === 'open' ? await readProposalPdf(options.db, found.row.id) : undefined;
       if (!stored) return show(res, found.kind === 'open' ? { kind: 'unknown' } : found, language, req.path);
       sendPdfDownload(res, stored.pdf, stored.filename);
@@ -85,25 +101,25 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
     router.post(path, (req, res, next) => (crossSiteReason(req) ? send(res, 403, renderProposalProblem(language, 'refused')) : next()));
     router.post(path, express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }), async (req, res) => {
       if (!(await allowed(req, res, language))) return;
-      const token = String(req.params.token);
+      const locator = locate(req);
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
         if (body.answer === 'decline') {
           const reason = proposalDeclineSchema.safeParse({ reason: body.reason ?? '' });
-          const result = await answers.decline(token, reason.success ? reason.data.reason : '', req.ip ?? null);
+          const result = await answers.declineAt(locator, reason.success ? reason.data.reason : '', req.ip ?? null);
           if (result.kind === 'answered') options.wake();
-          return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
+          return show(res, result.kind === 'answered' ? await answers.openAt(locator, req.ip ?? null) : result, language, req.path, undefined, 200, true);
         }
         const parsed = proposalAcceptSchema.safeParse({ name: body.name, consent: body.consent });
         if (!parsed.success) {
           const t = PAGE_TEXTS[language];
           const field = parsed.error.issues[0]?.path[0];
-          return show(res, await answers.open(token, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400);
+          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400);
         }
         const shownHash = typeof body.shown === 'string' ? body.shown : undefined;
-        const result = await answers.accept(token, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash });
+        const result = await answers.acceptAt(locator, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash });
         if (result.kind === 'answered') options.wake();
-        return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
+        return show(res, result.kind === 'answered' ? await answers.openAt(locator, req.ip ?? null) : result, language, req.path, undefined, 200, true);
       } catch (err) {
         if (err instanceof Conflict) return send(res, 409, renderProposalProblem(language, 'refused'));
         throw err;

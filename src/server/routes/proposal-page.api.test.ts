@@ -135,7 +135,8 @@ describe('the client proposal page', () => {
     expect(row).toMatchObject({ status: 'accepted', acceptedName: 'Jana Nováková', acceptedConsent: true, acceptedShownHash: shown, acceptedIp: expect.any(String) });
     expect(row!.acceptedUserAgent).not.toBeNull();
     const made = await server.db.select().from(projects).where(eq(projects.clientId, clientId));
-    const mine = made.filter((p) => p.name.startsWith(row!.number));
+    const mine = made.filter((p) => p.id === row!.projectId);
+    expect(made).toHaveLength(1);
     expect(mine).toHaveLength(1);
     // Budget = the one-time base 20 000 Kč, monthly fee = the monthly base 1 500 Kč, as the project's US cents at
     // 23.5 Kč per dollar: 2 000 000 / 23.5 = 85 106.4 and 150 000 / 23.5 = 6 383.0.

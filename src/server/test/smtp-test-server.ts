@@ -174,3 +174,28 @@ function decodeWords(value: string): string {
       enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
+
+/** The first mail `smtp` received that `matches`, waiting for it (the outbox sender delivers in the background). */
+export async function receivedMail(smtp: TestSmtpServer, matches: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = smtp.received.find(matches);
+    if (mail) return mail;
+    if (Date.now() > end) throw new Error('no such mail received');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The attached parts of a raw MIME message (top-level parts of multipart/mixed): headers and decoded base64 bytes. */
+export function attachmentsOf(raw: string): { headers: string; bytes: Buffer }[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .map((part) => {
+      const [headers = '', ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      return { headers, body: body.join('') };
+    })
+    .filter(({ headers }) => /Content-Disposition:\s*attachment/i.test(headers))
+    .map(({ headers, body }) => ({ headers, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') }));
+}

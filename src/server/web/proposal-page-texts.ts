@@ -34,6 +34,9 @@ export interface ProposalPageTexts {
   reason: string;
   decline: string;
   acceptedBy: (name: string, date: string) => string;
+  /** An accepted version a newer one superseded: its page stays, read-only, and leads on to the newer version. */
+  newerVersion: (version: number) => string;
+  openNewer: string;
   declined: string;
   nameRequired: string;
   consentRequired: string;
@@ -77,7 +80,9 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
     declineHeading: 'Odmítnutí nabídky',
     reason: 'Důvod (nepovinné)',
     decline: 'Odmítnout nabídku',
-    acceptedBy: (name, date) => `Nabídku přijal(a) ${name} dne ${date}. Děkujeme, ozveme se Vám.`,
+    acceptedBy: (name, date) => `Nabídku přijal(a) ${name} ${date}. Děkujeme, ozveme se Vám. Potvrzení s nabídkou v PDF jsme Vám poslali e-mailem.`,
+    newerVersion: (v) => `Toto je nabídka, kterou jste přijali. Od té doby jsme Vám poslali její novější verzi (verze ${v}).`,
+    openNewer: 'Otevřít novější verzi',
     declined: 'Nabídka byla odmítnuta. Děkujeme za odpověď.',
     nameRequired: 'Napište prosím své jméno.',
     consentRequired: 'Potvrďte prosím, že nabídku přijímáte.',
@@ -126,7 +131,9 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
     declineHeading: 'Decline the proposal',
     reason: 'Reason (optional)',
     decline: 'Decline the proposal',
-    acceptedBy: (name, date) => `Accepted by ${name} on ${date}. Thank you, we will be in touch.`,
+    acceptedBy: (name, date) => `Accepted by ${name} on ${date}. Thank you, we will be in touch. We have e-mailed you a confirmation with the proposal as a PDF.`,
+    newerVersion: (v) => `This is the proposal you accepted. We have since sent you a newer version of it (version ${v}).`,
+    openNewer: 'Open the newer version',
     declined: 'The proposal was declined. Thank you for letting us know.',
     nameRequired: 'Please type your name.',
     consentRequired: 'Please confirm that you accept the proposal.',

@@ -9,6 +9,7 @@ import type { PartTotals } from '@/shared/money/document-totals';
 import { formatDocumentMoney, formatScaled } from '@/shared/money/document-money';
 import type { ProposalSnapshot, SnapshotParty } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '@/shared/html-text';
+import { dealTitle } from '@/shared/proposal-paths';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
 
 /** 1500 thousandths → "1,5" (cs) / "1.5" (en). */
@@ -32,7 +33,7 @@ label{display:block;margin:.5rem 0}input[type=text],textarea{width:100%;min-heig
 .consent{display:flex;gap:.6rem;align-items:flex-start}input[type=checkbox]{width:24px;height:24px;flex:none;margin:0}
 button{min-height:48px;width:100%;padding:.6rem 1.25rem;font:inherit;font-weight:600;border-radius:.5rem;border:2px solid #14532d;cursor:pointer;margin-top:.5rem}
 button.primary{background:#14532d;color:#fff}button.secondary{background:#fff;color:#14532d}
-.status{padding:1rem;border:2px solid #15803d;border-radius:.75rem;background:#f0f7f2;margin:1rem 0}.error{padding:1rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fef2f2;margin:1rem 0}
+.status{padding:1rem;border:2px solid #15803d;border-radius:.75rem;background:#f0f7f2;margin:0 0 1rem;font-weight:600}.status:focus{outline:3px solid #14532d;outline-offset:2px}.error{padding:1rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fef2f2;margin:1rem 0}
 .pdf{margin:.25rem 0 0}.pdf a{display:inline-flex;align-items:center;min-height:44px;color:#14532d;font-weight:600}
 .fingerprint{color:#555;font-size:.8rem;margin-top:1rem;overflow-wrap:anywhere}
 @media (min-width:40rem){button{width:auto}main{padding:1.5rem 1rem}.sheet{padding:2rem}h1{font-size:1.9rem}}
@@ -92,6 +93,10 @@ export interface ProposalPageState {
   formError?: string;
   /** Shown instead of the answer's forms when it can no longer be answered (the portal: expired, withdrawn). */
   closedNote?: string;
+  /** An accepted version a newer one superseded: the newer version's number and where it opens. */
+  newer?: { version: number; href: string };
+  /** The answer was just given (the form's post): its confirmation takes the focus, so it is in view and announced. */
+  justAnswered?: boolean;
 }
 
 export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState, action: string): string {
@@ -101,22 +106,32 @@ export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState
 /** The proposal itself and its answer (forms while open), without the page around it (the portal frames it). */
 export function renderProposalBody(s: ProposalSnapshot, state: ProposalPageState, action: string): string {
   const t = PAGE_TEXTS[s.language];
-  const answer =
+  // The answer's outcome leads the page (a phone shows it without scrolling past the document); the forms close it.
+  const focus = state.justAnswered ? ' tabindex="-1" autofocus' : '';
+  const status = (text: string) => `<p class="status" role="status" id="answer"${focus}>${e(text)}</p>`;
+  const outcome =
     state.closedNote !== undefined && (state.status === 'sent' || state.status === 'viewed')
-      ? `<p class="status" role="status">${e(state.closedNote)}</p>`
+      ? status(state.closedNote)
       : state.status === 'accepted'
-      ? `<p class="status" role="status">${e(t.acceptedBy(state.acceptedName ?? '', state.acceptedAt ? formatDay(state.acceptedAt, s.language) : ''))}</p>`
-      : state.status === 'declined'
-        ? `<p class="status" role="status">${e(t.declined)}</p>`
-        : (state.formError ? `<p class="error" role="alert">${e(state.formError)}</p>` : '') +
-          `<form method="post" action="${e(action)}"><h2>${e(t.acceptHeading)}</h2><input type="hidden" name="answer" value="accept"><input type="hidden" name="shown" value="${e(state.snapshotHash)}">` +
-          `<label for="name">${e(t.typedName)}</label><input type="text" id="name" name="name" required maxlength="200" autocomplete="name">` +
-          `<label class="consent"><input type="checkbox" name="consent" value="on" required> <span>${e(t.consent)}</span></label><button type="submit" class="primary">${e(t.accept)}</button></form>` +
-          `<form method="post" action="${e(action)}"><h2>${e(t.declineHeading)}</h2><input type="hidden" name="answer" value="decline">` +
-          `<label for="reason">${e(t.reason)}</label><textarea id="reason" name="reason" maxlength="2000" rows="3"></textarea><button type="submit" class="secondary">${e(t.decline)}</button></form>`;
+        ? status(t.acceptedBy(state.acceptedName ?? '', state.acceptedAt ? formatDay(state.acceptedAt, s.language) : ''))
+        : state.status === 'declined'
+          ? status(t.declined)
+          : '';
+  const newer = state.newer ? `<p class="note no-print">${e(t.newerVersion(state.newer.version))} <a href="${e(state.newer.href)}">${e(t.openNewer)}</a></p>` : '';
+  const forms =
+    outcome !== ''
+      ? ''
+      : (state.formError ? `<p class="error" role="alert">${e(state.formError)}</p>` : '') +
+        `<form method="post" action="${e(action)}"><h2>${e(t.acceptHeading)}</h2><input type="hidden" name="answer" value="accept"><input type="hidden" name="shown" value="${e(state.snapshotHash)}">` +
+        `<label for="name">${e(t.typedName)}</label><input type="text" id="name" name="name" required maxlength="200" autocomplete="name">` +
+        `<label class="consent"><input type="checkbox" name="consent" value="on" required> <span>${e(t.consent)}</span></label><button type="submit" class="primary">${e(t.accept)}</button></form>` +
+        `<form method="post" action="${e(action)}"><h2>${e(t.declineHeading)}</h2><input type="hidden" name="answer" value="decline">` +
+        `<label for="reason">${e(t.reason)}</label><textarea id="reason" name="reason" maxlength="2000" rows="3"></textarea><button type="submit" class="secondary">${e(t.decline)}</button></form>`;
   const vatNote = s.vatCharged ? '' : `<p class="note">${e(t.vatModeNote[s.vatMode])}</p>`;
   const body =
-    `<h1>${e(t.heading)} ${e(s.number)}${s.version > 1 ? ` (${e(t.version)} ${s.version})` : ''}: ${e(s.title)}</h1>` +
+    outcome +
+    newer +
+    `<h1>${e(t.heading)} ${e(s.number)}${s.version > 1 ? ` (${e(t.version)} ${s.version})` : ''}: ${e(dealTitle(s.title))}</h1>` +
     `<p class="meta">${e(t.issuedOn)}: ${e(formatDay(s.issuedOn, s.language))} · ${e(t.validUntil)}: ${e(formatDay(s.validUntil, s.language))}</p>` +
     // A plain link to the PDF stored when it was sent (the same token rules), not printed.
     `<p class="no-print pdf"><a href="${e(`${action}/pdf`)}" download>${e(t.downloadPdf)}</a></p>` +
@@ -127,7 +142,7 @@ export function renderProposalBody(s: ProposalSnapshot, state: ProposalPageState
     vatNote +
     (s.terms ? `<section><h2>${e(t.terms)}</h2>${s.terms}</section>` : '') +
     `<p class="no-print fingerprint">${e(t.fingerprint)}: ${e(state.snapshotHash.slice(0, 16))}</p>` +
-    answer;
+    forms;
   return body;
 }
 

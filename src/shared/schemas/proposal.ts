@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { MAX_DISCOUNT_BASIS_POINTS, RECURRENCES, VAT_MODES, type PartTotals } from '../money/document-totals';
 import { VAT_RATE_CODES } from '../money/vat-rates';
-import { MAX_LENGTH, recordId } from './fields';
+import { MAX_LENGTH, optionalRecordId } from './fields';
 import { calendarDay, documentText, wholeNumber } from './document-fields';
 import { oneOfMessage } from './messages';
 
@@ -76,7 +76,11 @@ const isoDate = calendarDay(PROPOSAL_MESSAGES.validUntilInvalid);
  * recomputes them from the lines and refuses the write, naming the field, when they differ.
  */
 export const proposalSchema = z.object({
-  clientId: recordId(PROPOSAL_MESSAGES.clientRequired),
+  /**
+   * Null (or blank) only keeps a draft made from a quote request without a client: sending it matches its sender by
+   * e-mail or creates the client. Any other proposal needs one (400 on clientId, from the server).
+   */
+  clientId: optionalRecordId(PROPOSAL_MESSAGES.clientRequired),
   title: text(MAX_LENGTH.title, PROPOSAL_MESSAGES.titleRequired),
   language: z.enum(LANGUAGES, { error: oneOfMessage(LANGUAGES) }).default('cs'),
   currency: z.enum(PROPOSAL_CURRENCIES, { error: oneOfMessage(PROPOSAL_CURRENCIES) }).default('CZK'),
@@ -126,8 +130,13 @@ export interface AdminProposal {
   id: number;
   number: string;
   version: number;
-  clientId: number;
+  /** Null: a draft from a quote request whose sender becomes a client when it is sent (`clientName` is the sender's). */
+  clientId: number | null;
   clientName: string;
+  /** The sender's e-mail when `clientId` is null. */
+  pendingClientEmail: string | null;
+  /** The project the deal's acceptance started (every accepted version of the deal updates it). */
+  projectId: number | null;
   messageId: number | null;
   title: string;
   language: (typeof LANGUAGES)[number];

@@ -55,6 +55,7 @@ export const adminProposals = {
     client: 'Klient',
     clientSearch: 'Hledat klienta',
     clientChoose: 'Vyberte klienta',
+    pendingClient: 'Klient z poptávky: {{name}} ({{email}}). Při odeslání nabídky se najde podle e-mailu, nebo se založí jako nový.',
     title: 'Název nabídky',
     language: 'Jazyk dokumentů klienta',
     currency: 'Měna',

@@ -55,6 +55,7 @@ export const adminProposals = {
     client: 'Client',
     clientSearch: 'Search clients',
     clientChoose: 'Choose a client',
+    pendingClient: 'Client from the quote request: {{name}} ({{email}}). Sending the proposal finds them by e-mail or adds them as a new client.',
     title: 'Proposal title',
     language: 'Language of the client’s documents',
     currency: 'Currency',

@@ -2,7 +2,7 @@
  * Drafts (docs/product/invoices.md#drafts): list, create, change and delete, and a draft from an accepted proposal.
  * Only a draft is written here; an issued invoice is never edited or deleted (409) — a credit note corrects it.
  */
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
 import { documentTotals, type VatMode } from '@/shared/money/document-totals';
 import { INVOICE_MESSAGES, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
@@ -16,7 +16,6 @@ import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
 import { CLIENT_SEARCH_COLUMNS } from '../clients';
 import { containsPattern, firstRow, listPage, searchText, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
-import { projectNameOfProposal } from '../proposals/proposal-answers';
 import { invoiceExportRows } from './invoice-export';
 import { adminInvoice, filterConditions, invoiceSummary, LIST_SELECTION, listItem, outstandingSql, type Reader } from './invoice-records';
 
@@ -235,20 +234,15 @@ export function invoiceDrafts(db: Database) {
       const id = await db.transaction(async (tx) => {
         const proposal = firstRow(await tx.select().from(proposals).where(eq(proposals.id, proposalId)));
         if (!proposal) return undefined;
-        if (proposal.status !== 'accepted' || !proposal.snapshot) throw new Conflict(INVOICE_DATA_MESSAGES.proposalNotAccepted);
+        if (proposal.status !== 'accepted' || !proposal.snapshot || proposal.clientId === null) throw new Conflict(INVOICE_DATA_MESSAGES.proposalNotAccepted);
         const { snapshot } = proposal;
         const oneTime = snapshot.lines.filter((line) => line.recurrence === 'one_time');
         if (oneTime.length === 0) throw new Conflict(INVOICE_DATA_MESSAGES.proposalNoOneTime);
-        const [project] = await tx
-          .select({ id: projects.id })
-          .from(projects)
-          .where(and(eq(projects.clientId, proposal.clientId), eq(projects.name, projectNameOfProposal(snapshot))))
-          .orderBy(asc(projects.id))
-          .limit(1);
         const input: InvoiceDraftInput = {
           kind: 'invoice',
           clientId: proposal.clientId,
-          projectId: project?.id ?? null,
+          // The deal's project its acceptance started (or updated).
+          projectId: proposal.projectId,
           language: snapshot.language,
           currency: snapshot.currency,
           exchangeRateThousandths: null,

@@ -2,18 +2,21 @@
  * The client's side of a sent proposal, through its link (docs/product/proposals.md#the-clients-page): look the token
  * up (only its SHA-256 is stored), mark the first opening as viewed, accept or decline. Acceptance is one conditional
  * UPDATE … WHERE status IN ('sent','viewed') in one transaction with its consequences (the client made active, the
- * project created, staff notified): two clicks, tabs or instances give one acceptance.
+ * deal's project made active — created, or updated for a later version —, staff notified, the client sent a
+ * confirmation): two clicks, tabs or instances give one acceptance. An accepted version a newer one superseded keeps
+ * showing through its link, read-only, and leads on to the newer version.
  */
-import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { dealTitle, NEWEST_VERSION_SUFFIX, proposalPagePath } from '@/shared/proposal-paths';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { clientActor, recordAudit } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
-import { proposals, type ProposalRow } from '@/server/db/schema';
+import { clients, proposals, type ProposalRow } from '@/server/db/schema';
 import { Conflict } from '@/server/domain/errors';
 import { activateClient } from '../clients';
 import type { Transaction } from '../content-version';
 import { firstRow } from '../list-page';
-import { createProjectFromProposal } from '../projects';
+import { projectOfAcceptedProposal } from '../projects';
 import { officeDate } from './proposal-dates';
 import { effectiveStatus, PROPOSAL_COLUMNS, type ProposalFields } from './proposal-records';
 import { tokenHashOf, type QueueMails } from './proposal-sending';
@@ -21,38 +24,63 @@ import { tokenHashOf, type QueueMails } from './proposal-sending';
 /** Why a known link no longer opens its proposal (410). */
 export type GoneReason = 'expired' | 'revoked' | 'superseded';
 
+/** An open proposal: a sent one has a client. */
+export type OpenProposal = ProposalFields & { clientId: number; snapshot: ProposalSnapshot; snapshotHash: string };
+
 export type TokenLookup =
   | { kind: 'unknown' }
   | { kind: 'gone'; reason: GoneReason; language: ProposalRow['language'] }
-  | { kind: 'open'; row: ProposalFields & { snapshot: ProposalSnapshot; snapshotHash: string } };
-
-/** The person answering through the link: no account; named in the audit log as the client, with the address. */
-/** The name of the project an accepted proposal starts (an invoice made from the proposal finds it by this name). */
-export const projectNameOfProposal = (snapshot: Pick<ProposalSnapshot, 'number' | 'title'>) => `${snapshot.number}: ${snapshot.title}`.slice(0, 200);
+  /** `newerVersion`: an accepted version a newer one superseded — shown read-only, naming the newer version. */
+  | { kind: 'open'; row: OpenProposal; newerVersion?: number };
 
 /**
- * Where an answer comes from: the e-mailed link (its token), or the client portal (the proposal's id, scoped to the
- * signed-in client's id: another client's proposal or a draft is unknown, as a wrong token).
+ * The name of the project an accepted proposal starts: the deal's title, without the number and without a leading
+ * "Nabídka" / "Proposal" (the proposal from a quote request: "Tvorba webu – balíček Standardní").
  */
-export type ProposalLocator = { token: string } | { clientId: number; proposalId: number };
+export const projectNameOfProposal = (snapshot: Pick<ProposalSnapshot, 'title'>) => dealTitle(snapshot.title).slice(0, 200);
+
+/**
+ * Where an answer comes from: the e-mailed link (its token; `newest`: the newest sent version of the deal, reached from
+ * an accepted version's link), or the client portal (the proposal's id, scoped to the signed-in client's id: another
+ * client's proposal or a draft is unknown, as a wrong token).
+ */
+export type ProposalLocator = { token: string; newest?: boolean } | { clientId: number; proposalId: number };
+
+/** The newest sent version superseding proposal `id` (itself when none does). */
+async function newestVersionId(db: Database | Transaction, id: number): Promise<number> {
+  for (let current = id; ; ) {
+    const [newer] = await db.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.supersedesId, current), ne(proposals.status, 'draft')));
+    if (!newer) return current;
+    current = newer.id;
+  }
+}
 
 async function lookup(db: Database | Transaction, locator: ProposalLocator, now: Date, lock = false): Promise<TokenLookup> {
   let where;
   if ('token' in locator) {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(locator.token)) return { kind: 'unknown' };
     where = eq(proposals.tokenHash, tokenHashOf(locator.token));
+    if (locator.newest) {
+      // Only an accepted version's link leads on to the newer versions of its deal.
+      const [linked] = await db.select({ id: proposals.id, status: proposals.status }).from(proposals).where(where);
+      if (linked?.status !== 'accepted') return { kind: 'unknown' };
+      where = eq(proposals.id, await newestVersionId(db, linked.id));
+    }
   } else {
     where = and(eq(proposals.id, locator.proposalId), eq(proposals.clientId, locator.clientId), ne(proposals.status, 'draft'));
   }
   const query = db.select(PROPOSAL_COLUMNS).from(proposals).where(where);
   const row = firstRow(lock ? await query.for('update') : await query);
-  if (!row || !row.snapshot || !row.snapshotHash) return { kind: 'unknown' };
+  if (!row || !row.snapshot || !row.snapshotHash || row.clientId === null) return { kind: 'unknown' };
+  const open: OpenProposal = { ...row, clientId: row.clientId, snapshot: row.snapshot, snapshotHash: row.snapshotHash };
   if (row.revokedAt) {
-    const [newer] = await db.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.supersedesId, row.id), ne(proposals.status, 'draft')));
+    const [newer] = await db.select({ version: proposals.version }).from(proposals).where(and(eq(proposals.supersedesId, row.id), ne(proposals.status, 'draft')));
+    // What the client accepted stays readable through its link, with the way to the newer version.
+    if (newer && row.status === 'accepted') return { kind: 'open', row: open, newerVersion: newer.version };
     return { kind: 'gone', reason: newer ? 'superseded' : 'revoked', language: row.language };
   }
   if (effectiveStatus(row, officeDate(now)) === 'expired') return { kind: 'gone', reason: 'expired', language: row.language };
-  return { kind: 'open', row: { ...row, snapshot: row.snapshot, snapshotHash: row.snapshotHash } };
+  return { kind: 'open', row: open };
 }
 
 /** `repeated`: it had been given this same answer before (the first answer stands; nothing was written). */
@@ -92,7 +120,7 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
       if (row) await recordAudit(tx, { actor: clientActor(found.row.snapshot.customer.name, ip, found.row.clientId), action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: 'sent', to: 'viewed' } } });
       return row;
     });
-    return viewed ? { kind: 'open', row: { ...found.row, ...viewed, snapshot: found.row.snapshot, snapshotHash: found.row.snapshotHash } } : found;
+    return viewed ? { kind: 'open', row: { ...found.row, ...viewed, clientId: found.row.clientId, snapshot: found.row.snapshot, snapshotHash: found.row.snapshotHash } } : found;
   };
 
   /**
@@ -129,12 +157,20 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
       }
       const actor = clientActor(who.name, who.ip, current.clientId);
       await recordAudit(tx, { actor, action: 'status', entity: 'proposal', entityId: row.id, changes: { status: { from: current.status, to: 'accepted' }, acceptedName: { from: null, to: who.name } } });
-      await activateClient(tx, row.clientId, actor);
+      await activateClient(tx, current.clientId, actor);
       const { snapshot } = current;
-      await createProjectFromProposal(
+      // One project per deal: a later version's acceptance updates the project an earlier version started.
+      const [earlier] = await tx
+        .select({ projectId: proposals.projectId })
+        .from(proposals)
+        .where(and(eq(proposals.number, current.number), ne(proposals.id, current.id), isNotNull(proposals.projectId)))
+        .orderBy(desc(proposals.version))
+        .limit(1);
+      const project = await projectOfAcceptedProposal(
         tx,
         {
-          clientId: row.clientId,
+          projectId: earlier?.projectId ?? null,
+          clientId: current.clientId,
           name: projectNameOfProposal(snapshot),
           description: snapshot.lines.map((l) => l.service).join(', ').slice(0, 2000),
           budgetMinor: snapshot.oneTime.baseMinor,
@@ -142,7 +178,9 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
         },
         actor,
       );
+      await tx.update(proposals).set({ projectId: project.id }).where(eq(proposals.id, current.id));
       await notifyStaff(tx, row, 'accepted', who.name);
+      await confirmToClient(tx, { ...row, clientId: current.clientId, snapshot, snapshotHash: current.snapshotHash }, locator);
       return { kind: 'answered', row };
     });
 
@@ -168,6 +206,37 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
       return { kind: 'answered', row };
     });
 
+  /**
+   * The client's confirmation (docs/product/proposals.md#acceptance): in the proposal's language, through the outbox,
+   * the accepted version's stored PDF attached by the sender; the link to its page when it was accepted through one.
+   */
+  const confirmToClient = async (tx: Transaction, row: OpenProposal, locator: ProposalLocator) => {
+    const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.id, row.clientId));
+    if (!client?.email) return;
+    const link = 'token' in locator ? `${options.origin}${proposalPagePath(row.language, locator.token)}${locator.newest ? NEWEST_VERSION_SUFFIX : ''}` : null;
+    const { snapshot } = row;
+    await options.queue(tx, [
+      {
+        kind: 'proposal_accepted',
+        language: row.language,
+        data: {
+          proposalId: row.id,
+          clientId: row.clientId,
+          to: client.email,
+          number: snapshot.number,
+          version: snapshot.version,
+          title: snapshot.title,
+          acceptedName: row.acceptedName ?? '',
+          acceptedAt: row.acceptedAt ?? new Date(),
+          currency: snapshot.currency,
+          oneTimeMinor: snapshot.oneTime.payableMinor,
+          monthlyMinor: snapshot.monthly.payableMinor,
+          link,
+        },
+      },
+    ]);
+  };
+
   const notifyStaff = (tx: Transaction, row: ProposalFields, answer: 'accepted' | 'declined', detail: string) =>
     options.queue(tx, [
       {
@@ -186,5 +255,5 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
   const declineInPortal = (clientId: number, proposalId: number, reason: string, ip: string | null, now = new Date()) =>
     declineAt({ clientId, proposalId }, reason, ip, now);
 
-  return { open, accept, decline, openInPortal, acceptInPortal, declineInPortal };
+  return { open, accept, decline, openAt, acceptAt, declineAt, openInPortal, acceptInPortal, declineInPortal };
 }

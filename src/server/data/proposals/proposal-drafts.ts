@@ -83,12 +83,14 @@ export function proposalDrafts(db: Database) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(statusCondition(filter.status, today));
       if (filter.clientId) conditions.push(eq(proposals.clientId, filter.clientId));
-      const select = db.select({ id: proposals.id }).from(proposals).innerJoin(clients, eq(clients.id, proposals.clientId)).$dynamic();
+      // A quote request's draft has no client yet: it is listed all the same.
+      const select = db.select({ id: proposals.id }).from(proposals).leftJoin(clients, eq(clients.id, proposals.clientId)).$dynamic();
       const page = await listPage(db, LIST, query, select, conditions.length ? and(...conditions) : undefined);
       return { rows: await adminProposals(db, page.rows.map((r) => r.id)), total: page.total };
     },
     get: (id: number) => adminProposal(db, id),
     create: async (input: ProposalInput, actor: Actor): Promise<AdminProposal> => {
+      if (input.clientId === null) throw new Invalid('clientId', PROPOSAL_MESSAGES.clientRequired);
       checkedTotals(input, officeDate());
       const row = await withClientCheck(() => db.transaction((tx) => insertDraft(tx, input, actor)));
       return (await adminProposal(db, row.id))!;
@@ -101,6 +103,8 @@ export function proposalDrafts(db: Database) {
           const before = firstRow(await tx.select().from(proposals).where(eq(proposals.id, id)).for('update'));
           if (!before) return undefined;
           if (before.status !== 'draft') throw new Conflict(PROPOSAL_MESSAGES.notDraft);
+          // Only a quote request's draft still without a client may stay without one.
+          if (input.clientId === null && (before.clientId !== null || before.messageId === null)) throw new Invalid('clientId', PROPOSAL_MESSAGES.clientRequired);
           const [after] = await tx.update(proposals).set({ ...draftColumns(input), updatedAt: new Date() }).where(eq(proposals.id, id)).returning();
           await tx.delete(proposalLines).where(eq(proposalLines.proposalId, id));
           await tx.insert(proposalLines).values(lineRows(id, input.lines));

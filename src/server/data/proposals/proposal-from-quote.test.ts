@@ -20,12 +20,13 @@ describe('quote lines (docs/product/proposals.md#from-a-quote-request)', () => {
     }
   });
 
-  it('names the lines in the page language', () => {
+  it('names the lines in the page language, the plan by what it sells', () => {
     expect(quoteLines('basic', 'standard', ['design'], 'en').map((l) => [l.service, l.unit, l.recurrence])).toEqual([
-      ['Basic', 'pc', 'one_time'],
+      ['Website – Basic plan', 'pc', 'one_time'],
       ['Design', 'pc', 'one_time'],
-      ['Basic', 'month', 'monthly'],
+      ['Website – Basic plan', 'month', 'monthly'],
       ['Design', 'month', 'monthly'],
     ]);
+    expect(quoteLines('standard', 'standard', ['design'], 'cs')[0]!.service).toBe('Tvorba webu – balíček Standardní');
   });
 });

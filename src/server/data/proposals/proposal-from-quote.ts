@@ -1,7 +1,7 @@
 /**
  * A proposal from a quote request in one click (docs/product/proposals.md#from-a-quote-request): the plan and the
  * services the visitor chose become lines at the server's own prices (src/shared/pricing.ts, recomputed now, never the
- * stored or shown numbers), and the sender is matched to a client by e-mail or becomes a new lead.
+ * stored or shown numbers), and the sender is matched to a client by e-mail — or becomes a new lead when it is sent.
  */
 import { readAgencyBilling } from '../agency-billing';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import type { Database } from '@/server/db/database';
 import { messages } from '@/server/db/schema';
 import { Invalid } from '@/server/domain/errors';
 import { MAIL_TEXTS } from '@/server/mail/mail-texts';
-import { clientByEmail, createLead } from '../clients';
+import { clientByEmail } from '../clients';
 import { firstRow } from '../list-page';
 import { officeDate } from './proposal-dates';
 import { addDays } from '@/shared/dates';
@@ -46,14 +46,14 @@ export function quoteLines(plan: PricingPlan, mode: PaymentMode, services: reado
   if (services.length === 0) return [];
   if (mode === 'monthlyFocused') {
     const price = calculatePlanPrice(plan, services, mode);
-    const what = `${t.plans[plan]}: ${services.map((s) => t.services[s]).join(', ')}`;
+    const what = `${t.planOffer[plan]}: ${services.map((s) => t.services[s]).join(', ')}`;
     return [line(what, price.setup * KC, 'one_time', piece), line(what, price.monthly * KC, 'monthly', month)];
   }
   const pct = percentOf(plan);
   return [
-    line(t.plans[plan], PLAN_BASE_PRICES[plan].setup * KC, 'one_time', piece),
+    line(t.planOffer[plan], PLAN_BASE_PRICES[plan].setup * KC, 'one_time', piece),
     ...services.map((s) => line(t.services[s], SERVICE_PRICES[s].oneTime * pct, 'one_time', piece)),
-    line(t.plans[plan], PLAN_BASE_PRICES[plan].monthly * KC, 'monthly', month),
+    line(t.planOffer[plan], PLAN_BASE_PRICES[plan].monthly * KC, 'monthly', month),
     ...services.map((s) => line(t.services[s], SERVICE_PRICES[s].monthly * pct, 'monthly', month)),
   ];
 }
@@ -67,15 +67,17 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
       throw new Invalid('id', 'Not a quote request with chosen services');
     }
     const language = message.language ?? DEFAULT_LANGUAGE;
-    const client = (await clientByEmail(tx, message.email)) ?? (await createLead(tx, { name: message.name, email: message.email, phone: message.phone }, actor));
+    // An existing client is matched by e-mail; a new sender becomes a client only when the proposal is sent.
+    const client = await clientByEmail(tx, message.email);
     const { plan, paymentMode, services } = message.quote;
     const billing = await readAgencyBilling(tx);
     const input: ProposalInput = {
-      clientId: client.id,
-      title: language === 'cs' ? `Nabídka: ${MAIL_TEXTS.cs.plans[plan]}` : `Proposal: ${MAIL_TEXTS.en.plans[plan]}`,
+      clientId: client?.id ?? null,
+      title: MAIL_TEXTS[language].planOffer[plan],
       language,
       currency: 'CZK',
-      vatMode: defaultVatMode(client, billing),
+      // A new sender is treated as the lead it will become: a Czech non-payer without billing details.
+      vatMode: defaultVatMode(client ?? { billingCountry: null, dic: null, vatPayer: false }, billing),
       validUntil: addDays(officeDate(), billing.proposalValidityDays),
       intro: '',
       terms: '',

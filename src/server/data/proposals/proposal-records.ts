@@ -7,7 +7,7 @@ import { documentTotals } from '@/shared/money/document-totals';
 import type { AdminProposal, ProposalInput, ProposalStatus } from '@/shared/schemas/proposal';
 import { PROPOSAL_MESSAGES } from '@/shared/schemas/proposal';
 import type { Database } from '@/server/db/database';
-import { clients, proposalLines, proposals, type ProposalLineRow, type ProposalRow } from '@/server/db/schema';
+import { clients, messages, proposalLines, proposals, type ProposalLineRow, type ProposalRow } from '@/server/db/schema';
 import { Invalid } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
 import { officeDate } from './proposal-dates';
@@ -65,7 +65,14 @@ export function lineRows(proposalId: number, lines: ProposalInput['lines']): (ty
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toAdmin(row: Omit<ProposalRow, 'pdf'>, clientName: string, lines: ProposalLineRow[], supersededById: number | null, today: string): AdminProposal {
+/** Who a proposal is for: its client, or (a quote request's draft without one yet) the request's sender. */
+interface Addressee {
+  clientName: string | null;
+  senderName: string | null;
+  senderEmail: string | null;
+}
+
+function toAdmin(row: Omit<ProposalRow, 'pdf'>, to: Addressee, lines: ProposalLineRow[], supersededById: number | null, today: string): AdminProposal {
   const lineInputs = lines.map(({ id, position, service, description, quantityThousandths, unit, unitPriceMinor, vatRateCode, discountBasisPoints, recurrence }) => ({
     id, position, service, description, quantityThousandths, unit, unitPriceMinor, vatRateCode, discountBasisPoints, recurrence,
   }));
@@ -79,7 +86,9 @@ function toAdmin(row: Omit<ProposalRow, 'pdf'>, clientName: string, lines: Propo
     number: row.number,
     version: row.version,
     clientId: row.clientId,
-    clientName,
+    clientName: to.clientName ?? to.senderName ?? '',
+    pendingClientEmail: row.clientId === null ? to.senderEmail : null,
+    projectId: row.projectId,
     messageId: row.messageId,
     title: row.title,
     language: row.language,
@@ -121,9 +130,10 @@ export type ProposalFields = Omit<ProposalRow, 'pdf'>;
 export async function adminProposals(db: Reader, ids: readonly number[], now = new Date()): Promise<AdminProposal[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ proposal: proposalColumns, clientName: clients.name })
+    .select({ proposal: proposalColumns, clientName: clients.name, senderName: messages.name, senderEmail: messages.email })
     .from(proposals)
-    .innerJoin(clients, eq(clients.id, proposals.clientId))
+    .leftJoin(clients, eq(clients.id, proposals.clientId))
+    .leftJoin(messages, eq(messages.id, proposals.messageId))
     .where(inArray(proposals.id, [...ids]));
   const lines = await db.select().from(proposalLines).where(inArray(proposalLines.proposalId, [...ids])).orderBy(asc(proposalLines.position));
   const successors = await db
@@ -137,7 +147,7 @@ export async function adminProposals(db: Reader, ids: readonly number[], now = n
     if (!r) return [];
     const own = lines.filter((l) => l.proposalId === id);
     const successor = successors.find((s) => s.supersedesId === id)?.id ?? null;
-    return [toAdmin(r.proposal, r.clientName, own, successor, today)];
+    return [toAdmin(r.proposal, r, own, successor, today)];
   });
 }
 

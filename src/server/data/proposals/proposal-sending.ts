@@ -11,7 +11,8 @@ import { proposalPagePath } from '@/shared/proposal-paths';
 import { PROPOSAL_MESSAGES, type AdminProposal, type ProposalInput } from '@/shared/schemas/proposal';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
-import { clients, proposalLines, proposals, type ProposalRow } from '@/server/db/schema';
+import { clients, messages, proposalLines, proposals, type ClientRow, type ProposalRow } from '@/server/db/schema';
+import { clientByEmail, createLead } from '../clients';
 import { Conflict, Invalid } from '@/server/domain/errors';
 import type { MailContent } from '@/server/mail/mailer';
 import type { Transaction } from '../content-version';
@@ -51,6 +52,17 @@ async function lockedProposal(tx: Transaction, id: number): Promise<ProposalRow 
   return firstRow(await tx.select().from(proposals).where(eq(proposals.id, id)).for('update'));
 }
 
+/**
+ * The client a draft is sent to: its own, or — a quote request's draft without one — the request's sender, matched by
+ * e-mail (any letter case) or made a new lead now, in the sending transaction (docs/product/proposals.md#from-a-quote-request).
+ */
+async function clientToSendTo(tx: Transaction, row: ProposalRow, actor: Actor): Promise<ClientRow> {
+  if (row.clientId !== null) return firstRow(await tx.select().from(clients).where(eq(clients.id, row.clientId)))!;
+  const message = row.messageId === null ? undefined : firstRow(await tx.select().from(messages).where(eq(messages.id, row.messageId)));
+  if (!message) throw new Invalid('clientId', PROPOSAL_MESSAGES.clientRequired);
+  return (await clientByEmail(tx, message.email)) ?? (await createLead(tx, { name: message.name, email: message.email, phone: message.phone }, actor));
+}
+
 export function proposalSending(db: Database, options: { queue: QueueMails; origin: string }) {
   return {
     /** Undefined for an unknown id; 409 unless a draft; 400 on validUntil when it is already past. */
@@ -63,8 +75,8 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
         if (row.status !== 'draft') throw new Conflict(PROPOSAL_MESSAGES.notDraft);
         if (row.validUntil < today) throw new Invalid('validUntil', PROPOSAL_MESSAGES.validUntilPast);
         const lines = await tx.select().from(proposalLines).where(eq(proposalLines.proposalId, id)).orderBy(asc(proposalLines.position));
-        const client = firstRow(await tx.select().from(clients).where(eq(clients.id, row.clientId)))!;
         checkedTotals({ lines, vatMode: row.vatMode }, today);
+        const client = await clientToSendTo(tx, row, actor);
         const billing = await readAgencyBilling(tx);
         const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(billing), customer: customerOf(client) }, today);
         const link = `${options.origin}${proposalPagePath(row.language, token)}`;
@@ -72,6 +84,7 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
           .update(proposals)
           .set({
             status: 'sent',
+            clientId: client.id,
             snapshot,
             snapshotHash: snapshotHashOf(snapshot),
             tokenHash: tokenHashOf(token),
@@ -93,7 +106,7 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
           }
         }
         await options.queue(tx, [
-          { kind: 'proposal_link', language: row.language, data: { proposalId: id, to: client.email, number: row.number, title: row.title, link, validUntil: row.validUntil, clientId: row.clientId } },
+          { kind: 'proposal_link', language: row.language, data: { proposalId: id, to: client.email, number: row.number, title: row.title, link, validUntil: row.validUntil, clientId: client.id } },
         ]);
         return { link };
       });

@@ -8,7 +8,7 @@ import { addDays, officeDay } from '@/shared/dates';
 import { INVOICE_SORT_KEYS } from '@/shared/schemas/invoice';
 import { createUser } from '@/server/data/accounts/users';
 import { proposalAnswers } from '@/server/data/proposals/proposal-answers';
-import { auditLog, clients, invoiceNumberSeries, invoicePayments, invoices, mailOutbox, projects } from '@/server/db/schema';
+import { auditLog, clients, invoiceNumberSeries, invoicePayments, invoices, mailOutbox, projects, proposals } from '@/server/db/schema';
 import { COMPLETE_AGENCY_BILLING } from '@/server/test/billing-fixtures';
 import { completeBilling, createDraft, draftInput, invoiceClient, issueDraft, issuedInvoice } from '@/server/test/invoice-fixtures';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
@@ -364,7 +364,9 @@ describe('from an accepted proposal', () => {
     const token = new URL(sent.body.link).pathname.split('/').at(-1)!;
     const answered = await proposalAnswers(server.db, { queue: async () => 0, origin: 'http://localhost' }).accept(token, { name: 'Jiří Čermák', ip: null, userAgent: null });
     expect(answered.kind).toBe('answered');
-    const [project] = await server.db.select().from(projects).where(eq(projects.name, `${sent.body.proposal.number}: Nový web`));
+    const [accepted] = await server.db.select({ projectId: proposals.projectId }).from(proposals).where(eq(proposals.id, proposalId));
+    const [project] = await server.db.select().from(projects).where(eq(projects.id, accepted!.projectId!));
+    expect(project).toMatchObject({ name: 'Nový web', status: 'active' });
 
     const res = await admin.post(`/api/admin/proposals/${proposalId}/invoice`);
     expect(res.status, res.text).toBe(201);

@@ -182,15 +182,18 @@ describe('POST /api/admin/messages/:id/proposal', () => {
     expect(res.body.lines.map((l: { unitPriceMinor: number }) => l.unitPriceMinor)).toEqual([2000_00, 6400_00, 1600_00, 80_00, 240_00, 80_00]);
   });
 
-  it('creates a lead for an unknown sender; monthly-focused mode gives one setup and one monthly line', async () => {
+  it('an unknown sender becomes a lead only when the proposal is sent; monthly-focused mode gives one setup and one monthly line', async () => {
     const id = await quote('eva@mala.cz', 'en', 'monthlyFocused');
     const res = await admin.post(`/api/admin/messages/${id}/proposal`);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ clientName: 'Eva Malá', language: 'en', title: expect.stringMatching(/^Proposal: /) });
-    const client = (await admin.get(`/api/admin/clients/${res.body.clientId}`)).body;
-    expect(client).toMatchObject({ email: 'eva@mala.cz', currentStatus: 'lead' });
+    expect(res.body).toMatchObject({ clientId: null, clientName: 'Eva Malá', pendingClientEmail: 'eva@mala.cz', language: 'en', title: 'Website – Standard plan' });
     expect(res.body.lines).toHaveLength(2);
+    expect(res.body.lines[0].service).toBe('Website – Standard plan: Web development, Design');
     expect(res.body.totals.oneTime.baseMinor).toBe(1_000_00);
+    const sent = await admin.post(`/api/admin/proposals/${res.body.id}/send`);
+    expect(sent.status, sent.text).toBe(200);
+    const client = (await admin.get(`/api/admin/clients/${sent.body.proposal.clientId}`)).body;
+    expect(client).toMatchObject({ name: 'Eva Malá', email: 'eva@mala.cz', currentStatus: 'lead' });
   });
 
   it('answers 404 for an unknown message and 400 for a contact message', async () => {

@@ -3,7 +3,7 @@
  * and nothing of client B by any id or path variant; accept through the portal; PDFs, the QR Platba image; a message
  * about a project lands in the inbox with its mail; a change request of billing details.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeDay } from '@/shared/dates';
 import { escapeHtml } from '@/shared/html-text';
@@ -158,11 +158,13 @@ describe('the portal pages of a signed-in client', () => {
     expect(accepted.text).not.toContain('name="answer"');
     const [row] = await server.db.select().from(proposals).where(eq(proposals.id, A.proposal));
     expect(row).toMatchObject({ status: 'accepted', acceptedName: 'Alena Alfa', acceptedConsent: true });
-    const created = await server.db.select().from(projects).where(and(eq(projects.clientId, A.clientId), eq(projects.name, `${row!.number}: Nabídka Alena Alfa`)));
+    const created = await server.db.select().from(projects).where(and(eq(projects.clientId, A.clientId), eq(projects.name, 'Nabídka Alena Alfa')));
     expect(created).toHaveLength(1);
-    const mails = await server.db.select().from(mailOutbox);
-    expect(mails.length).toBe(mailsBefore + 1);
-    expect(mails.at(-1)!.subject).toContain(row!.number);
+    expect(created[0]!.status).toBe('active');
+    // Staff are told, and the client gets the confirmation with the PDF.
+    const mails = (await server.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))).slice(mailsBefore);
+    expect(mails.map((m) => m.kind)).toEqual(['notification', 'proposal']);
+    for (const m of mails) expect(m.subject).toContain(row!.number);
     const audit = await server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'proposal'), eq(auditLog.entityId, String(A.proposal)), eq(auditLog.action, 'status')));
     expect(audit.at(-1)!.actorName).toBe(`client: Alena Alfa (#${A.clientId})`);
 
@@ -171,7 +173,7 @@ describe('the portal pages of a signed-in client', () => {
     expect(again.text).toContain('Na nabídku už bylo odpovězeno');
     const decline = await form(a, `/portal/proposals/${A.proposal}`, { answer: 'decline', reason: 'x' });
     expect(decline.status).toBe(409);
-    expect((await server.db.select().from(mailOutbox)).length).toBe(mailsBefore + 1);
+    expect((await server.db.select().from(mailOutbox)).length).toBe(mailsBefore + 2);
 
     // The project page shows what the proposal agreed, with a link to it.
     const project = await a.get(`/portal/projects/${created[0]!.id}`);

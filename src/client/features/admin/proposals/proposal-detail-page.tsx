@@ -39,9 +39,13 @@ function ProposalDetail({ proposal: p }: { proposal: AdminProposal }) {
         <div className="-mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
           <ProposalStatusBadge status={p.status} />
           <span>{t('admin.proposals.detail.version', { version: p.version })}</span>
-          <Link to={`/admin/clients/${p.clientId}`} className="font-medium text-brand-700 underline hover:no-underline">
-            {p.clientName}
-          </Link>
+          {p.clientId !== null ? (
+            <Link to={`/admin/clients/${p.clientId}`} className="font-medium text-brand-700 underline hover:no-underline">
+              {p.clientName}
+            </Link>
+          ) : (
+            <span>{t('admin.proposals.form.pendingClient', { name: p.clientName, email: p.pendingClientEmail ?? '' })}</span>
+          )}
           <span>
             {t('admin.proposals.columns.validUntil')}: {formatDay(p.validUntil, lang)}
           </span>

@@ -34,7 +34,7 @@ export function newProposalValues(clientId: number | null): ProposalFormValues {
 /** A stored draft as the form's values. */
 export function proposalValues(p: AdminProposal): ProposalFormValues {
   return {
-    clientId: p.clientId,
+    clientId: p.clientId ?? '',
     title: p.title,
     language: p.language,
     currency: p.currency,

@@ -73,7 +73,9 @@ export function ProposalEditor({ proposal, initial }: ProposalEditorProps) {
     <div>
       <AdminPageHeader title={title} backTo={proposal ? `/admin/proposals/${proposal.id}` : '/admin/proposals'} backLabel={t('admin.proposals.detail.back')} />
       <form noValidate className="space-y-6" onSubmit={(e) => void form.handleSubmit((values) => mutation.mutate(values))(e)}>
-        <ProposalHeaderFields form={form} lang={lang} isNew={!proposal} initialClient={proposal ? { id: proposal.clientId, name: proposal.clientName } : undefined} />
+        <ProposalHeaderFields form={form} lang={lang} isNew={!proposal} initialClient={proposal && proposal.clientId !== null ? { id: proposal.clientId, name: proposal.clientName } : undefined}
+          pendingClient={proposal?.pendingClientEmail ? { name: proposal.clientName, email: proposal.pendingClientEmail } : undefined}
+        />
         <ProposalLineFields form={form} currency={currency} lang={lang} totals={totals} />
         <ProposalTotals
           totals={totals}

@@ -26,9 +26,11 @@ interface HeaderFieldsProps {
   initialClient?: { id: number; name: string } | undefined;
   /** A new proposal: choosing a client sets its language and VAT mode. */
   isNew: boolean;
+  /** A quote request's draft without a client: its sender, who becomes the client when it is sent. */
+  pendingClient?: { name: string; email: string } | undefined;
 }
 
-export function ProposalHeaderFields({ form, lang, initialClient, isNew }: HeaderFieldsProps) {
+export function ProposalHeaderFields({ form, lang, initialClient, isNew, pendingClient }: HeaderFieldsProps) {
   const { t } = useTranslation();
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
@@ -53,7 +55,10 @@ export function ProposalHeaderFields({ form, lang, initialClient, isNew }: Heade
   return (
     <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <ClientPicker control={control} name="clientId" area="proposals" known={known} />
+        <div className="space-y-1">
+          <ClientPicker control={control} name="clientId" area="proposals" known={known} />
+          {pendingClient && clientId === '' ? <p className="text-sm text-slate-600">{t('admin.proposals.form.pendingClient', pendingClient)}</p> : null}
+        </div>
         <FormField label={t('admin.proposals.form.title')} error={errors.title?.message}>
           <Input className="h-11 md:h-10" {...register('title')} />
         </FormField>

@@ -25,6 +25,8 @@ export function proposalFixture(overrides: Partial<AdminProposal> = {}): AdminPr
     version: 1,
     clientId: CLIENT.id,
     clientName: CLIENT.name,
+    pendingClientEmail: null,
+    projectId: null,
     messageId: null,
     title: 'Nový web pekárny',
     language: 'cs',
