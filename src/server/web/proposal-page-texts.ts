@@ -80,7 +80,7 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
     declineHeading: 'Odmítnutí nabídky',
     reason: 'Důvod (nepovinné)',
     decline: 'Odmítnout nabídku',
-    acceptedBy: (name, date) => `Nabídku přijal(a) ${name} ${date}. Děkujeme, ozveme se Vám. Potvrzení s nabídkou v PDF jsme Vám poslali e-mailem.`,
+    acceptedBy: (name, date) => `Nabídku přijal(a) ${name} dne ${date}. Děkujeme, ozveme se Vám. Potvrzení s nabídkou v PDF jsme Vám poslali e-mailem.`,
     newerVersion: (v) => `Toto je nabídka, kterou jste přijali. Od té doby jsme Vám poslali její novější verzi (verze ${v}).`,
     openNewer: 'Otevřít novější verzi',
     declined: 'Nabídka byla odmítnuta. Děkujeme za odpověď.',
