@@ -33,6 +33,10 @@ export interface ClientErasureCounts {
   changeRequestsDeleted: number;
   /** 1 when the client record was anonymised in this run (0 the second time). */
   clientAnonymised: number;
+  /** Activity-log entries of or about the client pseudonymised (they stay, without the person; issue 33). */
+  activityEntriesPseudonymised: number;
+  /** Rate-limit counters keyed by the client's e-mail address or IP addresses deleted. */
+  rateLimitsDeleted: number;
 }
 
 /** POST /api/admin/clients/:id/erase: what was erased and what was kept, and why. */

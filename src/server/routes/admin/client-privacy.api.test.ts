@@ -188,6 +188,8 @@ describe('erase', () => {
       portalAccessRemoved: 1,
       changeRequestsDeleted: 1,
       clientAnonymised: 1,
+      activityEntriesPseudonymised: 1,
+      rateLimitsDeleted: 0,
     });
     expect(res.body.billingIdentityKept).toBe(true);
     expect(res.body.kept.map((k: { reason: string }) => k.reason)).toEqual(['invoices', 'acceptedProposals', 'billingIdentity']);
