@@ -1,7 +1,8 @@
 /**
  * The audit log (issue 14): `recordAudit` writes one entry with the handle of the change's own transaction, so the
  * entry and the change are committed together or not at all. `auditChanges` computes which fields changed; secrets
- * never reach an entry (one deny-list below). Entries are only ever inserted: no code path updates or deletes them.
+ * never reach an entry (one deny-list below). Entries are only ever inserted here; the one change made to an entry is
+ * a client's erasure (audit-erasure.ts: pseudonymised, never deleted).
  */
 import type { Request, Response } from 'express';
 import { CLIENT_ACTOR_PREFIX, COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
