@@ -23,8 +23,7 @@
  * All numbers are configurable (LOGIN_RATE_LIMIT, LOGIN_IP_RATE_LIMIT, LOGIN_ACCOUNT_RATE_LIMIT,
  * LOGIN_RATE_WINDOW_MINUTES, CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MINUTES; see src/server/config.ts).
  */
-import { createHmac } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Response } from 'express';
 import { PORTAL_MESSAGE_LIMITS, PORTAL_SIGN_IN_LIMITS } from '@/shared/portal';
 import type { Database } from '../db/database';
@@ -209,7 +208,7 @@ export function proposalLookupRule(settings: RateLimitSettings): RateLimitRule {
 }
 
 /**
- * Portal sign-in link requests (issue 25): per e-mail address (its keyed hash, addressRateLimitId — whether or not it
+ * Portal sign-in link requests (issue 25): per e-mail address (its keyed hash, rate-limit-keys.ts — whether or not it
  * is a client's: the count says nothing about the address) and per IP, PORTAL_SIGN_IN_LIMITS unless set.
  */
 export function portalSignInRules(settings: RateLimitSettings) {
@@ -305,35 +304,4 @@ export class LoginRateLimit {
 /** The limiter of code and password checks once signed in: the sign-in numbers, counters of their own. */
 export function accountCheckRateLimit(limiter: RateLimiter, settings: RateLimitSettings): LoginRateLimit {
   return new LoginRateLimit(limiter, settings, { prefix: 'account-check', refusal: 'Too many wrong codes or passwords' });
-}
-
-/**
- * The id an e-mail address is counted under (the portal sign-in limit per address): a keyed hash (HMAC-SHA256 with the
- * server's secret, 128 bits) of the address trimmed and lower-cased — no address is ever stored in clear in
- * rate_limits, and nobody with the database alone can test a guessed address against it (issue 33).
- */
-export function addressRateLimitId(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(`rate-limit-address:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
-}
-
-/**
- * The keys that name a person whose data is erased (issue 33; docs/privacy.md): their address's sign-in counter (and
- * the clear one rows written before addresses were hashed used), and the counters of the IP addresses they used on
- * the client's pages (portal sign-in, proposal links, the contact form).
- */
-export function personalRateLimitKeys(secret: string, person: { email: string; ips: readonly string[] }): string[] {
-  const sign = portalSignInRules(DEFAULT_RATE_LIMITS);
-  const ipRules = [sign.ip.name, proposalLookupRule(DEFAULT_RATE_LIMITS).name, contactRule(DEFAULT_RATE_LIMITS).name];
-  return [
-    `${sign.address.name}:${addressRateLimitId(secret, person.email)}`,
-    `${sign.address.name}:${person.email.trim().toLowerCase()}`,
-    ...person.ips.flatMap((ip) => ipRules.map((rule) => `${rule}:${ip}`)),
-  ];
-}
-
-/** Deletes rate-limit rows by key (an erasure, in its transaction); the number deleted. */
-export async function deleteRateLimitKeys(db: Pick<Database, 'delete'>, keys: readonly string[]): Promise<number> {
-  if (keys.length === 0) return 0;
-  const rows = await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys])).returning({ key: rateLimits.key });
-  return rows.length;
 }

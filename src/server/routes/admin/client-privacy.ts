@@ -19,7 +19,7 @@ import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
-import { deleteRateLimitKeys, personalRateLimitKeys } from '@/server/security/rate-limit';
+import { deleteRateLimitKeys, personalRateLimitKeys } from '@/server/security/rate-limit-keys';
 import { idParam } from '../id-param';
 
 const CLIENT_NOT_FOUND = 'Client not found';
