@@ -154,7 +154,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   const mailOrigin = config.mailOrigin ?? mailLinkOrigin(config.publicUrl);
   api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, mailOrigin, minFillMs: config.enquiryMinFillMs, analytics }));
   api.use(publicContentRoutes(db));
-  api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config) }));
+  api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config), secret: config.sessionSecret }));
   api.use(apiNotFound);
   app.use('/api', api);
   // The client's proposal pages: before the public pages (never cached, never rendered by them).
@@ -166,6 +166,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
       db,
       limiter,
       settings: rateLimits,
+      secret: config.sessionSecret,
       mailer: proposalMailer,
       wake: () => mail.wake(),
       origin: mailOrigin,

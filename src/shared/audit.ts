@@ -121,6 +121,15 @@ export const AUDIT_REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
  */
 export const COMMAND_LINE_ACTOR_NAME = 'command line';
 
+/**
+ * A client acting without an account (a proposal link, the portal) is the actor `client: <name> (#<client id>)`
+ * (src/server/audit/audit-log.ts clientActor). After the client's erasure (issue 33) their entries stay, without the
+ * person: the actor is `client #<id> (erased)` and personal values in the entries read ERASED_TEXT.
+ */
+export const CLIENT_ACTOR_PREFIX = 'client: ';
+export const erasedClientActorName = (clientId: number): string => `client #${clientId} (erased)`;
+export const ERASED_TEXT = '[erased]';
+
 /** GET /api/admin/activity/people: everyone who can appear as the person of an entry. */
 export interface AuditPerson {
   id: number;

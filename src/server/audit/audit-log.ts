@@ -1,10 +1,11 @@
 /**
  * The audit log (issue 14): `recordAudit` writes one entry with the handle of the change's own transaction, so the
  * entry and the change are committed together or not at all. `auditChanges` computes which fields changed; secrets
- * never reach an entry (one deny-list below). Entries are only ever inserted: no code path updates or deletes them.
+ * never reach an entry (one deny-list below). Entries are only ever inserted here; the one change made to an entry is
+ * a client's erasure (audit-erasure.ts: pseudonymised, never deleted).
  */
 import type { Request, Response } from 'express';
-import { COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
+import { CLIENT_ACTOR_PREFIX, COMMAND_LINE_ACTOR_NAME, type AuditAction, type AuditChanges, type AuditEntity } from '@/shared/audit';
 import { signedInUser } from '../auth/require-user';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
@@ -30,7 +31,7 @@ export const COMMAND_LINE_ACTOR: Actor = { id: null, name: COMMAND_LINE_ACTOR_NA
  */
 export const clientActor = (name: string, ip: string | null, clientId: number): Actor => {
   const id = ` (#${clientId})`;
-  return { id: null, name: `client: ${name}`.slice(0, 200 - id.length) + id, ip };
+  return { id: null, name: `${CLIENT_ACTOR_PREFIX}${name}`.slice(0, 200 - id.length) + id, ip };
 };
 
 /** A database handle: the database itself (one statement) or the transaction of the change. */

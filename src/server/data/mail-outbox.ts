@@ -14,7 +14,7 @@ import { and, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { MAIL_STATUSES, STAFF_MAIL_KINDS, type MailKind, type MailStatus } from '@/shared/constants';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { clientChangeRequests, mailOutbox, type MailRow } from '../db/schema';
+import { clientChangeRequests, mailOutbox, proposals, type MailRow } from '../db/schema';
 import type { Transaction } from './content-version';
 import { firstRow, listPage, type ListQuery, type ListSpec, type SortColumn, searchColumns, sortKeys } from './list-page';
 
@@ -262,10 +262,11 @@ export function mailOutboxData(db: Database) {
 
 /**
  * A GDPR erasure (issue 25): deletes the mails about these messages, about the client's change requests (before those
- * are deleted) and those addressed to `email` (one of a row's comma-separated recipients, any letter case) — except
- * an invoice's mail (invoice_id set: it goes with the tax document, kept 10 years). How many were deleted.
+ * are deleted), staff's notices about the client's proposals and those addressed to `email` (one of a row's
+ * comma-separated recipients, any letter case) — except an invoice's mail (invoice_id set: it goes with the tax
+ * document, kept 10 years). The ids of the mails deleted.
  */
-export async function deleteMailsOfErasure(tx: Transaction, clientId: number, messageIds: readonly number[], email: string): Promise<number> {
+export async function deleteMailsOfErasure(tx: Transaction, clientId: number, messageIds: readonly number[], email: string): Promise<number[]> {
   const address = email.trim().toLowerCase();
   const rows = await tx
     .delete(mailOutbox)
@@ -275,10 +276,12 @@ export async function deleteMailsOfErasure(tx: Transaction, clientId: number, me
         or(
           messageIds.length > 0 ? inArray(mailOutbox.messageId, [...messageIds]) : undefined,
           inArray(mailOutbox.changeRequestId, tx.select({ id: clientChangeRequests.id }).from(clientChangeRequests).where(eq(clientChangeRequests.clientId, clientId))),
+          // Staff's notices about the client's proposals (viewed, accepted with the typed name, declined with the reason).
+          inArray(mailOutbox.proposalId, tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.clientId, clientId))),
           sql`${address} = any(string_to_array(lower(replace(${mailOutbox.recipients}, ' ', '')), ','))`,
         ),
       ),
     )
     .returning({ id: mailOutbox.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -127,7 +127,8 @@ export function createMailer({ service, origin }: MailerOptions) {
       case 'proposal_accepted':
         return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalAccepted(content.data, content.language, portalUrl) };
       case 'proposal_answer':
-        return { outboxKind: 'notification', messageId: null, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
+        // Linked to its proposal: an erasure of the client deletes it (the typed name, the reason; issue 33).
+        return { outboxKind: 'notification', messageId: null, proposalId: content.data.proposalId, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
       case 'invoice':
         return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language, portalUrl) };
       case 'portal_message': {

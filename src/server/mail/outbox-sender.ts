@@ -143,12 +143,13 @@ export class OutboxSender {
   }
 
   /**
-   * A proposal's or an invoice's mail (any kind: sending, a payment reminder) carries the PDF stored when it was sent
-   * or issued, read now (the outbox row holds only the document's id).
+   * A proposal's mail to the client or an invoice's mail (any kind: sending, a payment reminder) carries the PDF stored
+   * when it was sent or issued, read now (the outbox row holds only the document's id). Staff's notice of a client's
+   * answer names its proposal too (so an erasure finds it) and carries no PDF.
    */
   private async attachmentsOf(mail: ClaimedMail): Promise<MailAttachment[]> {
     const stored = [
-      mail.proposalId === null ? undefined : await readProposalPdf(this.options.db, mail.proposalId),
+      mail.proposalId === null || mail.kind !== 'proposal' ? undefined : await readProposalPdf(this.options.db, mail.proposalId),
       mail.invoiceId === null ? undefined : await readInvoicePdf(this.options.db, mail.invoiceId),
     ];
     return stored.flatMap((file) => (file ? [{ filename: file.filename, content: file.pdf, contentType: 'application/pdf' }] : []));

@@ -208,8 +208,8 @@ export function proposalLookupRule(settings: RateLimitSettings): RateLimitRule {
 }
 
 /**
- * Portal sign-in link requests (issue 25): per e-mail address (lower-cased, whether or not it is a client's: the count
- * says nothing about the address) and per IP, PORTAL_SIGN_IN_LIMITS unless set.
+ * Portal sign-in link requests (issue 25): per e-mail address (its keyed hash, rate-limit-keys.ts — whether or not it
+ * is a client's: the count says nothing about the address) and per IP, PORTAL_SIGN_IN_LIMITS unless set.
  */
 export function portalSignInRules(settings: RateLimitSettings) {
   const windowMs = settings.portalSignInWindowMs ?? PORTAL_SIGN_IN_LIMITS.windowMs;

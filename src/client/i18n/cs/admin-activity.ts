@@ -98,6 +98,8 @@ export const adminActivity = {
     portalAccessRemoved: 'Odebraný přístup do portálu',
     changeRequestsDeleted: 'Smazané žádosti o změnu',
     clientAnonymised: 'Anonymizovaný klient',
+    activityEntriesPseudonymised: 'Záznamy aktivity bez osobních údajů',
+    rateLimitsDeleted: 'Smazaná počítadla limitů',
     filters: 'Filtry exportu',
     q: 'Hledání',
     sort: 'Řazení',

@@ -254,6 +254,8 @@ export const adminClient = {
       portalAccessRemoved: 'Odebraný přístup do portálu',
       changeRequestsDeleted: 'Smazané žádosti o změnu',
       clientAnonymised: 'Anonymizovaný záznam klienta',
+      activityEntriesPseudonymised: 'Záznamy aktivity bez osobních údajů',
+      rateLimitsDeleted: 'Smazaná počítadla limitů',
     },
     keptReasons: {
       invoices: 'Ponecháno faktur: {{count}} — daňové doklady se uchovávají 10 let (zákon o DPH, § 35).',

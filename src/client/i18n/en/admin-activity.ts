@@ -101,6 +101,8 @@ export const adminActivity: Shape<typeof cs> = {
     portalAccessRemoved: 'Portal access removed',
     changeRequestsDeleted: 'Change requests deleted',
     clientAnonymised: 'Client anonymised',
+    activityEntriesPseudonymised: 'Activity entries without personal data',
+    rateLimitsDeleted: 'Rate-limit counters deleted',
     filters: 'Export filters',
     q: 'Search',
     sort: 'Sort',

@@ -257,6 +257,8 @@ export const adminClient: Shape<typeof cs> = {
       portalAccessRemoved: 'Portal access removed',
       changeRequestsDeleted: 'Change requests deleted',
       clientAnonymised: 'Client record anonymised',
+      activityEntriesPseudonymised: 'Activity entries without personal data',
+      rateLimitsDeleted: 'Rate-limit counters deleted',
     },
     keptReasons: {
       invoices: '{{count}} invoice(s) kept: tax documents are kept 10 years (Czech VAT Act, § 35).',

@@ -2,6 +2,7 @@
  * Every /api/admin route, in one table. The router mounts them behind the sign-in guard, then each behind the role
  * guard of its area (src/shared/access.ts: a route of an area the table does not list is for admins only).
  */
+import { randomBytes } from 'node:crypto';
 import { mailLinkOrigin } from '@/server/config';
 import { Router } from 'express';
 import { rolesForAdminPath } from '@/shared/access';
@@ -36,6 +37,8 @@ export interface AdminRouteOptions {
   mailOrigin: string;
   /** Upload limits of the media library (MEDIA_MAX_UPLOAD_MB, MEDIA_MAX_IN_FLIGHT_MB, MEDIA_MAX_QUEUED_JOBS). */
   media: MediaUploadLimits;
+  /** The server's secret (SESSION_SECRET): an erasure forgets the rate-limit counters keyed by the client's address. */
+  secret: string;
 }
 
 /** The media limits of a (partial) app config, defaults for what it leaves out. */
@@ -49,14 +52,14 @@ export function mediaUploadLimits(config: { mediaMaxUploadMb?: number; mediaMaxI
 }
 
 /** Without an SMTP server (route walks in tests). */
-const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, mailOrigin: mailLinkOrigin(undefined), media: mediaUploadLimits({}) };
+const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, mailOrigin: mailLinkOrigin(undefined), media: mediaUploadLimits({}), secret: randomBytes(32).toString('hex') };
 
 export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MAIL): RouteDefinition[] {
   return [
     ...statsRoutes(db),
     ...clientPortalRoutes(db),
     ...clientRoutes(db),
-    ...clientPrivacyRoutes(db),
+    ...clientPrivacyRoutes(db, options.secret),
     ...projectRoutes(db),
     ...accountingRoutes(db),
     ...messageRoutes(db, options),

@@ -14,11 +14,12 @@ import { FIELD_MESSAGES, MAX_ID } from '@/shared/schemas/fields';
 import { requestActor } from '@/server/audit/audit-log';
 import { clientChangeRequests } from '@/server/data/portal/client-change-requests';
 import { exportClientData } from '@/server/data/portal/client-data-export';
-import { eraseClient } from '@/server/data/portal/client-erasure';
+import { eraseClient, type ErasureForget } from '@/server/data/portal/client-erasure';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
+import { deleteRateLimitKeys, personalRateLimitKeys } from '@/server/security/rate-limit-keys';
 import { idParam } from '../id-param';
 
 const CLIENT_NOT_FOUND = 'Client not found';
@@ -38,7 +39,7 @@ function found<T>(value: T | undefined, message: string): T {
   return value;
 }
 
-export function clientPrivacyRoutes(db: Database): RouteDefinition[] {
+export function clientPrivacyRoutes(db: Database, secret: string): RouteDefinition[] {
   const changeRequests = clientChangeRequests(db);
   return [
     {
@@ -63,7 +64,8 @@ export function clientPrivacyRoutes(db: Database): RouteDefinition[] {
       handler: async (req, res) => {
         const id = idParam(req);
         parseInput(clientEraseSchema, req.body ?? {});
-        res.json(found(await eraseClient(db, id, requestActor(req, res)), CLIENT_NOT_FOUND));
+        const forget: ErasureForget = (tx, person) => deleteRateLimitKeys(tx, personalRateLimitKeys(secret, person));
+        res.json(found(await eraseClient(db, id, requestActor(req, res), forget), CLIENT_NOT_FOUND));
       },
     },
     {

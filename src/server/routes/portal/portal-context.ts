@@ -21,6 +21,8 @@ export interface PortalContext {
   db: Database;
   limiter: RateLimiter;
   settings: RateLimitSettings;
+  /** The server's secret (SESSION_SECRET): the key of the hashed e-mail addresses the sign-in limit counts. */
+  secret: string;
   mailer: Mailer;
   /** Wakes the outbox sender after a write that queued mail. */
   wake: () => void;

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, messages } from '@/server/db/schema';
+import { auditLog, clients, messages, projects } from '@/server/db/schema';
 import { portalClientFor } from '@/server/test/portal-session';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
@@ -57,6 +57,28 @@ describe('the client data export in the portal', () => {
     const entries = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(a))));
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ actorId: null, actorName: `client: Alena Alfa (#${a})` });
+  });
+
+  it("holds what the client gave or was sent, none of the agency's staff-only fields (issue 33)", async () => {
+    const staffOnly = { internalNotes: 'INTERNAL-NOTE-qx7', salesman: 'SALESMAN-zk9', contractUrl: 'https://contracts.example.cz/SECRET-kq3', industry: 'INDUSTRY-tp4', notes: 'PROJECT-NOTE-vb2' };
+    const [client] = await server.db
+      .insert(clients)
+      .values({ name: 'Cyril Cé', email: 'cyril@ce.cz', billingStreet: 'Cejlova 3', internalNotes: staffOnly.internalNotes, salesman: staffOnly.salesman, contractUrl: staffOnly.contractUrl, industry: staffOnly.industry, oneTimePrice: 4_444_444_00 })
+      .returning();
+    await server.db.insert(projects).values({ clientId: client!.id, name: 'Web Cyril', description: 'Nový web', budget: 5_000_00, costOfService: 987_654_321, notes: staffOnly.notes });
+    const browser = await portalClientFor(server, client!.id, 'cyril@ce.cz');
+    for (const path of ['/portal/export', '/en/portal/export']) {
+      const { status, files } = await download(browser, path);
+      expect(status).toBe(200);
+      const json = strFromU8(files['data.json']!);
+      const csv = Object.entries(files).filter(([name]) => name.endsWith('.csv')).map(([, bytes]) => strFromU8(bytes)).join('\n');
+      for (const text of [json, csv]) {
+        for (const value of Object.values(staffOnly)) expect(text).not.toContain(value);
+        expect(text).not.toMatch(/987654321|9876543[,.]21|4444444/);
+        expect(text).not.toMatch(/internalNotes|salesman|costOfService|contractUrl|oneTimePrice|currentStatus|paymentStatus/);
+        for (const own of ['Cyril Cé', 'cyril@ce.cz', 'Cejlova 3', 'Web Cyril', 'Nový web']) expect(text).toContain(own);
+      }
+    }
   });
 
   it('without a portal session: 303 to the sign-in page of the language', async () => {

@@ -17,6 +17,7 @@ import { portalPath, portalSignInSchema } from '@/shared/portal';
 import { requestIp } from '@/server/audit/audit-log';
 import { portalSignIn, type LinkState } from '@/server/data/portal/portal-sign-in';
 import { portalSignInRules } from '@/server/security/rate-limit';
+import { addressRateLimitId } from '@/server/security/rate-limit-keys';
 import { escapeHtml as e, portalMessagePage, portalShell } from '@/server/web/portal/portal-html';
 import { PORTAL_SIGN_IN_TEXTS } from '@/server/web/portal/portal-sign-in-texts';
 import { callerOf, languageOf, portalCookieOptions, redirectInPortal, sendPortalHtml, type PortalContext } from './portal-context';
@@ -72,7 +73,7 @@ export function portalSignInRoutes(context: PortalContext): Router {
     // Per IP first; an IP over its limit does not count against the address.
     for (const [rule, id] of [
       [rules.ip, ipOf(req)],
-      [rules.address, email],
+      [rules.address, addressRateLimitId(context.secret, email)],
     ] as const) {
       const hit = await context.limiter.hit(rule, id);
       if (hit.limited) {

@@ -27,6 +27,8 @@ const RESULT: ClientErasureResult = {
     portalAccessRemoved: 1,
     changeRequestsDeleted: 0,
     clientAnonymised: 1,
+    activityEntriesPseudonymised: 7,
+    rateLimitsDeleted: 2,
   },
   kept: [
     { reason: 'invoices', count: 3, text: 'Issued invoices are kept unchanged: tax documents are kept 10 years (VAT Act § 35)' },

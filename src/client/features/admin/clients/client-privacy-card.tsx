@@ -53,6 +53,8 @@ const COUNT_ORDER: readonly (keyof ClientErasureCounts)[] = [
   'portalAccessRemoved',
   'changeRequestsDeleted',
   'clientAnonymised',
+  'activityEntriesPseudonymised',
+  'rateLimitsDeleted',
   'proposalsKept',
   'invoicesKept',
 ];
