@@ -127,6 +127,21 @@ export function parseMoneyText(input: string, language: Language): MoneyTextResu
 }
 
 /**
+ * A machine-written decimal amount ("1234.5", "1234.50", "0.10000": a bank statement's) as minor units, exactly: the
+ * digits are read as a BigInt, never as a float. More than two decimals only when they are zeros. Above `max`:
+ * 'tooLarge', decided on the exact value (a 15-digit amount is never rounded into range).
+ */
+export function decimalTextToMinor(text: string, max: MinorUnits): MoneyTextResult {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return { ok: false, error: 'invalid' };
+  const fraction = match[2] ?? '';
+  if (/[1-9]/.test(fraction.slice(2))) return { ok: false, error: 'decimals' };
+  const minor = BigInt(match[1]!) * BigInt(MINOR_PER_MAJOR) + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  if (minor > BigInt(max)) return { ok: false, error: 'tooLarge' };
+  return { ok: true, minor: Number(minor) };
+}
+
+/**
  * An amount as a form shows it for editing, in the screen's language: no grouping, decimals only when there are any,
  * always two of them then (cs "1234,50", "1234"; en "1234.50", "0.01").
  */
