@@ -11,6 +11,19 @@ import { MONEY_MESSAGES } from '../schemas/messages';
 /** A whole number of hundredths of a currency unit (1 Kč = 100 haléřů, 1 USD = 100 cents). */
 export type MinorUnits = number;
 
+/**
+ * A sum of many amounts as the API returns it: whole minor units written as a decimal string ("-12345"), exact however
+ * large (a SQL sum is numeric; a double is exact only to 2^53). Read it with BigInt, never Number().
+ */
+export type MinorUnitsSum = string;
+
+/** A sum read exactly from SQL (numeric / bigint as text or a number) as MinorUnitsSum; anything else is an error. */
+export function minorUnitsSum(value: string | number | bigint | null | undefined): MinorUnitsSum {
+  const text = value === null || value === undefined ? '0' : String(value);
+  if (!/^-?\d+$/.test(text) || (typeof value === 'number' && !Number.isSafeInteger(value))) throw new RangeError(`Not an exact sum of minor units: ${text}`);
+  return BigInt(text).toString();
+}
+
 /** Minor units per major unit. */
 export const MINOR_PER_MAJOR = 100;
 

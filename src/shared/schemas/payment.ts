@@ -6,14 +6,13 @@ import { z } from 'zod';
 import { MAX_LENGTH, optionalRecordId, recordId } from './fields';
 import { oneOfMessage } from './messages';
 import { calendarDay, wholeNumber } from './document-fields';
-import { MAX_UNIT_PRICE_MINOR } from './proposal';
-import { BANK_TRANSACTION_STATES, type BankStatementFormat, type BankTransactionState, type InvoiceCurrency } from './invoice';
+import { BANK_TRANSACTION_STATES, MAX_DOCUMENT_TOTAL_MINOR, type BankStatementFormat, type BankTransactionState, type InvoiceCurrency } from './invoice';
 
 /**
  * The largest payment, in minor units: one entered by hand, and each transaction of a bank statement (a larger one
- * refuses the statement) — the same bound as a line's unit price and a document's total.
+ * refuses the statement) — the same bound as a line's unit price and a document's total (MAX_DOCUMENT_TOTAL_MINOR).
  */
-export const MAX_PAYMENT_MINOR = MAX_UNIT_PRICE_MINOR;
+export const MAX_PAYMENT_MINOR = MAX_DOCUMENT_TOTAL_MINOR;
 
 export const PAYMENT_MESSAGES = {
   amount: `Must be a whole number of minor units from 1 to ${MAX_PAYMENT_MINOR}`,
