@@ -1,5 +1,5 @@
 /**
- * Why an uploaded bank statement is refused, as machine codes (docs/product/payments.md#statement-refusals): the API
+ * Why an uploaded bank statement is refused, as machine codes (docs/product/payments.md#payments): the API
  * answers a refused file with 400 (413 when too large) on `file`, its English message, and `code` + `params`; the
  * back office words the message in the staff member's language from its own texts by the code
  * (admin.payments.upload.refused.<code>), saying what to download from the bank instead.

@@ -1,5 +1,5 @@
 /**
- * Refused bank statements (docs/product/payments.md#statement-refusals): hostile XML, NUL characters and amounts beyond
+ * Refused bank statements (docs/product/payments.md#payments): hostile XML, NUL characters and amounts beyond
  * the largest payment are each a 400 on `file` with a machine code — never a 500, nothing stored, no invoice paid.
  */
 import { count, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A refused bank statement in the staff member's language (docs/product/payments.md#statement-refusals): the text is
+ * A refused bank statement in the staff member's language (docs/product/payments.md#payments): the text is
  * this screen's own, chosen by the server's machine code (src/shared/payments/statement-refusals.ts) with the values
  * it names — never the server's English message. A refusal without a known code is said in general terms.
  */
