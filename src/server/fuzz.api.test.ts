@@ -135,6 +135,11 @@ describe('API fuzzing', () => {
     expect(fiveHundreds).toEqual([]);
   }, 120_000);
 
+  it('bank statements: odd XML, NUL bytes, extreme amounts — no 5xx, a refused upload changes nothing', async () => {
+    await fuzzRoute({ method: 'post', path: '/admin/bank-statements' }, true, 2 * runsFor({ method: 'post', path: '/admin/bank-statements' }));
+    expect(fiveHundreds).toEqual([]);
+  }, 120_000);
+
   it('signed in: no 5xx, refused requests change nothing', async () => {
     for (const route of allRoutes()) await fuzzRoute(route, true, runsFor(route));
     expect(fiveHundreds).toEqual([]);

@@ -57,6 +57,10 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
   /** A 409 of something that needs other details first (issuing an invoice: the agency's missing billing fields). */
   missing?: string[];
+  /** A machine code of the reason, where the client words the message itself (a refused bank statement). */
+  code?: string;
+  /** The values the reason's text names (a line or entry number, a limit). */
+  params?: Record<string, string | number>;
 }
 
 export interface AdminStats {

@@ -2,9 +2,11 @@
  * camt.053 (ISO 20022 BankToCustomerStatement, versions 001.02 to 001.08) → ParsedStatement.
  * Where the Czech symbols are read from: docs/decisions/027-payments-qr-and-bank-statements.md.
  */
+import { decimalTextToMinor } from '@/shared/money/minor-units';
+import { MAX_PAYMENT_MINOR } from '@/shared/schemas/payment';
 import { Invalid, UnsupportedType } from '@/server/domain/errors';
 import { normalizeSymbol, symbolInText, symbolValue, type SymbolKind } from './symbols';
-import { BANK_STATEMENT_MESSAGES as M, type ParsedStatement, type StatementAccount, type StatementTransaction } from './types';
+import { BANK_STATEMENT_MESSAGES as M, MAX_PAYMENT_TEXT, type ParsedStatement, type StatementAccount, type StatementTransaction } from './types';
 import { attribute, child, children, parseXml, textAt, textsOf, type XmlNode } from './xml-tree';
 
 const CAMT_NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.(\d{3})\.001\.(\d{2})/;
@@ -20,16 +22,20 @@ export function looksLikeCamt(xml: string): boolean {
 }
 
 function fail(entry: number, detail: string): never {
-  throw new Invalid('file', M.camtEntry(entry, detail));
+  throw new Invalid('file', M.camtEntry(entry, detail), { code: 'entry', params: { entry } });
 }
 
-/** "1234.5" / "1234.50" → 123450 without floats; more than 2 decimals only when they are zeros. */
+/**
+ * "1234.5" / "1234.50" → 123450 exactly (digits as a BigInt, never a float); more than 2 decimals only when they are
+ * zeros; at most the largest payment (MAX_PAYMENT_MINOR, as a payment entered by hand), else the file is refused.
+ */
 function amountToMinor(text: string | undefined, entry: number): number {
-  const match = text === undefined ? null : /^(\d{1,15})(?:\.(\d{1,5}))?$/.exec(text);
-  if (!match) return fail(entry, `the amount "${text ?? ''}" is not a number`);
-  const decimals = (match[2] ?? '').padEnd(2, '0');
-  if (/[1-9]/.test(decimals.slice(2))) fail(entry, `the amount ${text ?? ''} has more than two decimals`);
-  return Number(match[1]) * 100 + Number(decimals.slice(0, 2));
+  const parsed = text === undefined || text.length > 40 ? ({ ok: false, error: 'invalid' } as const) : decimalTextToMinor(text, MAX_PAYMENT_MINOR);
+  if (parsed.ok) return parsed.minor;
+  if (parsed.error === 'tooLarge') {
+    throw new Invalid('file', M.camtEntry(entry, M.amountTooLarge(text ?? '', MAX_PAYMENT_TEXT)), { code: 'amountTooLarge', params: { entry, max: MAX_PAYMENT_MINOR } });
+  }
+  return parsed.error === 'decimals' ? fail(entry, `the amount ${text ?? ''} has more than two decimals`) : fail(entry, `the amount "${text ?? ''}" is not a number`);
 }
 
 /** The calendar date of a Dt or DtTm element (the date as the bank wrote it, without moving time zones). */
@@ -175,18 +181,18 @@ function accountOf(stmt: XmlNode): StatementAccount {
 export function parseCamt053(xml: string): ParsedStatement {
   const namespace = CAMT_NAMESPACE.exec(xml);
   const kind = namespace?.[1];
-  if (kind && OTHER_CAMT[kind]) throw new UnsupportedType('file', M.xmlOtherCamt(OTHER_CAMT[kind]));
+  if (kind && OTHER_CAMT[kind]) throw new UnsupportedType('file', M.xmlOtherCamt(OTHER_CAMT[kind]), { code: 'otherCamt', params: { kind: `camt.${kind}` } });
   const version = Number(namespace?.[2] ?? 0);
   const tree = parseXml(xml);
   const root = child(tree, 'Document');
   const statementRoot = child(root, 'BkToCstmrStmt');
-  if (kind !== '053' || version < 2 || version > 8 || !statementRoot) throw new UnsupportedType('file', M.xmlNotCamt053);
+  if (kind !== '053' || version < 2 || version > 8 || !statementRoot) throw new UnsupportedType('file', M.xmlNotCamt053, { code: 'notCamt053' });
 
   const statements = children(statementRoot, 'Stmt');
-  if (statements.length === 0) throw new Invalid('file', M.xmlNotCamt053);
+  if (statements.length === 0) throw new Invalid('file', M.xmlNotCamt053, { code: 'notCamt053' });
   const accounts = statements.map(accountOf);
   const accountKey = (a: StatementAccount) => a.iban ?? a.number ?? '';
-  if (new Set(accounts.map(accountKey)).size > 1) throw new Invalid('file', M.severalAccounts);
+  if (new Set(accounts.map(accountKey)).size > 1) throw new Invalid('file', M.severalAccounts, { code: 'severalAccounts' });
   const accountCurrency = textAt(child(statements[0], 'Acct'), 'Ccy');
 
   let entryNumber = 0;
@@ -198,17 +204,23 @@ export function parseCamt053(xml: string): ParsedStatement {
       if (status !== undefined && status !== 'BOOK') return [];
       const list = transactionsOfEntry(ntry, entryNumber);
       for (const tx of list) {
-        if (accountCurrency && tx.currency !== accountCurrency) throw new Invalid('file', M.otherCurrency(entryNumber, tx.currency, accountCurrency));
+        if (accountCurrency && tx.currency !== accountCurrency) {
+          throw new Invalid('file', M.otherCurrency(entryNumber, tx.currency, accountCurrency), { code: 'otherCurrency', params: { entry: entryNumber, currency: tx.currency, accountCurrency } });
+        }
       }
       return list;
     }),
   );
   const currencies = [...new Set(transactions.map((tx) => tx.currency))];
   const currency = accountCurrency ?? (currencies.length === 1 ? currencies[0] : undefined);
-  if (!currency) throw new Invalid('file', currencies.length === 0 ? M.noTransactionsCurrency : M.mixedCurrencies(currencies.join(', ')));
+  if (!currency) {
+    throw currencies.length === 0
+      ? new Invalid('file', M.noTransactionsCurrency, { code: 'noCurrency' })
+      : new Invalid('file', M.mixedCurrencies(currencies.join(', ')), { code: 'mixedCurrencies', params: { currencies: currencies.join(', ') } });
+  }
   const seen = new Set<string>();
   for (const tx of transactions) {
-    if (seen.has(tx.bankRef)) throw new Invalid('file', M.duplicateRef(tx.bankRef));
+    if (seen.has(tx.bankRef)) throw new Invalid('file', M.duplicateRef(tx.bankRef), { code: 'duplicateRef', params: { ref: tx.bankRef } });
     seen.add(tx.bankRef);
   }
   const ids = statements.map((stmt) => textAt(stmt, 'Id')).filter((id): id is string => id !== undefined);

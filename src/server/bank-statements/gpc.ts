@@ -4,9 +4,10 @@
  * extra text of the transaction before them. Offsets (0-based here, 1-based in the sources) and their sources:
  * docs/decisions/027-payments-qr-and-bank-statements.md.
  */
-import { Invalid } from '@/server/domain/errors';
+import { MAX_PAYMENT_MINOR } from '@/shared/schemas/payment';
+import { Invalid, type ErrorReason } from '@/server/domain/errors';
 import { normalizeSymbol } from './symbols';
-import { BANK_STATEMENT_MESSAGES as M, type ParsedStatement, type StatementTransaction } from './types';
+import { BANK_STATEMENT_MESSAGES as M, MAX_PAYMENT_TEXT, type ParsedStatement, type StatementTransaction } from './types';
 
 export const GPC_LINE_LENGTH = 128;
 
@@ -40,9 +41,28 @@ export function decodeGpc(bytes: Uint8Array): string {
 }
 
 class LineError extends Invalid {
-  constructor(line: number, detail: string) {
-    super('file', M.gpcLine(line, detail));
+  constructor(line: number, detail: string, reason: ErrorReason = { code: 'line', params: { line } }) {
+    super('file', M.gpcLine(line, detail), reason);
   }
+}
+
+/** The fields of a 075 line by their 0-based [start, end) positions, to name where a control character is. */
+const FIELDS_075: readonly (readonly [number, number, string])[] = [
+  [19, 35, 'counter-account'],
+  [35, 48, 'transaction id'],
+  [61, 71, 'variable symbol'],
+  [97, 117, 'counterparty name'],
+];
+
+/** A line with a NUL or another control character (no bank writes one; the database refuses NUL): refused, naming the field. */
+function checkControlCharacters(text: string, line: number, record: string): void {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const at = text.search(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+  if (at < 0) return;
+  const field = record === '075' ? FIELDS_075.find(([start, end]) => at >= start && at < end)?.[2] : undefined;
+  const where = field ? `the ${field} (position ${at + 1})` : `position ${at + 1}`;
+  const name = text.charCodeAt(at) === 0 ? 'a NUL character' : 'a control character';
+  throw new LineError(line, `${where} holds ${name}`, { code: 'nulCharacter', params: { line, ...(field ? { field } : {}) } });
 }
 
 /** DDMMYY → yyyy-mm-dd (20YY); "000000" or blank → undefined; anything else that is no date → an error. */
@@ -112,7 +132,12 @@ interface Line075 {
 function parseTransaction(text: string, line: number, header: Header): Line075 {
   const bankRef = text.slice(35, 48).trim().replace(/^0+(?=.)/, '');
   if (bankRef === '' || /^0+$/.test(bankRef)) throw new LineError(line, 'the transaction has no id (positions 36–48)');
-  const amount = Number(digits(text.slice(48, 60), line, 'amount'));
+  const amountDigits = digits(text.slice(48, 60), line, 'amount');
+  // 12 digits, read as a BigInt and bounded like a payment entered by hand before it becomes a number.
+  if (BigInt(amountDigits) > BigInt(MAX_PAYMENT_MINOR)) {
+    throw new LineError(line, M.amountTooLarge(amountDigits.replace(/^0+(?=\d)/, ''), MAX_PAYMENT_TEXT), { code: 'amountTooLarge', params: { line, max: MAX_PAYMENT_MINOR } });
+  }
+  const amount = Number(amountDigits);
   const sign = SIGN_BY_CODE[text.charAt(60)];
   if (sign === undefined) throw new LineError(line, `the accounting code is "${text.charAt(60)}", not 1, 2, 4 or 5`);
   // Positions 72–81: "00" + the counter-account's bank code (4) + the constant symbol (4).
@@ -168,8 +193,9 @@ export function parseGpc(content: string): ParsedStatement {
     const line = index + 1;
     if (text.trim() === '') throw new LineError(line, 'the line is empty');
     const record = text.slice(0, 3);
+    checkControlCharacters(text, line, record);
     const header = headers.at(-1);
-    if (!header && record !== '074') throw new Invalid('file', M.gpcNoHeader);
+    if (!header && record !== '074') throw new Invalid('file', M.gpcNoHeader, { code: 'noHeader' });
     if ((record === '074' || record === '075') && text.length !== GPC_LINE_LENGTH) {
       throw new LineError(line, `a ${record} record has ${GPC_LINE_LENGTH} characters, this one ${text.length} (the file is damaged or cut)`);
     }
@@ -184,19 +210,24 @@ export function parseGpc(content: string): ParsedStatement {
     } else throw new LineError(line, `unknown record type "${record}"`);
   });
 
-  if (new Set(headers.map((h) => h.account)).size > 1) throw new Invalid('file', M.severalAccounts);
+  if (new Set(headers.map((h) => h.account)).size > 1) throw new Invalid('file', M.severalAccounts, { code: 'severalAccounts' });
   for (const header of headers) {
-    const sum = entries.filter((entry) => entry.header === header).reduce((total, entry) => total + entry.parsed.transaction.amountMinor, 0);
-    if (header.oldBalance + sum !== header.newBalance) throw new Invalid('file', M.gpcBalance(header.statementNumber));
+    // Summed as BigInts: exact whatever the number of lines.
+    const sum = entries.filter((entry) => entry.header === header).reduce((total, entry) => total + BigInt(entry.parsed.transaction.amountMinor), 0n);
+    if (BigInt(header.oldBalance) + sum !== BigInt(header.newBalance)) {
+      throw new Invalid('file', M.gpcBalance(header.statementNumber), { code: 'balance', params: { statement: header.statementNumber } });
+    }
   }
   const currencies = [...new Set(entries.map((entry) => entry.parsed.currency).filter((c): c is string => c !== undefined))];
-  if (currencies.length > 1) throw new Invalid('file', M.mixedCurrencies(currencies.join(', ')));
+  if (currencies.length > 1) throw new Invalid('file', M.mixedCurrencies(currencies.join(', ')), { code: 'mixedCurrencies', params: { currencies: currencies.join(', ') } });
   // A statement without movements names no currency; 074 is by its description the "statement in Kč".
   const currency = currencies[0] ?? (entries.length === 0 ? 'CZK' : undefined);
-  if (!currency) throw new Invalid('file', M.noTransactionsCurrency);
+  if (!currency) throw new Invalid('file', M.noTransactionsCurrency, { code: 'noCurrency' });
   const seen = new Set<string>();
   const transactions = entries.map(({ parsed, extra }) => {
-    if (seen.has(parsed.transaction.bankRef)) throw new Invalid('file', M.duplicateRef(parsed.transaction.bankRef));
+    if (seen.has(parsed.transaction.bankRef)) {
+      throw new Invalid('file', M.duplicateRef(parsed.transaction.bankRef), { code: 'duplicateRef', params: { ref: parsed.transaction.bankRef } });
+    }
     seen.add(parsed.transaction.bankRef);
     const message = extra.join(' ');
     return { ...parsed.transaction, currency, ...(message ? { message } : {}) };

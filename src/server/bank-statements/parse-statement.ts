@@ -1,8 +1,8 @@
 /**
  * An uploaded bank statement (docs/product/rules.md#bank-payments) → ParsedStatement, the format read from the content (never the file name): camt.053
  * (ISO 20022 XML) or GPC/ABO. Anything else — empty, too large, a PDF, a CSV, an MT940, a camt.052/054, damaged or
- * cut — is refused as a whole with a message naming what is wrong (Invalid / TooLarge / UnsupportedType on `file`);
- * nothing partial is ever returned.
+ * cut — is refused as a whole with a message naming what is wrong (Invalid / TooLarge / UnsupportedType on `file`)
+ * and its machine code (src/shared/payments/statement-refusals.ts); nothing partial is ever returned.
  */
 import { Invalid, TooLarge, UnsupportedType } from '@/server/domain/errors';
 import { looksLikeCamt, parseCamt053 } from './camt053';
@@ -30,23 +30,23 @@ function decodeXml(bytes: Uint8Array): string {
   try {
     return new TextDecoder(encoding, { fatal: true }).decode(body);
   } catch {
-    throw new Invalid('file', M.encoding);
+    throw new Invalid('file', M.encoding, { code: 'encoding' });
   }
 }
 
 /** The statement in an uploaded file; throws a domain error on `file` for anything that is not a whole statement. */
 export function parseBankStatement(bytes: Uint8Array): ParsedStatement {
-  if (bytes.length > BANK_STATEMENT_MAX_BYTES) throw new TooLarge('file', M.tooLarge);
+  if (bytes.length > BANK_STATEMENT_MAX_BYTES) throw new TooLarge('file', M.tooLarge, { code: 'tooLarge' });
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512));
   const start = head.replace(/^\uFEFF|^\u00ef\u00bb\u00bf/, '').trimStart();
-  if (start === '') throw new Invalid('file', M.empty);
-  if (start.startsWith('%PDF')) throw new UnsupportedType('file', M.pdf);
+  if (start === '') throw new Invalid('file', M.empty, { code: 'empty' });
+  if (start.startsWith('%PDF')) throw new UnsupportedType('file', M.pdf, { code: 'pdf' });
   if (start.startsWith('<')) {
     const xml = decodeXml(bytes);
-    if (!looksLikeCamt(xml)) throw new UnsupportedType('file', M.xmlNotCamt053);
+    if (!looksLikeCamt(xml)) throw new UnsupportedType('file', M.xmlNotCamt053, { code: 'notCamt053' });
     return parseCamt053(xml);
   }
   if (looksLikeGpc(start)) return parseGpc(decodeGpc(bytes));
-  if (/^(\{1:|:20:|:940:)/.test(start)) throw new UnsupportedType('file', M.mt940);
-  throw new UnsupportedType('file', M.unknown);
+  if (/^(\{1:|:20:|:940:)/.test(start)) throw new UnsupportedType('file', M.mt940, { code: 'mt940' });
+  throw new UnsupportedType('file', M.unknown, { code: 'unknownFormat' });
 }

@@ -1,7 +1,7 @@
 /**
  * Errors of the domain: what data modules (and the rest of the server below HTTP) raise when a request cannot be
  * done as asked. They know nothing of HTTP; the error handler (src/server/http/errors.ts) answers each kind with its
- * status and the body `{ message, error, field?, fields? }` built from these fields.
+ * status and the body `{ message, error, field?, fields?, code?, params? }` built from these fields.
  *
  *   Invalid 400 · NotFound 404 · Conflict 409 · TooLarge 413 · UnsupportedType 415 · Unavailable 503 (+ Retry-After)
  */
@@ -12,15 +12,23 @@ export abstract class DomainError extends Error {
     readonly field?: string,
     /** Each field's own message (the shape of a validation error). */
     readonly fields?: Readonly<Record<string, string>>,
+    /** A machine code of the reason (and its values) for a client that words the message itself, in its language. */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
 }
 
+/** A refusal's machine code and the values its text names (a line, an entry): `code` and `params` of the answer. */
+export interface ErrorReason {
+  code: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
 /** An error about one input field, shaped like a validation error: "field: detail", and `fields` { field: detail }. */
 abstract class FieldError extends DomainError {
-  constructor(field: string, detail: string) {
-    super(`${field}: ${detail}`, field, { [field]: detail });
+  constructor(field: string, detail: string, reason?: ErrorReason) {
+    super(`${field}: ${detail}`, field, { [field]: detail }, reason);
   }
 }
 

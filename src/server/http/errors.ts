@@ -1,9 +1,9 @@
-/** HTTP errors as JSON: `{ message, error, field?, fields? }`. Never a stack trace, never a 500 for bad input. */
+/** HTTP errors as JSON: `{ message, error, field?, fields?, code?, params? }`. Never a stack trace, never a 500 for bad input. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { connectionLossOf } from '../db/pg-errors';
-import { Conflict, DomainError, Invalid, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
+import { Conflict, DomainError, Invalid, type ErrorReason, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
 import { safeError, type Logger } from '../logger';
 
 /** Retry-After of a request answered 503 because the database connection was lost under it. */
@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** What else the answer lists (`missing`: the fields to fill in first). */
     readonly missing?: readonly string[],
+    /** The reason's machine code and values, for a client that words the message in its own language. */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -34,8 +36,8 @@ export function validationError(error: ZodError): HttpError {
 }
 
 /** An error about one input field, shaped like a validation error (400 unless told otherwise). */
-export function fieldError(field: string, message: string, status = 400): HttpError {
-  return new HttpError(status, `${field}: ${message}`, field, { [field]: message });
+export function fieldError(field: string, message: string, status = 400, reason?: ErrorReason): HttpError {
+  return new HttpError(status, `${field}: ${message}`, field, { [field]: message }, undefined, reason);
 }
 
 /** The status answering each kind of domain error (src/server/domain/errors.ts). */
@@ -51,7 +53,7 @@ const DOMAIN_STATUS: readonly (readonly [abstract new (...args: never[]) => Doma
 /** A domain error as the HTTP answer: its status, message, `field` and `fields`. */
 export function domainHttpError(err: DomainError): HttpError {
   const status = DOMAIN_STATUS.find(([kind]) => err instanceof kind)?.[1] ?? 500;
-  return new HttpError(status, err.message, err.field, err.fields && { ...err.fields }, err instanceof MissingDetails ? [...err.missing] : undefined);
+  return new HttpError(status, err.message, err.field, err.fields && { ...err.fields }, err instanceof MissingDetails ? [...err.missing] : undefined, err.reason);
 }
 
 export function errorBody(err: HttpError): ApiErrorBody {
@@ -59,6 +61,10 @@ export function errorBody(err: HttpError): ApiErrorBody {
   if (err.field) body.field = err.field;
   if (err.fields) body.fields = err.fields;
   if (err.missing) body.missing = [...err.missing];
+  if (err.reason) {
+    body.code = err.reason.code;
+    if (err.reason.params) body.params = { ...err.reason.params };
+  }
   return body;
 }
 

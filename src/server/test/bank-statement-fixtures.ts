@@ -48,3 +48,44 @@ export function gpcLine(fields: readonly string[], options: { raw?: boolean } = 
 export function gpcFile(lines: readonly string[], eol = '\r\n'): Buffer {
   return encodeWindows1250(lines.join(eol) + eol);
 }
+
+export interface CamtEntry {
+  /** The bank's reference (AcctSvcrRef). */
+  ref: string;
+  /** The amount as the bank writes it ("1234.50"). */
+  amount: string;
+  /** CRDT (default) or DBIT. */
+  indicator?: 'CRDT' | 'DBIT';
+  vs?: string;
+  /** The payer's name (Dbtr/Nm), written into the XML as given (escape it yourself). */
+  name?: string;
+  /** Extra XML inside the transaction's details (odd elements for the refusal tests). */
+  extra?: string;
+}
+
+/** A camt.053.001.02 statement of a CZK account with these booked entries, UTF-8. */
+export function camtStatement(entries: readonly CamtEntry[], iban = 'CZ6508000000192000145399'): Buffer {
+  const entry = (e: CamtEntry) => `
+      <Ntry>
+        <Amt Ccy="CZK">${e.amount}</Amt>
+        <CdtDbtInd>${e.indicator ?? 'CRDT'}</CdtDbtInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-11-25</Dt></BookgDt>
+        <AcctSvcrRef>${e.ref}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Nm>${e.name ?? 'Plátce'}</Nm></Dbtr></RltdPties>
+          <RmtInf><Ustrd>${e.vs ? `VS:${e.vs}` : 'Platba'}</Ustrd></RmtInf>${e.extra ?? ''}
+        </TxDtls></NtryDtls>
+      </Ntry>`;
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>TEST</MsgId><CreDtTm>2026-11-26T06:00:00+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>2026/1</Id>
+      <Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>CZK</Ccy></Acct>${entries.map(entry).join('')}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`);
+}

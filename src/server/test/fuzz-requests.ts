@@ -5,6 +5,8 @@
  */
 import fc from 'fast-check';
 import type { HttpMethod } from '../http/route-table';
+import { camtStatement } from './bank-statement-fixtures';
+import { gpcStatement } from './bank-statement-upload';
 
 /** Records of each resource the test writes before fuzzing: ids 1–3 exist; the arbitraries also try the rest of the id space. */
 export const SEEDED = 3;
@@ -91,7 +93,47 @@ export interface Body {
 
 const json = (value: unknown): Body => ({ text: JSON.stringify(value), contentType: 'application/json' });
 
+const MULTIPART_BOUNDARY = '----fuzzstatement';
+const multipart = (bytes: Buffer, name: string): Body => ({
+  text: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${bytes.toString('utf8')}\r\n--${MULTIPART_BOUNDARY}--\r\n`,
+  contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+});
+
+/** Odd XML a camt.053 may carry inside a transaction: prototype names, deep nesting, NUL, entities, odd markup. */
+const oddXml = fc.constantFrom(
+  '<__proto__><isAdmin>true</isAdmin></__proto__>',
+  '<constructor><prototype>1</prototype></constructor>',
+  '<x:__proto__ xmlns:x="urn:x">1</x:__proto__>',
+  '<AddtlTxInf constructor="1" __proto__="2">x</AddtlTxInf>',
+  '<hasOwnProperty>1</hasOwnProperty><toString>2</toString>',
+  `${'<X>'.repeat(500)}deep${'</X>'.repeat(500)}`,
+  `${'<X>'.repeat(41)}deep${'</X>'.repeat(41)}`,
+  '<AddtlTxInf>a\u0000b</AddtlTxInf>',
+  '<AddtlTxInf>&#0;&#xD800;&#1114112;&unknown;</AddtlTxInf>',
+  '<![CDATA[<__proto__>]]>',
+  '',
+);
+
+/** Amounts as a statement may write them: extreme, negative, float-looking, too precise, or random text. */
+const oddAmount = fc.oneof(
+  fc.constantFrom('999999999999999.99', '1000000000.00', '1000000000.01', '99999999999999999999999', '9007199254740993', '0', '0.001', '-1.00', '1e309', 'NaN', ' 1.00', '1,00', '00000000000000000001.10'),
+  fc.bigInt({ min: 0n, max: 10n ** 20n }).map((n) => `${n / 100n}.${String(n % 100n).padStart(2, '0')}`),
+  anyText,
+);
+
+/** A statement upload (POST /admin/bank-statements): odd XML, NUL bytes, extreme amounts, in camt.053 and GPC. */
+const statementBody: fc.Arbitrary<Body> = fc.oneof(
+  fc
+    .tuple(oddXml, oddAmount, fc.constantFrom('Plátce', 'Nov\u0000ák', 'a'.repeat(300)), fc.nat())
+    .map(([extra, amount, name, ref]) => multipart(camtStatement([{ ref: `FUZZ-${ref}`, amount: amount.replace(/[<&]/g, ''), name, extra }]), 'fuzz.xml')),
+  fc
+    .tuple(fc.bigInt({ min: -(10n ** 12n) + 1n, max: 10n ** 12n - 1n }), fc.constantFrom('Plátce', 'Nov\u0000ák', '\u0001\u001f'))
+    .filter(([amount]) => amount !== 0n)
+    .map(([amount, name]) => multipart(gpcStatement('0000000123456789', [{ id: '990001', amountMinor: Number(amount), name }], '099'), 'fuzz.gpc')),
+);
+
 function bodyArb(route: FuzzRoute): fc.Arbitrary<Body> {
+  if (route.method === 'post' && route.path === '/admin/bank-statements') return statementBody;
   const base = validBase(route);
   const mutated = fc
     .tuple(

@@ -5,6 +5,7 @@
  * prices and project amounts use formatMoney in format-money.ts, which follows the spec's display rule instead.)
  */
 import type { Language } from '../constants';
+import type { MinorUnitsSum } from './minor-units';
 
 export type DocumentCurrency = 'CZK' | 'EUR';
 
@@ -17,9 +18,10 @@ const DECIMAL: Record<Language, string> = { cs: ',', en: '.' };
  * (123450, 2, cs) → "1 234,50"; quantities in thousandths (1500, 3, cs, trim) → "1,5". `group: false` leaves the
  * thousands ungrouped; `trim` drops trailing zeros of the fraction (and the separator with them).
  */
-export function formatScaled(value: number, digits: number, lang: Language, { group = true, trim = false } = {}): string {
-  const negative = value < 0;
-  const abs = BigInt(Math.abs(value));
+export function formatScaled(value: number | bigint, digits: number, lang: Language, { group = true, trim = false } = {}): string {
+  const exact = BigInt(value);
+  const negative = exact < 0n;
+  const abs = negative ? -exact : exact;
   const scale = 10n ** BigInt(digits);
   const whole = abs / scale;
   let fraction = (abs % scale).toString().padStart(digits, '0');
@@ -28,14 +30,18 @@ export function formatScaled(value: number, digits: number, lang: Language, { gr
   return `${negative ? '-' : ''}${wholeText}${fraction ? DECIMAL[lang] + fraction : ''}`;
 }
 
-/** An amount in minor units as a plain number: `1 234,50` (cs), `1,234.50` (en); a minus sign when negative. */
-export function formatMinorNumber(minor: number, lang: Language): string {
-  if (!Number.isSafeInteger(minor)) throw new Error(`An amount in minor units must be a safe integer, not ${minor}`);
-  return formatScaled(minor, 2, lang);
+/**
+ * An amount in minor units as a plain number: `1 234,50` (cs), `1,234.50` (en); a minus sign when negative. A sum
+ * (MinorUnitsSum, a decimal string) or a BigInt is written exactly, however large; a number must be a safe integer.
+ */
+export function formatMinorNumber(minor: number | bigint | MinorUnitsSum, lang: Language): string {
+  if (typeof minor === 'number' && !Number.isSafeInteger(minor)) throw new Error(`An amount in minor units must be a safe integer, not ${minor}`);
+  if (typeof minor === 'string' && !/^-?\d+$/.test(minor)) throw new Error(`An amount in minor units must be whole, not ${minor}`);
+  return formatScaled(typeof minor === 'string' ? BigInt(minor) : minor, 2, lang);
 }
 
 /** An amount with its currency: `1 234,50 Kč`, `1 234,50 €` (cs); `CZK 1,234.50`, `€1,234.50` (en). */
-export function formatDocumentMoney(minor: number, currency: DocumentCurrency, lang: Language): string {
+export function formatDocumentMoney(minor: number | bigint | MinorUnitsSum, currency: DocumentCurrency, lang: Language): string {
   const number = formatMinorNumber(minor, lang);
   if (lang === 'cs') return `${number}${NBSP}${currency === 'CZK' ? 'Kč' : '€'}`;
   if (currency === 'EUR') return number.startsWith('-') ? `-€${number.slice(1)}` : `€${number}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '../schemas/messages';
-import { divideRounded, MAX_MINOR_UNITS, minorToDecimalText, minorUnits, moneyText, parseMoneyText } from './minor-units';
+import { decimalTextToMinor, divideRounded, MAX_MINOR_UNITS, minorToDecimalText, minorUnits, moneyText, parseMoneyText } from './minor-units';
 
 const minor = (text: string, language: 'cs' | 'en' = 'cs') => parseMoneyText(text, language);
 const NBSP = '\u00a0';
@@ -120,5 +120,18 @@ describe('the zod fields', () => {
     expect(message('lots')).toBe(MONEY_MESSAGES.amountTextInvalid);
     expect(message('20 000 000 000')).toBe(MONEY_MESSAGES.amountTooLarge);
     expect(moneyText('en').parse('1,234')).toBe(123_400);
+  });
+});
+
+describe('decimalTextToMinor (a bank statement amount)', () => {
+  it('reads the digits exactly, never through a float, and bounds the exact value', () => {
+    expect(decimalTextToMinor('1234.5', 10_000_000)).toEqual({ ok: true, minor: 123_450 });
+    expect(decimalTextToMinor('0.10000', 100)).toEqual({ ok: true, minor: 10 });
+    expect(decimalTextToMinor('999999999.99', 100_000_000_000)).toEqual({ ok: true, minor: 99_999_999_999 });
+    // 10^17 as a float: 999999999999999.99 * 100 rounds to it; read exactly it is one haléř less, and too large.
+    expect(decimalTextToMinor('999999999999999.99', 100_000_000_000)).toEqual({ ok: false, error: 'tooLarge' });
+    expect(decimalTextToMinor('1000000000.01', 100_000_000_000)).toEqual({ ok: false, error: 'tooLarge' });
+    expect(decimalTextToMinor('1.001', 1000)).toEqual({ ok: false, error: 'decimals' });
+    for (const text of ['', '1e5', '-1', '1.', '.5', ' 1', '0x10', 'NaN']) expect(decimalTextToMinor(text, 1000), text).toEqual({ ok: false, error: 'invalid' });
   });
 });

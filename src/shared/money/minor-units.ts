@@ -11,6 +11,19 @@ import { MONEY_MESSAGES } from '../schemas/messages';
 /** A whole number of hundredths of a currency unit (1 Kč = 100 haléřů, 1 USD = 100 cents). */
 export type MinorUnits = number;
 
+/**
+ * A sum of many amounts as the API returns it: whole minor units written as a decimal string ("-12345"), exact however
+ * large (a SQL sum is numeric; a double is exact only to 2^53). Read it with BigInt, never Number().
+ */
+export type MinorUnitsSum = string;
+
+/** A sum read exactly from SQL (numeric / bigint as text or a number) as MinorUnitsSum; anything else is an error. */
+export function minorUnitsSum(value: string | number | bigint | null | undefined): MinorUnitsSum {
+  const text = value === null || value === undefined ? '0' : String(value);
+  if (!/^-?\d+$/.test(text) || (typeof value === 'number' && !Number.isSafeInteger(value))) throw new RangeError(`Not an exact sum of minor units: ${text}`);
+  return BigInt(text).toString();
+}
+
 /** Minor units per major unit. */
 export const MINOR_PER_MAJOR = 100;
 
@@ -124,6 +137,21 @@ export function parseMoneyText(input: string, language: Language): MoneyTextResu
   const minor = Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
   if (minor > MAX_MINOR_UNITS) return { ok: false, error: 'tooLarge' };
   return { ok: true, minor };
+}
+
+/**
+ * A machine-written decimal amount ("1234.5", "1234.50", "0.10000": a bank statement's) as minor units, exactly: the
+ * digits are read as a BigInt, never as a float. More than two decimals only when they are zeros. Above `max`:
+ * 'tooLarge', decided on the exact value (a 15-digit amount is never rounded into range).
+ */
+export function decimalTextToMinor(text: string, max: MinorUnits): MoneyTextResult {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return { ok: false, error: 'invalid' };
+  const fraction = match[2] ?? '';
+  if (/[1-9]/.test(fraction.slice(2))) return { ok: false, error: 'decimals' };
+  const minor = BigInt(match[1]!) * BigInt(MINOR_PER_MAJOR) + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  if (minor > BigInt(max)) return { ok: false, error: 'tooLarge' };
+  return { ok: true, minor: Number(minor) };
 }
 
 /**

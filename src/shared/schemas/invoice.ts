@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants';
+import type { MinorUnitsSum } from '../money/minor-units';
 import { MAX_DISCOUNT_BASIS_POINTS, VAT_MODES, type PartTotals, type VatMode, type VatRecapRow } from '../money/document-totals';
 import { VAT_RATE_CODES, type VatRateCode } from '../money/vat-rates';
 import { MAX_LENGTH, recordId, optionalRecordId } from './fields';
@@ -60,6 +61,13 @@ export const INVOICE_SETTINGS_DEFAULTS = {
 } as const satisfies { recurringInvoiceMode: RecurringInvoiceMode; firstReminderDays: number; secondReminderDays: number };
 
 export const MAX_INVOICE_LINES = 200;
+/**
+ * The largest total of a document, in minor units — and of an EUR document's equivalent in CZK at its exchange rate:
+ * the same bound as a line's unit price and a payment (MAX_PAYMENT_MINOR), so every amount a document prints, every
+ * sum of its recap and every product with a rate stays an exact integer. Checked when a draft is saved and again
+ * before an invoice is numbered.
+ */
+export const MAX_DOCUMENT_TOTAL_MINOR = MAX_UNIT_PRICE_MINOR;
 /** An exchange rate in thousandths of CZK per one unit of the currency (24.335 Kč/EUR → 24335), as the ČNB publishes it. */
 export const MAX_EXCHANGE_RATE_THOUSANDTHS = 1_000_000;
 
@@ -77,6 +85,8 @@ export const INVOICE_MESSAGES = {
   exchangeRateRequired: 'An invoice in EUR needs the exchange rate of the taxable-supply date',
   exchangeRateInvalid: `Must be a whole number of thousandths of CZK from 1 to ${MAX_EXCHANGE_RATE_THOUSANDTHS}`,
   exchangeRateNotForCzk: 'A CZK invoice has no exchange rate',
+  totalTooLarge: `The total must not exceed ${MAX_DOCUMENT_TOTAL_MINOR} minor units`,
+  exchangeRateTooLarge: `At this exchange rate the total in CZK exceeds ${MAX_DOCUMENT_TOTAL_MINOR} haléřů, the largest document total`,
   vatRateNotOnDate: 'This VAT rate does not exist on the taxable-supply date',
   notDraft: 'An issued invoice cannot be changed: issue a credit note',
   notIssued: 'Only an issued invoice can be sent, paid or credited',
@@ -263,9 +273,10 @@ export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
 export interface InvoiceReceivables {
   currency: InvoiceCurrency;
   openCount: number;
-  outstandingMinor: number;
+  /** Sums of many invoices: whole minor units as a decimal string (exact past 2^53; format it without Number()). */
+  outstandingMinor: MinorUnitsSum;
   overdueCount: number;
-  overdueMinor: number;
+  overdueMinor: MinorUnitsSum;
 }
 export interface InvoiceSummary {
   receivables: InvoiceReceivables[];

@@ -6,11 +6,16 @@ import { z } from 'zod';
 import { MAX_LENGTH, optionalRecordId, recordId } from './fields';
 import { oneOfMessage } from './messages';
 import { calendarDay, wholeNumber } from './document-fields';
-import { MAX_UNIT_PRICE_MINOR } from './proposal';
-import { BANK_TRANSACTION_STATES, type BankStatementFormat, type BankTransactionState, type InvoiceCurrency } from './invoice';
+import { BANK_TRANSACTION_STATES, MAX_DOCUMENT_TOTAL_MINOR, type BankStatementFormat, type BankTransactionState, type InvoiceCurrency } from './invoice';
+
+/**
+ * The largest payment, in minor units: one entered by hand, and each transaction of a bank statement (a larger one
+ * refuses the statement) — the same bound as a line's unit price and a document's total (MAX_DOCUMENT_TOTAL_MINOR).
+ */
+export const MAX_PAYMENT_MINOR = MAX_DOCUMENT_TOTAL_MINOR;
 
 export const PAYMENT_MESSAGES = {
-  amount: `Must be a whole number of minor units from 1 to ${MAX_UNIT_PRICE_MINOR}`,
+  amount: `Must be a whole number of minor units from 1 to ${MAX_PAYMENT_MINOR}`,
   dateInvalid: 'Must be a date (yyyy-mm-dd)',
   dateInFuture: 'Must not be in the future',
   invoiceRequired: 'Please choose an invoice',
@@ -39,7 +44,7 @@ export const DERIVED_MESSAGES = {
 
 /** POST /api/admin/invoices/:id/payments: money received outside the bank statements (cash). */
 export const manualPaymentSchema = z.object({
-  amountMinor: wholeNumber(1, MAX_UNIT_PRICE_MINOR, PAYMENT_MESSAGES.amount),
+  amountMinor: wholeNumber(1, MAX_PAYMENT_MINOR, PAYMENT_MESSAGES.amount),
   paidOn: calendarDay(PAYMENT_MESSAGES.dateInvalid),
   method: z.enum(MANUAL_PAYMENT_METHODS, { error: oneOfMessage(MANUAL_PAYMENT_METHODS) }).default('cash'),
   note: z.string().trim().max(MAX_LENGTH.description, PAYMENT_MESSAGES.textTooLong).default(''),

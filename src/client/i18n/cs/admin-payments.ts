@@ -15,6 +15,43 @@ export const adminPayments = {
     matched: 'Spárováno s fakturou',
     unmatched: 'Čeká na spárování',
     alreadyImported: 'Už načteno dříve',
+    /** A refused file, by the server's code (src/shared/payments/statement-refusals.ts); unreadable: no known code. */
+    refused: {
+      empty: 'Soubor je prázdný. V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.',
+      tooLarge: 'Soubor je větší než 5 MB. Stáhněte z banky výpis za kratší období.',
+      pdf: 'Výpis v PDF nelze načíst. V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.',
+      mt940: 'Výpisy ve formátu MT940 nenačítáme. V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.',
+      unknownFormat:
+        'Soubor není výpis ve formátu camt.053 ani GPC (ABO). V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.',
+      encoding: 'Soubor není platný text ve svém kódování. Stáhněte výpis z internetového bankovnictví znovu.',
+      xmlDoctype: 'Soubor XML obsahuje deklaraci DOCTYPE nebo entit, kterou bankovní výpis nikdy nemá, proto nebyl načten.',
+      xmlMalformed: 'Soubor XML je poškozený nebo neúplný. Stáhněte výpis z internetového bankovnictví znovu.',
+      xmlTooDeep: 'Soubor XML má prvky vnořené hlouběji než {{limit}} úrovní, což žádný bankovní výpis nemá, proto nebyl načten.',
+      xmlReservedName: 'Soubor XML obsahuje prvek nebo atribut „{{name}}“, který žádný bankovní výpis nemá, proto nebyl načten.',
+      nulCharacter:
+        'Řádek {{line}} souboru obsahuje znak NUL nebo jiný řídicí znak, který bankovní výpis nemá. Stáhněte výpis z internetového bankovnictví znovu.',
+      otherCamt: 'Soubor je {{kind}}, ne výpis z účtu. V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.',
+      notCamt053:
+        'Soubor XML není bankovní výpis camt.053 (ISO 20022, verze 001.02 až 001.08). V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.',
+      entry: 'Pohyb č. {{entry}} ve výpisu je neúplný nebo poškozený. Stáhněte výpis z internetového bankovnictví znovu.',
+      line: 'Řádek {{line}} souboru GPC je poškozený nebo neúplný. Stáhněte výpis z internetového bankovnictví znovu.',
+      amountTooLarge: 'Výpis nebyl načten: {{where}} má částku vyšší než největší možná platba ({{max}}).',
+      noCurrency: 'Výpis neuvádí měnu (ani u účtu, ani u žádného pohybu).',
+      mixedCurrencies: 'Výpis obsahuje pohyby v několika měnách ({{currencies}}) a neuvádí měnu účtu.',
+      otherCurrency: 'Pohyb č. {{entry}} je v měně {{currency}}, ale účet je veden v {{accountCurrency}}.',
+      unsupportedCurrency: 'Výpis je v měně {{currency}}: načítáme jen účty v CZK a EUR (měny faktur).',
+      severalAccounts: 'Soubor obsahuje výpisy několika účtů. Nahrajte výpis každého účtu zvlášť.',
+      duplicateRef: 'Pohyb s označením {{ref}} je v souboru dvakrát. Stáhněte výpis z internetového bankovnictví znovu.',
+      noHeader: 'Soubor GPC nezačíná hlavičkou výpisu (záznam 074). Stáhněte výpis z internetového bankovnictví znovu.',
+      balance: 'Pohyby výpisu č. {{statement}} neodpovídají rozdílu počátečního a konečného zůstatku, soubor je neúplný. Stáhněte výpis znovu.',
+      unreadable: 'Soubor se nepodařilo načíst jako bankovní výpis. V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.',
+    },
+    /** Where in the file a refusal points. */
+    where: {
+      entry: 'pohyb č. {{entry}}',
+      line: 'řádek {{line}}',
+      file: 'jeden z pohybů',
+    },
   },
   transactions: {
     heading: 'Pohyby na účtu',

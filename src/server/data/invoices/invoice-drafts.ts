@@ -4,8 +4,8 @@
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
-import { documentTotals, type VatMode } from '@/shared/money/document-totals';
-import { INVOICE_MESSAGES, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
+import { divideRounded, documentTotals, type VatMode } from '@/shared/money/document-totals';
+import { INVOICE_MESSAGES, MAX_DOCUMENT_TOTAL_MINOR, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
 import { MAX_LENGTH } from '@/shared/schemas/fields';
 import { defaultVatMode } from '@/shared/vat-treatment';
 import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
@@ -64,8 +64,22 @@ const LIST: ListSpec<InvoiceSortKey> = { table: invoices, id: invoices.id, sorta
 /** The office's day now. */
 export const today = (now = new Date()) => officeDay(now);
 
-/** The totals of the lines on `taxDate`; a VAT rate missing that day or amounts beyond exact integers: 400 naming the line. */
-export function checkedInvoiceTotals(lines: readonly InvoiceLineInput[], vatMode: VatMode, taxDate: string) {
+/**
+ * The totals of the lines on `taxDate`; a VAT rate missing that day or amounts beyond exact integers: 400 naming the
+ * line. A total over MAX_DOCUMENT_TOTAL_MINOR: 400 on `lines`; an EUR total whose CZK equivalent at `exchangeRate`
+ * is over it: 400 on `exchangeRateThousandths` (checked before an invoice is numbered, so no number is used).
+ */
+export function checkedInvoiceTotals(lines: readonly InvoiceLineInput[], vatMode: VatMode, taxDate: string, exchangeRateThousandths: number | null) {
+  const totals = linesTotals(lines, vatMode, taxDate);
+  const payable = BigInt(Math.abs(totals.oneTime.payableMinor));
+  if (payable > BigInt(MAX_DOCUMENT_TOTAL_MINOR)) throw new Invalid('lines', INVOICE_MESSAGES.totalTooLarge);
+  if (exchangeRateThousandths !== null && divideRounded(payable * BigInt(exchangeRateThousandths), 1000n) > BigInt(MAX_DOCUMENT_TOTAL_MINOR)) {
+    throw new Invalid('exchangeRateThousandths', INVOICE_MESSAGES.exchangeRateTooLarge);
+  }
+  return totals;
+}
+
+function linesTotals(lines: readonly InvoiceLineInput[], vatMode: VatMode, taxDate: string) {
   const asLines = (list: readonly InvoiceLineInput[]) => list.map((l) => ({ ...l, recurrence: 'one_time' as const }));
   try {
     return documentTotals({ lines: asLines(lines), vatMode, taxDate });
@@ -150,7 +164,7 @@ async function preparedDraft(tx: Transaction, input: InvoiceDraftInput, id: numb
   await checkProject(tx, input.projectId, input.clientId);
   await checkAdvance(tx, { id, ...input });
   const vatMode = input.vatMode ?? defaultVatMode(client, await readAgencyBilling(tx));
-  const totals = checkedInvoiceTotals(input.lines, vatMode, input.taxableSupplyOn ?? input.issuedOn ?? day);
+  const totals = checkedInvoiceTotals(input.lines, vatMode, input.taxableSupplyOn ?? input.issuedOn ?? day, input.currency === 'CZK' ? null : input.exchangeRateThousandths);
   return draftColumns(input, vatMode, totals.oneTime.payableMinor);
 }
 

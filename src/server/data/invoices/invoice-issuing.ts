@@ -76,7 +76,7 @@ export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor
   const advanceRow = await checkAdvance(tx, row, true);
   const advance = advanceRow ? { number: advanceRow.number!, paidMinor: await paidOn(tx, advanceRow.id) } : null;
   const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id)).orderBy(asc(invoiceLines.position));
-  checkedInvoiceTotals(lines, row.vatMode, taxableSupplyOn ?? issuedOn);
+  checkedInvoiceTotals(lines, row.vatMode, taxableSupplyOn ?? issuedOn, row.currency === 'CZK' ? null : row.exchangeRateThousandths);
   const { number, variableSymbol } = await numbered(tx, row.kind, issuedOn);
   let snapshot: InvoiceSnapshot;
   try {

@@ -8,6 +8,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 
 import { documentTotals, type PartTotals } from '@/shared/money/document-totals';
 import { displayedLineVat } from '@/shared/documents/snapshot-parts';
 import { invoicePaymentState, outstandingMinor } from '@/shared/invoices/payment-state';
+import { minorUnitsSum } from '@/shared/money/minor-units';
 import type { AdminInvoice, InvoiceFilter, InvoiceSummary, AdminInvoiceLine, AdminInvoiceListItem, InvoiceKind, InvoicePaymentState, InvoiceStoredStatus, ReminderStage } from '@/shared/schemas/invoice';
 import type { Database } from '@/server/db/database';
 import { clients, invoiceLines, invoicePayments, invoiceReminders, invoices, type InvoiceLineRow, type InvoiceRow } from '@/server/db/schema';
@@ -284,9 +285,9 @@ export async function invoiceSummary(db: Reader, day: string): Promise<InvoiceSu
     .select({
       currency: sql<InvoiceRow['currency']>`money.currency`,
       openCount: sql<string | number>`count(*)`,
-      outstandingMinor: sql<string | number>`coalesce(sum(${outstanding}), 0)`,
+      outstandingMinor: sql<string>`coalesce(sum(${outstanding}), 0)::text`,
       overdueCount: sql<string | number>`count(*) filter (where ${state} = 'overdue')`,
-      overdueMinor: sql<string | number>`coalesce(sum(${outstanding}) filter (where ${state} = 'overdue'), 0)`,
+      overdueMinor: sql<string>`coalesce(sum(${outstanding}) filter (where ${state} = 'overdue'), 0)::text`,
     })
     .from(money)
     .where(sql`${outstanding} > 0`)
@@ -296,9 +297,10 @@ export async function invoiceSummary(db: Reader, day: string): Promise<InvoiceSu
     receivables: rows.map((row) => ({
       currency: row.currency,
       openCount: Number(row.openCount),
-      outstandingMinor: Number(row.outstandingMinor),
+      // Sums stay exact end to end: SQL numeric → text → the API's decimal string (never through a double).
+      outstandingMinor: minorUnitsSum(row.outstandingMinor),
       overdueCount: Number(row.overdueCount),
-      overdueMinor: Number(row.overdueMinor),
+      overdueMinor: minorUnitsSum(row.overdueMinor),
     })),
   };
 }

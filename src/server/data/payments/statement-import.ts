@@ -39,10 +39,12 @@ function readStatement(bytes: Uint8Array): ParsedStatement & { currency: Invoice
   try {
     statement = parseBankStatement(bytes);
   } catch (err) {
-    if (err instanceof UnsupportedType) throw new Invalid('file', err.fields?.file ?? err.message);
+    if (err instanceof UnsupportedType) throw new Invalid('file', err.fields?.file ?? err.message, err.reason);
     throw err;
   }
-  if (!(INVOICE_CURRENCIES as readonly string[]).includes(statement.currency)) throw new Invalid('file', PAYMENT_MESSAGES.statementCurrency(statement.currency));
+  if (!(INVOICE_CURRENCIES as readonly string[]).includes(statement.currency)) {
+    throw new Invalid('file', PAYMENT_MESSAGES.statementCurrency(statement.currency), { code: 'unsupportedCurrency', params: { currency: statement.currency } });
+  }
   return statement as ParsedStatement & { currency: InvoiceCurrency };
 }
 

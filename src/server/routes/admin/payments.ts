@@ -84,7 +84,7 @@ export function paymentRoutes(db: Database): RouteDefinition[] {
         // A request far over the limit is refused from its declared length, before anything is read.
         if (req.headers['content-length'] !== undefined && declared > BANK_STATEMENT_MAX_BYTES + MULTIPART_OVERHEAD) {
           res.setHeader('Connection', 'close');
-          throw fieldError('file', BANK_STATEMENT_MESSAGES.tooLarge, 413);
+          throw fieldError('file', BANK_STATEMENT_MESSAGES.tooLarge, 413, { code: 'tooLarge' });
         }
         const signal = clientGone(res);
         try {

@@ -17,8 +17,8 @@ describe("the dashboard's receivables", () => {
   it('shows what clients owe and what is overdue per currency, in Czech, each linking to the invoices behind it', async () => {
     serve({
       receivables: [
-        { currency: 'CZK', openCount: 3, outstandingMinor: 6_171_000, overdueCount: 1, overdueMinor: 952_000 },
-        { currency: 'EUR', openCount: 1, outstandingMinor: 120_050, overdueCount: 0, overdueMinor: 0 },
+        { currency: 'CZK', openCount: 3, outstandingMinor: '6171000', overdueCount: 1, overdueMinor: '952000' },
+        { currency: 'EUR', openCount: 1, outstandingMinor: '120050', overdueCount: 0, overdueMinor: '0' },
       ],
     });
     renderAdminScreen(<ReceivablesPanel />, { lang: 'cs', url: '/admin' });
@@ -29,6 +29,14 @@ describe("the dashboard's receivables", () => {
     expect(within(panel).getByRole('link', { name: '1 doklad po splatnosti' })).toHaveAttribute('href', '/admin/invoices?state=overdue');
     expect(within(panel).getByText('K úhradě (EUR)')).toBeInTheDocument();
     expect(within(panel).getByText('1 200,50 €')).toBeInTheDocument();
+  });
+
+  it('writes a sum past 2^53 minor units exactly, to the haléř', async () => {
+    serve({ receivables: [{ currency: 'CZK', openCount: 2, outstandingMinor: '9007199254740997', overdueCount: 0, overdueMinor: '0' }] });
+    renderAdminScreen(<ReceivablesPanel />, { lang: 'cs', url: '/admin' });
+    const panel = screen.getByRole('region', { name: 'Pohledávky' });
+    expect(await within(panel).findByText('90 071 992 547 409,97 Kč')).toBeInTheDocument();
+    expect(within(panel).getByText('0,00 Kč')).not.toHaveClass('text-red-700');
   });
 
   it('says so when nobody owes anything, in English', async () => {

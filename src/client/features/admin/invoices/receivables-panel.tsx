@@ -49,7 +49,7 @@ export function ReceivablesPanel() {
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600">{t('admin.invoices.dashboard.overdue', { currency: r.currency })}</dt>
-                  <dd className={`text-2xl font-semibold tabular-nums ${r.overdueMinor > 0 ? 'text-red-700' : 'text-slate-900'}`}>
+                  <dd className={`text-2xl font-semibold tabular-nums ${BigInt(r.overdueMinor) > 0n ? 'text-red-700' : 'text-slate-900'}`}>
                     {formatMoney(r.overdueMinor, r.currency, lang)}
                   </dd>
                   <dd>

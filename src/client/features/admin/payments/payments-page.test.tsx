@@ -4,6 +4,9 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminInvoiceListItem } from '@/shared/schemas/invoice';
 import type { AdminBankStatementImport, AdminBankTransaction, BankStatementImportResult } from '@/shared/schemas/payment';
+import { STATEMENT_REFUSAL_CODES } from '@/shared/payments/statement-refusals';
+import { adminPayments as cs } from '@/client/i18n/cs/admin-payments';
+import { adminPayments as en } from '@/client/i18n/en/admin-payments';
 import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { PaymentsPage } from './payments-page';
@@ -131,16 +134,35 @@ describe('payments screen', () => {
     expect(await screen.findByRole('list', { name: 'Nahrané výpisy' })).toHaveTextContent('vypis-2026-11.xml');
   });
 
-  it('shows the server’s refusal of a file at the file field', async () => {
+  it('says a refused file in Czech from the server’s code, with what to download instead — no English, no "file:" prefix', async () => {
     const user = userEvent.setup();
-    onUpload = () => jsonResponse(400, { message: 'Not a camt.053 or GPC statement', error: 'Not a camt.053 or GPC statement', field: 'file' });
+    const english = 'file: Not a camt.053 or GPC (ABO) bank statement (the format is read from the content, not the file name)';
+    onUpload = () => jsonResponse(400, { message: english, error: english, field: 'file', fields: { file: english.slice(6) }, code: 'unknownFormat' });
     renderPayments();
     const input = await screen.findByLabelText('Soubor výpisu (camt.053 XML nebo GPC/ABO)');
     fireEvent.change(input, { target: { files: [statement()] } });
     await user.click(screen.getByRole('button', { name: 'Nahrát výpis' }));
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Not a camt.053 or GPC statement');
+    const czech =
+      'Soubor není výpis ve formátu camt.053 ani GPC (ABO). V internetovém bankovnictví stáhněte výpis ve formátu XML (camt.053) nebo GPC/ABO.';
+    const fieldError = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(fieldError).toHaveTextContent(czech);
+    expect(fieldError).not.toHaveTextContent(/file:|Not a camt/);
+    expect(document.body).not.toHaveTextContent(/file:|Not a camt/);
     expect(screen.queryByTestId('statement-result')).not.toBeInTheDocument();
+  });
+
+  it('names the entry and the largest payment of an amount refused, in Czech', async () => {
+    const user = userEvent.setup();
+    onUpload = () => jsonResponse(400, { message: 'file: Entry 2: …', error: 'file: Entry 2: …', field: 'file', code: 'amountTooLarge', params: { entry: 2, max: 100_000_000_000 } });
+    renderPayments();
+    const input = await screen.findByLabelText('Soubor výpisu (camt.053 XML nebo GPC/ABO)');
+    fireEvent.change(input, { target: { files: [statement()] } });
+    await user.click(screen.getByRole('button', { name: 'Nahrát výpis' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Výpis nebyl načten: pohyb č. 2 má částku vyšší než největší možná platba (1 000 000 000,00).',
+    );
   });
 
   it('pairs an unmatched payment: same-currency invoices with money outstanding, the exact amount first', async () => {
@@ -180,5 +202,13 @@ describe('payments screen', () => {
     await user.selectOptions(screen.getByLabelText('Zobrazit'), 'ignored');
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/payments?state=ignored'));
     expect(await screen.findByText('Žádný ignorovaný pohyb.')).toBeInTheDocument();
+  });
+});
+
+describe('refused statement texts', () => {
+  it('has a text for every refusal code the server sends, in both languages', () => {
+    for (const texts of [cs.upload.refused, en.upload.refused]) {
+      for (const code of STATEMENT_REFUSAL_CODES) expect(texts[code], code).toEqual(expect.stringMatching(/\S/));
+    }
   });
 });

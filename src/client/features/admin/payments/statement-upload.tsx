@@ -6,16 +6,18 @@ import type { BankStatementImportResult } from '@/shared/schemas/payment';
 import { PAYMENT_MESSAGES } from '@/shared/schemas/payment';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
-import { ApiError } from '@/client/lib/api-request';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { bankStatementsApi, bankTransactionsApi } from '@/client/api/payments-api';
+import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { statementRefusalText } from './statement-refusal';
 
 /** The files the picker offers: camt.053 (XML) and the Czech GPC/ABO formats (.gpc, .abo, sometimes .txt). */
 export const STATEMENT_ACCEPT = '.xml,.gpc,.abo,.txt';
 
 export function StatementUpload() {
   const { t, i18n } = useTranslation();
+  const lang = useAdminLanguage();
   const headingId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
@@ -26,14 +28,14 @@ export function StatementUpload() {
     resources: [bankStatementsApi, bankTransactionsApi, invoicesApi],
     success: () => t('admin.payments.upload.done'),
     errorTitle: t('admin.payments.upload.error'),
+    // A refused file is said in the staff member's language from the server's code, in the toast and at the field.
+    describeError: (error, fallback) => statementRefusalText(error, t, lang) ?? fallback,
     onSuccess: (done) => {
       setResult(done);
       setFile(null);
       setInputKey((k) => k + 1);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) setFileError(error.body?.message ?? error.body?.error ?? error.message);
-    },
+    onError: (error) => setFileError(statementRefusalText(error, t, lang)),
   });
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'cs-CZ');
   return (
