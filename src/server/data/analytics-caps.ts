@@ -61,7 +61,8 @@ export async function capEvents(tx: Transaction, rows: readonly EventValues[], c
 async function withinVisitorLimit(tx: Transaction, rows: readonly EventValues[], limit: number): Promise<EventValues[]> {
   const views = rows.filter((r) => r.kind === 'view');
   if (!views.length) return [...rows];
-  const from = new Date(Math.min(...views.map((r) => minuteOf(r.at))) * 60_000);
+  // A batch may hold up to the recorder's 100,000 buffered views: no spread into Math.min.
+  const from = new Date(views.reduce((min, r) => Math.min(min, minuteOf(r.at)), Infinity) * 60_000);
   const stored = rowsOf<{ visitor: string; minute: string; n: number }>(
     await tx.execute(sql`select visitor, floor(extract(epoch from at) / 60)::bigint::text as minute, count(*)::int as n
       from analytics_events
