@@ -35,7 +35,8 @@ import { PORTAL_COOKIE_NAME, PORTAL_HOST_COOKIE_NAME } from '@/shared/portal';
 import { securityHeaderList } from './security/headers';
 import type { SitePages } from './web/pages';
 import { refuseNulCharacters } from './security/input-guard';
-import { accountCheckRateLimit, DEFAULT_RATE_LIMITS, LoginRateLimit, RateLimiter } from './security/rate-limit';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './security/rate-limit';
+import { accountCheckRateLimit, LoginRateLimit } from './security/rate-limit-login';
 
 export { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from './auth/session-store';
 export const SESSION_COOKIE_NAME = 'sid';

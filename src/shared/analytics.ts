@@ -37,6 +37,22 @@ export const MAX_ANALYTICS_LIMIT = 200;
 /** UTM values and paths are cut to this many characters. */
 export const MAX_ANALYTICS_TEXT = 200;
 
+/**
+ * The dimensions whose values come from what the visitor sends (the path as typed, the Referer header, the UTM
+ * parameters): at most ANALYTICS_DISTINCT_VALUES_PER_DAY distinct values of each are stored per Prague day; a further
+ * new value is stored as ANALYTICS_OTHER_VALUE (issue 33; docs/product/analytics.md#bounded-storage).
+ */
+export const ANALYTICS_CAPPED_DIMENSIONS = ['page', 'referrer', 'source', 'medium', 'campaign'] as const;
+export type AnalyticsCappedDimension = (typeof ANALYTICS_CAPPED_DIMENSIONS)[number];
+export const ANALYTICS_DISTINCT_VALUES_PER_DAY = 500;
+/**
+ * The stored value of "other" (the values past the day's cap): '' — never a value of its own, as an empty path,
+ * referrer host or UTM value is not stored (a path starts with '/', the others are null when empty).
+ */
+export const ANALYTICS_OTHER_VALUE = '';
+/** Views counted per visitor hash per minute (clock minute); further views are not counted (the page is served). */
+export const ANALYTICS_VIEWS_PER_VISITOR_PER_MINUTE = 30;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MESSAGE = 'Must be a date as YYYY-MM-DD';
 

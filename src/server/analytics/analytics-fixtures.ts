@@ -5,7 +5,7 @@
 import { escapeHtml } from '@/shared/html-text';
 import type { RenderPage } from '@/shared/page-rendering';
 import type { Database } from '../db/database';
-import { analyticsDaily, analyticsEvents, analyticsSalts, enquiryVisits } from '../db/schema';
+import { analyticsDaily, analyticsDayValues, analyticsEvents, analyticsSalts, enquiryVisits } from '../db/schema';
 import { rawRequest, type RawResponse } from '../test/raw-request';
 import { startTestServer, type TestServer, type TestServerOptions } from '../test/test-server';
 import { cachedPageRoutes } from '../web/pages';
@@ -39,7 +39,7 @@ export function visit(server: Pick<TestServer, 'url'>, path: string, as: { ip: s
 
 /** Every stored analytics row, of every analytics table, as one text (to search it for what must not be there). */
 export async function everyAnalyticsRow(db: Database): Promise<string> {
-  const tables = [analyticsEvents, analyticsDaily, analyticsSalts, enquiryVisits];
+  const tables = [analyticsEvents, analyticsDaily, analyticsDayValues, analyticsSalts, enquiryVisits];
   const rows = await Promise.all(tables.map((t) => db.select().from(t)));
   return JSON.stringify(rows);
 }

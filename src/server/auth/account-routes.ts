@@ -15,15 +15,11 @@ import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
-import type { LoginRateLimit } from '../security/rate-limit';
+import { rateLimitClient } from '../security/client-address';
+import type { LoginRateLimit } from '../security/rate-limit-login';
 import { verifyPassword } from './password';
 import { currentUser } from './require-user';
 import type { TwoFactorService } from './two-factor';
-
-/** The requester's address (the client's, behind TRUST_PROXY trusted proxies). */
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
 
 export const wrongCode = () => new HttpError(400, `code: ${STAFF_MESSAGES.codeWrong}`, 'code', { code: STAFF_MESSAGES.codeWrong });
 export const wrongPassword = (field: 'password' | 'currentPassword') =>
@@ -41,7 +37,7 @@ export async function countedCheck<T>(
   user: UserRow,
   check: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const attempt = await limit.attempt(res, `user:${user.id}`, clientIp(req));
+  const attempt = await limit.attempt(res, `user:${user.id}`, rateLimitClient(req));
   if ('refused' in attempt) throw attempt.refused;
   const outcome = await check();
   await attempt.done(outcome !== undefined);

@@ -24,12 +24,13 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
 import { parseInput } from '../http/validate';
-import type { LoginRateLimit } from '../security/rate-limit';
+import { rateLimitClient } from '../security/client-address';
+import type { LoginRateLimit } from '../security/rate-limit-login';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { currentUser, toCurrentUser } from './require-user';
 import type { DatabaseSessionStore } from './session-store';
 import type { TwoFactorService } from './two-factor';
-import { accountRouteTable, clientIp, countedCheck, wrongCode, wrongPassword } from './account-routes';
+import { accountRouteTable, countedCheck, wrongCode, wrongPassword } from './account-routes';
 import { createFirstAdmin } from '../data/staff';
 import {
   countUsers,
@@ -98,7 +99,7 @@ export function authRouteTable(
       handler: async (req, res) => {
         const input = parseInput(loginSchema, req.body);
         // Counted before the password is checked; over a limit → 429 without checking it (no guessing oracle).
-        const attempt = await loginRateLimit.attempt(res, input.username, clientIp(req));
+        const attempt = await loginRateLimit.attempt(res, input.username, rateLimitClient(req));
         if ('refused' in attempt) throw attempt.refused;
         const user = await findUserByUsername(db, input.username);
         // Same work and same answer whether the user is unknown or the password is wrong.
@@ -135,7 +136,7 @@ export function authRouteTable(
         }
         const user = await findUserById(db, pendingUserId);
         if (!user?.active || !user.totpEnabled) throw new HttpError(401, STAFF_MESSAGES.noPendingSignIn);
-        const attempt = await loginRateLimit.attempt(res, user.username, clientIp(req));
+        const attempt = await loginRateLimit.attempt(res, user.username, rateLimitClient(req));
         if ('refused' in attempt) throw attempt.refused;
         const actor = { id: user.id, name: user.name, ip: requestIp(req) };
         const kind = await db.transaction(async (tx) => {

@@ -3,7 +3,8 @@
  * per Prague day (one UPDATE on the `analytics_jobs` row, the outbox's kind of claim: `claimed_until`, fenced), and:
  *   1. rolls the raw events of the ended days up into `analytics_daily` (kept for ever);
  *   2. deletes raw events older than the retention (ANALYTICS_RETENTION_DAYS, 90);
- *   3. deletes the salts of ended days: a visitor hash of a past day can no longer be recomputed by anyone.
+ *   3. deletes the salts of ended days: a visitor hash of a past day can no longer be recomputed by anyone, and the
+ *      distinct values of ended days (analytics-caps.ts: they only bound the day's writes).
  * A claim that expires (the instance died) lets another instance run it again; the rollup of a day replaces that
  * day's rows, so a second run counts nothing twice.
  */
@@ -98,6 +99,7 @@ export function analyticsDailyData(db: Database) {
         const salts = rows<{ n: number }>(
           await tx.execute(sql`with gone as (delete from analytics_salts where day < ${today}::date returning 1) select count(*)::int as n from gone`),
         )[0]!.n;
+        await tx.execute(sql`delete from analytics_day_values where day < ${today}::date`);
         const done = rows<{ name: string }>(
           await tx.execute(sql`update analytics_jobs set done_day = ${today}::date, claimed_until = null,
             done_through = greatest(done_through, ${rolledUp ? rolledUp.to : null}::date)

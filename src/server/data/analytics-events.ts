@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { analyticsEvents, analyticsSalts, enquiryVisits } from '../db/schema';
 import { yieldToEventLoop } from '../runtime/yield';
+import { capEvents } from './analytics-caps';
 import type { Transaction } from './content-version';
 
 export type AnalyticsEventValues = typeof analyticsEvents.$inferInsert;
@@ -34,10 +35,14 @@ export function analyticsEventData(db: Database) {
       return row!.salt;
     },
 
-    /** Writes a batch of views and events: one transaction, statements of up to ROWS_PER_STATEMENT rows. */
-    insertEvents: async (rows: readonly AnalyticsEventValues[]): Promise<void> => {
-      if (!rows.length) return;
+    /**
+     * Writes a batch of views and events: one transaction, statements of up to ROWS_PER_STATEMENT rows, within the
+     * per-visitor limit and the day's distinct values (analytics-caps.ts).
+     */
+    insertEvents: async (batch: readonly AnalyticsEventValues[]): Promise<void> => {
+      if (!batch.length) return;
       await db.transaction(async (tx) => {
+        const rows = await capEvents(tx, batch);
         for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
           if (i > 0) await yieldToEventLoop();
           const part = rows.slice(i, i + ROWS_PER_STATEMENT);

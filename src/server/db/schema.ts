@@ -43,7 +43,7 @@ import {
   SERVICES_REQUIRED,
   USER_ROLES,
 } from '@/shared/constants';
-import { ANALYTICS_DIMENSIONS, ANALYTICS_EVENT_KINDS, DEVICE_CLASSES } from '@/shared/analytics';
+import { ANALYTICS_CAPPED_DIMENSIONS, ANALYTICS_DIMENSIONS, ANALYTICS_EVENT_KINDS, DEVICE_CLASSES } from '@/shared/analytics';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
 import { MEDIA_FORMATS } from '@/shared/media';
 import { BLOG_POST_DEFAULTS } from '@/shared/schemas/blog-post';
@@ -706,6 +706,21 @@ export const analyticsDaily = pgTable(
     visitors: integer('visitors').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] }), index('analytics_daily_dimension_day_idx').on(t.dimension, t.day)],
+);
+
+/**
+ * The distinct values each visitor-given dimension has stored on a Prague day, at most ANALYTICS_DISTINCT_VALUES_PER_DAY
+ * per dimension (issue 33; src/server/data/analytics-caps.ts): the cap holds across instances. Deleted by the daily
+ * work once the day has ended.
+ */
+export const analyticsDayValues = pgTable(
+  'analytics_day_values',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: ANALYTICS_CAPPED_DIMENSIONS }).notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );
 
 /**

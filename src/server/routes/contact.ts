@@ -13,6 +13,7 @@ import { formTokenToJudge, issueFormToken, judgeSpam, MIN_FILL_MS } from '../mai
 import { formTokenData } from '../data/form-tokens';
 import { createMailer } from '../mail/mailer';
 import type { MailService } from '../mail/mail-service';
+import { rateLimitClient } from '../security/client-address';
 import { contactRule, tooManyRequests, type RateLimiter, type RateLimitSettings } from '../security/rate-limit';
 import { classicFormAnswer } from './classic-form-answer';
 
@@ -53,7 +54,7 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
   const formTokens = formTokenData(db);
 
   async function store(req: Request, res: Response, meta: EnquiryMeta, values: Omit<EnquiryValues, 'spamReason' | 'pagePath' | 'language'>) {
-    const hit = await limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const hit = await limiter.hit(rule, rateLimitClient(req));
     if (hit.limited) throw tooManyRequests(res, [hit], CONTACT_RATE_LIMIT_MESSAGE);
     // A token counts once: used again (or expired), the enquiry is judged as one sent without a token.
     const formToken = await formTokenToJudge(meta.formToken, secret, formTokens.useOnce);

@@ -18,6 +18,7 @@ import { sendPdfDownload } from '../http/pdf-response';
 import { isPrefetch, userAgentFacts } from '../analytics/visit-facts';
 import { crossSiteReason } from '../security/cross-site';
 import type { RateLimiter, RateLimitSettings } from '../security/rate-limit';
+import { rateLimitClient } from '../security/client-address';
 import { proposalLookupRule } from '../security/rate-limit';
 import { PAGE_TEXTS } from '../web/proposal-page-texts';
 import { renderProposalPage, renderProposalProblem } from '../web/proposal-page';
@@ -71,7 +72,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
 
   /** Counts the lookup; false (and a 429 page) when this address is over the limit. */
   const allowed = async (req: Request, res: Response, language: Language): Promise<boolean> => {
-    const hit = await options.limiter.hit(rule, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const hit = await options.limiter.hit(rule, rateLimitClient(req));
     if (!hit.limited) return true;
     res.setHeader('Retry-After', String(hit.retryAfterSeconds));
     send(res, 429, renderProposalProblem(language, 'tooMany'));

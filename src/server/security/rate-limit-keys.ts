@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
+import { rateLimitAddress } from './client-address';
 import { contactRule, DEFAULT_RATE_LIMITS, portalSignInRules, proposalLookupRule } from './rate-limit';
 
 /**
@@ -29,7 +30,8 @@ export function personalRateLimitKeys(secret: string, person: { email: string; i
   return [
     `${sign.address.name}:${addressRateLimitId(secret, person.email)}`,
     `${sign.address.name}:${person.email.trim().toLowerCase()}`,
-    ...person.ips.flatMap((ip) => ipRules.map((rule) => `${rule}:${ip}`)),
+    // Counted under the same key the limiters use (an IPv6 address by its /64).
+    ...[...new Set(person.ips.map(rateLimitAddress))].flatMap((ip) => ipRules.map((rule) => `${rule}:${ip}`)),
   ];
 }
 

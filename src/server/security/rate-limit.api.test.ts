@@ -209,3 +209,44 @@ describe('contact form', () => {
     }
   });
 });
+
+describe('IPv6 clients are counted by their /64 (issue 33)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { trustProxy: 1 } });
+    await createUser(server.db, { username: 'olga', password: PASSWORD, email: 'olga@example.cz', name: 'Olga' });
+  });
+  afterAll(() => server.close());
+
+  const lookup = (ip: string) => server.client().request('GET', `/nabidka/${'C'.repeat(43)}`, undefined, { 'x-forwarded-for': ip });
+
+  it('61 proposal lookups from 61 addresses of one /64 are refused at the 61st, as from one IPv4 address', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 61; i++) statuses.push((await lookup(`2001:db8:aa:1::${i.toString(16)}`)).status);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(404));
+    expect(statuses[60]).toBe(429);
+    // Any other spelling of an address in that /64 is refused too; the next /64 is another client.
+    expect((await lookup('2001:0DB8:00aa:0001:ffff:1:2:3')).status).toBe(429);
+    expect((await lookup('2001:db8:aa:2::1')).status).toBe(404);
+  });
+
+  it('failed sign-ins from many addresses of one /64 count as one address; an IPv4-mapped address as its IPv4', async () => {
+    for (let i = 1; i <= 10; i++) {
+      const res = await server.client().request('POST', '/api/login', { username: 'olga', password: 'wrong' }, { 'x-forwarded-for': `2001:db8:bb:1:${i}::1` });
+      expect(res.status).toBe(401);
+    }
+    const refused = await server.client().request('POST', '/api/login', { username: 'olga', password: PASSWORD }, { 'x-forwarded-for': '2001:db8:bb:1::beef' });
+    expect(refused.status).toBe(429);
+    expect(await counter(server, 'login:account-ip:olga|2001:db8:bb:1::/64')).toBe(10);
+
+    await server.client().request('POST', '/api/login', { username: 'olga-mapped', password: 'wrong' }, { 'x-forwarded-for': '::ffff:198.51.100.60' });
+    await server.client().request('POST', '/api/login', { username: 'olga-mapped', password: 'wrong' }, { 'x-forwarded-for': '198.51.100.60' });
+    expect(await counter(server, 'login:account-ip:olga-mapped|198.51.100.60')).toBe(2);
+  });
+
+  it('contact messages from one /64 share the allowance of one address', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await server.client().request('POST', '/api/contact', message(400 + i), { 'x-forwarded-for': `2001:db8:cc:1::${i}` })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

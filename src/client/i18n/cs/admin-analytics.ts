@@ -35,6 +35,7 @@ export const adminAnalytics = {
     languages: 'Jazyky',
     devices: 'Zařízení',
     value: 'Hodnota',
+    other: 'ostatní',
     views: 'Zobrazení',
     visitors: 'Návštěvníci',
     empty: 'V tomto období nic.',

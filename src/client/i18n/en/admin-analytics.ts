@@ -37,6 +37,7 @@ export const adminAnalytics: Shape<typeof cs> = {
     languages: 'Languages',
     devices: 'Devices',
     value: 'Value',
+    other: 'other',
     views: 'Views',
     visitors: 'Visitors',
     empty: 'Nothing in this period.',

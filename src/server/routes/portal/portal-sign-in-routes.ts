@@ -11,11 +11,12 @@
  *  POST /sign-in/:token  uses the link: the session cookie, 303 to the overview; unknown 404 / used or expired 410.
  *  POST /sign-out        ends the session, clears the cookie, 303 to the sign-in page (without a session too).
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { Language } from '@/shared/constants';
 import { portalPath, portalSignInSchema } from '@/shared/portal';
 import { requestIp } from '@/server/audit/audit-log';
 import { portalSignIn, type LinkState } from '@/server/data/portal/portal-sign-in';
+import { rateLimitClient } from '@/server/security/client-address';
 import { portalSignInRules } from '@/server/security/rate-limit';
 import { addressRateLimitId } from '@/server/security/rate-limit-keys';
 import { escapeHtml as e, portalMessagePage, portalShell } from '@/server/web/portal/portal-html';
@@ -54,7 +55,6 @@ export function portalSignInRoutes(context: PortalContext): Router {
     onError: context.onError ?? (() => {}),
   });
   const rules = portalSignInRules(context.settings);
-  const ipOf = (req: Request) => requestIp(req) ?? 'unknown';
 
   router.get('/', (_req, res, next) => {
     if (callerOf(res)) return next();
@@ -72,7 +72,7 @@ export function portalSignInRoutes(context: PortalContext): Router {
     const email = parsed.data.email;
     // Per IP first; an IP over its limit does not count against the address.
     for (const [rule, id] of [
-      [rules.ip, ipOf(req)],
+      [rules.ip, rateLimitClient(req)],
       [rules.address, addressRateLimitId(context.secret, email)],
     ] as const) {
       const hit = await context.limiter.hit(rule, id);

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsOverview, RevenueAnswer } from '@/shared/analytics';
+import { ANALYTICS_OTHER_VALUE, type AnalyticsOverview, type RevenueAnswer } from '@/shared/analytics';
 import type { UserRole } from '@/shared/constants';
 import { officeDay } from '@/shared/dates';
 import { AuthProvider } from '@/client/lib/auth';
@@ -80,6 +80,7 @@ const REVENUE: RevenueAnswer = {
   rows: [
     { value: 'podzim', enquiries: 3, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: 60_500_00 }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: 1_234_50 }, { currency: 'EUR', amountMinor: 200_00 }] },
     { value: null, enquiries: 2, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] },
+    { value: ANALYTICS_OTHER_VALUE, enquiries: 4, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] },
   ],
 };
 
@@ -97,7 +98,7 @@ function serve(role: UserRole) {
     if (url.pathname === '/api/admin/analytics/overview') return jsonResponse(200, overview(from, to));
     if (url.pathname.startsWith('/api/admin/analytics/top/')) {
       const breakdown = url.pathname.split('/').pop();
-      const rows = breakdown === 'devices' ? [{ value: 'mobile', views: 1500, visitors: 1200 }] : breakdown === 'campaigns' ? [{ value: 'podzim', views: 40, visitors: 30 }] : [];
+      const rows = breakdown === 'devices' ? [{ value: 'mobile', views: 1500, visitors: 1200 }] : breakdown === 'campaigns' ? [{ value: 'podzim', views: 40, visitors: 30 }, { value: ANALYTICS_OTHER_VALUE, views: 12, visitors: 11 }] : [];
       return jsonResponse(200, { breakdown, range: { from, to }, rows });
     }
     if (url.pathname === '/api/admin/analytics/funnel')
@@ -146,6 +147,9 @@ describe('the analytics screen', () => {
     expect(await revenue.findByText('60 500,00 Kč')).toBeInTheDocument();
     expect(revenue.getByText('1 234,50 Kč + 200,00 €')).toBeInTheDocument();
     expect(revenue.getByText('(žádná / neznámá)')).toBeInTheDocument();
+    // The values past a day's cap: "other", not a value to filter the inbox by.
+    expect(revenue.getByRole('rowheader', { name: 'ostatní' }).closest('tr')!.querySelector('a')).toBeNull();
+    expect(screen.getAllByRole('rowheader', { name: 'ostatní' })).toHaveLength(2);
     await userEvent.click(revenue.getByRole('link', { name: 'Zobrazit poptávky (podzim: 3) ve zprávách' }));
     expect(screen.getByTestId('address')).toHaveTextContent(`/admin/messages?campaign=podzim&from=${WEEK.from}&to=${WEEK.to}`);
     expect(requested(fetchMock)).toContain(`/api/admin/analytics/overview?from=${WEEK.from}&to=${WEEK.to}`);
@@ -156,6 +160,7 @@ describe('the analytics screen', () => {
     expect(await screen.findByText('7,021')).toBeInTheDocument();
     expect(await screen.findByText('Phone')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'podzim' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'other' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Funnel' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Enquiries and revenue by visit' })).toBeNull();
     await waitFor(() => expect(requested(fetchMock).filter((u) => u.includes('/top/'))).toHaveLength(6));

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { rolesForAdminPath } from '@/shared/access';
 import {
+  ANALYTICS_OTHER_VALUE,
   analyticsRangeSchema,
   conversionRate,
   DATE_RANGE_PRESETS,
@@ -305,9 +306,13 @@ function LegendItem({ color, label, dashed = false }: { color: string; label: st
   );
 }
 
-/** How a breakdown's value is shown: a page or post as a link to it on the site, a device or language by name. */
+/**
+ * How a breakdown's value is shown: a page or post as a link to it on the site, a device or language by name, the
+ * values past a day's cap as "other" (docs/product/analytics.md#bounded-storage).
+ */
 function TopValue({ breakdown, value }: { breakdown: ShownBreakdown; value: string }) {
   const { t } = useTranslation();
+  if (value === ANALYTICS_OTHER_VALUE) return <em>{t('admin.analytics.top.other')}</em>;
   if (breakdown === 'pages' || breakdown === 'posts')
     return (
       <a href={value} className="break-all text-brand-700 underline" target="_blank" rel="noreferrer">
@@ -489,14 +494,14 @@ function Revenue({ range }: { range: AnalyticsRange }) {
                 </thead>
                 <tbody>
                   {answer.rows.map((row) => {
-                    const label = row.value ?? t('admin.analytics.revenue.none');
+                    const label = row.value === null ? t('admin.analytics.revenue.none') : row.value === ANALYTICS_OTHER_VALUE ? t('admin.analytics.top.other') : row.value;
                     return (
-                      <tr key={row.value ?? ''} className="border-b border-slate-100 align-top">
+                      <tr key={row.value === null ? 'none' : `value:${row.value}`} className="border-b border-slate-100 align-top">
                         <th scope="row" className="break-all py-1 pr-3 font-normal">
                           {label}
                         </th>
                         <td className="py-1 pr-3 text-right tabular-nums">
-                          {row.value !== null && row.enquiries > 0 ? (
+                          {row.value !== null && row.value !== ANALYTICS_OTHER_VALUE && row.enquiries > 0 ? (
                             <Link
                               to={enquiriesLink(by, row.value, range)}
                               className="text-brand-700 underline"
