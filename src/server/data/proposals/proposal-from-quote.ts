@@ -67,7 +67,9 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
       throw new Invalid('id', 'Not a quote request with chosen services');
     }
     const language = message.language ?? DEFAULT_LANGUAGE;
-    const client = (await clientByEmail(tx, message.email)) ?? (await createLead(tx, { name: message.name, email: message.email, phone: message.phone }, actor));
+    // A new lead keeps the company and IČO the visitor gave (docs/product/proposals.md#from-a-quote-request).
+    const lead = { name: message.name, email: message.email, phone: message.phone, company: message.quote.company ?? null, ico: message.quote.ico ?? null };
+    const client = (await clientByEmail(tx, message.email)) ?? (await createLead(tx, lead, actor));
     const { plan, paymentMode, services } = message.quote;
     const billing = await readAgencyBilling(tx);
     const input: ProposalInput = {
