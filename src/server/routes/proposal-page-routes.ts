@@ -11,7 +11,7 @@ import { proposalAcceptSchema, proposalDeclineSchema } from '@/shared/schemas/pr
 import { proposalAnswers, type TokenLookup } from '../data/proposals/proposal-answers';
 import type { QueueMails } from '../data/proposals/proposal-sending';
 import type { Database } from '../db/database';
-import { Conflict } from '../domain/errors';
+import { Conflict, InvalidFields } from '../domain/errors';
 import { readProposalPdf } from '../data/proposals/proposal-pdf';
 import { sendPdfDownload } from '../http/pdf-response';
 import { isPrefetch, userAgentFacts } from '../analytics/visit-facts';
@@ -19,6 +19,8 @@ import { crossSiteReason } from '../security/cross-site';
 import type { RateLimiter, RateLimitSettings } from '../security/rate-limit';
 import { proposalLookupRule } from '../security/rate-limit';
 import { PAGE_TEXTS } from '../web/proposal-page-texts';
+import { ACCEPTANCE_BILLING_TEXTS } from '../web/acceptance-billing';
+import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from './acceptance-billing-input';
 import { renderProposalPage, renderProposalProblem } from '../web/proposal-page';
 
 export interface ProposalPageOptions {
@@ -51,11 +53,20 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
   const rule = proposalLookupRule(options.settings);
   const router = Router();
 
-  const show = (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200) => {
+  const show = async (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, billing?: BillingProblem) => {
     if (found.kind === 'unknown') return send(res, 404, renderProposalProblem(language, 'notFound'));
     if (found.kind === 'gone') return send(res, 410, renderProposalProblem(found.language, found.reason));
     const { row } = found;
-    const state = { status: row.status as 'sent' | 'viewed' | 'accepted' | 'declined', acceptedName: row.acceptedName, acceptedAt: row.acceptedAt, snapshotHash: row.snapshotHash, ...(formError ? { formError } : {}) };
+    const open = row.status === 'sent' || row.status === 'viewed';
+    const billingForm = open ? await acceptanceBillingForm(options.db, row.clientId, billing?.typed, billing?.errors) : undefined;
+    const state = {
+      status: row.status as 'sent' | 'viewed' | 'accepted' | 'declined',
+      acceptedName: row.acceptedName,
+      acceptedAt: row.acceptedAt,
+      snapshotHash: row.snapshotHash,
+      ...(formError ? { formError } : {}),
+      ...(billingForm ? { billing: billingForm } : {}),
+    };
     send(res, status, renderProposalPage(row.snapshot, state, action));
   };
 
@@ -71,7 +82,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
   for (const [language, path] of Object.entries(PROPOSAL_PAGE_ROUTES) as [Language, string][]) {
     router.get(path, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
-      show(res, await answers.open(String(req.params.token), req.ip ?? null, new Date(), openedByPerson(req)), language, req.path);
+      await show(res, await answers.open(String(req.params.token), req.ip ?? null, new Date(), openedByPerson(req)), language, req.path);
     });
     // The PDF stored when it was sent, with exactly the page's token rules and limit.
     const pdfPath: string = `${path}/pdf`;
@@ -95,15 +106,24 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
           return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
         }
         const parsed = proposalAcceptSchema.safeParse({ name: body.name, consent: body.consent });
+        const billing = acceptanceBillingInput(body);
         if (!parsed.success) {
           const t = PAGE_TEXTS[language];
           const field = parsed.error.issues[0]?.path[0];
-          return show(res, await answers.open(token, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400);
+          const typed = billing.typed ? { errors: billing.ok ? {} : billing.errors, typed: billing.typed } : undefined;
+          return show(res, await answers.open(token, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400, typed);
         }
+        if (!billing.ok) return show(res, await answers.open(token, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, billing);
         const shownHash = typeof body.shown === 'string' ? body.shown : undefined;
-        const result = await answers.accept(token, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash });
-        if (result.kind === 'answered') options.wake();
-        return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
+        try {
+          const result = await answers.accept(token, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash, billing: billing.billing });
+          if (result.kind === 'answered') options.wake();
+          return show(res, result.kind === 'answered' ? await answers.open(token, req.ip ?? null) : result, language, req.path);
+        } catch (err) {
+          // The client record still lacks what an invoice needs: the form again naming each field.
+          if (!(err instanceof InvalidFields)) throw err;
+          return show(res, await answers.open(token, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, { errors: { ...err.fields }, typed: billing.typed });
+        }
       } catch (err) {
         if (err instanceof Conflict) return send(res, 409, renderProposalProblem(language, 'refused'));
         throw err;
