@@ -110,7 +110,10 @@ describe('proposals', () => {
         const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
         return res.json();
       };
-      const client = await post('/api/admin/clients', { name: `Jana Nabídková ${tag}`, email: `jana-${tag}@example.cz` });
+      // With the address an invoice will need: the accept form then asks for nothing more.
+      const client = await post('/api/admin/clients', {
+        name: `Jana Nabídková ${tag}`, email: `jana-${tag}@example.cz`, billingStreet: 'Dlouhá 1', billingCity: 'Brno', billingPostalCode: '602 00',
+      });
       const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       const draft = await post('/api/admin/proposals', {
         clientId: client.id,
