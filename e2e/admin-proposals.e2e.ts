@@ -89,7 +89,12 @@ describe('proposals', () => {
     await page.getByRole('list', { name: 'Proposal list' }).getByText(quoteName).waitFor();
 
     // The client opens the link on a phone and accepts.
-    await acceptOnPhone(link, 'en', 'Petra Proposal', 'I accept this proposal on the terms stated.', 'Accept the proposal', 'Accepted by Petra Proposal');
+    // The lead from the quote has no address yet: the accept form asks for what an invoice will need.
+    await acceptOnPhone(link, 'en', 'Petra Proposal', 'I accept this proposal on the terms stated.', 'Accept the proposal', 'Accepted by Petra Proposal', {
+      'Street and number': 'Dlouhá 1',
+      City: 'Brno',
+      'Postal code': '602 00',
+    });
 
     // Staff see it accepted, and the project it started (budget = the one-time base, in the project's dollars).
     await page.goto(`${baseUrl}/admin/proposals?status=accepted`);
@@ -110,7 +115,10 @@ describe('proposals', () => {
         const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
         return res.json();
       };
-      const client = await post('/api/admin/clients', { name: `Jana Nabídková ${tag}`, email: `jana-${tag}@example.cz` });
+      // With the address an invoice will need: the accept form then asks for nothing more.
+      const client = await post('/api/admin/clients', {
+        name: `Jana Nabídková ${tag}`, email: `jana-${tag}@example.cz`, billingStreet: 'Dlouhá 1', billingCity: 'Brno', billingPostalCode: '602 00',
+      });
       const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       const draft = await post('/api/admin/proposals', {
         clientId: client.id,
@@ -130,13 +138,17 @@ describe('proposals', () => {
   });
 });
 
-/** The client's side: the link on a 390 px phone, no sideways scrolling, axe clean, the name typed, consent given, accepted. */
-async function acceptOnPhone(link: string, lang: 'cs' | 'en', name: string, consent: string, accept: string, done: string) {
+/**
+ * The client's side: the link on a 390 px phone, no sideways scrolling, axe clean, the billing details the form asks
+ * for (label → value), the name typed, consent given, accepted.
+ */
+async function acceptOnPhone(link: string, lang: 'cs' | 'en', name: string, consent: string, accept: string, done: string, billing: Record<string, string> = {}) {
   const { page, context, consoleErrors } = await openPage(browser, { locale: lang === 'cs' ? 'cs-CZ' : 'en-US', viewport: PHONE });
   const url = new URL(link);
   await page.goto(`${baseUrl}${url.pathname}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoViolations(page, `the client's proposal page (${lang}, phone)`);
+  for (const [label, value] of Object.entries(billing)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel(lang === 'cs' ? 'Vaše celé jméno' : 'Your full name').fill(name);
   await page.getByLabel(consent).check();
   await page.getByRole('button', { name: accept }).click();

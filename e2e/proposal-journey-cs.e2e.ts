@@ -35,6 +35,9 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
       const dialog = page.getByRole('dialog', { name: 'Poptávka tarifu Prémiový' });
       await dialog.getByLabel('Jméno', { exact: true }).fill(visitor.name);
       await dialog.getByLabel('E-mail', { exact: true }).fill(visitor.email);
+      // A company asking: its name and IČO go to the client the proposal creates.
+      await dialog.getByLabel('Firma (nepovinné)').fill('Poptávka s.r.o.');
+      await dialog.getByLabel('IČO (nepovinné)').fill('25596641');
       await dialog.getByRole('button', { name: 'Odeslat poptávku' }).click();
       await page.getByText('Poptávka odeslána').waitFor();
       await context.close();
@@ -69,6 +72,11 @@ describe('a quote request becomes an accepted proposal, in Czech', () => {
       await client.page.goto(mail.link);
       await client.page.getByRole('heading', { level: 1, name: new RegExp(number) }).waitFor();
       expect(await client.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // The record has no address yet: the accept form asks for what an invoice will need (the company's name prefilled).
+      await expect.poll(() => client.page.getByLabel('Jméno nebo název firmy').inputValue()).toBe('Poptávka s.r.o.');
+      await client.page.getByLabel('Ulice a číslo').fill('Dlouhá 12');
+      await client.page.getByLabel('Město').fill('Brno');
+      await client.page.getByLabel('PSČ').fill('602 00');
       await client.page.getByLabel('Vaše celé jméno').fill('Marek Poptávka');
       await client.page.getByLabel('Přijímám tuto nabídku za uvedených podmínek.').check();
       await client.page.getByRole('button', { name: 'Přijmout nabídku' }).click();

@@ -2,7 +2,9 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { CLIENT_STATUSES, PAYMENT_STATUSES } from '@/shared/constants';
 import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
-import { CLIENT_BILLING_DEFAULTS, type ClientInput } from '@/shared/schemas/client';
+import { ACCEPTANCE_BILLING_FIELDS, CLIENT_BILLING_DEFAULTS, type AcceptanceBilling, type ClientInput } from '@/shared/schemas/client';
+import { clientBillingIssues } from '@/shared/identifiers/client-billing';
+import { missingTaxDocumentCustomer, TAX_DOCUMENT_CUSTOMER_FIELDS, TAX_DOCUMENT_CUSTOMER_MESSAGES } from '@/shared/invoices/tax-document-customer';
 import { auditChanges, recordAudit, recordAudits, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { yieldToEventLoop } from '../runtime/yield';
@@ -13,7 +15,7 @@ export const CLIENT_HAS_INVOICES = 'The client has invoices; tax documents are k
 import { clients, invoices, type ClientRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { columnValues } from './column-values';
-import { Invalid } from '../domain/errors';
+import { Invalid, InvalidFields } from '../domain/errors';
 import { CLIENT_ID, clientPaymentStatusSql, hasIssuedInvoicesSql, officeTodaySql } from './payments/invoice-balances';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 
@@ -162,8 +164,15 @@ export async function clientByEmail(tx: Transaction, email: string): Promise<Cli
 }
 
 /** A new lead from an enquiry's sender, audited, in `tx` (docs/product/proposals.md#from-a-quote-request). */
-export async function createLead(tx: Transaction, input: { name: string; email: string; phone: string | null }, actor: Actor): Promise<ClientRow> {
-  const [row] = await tx.insert(clients).values({ name: input.name, email: input.email, phone: input.phone, currentStatus: 'lead' }).returning();
+export async function createLead(
+  tx: Transaction,
+  input: { name: string; email: string; phone: string | null; company?: string | null; ico?: string | null },
+  actor: Actor,
+): Promise<ClientRow> {
+  const [row] = await tx
+    .insert(clients)
+    .values({ name: input.name, email: input.email, phone: input.phone, company: input.company ?? null, ico: input.ico ?? null, currentStatus: 'lead' })
+    .returning();
   await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: row!.id, changes: auditChanges(null, row) });
   return row!;
 }
@@ -192,6 +201,24 @@ export async function updateClientIn(tx: Transaction, id: number, input: ClientI
   const after = (await tx.update(clients).set(columns).where(eq(clients.id, id)).returning())[0]!;
   await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
   return after;
+}
+
+/**
+ * Before a proposal is accepted (issue 33; docs/product/proposals.md#billing-details-on-acceptance): the billing
+ * details the client typed, if any, written to its record (audited as the client's own input), and the record then
+ * checked by the rule of tax documents — 400 naming each field still missing or wrong, nothing written.
+ */
+export async function takeAcceptanceBilling(tx: Transaction, id: number, billing: AcceptanceBilling | undefined, actor: Actor): Promise<void> {
+  const before = await lockedClient(tx, id);
+  if (!before) return;
+  const merged = { ...before, ...billing };
+  const fields: Record<string, string> = {};
+  for (const issue of clientBillingIssues(merged)) fields[issue.path] ??= issue.message;
+  for (const field of missingTaxDocumentCustomer(merged)) fields[TAX_DOCUMENT_CUSTOMER_FIELDS[field]] ??= TAX_DOCUMENT_CUSTOMER_MESSAGES.required;
+  if (Object.keys(fields).length > 0) throw new InvalidFields(TAX_DOCUMENT_CUSTOMER_MESSAGES.incomplete, fields);
+  if (!billing || ACCEPTANCE_BILLING_FIELDS.every((key) => before[key] === billing[key])) return;
+  const after = (await tx.update(clients).set(billing).where(eq(clients.id, id)).returning())[0]!;
+  await recordAudit(tx, { actor, action: 'update', entity: 'client', entityId: id, changes: auditChanges(before, after) });
 }
 
 /** A client's row as the client form's input (every field of the schema), e.g. to apply a change request to. */

@@ -3,7 +3,7 @@
  * done as asked. They know nothing of HTTP; the error handler (src/server/http/errors.ts) answers each kind with its
  * status and the body `{ message, error, field?, fields?, code?, params? }` built from these fields.
  *
- *   Invalid 400 · NotFound 404 · Conflict 409 · TooLarge 413 · UnsupportedType 415 · Unavailable 503 (+ Retry-After)
+ *   Invalid, InvalidFields 400 · NotFound 404 · Conflict 409 · TooLarge 413 · UnsupportedType 415 · Unavailable 503 (+ Retry-After)
  */
 export abstract class DomainError extends Error {
   constructor(
@@ -34,6 +34,13 @@ abstract class FieldError extends DomainError {
 
 /** The input is wrong (an unknown reference, empty content, a damaged file). */
 export class Invalid extends FieldError {}
+
+/** The input lacks several fields at once (a tax document's customer details): 400 naming each, the first as `field`. */
+export class InvalidFields extends DomainError {
+  constructor(message: string, fields: Readonly<Record<string, string>>) {
+    super(`${message}: ${Object.keys(fields).join(', ')}`, Object.keys(fields)[0], fields);
+  }
+}
 
 /** The input is too big (a file's size or pixels). */
 export class TooLarge extends FieldError {}

@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { connectionLossOf } from '../db/pg-errors';
-import { Conflict, DomainError, Invalid, type ErrorReason, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
+import { Conflict, DomainError, Invalid, InvalidFields, type ErrorReason, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
 import { safeError, type Logger } from '../logger';
 
 /** Retry-After of a request answered 503 because the database connection was lost under it. */
@@ -43,6 +43,7 @@ export function fieldError(field: string, message: string, status = 400, reason?
 /** The status answering each kind of domain error (src/server/domain/errors.ts). */
 const DOMAIN_STATUS: readonly (readonly [abstract new (...args: never[]) => DomainError, number])[] = [
   [Invalid, 400],
+  [InvalidFields, 400],
   [NotFound, 404],
   [Conflict, 409],
   [TooLarge, 413],

@@ -104,7 +104,12 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
       handler: async (req, res) => {
         const input = parseInput(quoteRequestSchema, req.body);
         // The posted prices are ignored: the stored ones are recomputed from plan, mode and services.
-        const quote = quoteDetails(input.plan, input.paymentMode, input.services);
+        // The company and IČO (optional, the IČO checked by the schema) are kept for the client a proposal creates.
+        const quote = {
+          ...quoteDetails(input.plan, input.paymentMode, input.services),
+          ...(input.company ? { company: input.company } : {}),
+          ...(input.ico ? { ico: input.ico } : {}),
+        };
         const id = await store(
           req,
           res,

@@ -12,7 +12,7 @@ import { proposalAcceptSchema, proposalDeclineSchema } from '@/shared/schemas/pr
 import { proposalAnswers, type ProposalLocator, type TokenLookup } from '../data/proposals/proposal-answers';
 import type { QueueMails } from '../data/proposals/proposal-sending';
 import type { Database } from '../db/database';
-import { Conflict } from '../domain/errors';
+import { Conflict, InvalidFields } from '../domain/errors';
 import { readProposalPdf } from '../data/proposals/proposal-pdf';
 import { sendPdfDownload } from '../http/pdf-response';
 import { isPrefetch, userAgentFacts } from '../analytics/visit-facts';
@@ -21,6 +21,8 @@ import type { RateLimiter, RateLimitSettings } from '../security/rate-limit';
 import { rateLimitClient } from '../security/client-address';
 import { proposalLookupRule } from '../security/rate-limit';
 import { PAGE_TEXTS } from '../web/proposal-page-texts';
+import { ACCEPTANCE_BILLING_TEXTS } from '../web/acceptance-billing';
+import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from './acceptance-billing-input';
 import { renderProposalPage, renderProposalProblem } from '../web/proposal-page';
 
 export interface ProposalPageOptions {
@@ -54,10 +56,12 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
   const router = Router();
 
   /** `justAnswered`: the form's post was answered — its confirmation takes the focus. */
-  const show = (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, justAnswered = false) => {
+  const show = async (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, justAnswered = false, billing?: BillingProblem) => {
     if (found.kind === 'unknown') return send(res, 404, renderProposalProblem(language, 'notFound'));
     if (found.kind === 'gone') return send(res, 410, renderProposalProblem(found.language, found.reason));
     const { row } = found;
+    const open = row.status === 'sent' || row.status === 'viewed';
+    const billingForm = open ? await acceptanceBillingForm(options.db, row.clientId, billing?.typed, billing?.errors) : undefined;
     const state = {
       status: row.status as 'sent' | 'viewed' | 'accepted' | 'declined',
       acceptedName: row.acceptedName,
@@ -66,6 +70,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
       ...(formError ? { formError } : {}),
       ...(found.newerVersion !== undefined ? { newer: { version: found.newerVersion, href: `${action}${NEWEST_VERSION_SUFFIX}` } } : {}),
       ...(justAnswered ? { justAnswered } : {}),
+      ...(billingForm ? { billing: billingForm } : {}),
     };
     send(res, status, renderProposalPage(row.snapshot, state, action));
   };
@@ -88,7 +93,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
     const locate = (req: Request): ProposalLocator => ({ token: String(req.params.token), newest });
     router.get(path, async (req, res) => {
       if (!(await allowed(req, res, language))) return;
-      show(res, await answers.openAt(locate(req), req.ip ?? null, new Date(), openedByPerson(req)), language, req.path);
+      await show(res, await answers.openAt(locate(req), req.ip ?? null, new Date(), openedByPerson(req)), language, req.path);
     });
     // The PDF stored when it was sent, with exactly the page's token rules and limit.
     const pdfPath: string = `${path}/pdf`;
@@ -112,15 +117,24 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
           return show(res, result.kind === 'answered' ? await answers.openAt(locator, req.ip ?? null) : result, language, req.path, undefined, 200, true);
         }
         const parsed = proposalAcceptSchema.safeParse({ name: body.name, consent: body.consent });
+        const billing = acceptanceBillingInput(body);
         if (!parsed.success) {
           const t = PAGE_TEXTS[language];
           const field = parsed.error.issues[0]?.path[0];
-          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400);
+          const typed = billing.typed ? { errors: billing.ok ? {} : billing.errors, typed: billing.typed } : undefined;
+          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400, false, typed);
         }
+        if (!billing.ok) return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, false, billing);
         const shownHash = typeof body.shown === 'string' ? body.shown : undefined;
-        const result = await answers.acceptAt(locator, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash });
-        if (result.kind === 'answered') options.wake();
-        return show(res, result.kind === 'answered' ? await answers.openAt(locator, req.ip ?? null) : result, language, req.path, undefined, 200, true);
+        try {
+          const result = await answers.acceptAt(locator, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash, billing: billing.billing });
+          if (result.kind === 'answered') options.wake();
+          return show(res, result.kind === 'answered' ? await answers.openAt(locator, req.ip ?? null) : result, language, req.path, undefined, 200, true);
+        } catch (err) {
+          // The client record still lacks what an invoice needs: the form again naming each field.
+          if (!(err instanceof InvalidFields)) throw err;
+          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, false, { errors: { ...err.fields }, typed: billing.typed });
+        }
       } catch (err) {
         if (err instanceof Conflict) return send(res, 409, renderProposalProblem(language, 'refused'));
         throw err;

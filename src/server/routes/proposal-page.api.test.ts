@@ -9,12 +9,14 @@ let second: TestServer;
 let admin: TestClient;
 let clientId: number;
 const XSS = '<script>alert(1)</script>"\'&';
+/** What an invoice will need of a company: with it the accept form asks for nothing more (proposal-acceptance-billing.api.test.ts). */
+const BILLED = { billingStreet: 'Dlouhá 1', billingCity: 'Brno', billingPostalCode: '602 00', ico: '25596641' };
 beforeAll(async () => {
   server = await startTestServer({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, proposalPerIp: 1000 } } });
   // A second instance of the app on the same database (two instances → one acceptance).
   second = await startTestServer({ sameDatabaseAs: server, config: { rateLimits: { ...DEFAULT_RATE_LIMITS, proposalPerIp: 1000 } } });
   admin = await server.signedInClient();
-  clientId = (await admin.post('/api/admin/clients', { name: `Jana ${XSS}`, email: 'jana@pekarna.cz', company: `Pekárna ${XSS}`, currentStatus: 'lead' })).body.id;
+  clientId = (await admin.post('/api/admin/clients', { name: `Jana ${XSS}`, email: 'jana@pekarna.cz', company: `Pekárna ${XSS}`, currentStatus: 'lead', ...BILLED })).body.id;
 });
 afterAll(async () => {
   await second.close();

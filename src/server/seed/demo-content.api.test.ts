@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { missingTaxDocumentCustomer } from '@/shared/invoices/tax-document-customer';
 import { clients, messages, projects } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { loadDemoContentOnce } from './demo-content';
@@ -29,6 +30,14 @@ describe('demo content', () => {
     // A later start (or a deleted demo row) does not bring it back.
     await expect(loadDemoContentOnce(server.db, true)).resolves.toBe(false);
     expect(await rows(server.db)).toEqual(loaded);
+  });
+
+  it('every demo client has what a tax document needs of its customer, so the demo can issue invoices', async () => {
+    server = await startTestServer();
+    await loadDemoContentOnce(server.db, true);
+    const demo = await server.db.select().from(clients);
+    expect(demo.length).toBeGreaterThan(0);
+    for (const client of demo) expect(missingTaxDocumentCustomer(client), client.name).toEqual([]);
   });
 
   it('a database first started without demo content never gets it', async () => {

@@ -10,6 +10,7 @@ import { formatDocumentMoney, formatScaled } from '@/shared/money/document-money
 import type { ProposalSnapshot, SnapshotParty } from '@/shared/proposal-snapshot';
 import { escapeHtml as e } from '@/shared/html-text';
 import { dealTitle } from '@/shared/proposal-paths';
+import { renderAcceptanceBilling, type AcceptanceBillingForm } from './acceptance-billing';
 import { PAGE_TEXTS, type ProposalPageTexts } from './proposal-page-texts';
 
 /** 1500 thousandths → "1,5" (cs) / "1.5" (en). */
@@ -36,6 +37,7 @@ button.primary{background:#14532d;color:#fff}button.secondary{background:#fff;co
 .status{padding:1rem;border:2px solid #15803d;border-radius:.75rem;background:#f0f7f2;margin:0 0 1rem;font-weight:600}.status:focus{outline:3px solid #14532d;outline-offset:2px}.error{padding:1rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fef2f2;margin:1rem 0}
 .pdf{margin:.25rem 0 0}.pdf a{display:inline-flex;align-items:center;min-height:44px;color:#14532d;font-weight:600}
 .fingerprint{color:#555;font-size:.8rem;margin-top:1rem;overflow-wrap:anywhere}
+fieldset.billing{border:0;padding:0;margin:0 0 1rem;min-width:0}fieldset.billing legend{font-weight:700;font-size:1.1rem;padding:0}.field-error{color:#b91c1c;margin:.25rem 0}
 @media (min-width:40rem){button{width:auto}main{padding:1.5rem 1rem}.sheet{padding:2rem}h1{font-size:1.9rem}}
 @media (max-width:39.99rem){.stack thead{display:none}.stack tr{display:block;border-bottom:1px solid #e2e5e2;padding:.5rem 0}
 .stack td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0}.stack td::before{content:attr(data-label);color:#555;font-size:.9rem}
@@ -97,6 +99,8 @@ export interface ProposalPageState {
   newer?: { version: number; href: string };
   /** The answer was just given (the form's post): its confirmation takes the focus, so it is in view and announced. */
   justAnswered?: boolean;
+  /** The billing details the accept form asks for (the client record lacks what an invoice will need). */
+  billing?: AcceptanceBillingForm;
 }
 
 export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState, action: string): string {
@@ -123,6 +127,7 @@ export function renderProposalBody(s: ProposalSnapshot, state: ProposalPageState
       ? ''
       : (state.formError ? `<p class="error" role="alert">${e(state.formError)}</p>` : '') +
         `<form method="post" action="${e(action)}"><h2>${e(t.acceptHeading)}</h2><input type="hidden" name="answer" value="accept"><input type="hidden" name="shown" value="${e(state.snapshotHash)}">` +
+        (state.billing ? renderAcceptanceBilling(s.language, state.billing) : '') +
         `<label for="name">${e(t.typedName)}</label><input type="text" id="name" name="name" required maxlength="200" autocomplete="name">` +
         `<label class="consent"><input type="checkbox" name="consent" value="on" required> <span>${e(t.consent)}</span></label><button type="submit" class="primary">${e(t.accept)}</button></form>` +
         `<form method="post" action="${e(action)}"><h2>${e(t.declineHeading)}</h2><input type="hidden" name="answer" value="decline">` +

@@ -127,3 +127,21 @@ export const clientChangeRequestSchema = clientFields
 export type ClientChangeRequestInput = z.output<typeof clientChangeRequestSchema>;
 export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+/**
+ * The billing details the acceptance page asks for when the client record lacks what an invoice will need (issue 33;
+ * docs/product/proposals.md#billing-details-on-acceptance): the client's own input, the same fields and checks as the
+ * client form. Whether the VAT payer flag is set stays with staff (it decides the VAT treatment).
+ */
+export const ACCEPTANCE_BILLING_FIELDS = ['billingName', 'billingStreet', 'billingCity', 'billingPostalCode', 'billingCountry', 'ico', 'dic'] as const;
+export type AcceptanceBillingField = (typeof ACCEPTANCE_BILLING_FIELDS)[number];
+export const acceptanceBillingSchema = clientFields.pick({
+  billingName: true,
+  billingStreet: true,
+  billingCity: true,
+  billingPostalCode: true,
+  billingCountry: true,
+  ico: true,
+  dic: true,
+});
+export type AcceptanceBilling = z.output<typeof acceptanceBillingSchema>;

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { USD_PER_CZK } from '../currency';
 import { calculatePlanPrice, PAYMENT_MODES, PRICING_PLANS, PRICING_SERVICES, type PaymentMode, type PlanPrice, type PricingPlan, type PricingService } from '../pricing';
 import type { ServiceRequired } from './client';
+import { optionalIco } from '../identifiers/fields';
 import { contactSchema, enquiryMetaSchema } from './contact';
+import { MAX_LENGTH, optionalText } from './fields';
 import { QUOTE_MESSAGES } from './messages';
 export { QUOTE_MESSAGES };
 
@@ -30,6 +32,9 @@ export const quoteContactSchema = z.object({
     .regex(/^(\+?[0-9][0-9 ()/.-]{5,}[0-9])?$/, QUOTE_MESSAGES.phoneInvalid)
     .optional(),
   note: z.string({ error: QUOTE_MESSAGES.noteTooLong }).trim().max(5000, QUOTE_MESSAGES.noteTooLong).optional(),
+  /** Optional (issue 33): a business asking gives its name and IČO, which the client a proposal creates keeps. */
+  company: optionalText(MAX_LENGTH.short).optional(),
+  ico: optionalIco().optional(),
 });
 export type QuoteContactInput = z.infer<typeof quoteContactSchema>;
 
@@ -53,6 +58,9 @@ export const quoteDetailsSchema = z.object({
   priceCzk: priceSchema,
   /** In whole US dollars, as the English page shows them (Kč × USD_PER_CZK, rounded). */
   priceUsd: priceSchema,
+  /** The company and IČO the visitor gave (absent on requests stored before they were asked). */
+  company: z.string().nullable().optional(),
+  ico: z.string().nullable().optional(),
 });
 export type QuoteDetails = z.infer<typeof quoteDetailsSchema>;
 

@@ -89,6 +89,8 @@ export const pricing = {
     name: 'Jméno',
     email: 'E-mail',
     phone: 'Telefon (nepovinné)',
+    company: 'Firma (nepovinné)',
+    ico: 'IČO (nepovinné)',
     note: 'Poznámka (nepovinné)',
     notePlaceholder: 'Termín, rozsah, cokoli dalšího…',
     honeypot: 'Tohle pole nevyplňujte',

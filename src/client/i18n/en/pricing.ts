@@ -92,6 +92,8 @@ export const pricing: Shape<typeof cs> = {
     name: 'Name',
     email: 'Email',
     phone: 'Phone (optional)',
+    company: 'Company (optional)',
+    ico: 'Company ID – IČO (optional)',
     note: 'Note (optional)',
     notePlaceholder: 'Timing, scope, anything else…',
     honeypot: 'Leave this field empty',

@@ -13,10 +13,11 @@ import { formatInvoiceNumber, invoiceVariableSymbol } from '@/shared/invoices/in
 import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
 import { PaymentInputError } from '@/shared/payments/payment-input-error';
 import { INVOICE_MESSAGES, type AdminInvoice, type InvoiceKind } from '@/shared/schemas/invoice';
+import { missingTaxDocumentCustomer, TAX_DOCUMENT_CUSTOMER_MESSAGES, type TaxDocumentClient } from '@/shared/invoices/tax-document-customer';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { invoiceLines, invoiceNumberSeries, invoices, type InvoiceRow } from '@/server/db/schema';
-import { Conflict, Invalid, MissingDetails } from '@/server/domain/errors';
+import { Conflict, Invalid, InvalidFields, MissingDetails } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
 import { firstRow } from '../list-page';
@@ -63,6 +64,17 @@ async function completeBilling(tx: Transaction) {
   return billing;
 }
 
+/**
+ * A tax document (invoice, credit note) is refused while its customer lacks what ZDPH §29 asks for: 400 naming each
+ * missing field (docs/product/invoices.md#the-customer-on-a-tax-document). Checked before a number is taken.
+ */
+export function checkTaxDocumentCustomer(client: TaxDocumentClient): void {
+  const missing = missingTaxDocumentCustomer(client);
+  if (missing.length > 0) {
+    throw new InvalidFields(TAX_DOCUMENT_CUSTOMER_MESSAGES.incomplete, Object.fromEntries(missing.map((field) => [field, TAX_DOCUMENT_CUSTOMER_MESSAGES.required])));
+  }
+}
+
 /** Issues the locked draft `row` on `day` in `tx`: its number, dates, snapshot and PDF, audited. */
 export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor, day: string, now: Date): Promise<void> {
   if (row.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
@@ -70,6 +82,7 @@ export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor
   if (row.kind === 'credit_note') throw new Conflict(INVOICE_MESSAGES.notDraft);
   if (row.currency !== 'CZK' && row.exchangeRateThousandths === null) throw new Invalid('exchangeRateThousandths', INVOICE_MESSAGES.exchangeRateRequired);
   const client = await clientOf(tx, row.clientId);
+  if (row.kind !== 'advance_invoice') checkTaxDocumentCustomer(client);
   const { issuedOn, dueOn } = datesWhenIssued(row, billing.invoiceDueDays, day);
   const taxableSupplyOn = row.kind === 'advance_invoice' ? null : (row.taxableSupplyOn ?? issuedOn);
   if (dueOn < issuedOn) throw new Invalid('dueOn', INVOICE_MESSAGES.dueBeforeIssue);
@@ -183,6 +196,7 @@ export function invoiceIssuing(db: Database, options: { queue: QueueMails }) {
         const existing = firstRow(await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.correctsInvoiceId, id), eq(invoices.kind, 'credit_note'))));
         if (existing) throw new Conflict(INVOICE_ISSUE_MESSAGES.alreadyCredited);
         const billing = await completeBilling(tx);
+        checkTaxDocumentCustomer(await clientOf(tx, invoice.clientId));
         const { number, variableSymbol } = await numbered(tx, 'credit_note', day);
         const snapshot = buildCreditNoteSnapshot(invoice.snapshot, { number, variableSymbol, issuedOn: day, dueOn: addDays(day, billing.invoiceDueDays), reason });
         const { pdf, pdfSha256 } = await renderInvoicePdf(tx, snapshot, billing.logoMediaId);

@@ -7,7 +7,8 @@
  *
  * The fee is kept in US cents (decision 022) and invoiced in koruna at the accounting rate (usdMinorToCzkMinor), one
  * line in the client's document language, its VAT mode as any new invoice's. With the agency's setting
- * recurringInvoiceMode = 'issue' and complete billing details, the invoice is issued and e-mailed at once.
+ * recurringInvoiceMode = 'issue' and complete billing details, the invoice is issued and e-mailed at once (a draft when
+ * the client lacks what a tax document needs of its customer).
  */
 import { and, eq, gt, notExists, sql } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
@@ -20,7 +21,8 @@ import type { Database } from '@/server/db/database';
 import { clients, invoiceRecurringRuns, projects } from '@/server/db/schema';
 import { readAgencyBilling } from '../agency-billing';
 import type { QueueMails } from '../proposals/proposal-sending';
-import { insertDraft, lockedInvoice } from './invoice-drafts';
+import { missingTaxDocumentCustomer } from '@/shared/invoices/tax-document-customer';
+import { clientOf, insertDraft, lockedInvoice } from './invoice-drafts';
 import { issueLocked, sendLocked } from './invoice-issuing';
 
 /** Who the audit log names for monthly invoices (no staff member made them). */
@@ -86,6 +88,8 @@ export async function runMonthlyInvoices(db: Database, options: { queue: QueueMa
       await tx.update(invoiceRecurringRuns).set({ invoiceId: draft.id }).where(and(eq(invoiceRecurringRuns.projectId, project.id), eq(invoiceRecurringRuns.month, month)));
       const billing = await readAgencyBilling(tx);
       if (billing.recurringInvoiceMode !== 'issue' || billing.missing.length > 0) return 'draft' as const;
+      // A client without the details a tax document needs gets a draft: staff complete the client, then issue it.
+      if (missingTaxDocumentCustomer(await clientOf(tx, project.clientId)).length > 0) return 'draft' as const;
       await issueLocked(tx, (await lockedInvoice(tx, draft.id))!, MONTHLY_INVOICES_ACTOR, day, now);
       const issued = (await lockedInvoice(tx, draft.id))!;
       const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.id, project.clientId));

@@ -12,8 +12,10 @@ import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { clientActor, recordAudit } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { clients, proposals, type ProposalRow } from '@/server/db/schema';
+import { ACCEPTANCE_BILLING_FIELDS, type AcceptanceBilling, type AcceptanceBillingField } from '@/shared/schemas/client';
+import { missingTaxDocumentCustomer, TAX_DOCUMENT_CUSTOMER_FIELDS } from '@/shared/invoices/tax-document-customer';
 import { Conflict } from '@/server/domain/errors';
-import { activateClient } from '../clients';
+import { activateClient, takeAcceptanceBilling } from '../clients';
 import type { Transaction } from '../content-version';
 import { firstRow } from '../list-page';
 import { projectOfAcceptedProposal } from '../projects';
@@ -99,6 +101,30 @@ export interface Answerer {
   ip: string | null;
   userAgent: string | null;
   shownHash?: string | undefined;
+  /** The billing details the page asked for (when the client record lacked what an invoice will need). */
+  billing?: AcceptanceBilling | undefined;
+}
+
+/**
+ * What the acceptance form asks of the client (docs/product/proposals.md#billing-details-on-acceptance): undefined when
+ * its record already has what a tax document needs; else the record's current billing fields (the form's values) and
+ * those the rule of tax documents requires.
+ */
+export interface AcceptanceBillingAsk {
+  values: Record<AcceptanceBillingField, string>;
+  required: AcceptanceBillingField[];
+}
+
+export async function acceptanceBillingAsk(db: Database, clientId: number): Promise<AcceptanceBillingAsk | undefined> {
+  const client = firstRow(await db.select().from(clients).where(eq(clients.id, clientId)));
+  if (!client) return undefined;
+  const missing = missingTaxDocumentCustomer(client);
+  if (missing.length === 0) return undefined;
+  const values = Object.fromEntries(ACCEPTANCE_BILLING_FIELDS.map((key) => [key, client[key] ?? ''])) as Record<AcceptanceBillingField, string>;
+  // The billing name starts as the name documents would print; the street, city and postal code are always asked.
+  values.billingName ||= client.company ?? client.name;
+  const always: AcceptanceBillingField[] = ['billingName', 'billingStreet', 'billingCity', 'billingPostalCode', 'billingCountry'];
+  return { values, required: [...new Set([...always, ...missing.map((field) => TAX_DOCUMENT_CUSTOMER_FIELDS[field])])] };
 }
 
 export function proposalAnswers(db: Database, options: { queue: QueueMails; origin: string }) {
@@ -137,6 +163,8 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
       const { row: current } = found;
       // The form carries the hash of the document it showed: an answer to anything else is refused.
       if (who.shownHash !== undefined && who.shownHash !== current.snapshotHash) throw new Conflict(ANSWER_MESSAGES.changed);
+      // An invoice will need the customer's name and address: taken (or refused, 400) before the acceptance is written.
+      if (current.status === 'sent' || current.status === 'viewed') await takeAcceptanceBilling(tx, current.clientId, who.billing, clientActor(who.name, who.ip, current.clientId));
       const [row] = await tx
         .update(proposals)
         .set({

@@ -67,7 +67,8 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
       throw new Invalid('id', 'Not a quote request with chosen services');
     }
     const language = message.language ?? DEFAULT_LANGUAGE;
-    // An existing client is matched by e-mail; a new sender becomes a client only when the proposal is sent.
+    // An existing client is matched by e-mail; a new sender becomes a client only when the proposal is sent (with the
+    // company and IČO the visitor gave: proposal-sending.ts).
     const client = await clientByEmail(tx, message.email);
     const { plan, paymentMode, services } = message.quote;
     const billing = await readAgencyBilling(tx);

@@ -60,7 +60,9 @@ async function clientToSendTo(tx: Transaction, row: ProposalRow, actor: Actor): 
   if (row.clientId !== null) return firstRow(await tx.select().from(clients).where(eq(clients.id, row.clientId)))!;
   const message = row.messageId === null ? undefined : firstRow(await tx.select().from(messages).where(eq(messages.id, row.messageId)));
   if (!message) throw new Invalid('clientId', PROPOSAL_MESSAGES.clientRequired);
-  return (await clientByEmail(tx, message.email)) ?? (await createLead(tx, { name: message.name, email: message.email, phone: message.phone }, actor));
+  // A new lead keeps the company and IČO the visitor gave on the quote form (docs/product/proposals.md#from-a-quote-request).
+  const lead = { name: message.name, email: message.email, phone: message.phone, company: message.quote?.company ?? null, ico: message.quote?.ico ?? null };
+  return (await clientByEmail(tx, message.email)) ?? (await createLead(tx, lead, actor));
 }
 
 export function proposalSending(db: Database, options: { queue: QueueMails; origin: string }) {

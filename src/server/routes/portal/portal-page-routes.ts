@@ -19,7 +19,7 @@ import { portalRecords, type PortalProposal } from '@/server/data/portal/portal-
 import { readInvoicePdf } from '@/server/data/invoices/invoice-pdf';
 import { proposalAnswers, type AnswerResult } from '@/server/data/proposals/proposal-answers';
 import { readProposalPdf } from '@/server/data/proposals/proposal-pdf';
-import { Conflict } from '@/server/domain/errors';
+import { Conflict, InvalidFields } from '@/server/domain/errors';
 import { sendPdfDownload } from '@/server/http/pdf-response';
 import { STAFF_MAIL_LANGUAGE } from '@/server/mail/enquiry-mail';
 import { renderSpaydPng } from '@/server/payments/qr-platba';
@@ -29,6 +29,8 @@ import { PORTAL_PAGE_TEXTS } from '@/server/web/portal/portal-page-texts';
 import { renderOverview, renderPortalDetails, renderPortalInvoice, renderPortalProject, renderPortalProposal, type ProposalPageOptions } from '@/server/web/portal/portal-pages';
 import { PORTAL_TEXTS } from '@/server/web/portal/portal-texts';
 import { PAGE_TEXTS } from '@/server/web/proposal-page-texts';
+import { ACCEPTANCE_BILLING_TEXTS } from '@/server/web/acceptance-billing';
+import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from '../acceptance-billing-input';
 import { callerOf, languageOf, portalIdParam, redirectInPortal, sendPortalHtml, type PortalContext } from './portal-context';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -83,8 +85,11 @@ export function portalPageRoutes(context: PortalContext): Router {
   });
 
   // Proposals.
-  const showProposal = async (res: Response, clientId: number, p: PortalProposal, options: ProposalPageOptions = {}, status = 200) =>
-    sendPortalHtml(res, status, renderPortalProposal(languageOf(res), (await records.clientName(clientId)) ?? '', p, options));
+  const showProposal = async (res: Response, clientId: number, p: PortalProposal, options: ProposalPageOptions = {}, status = 200, billing?: BillingProblem) => {
+    const asking = p.open && (p.storedStatus === 'sent' || p.storedStatus === 'viewed');
+    const billingForm = asking ? await acceptanceBillingForm(context.db, clientId, billing?.typed, billing?.errors) : undefined;
+    sendPortalHtml(res, status, renderPortalProposal(languageOf(res), (await records.clientName(clientId)) ?? '', p, { ...options, billing: billingForm }));
+  };
 
   router.get('/proposals/:id', async (req, res) => {
     const found = await owned(req, res, records.proposal);
@@ -113,13 +118,23 @@ export function portalPageRoutes(context: PortalContext): Router {
         result = await answers.declineInPortal(caller.clientId, id, reason.success ? reason.data.reason : '', req.ip ?? null);
       } else {
         const parsed = proposalAcceptSchema.safeParse({ name: body.name, consent: body.consent });
+        const billing = acceptanceBillingInput(body);
+        const typed = billing.typed ? { errors: billing.ok ? {} : billing.errors, typed: billing.typed } : undefined;
         if (!parsed.success) {
           const texts = PAGE_TEXTS[record.snapshot.language];
           const field = parsed.error.issues[0]?.path[0];
-          return showProposal(res, caller.clientId, record, { formError: field === 'consent' ? texts.consentRequired : texts.nameRequired }, 400);
+          return showProposal(res, caller.clientId, record, { formError: field === 'consent' ? texts.consentRequired : texts.nameRequired }, 400, typed);
         }
+        const incomplete = ACCEPTANCE_BILLING_TEXTS[record.snapshot.language].incomplete;
+        if (!billing.ok) return showProposal(res, caller.clientId, record, { formError: incomplete }, 400, typed);
         const shownHash = typeof body.shown === 'string' ? body.shown : undefined;
-        result = await answers.acceptInPortal(caller.clientId, id, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash });
+        try {
+          result = await answers.acceptInPortal(caller.clientId, id, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash, billing: billing.billing });
+        } catch (err) {
+          // The client record still lacks what an invoice needs: the form again naming each field.
+          if (!(err instanceof InvalidFields)) throw err;
+          return showProposal(res, caller.clientId, record, { formError: incomplete }, 400, { errors: { ...err.fields }, typed: billing.typed });
+        }
       }
     } catch (err) {
       if (err instanceof Conflict) return showProposal(res, caller.clientId, await again(), { error: t.refused }, 409);

@@ -12,6 +12,7 @@ import { portalPath } from '@/shared/portal';
 import { formatSpaydAmount } from '@/shared/payments/spayd';
 import type { PortalDetails, PortalInvoice, PortalOverview, PortalProject, PortalProposal, PortalProposalStatus } from '@/server/data/portal/portal-records';
 import type { InvoicePaymentState } from '@/shared/schemas/invoice';
+import type { AcceptanceBillingForm } from '../acceptance-billing';
 import { renderProposalBody, renderProposalParts } from '../proposal-page';
 import { escapeHtml as e, portalShell } from './portal-html';
 import { PORTAL_PAGE_TEXTS, type PortalPageTexts } from './portal-page-texts';
@@ -58,6 +59,8 @@ export interface ProposalPageOptions {
   notice?: string;
   error?: { heading: string; text: string };
   formError?: string;
+  /** The billing details the accept form asks for (the client record lacks what an invoice will need). */
+  billing?: AcceptanceBillingForm | undefined;
 }
 
 export function renderPortalProposal(language: Language, clientName: string, p: PortalProposal, options: ProposalPageOptions = {}): string {
@@ -71,6 +74,7 @@ export function renderPortalProposal(language: Language, clientName: string, p: 
     snapshotHash: p.snapshotHash,
     ...(options.formError ? { formError: options.formError } : {}),
     ...(closedNote !== undefined ? { closedNote } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
   };
   const top =
     back(language) +

@@ -1,7 +1,9 @@
 /**
  * What staff do with an invoice, by its state. A draft: edit, delete, issue (asked first — a due date already passed
  * is said with what it means for reminders; while the agency's billing details are incomplete the server refuses and
- * the screen lists what is missing, with the way to fill it in). An issued document: send to the client (the address
+ * the screen lists what is missing, with the way to fill it in; while the client lacks what a tax document needs of
+ * its customer the button is off and the screen says what, with a link to the client —
+ * docs/product/invoices.md#the-customer-on-a-tax-document). An issued document: send to the client (the address
  * shown first), PDF and ISDOC downloads, record a payment, issue a credit note (asking the reason). Any: its history.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Language } from '@/shared/constants';
 import type { AdminInvoice } from '@/shared/schemas/invoice';
+import { missingTaxDocumentCustomer, TAX_DOCUMENT_CUSTOMER_FIELDS, type TaxDocumentCustomerField } from '@/shared/invoices/tax-document-customer';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Dialog } from '@/client/components/ui/dialog';
@@ -68,6 +71,11 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
         setMissing(fields);
         close();
       }
+      // The client lost what a tax document needs since the screen read it: read it again, the note says what.
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.body?.fields ?? {}).some((f) => f.startsWith('client.'))) {
+        void client.refetch();
+        close();
+      }
     },
   });
   const send = useAdminMutation({
@@ -80,11 +88,14 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
       close();
     },
   });
-  const client = useQuery({ queryKey: clientsApi.detailKey(invoice.clientId), queryFn: () => clientsApi.get(invoice.clientId), enabled: asked === 'send' });
-  const email = client.data?.email ?? '';
-
   const draft = invoice.status === 'draft';
   const pastDue = usePastDueNotice(draft ? { issuedOn: invoice.issuedOn, dueOn: invoice.dueOn } : null);
+  // A tax document needs the customer's name and address (the shared rule the server applies): said before issuing.
+  const checksCustomer = draft && invoice.kind !== 'advance_invoice';
+  const client = useQuery({ queryKey: clientsApi.detailKey(invoice.clientId), queryFn: () => clientsApi.get(invoice.clientId), enabled: asked === 'send' || checksCustomer });
+  const email = client.data?.email ?? '';
+  const customerMissing = checksCustomer && client.data ? missingTaxDocumentCustomer(client.data) : [];
+
   const issued = invoice.status === 'issued';
   const creditable = issued && invoice.kind !== 'credit_note' && invoice.paymentState !== 'credited';
   const number = invoice.number ?? '';
@@ -102,7 +113,7 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t('admin.invoices.actions.delete')}
             </Button>
-            <Button className="min-h-11" onClick={() => setAsked('issue')}>
+            <Button className="min-h-11" disabled={customerMissing.length > 0} aria-describedby={customerMissing.length > 0 ? 'invoice-missing-customer' : undefined} onClick={() => setAsked('issue')}>
               <Stamp aria-hidden="true" className="h-4 w-4" />
               {t('admin.invoices.actions.issue')}
             </Button>
@@ -143,6 +154,7 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
         <HistoryIconButton label={t('admin.invoices.actions.historyOf', { name: documentName })} onClick={() => setAsked('history')} />
       </div>
       {missing ? <MissingBilling fields={missing} /> : null}
+      {customerMissing.length > 0 ? <MissingCustomer clientId={invoice.clientId} fields={customerMissing} /> : null}
       <ConfirmDialog
         open={asked === 'delete'}
         onOpenChange={(open) => setAsked(open ? 'delete' : null)}
@@ -195,6 +207,27 @@ function MissingBilling({ fields }: { fields: string[] }) {
       </ul>
       <Link to="/admin/settings/billing" className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:no-underline">
         {t('admin.invoices.actions.missingLink')}
+      </Link>
+    </section>
+  );
+}
+
+/** Issuing not possible yet: what the client record lacks for a tax document, and the way to the client. */
+function MissingCustomer({ clientId, fields }: { clientId: number; fields: TaxDocumentCustomerField[] }) {
+  const { t } = useTranslation();
+  return (
+    <section id="invoice-missing-customer" role="status" aria-labelledby="invoice-missing-customer-title" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <h2 id="invoice-missing-customer-title" className="font-semibold">
+        {t('admin.invoices.actions.customerMissingTitle')}
+      </h2>
+      <p className="mt-1">{t('admin.invoices.actions.customerMissingIntro')}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {fields.map((field) => (
+          <li key={field}>{t(`admin.client.fields.${TAX_DOCUMENT_CUSTOMER_FIELDS[field]}`)}</li>
+        ))}
+      </ul>
+      <Link to={`/admin/clients/${clientId}`} className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:no-underline">
+        {t('admin.invoices.actions.customerMissingLink')}
       </Link>
     </section>
   );

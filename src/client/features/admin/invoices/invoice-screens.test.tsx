@@ -111,6 +111,20 @@ describe('invoice detail', () => {
     expect(within(missing).getByRole('link', { name: 'Doplnit fakturační údaje' })).toHaveAttribute('href', '/admin/settings/billing');
   });
 
+  it('a draft for a client without an address: the issue button is off and says what the client lacks, with a link to it', async () => {
+    fetchMock.mockImplementation(async (raw) => {
+      const url = new URL(raw, 'http://localhost');
+      if (url.pathname === '/api/admin/invoices/7') return jsonResponse(200, current);
+      if (url.pathname === `/api/admin/clients/${CLIENT.id}`) return jsonResponse(200, { ...CLIENT, billingStreet: null, billingCity: null, ico: null });
+      return jsonResponse(404, { message: 'Not found', error: 'Not found' });
+    });
+    renderInvoiceScreens('/admin/invoices/7');
+    const note = await screen.findByRole('status', { name: 'Nejdřív doplňte údaje odběratele' });
+    expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ulice a číslo', 'Město', 'IČO']);
+    expect(within(note).getByRole('link', { name: 'Doplnit údaje klienta' })).toHaveAttribute('href', `/admin/clients/${CLIENT.id}`);
+    expect(screen.getByRole('button', { name: 'Vystavit' })).toBeDisabled();
+  });
+
   it('an issued invoice: send shows the client’s address; downloads; record a payment from the dialog', async () => {
     const user = userEvent.setup();
     current = issuedFixture();

@@ -20,7 +20,7 @@ import { HoneypotField, honeypotValue, useFormToken } from '../enquiry/enquiry-f
 import { contactErrorDescription } from '../contact/contact-form';
 import { QUOTE_VALIDATION_TEXTS } from './quote-validation-texts';
 
-const QUOTE_FIELDS = ['name', 'email', 'phone', 'note'] as const;
+const QUOTE_FIELDS = ['name', 'email', 'phone', 'company', 'ico', 'note'] as const;
 type QuoteField = (typeof QUOTE_FIELDS)[number];
 type FieldErrors = Partial<Record<QuoteField, string>>;
 
@@ -128,6 +128,8 @@ function QuoteForm({
       name: text('name'),
       email: text('email'),
       phone: text('phone'),
+      company: text('company'),
+      ico: text('ico'),
       note: text('note'),
     });
     if (!parsed.success) {
@@ -152,6 +154,8 @@ function QuoteForm({
           sendQuoteRequest({
             ...parsed.data,
             phone: parsed.data.phone || undefined,
+            company: parsed.data.company ?? undefined,
+            ico: parsed.data.ico ?? undefined,
             plan,
             paymentMode: mode,
             services: [...services],
@@ -194,6 +198,14 @@ function QuoteForm({
       <Field id={id('phone')} label={t('pricing.quote.phone')} error={errorText('phone')}>
         <input name="phone" type="tel" autoComplete="tel" className={inputClass} />
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('company')} label={t('pricing.quote.company')} error={errorText('company')}>
+          <input name="company" autoComplete="organization" className={inputClass} />
+        </Field>
+        <Field id={id('ico')} label={t('pricing.quote.ico')} error={errorText('ico')}>
+          <input name="ico" inputMode="numeric" autoComplete="off" maxLength={20} className={inputClass} />
+        </Field>
+      </div>
       <Field id={id('note')} label={t('pricing.quote.note')} error={errorText('note')}>
         <textarea name="note" rows={3} placeholder={t('pricing.quote.notePlaceholder')} className={textareaClass} />
       </Field>

@@ -7,4 +7,6 @@ export const QUOTE_VALIDATION_TEXTS = [
   'validation.contactRateLimited',
   'validation.quotePhoneInvalid',
   'validation.quoteNoteTooLong',
+  'validation.icoInvalid',
+  'validation.textTooLong',
 ] as const satisfies readonly TextKey[];
