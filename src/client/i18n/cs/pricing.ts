@@ -43,6 +43,8 @@ export const pricing = {
     monthly: 'Měsíční platba',
     increasedMonthly: 'Zvýšená měsíční platba',
     firstYear: 'Celkem za první rok',
+    /** After every price when the agency is a VAT payer (docs/product/public-site.md#prices-and-vat). */
+    vatExcluded: 'bez DPH',
   },
   features: {
     title: 'Co tarif obsahuje',

@@ -46,6 +46,7 @@ export const pricing: Shape<typeof cs> = {
     monthly: 'Monthly fee',
     increasedMonthly: 'Increased monthly fee',
     firstYear: 'Total for the first year',
+    vatExcluded: 'excl. VAT',
   },
   features: {
     title: 'What the plan includes',
