@@ -143,7 +143,7 @@ describe('staff accounts and two-factor sign-in', () => {
     await page.getByText('Blog post created successfully').waitFor();
     await page.getByRole('row').filter({ hasText: title }).waitFor();
     // A post's history comes from the activity log, closed to editors: no button for it.
-    expect(await page.getByRole('button', { name: `History of ${title}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `History: ${title}` }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/admin/clients`);
     await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();

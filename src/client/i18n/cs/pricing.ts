@@ -78,7 +78,8 @@ export const pricing = {
     },
   },
   selectPlan: 'Vybrat tarif',
-  selectPlanLabel: 'Vybrat tarif {{plan}} (platba kartou, otevře se v novém okně)',
+  /** Read after "Vybrat tarif" by assistive technology only. */
+  selectPlanContext: ': {{plan}} (platba kartou, otevře se v novém okně)',
   quote: {
     open: 'Poptat tuto nabídku',
     openLabel: 'Poptat tuto nabídku: tarif {{plan}} s vybranými službami',

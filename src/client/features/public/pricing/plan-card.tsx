@@ -215,10 +215,10 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
           href={PLAN_PAYMENT_LINKS[plan]}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('pricing.selectPlanLabel', { plan: planName })}
           className={clsx(selectLinkClass, selectLinkVariants[recommended ? 'primary' : 'secondary'])}
         >
           {t('pricing.selectPlan')}
+          <span className="sr-only">{t('pricing.selectPlanContext', { plan: planName })}</span>
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
       </div>

@@ -12,7 +12,7 @@ export const PRICING_PLANS_TEXTS = [
   'pricing.priceBox',
   'pricing.features',
   'pricing.selectPlan',
-  'pricing.selectPlanLabel',
+  'pricing.selectPlanContext',
   'pricing.quote',
   ...QUOTE_VALIDATION_TEXTS,
 ] as const satisfies readonly (TextKey | TextBranchKey)[];
