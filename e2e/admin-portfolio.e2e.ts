@@ -46,7 +46,7 @@ describe('back office: portfolio', () => {
     await expect.poll(() => row.getByRole('link', { name: `Open the link of ${title} in a new tab` }).getAttribute('target')).toBe('_blank');
     await expectNoViolations(page, '/admin/portfolio (en, desktop)');
 
-    const star = row.getByRole('button', { name: `Feature: ${title}`, exact: true });
+    const star = row.getByRole('button', { name: `Feature – ${title}`, exact: true });
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await page.getByText('The item is now featured').waitFor();
@@ -57,7 +57,7 @@ describe('back office: portfolio', () => {
     await row.locator('[aria-pressed="false"]').waitFor();
     expect(await featuredTitles(page)).not.toContain(title);
 
-    await row.getByRole('button', { name: `Delete: ${title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Delete – ${title}`, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Portfolio item deleted successfully').waitFor();
     await page.getByText('Nothing found').waitFor();

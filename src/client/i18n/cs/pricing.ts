@@ -79,7 +79,7 @@ export const pricing = {
   },
   selectPlan: 'Vybrat tarif',
   /** Read after "Vybrat tarif" by assistive technology only. */
-  selectPlanContext: ': {{plan}} (platba kartou, otevře se v novém okně)',
+  selectPlanContext: '– {{plan}} (platba kartou, otevře se v novém okně)',
   quote: {
     open: 'Poptat tuto nabídku',
     openLabel: 'Poptat tuto nabídku: tarif {{plan}} s vybranými službami',

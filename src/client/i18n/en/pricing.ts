@@ -80,7 +80,7 @@ export const pricing: Shape<typeof cs> = {
     },
   },
   selectPlan: 'Select plan',
-  selectPlanContext: ': {{plan}} (card payment, opens in a new tab)',
+  selectPlanContext: '– {{plan}} (card payment, opens in a new tab)',
   quote: {
     open: 'Request this offer',
     openLabel: 'Request this offer: the {{plan}} plan with the selected services',

@@ -58,7 +58,7 @@ export function RecordHistoryDialog({ record, name, onClose }: { record: RecordR
   );
 }
 
-/** A record's history button (clock and "History"); named "History: <record>". */
+/** A record's history button (clock and "History"); named "History – <record>". */
 export function HistoryIconButton({ record, onClick }: { record: string; onClick: () => void }) {
   const { t } = useTranslation();
   return <RowActionButton icon={History} text={t('admin.activity.history.button')} record={record} onClick={onClick} />;

@@ -22,7 +22,7 @@ export const ROW_ACTION_CLASS = 'h-11 min-w-11 shrink-0 gap-1.5 px-2.5 md:h-9 md
 
 /**
  * The words of a record's action: the visible word, then the record for assistive technology only — the accessible
- * name is "Edit: Jana Nováková", beginning with what is shown (WCAG 2.5.3 Label in Name: a speech-control user saying
+ * name is "Edit – Jana Nováková", beginning with what is shown (WCAG 2.5.3 Label in Name: a speech-control user saying
  * "click Edit" reaches it; an aria-label replacing the word would not). Also for actions that are links (Button asChild).
  */
 export function RowActionText({ text, record }: { text: string; record: string }) {
@@ -34,9 +34,18 @@ export function RowActionText({ text, record }: { text: string; record: string }
   );
 }
 
-/** ": <record>" for assistive technology only, placed right after a control's visible word (see RowActionText). */
+/**
+ * " – <record>" for assistive technology only, placed right after a control's visible word (see RowActionText). The
+ * space is a text node of its own: browsers put one around the hidden box anyway, jsdom does not — so the name is the
+ * same in both ("Edit – Jana Nováková").
+ */
 export function RecordForScreenReaders({ record }: { record: string }) {
-  return <span className="sr-only">: {record}</span>;
+  return (
+    <>
+      {' '}
+      <span className="sr-only">– {record}</span>
+    </>
+  );
 }
 
 interface RowActionProps extends Omit<ComponentProps<typeof Button>, 'children' | 'size' | 'aria-label'> {
@@ -57,13 +66,13 @@ export function RowActionButton({ icon: Icon, text, record, className, variant =
   );
 }
 
-/** A record's edit button (pencil and "Edit"); named "Edit: <record>". */
+/** A record's edit button (pencil and "Edit"); named "Edit – <record>". */
 export function EditIconButton({ record, onClick }: { record: string; onClick: () => void }) {
   const { t } = useTranslation();
   return <RowActionButton icon={Pencil} text={t('admin.common.edit')} record={record} onClick={onClick} />;
 }
 
-/** A record's red delete button (bin and "Delete"); named "Delete: <record>", title explains when given. */
+/** A record's red delete button (bin and "Delete"); named "Delete – <record>", title explains when given. */
 export function DeleteIconButton({ record, title, onClick }: { record: string; title?: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (

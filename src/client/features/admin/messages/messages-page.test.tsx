@@ -85,7 +85,7 @@ describe('MessagesPage', () => {
   it('marks a read message unread from the list row, in Czech', async () => {
     const user = userEvent.setup();
     renderPage('cs');
-    await user.click(await screen.findByRole('button', { name: 'Označit jako nepřečtené: Petr Novák' }));
+    await user.click(await screen.findByRole('button', { name: 'Označit jako nepřečtené – Petr Novák' }));
     expect(await screen.findByText('Stav byl aktualizován')).toBeInTheDocument();
     expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ status: 'unread' });
   });
@@ -93,7 +93,7 @@ describe('MessagesPage', () => {
   it('delete asks with the spec text, then DELETEs and toasts "Message deleted successfully"', async () => {
     const user = userEvent.setup();
     renderPage('en');
-    await user.click(await screen.findByRole('button', { name: 'Delete: Petr Novák' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete – Petr Novák' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this message? This action cannot be undone.')).toBeInTheDocument();
     expect(calls('DELETE')).toHaveLength(0);
@@ -106,7 +106,7 @@ describe('MessagesPage', () => {
   it('cancelling the confirmation deletes nothing', async () => {
     const user = userEvent.setup();
     renderPage('cs');
-    await user.click(await screen.findByRole('button', { name: 'Smazat: Petr Novák' }));
+    await user.click(await screen.findByRole('button', { name: 'Smazat – Petr Novák' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Opravdu chcete tuto zprávu smazat? Tuto akci nelze vrátit zpět.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Zrušit' }));

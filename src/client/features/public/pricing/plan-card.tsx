@@ -217,7 +217,7 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
           rel="noopener noreferrer"
           className={clsx(selectLinkClass, selectLinkVariants[recommended ? 'primary' : 'secondary'])}
         >
-          {t('pricing.selectPlan')}
+          {t('pricing.selectPlan')}{' '}
           <span className="sr-only">{t('pricing.selectPlanContext', { plan: planName })}</span>
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>

@@ -66,7 +66,7 @@ describe('PricingPage', () => {
     expect(cards).toHaveLength(3);
     expect(within(cards[1]!).getByText('Doporučujeme')).toBeInTheDocument();
     expect(within(cards[0]!).queryByText('Doporučujeme')).toBeNull();
-    const link = within(screen.getByRole('article', { name: 'Standardní' })).getByRole('link', { name: /^Vybrat tarif: Standardní/ });
+    const link = within(screen.getByRole('article', { name: 'Standardní' })).getByRole('link', { name: /^Vybrat tarif – Standardní/ });
     expect(link).toHaveAttribute('href', PLAN_PAYMENT_LINKS.standard);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
