@@ -43,7 +43,7 @@ describe('back office: portfolio', () => {
     await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
     const row = page.getByRole('table', { name: 'Portfolio items' }).getByRole('row').filter({ hasText: title });
     await row.getByText('Marketing', { exact: true }).waitFor();
-    await expect.poll(() => row.getByRole('link', { name: `Open the link of ${title} in a new tab` }).getAttribute('target')).toBe('_blank');
+    await expect.poll(() => row.getByRole('link', { name: `Link – ${title}`, exact: true }).getAttribute('target')).toBe('_blank');
     await expectNoViolations(page, '/admin/portfolio (en, desktop)');
 
     const star = row.getByRole('button', { name: `Feature – ${title}`, exact: true });
