@@ -105,7 +105,7 @@ describe('back office: activity', () => {
     expect(project.status()).toBe(201);
     await page.goto(`${baseUrl}/admin/projects`);
     await page.getByRole('heading', { level: 1, name: 'Projekty' }).waitFor();
-    await page.getByRole('button', { name: `Historie záznamu Web ${suffix}` }).click();
+    await page.getByRole('button', { name: `Historie – Web ${suffix}` }).click();
     const dialog = page.getByRole('dialog', { name: `Historie: Web ${suffix}` });
     await dialog.getByText('Vytvoření', { exact: true }).waitFor();
     await expectNoViolations(page, 'a project history dialog (cs, phone)');

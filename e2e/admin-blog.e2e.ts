@@ -56,19 +56,19 @@ describe('back office: blog', () => {
     expect(await publicSlugs(page)).not.toContain(slug);
 
     // Publishing asks first (issue 20, point 6).
-    await row.getByRole('button', { name: `Publish the post ${title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Publish – ${title}`, exact: true }).click();
     await page.getByRole('alertdialog', { name: `Publish the post “${title}”?` }).getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Blog post published').waitFor();
     await row.getByText('Published', { exact: true }).waitFor();
     expect(await publicSlugs(page)).toContain(slug);
 
-    await row.getByRole('button', { name: `Unpublish the post ${title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Unpublish – ${title}`, exact: true }).click();
     await page.getByRole('alertdialog', { name: `Unpublish the post “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click();
     await page.getByText('Blog post unpublished').waitFor();
     await row.getByText('Draft', { exact: true }).waitFor();
     expect(await publicSlugs(page)).not.toContain(slug);
 
-    await row.getByRole('button', { name: `Delete the post ${title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Delete – ${title}`, exact: true }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(`Are you sure you want to delete the post “${title}”? This action cannot be undone.`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -103,13 +103,13 @@ describe('back office: blog', () => {
     await row.getByText('Koncept', { exact: true }).waitFor();
 
     // Tapped "to look", the publish action only asks; cancelled, the post stays a draft.
-    await row.getByRole('button', { name: `Publikovat článek ${title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Publikovat – ${title}`, exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: `Publikovat článek „${title}“?` });
     await ask.getByText('Článek se hned objeví na veřejném webu').waitFor();
     await ask.getByRole('button', { name: 'Zrušit', exact: true }).click();
     await ask.waitFor({ state: 'detached' });
     await row.getByText('Koncept', { exact: true }).waitFor();
-    await row.getByRole('button', { name: `Publikovat článek ${title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Publikovat – ${title}`, exact: true }).click();
     await ask.getByRole('button', { name: 'Publikovat', exact: true }).click();
     await row.getByText('Publikováno', { exact: true }).first().waitFor();
 
@@ -119,7 +119,9 @@ describe('back office: blog', () => {
     const boxes = await actions.evaluateAll((elements) =>
       elements.map((el) => {
         const r = el.getBoundingClientRect();
-        return { text: el.textContent?.trim() ?? '', width: Math.round(r.width), height: Math.round(r.height) };
+        // The visible word: the record after it is for assistive technology only.
+        const hidden = el.querySelector('.sr-only')?.textContent ?? '';
+        return { text: (el.textContent ?? '').replace(hidden, '').trim(), width: Math.round(r.width), height: Math.round(r.height) };
       }),
     );
     for (const box of boxes) {

@@ -73,7 +73,7 @@ describe('back office: messages', () => {
     await row.getByText('Read', { exact: true }).waitFor();
 
     // Delete with confirmation.
-    await row.getByRole('button', { name: `Delete the message from ${name}`, exact: true }).click();
+    await row.getByRole('button', { name: `Delete – ${name}`, exact: true }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete this message? This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -43,10 +43,10 @@ describe('back office: portfolio', () => {
     await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
     const row = page.getByRole('table', { name: 'Portfolio items' }).getByRole('row').filter({ hasText: title });
     await row.getByText('Marketing', { exact: true }).waitFor();
-    await expect.poll(() => row.getByRole('link', { name: `Open the link of ${title} in a new tab` }).getAttribute('target')).toBe('_blank');
+    await expect.poll(() => row.getByRole('link', { name: `Link – ${title}`, exact: true }).getAttribute('target')).toBe('_blank');
     await expectNoViolations(page, '/admin/portfolio (en, desktop)');
 
-    const star = row.getByRole('button', { name: `Feature the item ${title}`, exact: true });
+    const star = row.getByRole('button', { name: `Feature – ${title}`, exact: true });
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await page.getByText('The item is now featured').waitFor();
@@ -57,7 +57,7 @@ describe('back office: portfolio', () => {
     await row.locator('[aria-pressed="false"]').waitFor();
     expect(await featuredTitles(page)).not.toContain(title);
 
-    await row.getByRole('button', { name: `Delete the item ${title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Delete – ${title}`, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Portfolio item deleted successfully').waitFor();
     await page.getByText('Nothing found').waitFor();

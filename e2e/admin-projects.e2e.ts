@@ -58,7 +58,7 @@ describe('back office: projects', () => {
     await badge('Active').waitFor();
     await expect.poll(() => item.getByRole('combobox').inputValue()).toBe('active');
 
-    await item.getByRole('button', { name: `Delete project ${projectName}` }).click();
+    await item.getByRole('button', { name: `Delete – ${projectName}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete project?' });
     await confirm.getByRole('button', { name: 'Delete project' }).click();
     await page.getByText('Project deleted successfully').waitFor();

@@ -187,7 +187,7 @@ describe('blog editor', () => {
     expect(en.html).not.toContain(CS.heading);
 
     // Reopened, the editor shows the stored markup; clearing English takes the post off the English site.
-    await row.getByRole('button', { name: `Edit the post ${csTitle}` }).click();
+    await row.getByRole('button', { name: `Edit – ${csTitle}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit blog post' });
     const csEditor = edit.getByRole('textbox', { name: CS.content });
     await expect.poll(() => csEditor.locator('h2').textContent()).toBe(CS.heading);

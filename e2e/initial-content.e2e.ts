@@ -36,7 +36,7 @@ describe('initial content is the staff\'s', () => {
     await row.getByText('Published', { exact: true }).waitFor();
 
     const newTitle = `${post.title} (aktualizováno)`;
-    await row.getByRole('button', { name: `Edit the post ${post.title}`, exact: true }).click();
+    await row.getByRole('button', { name: `Edit – ${post.title}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit blog post' });
     const title = dialog.getByLabel('Title (Czech)');
     await expect.poll(() => title.inputValue()).toBe(post.title);
@@ -58,7 +58,7 @@ describe('initial content is the staff\'s', () => {
     await page.goto(`${baseUrl}/admin/blog`);
     await page.getByRole('searchbox', { name: 'Search by title or slug' }).fill(post.slug);
     await page.getByText('Showing 1 of 1', { exact: true }).waitFor();
-    await row.getByRole('button', { name: `Delete the post ${newTitle}`, exact: true }).click();
+    await row.getByRole('button', { name: `Delete – ${newTitle}`, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Blog post deleted successfully').waitFor();
 

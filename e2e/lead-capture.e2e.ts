@@ -149,7 +149,7 @@ describe('lead capture', () => {
     await page.getByText('Client status: Lead').waitFor();
     // The client's communication tab lists the enquiry.
     await page.getByRole('tab', { name: 'Communication' }).click();
-    await page.getByRole('link', { name: `Open the message from ${quoteName}` }).waitFor();
+    await page.getByRole('link', { name: `Quote request – ${quoteName}` }).waitFor();
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

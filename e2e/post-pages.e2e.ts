@@ -76,7 +76,7 @@ describe('post pages', () => {
     // Preview: the post's page in a new tab, marked as a preview.
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
-      row.getByRole('link', { name: `Preview the post ${title} (new tab)` }).click(),
+      row.getByRole('link', { name: `Preview – ${title}` }).click(),
     ]);
     await preview!.waitForLoadState('load');
     expect(new URL(preview!.url()).pathname).toBe(`/en/blog/${slug}`);
@@ -88,7 +88,7 @@ describe('post pages', () => {
 
     // Schedule it a few seconds ahead.
     const due = new Date(Date.now() + 8000);
-    await row.getByRole('button', { name: `Edit the post ${title}` }).click();
+    await row.getByRole('button', { name: `Edit – ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit blog post' });
     await edit.getByLabel('Publish', { exact: true }).check();
     await edit.getByLabel('Publication date and time').fill(format(due, "yyyy-MM-dd'T'HH:mm:ss"));
@@ -114,10 +114,10 @@ describe('post pages', () => {
 
     // Unpublished: 404, and out of the sitemap.
     await page.reload();
-    await page.getByRole('button', { name: `Unpublish the post ${title}` }).click();
+    await page.getByRole('button', { name: `Unpublish – ${title}` }).click();
     // Unpublishing asks first (issue 20, point 6).
     await page.getByRole('alertdialog', { name: `Unpublish the post “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click();
-    await page.getByRole('button', { name: `Publish the post ${title}`, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Publish – ${title}`, exact: true }).waitFor();
     expect(await status(`/blog/${slug}`)).toBe(404);
     expect(await status(`/en/blog/${slug}`)).toBe(404);
     expect(await sitemap()).not.toContain(`/blog/${slug}<`);

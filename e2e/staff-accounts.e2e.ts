@@ -63,7 +63,7 @@ describe('staff accounts and two-factor sign-in', () => {
     await expect.poll(() => row.getByLabel(`Role: ${editor.name}`).inputValue()).toBe('editor');
 
     // A typo in the colleague's address is corrected from their row (issue 20, point 7).
-    await row.getByRole('button', { name: `Edit name and e-mail: ${editor.name}` }).click();
+    await row.getByRole('button', { name: `Edit name and e-mail – ${editor.name}` }).click();
     const profile = page.getByRole('dialog', { name: `Name and e-mail: ${editor.name}` });
     await expect.poll(() => profile.getByLabel('E-mail').inputValue()).toBe(`${editor.username}@lipadigital.cz`);
     await profile.getByLabel('E-mail').fill('not-an-address');
@@ -143,7 +143,7 @@ describe('staff accounts and two-factor sign-in', () => {
     await page.getByText('Blog post created successfully').waitFor();
     await page.getByRole('row').filter({ hasText: title }).waitFor();
     // A post's history comes from the activity log, closed to editors: no button for it.
-    expect(await page.getByRole('button', { name: `History of ${title}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `History – ${title}` }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/admin/clients`);
     await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { AXE_RUN_OPTIONS } from './axe-options';
 import { openPage, PHONE } from './browser';
 
 /** Console errors that are not the expected 401 of the signed-out user check on /auth. */
@@ -39,7 +40,7 @@ export async function callApi(page: Page, method: string, path: string, body?: u
  * still fading in after the last action is measured mid-animation, at part opacity, and fails contrast at random.
  */
 export async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const { violations } = await new AxeBuilder({ page }).options(AXE_RUN_OPTIONS).exclude('[data-sonner-toaster]').analyze();
   const readable = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(readable, `axe violations on ${what}`).toEqual([]);
 }

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { pathInLanguage } from '../../src/shared/site-paths';
 import type { Language } from '../../src/shared/constants';
+import { AXE_RUN_OPTIONS } from './axe-options';
 
 /** The URL of a public page (unprefixed path) in a language: Czech at the path, English under /en. */
 export function pageUrl(baseUrl: string, path: string, lang: Language): string {
@@ -54,7 +55,7 @@ export async function visit(page: Page, url: string): Promise<number | undefined
  * an extra blank page per analysis to merge frame results, which doubles the time.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).options(AXE_RUN_OPTIONS).setLegacyMode(true).analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +

@@ -34,12 +34,21 @@ export interface PostPageData {
   preview: boolean;
 }
 
-/** Every other page (services, about, contact, pricing, the not-found page): nothing from the database. */
+/**
+ * /pricing: whether the agency is a VAT payer (its billing details), so every price says "bez DPH" / "excl. VAT" when
+ * it is (docs/product/public-site.md#prices-and-vat).
+ */
+export interface PricingPageData {
+  page: 'pricing';
+  vatPayer: boolean;
+}
+
+/** Every other page (services, about, contact, the not-found page): nothing from the database. */
 export interface StaticPageData {
   page: 'static';
 }
 
-export type PageData = HomePageData | BlogPageData | PostPageData | StaticPageData;
+export type PageData = HomePageData | BlogPageData | PostPageData | PricingPageData | StaticPageData;
 
 export type PageKind = PageData['page'];
 

@@ -45,10 +45,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           'focus-visible:outline-2 focus-visible:outline-brand-600',
           className,
         )}
-        aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
       >
         <Languages aria-hidden="true" className="h-4 w-4" />
         {current.toUpperCase()}
+        {/* Named "CS – Jazyk: Čeština": the visible letters first (WCAG 2.5.3), then what they mean. */}
+        {' '}
+        <span className="sr-only">– {`${t('language.label')}: ${t(`language.${current}`)}`}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg">

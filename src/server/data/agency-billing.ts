@@ -1,7 +1,8 @@
 /**
  * The agency's legal and billing details (issue 22; docs/product/billing-details.md#agency-billing-details): one row of
  * agency_billing, in the database so every instance reads the same; this module is its only writer. Proposals and
- * invoices read it through `readAgencyBilling`.
+ * invoices read it through `readAgencyBilling`; the pricing page reads whether the agency is a VAT payer
+ * (`agencyIsVatPayer`), so a save changes the content version (docs/product/public-site.md#prices-and-vat).
  */
 import { eq } from 'drizzle-orm';
 import { mediaUrl, mediaVariantWidths, MEDIA_MESSAGES } from '@/shared/media';
@@ -17,6 +18,7 @@ import type { Database } from '../db/database';
 import { agencyBilling, media, type AgencyBillingRow } from '../db/schema';
 import { Invalid } from '../domain/errors';
 import { columnValues } from './column-values';
+import { writePublicContent } from './content-version';
 
 /** The one row's id (the table's check allows no other). */
 const ROW_ID = 1;
@@ -66,12 +68,21 @@ export async function readAgencyBilling(db: Reader): Promise<AgencyBilling> {
   return { ...details, logoUrl: await logoUrlOf(db, details.logoMediaId), missing: missingAgencyBilling(details), updatedAt: row?.updatedAt ?? null };
 }
 
+/** Whether the agency is a VAT payer (the default until the details are saved): what public prices say about VAT. */
+export async function agencyIsVatPayer(db: Reader): Promise<boolean> {
+  const [row] = await db.select({ vatPayer: agencyBilling.vatPayer }).from(agencyBilling).where(eq(agencyBilling.id, ROW_ID));
+  return row?.vatPayer ?? BLANK.vatPayer;
+}
+
 export function agencyBillingData(db: Database) {
   return {
     read: () => readAgencyBilling(db),
-    /** Saves every field; recorded in the audit log with the fields that changed, in the same transaction. */
+    /**
+     * Saves every field; recorded in the audit log with the fields that changed, in the same transaction. Public pages
+     * show the VAT status, so the save changes the content version too (the cached pages are rendered again).
+     */
     update: (input: AgencyBillingInput, actor: Actor): Promise<AgencyBilling> =>
-      db.transaction(async (tx) => {
+      writePublicContent(db, async (tx) => {
         if (input.logoMediaId !== null) {
           const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.logoMediaId)).for('share');
           if (!image) throw new Invalid('logoMediaId', MEDIA_MESSAGES.notFound);

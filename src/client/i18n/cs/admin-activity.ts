@@ -33,7 +33,6 @@ export const adminActivity = {
   history: {
     title: 'Historie',
     button: 'Historie',
-    buttonFor: 'Historie záznamu {{name}}',
     dialogTitle: 'Historie: {{name}}',
     empty: 'U tohoto záznamu zatím není žádná aktivita.',
   },

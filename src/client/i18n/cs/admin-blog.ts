@@ -23,11 +23,6 @@ export const adminBlog = {
     scheduled: 'Naplánováno',
   },
   actions: {
-    edit: 'Upravit článek {{title}}',
-    publish: 'Publikovat článek {{title}}',
-    unpublish: 'Zrušit publikování článku {{title}}',
-    delete: 'Smazat článek {{title}}',
-    preview: 'Náhled článku {{title}} (nová karta)',
     previewShort: 'Náhled',
     publishShort: 'Publikovat',
     unpublishShort: 'Skrýt',

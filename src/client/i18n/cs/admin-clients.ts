@@ -11,8 +11,6 @@ export const adminClient = {
   detailTabs: 'Údaje o klientovi',
   openDetail: 'Detail',
   openDetailOf: 'Detail klienta {{name}}',
-  editOf: 'Upravit klienta {{name}}',
-  deleteOf: 'Smazat klienta {{name}}',
   notSet: 'Neuvedeno',
   statusFilter: 'Stav',
   statusFilterAll: 'Všechny stavy',
@@ -197,7 +195,6 @@ export const adminClient = {
   detail: {
     messages: 'Zprávy a poptávky klienta',
     noMessages: 'Od tohoto klienta zatím nemáme žádnou zprávu.',
-    openMessage: 'Otevřít zprávu: {{name}}',
     back: 'Zpět na klienty',
     contractLink: 'Otevřít smlouvu',
     projects: 'Projekty klienta',

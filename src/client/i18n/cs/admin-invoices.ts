@@ -215,7 +215,6 @@ export const adminInvoices = {
     creditNoteError: 'Opravný doklad se nepodařilo vystavit',
     reasonRequired: 'Napište důvod opravy',
     history: 'Historie',
-    historyOf: 'Historie dokladu {{name}}',
   },
   dashboard: {
     heading: 'Pohledávky',

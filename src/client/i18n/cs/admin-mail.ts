@@ -31,7 +31,6 @@ export const adminMail = {
     noRecipient: 'Nikdo nemá adresu, na kterou by chodila: doplňte svůj e-mail v Profilu (menu), nebo nastavte na serveru NOTIFY_TO (ADMIN_EMAIL dá adresu prvnímu adminovi). Čekající oznámení odejdou, jakmile adresa bude.',
   },
   retry: 'Odeslat znovu',
-  retryFor: 'Odeslat znovu: {{subject}}',
   retried: 'E-mail je znovu zařazen k odeslání',
   retryError: 'E-mail nelze odeslat znovu',
   settings: {

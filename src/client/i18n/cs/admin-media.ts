@@ -26,7 +26,6 @@ export const adminMedia = {
   },
   delete: {
     title: 'Smazat obrázek',
-    action: 'Smazat {{name}}',
     confirm: 'Opravdu smazat obrázek „{{name}}“? Tuto akci nelze vrátit.',
     inUseTitle: 'Obrázek je použitý',
     inUse: 'Použitý obrázek nelze smazat. Nejdřív ho odeberte z těchto míst:',

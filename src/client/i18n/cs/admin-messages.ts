@@ -15,8 +15,6 @@ export const adminMessages = {
     unread: 'Nepřečteno',
     markRead: 'Označit jako přečtené',
     markUnread: 'Označit jako nepřečtené',
-    markReadFor: 'Označit jako přečtené: {{name}}',
-    markUnreadFor: 'Označit jako nepřečtené: {{name}}',
     updated: 'Stav byl aktualizován',
     nowRead: 'Zpráva je označena jako přečtená.',
     nowUnread: 'Zpráva je označena jako nepřečtená.',
@@ -24,7 +22,6 @@ export const adminMessages = {
   },
   delete: {
     button: 'Smazat zprávu',
-    buttonFor: 'Smazat zprávu: {{name}}',
     title: 'Smazat zprávu?',
     confirm: 'Opravdu chcete tuto zprávu smazat? Tuto akci nelze vrátit zpět.',
     success: 'Zpráva byla úspěšně smazána',

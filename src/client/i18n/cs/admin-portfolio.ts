@@ -19,12 +19,6 @@ export const adminPortfolio = {
     marketing: 'Marketing',
   },
   actions: {
-    moveUp: 'Posunout {{title}} výš',
-    moveDown: 'Posunout {{title}} níž',
-    feature: 'Doporučit položku {{title}}',
-    openLink: 'Otevřít odkaz na {{title}} v nové kartě',
-    edit: 'Upravit položku {{title}}',
-    delete: 'Smazat položku {{title}}',
     moveUpShort: 'Výš',
     moveDownShort: 'Níž',
     featureShort: 'Doporučit',

@@ -34,8 +34,6 @@ export const adminProject = {
     client: 'Klient: {{name}}',
     noDueDate: 'Bez termínu',
     changeStatus: 'Změnit stav projektu {{name}}',
-    edit: 'Upravit projekt {{name}}',
-    delete: 'Smazat projekt {{name}}',
   },
   clientPicker: {
     placeholder: 'Začněte psát jméno klienta…',

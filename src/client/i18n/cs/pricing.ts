@@ -43,6 +43,8 @@ export const pricing = {
     monthly: 'Měsíční platba',
     increasedMonthly: 'Zvýšená měsíční platba',
     firstYear: 'Celkem za první rok',
+    /** After every price when the agency is a VAT payer (docs/product/public-site.md#prices-and-vat). */
+    vatExcluded: 'bez DPH',
   },
   features: {
     title: 'Co tarif obsahuje',
@@ -76,7 +78,8 @@ export const pricing = {
     },
   },
   selectPlan: 'Vybrat tarif',
-  selectPlanLabel: 'Vybrat tarif {{plan}} (platba kartou, otevře se v novém okně)',
+  /** Read after "Vybrat tarif" by assistive technology only. */
+  selectPlanContext: '– {{plan}} (platba kartou, otevře se v novém okně)',
   quote: {
     open: 'Poptat tuto nabídku',
     openLabel: 'Poptat tuto nabídku: tarif {{plan}} s vybranými službami',

@@ -36,7 +36,6 @@ export const adminActivity: Shape<typeof cs> = {
   history: {
     title: 'History',
     button: 'History',
-    buttonFor: 'History of {{name}}',
     dialogTitle: 'History: {{name}}',
     empty: 'No activity on this record yet.',
   },

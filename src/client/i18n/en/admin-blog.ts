@@ -25,11 +25,6 @@ export const adminBlog: Shape<typeof cs> = {
     scheduled: 'Scheduled',
   },
   actions: {
-    edit: 'Edit the post {{title}}',
-    publish: 'Publish the post {{title}}',
-    unpublish: 'Unpublish the post {{title}}',
-    delete: 'Delete the post {{title}}',
-    preview: 'Preview the post {{title}} (new tab)',
     previewShort: 'Preview',
     publishShort: 'Publish',
     unpublishShort: 'Unpublish',

@@ -14,8 +14,6 @@ export const adminClient: Shape<typeof cs> = {
   detailTabs: 'Client details',
   openDetail: 'Details',
   openDetailOf: 'Details of {{name}}',
-  editOf: 'Edit {{name}}',
-  deleteOf: 'Delete {{name}}',
   notSet: 'Not set',
   statusFilter: 'Status',
   statusFilterAll: 'All statuses',
@@ -200,7 +198,6 @@ export const adminClient: Shape<typeof cs> = {
   detail: {
     messages: "Client's messages and quote requests",
     noMessages: 'No messages from this client yet.',
-    openMessage: 'Open the message from {{name}}',
     back: 'Back to clients',
     contractLink: 'Open contract',
     projects: "Client's projects",

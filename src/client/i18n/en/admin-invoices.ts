@@ -218,7 +218,6 @@ export const adminInvoices: Shape<typeof cs> = {
     creditNoteError: 'The credit note could not be issued',
     reasonRequired: 'Write the reason for the correction',
     history: 'History',
-    historyOf: 'History of {{name}}',
   },
   dashboard: {
     heading: 'Receivables',

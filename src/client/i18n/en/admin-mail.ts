@@ -33,7 +33,6 @@ export const adminMail: Shape<typeof cs> = {
     noRecipient: 'Nobody has an address to receive them: add your e-mail in Profile (menu), or set NOTIFY_TO on the server (ADMIN_EMAIL gives the first admin an address). Waiting notifications go out once someone has one.',
   },
   retry: 'Retry',
-  retryFor: 'Retry: {{subject}}',
   retried: 'The email is queued again',
   retryError: 'The email cannot be retried',
   settings: {

@@ -29,7 +29,6 @@ export const adminMedia: Shape<typeof cs> = {
   },
   delete: {
     title: 'Delete image',
-    action: 'Delete {{name}}',
     confirm: 'Really delete the image "{{name}}"? This cannot be undone.',
     inUseTitle: 'The image is in use',
     inUse: 'An image in use cannot be deleted. Remove it from these first:',

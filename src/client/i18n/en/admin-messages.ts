@@ -17,8 +17,6 @@ export const adminMessages: Shape<typeof cs> = {
     unread: 'Unread',
     markRead: 'Mark as read',
     markUnread: 'Mark as unread',
-    markReadFor: 'Mark the message from {{name}} as read',
-    markUnreadFor: 'Mark the message from {{name}} as unread',
     updated: 'Status Updated',
     nowRead: 'The message is marked as read.',
     nowUnread: 'The message is marked as unread.',
@@ -26,7 +24,6 @@ export const adminMessages: Shape<typeof cs> = {
   },
   delete: {
     button: 'Delete message',
-    buttonFor: 'Delete the message from {{name}}',
     title: 'Delete message?',
     confirm: 'Are you sure you want to delete this message? This action cannot be undone.',
     success: 'Message deleted successfully',

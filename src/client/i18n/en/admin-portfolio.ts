@@ -21,12 +21,6 @@ export const adminPortfolio: Shape<typeof cs> = {
     marketing: 'Marketing',
   },
   actions: {
-    moveUp: 'Move {{title}} up',
-    moveDown: 'Move {{title}} down',
-    feature: 'Feature the item {{title}}',
-    openLink: 'Open the link of {{title}} in a new tab',
-    edit: 'Edit the item {{title}}',
-    delete: 'Delete the item {{title}}',
     moveUpShort: 'Up',
     moveDownShort: 'Down',
     featureShort: 'Feature',

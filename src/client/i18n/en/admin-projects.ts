@@ -36,8 +36,6 @@ export const adminProject: Shape<typeof cs> = {
     client: 'Client: {{name}}',
     noDueDate: 'No due date',
     changeStatus: 'Change the status of project {{name}}',
-    edit: 'Edit project {{name}}',
-    delete: 'Delete project {{name}}',
   },
   clientPicker: {
     placeholder: 'Start typing a client name…',

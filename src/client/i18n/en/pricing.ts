@@ -46,6 +46,7 @@ export const pricing: Shape<typeof cs> = {
     monthly: 'Monthly fee',
     increasedMonthly: 'Increased monthly fee',
     firstYear: 'Total for the first year',
+    vatExcluded: 'excl. VAT',
   },
   features: {
     title: 'What the plan includes',
@@ -79,7 +80,7 @@ export const pricing: Shape<typeof cs> = {
     },
   },
   selectPlan: 'Select plan',
-  selectPlanLabel: 'Select the {{plan}} plan (card payment, opens in a new tab)',
+  selectPlanContext: '– {{plan}} (card payment, opens in a new tab)',
   quote: {
     open: 'Request this offer',
     openLabel: 'Request this offer: the {{plan}} plan with the selected services',

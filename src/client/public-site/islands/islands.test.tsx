@@ -37,7 +37,7 @@ describe('islands', () => {
 
   it('hydrate without mismatches, with the same useId() ids as the served HTML, and then work', async () => {
     const page = serve('cs', '/pricing');
-    const button = screen.getByRole('button', { name: 'Jazyk: Čeština' });
+    const button = screen.getByRole('button', { name: 'CS – Jazyk: Čeština' });
     const servedListId = button.getAttribute('aria-controls');
     expect(servedListId).toContain('i0-');
     const errors = vi.spyOn(console, 'error');

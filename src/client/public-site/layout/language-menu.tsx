@@ -79,7 +79,6 @@ export function LanguageMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language.label')}: ${t(`language.${lang}`)}`}
         onClick={() => setOpen((value) => !value)}
         className={clsx(
           'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100',
@@ -89,6 +88,9 @@ export function LanguageMenu() {
       >
         <Languages aria-hidden="true" className="h-4 w-4" />
         {lang.toUpperCase()}
+        {/* Named "CS – Jazyk: Čeština": the visible letters first (WCAG 2.5.3), then what they mean. */}
+        {' '}
+        <span className="sr-only">– {`${t('language.label')}: ${t(`language.${lang}`)}`}</span>
       </button>
       <ul
         id={listId}

@@ -176,13 +176,13 @@ describe('desktop header', () => {
       'href',
       '/en',
     );
-    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN – Language: English' })).toBeInTheDocument();
   });
 
   it('the language dropdown lists both languages as links to this page, and closes with Escape', async () => {
     const user = userEvent.setup();
     renderLayout('/en/pricing');
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: 'EN – Language: English' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');

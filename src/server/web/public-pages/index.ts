@@ -10,12 +10,13 @@ import { blogPage } from './blog';
 import { blogPostPage, postLanguagesAt } from './blog-post';
 import { homePage } from './home';
 import type { LoadedPage, PageLoadRequest } from './page-load';
+import { pricingPage } from './pricing';
 import { staticPage } from './static-page';
 
 export { loadPostPreview } from './blog-post';
 
 /** In order: the first page whose `matches` accepts the path loads it (the static page accepts any). */
-const PAGES = [blogPostPage, blogPage, homePage, staticPage] as const;
+const PAGES = [blogPostPage, blogPage, homePage, pricingPage, staticPage] as const;
 
 /** The data the pages render, inferred from their loaders. */
 export type LoadedPageData = Awaited<ReturnType<(typeof PAGES)[number]['load']>>['data'];

@@ -1,4 +1,4 @@
-/** Every other public page (services, about, contact, pricing) and the not-found page: nothing from the database. */
+/** Every other public page (services, about, contact) and the not-found page: nothing from the database. */
 import { LANGUAGES } from '@/shared/constants';
 import { nextYearStart } from '../page-expiry';
 import type { PageLoadRequest } from './page-load';

@@ -58,8 +58,8 @@ export function RecordHistoryDialog({ record, name, onClose }: { record: RecordR
   );
 }
 
-/** A record's history button (clock and "History"); label names the record. */
-export function HistoryIconButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A record's history button (clock and "History"); named "History – <record>". */
+export function HistoryIconButton({ record, onClick }: { record: string; onClick: () => void }) {
   const { t } = useTranslation();
-  return <RowActionButton icon={History} text={t('admin.activity.history.button')} label={label} onClick={onClick} />;
+  return <RowActionButton icon={History} text={t('admin.activity.history.button')} record={record} onClick={onClick} />;
 }

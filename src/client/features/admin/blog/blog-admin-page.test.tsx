@@ -89,15 +89,18 @@ describe('BlogAdminPage', () => {
     renderPage('en');
     await screen.findByRole('table', { name: 'Blog posts' });
     const draft = screen.getByRole('row', { name: /Pět tipů pro Instagram/ });
-    expect(within(draft).getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Publish', 'History', 'Delete']);
-    expect(within(draft).getByRole('link', { name: /Preview the post/ })).toHaveTextContent('Preview');
-    expect(within(screen.getByRole('row', { name: /Jak vybrat web/ })).getByRole('button', { name: 'Unpublish the post Jak vybrat web' })).toHaveTextContent('Unpublish');
+    // The visible word first, the post after it for assistive technology only (WCAG 2.5.3).
+    const title = 'Pět tipů pro Instagram';
+    expect(within(draft).getAllByRole('button').map((b) => b.textContent)).toEqual([`Edit – ${title}`, `Publish – ${title}`, `History – ${title}`, `Delete – ${title}`]);
+    expect(Array.from(draft.querySelectorAll('button .sr-only'), (s) => s.textContent)).toEqual(Array(4).fill(`– ${title}`));
+    expect(within(draft).getByRole('link', { name: `Preview – ${title}` })).toHaveTextContent('Preview');
+    expect(within(screen.getByRole('row', { name: /Jak vybrat web/ })).getByRole('button', { name: 'Unpublish – Jak vybrat web' })).toHaveTextContent('Unpublish');
   });
 
   it('asks before publishing and unpublishing, saying what will happen, then PATCHes /publish', async () => {
     const user = userEvent.setup();
     renderPage('en');
-    await user.click(await screen.findByRole('button', { name: 'Publish the post Pět tipů pro Instagram' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish – Pět tipů pro Instagram' }));
     let ask = await screen.findByRole('alertdialog', { name: 'Publish the post “Pět tipů pro Instagram”?' });
     expect(ask).toHaveTextContent('The post appears on the public site (English) and in its list of posts at once.');
     expect(calls('PATCH')).toHaveLength(0);
@@ -105,7 +108,7 @@ describe('BlogAdminPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls('PATCH')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Publish the post Pět tipů pro Instagram' }));
+    await user.click(screen.getByRole('button', { name: 'Publish – Pět tipů pro Instagram' }));
     ask = await screen.findByRole('alertdialog', { name: 'Publish the post “Pět tipů pro Instagram”?' });
     await user.click(within(ask).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Blog post published')).toBeInTheDocument();
@@ -113,8 +116,8 @@ describe('BlogAdminPage', () => {
     expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ published: true });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unpublish the post Jak vybrat web' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Unpublish the post Jak vybrat web' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unpublish – Jak vybrat web' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Unpublish – Jak vybrat web' }));
     ask = await screen.findByRole('alertdialog', { name: 'Unpublish the post “Jak vybrat web”?' });
     expect(ask).toHaveTextContent('The post disappears from the public site and becomes a draft.');
     expect(calls('PATCH')).toHaveLength(1);
@@ -127,7 +130,7 @@ describe('BlogAdminPage', () => {
   it('deletes after confirmation', async () => {
     const user = userEvent.setup();
     renderPage('cs');
-    await user.click(await screen.findByRole('button', { name: 'Smazat článek Jak vybrat web' }));
+    await user.click(await screen.findByRole('button', { name: 'Smazat – Jak vybrat web' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Opravdu chcete smazat článek „Jak vybrat web“? Tuto akci nelze vrátit zpět.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Smazat' }));
@@ -141,14 +144,14 @@ describe('BlogAdminPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Write new post' }));
     expect(await screen.findByRole('dialog', { name: 'New blog post' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Edit the post Jak vybrat web' }));
+    await user.click(screen.getByRole('button', { name: 'Edit – Jak vybrat web' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit blog post' });
     expect(within(dialog).getByLabelText('Title (Czech)')).toHaveValue('Jak vybrat web');
   });
 
   it('previews each post as its page in the admin language, in a new tab', async () => {
     renderPage('cs');
-    const link = await screen.findByRole('link', { name: 'Náhled článku Pět tipů pro Instagram (nová karta)' });
+    const link = await screen.findByRole('link', { name: 'Náhled – Pět tipů pro Instagram' });
     expect(link).toHaveAttribute('href', '/blog/pet-tipu-pro-instagram?preview=1');
     expect(link).toHaveAttribute('target', '_blank');
   });

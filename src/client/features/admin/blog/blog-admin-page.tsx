@@ -13,7 +13,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
-import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowActionButton } from '../common/record-buttons';
+import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowActionButton, RowActionText } from '../common/record-buttons';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -144,29 +144,28 @@ export function BlogAdminPage() {
               </td>
               <td className="col-span-2 md:table-cell md:px-2 md:py-2">
                 <div className="flex flex-wrap justify-end gap-1">
-                  <EditIconButton label={t('admin.blog.actions.edit', { title: post.title })} onClick={() => form.openEdit(post)} />
+                  <EditIconButton record={post.title} onClick={() => form.openEdit(post)} />
                   <Button asChild variant="ghost" className={ROW_ACTION_CLASS}>
                     <a
                       href={`${pathInLanguage(blogPostPath(post.slug), lang)}?${PREVIEW_QUERY_PARAMETER}=1`}
                       target="_blank"
                       rel="noopener"
-                      aria-label={t('admin.blog.actions.preview', { title: post.title })}
                     >
                       <ScanEye aria-hidden="true" className="h-4 w-4 shrink-0" />
-                      <span className="text-sm">{t('admin.blog.actions.previewShort')}</span>
+                      <RowActionText text={t('admin.blog.actions.previewShort')} record={post.title} />
                     </a>
                   </Button>
                   <RowActionButton
                     icon={post.published ? EyeOff : Globe}
                     text={t(post.published ? 'admin.blog.actions.unpublishShort' : 'admin.blog.actions.publishShort')}
-                    label={t(post.published ? 'admin.blog.actions.unpublish' : 'admin.blog.actions.publish', { title: post.title })}
+                    record={post.title}
                     disabled={publish.isPending}
                     onClick={() => setToPublish(post)}
                   />
                   {mayReadHistory ? (
-                    <HistoryIconButton label={t('admin.activity.history.buttonFor', { name: post.title })} onClick={() => setHistoryOf(post)} />
+                    <HistoryIconButton record={post.title} onClick={() => setHistoryOf(post)} />
                   ) : null}
-                  <DeleteIconButton label={t('admin.blog.actions.delete', { title: post.title })} onClick={() => setToDelete(post)} />
+                  <DeleteIconButton record={post.title} onClick={() => setToDelete(post)} />
                 </div>
               </td>
             </RecordTableRow>

@@ -88,8 +88,8 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
           </Link>
         </Button>
         <div className="flex gap-1">
-          <EditIconButton label={t('admin.client.editOf', { name: client.name })} onClick={() => onEdit(client)} />
-          <DeleteIconButton label={t('admin.client.deleteOf', { name: client.name })} onClick={() => onDelete(client)} />
+          <EditIconButton record={client.name} onClick={() => onEdit(client)} />
+          <DeleteIconButton record={client.name} onClick={() => onDelete(client)} />
         </div>
       </div>
     </article>

@@ -13,6 +13,7 @@ import { Tabs } from '@/client/components/ui/tabs';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
+import { RecordForScreenReaders } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { billingSettingsApi } from '@/client/api/billing-settings-api';
 import { clientsApi } from '@/client/api/clients-api';
@@ -254,10 +255,10 @@ function ClientMessages({ clientId }: { clientId: number }) {
               <div className="min-w-0">
                 <Link
                   to={`/admin/messages?open=${message.id}`}
-                  aria-label={t('admin.client.detail.openMessage', { name: message.name })}
                   className="font-medium text-brand-700 underline hover:no-underline"
                 >
                   {t(`admin.messages.kind.${message.kind}`)}
+                  <RecordForScreenReaders record={message.name} />
                 </Link>
                 <p className="line-clamp-2 text-sm text-slate-600">{message.message}</p>
               </div>

@@ -152,7 +152,7 @@ describe('ClientsPage', () => {
     fetchMock.mockResolvedValue(listResponse([client(5, { name: 'Dvořák Foto' })]));
     const user = userEvent.setup();
     renderAt('/admin/clients', 'cs');
-    await user.click(await screen.findByRole('button', { name: 'Smazat klienta Dvořák Foto' }));
+    await user.click(await screen.findByRole('button', { name: 'Smazat – Dvořák Foto' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Spolu s ním se smažou i všechny jeho projekty');
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));

@@ -20,37 +20,66 @@ export function CreateButton({ onClick, children }: { onClick: () => void; child
  */
 export const ROW_ACTION_CLASS = 'h-11 min-w-11 shrink-0 gap-1.5 px-2.5 md:h-9 md:min-w-9 md:px-2';
 
-interface RowActionProps extends Omit<ComponentProps<typeof Button>, 'children' | 'size'> {
-  icon: LucideIcon;
-  /** The visible word ("Edit"); the accessible name (aria-label) names the record too. */
-  text: string;
-  label: string;
+/**
+ * The words of a record's action: the visible word, then the record for assistive technology only — the accessible
+ * name is "Edit – Jana Nováková", beginning with what is shown (WCAG 2.5.3 Label in Name: a speech-control user saying
+ * "click Edit" reaches it; an aria-label replacing the word would not). Also for actions that are links (Button asChild).
+ */
+export function RowActionText({ text, record }: { text: string; record: string }) {
+  return (
+    <span className="text-sm">
+      {text}
+      <RecordForScreenReaders record={record} />
+    </span>
+  );
 }
 
-/** A record's action in a list: icon + visible word, the record named for assistive technology. */
-export function RowActionButton({ icon: Icon, text, label, className, variant = 'ghost', ...props }: RowActionProps) {
+/**
+ * " – <record>" for assistive technology only, placed right after a control's visible word (see RowActionText). The
+ * space is a text node of its own: browsers put one around the hidden box anyway, jsdom does not — so the name is the
+ * same in both ("Edit – Jana Nováková").
+ */
+export function RecordForScreenReaders({ record }: { record: string }) {
   return (
-    <Button variant={variant} className={cn(ROW_ACTION_CLASS, className)} aria-label={label} {...props}>
+    <>
+      {' '}
+      <span className="sr-only">– {record}</span>
+    </>
+  );
+}
+
+interface RowActionProps extends Omit<ComponentProps<typeof Button>, 'children' | 'size' | 'aria-label'> {
+  icon: LucideIcon;
+  /** The visible word ("Edit"). */
+  text: string;
+  /** The record it acts on (its name or title), read after the word. */
+  record: string;
+}
+
+/** A record's action in a list: icon + visible word, the record named after it for assistive technology. */
+export function RowActionButton({ icon: Icon, text, record, className, variant = 'ghost', ...props }: RowActionProps) {
+  return (
+    <Button variant={variant} className={cn(ROW_ACTION_CLASS, className)} {...props}>
       <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span className="text-sm">{text}</span>
+      <RowActionText text={text} record={record} />
     </Button>
   );
 }
 
-/** A record's edit button (pencil and "Edit"); label names the record ("Edit the post …"). */
-export function EditIconButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A record's edit button (pencil and "Edit"); named "Edit – <record>". */
+export function EditIconButton({ record, onClick }: { record: string; onClick: () => void }) {
   const { t } = useTranslation();
-  return <RowActionButton icon={Pencil} text={t('admin.common.edit')} label={label} onClick={onClick} />;
+  return <RowActionButton icon={Pencil} text={t('admin.common.edit')} record={record} onClick={onClick} />;
 }
 
-/** A record's red delete button (bin and "Delete"); label names the record, title explains when given. */
-export function DeleteIconButton({ label, title, onClick }: { label: string; title?: string; onClick: () => void }) {
+/** A record's red delete button (bin and "Delete"); named "Delete – <record>", title explains when given. */
+export function DeleteIconButton({ record, title, onClick }: { record: string; title?: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <RowActionButton
       icon={Trash2}
       text={t('admin.common.delete')}
-      label={label}
+      record={record}
       title={title}
       className="text-red-700 hover:bg-red-50"
       onClick={onClick}

@@ -151,7 +151,7 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
             {t('admin.invoices.actions.creditNote')}
           </Button>
         ) : null}
-        <HistoryIconButton label={t('admin.invoices.actions.historyOf', { name: documentName })} onClick={() => setAsked('history')} />
+        <HistoryIconButton record={documentName} onClick={() => setAsked('history')} />
       </div>
       {missing ? <MissingBilling fields={missing} /> : null}
       {customerMissing.length > 0 ? <MissingCustomer clientId={invoice.clientId} fields={customerMissing} /> : null}

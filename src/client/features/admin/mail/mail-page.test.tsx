@@ -68,7 +68,7 @@ describe('MailPage', () => {
     expect(within(sent).getByText('Sent')).toBeInTheDocument();
     expect(within(sent).queryByRole('button')).toBeNull();
 
-    await user.click(within(failed).getByRole('button', { name: 'Retry: Nová poptávka z ceníku: Jana' }));
+    await user.click(within(failed).getByRole('button', { name: 'Retry – Nová poptávka z ceníku: Jana' }));
     expect(await screen.findByText('The email is queued again')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u, i]) => u === '/api/admin/mail/2/retry' && i?.method === 'PATCH')).toBe(true);
 

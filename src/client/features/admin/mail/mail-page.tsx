@@ -16,6 +16,7 @@ import { mailApi, settingsApi } from '@/client/api/mail-api';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
+import { RecordForScreenReaders } from '../common/record-buttons';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminList } from '../common/use-admin-list';
@@ -111,9 +112,10 @@ function MailRow({ mail, lang, onRetry, retrying }: { mail: AdminMail; lang: 'cs
       </td>
       <td className={`md:text-right ${CELL}`}>
         {canRetry ? (
-          <Button variant="secondary" size="sm" disabled={retrying} aria-label={t('admin.mail.retryFor', { subject: mail.subject })} onClick={onRetry}>
+          <Button variant="secondary" size="sm" disabled={retrying} onClick={onRetry}>
             <RotateCw aria-hidden="true" className="h-4 w-4" />
             {t('admin.mail.retry')}
+            <RecordForScreenReaders record={mail.subject} />
           </Button>
         ) : null}
       </td>

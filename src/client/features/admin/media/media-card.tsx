@@ -93,7 +93,7 @@ export function MediaCard({ item, onDelete }: { item: AdminMediaItem; onDelete: 
         </div>
         <div className="mt-auto flex justify-end">
           <DeleteIconButton
-            label={t('admin.media.delete.action', { name: item.originalName })}
+            record={item.originalName}
             title={item.uses.length ? t('admin.media.delete.inUse') : undefined}
             onClick={() => onDelete(item)}
           />

@@ -64,7 +64,7 @@ describe('MediaPage', () => {
     expect(await screen.findByText('Alt texts saved')).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ altCs: 'Naše kancelář', altEn: 'The office' });
-    await user.click(within(card).getByRole('button', { name: 'Delete kancelar.jpg' }));
+    await user.click(within(card).getByRole('button', { name: 'Delete – kancelar.jpg' }));
     const dialog = await screen.findByRole('dialog', { name: 'The image is in use' });
     expect(within(dialog).getByText('Post: Nová kancelář')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/dates';
 import { jsonResponse, listResponse } from '@/client/test/fetch-stub';
+import { labelNotInName } from '@/client/test/label-in-name';
 import { messageExcerpt } from './messages-page';
 import { calls, fetchCalls, installMessagesFetch, LONG, MESSAGES, renderPage, setOverride } from './messages-page-test-support';
 
@@ -84,7 +85,7 @@ describe('MessagesPage', () => {
   it('marks a read message unread from the list row, in Czech', async () => {
     const user = userEvent.setup();
     renderPage('cs');
-    await user.click(await screen.findByRole('button', { name: 'Označit jako nepřečtené: Petr Novák' }));
+    await user.click(await screen.findByRole('button', { name: 'Označit jako nepřečtené – Petr Novák' }));
     expect(await screen.findByText('Stav byl aktualizován')).toBeInTheDocument();
     expect(JSON.parse(String(calls('PATCH')[0]![1]?.body))).toEqual({ status: 'unread' });
   });
@@ -92,7 +93,7 @@ describe('MessagesPage', () => {
   it('delete asks with the spec text, then DELETEs and toasts "Message deleted successfully"', async () => {
     const user = userEvent.setup();
     renderPage('en');
-    await user.click(await screen.findByRole('button', { name: 'Delete the message from Petr Novák' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete – Petr Novák' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure you want to delete this message? This action cannot be undone.')).toBeInTheDocument();
     expect(calls('DELETE')).toHaveLength(0);
@@ -105,7 +106,7 @@ describe('MessagesPage', () => {
   it('cancelling the confirmation deletes nothing', async () => {
     const user = userEvent.setup();
     renderPage('cs');
-    await user.click(await screen.findByRole('button', { name: 'Smazat zprávu: Petr Novák' }));
+    await user.click(await screen.findByRole('button', { name: 'Smazat – Petr Novák' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Opravdu chcete tuto zprávu smazat? Tuto akci nelze vrátit zpět.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Zrušit' }));
@@ -150,5 +151,18 @@ describe('messageExcerpt', () => {
     expect(cut.endsWith('…')).toBe(true);
   });
 
-});
 
+  // Issue 33 item 16 (WCAG 2.5.3): "click Mark as read" must reach the button that shows "Mark as read".
+  it("names each row's actions by their visible word first, the message's sender after it, in both languages", async () => {
+    const { unmount } = renderPage('en');
+    const list = await screen.findByRole('list', { name: 'Received messages' });
+    const [jana] = within(list).getAllByRole('listitem');
+    expect(within(jana!).getByRole('button', { name: /^Mark as read/ })).toHaveAccessibleName(expect.stringContaining('Jana Dvořáková'));
+    expect(within(jana!).getByRole('button', { name: /^Delete/ })).toHaveAccessibleName(expect.stringContaining('Jana Dvořáková'));
+    expect(labelNotInName()).toEqual([]);
+    unmount();
+    renderPage('cs');
+    await screen.findByRole('list', { name: 'Přijaté zprávy' });
+    expect(labelNotInName()).toEqual([]);
+  });
+});

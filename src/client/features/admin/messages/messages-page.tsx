@@ -237,13 +237,13 @@ export function MessagesPage() {
                   <RowActionButton
                     icon={unread ? MailOpen : Mail}
                     text={unread ? t('admin.messages.status.markRead') : t('admin.messages.status.markUnread')}
-                    label={t(unread ? 'admin.messages.status.markReadFor' : 'admin.messages.status.markUnreadFor', { name: message.name })}
+                    record={message.name}
                     disabled={setStatus.isPending}
                     onClick={() => toggle(message)}
                   />
                   )}
                   <DeleteIconButton
-                    label={t('admin.messages.delete.buttonFor', { name: message.name })}
+                    record={message.name}
                     title={t('admin.messages.delete.button')}
                     onClick={() => setToDelete(message)}
                   />

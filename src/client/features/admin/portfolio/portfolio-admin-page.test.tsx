@@ -76,27 +76,27 @@ describe('PortfolioAdminPage', () => {
     const bakery = within(table).getByRole('row', { name: /Pekárna U Lípy/ });
     expect(within(bakery).getByText('Vývoj webu')).toBeInTheDocument();
     expect(within(bakery).getByText(formatDateTime('2026-11-03T14:00:00.000Z', 'cs'))).toBeInTheDocument();
-    expect(within(bakery).getByRole('button', { name: 'Doporučit položku Pekárna U Lípy' })).toHaveAttribute('aria-pressed', 'false');
-    const link = within(bakery).getByRole('link', { name: 'Otevřít odkaz na Pekárna U Lípy v nové kartě' });
+    expect(within(bakery).getByRole('button', { name: 'Doporučit – Pekárna U Lípy' })).toHaveAttribute('aria-pressed', 'false');
+    const link = within(bakery).getByRole('link', { name: 'Odkaz – Pekárna U Lípy' });
     expect(link).toHaveAttribute('href', 'https://pekarna.example.cz');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const salon = within(table).getByRole('row', { name: /Salon Lucie/ });
     expect(within(salon).getByText('Správa sociálních médií')).toBeInTheDocument();
-    expect(within(salon).getByRole('button', { name: 'Doporučit položku Salon Lucie' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(salon).getByRole('button', { name: 'Doporučit – Salon Lucie' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(salon).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('the featured toggle sends PATCH /featured with the opposite value', async () => {
     const user = userEvent.setup();
     renderPage('en');
-    await user.click(await screen.findByRole('button', { name: 'Feature the item Pekárna U Lípy' }));
+    await user.click(await screen.findByRole('button', { name: 'Feature – Pekárna U Lípy' }));
     expect(await screen.findByText('The item is now featured')).toBeInTheDocument();
     expect(calls('PATCH')[0]![0]).toBe('/api/admin/portfolio/3/featured');
     expect(sent('PATCH')).toEqual({ featured: true });
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Feature the item Salon Lucie' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Feature the item Salon Lucie' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Feature – Salon Lucie' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Feature – Salon Lucie' }));
     expect(await screen.findByText('The item is no longer featured')).toBeInTheDocument();
     expect(sent('PATCH', 1)).toEqual({ featured: false });
   });
@@ -135,7 +135,7 @@ describe('PortfolioAdminPage', () => {
   it('editing keeps the linked project and PUTs the item', async () => {
     const user = userEvent.setup();
     renderPage('cs');
-    await user.click(await screen.findByRole('button', { name: 'Upravit položku Pekárna U Lípy' }));
+    await user.click(await screen.findByRole('button', { name: 'Upravit – Pekárna U Lípy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upravit položku portfolia' });
     expect(within(dialog).getByLabelText('Kategorie')).toHaveValue('web');
     await user.clear(within(dialog).getByLabelText('Název'));
@@ -149,7 +149,7 @@ describe('PortfolioAdminPage', () => {
   it('deletes after confirmation', async () => {
     const user = userEvent.setup();
     renderPage('en');
-    await user.click(await screen.findByRole('button', { name: 'Delete the item Salon Lucie' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete – Salon Lucie' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Portfolio item deleted successfully')).toBeInTheDocument();
     expect(calls('DELETE')[0]![0]).toBe('/api/admin/portfolio/2');

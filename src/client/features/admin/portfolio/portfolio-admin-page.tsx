@@ -12,7 +12,7 @@ import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { ConfirmDeleteDialog } from '../common/confirm-delete-dialog';
 import { PagedList } from '../common/paged-list-parts';
-import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowActionButton } from '../common/record-buttons';
+import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowActionButton, RowActionText } from '../common/record-buttons';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -94,11 +94,10 @@ export function PortfolioAdminPage() {
                   className={ROW_ACTION_CLASS}
                   aria-pressed={item.featured}
                   disabled={feature.isPending}
-                  aria-label={t('admin.portfolio.actions.feature', { title: item.title })}
                   onClick={() => feature.mutate({ id: item.id, featured: !item.featured })}
                 >
                   <Star aria-hidden="true" className={cn('h-5 w-5 shrink-0', item.featured ? 'fill-amber-400 text-amber-500' : 'text-slate-400')} />
-                  <span className="text-sm">{t('admin.portfolio.actions.featureShort')}</span>
+                  <RowActionText text={t('admin.portfolio.actions.featureShort')} record={item.title} />
                 </Button>
               </td>
               <td className="col-start-1 row-start-4 md:table-cell md:px-2 md:py-2 md:text-center">
@@ -106,14 +105,14 @@ export function PortfolioAdminPage() {
                   <RowActionButton
                     icon={ArrowUp}
                     text={t('admin.portfolio.actions.moveUpShort')}
-                    label={t('admin.portfolio.actions.moveUp', { title: item.title })}
+                    record={item.title}
                     disabled={move.isPending || (index === 0 && q.trim() === '')}
                     onClick={() => move.mutate({ id: item.id, direction: 'up' })}
                   />
                   <RowActionButton
                     icon={ArrowDown}
                     text={t('admin.portfolio.actions.moveDownShort')}
-                    label={t('admin.portfolio.actions.moveDown', { title: item.title })}
+                    record={item.title}
                     disabled={move.isPending || (index === list.items.length - 1 && list.items.length === list.total && q.trim() === '')}
                     onClick={() => move.mutate({ id: item.id, direction: 'down' })}
                   />
@@ -130,16 +129,15 @@ export function PortfolioAdminPage() {
                         href={item.link}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={t('admin.portfolio.actions.openLink', { title: item.title })}
                         title={item.link}
                       >
                         <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
-                        <span className="text-sm">{t('admin.portfolio.actions.openLinkShort')}</span>
+                        <RowActionText text={t('admin.portfolio.actions.openLinkShort')} record={item.title} />
                       </a>
                     </Button>
                   ) : null}
-                  <EditIconButton label={t('admin.portfolio.actions.edit', { title: item.title })} onClick={() => form.openEdit(item)} />
-                  <DeleteIconButton label={t('admin.portfolio.actions.delete', { title: item.title })} onClick={() => setToDelete(item)} />
+                  <EditIconButton record={item.title} onClick={() => form.openEdit(item)} />
+                  <DeleteIconButton record={item.title} onClick={() => setToDelete(item)} />
                 </div>
               </td>
             </RecordTableRow>

@@ -100,11 +100,11 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
             ))}
           </Select>
           <HistoryIconButton
-            label={t('admin.activity.history.buttonFor', { name: project.name })}
+            record={project.name}
             onClick={() => setHistoryOpen(true)}
           />
-          <EditIconButton label={t('admin.project.row.edit', { name: project.name })} onClick={() => onEdit(project)} />
-          <DeleteIconButton label={t('admin.project.row.delete', { name: project.name })} onClick={() => setConfirmOpen(true)} />
+          <EditIconButton record={project.name} onClick={() => onEdit(project)} />
+          <DeleteIconButton record={project.name} onClick={() => setConfirmOpen(true)} />
         </div>
       </div>
       <RecordHistoryDialog

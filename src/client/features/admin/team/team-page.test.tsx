@@ -43,9 +43,9 @@ describe('Team screen', () => {
     const karel = screen.getByRole('rowheader', { name: 'Karel' }).closest('tr')!;
     expect(within(karel).getByText('Deactivated')).toBeInTheDocument();
     expect(within(karel).getByText('Must change password')).toBeInTheDocument();
-    expect(within(karel).getByRole('button', { name: 'Reactivate: Karel' })).toBeInTheDocument();
+    expect(within(karel).getByRole('button', { name: 'Reactivate – Karel' })).toBeInTheDocument();
     // Only a colleague with 2FA on offers turning it off.
-    expect(within(eva).getByRole('button', { name: 'Turn off two-factor sign-in: Eva' })).toBeInTheDocument();
+    expect(within(eva).getByRole('button', { name: 'Turn off two-factor sign-in – Eva' })).toBeInTheDocument();
     expect(within(karel).queryByRole('button', { name: /Turn off two-factor/ })).toBeNull();
 
     // A role change asks first, saying what changes (issue 20, point 6); cancelled, nothing is sent.
@@ -63,7 +63,7 @@ describe('Team screen', () => {
     const roleCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/team/2/role')!;
     expect(JSON.parse(String(roleCall[1]?.body))).toEqual({ role: 'admin' });
 
-    await userEvent.click(within(eva).getByRole('button', { name: 'Deactivate: Eva' }));
+    await userEvent.click(within(eva).getByRole('button', { name: 'Deactivate – Eva' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Eva?' });
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/team/2/active')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
@@ -89,7 +89,7 @@ describe('Team screen', () => {
     });
     renderAdminScreen(<TeamPage />, { lang: 'en', url: '/admin/team' });
     const eva = (await screen.findByRole('rowheader', { name: 'Eva' })).closest('tr')!;
-    const edit = within(eva).getByRole('button', { name: 'Edit name and e-mail: Eva' });
+    const edit = within(eva).getByRole('button', { name: 'Edit name and e-mail – Eva' });
     expect(edit).toHaveTextContent('Edit name and e-mail');
     await userEvent.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Name and e-mail: Eva' });
@@ -123,7 +123,7 @@ describe('Team screen', () => {
     });
     renderAdminScreen(<TeamPage />, { lang: 'cs', url: '/admin/team' });
     const eva = (await screen.findByRole('rowheader', { name: 'Eva' })).closest('tr')!;
-    await userEvent.click(within(eva).getByRole('button', { name: 'Upravit jméno a e-mail: Eva' }));
+    await userEvent.click(within(eva).getByRole('button', { name: 'Upravit jméno a e-mail – Eva' }));
     expect(await screen.findByRole('dialog', { name: 'Jméno a e-mail: Eva' })).toHaveTextContent('Jméno, pod kterým kolegu vidí tým');
   });
 

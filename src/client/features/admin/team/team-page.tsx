@@ -18,6 +18,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { useSignedInUser } from '@/client/lib/auth';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
+import { RecordForScreenReaders } from '../common/record-buttons';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { ColleagueProfileDialog } from './colleague-profile-dialog';
@@ -189,25 +190,30 @@ function StaffRow({
           <span className="text-sm text-slate-600">{t('admin.team.you')}</span>
         ) : (
           <>
-            <Button size="sm" variant="secondary" onClick={onEditProfile} aria-label={t('admin.team.editProfileFor', { name: user.name })}>
+            <Button size="sm" variant="secondary" onClick={onEditProfile}>
               <Pencil aria-hidden="true" className="h-4 w-4" />
               {t('admin.team.editProfile')}
+              <RecordForScreenReaders record={user.name} />
             </Button>
-            <Button size="sm" variant="secondary" onClick={onSetPassword} aria-label={t('admin.team.setPasswordFor', { name: user.name })}>
+            <Button size="sm" variant="secondary" onClick={onSetPassword}>
               {t('admin.team.setPassword')}
+              <RecordForScreenReaders record={user.name} />
             </Button>
             {user.twoFactorEnabled ? (
-              <Button size="sm" variant="secondary" onClick={onTurnOffTwoFactor} aria-label={t('admin.team.twoFactorOffFor', { name: user.name })}>
+              <Button size="sm" variant="secondary" onClick={onTurnOffTwoFactor}>
                 {t('admin.team.twoFactorOff')}
+                <RecordForScreenReaders record={user.name} />
               </Button>
             ) : null}
             {user.active ? (
-              <Button size="sm" variant="destructive" onClick={onDeactivate} aria-label={t('admin.team.deactivateFor', { name: user.name })}>
+              <Button size="sm" variant="destructive" onClick={onDeactivate}>
                 {t('admin.team.deactivate')}
+                <RecordForScreenReaders record={user.name} />
               </Button>
             ) : (
-              <Button size="sm" variant="secondary" onClick={onReactivate} aria-label={t('admin.team.reactivateFor', { name: user.name })}>
+              <Button size="sm" variant="secondary" onClick={onReactivate}>
                 {t('admin.team.reactivate')}
+                <RecordForScreenReaders record={user.name} />
               </Button>
             )}
           </>

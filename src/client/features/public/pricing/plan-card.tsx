@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, ExternalLink, MessageSquareText, Star } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { formatPrice } from '@/shared/currency';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   calculatePlanPrice,
   DEFAULT_PAYMENT_MODE,
@@ -17,6 +16,7 @@ import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
 import { useHydrated } from '@/client/public-site/islands/use-hydrated';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { CollapsiblePanel } from './collapsible-panel';
+import { PriceText } from './price-text';
 
 /** The quote request form: its own chunk, fetched on hover/focus of "Request this offer" or on opening. */
 const { Component: QuoteRequestDialog, preload: preloadQuoteDialog } = loadOnFirstUse(() =>
@@ -34,9 +34,12 @@ const selectLinkVariants = {
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
 } as const;
 
-/** One plan: payment mode and selected services (state per card), the calculated price, features, select link. */
-export function PlanCard({ plan }: { plan: PricingPlan }) {
-  const { t, textBranch, lang } = usePublicPage();
+/**
+ * One plan: payment mode and selected services (state per card), the calculated price (with "bez DPH" when the agency
+ * is a VAT payer), features, select link.
+ */
+export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: boolean }) {
+  const { t, textBranch } = usePublicPage();
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
   const [selected, setSelected] = useState<ReadonlySet<PricingService>>(() => new Set());
   // Fixed ids (one card per plan on the page): useId() would differ between the server and the hydrated island.
@@ -158,13 +161,13 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
           <PriceRow
             label={t(mode === 'monthlyFocused' ? 'pricing.priceBox.reducedSetup' : 'pricing.priceBox.setup')}
-            value={formatPrice(price.setup, lang)}
+            value={<PriceText amountKc={price.setup} vatPayer={vatPayer} />}
           />
           <PriceRow
             label={t(mode === 'monthlyFocused' ? 'pricing.priceBox.increasedMonthly' : 'pricing.priceBox.monthly')}
-            value={formatPrice(price.monthly, lang)}
+            value={<PriceText amountKc={price.monthly} vatPayer={vatPayer} />}
           />
-          <PriceRow label={t('pricing.priceBox.firstYear')} value={formatPrice(price.firstYearTotal, lang)} total />
+          <PriceRow label={t('pricing.priceBox.firstYear')} value={<PriceText amountKc={price.firstYearTotal} vatPayer={vatPayer} />} total />
         </dl>
       </section>
 
@@ -212,10 +215,10 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           href={PLAN_PAYMENT_LINKS[plan]}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('pricing.selectPlanLabel', { plan: planName })}
           className={clsx(selectLinkClass, selectLinkVariants[recommended ? 'primary' : 'secondary'])}
         >
-          {t('pricing.selectPlan')}
+          {t('pricing.selectPlan')}{' '}
+          <span className="sr-only">{t('pricing.selectPlanContext', { plan: planName })}</span>
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
       </div>
@@ -227,6 +230,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
             mode={mode}
             services={PRICING_SERVICES.filter((s) => selected.has(s))}
             price={price}
+            vatPayer={vatPayer}
             open={quoteOpen}
             onOpenChange={setQuoteOpen}
             opener={quoteOpener}
@@ -237,7 +241,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
   );
 }
 
-function PriceRow({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
+function PriceRow({ label, value, total = false }: { label: string; value: ReactNode; total?: boolean }) {
   return (
     <div className={clsx('flex items-baseline justify-between gap-3', total && 'border-t border-slate-200 pt-2')}>
       <dt className={total ? 'font-semibold text-slate-900' : 'text-slate-600'}>{label}</dt>

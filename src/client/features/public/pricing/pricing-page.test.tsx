@@ -9,8 +9,9 @@ import { PricingPage } from './pricing-page';
 
 const NBSP = '\u00a0';
 
-function renderPricing(lang: 'cs' | 'en') {
-  return renderPublicPage(<PricingPage />, { lang, path: '/pricing' });
+function renderPricing(lang: 'cs' | 'en', vatPayer?: boolean) {
+  const data = vatPayer === undefined ? undefined : { page: 'pricing' as const, vatPayer };
+  return renderPublicPage(<PricingPage />, { lang, path: '/pricing', data });
 }
 
 /** Text keys shown instead of texts (a branch the island did not ask for), in the text or in the labels. */
@@ -65,7 +66,7 @@ describe('PricingPage', () => {
     expect(cards).toHaveLength(3);
     expect(within(cards[1]!).getByText('Doporučujeme')).toBeInTheDocument();
     expect(within(cards[0]!).queryByText('Doporučujeme')).toBeNull();
-    const link = within(screen.getByRole('article', { name: 'Standardní' })).getByRole('link', { name: /Vybrat tarif Standardní/ });
+    const link = within(screen.getByRole('article', { name: 'Standardní' })).getByRole('link', { name: /^Vybrat tarif – Standardní/ });
     expect(link).toHaveAttribute('href', PLAN_PAYMENT_LINKS.standard);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -128,6 +129,29 @@ describe('PricingPage', () => {
     expect(priceOf(card, 'One-time setup fee')).toBe('$989');
     expect(priceOf(card, 'Monthly fee')).toBe('$70');
     expect(priceOf(card, 'Total for the first year')).toBe('$1,825');
+  });
+
+  it('a VAT payer agency: every price in the cards and the quote summary says "bez DPH" / "excl. VAT"', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPricing('cs', true);
+    const card = screen.getByRole('article', { name: 'Standardní' });
+    await user.click(serviceToggle(card, 'Vývoj webu'));
+    expect(priceOf(card, 'Jednorázový zřizovací poplatek')).toBe(`8${NBSP}400 Kč bez DPH`);
+    expect(priceOf(card, 'Měsíční platba')).toBe('320 Kč bez DPH');
+    expect(priceOf(card, 'Celkem za první rok')).toBe(`12${NBSP}240 Kč bez DPH`);
+    await user.click(within(card).getByRole('button', { name: /^Poptat tuto nabídku/ }));
+    const summary = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Vaše konfigurace' });
+    expect(summary).toHaveTextContent('Celkem za první rok12 240 Kč bez DPH');
+    unmount();
+
+    renderPricing('en', true);
+    expect(priceOf(screen.getByRole('article', { name: 'Premium' }), 'Monthly fee')).toBe('$0 excl. VAT');
+  });
+
+  it('a non-payer agency: the prices carry no VAT words', () => {
+    renderPricing('cs', false);
+    expect(priceOf(screen.getByRole('article', { name: 'Standardní' }), 'Měsíční platba')).toBe('0 Kč');
+    expect(document.body).not.toHaveTextContent('DPH');
   });
 
   it('feature lists start open and collapse', async () => {

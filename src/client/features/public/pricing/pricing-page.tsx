@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/client/lib/page-meta';
+import { usePageData } from '@/client/lib/site-data';
 import { Island } from '@/client/public-site/islands/island';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { PRICING_PLANS_TEXTS, PricingPlans } from './pricing-plans';
@@ -7,6 +8,8 @@ import { PRICING_PLANS_TEXTS, PricingPlans } from './pricing-plans';
 export function PricingPage() {
   const { t } = usePublicPage();
   usePageMeta({ title: t('pricing.metaTitle'), description: t('pricing.metaDescription') });
+  // From the agency's billing details, through the page's loader; without them (a component test) not a payer.
+  const vatPayer = usePageData('pricing')?.vatPayer ?? false;
   return (
     <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
@@ -15,7 +18,7 @@ export function PricingPage() {
           <p className="mt-4 text-lg text-slate-700">{t('pricing.intro')}</p>
           <p className="mt-2 text-sm text-slate-600">{t('pricing.currencyNote')}</p>
         </div>
-        <Island name="pricing-plans" component={PricingPlans} props={{}} texts={PRICING_PLANS_TEXTS} />
+        <Island name="pricing-plans" component={PricingPlans} props={{ vatPayer }} texts={PRICING_PLANS_TEXTS} />
       </div>
     </main>
   );

@@ -12,17 +12,17 @@ export const PRICING_PLANS_TEXTS = [
   'pricing.priceBox',
   'pricing.features',
   'pricing.selectPlan',
-  'pricing.selectPlanLabel',
+  'pricing.selectPlanContext',
   'pricing.quote',
   ...QUOTE_VALIDATION_TEXTS,
 ] as const satisfies readonly (TextKey | TextBranchKey)[];
 
 /** Island 'pricing-plans': the three plan cards, each with its own calculator (docs/product/public-site.md#pricing-page pricing page, docs/product/rules.md#pricing). */
-export function PricingPlans() {
+export function PricingPlans({ vatPayer }: { vatPayer: boolean }) {
   return (
     <div className="mt-14 grid grid-cols-1 items-stretch gap-10 lg:grid-cols-3 lg:gap-6">
       {PRICING_PLANS.map((plan) => (
-        <PlanCard key={plan} plan={plan} />
+        <PlanCard key={plan} plan={plan} vatPayer={vatPayer} />
       ))}
     </div>
   );

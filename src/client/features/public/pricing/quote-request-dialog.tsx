@@ -12,12 +12,12 @@ import { sendQuoteRequest } from '@/client/api/quote-api';
 import { saveForm, type ServerFieldError } from '@/client/lib/form-save';
 import { notify } from '@/client/lib/notify';
 import { usePublicPage } from '@/client/public-site/public-page';
-import { formatPrice } from '@/shared/currency';
 import type { PaymentMode, PlanPrice, PricingPlan, PricingService } from '@/shared/pricing';
 import { quoteContactSchema } from '@/shared/schemas/quote';
 import { validationMessageKey } from '@/shared/validation-messages';
 import { HoneypotField, honeypotValue, useFormToken } from '../enquiry/enquiry-form-parts';
 import { contactErrorDescription } from '../contact/contact-form';
+import { PriceText } from './price-text';
 import { QUOTE_VALIDATION_TEXTS } from './quote-validation-texts';
 
 const QUOTE_FIELDS = ['name', 'email', 'phone', 'company', 'ico', 'note'] as const;
@@ -38,13 +38,15 @@ export interface QuoteRequestDialogProps {
   mode: PaymentMode;
   services: readonly PricingService[];
   price: PlanPrice;
+  /** The agency is a VAT payer: the prices say "bez DPH" / "excl. VAT". */
+  vatPayer: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   opener: HTMLElement | null;
 }
 
-export function QuoteRequestDialog({ plan, planName, mode, services, price, open, onOpenChange, opener }: QuoteRequestDialogProps) {
-  const { t, lang, localize } = usePublicPage();
+export function QuoteRequestDialog({ plan, planName, mode, services, price, vatPayer, open, onOpenChange, opener }: QuoteRequestDialogProps) {
+  const { t, localize } = usePublicPage();
   return (
     <Dialog
       closeLabel={t('pricing.quote.close')}
@@ -67,11 +69,11 @@ export function QuoteRequestDialog({ plan, planName, mode, services, price, open
             {services.length ? services.map((s) => t(`pricing.services.${s}`)).join(', ') : t('pricing.quote.noServices')}
           </dd>
           <dt className="text-slate-600">{t(mode === 'monthlyFocused' ? 'pricing.priceBox.reducedSetup' : 'pricing.priceBox.setup')}</dt>
-          <dd className="font-semibold tabular-nums text-slate-900">{formatPrice(price.setup, lang)}</dd>
+          <dd className="font-semibold tabular-nums text-slate-900"><PriceText amountKc={price.setup} vatPayer={vatPayer} /></dd>
           <dt className="text-slate-600">{t(mode === 'monthlyFocused' ? 'pricing.priceBox.increasedMonthly' : 'pricing.priceBox.monthly')}</dt>
-          <dd className="font-semibold tabular-nums text-slate-900">{formatPrice(price.monthly, lang)}</dd>
+          <dd className="font-semibold tabular-nums text-slate-900"><PriceText amountKc={price.monthly} vatPayer={vatPayer} /></dd>
           <dt className="text-slate-600">{t('pricing.priceBox.firstYear')}</dt>
-          <dd className="font-semibold tabular-nums text-slate-900">{formatPrice(price.firstYearTotal, lang)}</dd>
+          <dd className="font-semibold tabular-nums text-slate-900"><PriceText amountKc={price.firstYearTotal} vatPayer={vatPayer} /></dd>
         </dl>
       </section>
       <QuoteForm
