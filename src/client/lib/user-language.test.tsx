@@ -65,7 +65,7 @@ const patches = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/account/language' && init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)));
 
 async function pick(name: 'English' | 'Čeština') {
-  await userEvent.click(screen.getByRole('button', { name: /^(Jazyk|Language):/ }));
+  await userEvent.click(screen.getByRole('button', { name: /^(CS|EN) – (Jazyk|Language):/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name }));
 }
 
