@@ -4,6 +4,7 @@
  * the form again with what was typed and each field's error when they do not parse.
  */
 import { ACCEPTANCE_BILLING_FIELDS, acceptanceBillingSchema, type AcceptanceBilling, type AcceptanceBillingField } from '@/shared/schemas/client';
+import { TAX_DOCUMENT_CUSTOMER_MESSAGES } from '@/shared/invoices/tax-document-customer';
 import type { Database } from '../db/database';
 import { acceptanceBillingAsk } from '../data/proposals/proposal-answers';
 import type { AcceptanceBillingForm } from '../web/acceptance-billing';
@@ -38,5 +39,11 @@ export async function acceptanceBillingForm(
   const ask = await acceptanceBillingAsk(db, clientId);
   if (!ask && !(errors && typed)) return undefined;
   const base = ask ?? { values: typed!, required: [] };
-  return { ...base, values: typed ?? base.values, ...(errors ? { errors } : {}) };
+  // A field the rule asked for because of what was typed (a company's IČO) is marked required like the others.
+  const requiredNow = Object.entries(errors ?? {})
+    .filter(([, message]) => message === TAX_DOCUMENT_CUSTOMER_MESSAGES.required)
+    .map(([key]) => key)
+    .filter((key): key is AcceptanceBillingField => (ACCEPTANCE_BILLING_FIELDS as readonly string[]).includes(key));
+  const required = [...new Set([...base.required, ...requiredNow])];
+  return { ...base, required, values: typed ?? base.values, ...(errors ? { errors } : {}) };
 }

@@ -94,6 +94,24 @@ describe('the acceptance page asks for what an invoice will need', () => {
     expect((await server.db.select().from(clients).where(eq(clients.id, clientId)))[0]).toMatchObject({ ico: '27082440', billingName: 'Firma Malá s.r.o.' });
   });
 
+  it('a refused form comes back as it was typed, its message first, and a field it now needs marked required', async () => {
+    // The record has the company's IČO but no address: the IČO is shown, not required; the client clears it.
+    const { path } = await sentProposal({ name: 'Eva Malá', email: 'eva@kavarna.cz', company: 'Kavárna Malá s.r.o.', ico: '27082440' }, 'cs');
+    const page = await server.client().get(path);
+    expect(page.text).toMatch(/<label for="billing-ico">IČO \(firma\) <small>\(nepovinné\)<\/small><\/label>/);
+    const refused = await form(server.client(), path, { ...ACCEPT, ...ADDRESS, billingName: 'Kavárna Malá s.r.o.', ico: '' });
+    expect(refused.status).toBe(400);
+    // The message leads the page, focused, with a way down to the form (a phone shows the top).
+    expect(refused.text).toMatch(/<div class="sheet"><p class="error" role="alert" id="problem" tabindex="-1" autofocus>Doplňte prosím fakturační údaje\. <a href="#accept">Přejít k formuláři<\/a><\/p>/);
+    expect(refused.text).toContain('<h2 id="accept">');
+    // What was typed and ticked is there again.
+    expect(refused.text).toMatch(/name="name" required maxlength="200" autocomplete="name" value="Martin Černý"/);
+    expect(refused.text).toMatch(/name="consent" value="on" required checked/);
+    expect(refused.text).toContain('value="Husova 5"');
+    // The IČO it now needs is marked required, not "optional" beside "required".
+    expect(refused.text).toMatch(/<label for="billing-ico">IČO \(firma\)<\/label><p class="field-error" id="billing-ico-error">Tento údaj je povinný\.<\/p><input[^>]*name="ico"[^>]*required/);
+  });
+
   it('a client whose record is complete is asked for nothing', async () => {
     const { path } = await sentProposal({ name: 'Petr Dvořák', email: 'petr@example.cz', billingStreet: 'Masarykova 3', billingCity: 'Brno', billingPostalCode: '602 00' });
     const page = await server.client().get(path);

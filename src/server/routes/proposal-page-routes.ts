@@ -23,7 +23,7 @@ import { proposalLookupRule } from '../security/rate-limit';
 import { PAGE_TEXTS } from '../web/proposal-page-texts';
 import { ACCEPTANCE_BILLING_TEXTS } from '../web/acceptance-billing';
 import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from './acceptance-billing-input';
-import { renderProposalPage, renderProposalProblem } from '../web/proposal-page';
+import { renderProposalPage, renderProposalProblem, typedAnswerOf, type TypedAnswer } from '../web/proposal-page';
 
 export interface ProposalPageOptions {
   db: Database;
@@ -56,7 +56,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
   const router = Router();
 
   /** `justAnswered`: the form's post was answered — its confirmation takes the focus. */
-  const show = async (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, justAnswered = false, billing?: BillingProblem) => {
+  const show = async (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, justAnswered = false, billing?: BillingProblem, typedAnswer?: TypedAnswer) => {
     if (found.kind === 'unknown') return send(res, 404, renderProposalProblem(language, 'notFound'));
     if (found.kind === 'gone') return send(res, 410, renderProposalProblem(found.language, found.reason));
     const { row } = found;
@@ -71,6 +71,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
       ...(found.newerVersion !== undefined ? { newer: { version: found.newerVersion, href: `${action}${NEWEST_VERSION_SUFFIX}` } } : {}),
       ...(justAnswered ? { justAnswered } : {}),
       ...(billingForm ? { billing: billingForm } : {}),
+      ...(typedAnswer ? { typedAnswer } : {}),
     };
     send(res, status, renderProposalPage(row.snapshot, state, action));
   };
@@ -122,9 +123,9 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
           const t = PAGE_TEXTS[language];
           const field = parsed.error.issues[0]?.path[0];
           const typed = billing.typed ? { errors: billing.ok ? {} : billing.errors, typed: billing.typed } : undefined;
-          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400, false, typed);
+          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, field === 'consent' ? t.consentRequired : t.nameRequired, 400, false, typed, typedAnswerOf(body));
         }
-        if (!billing.ok) return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, false, billing);
+        if (!billing.ok) return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, false, billing, typedAnswerOf(body));
         const shownHash = typeof body.shown === 'string' ? body.shown : undefined;
         try {
           const result = await answers.acceptAt(locator, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash, billing: billing.billing });
@@ -133,7 +134,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
         } catch (err) {
           // The client record still lacks what an invoice needs: the form again naming each field.
           if (!(err instanceof InvalidFields)) throw err;
-          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, false, { errors: { ...err.fields }, typed: billing.typed });
+          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, ACCEPTANCE_BILLING_TEXTS[language].incomplete, 400, false, { errors: { ...err.fields }, typed: billing.typed }, typedAnswerOf(body));
         }
       } catch (err) {
         if (err instanceof Conflict) return send(res, 409, renderProposalProblem(language, 'refused'));

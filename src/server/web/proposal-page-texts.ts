@@ -27,6 +27,8 @@ export interface ProposalPageTexts {
   downloadPdf: string;
   vatModeNote: Record<VatMode, string>;
   acceptHeading: string;
+  /** The link from a refused form's message (at the top of the page) down to the form. */
+  toForm: string;
   typedName: string;
   consent: string;
   accept: string;
@@ -74,6 +76,7 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
       non_payer: 'Nejsme plátci DPH.',
     },
     acceptHeading: 'Přijetí nabídky',
+    toForm: 'Přejít k formuláři',
     typedName: 'Vaše celé jméno',
     consent: 'Přijímám tuto nabídku za uvedených podmínek.',
     accept: 'Přijmout nabídku',
@@ -125,6 +128,7 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
       non_payer: 'We are not registered for VAT.',
     },
     acceptHeading: 'Accept the proposal',
+    toForm: 'Go to the form',
     typedName: 'Your full name',
     consent: 'I accept this proposal on the terms stated.',
     accept: 'Accept the proposal',

@@ -101,6 +101,19 @@ export interface ProposalPageState {
   justAnswered?: boolean;
   /** The billing details the accept form asks for (the client record lacks what an invoice will need). */
   billing?: AcceptanceBillingForm;
+  /** A refused acceptance: what the client typed and ticked, shown again. */
+  typedAnswer?: TypedAnswer;
+}
+
+/** What a refused acceptance form held: the typed name and the consent. */
+export interface TypedAnswer {
+  name: string;
+  consent: boolean;
+}
+
+/** The typed name and consent of a posted accept form, to show again when it is refused. */
+export function typedAnswerOf(body: Record<string, unknown>): TypedAnswer {
+  return { name: typeof body.name === 'string' ? body.name.slice(0, 200) : '', consent: body.consent === 'on' };
 }
 
 export function renderProposalPage(s: ProposalSnapshot, state: ProposalPageState, action: string): string {
@@ -125,15 +138,19 @@ export function renderProposalBody(s: ProposalSnapshot, state: ProposalPageState
   const forms =
     outcome !== ''
       ? ''
-      : (state.formError ? `<p class="error" role="alert">${e(state.formError)}</p>` : '') +
-        `<form method="post" action="${e(action)}"><h2>${e(t.acceptHeading)}</h2><input type="hidden" name="answer" value="accept"><input type="hidden" name="shown" value="${e(state.snapshotHash)}">` +
+      : `<form method="post" action="${e(action)}"><h2 id="accept">${e(t.acceptHeading)}</h2><input type="hidden" name="answer" value="accept"><input type="hidden" name="shown" value="${e(state.snapshotHash)}">` +
         (state.billing ? renderAcceptanceBilling(s.language, state.billing) : '') +
-        `<label for="name">${e(t.typedName)}</label><input type="text" id="name" name="name" required maxlength="200" autocomplete="name">` +
-        `<label class="consent"><input type="checkbox" name="consent" value="on" required> <span>${e(t.consent)}</span></label><button type="submit" class="primary">${e(t.accept)}</button></form>` +
+        `<label for="name">${e(t.typedName)}</label><input type="text" id="name" name="name" required maxlength="200" autocomplete="name" value="${e(state.typedAnswer?.name ?? '')}">` +
+        `<label class="consent"><input type="checkbox" name="consent" value="on" required${state.typedAnswer?.consent ? ' checked' : ''}> <span>${e(t.consent)}</span></label><button type="submit" class="primary">${e(t.accept)}</button></form>` +
         `<form method="post" action="${e(action)}"><h2>${e(t.declineHeading)}</h2><input type="hidden" name="answer" value="decline">` +
         `<label for="reason">${e(t.reason)}</label><textarea id="reason" name="reason" maxlength="2000" rows="3"></textarea><button type="submit" class="secondary">${e(t.decline)}</button></form>`;
   const vatNote = s.vatCharged ? '' : `<p class="note">${e(t.vatModeNote[s.vatMode])}</p>`;
+  const problem =
+    outcome === '' && state.formError
+      ? `<p class="error" role="alert" id="problem" tabindex="-1" autofocus>${e(state.formError)} <a href="#accept">${e(t.toForm)}</a></p>`
+      : '';
   const body =
+    problem +
     outcome +
     newer +
     `<h1>${e(t.heading)} ${e(s.number)}${s.version > 1 ? ` (${e(t.version)} ${s.version})` : ''}: ${e(dealTitle(s.title))}</h1>` +

@@ -29,6 +29,7 @@ import { PORTAL_PAGE_TEXTS } from '@/server/web/portal/portal-page-texts';
 import { renderOverview, renderPortalDetails, renderPortalInvoice, renderPortalProject, renderPortalProposal, type ProposalPageOptions } from '@/server/web/portal/portal-pages';
 import { PORTAL_TEXTS } from '@/server/web/portal/portal-texts';
 import { PAGE_TEXTS } from '@/server/web/proposal-page-texts';
+import { typedAnswerOf } from '@/server/web/proposal-page';
 import { ACCEPTANCE_BILLING_TEXTS } from '@/server/web/acceptance-billing';
 import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from '../acceptance-billing-input';
 import { callerOf, languageOf, portalIdParam, redirectInPortal, sendPortalHtml, type PortalContext } from './portal-context';
@@ -123,17 +124,17 @@ export function portalPageRoutes(context: PortalContext): Router {
         if (!parsed.success) {
           const texts = PAGE_TEXTS[record.snapshot.language];
           const field = parsed.error.issues[0]?.path[0];
-          return showProposal(res, caller.clientId, record, { formError: field === 'consent' ? texts.consentRequired : texts.nameRequired }, 400, typed);
+          return showProposal(res, caller.clientId, record, { formError: field === 'consent' ? texts.consentRequired : texts.nameRequired, typedAnswer: typedAnswerOf(body) }, 400, typed);
         }
         const incomplete = ACCEPTANCE_BILLING_TEXTS[record.snapshot.language].incomplete;
-        if (!billing.ok) return showProposal(res, caller.clientId, record, { formError: incomplete }, 400, typed);
+        if (!billing.ok) return showProposal(res, caller.clientId, record, { formError: incomplete, typedAnswer: typedAnswerOf(body) }, 400, typed);
         const shownHash = typeof body.shown === 'string' ? body.shown : undefined;
         try {
           result = await answers.acceptInPortal(caller.clientId, id, { name: parsed.data.name, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null, shownHash, billing: billing.billing });
         } catch (err) {
           // The client record still lacks what an invoice needs: the form again naming each field.
           if (!(err instanceof InvalidFields)) throw err;
-          return showProposal(res, caller.clientId, record, { formError: incomplete }, 400, { errors: { ...err.fields }, typed: billing.typed });
+          return showProposal(res, caller.clientId, record, { formError: incomplete, typedAnswer: typedAnswerOf(body) }, 400, { errors: { ...err.fields }, typed: billing.typed });
         }
       }
     } catch (err) {

@@ -13,7 +13,7 @@ import { formatSpaydAmount } from '@/shared/payments/spayd';
 import type { PortalDetails, PortalInvoice, PortalOverview, PortalProject, PortalProposal, PortalProposalStatus } from '@/server/data/portal/portal-records';
 import type { InvoicePaymentState } from '@/shared/schemas/invoice';
 import type { AcceptanceBillingForm } from '../acceptance-billing';
-import { renderProposalBody, renderProposalParts } from '../proposal-page';
+import { renderProposalBody, renderProposalParts, type TypedAnswer } from '../proposal-page';
 import { escapeHtml as e, portalShell } from './portal-html';
 import { PORTAL_PAGE_TEXTS, type PortalPageTexts } from './portal-page-texts';
 
@@ -61,6 +61,8 @@ export interface ProposalPageOptions {
   formError?: string;
   /** The billing details the accept form asks for (the client record lacks what an invoice will need). */
   billing?: AcceptanceBillingForm | undefined;
+  /** A refused acceptance: the typed name and consent, shown again. */
+  typedAnswer?: TypedAnswer;
 }
 
 export function renderPortalProposal(language: Language, clientName: string, p: PortalProposal, options: ProposalPageOptions = {}): string {
@@ -75,6 +77,7 @@ export function renderPortalProposal(language: Language, clientName: string, p: 
     ...(options.formError ? { formError: options.formError } : {}),
     ...(closedNote !== undefined ? { closedNote } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    ...(options.typedAnswer ? { typedAnswer: options.typedAnswer } : {}),
   };
   const top =
     back(language) +
