@@ -54,6 +54,9 @@ function quoteRows(quote: QuoteDetails, t: MailTexts): { config: Row[]; czk: Row
   };
   return {
     config: [
+      // The company and IČO the visitor gave (optional): they go to the client when the proposal is sent.
+      ...(quote.company ? [[t.fields.company, quote.company] as Row] : []),
+      ...(quote.ico ? [[t.fields.ico, quote.ico] as Row] : []),
       [t.fields.plan, t.plans[quote.plan]],
       [t.fields.paymentMode, t.paymentModes[quote.paymentMode]],
       [t.fields.services, services],

@@ -121,6 +121,12 @@ describe('enquiry mail', () => {
       else process.env.TZ = saved;
     }
   });
+  it('a quote from a company names the company and IČO the visitor gave, in both languages (issue 33, item 2)', () => {
+    const quote = { ...quoteDetails('basic', 'standard', ['design']), company: 'Truhlářství Nová s.r.o.', ico: '25596641' };
+    expect(renderNotification({ ...enquiry, quote }, 'https://x/admin', 'cs').text).toContain('Firma: Truhlářství Nová s.r.o.\nIČO: 25596641');
+    expect(renderNotification({ ...enquiry, quote }, 'https://x/admin', 'en').text).toContain('Company: Truhlářství Nová s.r.o.\nCompany ID (IČO): 25596641');
+    expect(renderNotification(enquiry, 'https://x/admin', 'cs').text).not.toContain('Firma:');
+  });
   it('a Czech notification names the plan in Czech (issue 20, item 7)', () => {
     const mail = renderNotification({ ...enquiry, quote: quoteDetails('premium', 'standard', ['design']) }, 'https://x/admin', 'cs');
     expect(mail.text).toContain('Balíček: Prémiový');

@@ -20,6 +20,8 @@ export interface MailTexts {
     page: string;
     language: string;
     received: string;
+    company: string;
+    ico: string;
     plan: string;
     paymentMode: string;
     services: string;
@@ -58,6 +60,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       page: 'Stránka',
       language: 'Jazyk',
       received: 'Přijato',
+      company: 'Firma',
+      ico: 'IČO',
       plan: 'Balíček',
       paymentMode: 'Způsob platby',
       services: 'Služby',
@@ -98,6 +102,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       page: 'Page',
       language: 'Language',
       received: 'Received',
+      company: 'Company',
+      ico: 'Company ID (IČO)',
       plan: 'Plan',
       paymentMode: 'Payment mode',
       services: 'Services',

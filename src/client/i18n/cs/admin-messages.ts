@@ -90,6 +90,8 @@ export const adminMessages = {
     note: 'Poznámka',
     quote: 'Poptaná konfigurace',
     plan: 'Tarif',
+    company: 'Firma',
+    ico: 'IČO',
     paymentMode: 'Způsob platby',
     services: 'Služby',
     noServices: 'Bez služeb',

@@ -92,6 +92,8 @@ export const adminMessages: Shape<typeof cs> = {
     note: 'Note',
     quote: 'Requested configuration',
     plan: 'Plan',
+    company: 'Company',
+    ico: 'Company ID (IČO)',
     paymentMode: 'Payment mode',
     services: 'Services',
     noServices: 'No services',

@@ -159,6 +159,18 @@ function QuoteDetails({ quote }: { quote: NonNullable<AdminMessage['quote']> }) 
         {t('admin.messages.detail.quote')}
       </h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {quote.company ? (
+          <>
+            <dt className="text-slate-700">{t('admin.messages.detail.company')}</dt>
+            <dd className="font-medium text-slate-900">{quote.company}</dd>
+          </>
+        ) : null}
+        {quote.ico ? (
+          <>
+            <dt className="text-slate-700">{t('admin.messages.detail.ico')}</dt>
+            <dd className="text-slate-900">{quote.ico}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-700">{t('admin.messages.detail.plan')}</dt>
         <dd className="font-medium text-slate-900">{t(`admin.messages.plans.${quote.plan}`)}</dd>
         <dt className="text-slate-700">{t('admin.messages.detail.paymentMode')}</dt>

@@ -27,6 +27,8 @@ describe('MessagesPage: lead capture', () => {
       services: ['webDevelopment', 'design'],
       priceCzk: { setup: 14000, monthly: 520, firstYearTotal: 20240 },
       priceUsd: { setup: 602, monthly: 22, firstYearTotal: 870 },
+      company: 'Quinn Studio s.r.o.',
+      ico: '25596641',
     },
     spamReason: null,
     clientId: null,
@@ -113,6 +115,9 @@ describe('MessagesPage: lead capture', () => {
     await user.click(await screen.findByRole('button', { name: 'Quinn Quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message from Quinn Quote' });
     expect(within(dialog).getByText('/en/pricing')).toBeInTheDocument();
+    // The company and IČO the visitor gave on the quote form (issue 33, item 2).
+    expect(within(dialog).getByText('Company').nextElementSibling).toHaveTextContent('Quinn Studio s.r.o.');
+    expect(within(dialog).getByText('Company ID (IČO)').nextElementSibling).toHaveTextContent('25596641');
     expect(within(dialog).getByText('Premium')).toBeInTheDocument();
     expect(within(dialog).getByText('Web development, Design')).toBeInTheDocument();
     expect(within(dialog).getByText('$870')).toBeInTheDocument();
