@@ -3,14 +3,13 @@
  * stored when it was issued — for any mail whose row names the invoice (sending now, a payment reminder later).
  */
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox } from '../db/schema';
 import { queueMails } from '../data/mail-outbox';
-import { createMailService } from './mail-service';
 import { completeBilling, invoiceClient, issuedInvoice } from '../test/invoice-fixtures';
 import { pdfText } from '../test/pdf-text';
 import { attachmentsOf, receivedMail, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-test-server';
+import { smtpMailService } from '../test/smtp-mail-service';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
 
 let smtp: TestSmtpServer;
@@ -20,7 +19,7 @@ let admin: TestClient;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer({
-    mail: (db) => createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: ['staff@lipa-digital.cz'] }, db, pino({ level: 'silent' }), { pollMs: 50 }),
+    mail: smtpMailService(smtp, ['staff@lipa-digital.cz']),
   });
   admin = await server.signedInClient();
   await completeBilling(admin);

@@ -3,12 +3,11 @@
  * PDF stored when it was sent — the outbox row holds the proposal's id, not a second copy of the bytes.
  */
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, proposals } from '../db/schema';
-import { createMailService } from './mail-service';
 import { pdfText } from '../test/pdf-text';
 import { attachmentsOf, receivedMail, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-test-server';
+import { smtpMailService } from '../test/smtp-mail-service';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
 
 let smtp: TestSmtpServer;
@@ -18,7 +17,7 @@ let admin: TestClient;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer({
-    mail: (db) => createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: ['staff@lipa-digital.cz'] }, db, pino({ level: 'silent' }), { pollMs: 50 }),
+    mail: smtpMailService(smtp, ['staff@lipa-digital.cz']),
   });
   admin = await server.signedInClient();
 });

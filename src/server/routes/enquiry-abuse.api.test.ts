@@ -5,13 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formTokenData } from '../data/form-tokens';
 import { formTokensUsed, mailOutbox, messages } from '../db/schema';
 import { FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '../mail/form-token';
-import { createMailService } from '../mail/mail-service';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-test-server';
+import { smtpMailService } from '../test/smtp-mail-service';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test/test-server';
 
 const SECRET = randomBytes(32).toString('hex');
@@ -27,7 +26,7 @@ function start(location?: TestServer['location']) {
   return startTestServer({
     ...(location ? { location } : {}),
     config: { sessionSecret: SECRET, publicUrl: 'https://www.lipa-digital.cz', rateLimits: LIMITS },
-    mail: (db) => createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: [STAFF] }, db, pino({ level: 'silent' }), { pollMs: 50 }),
+    mail: smtpMailService(smtp, [STAFF]),
   });
 }
 

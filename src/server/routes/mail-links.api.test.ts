@@ -3,12 +3,11 @@
  * from the request's Host — checked on what the SMTP server received; and /api applies the pages' Host rule.
  */
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../db/schema';
-import { createMailService } from '../mail/mail-service';
 import { rawRequest } from '../test/raw-request';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-test-server';
+import { smtpMailService } from '../test/smtp-mail-service';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
 
 const STAFF = 'staff@lipa-digital.cz';
@@ -23,7 +22,7 @@ let site: TestServer;
 function start(publicUrl?: string) {
   return startTestServer({
     config: { sessionSecret: randomBytes(32).toString('hex'), rateLimits: LIMITS, ...(publicUrl ? { publicUrl } : {}) },
-    mail: (db) => createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: [STAFF] }, db, pino({ level: 'silent' }), { pollMs: 50 }),
+    mail: smtpMailService(smtp, [STAFF]),
   });
 }
 

@@ -5,14 +5,13 @@
  * client gets a confirmation e-mail with the accepted PDF.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/dates';
 import { quoteDetails } from '@/shared/schemas/quote';
 import { auditLog, clients, mailOutbox, messages, projects, proposals } from '@/server/db/schema';
-import { createMailService } from '@/server/mail/mail-service';
 import { pdfText } from '@/server/test/pdf-text';
 import { attachmentsOf, receivedMail, startSmtpServer, type TestSmtpServer } from '@/server/test/smtp-test-server';
+import { smtpMailService } from '@/server/test/smtp-mail-service';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 let smtp: TestSmtpServer;
@@ -22,7 +21,7 @@ let admin: TestClient;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer({
-    mail: (db) => createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: ['staff@lipa-digital.cz'] }, db, pino({ level: 'silent' }), { pollMs: 50 }),
+    mail: smtpMailService(smtp, ['staff@lipa-digital.cz']),
   });
   admin = await server.signedInClient();
 });

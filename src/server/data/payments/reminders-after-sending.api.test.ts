@@ -4,13 +4,13 @@
  * server: never sent → no reminder at all; sent → nothing at once, then the first reminder ("Upomínka"), and the
  * second only after the first went out.
  */
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, officeDay } from '@/shared/dates';
-import { createMailService, type MailService } from '@/server/mail/mail-service';
+import type { MailService } from '@/server/mail/mail-service';
 import { ReminderRunner } from '@/server/payments/reminder-runner';
 import { completeBilling, invoiceClient, issuedInvoice } from '@/server/test/invoice-fixtures';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@/server/test/smtp-test-server';
+import { smtpMailService } from '@/server/test/smtp-mail-service';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 const ORIGIN = 'https://www.lipa-digital.cz';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer('accept');
   server = await startTestServer({
     config: { publicUrl: ORIGIN },
-    mail: (db) => (mail = createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: ['staff@lipa-digital.cz'] }, db, pino({ level: 'silent' }), { pollMs: 50 })),
+    mail: (db) => (mail = smtpMailService(smtp, ['staff@lipa-digital.cz'])(db)),
   });
   admin = await server.signedInClient();
   await completeBilling(admin);

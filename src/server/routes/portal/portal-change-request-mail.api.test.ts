@@ -5,13 +5,12 @@
  * client's page; a refused request (400) sends nothing; an erasure of the client deletes the mail.
  */
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientChangeRequests, mailOutbox } from '@/server/db/schema';
-import { createMailService } from '@/server/mail/mail-service';
 import { invoiceClient } from '@/server/test/invoice-fixtures';
 import { portalClientFor } from '@/server/test/portal-session';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@/server/test/smtp-test-server';
+import { smtpMailService } from '@/server/test/smtp-mail-service';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 const STAFF = 'staff@lipa-digital.cz';
@@ -25,7 +24,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer('accept');
   server = await startTestServer({
     config: { publicUrl: ORIGIN },
-    mail: (db) => createMailService({ smtpUrl: smtp.url, from: 'Lipa Digital <web@lipa-digital.cz>', notifyTo: [STAFF] }, db, pino({ level: 'silent' }), { pollMs: 600_000 }),
+    mail: smtpMailService(smtp, [STAFF], { pollMs: 600_000 }),
   });
   admin = await server.signedInClient();
 }, 60_000);
