@@ -41,6 +41,9 @@ export function subjectLine(text: string): string {
 
 type Row = [label: string, value: string];
 
+/** A row for a value the visitor may leave out: none when they did. */
+const rowIfGiven = (label: string, value: string | null | undefined): Row[] => (value ? [[label, value]] : []);
+
 function quoteRows(quote: QuoteDetails, t: MailTexts): { config: Row[]; czk: Row[]; usd: Row[] } {
   const services = quote.services.length ? quote.services.map((s) => t.services[s]).join(', ') : t.none;
   const prices = (p: QuoteDetails['priceCzk'], lang: Language, usd: boolean): Row[] => {
@@ -55,8 +58,8 @@ function quoteRows(quote: QuoteDetails, t: MailTexts): { config: Row[]; czk: Row
   return {
     config: [
       // The company and IČO the visitor gave (optional): they go to the client when the proposal is sent.
-      ...(quote.company ? [[t.fields.company, quote.company] as Row] : []),
-      ...(quote.ico ? [[t.fields.ico, quote.ico] as Row] : []),
+      ...rowIfGiven(t.fields.company, quote.company),
+      ...rowIfGiven(t.fields.ico, quote.ico),
       [t.fields.plan, t.plans[quote.plan]],
       [t.fields.paymentMode, t.paymentModes[quote.paymentMode]],
       [t.fields.services, services],
