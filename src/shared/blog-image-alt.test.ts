@@ -14,9 +14,10 @@ describe('imagesWithoutAlt', () => {
 
 describe('libraryAlt', () => {
   it('takes the language’s text, else the other one’s', () => {
-    expect(libraryAlt({ altCs: 'Kancelář', altEn: '' }, 'en')).toBe('Kancelář');
-    expect(libraryAlt({ altCs: 'Kancelář', altEn: 'Office' }, 'en')).toBe('Office');
-    expect(libraryAlt({ altCs: '', altEn: 'Office' }, 'cs')).toBe('Office');
+    expect(libraryAlt({ translations: { cs: { alt: 'Kancelář' } } }, 'en')).toBe('Kancelář');
+    expect(libraryAlt({ translations: { cs: { alt: 'Kancelář' }, en: { alt: 'Office' } } }, 'en')).toBe('Office');
+    expect(libraryAlt({ translations: { en: { alt: 'Office' } } }, 'cs')).toBe('Office');
+    expect(libraryAlt({ translations: {} }, 'en')).toBe('');
   });
 });
 

@@ -6,7 +6,8 @@
  * is "without alt text": the editor marks it, publishing warns about it, and the media library fills it in.
  */
 import type { Language } from './constants';
-import { MEDIA_PATH_PREFIX } from './media';
+import { MEDIA_PATH_PREFIX, type MediaTexts } from './media';
+import { textsFor, type Translated } from './translations';
 
 const IMG_TAG = /<img\b[^>]*>/gi;
 const ALT_ATTR = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
@@ -30,9 +31,12 @@ export function imagesWithoutAlt(html: string): number {
   return (html.match(IMG_TAG) ?? []).filter((tag) => !ALT_ATTR.test(tag)).length;
 }
 
-/** A library image's alt text in `lang`: that language's, else the other one's (what the editor proposes). */
-export function libraryAlt(item: { altCs: string; altEn: string }, lang: Language): string {
-  return lang === 'cs' ? item.altCs || item.altEn : item.altEn || item.altCs;
+/**
+ * A library image's alt text in `lang`: that language's, else the other one's (`textsFor`, the one fallback rule) —
+ * what the editor proposes; '' when the image has none.
+ */
+export function libraryAlt(item: { translations: Translated<MediaTexts> }, lang: Language): string {
+  return textsFor(item.translations, lang)?.alt ?? '';
 }
 
 /**

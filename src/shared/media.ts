@@ -5,6 +5,7 @@
  * This module gives those addresses and the `srcset` of an image from its hash and original size, the same way for
  * the server, the back office and the public pages.
  */
+import type { Translated } from './translations';
 
 /** Widths of the variants (px). An image narrower than the largest also gets a variant at its own width. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
@@ -115,6 +116,11 @@ export interface MediaUse {
   title: string;
 }
 
+/** An image's texts in one language: its alt text, never blank (a language without one has none). */
+export interface MediaTexts {
+  alt: string;
+}
+
 /** GET /api/admin/media: one image of the library. */
 export interface AdminMediaItem {
   id: number;
@@ -126,8 +132,11 @@ export interface AdminMediaItem {
   height: number;
   /** Size of the uploaded file in bytes. */
   size: number;
-  altCs: string;
-  altEn: string;
+  /**
+   * The alt text per language (the one bilingual model, decision 020): a language without one is absent — the picker
+   * then proposes the other language's (`libraryAlt`).
+   */
+  translations: Translated<MediaTexts>;
   createdAt: string;
   uses: MediaUse[];
 }

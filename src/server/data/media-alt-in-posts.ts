@@ -5,17 +5,16 @@
  */
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { libraryAlt, rewriteLibraryAlt } from '@/shared/blog-image-alt';
-import { MEDIA_PATH_PREFIX } from '@/shared/media';
+import { MEDIA_PATH_PREFIX, type MediaTexts } from '@/shared/media';
+import type { Translated } from '@/shared/translations';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import { blogPosts } from '../db/schema';
 import { blogPostTexts as texts, recordOf } from './blog-post-texts';
 import type { Transaction } from './content-version';
 import { containsPattern } from './list-page';
 
-interface AltTexts {
-  altCs: string;
-  altEn: string;
-}
+/** The library image's alt texts per language (a language without one: absent). */
+type AltTexts = Translated<MediaTexts>;
 
 /**
  * Rewrites the posts using the image `hash`; returns how many changed. The caller bumps the content version. Each
@@ -34,7 +33,7 @@ export async function applyLibraryAltToPosts(tx: Transaction, hash: string, befo
     if (!beforePost) continue;
     let rewritten = false;
     for (const row of rows.filter((r) => r.postId === postId)) {
-      const content = rewriteLibraryAlt(row.content, hash, libraryAlt(before, row.language), libraryAlt(after, row.language));
+      const content = rewriteLibraryAlt(row.content, hash, libraryAlt({ translations: before }, row.language), libraryAlt({ translations: after }, row.language));
       if (content === row.content) continue;
       await tx.update(texts).set({ content }).where(and(eq(texts.postId, postId), eq(texts.language, row.language)));
       rewritten = true;

@@ -9,14 +9,16 @@
  * (src/server/data/image-worker.ts), at most MEDIA_MAX_QUEUED_JOBS wait, and an upload whose client has gone leaves
  * the queue unprocessed.
  */
-import { and, eq, ilike, sql } from 'drizzle-orm';
-import { MEDIA_MESSAGES, MEDIA_PATH_PREFIX, type AdminMediaItem, type MediaFormat, type MediaImageRef, type MediaUse } from '@/shared/media';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { LANGUAGES } from '@/shared/constants';
+import { MEDIA_MESSAGES, MEDIA_PATH_PREFIX, type AdminMediaItem, type MediaFormat, type MediaImageRef, type MediaTexts, type MediaUse } from '@/shared/media';
 import type { MediaAltInput } from '@/shared/schemas/media';
+import type { Translated } from '@/shared/translations';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { agencyBilling, media, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
+import { agencyBilling, media, mediaTranslations, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
-import { bumpContentVersion, contentChangedLocally } from './content-version';
+import { bumpContentVersion, contentChangedLocally, type Transaction } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
 import { applyLibraryAltToPosts } from './media-alt-in-posts';
 import { postsUsing } from './blog-post-texts';
@@ -36,8 +38,41 @@ const LIST: ListSpec<MediaSortKey> = {
   id: media.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  search: (q) => searchColumns(q, [media.originalName, media.altCs, media.altEn]),
+  search: searchNameAndAlt,
 };
+
+/**
+ * docs/product/rules.md#search: the file name or an alt text in any language contains the text — one id set of the
+ * images found by name (media_search_idx) and those found by alt text (media_translations_search_idx), each part read
+ * through its own table's trigram index (migration 0029, decision 033); with an OR instead, the name's part could
+ * only be a scan of every image.
+ */
+function searchNameAndAlt(q: string): SQL {
+  const byName = sql`select ${media.id} from ${media} where ${searchColumns(q, [media.originalName])}`;
+  const byAlt = sql`select ${mediaTranslations.mediaId} from ${mediaTranslations} where ${searchColumns(q, [mediaTranslations.alt])}`;
+  return sql`${media.id} in (${byName} union ${byAlt})`;
+}
+
+type Reader = Database | Transaction;
+
+/** The images' alt texts per language, by image id (an image with none: {}). */
+async function altTextsOf(db: Reader, ids: readonly number[]): Promise<Map<number, Translated<MediaTexts>>> {
+  const texts = new Map<number, Translated<MediaTexts>>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return texts;
+  const rows = await db.select().from(mediaTranslations).where(inArray(mediaTranslations.mediaId, [...ids])).orderBy(mediaTranslations.mediaId, mediaTranslations.language);
+  for (const { mediaId, language, alt } of rows) texts.get(mediaId)![language] = { alt };
+  return texts;
+}
+
+/** Replaces the image's alt texts: a row per language given with a text, none for a blank or missing one. */
+async function writeAltTexts(tx: Transaction, mediaId: number, translations: Translated<MediaTexts>): Promise<void> {
+  await tx.delete(mediaTranslations).where(eq(mediaTranslations.mediaId, mediaId));
+  const rows = LANGUAGES.flatMap((language) => {
+    const alt = translations[language]?.alt ?? '';
+    return alt === '' ? [] : [{ mediaId, language, alt }];
+  });
+  if (rows.length > 0) await tx.insert(mediaTranslations).values(rows);
+}
 
 /** Where an image is used: posts (cover, inline in any language) and portfolio items by its address; the agency's logo. */
 async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
@@ -62,9 +97,9 @@ async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
   ];
 }
 
-function toAdminItem(row: MediaRow, uses: MediaUse[]): AdminMediaItem {
-  const { id, hash, originalName, mime, width, height, size, altCs, altEn, createdAt } = row;
-  return { id, hash, originalName, mime, width, height, size, altCs, altEn, createdAt: createdAt.toISOString(), uses };
+function toAdminItem(row: MediaRow, translations: Translated<MediaTexts>, uses: MediaUse[]): AdminMediaItem {
+  const { id, hash, originalName, mime, width, height, size, createdAt } = row;
+  return { id, hash, originalName, mime, width, height, size, translations, createdAt: createdAt.toISOString(), uses };
 }
 
 /** A file name as staff see it: the base name, no control characters, at most 200 characters. */
@@ -76,13 +111,18 @@ function cleanName(name: string): string {
 }
 
 export function mediaData(db: Database) {
-  const withUses = async (row: MediaRow) => toAdminItem(row, await usesOf(db, row.hash));
+  /** The images as the API answers them: with their alt texts and uses, in the order given. */
+  const asItems = async (rows: readonly MediaRow[]) => {
+    const texts = await altTextsOf(db, rows.map((row) => row.id));
+    return Promise.all(rows.map(async (row) => toAdminItem(row, texts.get(row.id)!, await usesOf(db, row.hash))));
+  };
+  const withUses = async (row: MediaRow) => (await asItems([row]))[0]!;
   const get = async (id: number) => firstRow(await db.select().from(media).where(eq(media.id, id)));
 
   return {
     list: async (query: ListQuery<MediaSortKey>) => {
       const page = await listPage(db, LIST, query, db.select().from(media).$dynamic());
-      return { rows: await Promise.all(page.rows.map(withUses)), total: page.total };
+      return { rows: await asItems(page.rows), total: page.total };
     },
     get: async (id: number) => {
       const row = await get(id);
@@ -123,13 +163,14 @@ export function mediaData(db: Database) {
     setAlt: async (id: number, input: MediaAltInput, actor: Actor): Promise<AdminMediaItem | undefined> => {
       let version: number | null = null;
       const row = await db.transaction(async (tx) => {
-        const before = firstRow(await tx.select().from(media).where(eq(media.id, id)).for('update'));
-        if (!before) return undefined;
-        const [after] = await tx.update(media).set(input).where(eq(media.id, id)).returning();
-        if (!after) return undefined;
-        await recordAudit(tx, { actor, action: 'update', entity: 'media', entityId: id, changes: auditChanges(before, after) });
-        if (await applyLibraryAltToPosts(tx, after.hash, before, after, actor)) version = await bumpContentVersion(tx);
-        return after;
+        const image = firstRow(await tx.select().from(media).where(eq(media.id, id)).for('update'));
+        if (!image) return undefined;
+        const before = (await altTextsOf(tx, [id])).get(id)!;
+        await writeAltTexts(tx, id, input.translations);
+        const after = (await altTextsOf(tx, [id])).get(id)!;
+        await recordAudit(tx, { actor, action: 'update', entity: 'media', entityId: id, changes: auditChanges({ translations: before }, { translations: after }) });
+        if (await applyLibraryAltToPosts(tx, image.hash, before, after, actor)) version = await bumpContentVersion(tx);
+        return image;
       });
       if (version !== null) contentChangedLocally(db, version);
       return row && withUses(row);
@@ -141,9 +182,10 @@ export function mediaData(db: Database) {
       const uses = await usesOf(db, row.hash);
       if (uses.length) throw new Conflict(`${MEDIA_MESSAGES.inUse}: ${uses.map((u) => u.title).join(', ')}`, 'uses');
       return db.transaction(async (tx) => {
+        const translations = (await altTextsOf(tx, [id])).get(id)!;
         const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning();
         if (!deleted) return false;
-        await recordAudit(tx, { actor, action: 'delete', entity: 'media', entityId: id, changes: auditChanges(deleted, null) });
+        await recordAudit(tx, { actor, action: 'delete', entity: 'media', entityId: id, changes: auditChanges({ ...deleted, translations }, null) });
         return true;
       });
     },

@@ -469,8 +469,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The media library (issue 11): one row per uploaded image — its content hash (SHA-256 of the uploaded bytes, in the
- * public addresses), what it was, its original size, alt texts. The uploaded file itself is not kept (it may carry
- * EXIF/GPS); its variants are.
+ * public addresses), what it was, its original size (its alt texts: media_translations). The uploaded file itself is
+ * not kept (it may carry EXIF/GPS); its variants are.
  */
 export const media = pgTable(
   'media',
@@ -482,12 +482,26 @@ export const media = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     size: integer('size').notNull(),
-    altCs: text('alt_cs').notNull().default(''),
-    altEn: text('alt_en').notNull().default(''),
     createdAt: createdAt(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('media_hash_unique').on(t.hash), index('media_created_at_idx').on(t.createdAt), index('media_created_by_idx').on(t.createdBy)],
+);
+
+/**
+ * An image's alt text per language (the one bilingual model, decision 020): a row only for a language it has one in
+ * (never blank), written by src/server/data/media.ts.
+ */
+export const mediaTranslations = pgTable(
+  'media_translations',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.language] })],
 );
 
 /**
@@ -646,6 +660,7 @@ export const agencyBilling = pgTable(
 
 export type AgencyBillingRow = typeof agencyBilling.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type MediaTranslationRow = typeof mediaTranslations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogData } from '../data/blog-posts';
 import { clientData } from '../data/clients';
 import { invoiceDrafts } from '../data/invoices/invoice-drafts';
+import { mediaData } from '../data/media';
 import { messageData } from '../data/messages';
 import { projectData } from '../data/projects';
 import { proposalDrafts } from '../data/proposals/proposal-drafts';
@@ -37,6 +38,8 @@ beforeAll(async () => {
     `insert into blog_posts (slug) values ('jak-na-logo')`,
     `insert into blog_post_translations (post_id, language, title, slug, content)
       select id, 'cs', 'Jak na logo', 'jak-na-logo', '' from blog_posts union all select id, 'en', 'Designing a logo', 'logo-design', '' from blog_posts`,
+    `insert into media (hash, original_name, mime, width, height, size) values ('${'a'.repeat(64)}', 'IMG_0042.jpg', 'image/jpeg', 1200, 800, 1000)`,
+    `insert into media_translations (media_id, language, alt) select id, 'cs', 'Naše kancelář' from media union all select id, 'en', 'The Brno office' from media`,
   ])
     await db.execute(sql.raw(statement));
   await db.execute(sql.raw('analyze'));
@@ -59,6 +62,8 @@ const LISTS = [
   { index: 'proposals_search_idx', search: (q: string) => proposalDrafts(db).list(query(q), {}), finds: ['n-2026-0042', 'kampaň'] },
   { index: 'invoices_search_idx', search: (q: string) => invoiceDrafts(db).list(query(q), ALL_INVOICES), finds: ['2026-0007', '20260007', 'petr dvo'] },
   { index: 'blog_post_translations_search_idx', search: (q: string) => blogData(db).list(query(q)), finds: ['jak na logo', 'designing', 'logo-design', 'jak-na-'] },
+  { index: 'media_search_idx', search: (q: string) => mediaData(db).list(query(q)), finds: ['img_0042', 'naše kancel', 'BRNO OFF'] },
+  { index: 'media_translations_search_idx', search: (q: string) => mediaData(db).list(query(q)), finds: ['img_0042', 'naše kancel', 'BRNO OFF'] },
 ];
 
 
@@ -83,7 +88,7 @@ describe('the search indexes (migration 0023)', () => {
     expect(extension).toEqual([{ extname: 'pg_trgm' }]);
     const indexes = rowsOf<{ indexname: string; indexdef: string }>(await db.execute(sql`select indexname, indexdef from pg_indexes where indexname like '%\_search\_idx' order by indexname`));
     expect(indexes.map((r) => r.indexname)).toEqual(
-      ['blog_post_translations', 'clients', 'invoices', 'mail_outbox', 'media', 'messages', 'projects', 'proposals'].map((t) => `${t}_search_idx`),
+      ['blog_post_translations', 'clients', 'invoices', 'mail_outbox', 'media', 'media_translations', 'messages', 'projects', 'proposals'].map((t) => `${t}_search_idx`),
     );
     for (const { indexdef } of indexes) expect(indexdef).toMatch(/USING gin .*gin_trgm_ops/);
   });

@@ -30,6 +30,10 @@ BEGIN
   EXECUTE format('CREATE INDEX IF NOT EXISTS proposals_search_idx ON proposals USING gin ((lower(coalesce(number, '''') || '' '' || coalesce(title, ''''))) %s) WITH (fastupdate = off)', ops);
   EXECUTE format('CREATE INDEX IF NOT EXISTS invoices_search_idx ON invoices USING gin ((lower(coalesce(number, '''') || '' '' || coalesce(variable_symbol, ''''))) %s) WITH (fastupdate = off)', ops);
   EXECUTE format('CREATE INDEX IF NOT EXISTS blog_post_translations_search_idx ON blog_post_translations USING gin ((lower(coalesce(title, '''') || '' '' || coalesce(slug, ''''))) %s) WITH (fastupdate = off)', ops);
-  EXECUTE format('CREATE INDEX IF NOT EXISTS media_search_idx ON media USING gin ((lower(coalesce(original_name, '''') || '' '' || coalesce(alt_cs, '''') || '' '' || coalesce(alt_en, ''''))) %s) WITH (fastupdate = off)', ops);
+  -- Only while media has its alt columns: migration 0028 moved them to media_translations (and 0029 indexes the media
+  -- search since), so running this file again on a later database leaves media to 0029.
+  IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'media' AND column_name = 'alt_cs') THEN
+    EXECUTE format('CREATE INDEX IF NOT EXISTS media_search_idx ON media USING gin ((lower(coalesce(original_name, '''') || '' '' || coalesce(alt_cs, '''') || '' '' || coalesce(alt_en, ''''))) %s) WITH (fastupdate = off)', ops);
+  END IF;
   EXECUTE format('CREATE INDEX IF NOT EXISTS mail_outbox_search_idx ON mail_outbox USING gin ((lower(coalesce(recipients, '''') || '' '' || coalesce(subject, '''') || '' '' || coalesce(last_error, ''''))) %s) WITH (fastupdate = on, gin_pending_list_limit = 64)', ops);
 END $$;

@@ -52,7 +52,7 @@ describe('PATCH /api/admin/media/:id reaches the posts using the image', () => {
     expect(await page('/en/blog/office-without-alt')).not.toContain('Our office');
     const version = await readContentVersion(server.db);
 
-    const set = await admin.patch(`/api/admin/media/${item.id}`, { altCs: 'Naše kancelář', altEn: 'Our office & team' });
+    const set = await admin.patch(`/api/admin/media/${item.id}`, { translations: { cs: { alt: 'Naše kancelář' }, en: { alt: 'Our office & team' } } });
     expect(set.status, set.text).toBe(200);
     expect(await readContentVersion(server.db)).toBeGreaterThan(version);
 
@@ -73,7 +73,7 @@ describe('PATCH /api/admin/media/:id reaches the posts using the image', () => {
       translations: { cs: { title: 'Kancelář bez popisku', content: filled.translations.cs!.content }, en: { title: 'Office without alt', content: edited } },
     });
     expect(put.status, put.text).toBe(200);
-    expect((await admin.patch(`/api/admin/media/${item.id}`, { altCs: 'Kancelář v Brně', altEn: 'The Brno office' })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/media/${item.id}`, { translations: { cs: { alt: 'Kancelář v Brně' }, en: { alt: 'The Brno office' } } })).status).toBe(200);
     const again = await post(open.body.id);
     expect(again.translations.cs!.content).toContain('alt="Kancelář v Brně"');
     expect(again.translations.en!.content).toContain('alt="Written by hand"');
@@ -84,7 +84,7 @@ describe('PATCH /api/admin/media/:id reaches the posts using the image', () => {
   it('an image no post uses leaves the content version as it is', async () => {
     const uploaded = await uploadMedia(server.url, admin, await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a62' } }).png().toBuffer(), 'unused.png');
     const version = await readContentVersion(server.db);
-    expect((await admin.patch(`/api/admin/media/${uploaded.body.id}`, { altCs: 'Nic', altEn: 'Nothing' })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/media/${uploaded.body.id}`, { translations: { cs: { alt: 'Nic' }, en: { alt: 'Nothing' } } })).status).toBe(200);
     expect(await readContentVersion(server.db)).toBe(version);
   });
 });

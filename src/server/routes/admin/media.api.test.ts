@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, mediaSources, type AdminMediaItem } from '@/shared/media';
 import { createUser } from '@/server/data/accounts/users';
-import { media, mediaVariants } from '@/server/db/schema';
+import { media, mediaTranslations, mediaVariants } from '@/server/db/schema';
 import { uploadMedia } from '@/server/test/media-upload';
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '@/server/test/test-server';
 
@@ -60,7 +60,7 @@ describe('POST /api/admin/media: good images', () => {
     const res = await upload(admin, bytes, name);
     expect(res.status, res.text).toBe(201);
     const item = res.body as AdminMediaItem;
-    expect(item).toMatchObject({ originalName: name, mime, width: 1200, height: 700, size: bytes.length, altCs: '', altEn: '', uses: [] });
+    expect(item).toMatchObject({ originalName: name, mime, width: 1200, height: 700, size: bytes.length, translations: {}, uses: [] });
     const variants = await server.db.select({ format: mediaVariants.format, width: mediaVariants.width }).from(mediaVariants).innerJoin(media, eq(media.id, mediaVariants.mediaId)).where(eq(media.id, item.id));
     expect(variants.map((v) => `${v.format}-${v.width}`).sort()).toEqual(['avif-1200', 'avif-480', 'avif-960', 'webp-1200', 'webp-480', 'webp-960']);
     // The public file is the real format at its width.
@@ -183,22 +183,35 @@ describe('public files, alt texts, uses, roles', () => {
   it('anonymous callers get 401 on every admin media route', async () => {
     const anonymous = server.client();
     expect((await anonymous.get('/api/admin/media')).status).toBe(401);
-    expect((await anonymous.patch(`/api/admin/media/${item.id}`, { altCs: 'a', altEn: 'b' })).status).toBe(401);
+    expect((await anonymous.patch(`/api/admin/media/${item.id}`, { translations: { cs: { alt: 'a' } } })).status).toBe(401);
     expect((await anonymous.delete(`/api/admin/media/${item.id}`)).status).toBe(401);
     expect((await upload(anonymous, await solid(10, 10).png().toBuffer(), 'x.png')).status).toBe(401);
   });
 
-  it('lists (search, paging) and sets alt texts, a field named when invalid', async () => {
-    const res = await admin.patch(`/api/admin/media/${item.id}`, { altCs: ' Naše kancelář ', altEn: 'Our office' });
+  it('lists (search, paging) and sets alt texts per language, a field named when invalid', async () => {
+    const res = await admin.patch(`/api/admin/media/${item.id}`, { translations: { cs: { alt: ' Naše kancelář ' }, en: { alt: 'Our office' } } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ altCs: 'Naše kancelář', altEn: 'Our office' });
-    const bad = await admin.patch(`/api/admin/media/${item.id}`, { altCs: 'x'.repeat(201), altEn: '' });
+    expect(res.body.translations).toEqual({ cs: { alt: 'Naše kancelář' }, en: { alt: 'Our office' } });
+    const bad = await admin.patch(`/api/admin/media/${item.id}`, { translations: { cs: { alt: 'x'.repeat(201) }, en: { alt: '' } } });
     expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('altCs');
-    const found = await admin.get('/api/admin/media?q=kancel&limit=1');
-    expect(found.status).toBe(200);
-    expect(found.headers.get('x-total-count')).toBe('1');
-    expect(found.body[0].id).toBe(item.id);
+    expect(bad.body.field).toBe('translations.cs.alt');
+    expect((await admin.patch(`/api/admin/media/${item.id}`, { altCs: 'Kancelář' })).body.field).toBe('translations');
+    // Searched by the file name and by the alt text in either language.
+    for (const q of ['kancel', 'OUR OFF', 'office.jp']) {
+      const found = await admin.get(`/api/admin/media?q=${encodeURIComponent(q)}&limit=1`);
+      expect(found.status).toBe(200);
+      expect(found.headers.get('x-total-count'), q).toBe('1');
+      expect(found.body[0].id).toBe(item.id);
+    }
+    // A blank language and a language left out have no alt text (no row) afterwards.
+    const blank = await admin.patch(`/api/admin/media/${item.id}`, { translations: { cs: { alt: 'Kancelář' }, en: { alt: '  ' } } });
+    expect(blank.body.translations).toEqual({ cs: { alt: 'Kancelář' } });
+    expect((await admin.get(`/api/admin/media/${item.id}`)).body.translations).toEqual({ cs: { alt: 'Kancelář' } });
+    expect((await admin.get('/api/admin/media?q=our%20off')).headers.get('x-total-count')).toBe('0');
+    const english = await admin.patch(`/api/admin/media/${item.id}`, { translations: { en: { alt: 'Our office' } } });
+    expect(english.body.translations).toEqual({ en: { alt: 'Our office' } });
+    const rows = await server.db.select().from(mediaTranslations).where(eq(mediaTranslations.mediaId, item.id));
+    expect(rows).toEqual([{ mediaId: item.id, language: 'en', alt: 'Our office' }]);
   });
 
   it('an editor may use the library', async () => {

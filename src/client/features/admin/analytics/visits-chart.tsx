@@ -3,7 +3,7 @@
  * (decision 031). This module is the only one that imports uPlot, and the analytics screen loads it lazily: no other
  * screen, and no public page, ever downloads the library. uPlot's stylesheet is not imported (the build has one
  * stylesheet for every page, decision 005); the few rules its layout needs are the wrapper's classes below. The
- * canvas is hidden from screen readers: the figure's summary and its table (analytics-page.tsx) carry the figures.
+ * canvas is hidden from screen readers: the figure's summary and its table (analytics-overview.tsx) carry the figures.
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';

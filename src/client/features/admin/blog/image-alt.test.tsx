@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 const HASH = 'b'.repeat(64);
 const photo: AdminMediaItem = {
   id: 9, hash: HASH, originalName: 'office.jpg', mime: 'image/jpeg', width: 1200, height: 800, size: 300_000,
-  altCs: 'Naše kancelář', altEn: '', createdAt: '2026-11-20T09:00:00.000Z', uses: [],
+  translations: { cs: { alt: 'Naše kancelář' } }, createdAt: '2026-11-20T09:00:00.000Z', uses: [],
 };
 
 function renderEditor(value: string, lang: Language) {

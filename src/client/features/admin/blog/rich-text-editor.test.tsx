@@ -137,8 +137,7 @@ describe('RichTextEditor', () => {
       width: 2400,
       height: 1600,
       size: 812_000,
-      altCs: 'Tým v kanceláři',
-      altEn: 'The team at the office',
+      translations: { cs: { alt: 'Tým v kanceláři' }, en: { alt: 'The team at the office' } },
       createdAt: '2026-11-20T09:00:00.000Z',
       uses: [],
     };

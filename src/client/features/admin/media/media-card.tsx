@@ -1,7 +1,9 @@
 /** One image of the library: preview, size, alt texts in both languages, where it is used, delete. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@/shared/constants';
 import { mediaSources, type AdminMediaItem } from '@/shared/media';
+import { textsFor } from '@/shared/translations';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
@@ -32,16 +34,18 @@ export function MediaThumbnail({ item, alt }: { item: Pick<AdminMediaItem, 'hash
 export function MediaCard({ item, onDelete }: { item: AdminMediaItem; onDelete: (item: AdminMediaItem) => void }) {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
-  const [altCs, setAltCs] = useState(item.altCs);
-  const [altEn, setAltEn] = useState(item.altEn);
-  const changed = altCs !== item.altCs || altEn !== item.altEn;
+  // Each language's alt text as typed ('' where the image has none in it).
+  const stored = (l: Language) => item.translations[l]?.alt ?? '';
+  const [alts, setAlts] = useState<Record<Language, string>>(() => ({ cs: stored('cs'), en: stored('en') }));
+  const changed = LANGUAGES.some((l) => alts[l] !== stored(l));
   const save = useAdminMutation({
-    request: () => mediaApi.setAlt(item.id, { altCs, altEn }),
+    // Every language is sent: a blank one removes that language's alt text.
+    request: () => mediaApi.setAlt(item.id, { translations: { cs: { alt: alts.cs }, en: { alt: alts.en } } }),
     resources: [mediaApi],
     success: () => t('admin.media.toast.altSaved'),
     errorTitle: t('admin.media.toast.altError'),
   });
-  const alt = (lang === 'cs' ? item.altCs : item.altEn) || item.originalName;
+  const alt = textsFor(item.translations, lang)?.alt ?? item.originalName;
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm">
       <MediaThumbnail item={item} alt={alt} />
@@ -61,12 +65,11 @@ export function MediaCard({ item, onDelete }: { item: AdminMediaItem; onDelete: 
             save.mutate();
           }}
         >
-          <Field label={t('admin.media.altCs')}>
-            <Input value={altCs} onChange={(e) => setAltCs(e.target.value)} maxLength={200} />
-          </Field>
-          <Field label={t('admin.media.altEn')}>
-            <Input value={altEn} onChange={(e) => setAltEn(e.target.value)} maxLength={200} />
-          </Field>
+          {LANGUAGES.map((l) => (
+            <Field key={l} label={t(`admin.media.alt.${l}`)}>
+              <Input lang={l} value={alts[l]} onChange={(e) => setAlts({ ...alts, [l]: e.target.value })} maxLength={200} />
+            </Field>
+          ))}
           <Button
             type="submit"
             size="sm"

@@ -45,7 +45,7 @@ export function MediaPage() {
       <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.media.empty')}>
         <ul aria-label={t('admin.media.grid')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {list.items.map((item) => (
-            <MediaCard key={`${item.id}-${item.altCs}-${item.altEn}`} item={item} onDelete={setToDelete} />
+            <MediaCard key={`${item.id}-${JSON.stringify(item.translations)}`} item={item} onDelete={setToDelete} />
           ))}
         </ul>
       </PagedList>

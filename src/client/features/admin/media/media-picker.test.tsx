@@ -17,8 +17,7 @@ const IMAGES: AdminMediaItem[] = [
     width: 1200,
     height: 800,
     size: 245_760,
-    altCs: 'Naše kancelář',
-    altEn: 'Our office',
+    translations: { cs: { alt: 'Naše kancelář' }, en: { alt: 'Our office' } },
     createdAt: '2026-11-20T10:00:00.000Z',
     uses: [{ kind: 'blog_post', id: 2, title: 'Nová kancelář' }],
   },
@@ -63,7 +62,7 @@ describe('MediaPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Save alt texts kancelar.jpg' }));
     expect(await screen.findByText('Alt texts saved')).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]?.body))).toEqual({ altCs: 'Naše kancelář', altEn: 'The office' });
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ translations: { cs: { alt: 'Naše kancelář' }, en: { alt: 'The office' } } });
     await user.click(within(card).getByRole('button', { name: 'Delete – kancelar.jpg' }));
     const dialog = await screen.findByRole('dialog', { name: 'The image is in use' });
     expect(within(dialog).getByText('Post: Nová kancelář')).toBeInTheDocument();

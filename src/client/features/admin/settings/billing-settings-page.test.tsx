@@ -22,7 +22,7 @@ const BLANK: AgencyBilling = {
 };
 const HASH = 'b'.repeat(64);
 const LOGO: AdminMediaItem = {
-  id: 12, hash: HASH, originalName: 'logo.png', mime: 'image/png', width: 600, height: 200, size: 10_240, altCs: 'Logo', altEn: 'Logo',
+  id: 12, hash: HASH, originalName: 'logo.png', mime: 'image/png', width: 600, height: 200, size: 10_240, translations: { cs: { alt: 'Logo' }, en: { alt: 'Logo' } },
   createdAt: '2026-11-20T10:00:00.000Z', uses: [],
 };
 
