@@ -274,3 +274,8 @@ export async function anonymiseMessages(tx: Transaction, ids: readonly number[])
     .returning({ id: messages.id });
   return rows.length;
 }
+
+/** The demo content's sample enquiries (src/server/seed/demo-content.ts), in the caller's transaction. */
+export async function insertDemoMessages(tx: Transaction, rows: readonly Pick<typeof messages.$inferInsert, 'name' | 'email' | 'message' | 'status'>[]): Promise<void> {
+  await tx.insert(messages).values([...rows]);
+}
