@@ -118,6 +118,9 @@ const accountTables = {
   message: 'users, sessions and recovery_codes are read in data modules and written only by src/server/data/accounts/.',
 };
 
+/** The seed writes through the data modules (data/table-writers.test.ts): it names no table. */
+const noTables = { regex: '(^|/)db/schema$', message: 'The seed writes through the data modules (src/server/data/), never a table itself.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'bench/tmp-*', 'node_modules/', 'data/', '.test-data/', 'coverage/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -171,6 +174,11 @@ export default tseslint.config(
     files: ['src/server/**'],
     ignores: ['src/server/data/**', 'src/server/db/**', 'src/server/**/*.test.ts', 'src/server/test/**'],
     rules: restrict(serverNotClient, deepRelative, accountTables),
+  },
+  {
+    files: ['src/server/seed/**'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrict(serverNotClient, deepRelative, noTables),
   },
   {
     files: ['src/client/**'],

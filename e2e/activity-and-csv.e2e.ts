@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeDay } from '../src/shared/dates';
 import { expectNoViolations, realErrors, signIn } from './support/back-office';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 
@@ -62,7 +63,8 @@ describe('back office: activity', () => {
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
     await page.getByLabel('Record type').selectOption('client');
     await page.getByLabel('Action').selectOption('update');
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    // The filter's days are Prague's, as the entries' times are shown.
+    const today = officeDay();
     await page.getByLabel('From (day)').fill(today);
     await page.getByLabel('To (day)').fill(today);
     const entries = page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');

@@ -4,9 +4,9 @@
  * at /blog/<slug>, /en/blog/<slug> and in the sitemap at that moment; unpublished, it answers 404 and leaves the
  * sitemap. axe finds nothing on a post page in both languages at phone and desktop width.
  */
-import { format } from 'date-fns';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeDateTimeInputValue } from '../src/shared/dates';
 import { expectNoViolations, signIn } from './support/back-office';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { realConsoleErrors, visit, waitForHydration } from './support/public-site';
@@ -86,12 +86,12 @@ describe('post pages', () => {
     await preview!.close();
     expect(await status(`/en/blog/${slug}?preview=1`)).toBe(404); // not for visitors
 
-    // Schedule it a few seconds ahead.
+    // Schedule it a few seconds ahead (the input takes Prague time, whatever the machine's zone).
     const due = new Date(Date.now() + 8000);
     await row.getByRole('button', { name: `Edit – ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit blog post' });
     await edit.getByLabel('Publish', { exact: true }).check();
-    await edit.getByLabel('Publication date and time').fill(format(due, "yyyy-MM-dd'T'HH:mm:ss"));
+    await edit.getByLabel('Publication date and time').fill(officeDateTimeInputValue(due));
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.waitFor({ state: 'hidden' });
     await row.getByText('Scheduled', { exact: true }).waitFor();

@@ -1,5 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, BLOG_DATE_PATTERNS, formatBlogDate, formatDateTime, formatDay, formatDayNoYear, officeClock, officeDay } from './dates';
+import {
+  addDays,
+  BLOG_DATE_PATTERNS,
+  formatBlogDate,
+  formatDateTime,
+  formatDay,
+  formatDayNoYear,
+  formatExportDateTime,
+  officeClock,
+  officeDateTimeInputValue,
+  officeDay,
+  officeDayStart,
+  officeInstant,
+  officeInstantOfInput,
+} from './dates';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -107,5 +121,48 @@ describe('the office calendar (Prague)', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('the back office\'s date inputs hold Prague wall clock, whatever the browser\'s zone', () => {
+  it('shows a stored instant as its Prague date and time, and reads the typed text back to the same instant', () => {
+    inEveryZone(() => {
+      expect(officeDateTimeInputValue('2026-07-15T07:30:00.000Z')).toBe('2026-07-15T09:30:00');
+      expect(officeDateTimeInputValue(new Date('2026-11-28T23:30:05Z'))).toBe('2026-11-29T00:30:05');
+      expect(officeDateTimeInputValue(null)).toBe('');
+      expect(officeInstantOfInput('2026-07-15T09:30:00')?.toISOString()).toBe('2026-07-15T07:30:00.000Z');
+      expect(officeInstantOfInput('2026-11-29T00:30')?.toISOString()).toBe('2026-11-28T23:30:00.000Z');
+      expect(officeInstantOfInput('2026-11-29T00:30:15.250')?.toISOString()).toBe('2026-11-28T23:30:15.250Z');
+      for (const iso of ['2026-03-29T00:59:59.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T01:30:00.000Z', '2026-12-31T23:00:00.000Z']) {
+        expect(officeInstantOfInput(officeDateTimeInputValue(iso))?.toISOString()).toBe(iso);
+      }
+    });
+  });
+
+  it('refuses text that is no date and time, or a day or time that does not exist', () => {
+    for (const text of ['', '2026-07-15', '2026-02-30T10:00', '2026-07-15T24:00', '2026-07-15T10:60', '15. 7. 2026 10:00', '2026-07-15T10:00Z']) {
+      expect(officeInstantOfInput(text)).toBeNull();
+    }
+  });
+
+  it('starts a Prague day at its midnight, 23:00 UTC in winter and 22:00 UTC in summer', () => {
+    inEveryZone(() => {
+      expect(officeDayStart('2026-11-28')?.toISOString()).toBe('2026-11-27T23:00:00.000Z');
+      expect(officeDayStart('2026-07-01')?.toISOString()).toBe('2026-06-30T22:00:00.000Z');
+      expect(officeDayStart('2026-03-29')?.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+      expect(officeDayStart('2026-03-30')?.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+      expect(officeDayStart('2026-02-30')).toBeNull();
+      expect(officeInstant(2027, 1, 1).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    });
+  });
+});
+
+describe('formatExportDateTime: the lists\' CSV, a spreadsheet\'s format per language', () => {
+  it('writes the Prague time d. M. yyyy H:mm in Czech and yyyy-MM-dd HH:mm in English', () => {
+    inEveryZone(() => {
+      expect(formatExportDateTime('2026-03-01T00:00:00Z', 'cs')).toBe('1. 3. 2026 1:00');
+      expect(formatExportDateTime('2026-07-15T10:05:00Z', 'en')).toBe('2026-07-15 12:05');
+      expect(formatExportDateTime(new Date('2026-12-31T23:30:00Z'), 'cs')).toBe('1. 1. 2027 0:30');
+    });
   });
 });

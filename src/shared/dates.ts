@@ -6,6 +6,9 @@
  *   a date and time  'PPp' — "28. 11. 2026, 20:17" / "Nov 28, 2026, 8:17 PM".
  * The public blog writes the day of a post in words ('d. MMMM yyyy', '20. října 2026' with the month in the genitive,
  * which date-fns' cs locale gives in a formatting pattern; 'MMMM d, yyyy', 'October 20, 2026').
+ * The lists' CSV export keeps its spreadsheet formats ('d. M. yyyy H:mm' / 'yyyy-MM-dd HH:mm', read back by the
+ * import), written here too. The back office's date inputs hold Prague wall-clock text, read and written here
+ * (officeDateTimeInputValue, officeInstantOfInput, officeDayStart), never the browser's zone.
  * An instant is turned into Prague wall-clock parts by Intl.DateTimeFormat here and nowhere else.
  */
 import { format } from 'date-fns';
@@ -22,6 +25,8 @@ export const DAY_PATTERN = 'PP';
 export const DATE_TIME_PATTERN = 'PPp';
 /** A day without its year, where the year is plain from around it (a chart's axis). */
 export const DAY_NO_YEAR_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. M.', en: 'MMM d' };
+/** The lists' CSV export, a date and time as a spreadsheet in that language reads it (and the import reads back). */
+export const EXPORT_DATE_TIME_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. M. yyyy H:mm', en: 'yyyy-MM-dd HH:mm' };
 /** The public blog's date pattern per language: list cards, the post dialog and the post pages. */
 export const BLOG_DATE_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. MMMM yyyy', en: 'MMMM d, yyyy' };
 
@@ -59,6 +64,21 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function officeDay(at: Date | number = Date.now()): string {
   const { year, month, day } = officeClock(at);
   return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The instant of a wall-clock time in the office's time zone. The zone's offset is read twice, so that a time next to
+ * a daylight-saving change lands right; a time that happens twice (the hour summer time ends) is the second one, a
+ * time that does not happen (the hour it starts) is an hour later.
+ */
+export function officeInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  let instant = wall;
+  for (let i = 0; i < 2; i++) {
+    const c = officeClock(instant);
+    instant = wall - (Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - instant);
+  }
+  return new Date(instant);
 }
 
 /** The day `n` days after the calendar day `isoDay` (yyyy-mm-dd; negative: before). */
@@ -152,4 +172,42 @@ export function formatDateTime(value: DateValue, lang: Language): string {
 export function formatBlogDate(publishedAt: string, lang: Language): string {
   const date = wallClockDay(publishedAt);
   return date ? format(date, BLOG_DATE_PATTERNS[lang], { locale: DATE_LOCALES[lang] }) : publishedAt;
+}
+
+/** A lists' CSV cell: the instant's Prague date and time in the file's language ('1. 3. 2026 1:00', '2026-03-01 01:00'). */
+export function formatExportDateTime(value: DateValue, lang: Language): string {
+  return formatted(value, wallClockTime, EXPORT_DATE_TIME_PATTERNS[lang], lang);
+}
+
+const INPUT_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+/**
+ * A date-and-time input's value (`<input type="datetime-local" step="1">`, '2026-11-25T09:30:00') for an instant: its
+ * Prague wall clock, whatever the browser's zone. Blank or no date: ''.
+ */
+export function officeDateTimeInputValue(value: DateValue): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = wallClockTime(value);
+  return date ? format(date, "yyyy-MM-dd'T'HH:mm:ss") : '';
+}
+
+/**
+ * The instant a date-and-time input's text means, read as Prague wall clock ('2026-11-25T09:30', with seconds, or
+ * with milliseconds as some browsers give them); null for text of another shape or a day or time that does not exist.
+ */
+export function officeInstantOfInput(text: string): Date | null {
+  const match = INPUT_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', hour, minute, second = '0', ms = '0'] = match;
+  const [h, mi, sec] = [Number(hour), Number(minute), Number(second)];
+  if (!isCalendarDay(day) || h > 23 || mi > 59 || sec > 59) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(officeInstant(y, m, d, h, mi, sec).getTime() + Number(ms.padEnd(3, '0')));
+}
+
+/** The instant a Prague calendar day 'yyyy-mm-dd' starts (its midnight, 23:00 or 22:00 UTC the day before); null for no day. */
+export function officeDayStart(isoDay: string): Date | null {
+  if (!isCalendarDay(isoDay)) return null;
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return officeInstant(y, m, d);
 }

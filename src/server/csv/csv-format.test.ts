@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { readClientCsv } from './client-import';
 import { csvCast } from './csv-export';
-import { formatCsvDate, formatCsvNumber, officeInstant, readCsvDate } from './csv-format';
+import { officeInstant } from '@/shared/dates';
+import { formatCsvDate, formatCsvNumber, readCsvDate } from './csv-format';
 import { csvHeader, csvValue } from './csv-labels';
 
 describe('CSV cells in the staff member\'s language', () => {

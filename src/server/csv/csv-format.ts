@@ -8,7 +8,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/constants';
-import { officeClock } from '@/shared/dates';
+import { formatExportDateTime, officeInstant } from '@/shared/dates';
 import type { UserRow } from '../db/schema';
 import { parseInput } from '../http/validate';
 
@@ -34,30 +34,9 @@ export function csvFormatOf(req: Request, res: Response): CsvFormat {
   return { lang, delimiter: separator === 'comma' ? ',' : ';' };
 }
 
-/** The office's local calendar day and time of an instant (to the minute). */
-function localParts(date: Date): { y: number; m: number; d: number; h: number; min: number } {
-  const c = officeClock(date);
-  return { y: c.year, m: c.month, d: c.day, h: c.hour, min: c.minute };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date as the file's language writes it, in the office's local time. */
+/** A date as the file's language writes it, in the office's local time (shared/dates.ts EXPORT_DATE_TIME_PATTERNS). */
 export function formatCsvDate(date: Date, lang: Language): string {
-  const { y, m, d, h, min } = localParts(date);
-  return lang === 'cs' ? `${d}. ${m}. ${y} ${h}:${pad(min)}` : `${y}-${pad(m)}-${pad(d)} ${pad(h)}:${pad(min)}`;
-}
-
-/** The instant of a local date and time in the office's time zone. */
-export function officeInstant(y: number, m: number, d: number, h = 0, min = 0): Date {
-  const wall = Date.UTC(y, m - 1, d, h, min);
-  // The zone's offset at that moment, read twice so that a time next to a daylight-saving change lands right.
-  let instant = wall;
-  for (let i = 0; i < 2; i++) {
-    const p = localParts(new Date(instant));
-    instant = wall - (Date.UTC(p.y, p.m - 1, p.d, p.h, p.min) - instant);
-  }
-  return new Date(instant);
+  return formatExportDateTime(date, lang);
 }
 
 const CZECH_DATE = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;

@@ -16,7 +16,7 @@ import { isEmptyHtml, sanitizeBlogHtml } from '../content/blog-html';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { blogPosts, type BlogPostRow } from '../db/schema';
+import { blogPosts, blogPostTranslations, type BlogPostRow } from '../db/schema';
 import { writePublicContent, type Transaction } from './content-version';
 import { Invalid } from '../domain/errors';
 import { chooseSlugs, recordSlugChanges, type PostOwn } from './blog-post-slugs';
@@ -204,4 +204,27 @@ export function blogData(db: Database) {
       }),
     ...publicBlogReads(db),
   };
+}
+
+/** One of the site's initial posts (decision 019) as stored: published at a given time, its texts in both languages. */
+export interface InitialPost {
+  slug: string;
+  imageUrl: string | null;
+  publishedAt: Date;
+  translations: StoredBlogTranslations;
+}
+
+/**
+ * Writes an initial post and its texts in the caller's transaction (src/server/seed/initial-content.ts), unless a post
+ * already uses its slug in any language — that post is kept. The new post's id, or null when it was kept out.
+ */
+export async function insertInitialPost(tx: Transaction, post: InitialPost): Promise<number | null> {
+  const [taken] = await tx.select({ id: blogPostTranslations.postId }).from(blogPostTranslations).where(eq(blogPostTranslations.slug, post.slug)).limit(1);
+  if (taken) return null;
+  const [written] = await tx
+    .insert(blogPosts)
+    .values({ slug: post.slug, imageUrl: post.imageUrl, published: true, publishedAt: post.publishedAt })
+    .returning({ id: blogPosts.id });
+  await writeTexts(tx, written!.id, post.translations);
+  return written!.id;
 }

@@ -5,6 +5,7 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MESSAGE_STATUS, POSSIBLE_SPAM_REASONS, type MessageKind, type MessageStatus, type SpamReason } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
+import { OFFICE_TIME_ZONE } from '@/shared/dates';
 import { searchDay } from '@/shared/search-date';
 import { auditChanges, recordAudit, recordExport, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -31,12 +32,13 @@ const LIST: ListSpec<MessageSortKey> = {
   defaultSort: 'createdAt',
   /**
    * docs/product/rules.md#search: messages are searched by name, email, message text and formatted date. A search that reads as a day
-   * ("21. 11. 2026", "Nov 21, 2026", "2026-11-21") also finds the messages received that day (UTC).
+   * ("21. 11. 2026", "Nov 21, 2026", "2026-11-21") also finds the messages received that day in Prague — the day the
+   * list shows (docs/product/rules.md#dates).
    */
   search: (q) => {
     const text = searchColumns(q, [messages.name, messages.email, messages.message, messages.phone]);
     const day = searchDay(q);
-    return day ? or(text, sql`(${messages.createdAt} at time zone 'UTC')::date = ${day}::date`) : text;
+    return day ? or(text, sql`(${messages.createdAt} at time zone ${OFFICE_TIME_ZONE})::date = ${day}::date`) : text;
   },
 };
 
@@ -273,4 +275,9 @@ export async function anonymiseMessages(tx: Transaction, ids: readonly number[])
     .where(inArray(messages.id, [...ids]))
     .returning({ id: messages.id });
   return rows.length;
+}
+
+/** The demo content's sample enquiries (src/server/seed/demo-content.ts), in the caller's transaction. */
+export async function insertDemoMessages(tx: Transaction, rows: readonly Pick<typeof messages.$inferInsert, 'name' | 'email' | 'message' | 'status'>[]): Promise<void> {
+  await tx.insert(messages).values([...rows]);
 }

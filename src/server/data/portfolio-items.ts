@@ -1,5 +1,5 @@
 /** Portfolio items (docs/product/records.md#portfolio-items): managed in the back office; the featured ones show on the public home page. */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
@@ -123,6 +123,16 @@ export async function insertPortfolioItems(tx: Tx, items: readonly NewPortfolioI
     stored.push({ ...row!, title: translations.cs.title, description: translations.cs.description, translations });
   }
   return stored;
+}
+
+/**
+ * Writes items before every stored one (`first`: the initial content, first on the home page) or after them
+ * (`last`: the demo item), in the caller's transaction, in the order given.
+ */
+export async function insertPortfolioItemsAt(tx: Tx, place: 'first' | 'last', items: readonly Omit<NewPortfolioItem, 'position'>[]): Promise<PortfolioItem[]> {
+  const [stored] = await tx.select({ min: min(portfolioItems.position), max: max(portfolioItems.position) }).from(portfolioItems);
+  const start = place === 'first' ? (stored?.min ?? items.length + 1) - items.length : (stored?.max ?? 0) + 1;
+  return insertPortfolioItems(tx, items.map((item, i) => ({ ...item, position: start + i })));
 }
 
 export function portfolioData(db: Database) {

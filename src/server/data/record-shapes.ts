@@ -1,22 +1,30 @@
 /**
  * One shape per record, checked by the compiler: each table's row, as the API sends it (JSON: dates as strings), must
- * be exactly the API type in src/shared/api-types.ts — which is the record's shared zod schema plus the server's
- * fields. A column added to the table and not the schema (or to the schema and not the table), or a column whose type
- * or value list differs, leaves an entry in ShapeMismatches, and `{} satisfies …` below fails the typecheck naming it.
+ * be exactly the API type — which is the record's shared zod schema plus the server's fields (src/shared/api-types.ts),
+ * or, for a record a data module builds from its row (proposals, invoices, media…), the API type with the columns it
+ * leaves out and the fields it adds named here, key by key. A column added to the table and not the API type (or to
+ * the API type and not the table), or a column whose type or value list differs, leaves an entry in ShapeMismatches,
+ * and `{} satisfies …` below fails the typecheck naming it. A name in a leave-out or add list that is no column or
+ * field fails too, so the lists stay true.
+ *
+ * Every table of the schema is either tied here (RECORD_SHAPES_MATCH) or listed, with why, as having no API record
+ * (INTERNAL_TABLES): a table added to the schema in neither fails the typecheck (EVERY_TABLE).
  *
  * Why conditional types and not drizzle-zod: the shared layer may not import the server's table definitions, so the
  * API types cannot be generated from them; the zod schemas are the source (they also carry the form rules and
  * messages), and this file ties the tables to them without a second schema or a new dependency.
  */
-import type {
-  AdminBlogPost,
-  AdminClient,
-  AdminMessage,
-  AdminPortfolioItem,
-  AdminProject,
-  JsonOf,
-} from '@/shared/api-types';
-import type { AdminMail } from '@/shared/api-types';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AdminBlogPost, AdminClient, AdminMail, AdminMessage, AdminPortfolioItem, AdminProject, CurrentUser, JsonOf } from '@/shared/api-types';
+import type { AuditEntry } from '@/shared/audit';
+import type { AdminChangeRequest } from '@/shared/client-privacy';
+import type { AdminMediaItem } from '@/shared/media';
+import type { AdminClientPortal } from '@/shared/portal';
+import type { AgencyBilling } from '@/shared/schemas/agency-billing';
+import type { AdminInvoice, AdminInvoiceLine, AdminInvoicePayment } from '@/shared/schemas/invoice';
+import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/schemas/payment';
+import type { AdminProposal, AdminProposalLine } from '@/shared/schemas/proposal';
+import type * as schema from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { BlogPostRecord } from './blog-post-texts';
 import type { MailListRow } from './mail-outbox';
@@ -42,11 +50,116 @@ export type ShapeMismatches<Row, Api> = {
     : 'field only in the shared schema / API type';
 };
 
+/**
+ * A record the data module builds from its row: `NotSent` the columns the API leaves out (secrets, stored documents,
+ * keys it answers in another form), `Added` the fields it computes or joins; a key in both is sent in another form.
+ * Every other column must be a field of the same JSON type, and every other field a column.
+ */
+export type MappedShapeMismatches<Row, Api, NotSent extends keyof Row, Added extends keyof Api> = ShapeMismatches<
+  JsonOf<Omit<Row, NotSent>>,
+  Omit<Api, Added>
+>;
+
+type Row<T extends PgTable> = T['$inferSelect'];
+type BlogText = NonNullable<AdminBlogPost['translations'][keyof AdminBlogPost['translations']]>;
+type PortfolioText = AdminPortfolioItem['translations'][keyof AdminPortfolioItem['translations']];
+
+/** Each table with an API record, by its name in src/server/db/schema.ts. */
 export const RECORD_SHAPES_MATCH = {
   clients: {} satisfies ShapeMismatches<JsonOf<ClientRecord>, AdminClient>,
   projects: {} satisfies ShapeMismatches<JsonOf<ProjectWithClient>, AdminProject>,
   messages: {} satisfies ShapeMismatches<JsonOf<MessageWithClient>, AdminMessage>,
-  mail: {} satisfies ShapeMismatches<JsonOf<MailListRow>, AdminMail>,
+  mailOutbox: {} satisfies ShapeMismatches<JsonOf<MailListRow>, AdminMail>,
   blogPosts: {} satisfies ShapeMismatches<JsonOf<BlogPostRecord>, AdminBlogPost>,
+  // author, category and tags are optional in the API type (an update that leaves them out keeps the stored ones).
+  blogPostTranslations: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.blogPostTranslations>,
+    BlogText,
+    'postId' | 'language' | 'author' | 'category' | 'tags',
+    'author' | 'category' | 'tags'
+  >,
   portfolioItems: {} satisfies ShapeMismatches<JsonOf<PortfolioItem>, AdminPortfolioItem>,
+  portfolioItemTranslations: {} satisfies MappedShapeMismatches<Row<typeof schema.portfolioItemTranslations>, PortfolioText, 'itemId' | 'language', never>,
+  users: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.users>,
+    CurrentUser,
+    'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpLastStep',
+    'twoFactorEnabled' | 'twoFactorSetupRequired'
+  >,
+  auditLog: {} satisfies MappedShapeMismatches<Row<typeof schema.auditLog>, AuditEntry, 'ip', 'commandLine' | 'refs'>,
+  media: {} satisfies MappedShapeMismatches<Row<typeof schema.media>, AdminMediaItem, 'createdBy', 'uses'>,
+  // updatedAt is null in the API before the details are first saved (no row yet).
+  agencyBilling: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyBilling>, AgencyBilling, 'id' | 'updatedAt', 'logoUrl' | 'missing' | 'updatedAt'>,
+  // status: the API's includes 'expired', derived from the validity date.
+  proposals: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.proposals>,
+    AdminProposal,
+    'pdf' | 'snapshot' | 'tokenHash' | 'tokenExpiresAt' | 'acceptedConsent' | 'status',
+    'clientName' | 'lines' | 'totals' | 'pendingClientEmail' | 'supersededById' | 'linkActive' | 'status'
+  >,
+  proposalLines: {} satisfies MappedShapeMismatches<Row<typeof schema.proposalLines>, AdminProposalLine, 'proposalId', never>,
+  invoices: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.invoices>,
+    AdminInvoice,
+    'totalMinor' | 'snapshotHash' | 'pdf' | 'snapshot' | 'issuedAt',
+    | 'clientName'
+    | 'lines'
+    | 'outstandingMinor'
+    | 'paymentState'
+    | 'paidMinor'
+    | 'creditNoteIds'
+    | 'totals'
+    | 'payments'
+    | 'remindersSent'
+    | 'vatRecapCzk'
+    | 'creditReason'
+  >,
+  invoiceLines: {} satisfies MappedShapeMismatches<Row<typeof schema.invoiceLines>, AdminInvoiceLine, 'invoiceId', 'totalMinor' | 'baseMinor' | 'vatMinor'>,
+  invoicePayments: {} satisfies MappedShapeMismatches<Row<typeof schema.invoicePayments>, AdminInvoicePayment, 'invoiceId' | 'createdBy', never>,
+  bankTransactions: {} satisfies MappedShapeMismatches<Row<typeof schema.bankTransactions>, AdminBankTransaction, 'createdAt', 'invoiceId' | 'invoiceNumber'>,
+  bankStatementImports: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.bankStatementImports>,
+    AdminBankStatementImport,
+    'fileSha256' | 'importedBy',
+    'importedByName'
+  >,
+  clientChangeRequests: {} satisfies MappedShapeMismatches<Row<typeof schema.clientChangeRequests>, AdminChangeRequest, never, 'current' | 'decidedByName'>,
+  // enabledAt: null in the API while the client has no portal access row.
+  portalAccess: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.portalAccess>,
+    AdminClientPortal,
+    'clientId' | 'enabledBy' | 'enabledAt',
+    'enabled' | 'activeSessions' | 'lastSignInAt' | 'pendingChangeRequests' | 'enabledAt'
+  >,
 } as const;
+
+/** The tables no API answers as a record, and why: the honest rest of the count. */
+export const INTERNAL_TABLES = {
+  sessions: 'staff sign-in sessions: a cookie, never sent as data',
+  recoveryCodes: 'two-factor recovery codes: hashes, shown once when made',
+  blogPostSlugHistory: "a post's old slugs: read by the public redirects only",
+  rateLimits: 'rate-limit counters',
+  formTokensUsed: 'used enquiry form tokens (each used once)',
+  appMeta: 'one-time markers and settings as key/value rows (AdminSettings is built from them, not a row)',
+  mediaVariants: "an image's generated AVIF/WebP bytes, served at /media/…",
+  proposalNumberSeries: 'counters of the yearly proposal numbers',
+  invoiceNumberSeries: 'counters of the invoice numbers per (year, kind)',
+  invoiceRecurringRuns: 'claims of the monthly invoice runs (once per project and month)',
+  invoiceReminders: "claims of the payment reminders (the invoice's remindersSent counts them)",
+  analyticsSalts: 'the daily salts of the visitor hash',
+  analyticsEvents: 'raw page views: the API answers only sums of them',
+  analyticsDaily: 'daily rollups: the API answers only sums of them',
+  analyticsDayValues: "the distinct values of each day's dimensions (the per-day cap)",
+  analyticsJobs: 'claims of the daily rollup, once a day across instances',
+  enquiryVisits: 'an enquiry\'s first view of the day: the API answers its attribution sums',
+  portalSignInLinks: 'portal sign-in links: hashed tokens sent by e-mail',
+  portalSessions: "portal sessions: a cookie (the client's portal card counts them)",
+} as const;
+
+type Schema = typeof schema;
+/** Every table object of the schema, by its exported name. */
+export type TableName = { [K in keyof Schema]: Schema[K] extends PgTable ? K : never }[keyof Schema];
+
+/** Each table is tied or listed, and nothing else is named: a table added to the schema fails here until it is. */
+export const EVERY_TABLE = { ...RECORD_SHAPES_MATCH, ...INTERNAL_TABLES } satisfies Record<TableName, unknown>;
+export const NO_UNKNOWN_TABLE: Exclude<keyof typeof EVERY_TABLE, TableName> extends never ? true : never = true;

@@ -1,97 +1,105 @@
 /**
  * Demo content for a first local start: a few clients, projects, messages and portfolio items. Decided once, at the
  * first start of a database: a database started without demo content never gets it later, and deleted demo rows
- * never come back.
+ * never come back. Every row is written by the data module that owns its table, in one transaction: the clients and
+ * projects through the shared schemas and the modules' own create (recorded in the audit log as made by the demo
+ * content), the rest through the modules' seed writes.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { majorToMinor } from '@/shared/money/minor-units';
+import { clientSchema } from '@/shared/schemas/client';
 import { BLANK_PORTFOLIO_TEXTS } from '@/shared/schemas/portfolio-item';
+import { projectSchema } from '@/shared/schemas/project';
+import type { Actor } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { clientData } from '../data/clients';
 import { bumpContentVersion } from '../data/content-version';
-import { insertPortfolioItems } from '../data/portfolio-items';
-import { appMeta, clients, messages, portfolioItems, projects } from '../db/schema';
+import { insertDemoMessages } from '../data/messages';
+import { insertPortfolioItemsAt } from '../data/portfolio-items';
+import { projectData } from '../data/projects';
+import { claimMarker, markerOf } from '../data/settings';
 
 const DEMO_MARKER = 'demo_content';
 const day = 24 * 60 * 60 * 1000;
+/** Who the audit log says created the demo clients and projects: no account, no address. */
+const DEMO_CONTENT_ACTOR: Actor = { id: null, name: 'demo content', ip: null };
 
 export async function loadDemoContentOnce(db: Database, wanted: boolean): Promise<boolean> {
-  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
-  if (marker) return false;
+  if ((await markerOf(db, DEMO_MARKER)) !== undefined) return false;
   if (!wanted) {
-    await db.insert(appMeta).values({ key: DEMO_MARKER, value: 'skipped' }).onConflictDoNothing();
+    await claimMarker(db, DEMO_MARKER, 'skipped');
     return false;
   }
   return db.transaction(async (tx) => {
     // The marker is claimed first: an instance starting at the same moment on the same database waits on its key
     // until this transaction ends, then finds it taken and loads nothing (no doubled demo rows).
-    const claimed = await tx.insert(appMeta).values({ key: DEMO_MARKER, value: 'loaded' }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return false;
+    if (!(await claimMarker(tx, DEMO_MARKER, 'loaded'))) return false;
     const now = Date.now();
-    const insertedClients = await tx
-      .insert(clients)
-      .values([
-        {
-          name: 'Jana Nováková',
-          email: 'jana@pekarnanovak.cz',
-          phone: '+420 603 123 456',
-          company: 'Pekárna Novák',
-          companySize: '11-50',
-          industry: 'Gastronomie',
-          location: 'Olomouc',
-          // Billing details a tax document needs (docs/product/invoices.md#the-customer-on-a-tax-document): the demo invoices.
-          billingStreet: 'Horní náměstí 12',
-          billingCity: 'Olomouc',
-          billingPostalCode: '779 00',
-          ico: '12345679',
-          servicesRequired: 'web-development',
-          currentStatus: 'active',
-          preferredCommunication: 'email',
-          salesman: 'Petr',
-          oneTimePrice: majorToMinor(45_000),
-          monthlyPrice: majorToMinor(1_500),
-          paymentStatus: 'partial',
-          startDate: new Date(now - 30 * day),
-          expectedDelivery: new Date(now + 45 * day),
-        },
-        {
-          name: 'Tomáš Dvořák',
-          email: 'tomas@dvorakfoto.cz',
-          phone: '+420 777 222 333',
-          company: 'Dvořák Foto',
-          companySize: '1-10',
-          industry: 'Fotografie',
-          location: 'Brno',
-          billingStreet: 'Údolní 45',
-          billingCity: 'Brno',
-          billingPostalCode: '602 00',
-          ico: '76543218',
-          servicesRequired: 'design',
-          currentStatus: 'lead',
-          preferredCommunication: 'phone',
-          oneTimePrice: majorToMinor(18_000),
-          paymentStatus: 'not_paid',
-        },
-        {
-          name: 'Lucie Svobodová',
-          email: 'lucie@modasvoboda.cz',
-          company: 'Móda Svoboda',
-          companySize: '51-200',
-          industry: 'Móda',
-          location: 'Praha',
-          billingStreet: 'Korunní 88',
-          billingCity: 'Praha',
-          billingPostalCode: '120 00',
-          ico: '24680249',
-          servicesRequired: 'social-media',
-          currentStatus: 'onboarding',
-          preferredCommunication: 'whatsapp',
-          monthlyPrice: majorToMinor(8_000),
-          paymentStatus: 'paid',
-        },
-      ])
-      .returning({ id: clients.id });
-    const [bakery, photo, fashion] = insertedClients.map((c) => c.id) as [number, number, number];
-    await tx.insert(projects).values([
+    const clients = clientData(tx);
+    const projects = projectData(tx);
+    const demoClients = [
+      {
+        name: 'Jana Nováková',
+        email: 'jana@pekarnanovak.cz',
+        phone: '+420 603 123 456',
+        company: 'Pekárna Novák',
+        companySize: '11-50',
+        industry: 'Gastronomie',
+        location: 'Olomouc',
+        // Billing details a tax document needs (docs/product/invoices.md#the-customer-on-a-tax-document): the demo invoices.
+        billingStreet: 'Horní náměstí 12',
+        billingCity: 'Olomouc',
+        billingPostalCode: '779 00',
+        ico: '12345679',
+        servicesRequired: 'web-development',
+        currentStatus: 'active',
+        preferredCommunication: 'email',
+        salesman: 'Petr',
+        oneTimePrice: majorToMinor(45_000),
+        monthlyPrice: majorToMinor(1_500),
+        paymentStatus: 'partial',
+        startDate: new Date(now - 30 * day),
+        expectedDelivery: new Date(now + 45 * day),
+      },
+      {
+        name: 'Tomáš Dvořák',
+        email: 'tomas@dvorakfoto.cz',
+        phone: '+420 777 222 333',
+        company: 'Dvořák Foto',
+        companySize: '1-10',
+        industry: 'Fotografie',
+        location: 'Brno',
+        billingStreet: 'Údolní 45',
+        billingCity: 'Brno',
+        billingPostalCode: '602 00',
+        ico: '76543218',
+        servicesRequired: 'design',
+        currentStatus: 'lead',
+        preferredCommunication: 'phone',
+        oneTimePrice: majorToMinor(18_000),
+        paymentStatus: 'not_paid',
+      },
+      {
+        name: 'Lucie Svobodová',
+        email: 'lucie@modasvoboda.cz',
+        company: 'Móda Svoboda',
+        companySize: '51-200',
+        industry: 'Móda',
+        location: 'Praha',
+        billingStreet: 'Korunní 88',
+        billingCity: 'Praha',
+        billingPostalCode: '120 00',
+        ico: '24680249',
+        servicesRequired: 'social-media',
+        currentStatus: 'onboarding',
+        preferredCommunication: 'whatsapp',
+        monthlyPrice: majorToMinor(8_000),
+        paymentStatus: 'paid',
+      },
+    ];
+    const created = [];
+    for (const client of demoClients) created.push(await clients.create(clientSchema.parse(client), DEMO_CONTENT_ACTOR));
+    const [bakery, photo, fashion] = created.map((c) => c.id) as [number, number, number];
+    const demoProjects = [
       {
         clientId: bakery,
         name: 'Nový web pekárny',
@@ -124,8 +132,9 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
         amountPaid: majorToMinor(1_020),
         costOfService: majorToMinor(120),
       },
-    ]);
-    await tx.insert(messages).values([
+    ];
+    for (const project of demoProjects) await projects.create(projectSchema.parse(project), DEMO_CONTENT_ACTOR);
+    await insertDemoMessages(tx, [
       {
         name: 'Martin Procházka',
         email: 'martin.prochazka@example.cz',
@@ -139,10 +148,8 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
       },
     ]);
     // After the items already on the home page (the initial content, decision 019).
-    const [last] = await tx.select({ max: sql<number | null>`max(${portfolioItems.position})` }).from(portfolioItems);
-    await insertPortfolioItems(tx, [
+    await insertPortfolioItemsAt(tx, 'last', [
       {
-        position: (last?.max ?? 0) + 1,
         translations: {
           cs: { ...BLANK_PORTFOLIO_TEXTS, title: 'Vinotéka U Sklípku', description: 'E-shop s vínem a rezervacemi degustací.' },
           en: BLANK_PORTFOLIO_TEXTS,

@@ -4,20 +4,19 @@
  * site showed it from the code). Once means once: a marker row in app_meta is claimed in the same transaction, so a
  * post or item staff delete never comes back, and instances starting together on one database write it once.
  */
-import { eq, sql } from 'drizzle-orm';
 import { LANGUAGES } from '@/shared/constants';
 import { INITIAL_PORTFOLIO_ITEMS, INITIAL_POSTS } from '@/shared/initial-content';
 import type { StoredBlogTranslations } from '@/shared/schemas/blog-post';
 import type { Database } from '../db/database';
-import { writeTexts } from '../data/blog-post-texts';
+import { insertInitialPost, type InitialPost } from '../data/blog-posts';
 import { bumpContentVersion } from '../data/content-version';
-import { insertPortfolioItems } from '../data/portfolio-items';
-import { appMeta, blogPosts, blogPostTranslations, portfolioItems } from '../db/schema';
+import { insertPortfolioItemsAt } from '../data/portfolio-items';
+import { claimMarker, markerOf } from '../data/settings';
 
 export const INITIAL_CONTENT_MARKER = 'initial_content';
 
 /** The blog posts: each one's row and its texts in both languages (with author, category, tags; decision 020). */
-function initialPosts() {
+function initialPosts(): InitialPost[] {
   return INITIAL_POSTS.cs.map((cs) => {
     const translations: StoredBlogTranslations = {};
     for (const lang of LANGUAGES) {
@@ -26,43 +25,25 @@ function initialPosts() {
       const { title, content, description, author, category, tags } = text;
       translations[lang] = { title, slug: cs.slug, content, description, author, category, tags };
     }
-    const row = {
-      slug: cs.slug,
-      imageUrl: cs.imageUrl,
-      published: true,
-      // A day without a time: midnight UTC (the public post shows it as yyyy-MM-dd).
-      publishedAt: new Date(`${cs.publishedAt}T00:00:00Z`),
-    };
-    return { row, translations };
+    // A day without a time: midnight UTC (the public post shows it as yyyy-MM-dd).
+    return { slug: cs.slug, imageUrl: cs.imageUrl, publishedAt: new Date(`${cs.publishedAt}T00:00:00Z`), translations };
   });
 }
 
 /**
  * Writes the initial content unless this database already has (or had) it; true when this call wrote it. A slug a
  * post already uses keeps that post. The portfolio items come first on the home page, before any existing item.
+ * Each table is written by its data module, in this one transaction.
  */
 export async function writeInitialContentOnce(db: Database): Promise<boolean> {
-  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, INITIAL_CONTENT_MARKER));
-  if (marker) return false;
+  if ((await markerOf(db, INITIAL_CONTENT_MARKER)) !== undefined) return false;
   return db.transaction(async (tx) => {
     // Claimed first: an instance starting at the same moment waits on this key until the transaction ends, then
     // finds it taken and writes nothing.
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: INITIAL_CONTENT_MARKER, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) return false;
-    for (const { row, translations } of initialPosts()) {
-      // A slug a post already uses (in any language) keeps that post.
-      const taken = await tx.select({ id: blogPostTranslations.postId }).from(blogPostTranslations).where(eq(blogPostTranslations.slug, row.slug)).limit(1);
-      if (taken.length > 0) continue;
-      const [written] = await tx.insert(blogPosts).values(row).returning({ id: blogPosts.id });
-      await writeTexts(tx, written!.id, translations);
-    }
-    const [first] = await tx.select({ min: sql<number | null>`min(${portfolioItems.position})` }).from(portfolioItems);
-    const start = (first?.min ?? INITIAL_PORTFOLIO_ITEMS.length + 1) - INITIAL_PORTFOLIO_ITEMS.length;
-    await insertPortfolioItems(tx, INITIAL_PORTFOLIO_ITEMS.map((item, i) => ({ ...item, featured: true, position: start + i })));
+    if (!(await claimMarker(tx, INITIAL_CONTENT_MARKER, new Date().toISOString()))) return false;
+    // A slug a post already uses (in any language) keeps that post.
+    for (const post of initialPosts()) await insertInitialPost(tx, post);
+    await insertPortfolioItemsAt(tx, 'first', INITIAL_PORTFOLIO_ITEMS.map((item) => ({ ...item, featured: true })));
     // The public pages show these rows: a new content version (src/server/data/content-version.ts).
     await bumpContentVersion(tx);
     return true;

@@ -1,5 +1,6 @@
 /**
- * IBAN (ISO 13616): country code, two check digits, then the country's account number (BBAN); valid when the text
+ * IBAN (ISO 13616) and BIC (ISO 9362): the one check of both, for billing details, QR Platba and ISDOC alike.
+ * An IBAN is a country code, two check digits, then the country's account number (BBAN); valid when the text
  * moved round (first four characters to the end), letters as numbers (A = 10 … Z = 35), is 1 mod 97. Lengths of the
  * countries a Czech agency's clients and banks are likely in are checked too (SWIFT IBAN registry); others 15–34.
  * A Czech IBAN is CZkk + bank code (4) + prefix (6) + number (10), so it is derived from a Czech account number.
@@ -61,4 +62,9 @@ export function czechIbanOfText(accountText: string): string | null {
 /** The IBAN in groups of four, as it is printed ('CZ58 5500 0000 0012 6509 8001'). */
 export function formatIban(text: string): string {
   return normalizeIban(text).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** A BIC (ISO 9362), upper case without spaces: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+export function isValidBic(bic: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { czechAccountProblem, formatCzechAccount, isValidCzechAccount, parseCzechAccount } from './bank-account';
 import { icoCheckDigit, isValidIco } from './ico';
-import { czechIbanOfText, formatIban, ibanProblem, isValidIban } from './iban';
 import { isValidCzechDic, isValidVatId, normalizeVatId, vatIdCountry } from './vat-id';
 
 describe('IČO', () => {
@@ -62,24 +61,5 @@ describe('Czech account numbers', () => {
     expect(czechAccountProblem('1234567-2000145399/0800')).toBe('format');
     expect(czechAccountProblem('2000145399')).toBe('format');
     expect(czechAccountProblem('00/0800')).toBe('format');
-  });
-});
-
-describe('IBAN', () => {
-  it('checks mod 97 for any country and the registry length of known ones', () => {
-    expect(isValidIban('CZ65 0800 0000 1920 0014 5399')).toBe(true);
-    expect(isValidIban('CZ5855000000001265098001')).toBe(true);
-    expect(isValidIban('DE89370400440532013000')).toBe(true);
-    expect(isValidIban('GB29NWBK60161331926819')).toBe(true);
-    expect(ibanProblem('CZ6608000000192000145399')).toBe('checksum');
-    expect(ibanProblem('CZ650800000019200014539')).toBe('format');
-    expect(ibanProblem('DE8937040044053201300')).toBe('format');
-    expect(ibanProblem('hello')).toBe('format');
-  });
-  it('derives a Czech IBAN from a Czech account number', () => {
-    expect(czechIbanOfText('19-2000145399/0800')).toBe('CZ6508000000192000145399');
-    expect(czechIbanOfText('1265098001/5500')).toBe('CZ5855000000001265098001');
-    expect(formatIban('CZ6508000000192000145399')).toBe('CZ65 0800 0000 1920 0014 5399');
-    expect(czechIbanOfText('not an account')).toBeNull();
   });
 });

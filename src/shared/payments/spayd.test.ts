@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, normalizeIban } from './iban';
 import { PaymentInputError } from './payment-input-error';
 import { buildSpayd, formatSpaydAmount, parseSpayd, type SpaydPayment } from './spayd';
 
@@ -20,16 +19,6 @@ function fieldOf(payment: SpaydPayment): string | undefined {
   }
   return undefined;
 }
-
-describe('IBAN', () => {
-  it('accepts valid Czech IBANs and refuses a changed digit or a wrong length', () => {
-    expect(isValidIban(normalizeIban('cz65 0800 0000 1920 0014 5399'))).toBe(true);
-    expect(isValidIban('CZ5855000000001265098001')).toBe(true);
-    expect(isValidIban('CZ6508000000192000145398')).toBe(false);
-    expect(isValidIban('CZ650800000019200014539')).toBe(false);
-    expect(isValidIban('DE89370400440532013000')).toBe(true);
-  });
-});
 
 describe('buildSpayd', () => {
   it('writes a worked example field by field', () => {

@@ -10,7 +10,7 @@
  * name are informative: turned into upper-case ASCII and shortened to their limits.
  */
 import { toUpperAscii } from './ascii-text';
-import { isValidBic, isValidIban, normalizeIban } from './iban';
+import { isValidBic, isValidIban, normalizeIban } from '../identifiers/iban';
 import { PaymentInputError } from './payment-input-error';
 
 export const SPAYD_CURRENCIES = ['CZK', 'EUR'] as const;

@@ -1,6 +1,7 @@
 /** docs/product/records.md#blog-posts, docs/product/api.md#blog admin blog post: payload of POST/PUT /api/admin/blog and the blog form. */
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { officeInstantOfInput } from '../dates';
 import { languagesOf, textsFor, translatedSchema, type Translated } from '../translations';
 import { normalizeSlug } from '../slug';
 import {
@@ -105,7 +106,8 @@ export const blogPostFormSchema = blogPostSchema
       }),
     ),
     imageUrl: fromInput(blogPostSchema.shape.imageUrl),
-    publishedAt: fromInput(blogPostSchema.shape.publishedAt),
+    // The date-and-time input's text is Prague wall clock (shared/dates.ts), whatever the browser's zone.
+    publishedAt: z.preprocess((text: string) => officeInstantOfInput(text) ?? text, blogPostSchema.shape.publishedAt),
   })
   .superRefine((post, ctx) => {
     if (languagesOf(post.translations).length > 0) return;

@@ -51,7 +51,7 @@ export const adminBlog = {
       'Čeština a angličtina mají každá svůj název, popis a obsah. Článek se zveřejní v jazycích, které mají název i obsah; nevyplněný jazyk se nezobrazí.',
     published: 'Zveřejnit',
     publishedAt: 'Datum a čas zveřejnění',
-    publishedAtHint: 'Prázdné: zveřejní se hned. Čas v budoucnu článek naplánuje: na webu se objeví právě v tu chvíli.',
+    publishedAtHint: 'Pražský čas. Prázdné: zveřejní se hned. Čas v budoucnu článek naplánuje: na webu se objeví právě v tu chvíli.',
     translationErrors: 'Opravte prosím chyby v jazyce: {{languages}}',
     languages: {
       cs: 'Čeština',

@@ -53,7 +53,7 @@ export const adminBlog: Shape<typeof cs> = {
       'Czech and English each have their own title, description and content. The post is published in the languages that have a title and content; a language left empty is not shown.',
     published: 'Publish',
     publishedAt: 'Publication date and time',
-    publishedAtHint: 'Empty: published now. A time in the future schedules the post: it appears on the site at that very moment.',
+    publishedAtHint: 'Prague time. Empty: published now. A time in the future schedules the post: it appears on the site at that very moment.',
     translationErrors: 'Please fix the errors in: {{languages}}',
     languages: {
       cs: 'Czech',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from '@/client/test/render-public-page';
 import { AGENCY } from '@/shared/brand';
+import { officeClock } from '@/shared/dates';
 import { unprefixedPath, languageOfPath } from '@/shared/site-paths';
 import { PublicLayout } from '../public-layout';
 import { DRAWER, NAV_MENU, PAGE_FADE_MS, PORTFOLIO_TITLE_ID } from './layout-constants';
@@ -224,6 +225,20 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: AGENCY.email })).toHaveAttribute('href', `mailto:${AGENCY.email}`);
     expect(within(footer).getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', AGENCY.phoneHref);
     expect(footer).toHaveTextContent(`${AGENCY.street}${AGENCY.postalCode} ${AGENCY.city}`);
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${AGENCY.name}. Všechna práva vyhrazena.`);
+    expect(footer).toHaveTextContent(`© ${officeClock(new Date()).year} ${AGENCY.name}. Všechna práva vyhrazena.`);
+  });
+
+  it("shows Prague's year: at 23:30 UTC on New Year's Eve it is already the next one there", () => {
+    const savedZone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T23:30:00Z') });
+    try {
+      renderLayout('/about');
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2027 ${AGENCY.name}.`);
+    } finally {
+      vi.useRealTimers();
+      if (savedZone === undefined) delete process.env.TZ;
+      else process.env.TZ = savedZone;
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
 import { AGENCY } from '@/shared/brand';
+import { officeClock } from '@/shared/dates';
 import { FOOTER_SERVICES, PAGE_LINKS } from './nav-items';
 import { PortfolioLink } from './portfolio-link';
 import { SiteLogo } from './site-logo';
@@ -9,10 +10,11 @@ import { SiteLogo } from './site-logo';
 const linkClass =
   'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** Footer: services, quick links, contact details, copyright with the current year. Static HTML (no island). */
+/** Footer: services, quick links, contact details, copyright with the current year (Prague's). Static HTML (no island). */
 export function SiteFooter() {
   const { t } = usePublicPage();
-  const year = new Date().getFullYear();
+  // Prague's year, as the server renders it and the page cache expires it (server/web/page-expiry.ts).
+  const year = officeClock(new Date()).year;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-12">

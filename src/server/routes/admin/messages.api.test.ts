@@ -40,7 +40,10 @@ describe('GET /api/admin/messages (search, sort, pages)', () => {
     await server.db.insert(messages).values({ name: 'Žaneta Černá', email: 'z@example.cz', message: 'Jiný den.', createdAt: new Date('2025-06-02T08:00:00Z') });
     expect((await list(`?q=${encodeURIComponent('1. 5. 2025')}`)).total).toBe('3');
     expect((await list(`?q=${encodeURIComponent('May 1, 2025')}`)).total).toBe('3');
+    // The day is the Prague day the list shows: 22:30 UTC on 2 June is 00:30 on 3 June in Prague (summer time).
+    await server.db.insert(messages).values({ name: 'Noční Sova', email: 'sova@example.cz', message: 'Po půlnoci.', createdAt: new Date('2025-06-02T22:30:00Z') });
     expect((await list(`?q=${encodeURIComponent('2. 6. 2025')}`)).names).toEqual(['Žaneta Černá']);
+    expect((await list(`?q=${encodeURIComponent('Jun 3, 2025')}`)).names).toEqual(['Noční Sova']);
     expect((await list(`?q=${encodeURIComponent('černá')}`)).names).toEqual(['Žaneta Černá']);
 
     const bad = await admin.get('/api/admin/messages?sort=message');

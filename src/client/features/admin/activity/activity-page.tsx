@@ -1,11 +1,12 @@
 /**
  * /admin/activity (issue 14): the audit log, newest first, filtered by person, record type, action and a range of
- * days (in the staff member's time zone), paged on the server like every admin list.
+ * days (Prague days, as the log's times are shown), paged on the server like every admin list.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/shared/audit';
+import { addDays, isCalendarDay, officeDayStart } from '@/shared/dates';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
@@ -28,13 +29,13 @@ interface ActivityFilters {
 
 const NO_FILTERS: ActivityFilters = { actorId: '', entity: '', action: '', from: '', to: '' };
 
-/** The start of a local day as an instant; `dayAfter` gives the start of the next day (the end of the range). */
+/**
+ * The instant a Prague day starts (the dates the log shows are Prague's, whatever the browser's zone); `dayAfter`
+ * gives the start of the next day (the end of the range). Undefined for no day.
+ */
 export function dayStart(day: string, dayAfter = false): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const date = new Date(`${day}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return undefined;
-  if (dayAfter) date.setDate(date.getDate() + 1);
-  return date.toISOString();
+  if (!isCalendarDay(day)) return undefined;
+  return officeDayStart(dayAfter ? addDays(day, 1) : day)?.toISOString();
 }
 
 /** The query filters of the screen's choices. */

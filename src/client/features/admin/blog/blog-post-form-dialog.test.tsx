@@ -7,6 +7,7 @@ import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stu
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 import { stubEditorLayout } from '@/client/test/editor-layout';
+import { inTimeZone } from '@/client/test/time-zone';
 
 const STORED: AdminBlogPost = {
   id: 5,
@@ -38,6 +39,8 @@ function renderDialog({ lang = 'cs', post }: { lang?: Language; post?: AdminBlog
 }
 
 stubEditorLayout();
+// A browser in New York: the publication time is still shown and read as Prague time.
+inTimeZone('America/New_York');
 
 /** Writes into a language's rich-text editor (loaded lazily) by pasting HTML into it, as staff paste text. */
 async function writeContent(label: string, html: string) {
@@ -247,8 +250,9 @@ describe('BlogPostFormDialog (edit)', () => {
     expect(body.translations).toEqual({
       en: { title: 'Choosing a new website', slug: 'choosing-a-website', content: '<p>Content</p>', description: 'Short' },
     });
-    // The dialog shows the publication state and time (local, to the second) and sends them as they are.
+    // The dialog shows the publication state and time (Prague, to the second) and sends them as they are.
     expect(screen.getByLabelText('Publish')).toBeChecked();
+    expect(screen.getByLabelText('Publication date and time')).toHaveValue('2026-11-01T10:00');
     expect(body.published).toBe(true);
     expect(body.publishedAt).toBe(new Date(STORED.publishedAt!).toISOString());
   });
@@ -278,7 +282,8 @@ describe('BlogPostFormDialog (edit)', () => {
     await user.type(screen.getByLabelText('Datum a čas zveřejnění'), '2030-05-01T08:30:15');
     await user.click(screen.getByRole('button', { name: 'Vytvořit článek' }));
     expect(await screen.findByText('Článek byl úspěšně vytvořen')).toBeInTheDocument();
-    expect(sentBody()).toMatchObject({ published: true, publishedAt: new Date(2030, 4, 1, 8, 30, 15).toISOString() });
+    // 08:30:15 in Prague in May (summer time, UTC+2), whatever the browser's zone.
+    expect(sentBody()).toMatchObject({ published: true, publishedAt: '2030-05-01T06:30:15.000Z' });
   });
 
   it('an update failure has its own title', async () => {

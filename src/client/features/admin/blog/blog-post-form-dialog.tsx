@@ -3,16 +3,16 @@
  * (tabs; the content in the rich-text editor). A post is public in the languages that have a title and content; the
  * post's own title and content (what the list, search and slug use) are those of its first language written, Czech
  * first (the shared blogPostFormSchema). A new post is a draft unless "Publish" is ticked; the publication time (date
- * and time, local) may lie ahead, which schedules the post. Each language has its own slug (its address, decision
+ * and time, Prague) may lie ahead, which schedules the post. Each language has its own slug (its address, decision
  * 021), which follows that language's title until the admin edits it.
  */
-import { format } from 'date-fns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
+import { officeDateTimeInputValue } from '@/shared/dates';
 import { blogPostFormSchema, type BlogPostFormValues, type BlogPostInput } from '@/shared/schemas/blog-post';
 import { slugFromTitle } from '@/shared/slug';
 import { imagesWithoutAlt } from '@/shared/blog-image-alt';
@@ -51,8 +51,8 @@ function formValues(post: AdminBlogPost | undefined): BlogPostFormValues {
     imageUrl: post?.imageUrl ?? '',
     translations: { cs: tab('cs'), en: tab('en') },
     published: post?.published ?? false,
-    /** A datetime-local value to the second ('2026-11-25T09:30:00', the browser's time zone), or blank. */
-    publishedAt: post?.publishedAt ? format(new Date(post.publishedAt), "yyyy-MM-dd'T'HH:mm:ss") : '',
+    /** A datetime-local value to the second ('2026-11-25T09:30:00', Prague time whatever the browser's zone), or blank. */
+    publishedAt: officeDateTimeInputValue(post?.publishedAt),
   };
 }
 

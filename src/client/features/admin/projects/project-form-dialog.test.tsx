@@ -6,7 +6,8 @@ import type { AdminClient, AdminProject } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
 import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
-import { ProjectFormDialog, todayIso } from './project-form-dialog';
+import { ProjectFormDialog } from './project-form-dialog';
+import { inTimeZone } from '@/client/test/time-zone';
 
 const CLIENT = { id: 7, name: 'Pekárna Novák', email: 'jana@pekarna.cz', company: 'Pekárna Novák s.r.o.' } as AdminClient;
 const OTHER = { id: 9, name: 'Kavárna U Lípy', email: 'kavarna@example.cz', company: null } as AdminClient;
@@ -47,9 +48,12 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+// A browser in New York: the due-date calendar still starts at Prague's today.
+inTimeZone('America/New_York');
 
 function renderDialog({ lang = 'cs', project }: { lang?: Language; project?: AdminProject } = {}) {
   const onOpenChange = vi.fn();
@@ -80,13 +84,15 @@ describe('ProjectFormDialog', () => {
     expect(writes()).toHaveLength(0);
   });
 
-  it('starts with the spec defaults and a calendar that offers no past day', () => {
+  it('starts with the spec defaults and a calendar that offers no past day (of Prague)', () => {
+    // 18:30 on 28 November in the browser's New York is already 29 November in Prague.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T23:30:00Z') });
     renderDialog();
     expect(screen.getByLabelText('Typ služby')).toHaveValue('web-development');
     expect(screen.getByLabelText('Rozpočet (USD)')).toHaveValue('0');
     expect(screen.getByLabelText('Zaplaceno (USD)')).toHaveValue('0');
     expect(screen.getByLabelText('Náklady na službu (USD)')).toHaveValue('200');
-    expect(screen.getByLabelText('Termín dokončení (nepovinný)')).toHaveAttribute('min', todayIso());
+    expect(screen.getByLabelText('Termín dokončení (nepovinný)')).toHaveAttribute('min', '2026-11-29');
   });
 
   it('searches clients on the server (20 at most) and posts the payload with dueDate null when empty', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { assumedServiceCost, isProjectServiceType } from '@/shared/accounting';
 import type { AdminProject } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES, type Language } from '@/shared/constants';
+import { officeDay } from '@/shared/dates';
 import { minorToDecimalText } from '@/shared/money/minor-units';
 import { PROJECT_DEFAULTS, projectFormSchema, type ProjectFormValues, type ProjectInput } from '@/shared/schemas/project';
 import { Button } from '@/client/components/ui/button';
@@ -66,12 +67,6 @@ function projectFormValues(language: Language, project?: AdminProject): Required
   };
 }
 
-/** Today as 'yyyy-MM-dd' in the browser's time zone: the first day the due-date calendar offers. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** POST's body: the fields the form shows; the due date as the day chosen ('yyyy-MM-dd', midnight UTC), or null. */
 export function toPayload(values: ProjectInput): ProjectPayload {
   return {
@@ -115,7 +110,8 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
   const editing = project !== undefined;
   const [client, setClient] = useState<ClientOption | null>(project ? { id: project.clientId, name: project.clientName } : null);
   const language = useAdminLanguage();
-  const [minDate] = useState(todayIso);
+  // The first day the due-date calendar offers: today in Prague, whatever the browser's zone.
+  const [minDate] = useState(() => officeDay());
   // The form keeps typed text, which the form schema reads (amounts in dollars → cents, blank date → null).
   const resolver = useMemo(() => zodResolver(projectFormSchema(language)), [language]);
   const form = useForm<ProjectFormValues, unknown, ProjectInput>({ resolver, defaultValues: projectFormValues(language, project) });
