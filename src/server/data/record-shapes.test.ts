@@ -35,13 +35,13 @@ describe('one shape per record', () => {
   });
 
   it('a record built from its row: a new column, or a stale name in the lists, fails the typecheck', () => {
-    type Media = MappedShapeMismatches<MediaRow, AdminMediaItem, 'createdBy', 'uses'>;
+    type Media = MappedShapeMismatches<MediaRow, AdminMediaItem, 'createdBy', 'uses' | 'translations'>;
     expectTypeOf<keyof Media>().toEqualTypeOf<never>();
-    type MediaWithCaption = MappedShapeMismatches<MediaRow & { caption: string }, AdminMediaItem, 'createdBy', 'uses'>;
+    type MediaWithCaption = MappedShapeMismatches<MediaRow & { caption: string }, AdminMediaItem, 'createdBy', 'uses' | 'translations'>;
     // @ts-expect-error caption is a column the API type neither sends nor lists as left out
     const newColumn = {} satisfies MediaWithCaption;
     // @ts-expect-error 'uploader' is no column of media: a leave-out list names only columns
-    type Stale = MappedShapeMismatches<MediaRow, AdminMediaItem, 'createdBy' | 'uploader', 'uses'>;
+    type Stale = MappedShapeMismatches<MediaRow, AdminMediaItem, 'createdBy' | 'uploader', 'uses' | 'translations'>;
     expect(newColumn).toEqual({});
     expectTypeOf<Stale>().not.toBeNever();
   });

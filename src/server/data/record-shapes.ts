@@ -63,6 +63,7 @@ export type MappedShapeMismatches<Row, Api, NotSent extends keyof Row, Added ext
 type Row<T extends PgTable> = T['$inferSelect'];
 type BlogText = NonNullable<AdminBlogPost['translations'][keyof AdminBlogPost['translations']]>;
 type PortfolioText = AdminPortfolioItem['translations'][keyof AdminPortfolioItem['translations']];
+type MediaText = NonNullable<AdminMediaItem['translations'][keyof AdminMediaItem['translations']]>;
 
 /** Each table with an API record, by its name in src/server/db/schema.ts. */
 export const RECORD_SHAPES_MATCH = {
@@ -87,7 +88,8 @@ export const RECORD_SHAPES_MATCH = {
     'twoFactorEnabled' | 'twoFactorSetupRequired'
   >,
   auditLog: {} satisfies MappedShapeMismatches<Row<typeof schema.auditLog>, AuditEntry, 'ip', 'commandLine' | 'refs'>,
-  media: {} satisfies MappedShapeMismatches<Row<typeof schema.media>, AdminMediaItem, 'createdBy', 'uses'>,
+  media: {} satisfies MappedShapeMismatches<Row<typeof schema.media>, AdminMediaItem, 'createdBy', 'uses' | 'translations'>,
+  mediaTranslations: {} satisfies MappedShapeMismatches<Row<typeof schema.mediaTranslations>, MediaText, 'mediaId' | 'language', never>,
   // updatedAt is null in the API before the details are first saved (no row yet).
   agencyBilling: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyBilling>, AgencyBilling, 'id' | 'updatedAt', 'logoUrl' | 'missing' | 'updatedAt'>,
   // status: the API's includes 'expired', derived from the validity date.
