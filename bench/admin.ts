@@ -2,10 +2,10 @@
  * `npm run bench:admin` — the back office at an agency's scale (issue 26). For each database (embedded PGlite and/or
  * a temporary PostgreSQL database) it builds, then:
  *   1. migration from an empty database: `openDatabase` (every migration) on a fresh one;
- *   2. seed: the migrations as they were up to 0022_client_portal, then scripts/seed-large.ts at --scale (S clients,
+ *   2. seed: the migrations up to 0027_analytics_day_values (the tables the seed's code writes), then scripts/seed-large.ts at --scale (S clients,
  *      S messages, 0.3·S projects, 0.05·S posts, 500 portfolio items, 0.2·S proposals, 0.3·S invoices + drafts,
  *      0.2·S payments, bank transactions, 10·S page views rolled up) — the seed time per step;
- *   3. migration from that schema at S rows: `openDatabase` applying the later migrations (0023+; none: the no-op pass);
+ *   3. migration from that schema at S rows: `openDatabase` applying the later migrations (0028+; none: the no-op pass);
  *   4. server start-up on the S-row database (spawn → /api/health 200) and the server's RSS (VmRSS of the child;
  *      on the embedded database the database runs inside it, on PostgreSQL not) idle after start, after the endpoint
  *      runs, during and after the CSV export, after the browser runs;
