@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DatabaseLocation } from '../../src/server/db/database';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/pglite-extensions';
 import * as schema from '../../src/server/db/schema';
 import { seedLarge } from '../../scripts/seed-large';
 import { MIGRATIONS, migrationsThrough } from '../../src/server/test/migration-steps';
@@ -27,7 +28,8 @@ export async function seedAtBaseline(location: DatabaseLocation): Promise<Record
   try {
     if (location.kind === 'pglite') {
       // The server's layout: DATA_DIR/pglite.
-      const client = new PGlite(path.join(location.dataDir!, 'pglite'));
+      // With the extensions the server opens it with: the migrations create pg_trgm and its indexes where it is loaded.
+      const client = new PGlite(path.join(location.dataDir!, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       try {
         const db = drizzlePglite(client, { schema });
         await migratePglite(db, { migrationsFolder: cut.folder });

@@ -1,20 +1,18 @@
 /**
  * The accounting overview's search (docs/product/rules.md#accounting): client or project name, ignoring case and
- * accents, as src/shared/accounting-view.ts foldText folds them. In SQL a name is folded by `translate(lower(name), …)`
- * over the accented Latin letters foldText strips (both cases: lower() of the database's collation may leave non-ASCII
- * capitals as they are) — only immutable functions, so migration 0028 holds exactly this expression in a trigram index on
- * clients and on projects (decision 033); the query must write it the same way, literals included.
+ * accents, as src/shared/accounting-view.ts foldText folds them. The database keeps each name folded in a stored
+ * generated column, `folded_name` of clients and projects (migration 0028: lower(), then translate() of FOLD_FROM to
+ * FOLD_TO), indexed by trigrams where the database has pg_trgm (decision 033). The column is not in the Drizzle
+ * schema — no answer carries it — so only this SQL names it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { foldText } from '@/shared/accounting-view';
 
-/** Latin letters with diacritics, both cases; each folds to one plain letter (ł, đ, ø have no decomposition: kept as they are). */
+/** Latin letters with diacritics, both cases, each folding to one plain letter (ł, đ, ø have no decomposition). */
 const ACCENTED = 'áàâäãåāăąçćčďéèêëēėęěíìîïīįľĺńňñóòôöõőōŕřśšşťţúùûüůűūųýÿźžż';
-const FROM = [...ACCENTED, ...ACCENTED.toUpperCase()].filter((c) => foldText(c).length === 1).join('');
-const TO = [...FROM].map(foldText).join('');
-
-/** The folded text of a column, as the index holds it (the letters written as literals, not parameters). */
-export const foldedSql = (column: string): SQL => sql.raw(`translate(lower(${column}), '${FROM}', '${TO}')`);
+/** The letters migration 0028's translate() replaces, and by what (the test checks the column against foldText). */
+export const FOLD_FROM = [...ACCENTED, ...ACCENTED.toUpperCase()].filter((c) => foldText(c).length === 1).join('');
+export const FOLD_TO = [...FOLD_FROM].map(foldText).join('');
 
 /**
  * Projects whose client's or own folded name contains the (folded, LIKE-escaped) pattern: the union of the ids each
@@ -22,10 +20,7 @@ export const foldedSql = (column: string): SQL => sql.raw(`translate(lower(${col
  */
 export function accountingSearchSql(pattern: string): SQL {
   return sql`projects.id in (
-    select sp.id from projects sp where ${foldedSql('sp.name')} like ${pattern}
+    select sp.id from projects sp where sp.folded_name like ${pattern}
     union
-    select cp.id from clients sc join projects cp on cp.client_id = sc.id where ${foldedSql('sc.name')} like ${pattern})`;
+    select cp.id from clients sc join projects cp on cp.client_id = sc.id where sc.folded_name like ${pattern})`;
 }
-
-/** The migration's index expressions (tested to be what the search writes). */
-export const FOLDED_NAME_INDEX_EXPRESSION = foldedSql('name');

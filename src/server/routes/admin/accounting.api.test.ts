@@ -4,7 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountingSearchSql } from '@/server/data/accounting-search';
+import { foldText } from '@/shared/accounting-view';
+import { accountingSearchSql, FOLD_FROM, FOLD_TO } from '@/server/data/accounting-search';
 import { createUser } from '@/server/data/accounts/users';
 import { resultRows } from '@/server/data/payments/invoice-balances';
 import { projects } from '@/server/db/schema';
@@ -146,14 +147,25 @@ describe('GET /api/admin/accounting/summary and /export', () => {
   });
 });
 
+describe('the folded names the search reads', () => {
+  it('fold every accented letter as foldText does, both cases, kept up to date on a change', async () => {
+    const name = `Kůň ${FOLD_FROM} Ł`;
+    const { body: created } = await admin.post('/api/admin/clients', { name: 'Před', email: 'fold@example.cz' });
+    await admin.put(`/api/admin/clients/${created.id}`, { ...created, name });
+    const [row] = resultRows<{ folded_name: string }>(await server.db.execute(sql`select folded_name from clients where id = ${created.id}`));
+    expect(row?.folded_name).toBe(foldText(name));
+    expect(FOLD_TO).toBe(foldText(FOLD_FROM));
+  });
+});
+
 describe('the search at scale', () => {
   it('reads the folded-name trigram indexes where the database has pg_trgm', async () => {
     const installed = resultRows<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`));
     if (!installed[0]?.n) return;
     const indexes = resultRows<{ indexname: string }>(
-      await server.db.execute(sql`select indexname from pg_indexes where indexname in ('clients_folded_name_idx', 'projects_folded_name_idx') order by 1`),
+      await server.db.execute(sql`select indexname from pg_indexes where indexname in ('clients_folded_name_trgm_idx', 'projects_folded_name_trgm_idx') order by 1`),
     );
-    expect(indexes.map((r) => r.indexname)).toEqual(['clients_folded_name_idx', 'projects_folded_name_idx']);
+    expect(indexes.map((r) => r.indexname)).toEqual(['clients_folded_name_trgm_idx', 'projects_folded_name_trgm_idx']);
     // A handful of rows: the planner would scan them; told not to, it shows which index serves the expression.
     const plan = await server.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -161,7 +173,7 @@ describe('the search at scale', () => {
         .map((r) => Object.values(r)[0])
         .join('\n');
     });
-    expect(plan).toContain('projects_folded_name_idx');
-    expect(plan).toContain('clients_folded_name_idx');
+    expect(plan).toContain('projects_folded_name_trgm_idx');
+    expect(plan).toContain('clients_folded_name_trgm_idx');
   });
 });
