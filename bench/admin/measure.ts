@@ -48,15 +48,17 @@ export async function measureEndpoints(url: string, cookie: string): Promise<End
   const endpoints: { endpoint: string; kind: EndpointResult['kind'] }[] = [];
   for (const list of LISTS) {
     const base = `/api/admin/${list.resource}?limit=50`;
+    // The accounting overview is paged like a list; its goal is the overview's (≤ 300 ms), the computed columns included.
+    const kind: EndpointResult['kind'] = list.resource === 'accounting' ? 'accounting' : 'list';
     const first = await timed(url, cookie, `${base}&offset=0`);
     const deep = Math.max(0, Math.floor((first.total ?? 0) / 2));
-    endpoints.push({ endpoint: `${base}&offset=0`, kind: 'list' });
-    if (list.q) endpoints.push({ endpoint: `${base}&offset=0&q=${encodeURIComponent(list.q)}`, kind: 'list' });
-    if (deep > 50) endpoints.push({ endpoint: `${base}&offset=${deep}`, kind: 'list' });
-    if (list.sort) endpoints.push({ endpoint: `${base}&offset=0&sort=${list.sort}`, kind: 'list' });
+    endpoints.push({ endpoint: `${base}&offset=0`, kind });
+    if (list.q) endpoints.push({ endpoint: `${base}&offset=0&q=${encodeURIComponent(list.q)}`, kind });
+    if (deep > 50) endpoints.push({ endpoint: `${base}&offset=${deep}`, kind });
+    if (list.sort) endpoints.push({ endpoint: `${base}&offset=0&sort=${list.sort}`, kind });
   }
-  // The accounting overview is a paged list too: its computed sorts and its service filter.
-  for (const view of ACCOUNTING_VIEWS) endpoints.push({ endpoint: `/api/admin/accounting?limit=50&${view}`, kind: 'list' });
+  // Its computed sorts and its service filter.
+  for (const view of ACCOUNTING_VIEWS) endpoints.push({ endpoint: `/api/admin/accounting?limit=50&${view}`, kind: 'accounting' });
   // Detail pages of seeded records (ids start at 1 on the fresh database): a draft and a sent proposal, an issued invoice.
   endpoints.push(
     { endpoint: '/api/admin/clients/1', kind: 'list' },

@@ -19,34 +19,44 @@ export interface AccountingQuery extends ListQuery<AccountingSortKey> {
   serviceType: ProjectServiceType | undefined;
 }
 
-/** The amount paid the row shows (US cents): from the project's invoices once it has an issued one, else the typed one. */
-const AMOUNT_PAID = sql`coalesce(${projectAmountPaidSql(PROJECT_ID, officeTodaySql)}, projects.amount_paid)`;
+/**
+ * The amount paid a row shows (US cents): from the project's invoices once it has an issued one, else the typed one.
+ * `invoiced` says whether it has one — the outer query's join with the projects that do, so the projects without
+ * (most of them) take their typed amount without running the per-project subquery.
+ */
+const amountPaid = (projectId: SQL, typed: SQL, invoiced: SQL = sql`true`) =>
+  sql`(case when ${invoiced} then coalesce(${projectAmountPaidSql(projectId, officeTodaySql)}, ${typed}) else ${typed} end)::bigint`;
 
-/** The assumed cost of the row's service type in US cents; null for a type without one. */
-const ASSUMED_COST = sql.raw(
-  `(case projects.service_type ${PROJECT_SERVICE_TYPES.map((type) => `when '${type}' then ${majorToMinor(ASSUMED_SERVICE_COST_USD[type])}`).join(' ')} end)`,
-);
+/** The projects with an issued invoice or advance invoice (as hasIssuedInvoicesSql), once each. */
+const INVOICED_PROJECTS = sql`(select distinct project_id from invoices
+  where project_id is not null and status = 'issued' and kind <> 'credit_note')`;
+
+/** The assumed cost of a service type in US cents; null for a type without one. */
+const assumedCost = (serviceType: SQL) =>
+  sql`(case ${serviceType} ${sql.raw(PROJECT_SERVICE_TYPES.map((type) => `when '${type}' then ${majorToMinor(ASSUMED_SERVICE_COST_USD[type])}`).join(' '))} end)`;
 
 /**
  * Tenths of a percent of profit margin, as src/shared/accounting.ts profitMargin: (paid − cost) × 1000 / paid rounded
- * half away from zero (numeric round()), 0 when nothing was paid, null without an assumed cost. `paid` is the lateral
- * column, computed once per row.
+ * half away from zero (numeric round()), 0 when nothing was paid, null without an assumed cost.
  */
-const MARGIN_TENTHS = sql`(case when ${ASSUMED_COST} is null then null when paid.amount <= 0 then 0
-  else round(((paid.amount - ${ASSUMED_COST}) * 1000)::numeric / paid.amount)::int end)`;
+const marginTenths = (paid: SQL, serviceType: SQL) => sql`(case when ${assumedCost(serviceType)} is null then null when ${paid} <= 0 then 0
+  else round(((${paid} - ${assumedCost(serviceType)}) * 1000)::numeric / ${paid})::int end)`;
 
 /**
  * Whole days until the due date, a started day counting as one, never below 0 (src/shared/accounting.ts daysRemaining);
  * null without a due date.
  */
-const DAYS_REMAINING = sql`greatest(0, ceil(extract(epoch from (projects.due_date - now())) / 86400))::int`;
+const DAYS_REMAINING = sql`(case when projects.due_date is not null then greatest(0, ceil(extract(epoch from (projects.due_date - now())) / 86400))::int end)`;
 
-/** The sort expressions: the chosen column (nulls last either way), then client, project and id ascending as the spec's table. */
+/**
+ * The order of a view over the columns of its rows: the chosen column (nulls last either way), then client, project
+ * and id ascending as the spec's table (all three in the sort's direction for the client sort).
+ */
 function orderBy(key: AccountingSortKey, dir: 'asc' | 'desc'): SQL {
   const d = sql.raw(dir);
-  if (key === 'clientName') return sql`lower(clients.name) ${d}, lower(projects.name) ${d}, projects.id ${d}`;
-  const byName = sql`lower(clients.name), lower(projects.name), projects.id`;
-  if (key === 'amountPaid') return sql`paid.amount ${d}, ${byName}`;
+  if (key === 'clientName') return sql`k_client ${d}, k_project ${d}, project_id ${d}`;
+  const byName = sql`k_client, k_project, project_id`;
+  if (key === 'amountPaid') return sql`amount_paid ${d}, ${byName}`;
   if (key === 'profitMargin') return sql`margin_tenths ${d} nulls last, ${byName}`;
   return sql`days_remaining ${d} nulls last, ${byName}`;
 }
@@ -66,22 +76,34 @@ function whereOf(query: ViewFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The columns every row has before its amount: names, their sort keys, service type, due date, days remaining. */
+const BASE_COLUMNS = sql`projects.id as project_id, clients.name as client_name, projects.name as project_name,
+  lower(clients.name) as k_client, lower(projects.name) as k_project, projects.service_type, projects.due_date,
+  projects.amount_paid as typed_paid, ${DAYS_REMAINING} as days_remaining`;
+const FROM = sql`projects join clients on clients.id = projects.client_id`;
+
 /**
- * Every row of one view: `paid` is a lateral subquery kept apart from the outer query (`offset 0`), so the amount is
- * computed once per row, not again in the margin and the sort. A sort by client reads the rows in name order and
- * computes the amounts of the page only.
+ * The rows of one view, in its order, `page` (limit/offset, or nothing) of them. A sort by client or days remaining
+ * picks the page first (the client name index walked in order for the default view) and computes the amounts of those
+ * rows only; a sort by amount paid or margin needs every matching row's amount: the projects without an issued invoice
+ * (a hash join, not a probe per project) take their typed amount, the others run the subquery.
  */
 function selectRows(query: ViewFilter & Pick<AccountingQuery, 'sort' | 'dir'>, page: SQL): SQL {
   const key = query.sort ?? DEFAULT_ACCOUNTING_SORT.key;
   const dir = query.sort ? query.dir : DEFAULT_ACCOUNTING_SORT.dir;
+  const order = orderBy(key, dir);
+  if (key === 'clientName' || key === 'daysRemaining') {
+    return sql`select r.*, paid.amount as amount_paid, ${marginTenths(sql`paid.amount`, sql`r.service_type`)} as margin_tenths
+      from (select ${BASE_COLUMNS} from ${FROM} where ${whereOf(query)} order by ${order} ${page}) r
+        cross join lateral (select ${amountPaid(sql`r.project_id`, sql`r.typed_paid`)} as amount offset 0) paid
+      order by ${order}`;
+  }
   return sql`select * from (
-    select projects.id as project_id, clients.name as client_name, projects.name as project_name, paid.amount as amount_paid,
-      projects.service_type, projects.due_date, ${MARGIN_TENTHS} as margin_tenths,
-      case when projects.due_date is not null then ${DAYS_REMAINING} end as days_remaining
-    from projects join clients on clients.id = projects.client_id
-      cross join lateral (select (${AMOUNT_PAID})::bigint as amount offset 0) paid
-    where ${whereOf(query)}
-    order by ${orderBy(key, dir)} ${page}) r`;
+      select ${BASE_COLUMNS}, paid.amount as amount_paid, ${marginTenths(sql`paid.amount`, sql`projects.service_type`)} as margin_tenths
+      from ${FROM} left join ${INVOICED_PROJECTS} invoiced on invoiced.project_id = projects.id
+        cross join lateral (select ${amountPaid(PROJECT_ID, sql`projects.amount_paid`, sql`invoiced.project_id is not null`)} as amount offset 0) paid
+      where ${whereOf(query)}) r
+    order by ${order} ${page}`;
 }
 
 interface RawRow {
@@ -124,8 +146,8 @@ export function accountingData(db: Database) {
     /** The amount paid per service type over every project, each type once in the fixed order (0 when none): the chart. */
     paidByServiceType: async (): Promise<AccountingServiceTotal[]> => {
       const sums = resultRows<{ service_type: string; paid: string | number }>(
-        await db.execute(sql`select projects.service_type, sum(paid.amount)::text as paid from projects
-          cross join lateral (select (${AMOUNT_PAID})::bigint as amount offset 0) paid group by projects.service_type`),
+        await db.execute(sql`select projects.service_type, sum(${amountPaid(PROJECT_ID, sql`projects.amount_paid`, sql`invoiced.project_id is not null`)})::text as paid
+          from projects left join ${INVOICED_PROJECTS} invoiced on invoiced.project_id = projects.id group by projects.service_type`),
       );
       const byType = new Map(sums.map((row) => [row.service_type, row.paid]));
       return PROJECT_SERVICE_TYPES.map((serviceType) => ({ serviceType, amountPaid: minorUnitsSum(byType.get(serviceType)) }));
