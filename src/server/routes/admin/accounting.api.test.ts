@@ -41,7 +41,7 @@ beforeAll(async () => {
   await due('instagram', 40);
   await due('web', -5);
   // A service type without an assumed cost (stored before the type list was fixed): no margin.
-  await server.db.update(projects).set({ serviceType: 'video' }).where(eq(projects.id, id.instagram!));
+  await server.db.execute(sql`update projects set service_type = 'video' where id = ${id.instagram!}`);
 });
 afterAll(() => server.close());
 

@@ -44,7 +44,7 @@ export function accountingRoutes(db: Database): RouteDefinition[] {
       path: '/accounting',
       handler: async (req, res) => {
         const input = parseInput(pageSchema, req.query);
-        const query: AccountingQuery = { ...input, q: input.q || undefined };
+        const query: AccountingQuery = { ...input, q: input.q || undefined, serviceType: input.serviceType };
         sendPage(res, await accounting.page(query));
       },
     },
