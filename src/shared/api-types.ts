@@ -3,7 +3,8 @@ import type { BlogPostInput, StoredBlogTranslations } from './schemas/blog-post'
 import type { ClientInput } from './schemas/client';
 import type { ContactInput } from './schemas/contact';
 import type { MediaImageRef } from './media';
-import type { MinorUnits } from './money/minor-units';
+import type { MinorUnits, MinorUnitsSum } from './money/minor-units';
+import type { ProjectServiceType } from './accounting';
 import type { PortfolioItemInput, PortfolioTexts } from './schemas/portfolio-item';
 import type { ProjectInput } from './schemas/project';
 import type { QuoteDetails } from './schemas/quote';
@@ -212,6 +213,12 @@ export interface AccountingRow {
   /** Percent with one decimal; null for a service type without an assumed cost. */
   profitMargin: number | null;
   dueDate: string | null;
+}
+
+/** GET /api/admin/accounting/summary: the amount paid of every project of a service type (US cents, an exact sum). */
+export interface AccountingServiceTotal {
+  serviceType: ProjectServiceType;
+  amountPaid: MinorUnitsSum;
 }
 
 /** GET /api/portfolio/featured: a featured portfolio item as the public site may show it (no back-office fields). */

@@ -1,6 +1,7 @@
-/** Accounting rows (docs/product/api.md#accounting: GET /api/admin/accounting). */
-import type { AccountingRow } from '@/shared/api-types';
+/** The accounting overview (docs/product/api.md#accounting: GET /api/admin/accounting, /summary, /export). */
+import type { AccountingRow, AccountingServiceTotal } from '@/shared/api-types';
 import { apiJson } from '../lib/api-request';
+import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/accounting';
 
@@ -12,10 +13,14 @@ export interface AccountingExportParams {
   lang: string;
 }
 
+const rows = listEndpoint<AccountingRow>(PATH);
+
 export const accountingApi = {
-  key: [PATH] as const,
-  rows: () => apiJson<AccountingRow[]>('GET', PATH),
-  /** GET /accounting/export: the rows the table shows, as CSV (a download link). */
+  /** Paged like every list: ?q, ?serviceType (a filter), ?sort, ?dir, ?limit, ?offset; the total in X-Total-Count. */
+  ...rows,
+  /** The amount paid per service type over every project (the chart). */
+  summary: () => apiJson<AccountingServiceTotal[]>('GET', `${PATH}/summary`),
+  /** GET /accounting/export: the rows the table shows, as CSV in the screen's language (a download link). */
   exportUrl: ({ q, serviceType, sort, dir, lang }: AccountingExportParams) => {
     const query = new URLSearchParams({ sort, dir, lang });
     if (q.trim()) query.set('q', q.trim());

@@ -129,8 +129,13 @@ function pageIdsFirst<K extends string>(spec: ListSpec<K>, sortColumn: SortColum
 /** The first row of a result, or undefined. */
 export const firstRow = <T>(rows: readonly T[]): T | undefined => rows[0];
 
-/** Rows a CSV export reads per query: memory holds one batch, whatever the list's length. */
-export const EXPORT_BATCH_SIZE = 500;
+/**
+ * Rows a CSV export reads per query: memory holds one batch (about a megabyte), whatever the list's length. Each batch
+ * is planned anew (13 ms for the clients' on a busy machine's embedded database), so 100,000 rows in batches of 500
+ * spent seconds planning; 1,000 halves that and keeps one statement short enough for others waiting on the embedded
+ * database.
+ */
+export const EXPORT_BATCH_SIZE = 1000;
 
 /**
  * Rows after the last one read, in the list's order (sort column nulls last, then id), for keyset paging: the next

@@ -1,7 +1,5 @@
-/** Projects (docs/product/records.md#projects): every project answer carries its client's name; the accounting rows are computed from them. */
-import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { daysRemaining, profitMargin } from '@/shared/accounting';
-import type { AccountingRow } from '@/shared/api-types';
+/** Projects (docs/product/records.md#projects): every project answer carries its client's name (the accounting rows: accounting.ts). */
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   PROJECT_MESSAGES,
   type ProjectInput,
@@ -155,32 +153,6 @@ export function projectData(db: Database) {
         await recordAudit(tx, { actor, action: 'delete', entity: 'project', entityId: id, changes: auditChanges(deleted, null) });
         return true;
       }),
-    /** GET /accounting: one read-only row per project, computed with the shared accounting rules (docs/product/rules.md#accounting). */
-    accountingRows: async (now = new Date()): Promise<AccountingRow[]> => {
-      const rows = await db
-        .select({
-          projectId: projects.id,
-          clientName: clients.name,
-          projectName: projects.name,
-          amountPaid: amountPaidShown,
-          serviceType: projects.serviceType,
-          dueDate: projects.dueDate,
-        })
-        .from(projects)
-        .innerJoin(clients, eq(clients.id, projects.clientId))
-        // The spec's table starts sorted by client, ascending.
-        .orderBy(sql`lower(${clients.name}) asc`, asc(projects.id));
-      return rows.map((row) => ({
-        projectId: row.projectId,
-        clientName: row.clientName,
-        projectName: row.projectName,
-        amountPaid: row.amountPaid,
-        serviceType: row.serviceType,
-        daysRemaining: daysRemaining(row.dueDate, now),
-        profitMargin: profitMargin(row.amountPaid, row.serviceType),
-        dueDate: row.dueDate ? row.dueDate.toISOString() : null,
-      }));
-    },
   };
 }
 

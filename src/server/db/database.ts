@@ -163,7 +163,10 @@ async function migrateUnderLock(pool: ConnectionPool, signal: AbortSignal | unde
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const onError = options.onConnectionError ?? ((err: Error) => console.error(`database connection lost: ${err.message}`));
-    const pool = new ConnectionPool({ connectionString: location.url, max: 10 }, onError);
+    // JIT off for the app's sessions: its lists estimate a per-row subquery (a payment status, an amount paid) over
+    // every row before their LIMIT, which passes jit_above_cost, and compiling took 0.3–0.7 s of a query that runs in
+    // 10–60 ms (decision 034).
+    const pool = new ConnectionPool({ connectionString: location.url, max: 10, options: '-c jit=off' }, onError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       await migrateUnderLock(pool, options.signal);

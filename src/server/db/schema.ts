@@ -347,6 +347,8 @@ export const messages = pgTable(
   (t) => [
     // The inbox's default order, ties on id (list-page.ts orderBy).
     index('messages_created_at_idx').on(t.createdAt, t.id),
+    // The inbox sorted by name (100,000 enquiries sorted whole took 0.3–0.9 s; decision 034).
+    index('messages_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     index('messages_project_id_idx').on(t.projectId),
     // The inbox filters (status, kind) and the unread badge; a client's communication tab.
     index('messages_status_created_at_idx').on(t.status, t.createdAt),

@@ -14,7 +14,8 @@ export const MAX_LIST_LIMIT = 500;
 export const MAX_SEARCH_LENGTH = 200;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-const wholeNumber = (min: number, max: number) =>
+/** A whole-number query parameter from min to max; anything else is a 400 naming it. */
+export const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: `Must be a whole number from ${min} to ${max}` })
     .int(`Must be a whole number from ${min} to ${max}`)

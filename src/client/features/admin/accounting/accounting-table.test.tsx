@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountingRow } from '@/shared/api-types';
+import type { AccountingRow, AccountingServiceTotal } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
-import { jsonResponse, stubFetch } from '@/client/test/fetch-stub';
+import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { AccountingTable } from './accounting-table';
 
@@ -13,11 +13,24 @@ const ROWS: AccountingRow[] = [
   { projectId: 2, clientName: 'Hotel Alfa', projectName: 'Instagram', amountPaid: 0, serviceType: 'social-media', daysRemaining: 40, profitMargin: 0, dueDate: '2030-01-01T00:00:00.000Z' },
   { projectId: 3, clientName: 'Zahradnictví Kvítek', projectName: 'E-shop', amountPaid: 100_000, serviceType: 'web-development', daysRemaining: 12, profitMargin: 80, dueDate: '2030-01-01T00:00:00.000Z' },
 ];
+const SUMMARY: AccountingServiceTotal[] = [
+  { serviceType: 'web-development', amountPaid: '100000' },
+  { serviceType: 'design', amountPaid: '0' },
+  { serviceType: 'marketing', amountPaid: '0' },
+  { serviceType: 'social-media', amountPaid: '0' },
+  { serviceType: 'logo-design', amountPaid: '50000' },
+];
 
-let answer: () => Response;
+/** The server's answer to a list request: by default the rows in the order the query names (reversed for desc). */
+let list: (params: URLSearchParams) => Response;
+let fetchMock: FetchMock;
 beforeEach(() => {
-  answer = () => jsonResponse(200, ROWS);
-  stubFetch(async () => answer());
+  list = (params) => listResponse(params.get('dir') === 'desc' ? [...ROWS].reverse() : ROWS);
+  fetchMock = stubFetch(async (url) => {
+    const u = new URL(url, 'http://localhost');
+    if (u.pathname === '/api/admin/accounting/summary') return jsonResponse(200, SUMMARY);
+    return list(u.searchParams);
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,6 +38,11 @@ afterEach(() => {
 });
 
 const renderTable = (lang: Language = 'cs') => renderAdminScreen(<AccountingTable />, { lang });
+
+/** The query of every list request so far. */
+const listRequests = () =>
+  fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost')).filter((u) => u.pathname === '/api/admin/accounting').map((u) => u.searchParams);
+const lastRequest = () => listRequests().at(-1)!;
 
 /** The client names of the body rows, top to bottom. */
 function clientColumn(): string[] {
@@ -37,9 +55,10 @@ function clientColumn(): string[] {
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
 describe('AccountingTable', () => {
-  it('shows the rows sorted by client ascending, with Kč amounts, margins and a dash for no due date', async () => {
+  it('asks the server for the first page sorted by client and shows it with Kč amounts, margins and a dash for no due date', async () => {
     renderTable('cs');
     await screen.findByRole('table', { name: 'Účetní přehled projektů' });
+    expect(Object.fromEntries(lastRequest())).toEqual({ sort: 'clientName', dir: 'asc', limit: '50', offset: '0' });
     expect(clientColumn()).toEqual(['Autoservis Bárta', 'Hotel Alfa', 'Zahradnictví Kvítek']);
     expect(header('Klient')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Zaplaceno')).not.toHaveAttribute('aria-sort');
@@ -53,56 +72,66 @@ describe('AccountingTable', () => {
     expect(within(first).getByText('Nevyplněno')).toBeInTheDocument();
   });
 
-  it('sorts by a clicked header and flips the direction on the next click (keyboard too)', async () => {
+  it('sorts on the server by a clicked header, flipping the direction on the next click (keyboard too)', async () => {
     const user = userEvent.setup();
     renderTable('en');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Amount paid' }));
+    await waitFor(() => expect(lastRequest().get('sort')).toBe('amountPaid'));
+    expect(lastRequest().get('dir')).toBe('asc');
     expect(header('Amount paid')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Client')).not.toHaveAttribute('aria-sort');
-    expect(clientColumn()).toEqual(['Hotel Alfa', 'Autoservis Bárta', 'Zahradnictví Kvítek']);
     await user.click(screen.getByRole('button', { name: 'Amount paid' }));
+    await waitFor(() => expect(lastRequest().get('dir')).toBe('desc'));
     expect(header('Amount paid')).toHaveAttribute('aria-sort', 'descending');
-    expect(clientColumn()).toEqual(['Zahradnictví Kvítek', 'Autoservis Bárta', 'Hotel Alfa']);
+    // The rows in the server's order.
+    await waitFor(() => expect(clientColumn()).toEqual(['Zahradnictví Kvítek', 'Hotel Alfa', 'Autoservis Bárta']));
 
     screen.getByRole('button', { name: 'Days remaining' }).focus();
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(Object.fromEntries(lastRequest())).toMatchObject({ sort: 'daysRemaining', dir: 'asc' }));
     expect(header('Days remaining')).toHaveAttribute('aria-sort', 'ascending');
-    expect(clientColumn()).toEqual(['Zahradnictví Kvítek', 'Hotel Alfa', 'Autoservis Bárta']);
-    await user.keyboard(' ');
-    expect(header('Days remaining')).toHaveAttribute('aria-sort', 'descending');
-    // No due date stays last in both directions.
-    expect(clientColumn()).toEqual(['Hotel Alfa', 'Zahradnictví Kvítek', 'Autoservis Bárta']);
-
-    await user.click(screen.getByRole('button', { name: 'Profit margin' }));
-    expect(clientColumn()).toEqual(['Hotel Alfa', 'Autoservis Bárta', 'Zahradnictví Kvítek']);
     const table = screen.getByRole('table');
     expect(within(table).getByText('$1,000')).toBeInTheDocument();
     expect(within(table).getByText('80.0%')).toBeInTheDocument();
   });
 
-  it('searches by client or project and filters by service type', async () => {
+  it('searches and filters on the server, and says when nothing matches', async () => {
     const user = userEvent.setup();
+    list = (params) => listResponse(params.get('q') === 'instagram' ? [ROWS[1]] : params.get('serviceType') === 'design' ? [] : ROWS);
     renderTable('en');
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search by client or project' }), 'instagram');
     await waitFor(() => expect(clientColumn()).toEqual(['Hotel Alfa']));
+    expect(lastRequest().get('q')).toBe('instagram');
     await user.clear(screen.getByRole('searchbox'));
     await waitFor(() => expect(clientColumn()).toHaveLength(3));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Service type' }), 'logo-design');
-    expect(clientColumn()).toEqual(['Autoservis Bárta']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Service type' }), 'design');
-    expect(screen.getByText('No record matches the search or filter.')).toBeInTheDocument();
+    expect(await screen.findByText('No record matches the search or filter.')).toBeInTheDocument();
+    expect(lastRequest().get('serviceType')).toBe('design');
   });
 
-  it('draws the paid amounts by service type for screen readers too', async () => {
+  it('shows how many of the total are loaded and loads the next page on "Show more"', async () => {
+    const user = userEvent.setup();
+    const fourth = { ...ROWS[0]!, projectId: 4, clientName: 'Ateliér Beta' };
+    list = (params) => listResponse(params.get('offset') === '0' ? ROWS : [fourth], 4);
+    renderTable('en');
+    await screen.findByRole('table');
+    expect(screen.getByText(/3 of 4/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(lastRequest().get('offset')).toBe('3'));
+    await waitFor(() => expect(clientColumn()).toHaveLength(4));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('draws the paid amounts of every project by service type, for screen readers too', async () => {
     renderTable('en');
     const chart = await screen.findByRole('img', { name: 'Amount paid by service type' });
-    expect(chart).toHaveAccessibleDescription(/Web development: \$1,000; Design: \$0; .*Logo design: \$500/);
+    await waitFor(() => expect(chart).toHaveAccessibleDescription(/Web development: \$1,000; Design: \$0; .*Logo design: \$500/));
   });
 
   it('shows the generic error text when the call fails', async () => {
-    answer = () => jsonResponse(500, { message: 'boom' });
+    list = () => jsonResponse(500, { message: 'boom' });
     renderTable('cs');
     expect(await screen.findByText('Data se nepodařilo načíst.')).toBeInTheDocument();
   });

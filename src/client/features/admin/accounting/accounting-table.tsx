@@ -13,100 +13,40 @@ import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { AccountingChart } from './accounting-chart';
 import { formatCount, formatMargin } from './accounting-format';
-import {
-  accountingView,
-  DEFAULT_ACCOUNTING_SORT,
-  toggleSort,
-  type AccountingSort,
-  type AccountingSortKey,
-} from '@/shared/accounting-view';
+import { DEFAULT_ACCOUNTING_SORT, toggleSort, type AccountingSort, type AccountingSortKey } from '@/shared/accounting-view';
 import { useAccounting } from './use-accounting';
 import { ExportButton } from '../common/export-button';
 import { accountingApi } from '@/client/api/accounting-api';
 
-/** Rows shown at first and added by "Show more": thousands of projects stay quick to render. */
-export const ACCOUNTING_PAGE_SIZE = 50;
-
 const DASH = '—';
 
-/** The accounting overview (dashboard and projects page): heading, search, service filter, sortable table, chart. */
+/**
+ * The accounting overview (dashboard and projects page): heading, search, service filter, sortable table, chart. The
+ * search, filter and sort are the server's (GET /api/admin/accounting, paged like every list): the table shows the
+ * first page and "Show more" loads the next, so thousands of projects cost one page.
+ */
 export function AccountingTable() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, isPending, isError, refetch, isFetching } = useAccounting();
+  const lang = useAdminLanguage();
+  const [query, setQuery] = useState('');
+  const [serviceType, setServiceType] = useState<ProjectServiceType | undefined>(undefined);
+  const [sort, setSort] = useState<AccountingSort>(DEFAULT_ACCOUNTING_SORT);
+  const list = useAccounting({ q: query, serviceType, sort });
+  const rows = list.items;
+
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('admin.project.accounting.title')}
       </h2>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{t('admin.common.loadError')}</p>
-          <Button variant="secondary" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-            {t('admin.common.retry')}
-          </Button>
-        </div>
-      ) : (
-        <AccountingContent rows={data} />
-      )}
-    </section>
-  );
-}
-
-function AccountingContent({ rows }: { rows: AccountingRow[] }) {
-  const { t } = useTranslation();
-  const lang = useAdminLanguage();
-  const [query, setQuery] = useState('');
-  const [serviceType, setServiceType] = useState<ProjectServiceType | undefined>(undefined);
-  const [sort, setSort] = useState<AccountingSort>(DEFAULT_ACCOUNTING_SORT);
-  const [limit, setLimit] = useState(ACCOUNTING_PAGE_SIZE);
-  const view = accountingView(rows, { sort, query, serviceType, locale: lang });
-  const shown = view.slice(0, limit);
-
-  const header = (key: AccountingSortKey, label: string, numeric = false) => {
-    const active = sort.key === key;
-    const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
-    return (
-      <th
-        scope="col"
-        aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={cn('whitespace-nowrap px-3 py-2 font-semibold', numeric ? 'text-right' : 'text-left')}
-      >
-        <button
-          type="button"
-          onClick={() => setSort((s) => toggleSort(s, key))}
-          className={cn(
-            'inline-flex items-center gap-1 rounded px-1 py-0.5 hover:bg-slate-200',
-            'focus-visible:outline-2 focus-visible:outline-brand-600',
-          )}
-        >
-          {label}
-          <Icon aria-hidden="true" className={cn('h-3.5 w-3.5', active ? 'text-slate-900' : 'text-slate-500')} />
-        </button>
-      </th>
-    );
-  };
-
-  return (
-    <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          label={t('admin.project.accounting.search')}
-          onSearch={(q) => {
-            setQuery(q);
-            setLimit(ACCOUNTING_PAGE_SIZE);
-          }}
-        />
+        <SearchInput label={t('admin.project.accounting.search')} onSearch={setQuery} />
         <Select
           aria-label={t('admin.project.accounting.serviceFilter')}
           className="sm:w-60"
           value={serviceType ?? ''}
-          onChange={(e) => {
-            setServiceType(isProjectServiceType(e.target.value) ? e.target.value : undefined);
-            setLimit(ACCOUNTING_PAGE_SIZE);
-          }}
+          onChange={(e) => setServiceType(isProjectServiceType(e.target.value) ? e.target.value : undefined)}
         >
           <option value="">{t('admin.project.accounting.allServices')}</option>
           {PROJECT_SERVICE_TYPES.map((type) => (
@@ -120,71 +60,130 @@ function AccountingContent({ rows }: { rows: AccountingRow[] }) {
         </ExportButton>
       </div>
 
-      <div
-        role="region"
-        aria-label={t('admin.project.accounting.tableRegion')}
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <table className="w-full min-w-[44rem] text-sm">
-          <caption className="sr-only">{t('admin.project.accounting.caption')}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {header('clientName', t('admin.project.accounting.columns.client'))}
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('admin.project.accounting.columns.project')}
-              </th>
-              {header('amountPaid', t('admin.project.accounting.columns.amountPaid'), true)}
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('admin.project.accounting.columns.serviceType')}
-              </th>
-              {header('daysRemaining', t('admin.project.accounting.columns.daysRemaining'), true)}
-              {header('profitMargin', t('admin.project.accounting.columns.profitMargin'), true)}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-3 py-6 text-center text-slate-600">
-                  {rows.length === 0 ? t('admin.project.accounting.empty') : t('admin.project.accounting.noMatch')}
-                </td>
-              </tr>
-            ) : (
-              shown.map((row) => (
-                <tr key={row.projectId} className="text-slate-800">
-                  <td className="px-3 py-2 font-medium text-slate-900">{row.clientName}</td>
-                  <td className="px-3 py-2">{row.projectName}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid, 'USD', lang)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {isProjectServiceType(row.serviceType) ? t(`admin.project.serviceTypes.${row.serviceType}`) : row.serviceType}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    <NullableValue value={row.daysRemaining === null ? undefined : formatCount(row.daysRemaining, lang)} />
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    <NullableValue value={formatMargin(row.profitMargin, lang)} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError && rows.length === 0 ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>{t('admin.common.loadError')}</p>
+          <Button variant="secondary" size="sm" disabled={list.isFetching} onClick={() => void list.refetch()}>
+            {t('admin.common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <AccountingRows
+          rows={rows}
+          filtered={query.trim() !== '' || serviceType !== undefined}
+          busy={list.isFetching}
+          sort={sort}
+          onSort={(key) => setSort((s) => toggleSort(s, key))}
+        />
+      )}
 
-      {view.length > 0 ? (
+      {rows.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <p aria-live="polite">
-            {t('admin.project.accounting.showing', { shown: formatCount(shown.length, lang), total: formatCount(view.length, lang) })}
+            {t('admin.project.accounting.showing', { shown: formatCount(rows.length, lang), total: formatCount(list.total, lang) })}
           </p>
-          {shown.length < view.length ? (
-            <Button variant="secondary" size="sm" onClick={() => setLimit((n) => n + ACCOUNTING_PAGE_SIZE)}>
+          {list.hasNextPage ? (
+            <Button variant="secondary" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
               {t('admin.project.accounting.showMore')}
             </Button>
           ) : null}
         </div>
       ) : null}
 
-      <AccountingChart rows={rows} />
+      <AccountingChart />
+    </section>
+  );
+}
+
+interface AccountingRowsProps {
+  rows: AccountingRow[];
+  /** A search or filter is on: no rows is "nothing matches", not "no projects". */
+  filtered: boolean;
+  busy: boolean;
+  sort: AccountingSort;
+  onSort: (key: AccountingSortKey) => void;
+}
+
+/** The table of the loaded rows, its sortable headers, or the empty / no-match text. */
+function AccountingRows({ rows, filtered, busy, sort, onSort }: AccountingRowsProps) {
+  const { t } = useTranslation();
+  const lang = useAdminLanguage();
+  const header = (key: AccountingSortKey, label: string, numeric = false) => {
+    const active = sort.key === key;
+    const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
+    return (
+      <th
+        scope="col"
+        aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+        className={cn('whitespace-nowrap px-3 py-2 font-semibold', numeric ? 'text-right' : 'text-left')}
+      >
+        <button
+          type="button"
+          onClick={() => onSort(key)}
+          className={cn(
+            'inline-flex items-center gap-1 rounded px-1 py-0.5 hover:bg-slate-200',
+            'focus-visible:outline-2 focus-visible:outline-brand-600',
+          )}
+        >
+          {label}
+          <Icon aria-hidden="true" className={cn('h-3.5 w-3.5', active ? 'text-slate-900' : 'text-slate-500')} />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label={t('admin.project.accounting.tableRegion')}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table className="w-full min-w-[44rem] text-sm" aria-busy={busy}>
+        <caption className="sr-only">{t('admin.project.accounting.caption')}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {header('clientName', t('admin.project.accounting.columns.client'))}
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('admin.project.accounting.columns.project')}
+            </th>
+            {header('amountPaid', t('admin.project.accounting.columns.amountPaid'), true)}
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('admin.project.accounting.columns.serviceType')}
+            </th>
+            {header('daysRemaining', t('admin.project.accounting.columns.daysRemaining'), true)}
+            {header('profitMargin', t('admin.project.accounting.columns.profitMargin'), true)}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-3 py-6 text-center text-slate-600">
+                {filtered ? t('admin.project.accounting.noMatch') : t('admin.project.accounting.empty')}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.projectId} className="text-slate-800">
+                <td className="px-3 py-2 font-medium text-slate-900">{row.clientName}</td>
+                <td className="px-3 py-2">{row.projectName}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid, 'USD', lang)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {isProjectServiceType(row.serviceType) ? t(`admin.project.serviceTypes.${row.serviceType}`) : row.serviceType}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  <NullableValue value={row.daysRemaining === null ? undefined : formatCount(row.daysRemaining, lang)} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  <NullableValue value={formatMargin(row.profitMargin, lang)} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

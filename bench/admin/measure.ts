@@ -1,0 +1,117 @@
+/** The bench's HTTP measures: every endpoint's p50 / p95 / max, and the CSV export's time and the server's memory. */
+import { readFileSync } from 'node:fs';
+import { addDays, officeDay } from '../../src/shared/dates';
+import { ACCOUNTING_VIEWS, ADMIN, LISTS, percentile, RUNS } from './options';
+
+/** The resident memory of a process in kB (Linux), or NaN. */
+export function rssKb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function timed(url: string, cookie: string, endpoint: string): Promise<{ ms: number; total: number | null }> {
+  const started = performance.now();
+  const res = await fetch(url + endpoint, { headers: { cookie } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${endpoint}: ${res.status}`);
+  const total = res.headers.get('x-total-count');
+  return { ms: performance.now() - started, total: total === null ? null : Number(total) };
+}
+
+export interface EndpointResult {
+  endpoint: string;
+  kind: 'list' | 'dashboard' | 'accounting';
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export async function measureEndpoints(url: string, cookie: string): Promise<EndpointResult[]> {
+  const today = officeDay();
+  const range = `from=${addDays(today, -29)}&to=${today}`;
+  const endpoints: { endpoint: string; kind: EndpointResult['kind'] }[] = [];
+  for (const list of LISTS) {
+    const base = `/api/admin/${list.resource}?limit=50`;
+    // The accounting overview is paged like a list; its goal is the overview's (≤ 300 ms), the computed columns included.
+    const kind: EndpointResult['kind'] = list.resource === 'accounting' ? 'accounting' : 'list';
+    const first = await timed(url, cookie, `${base}&offset=0`);
+    const deep = Math.max(0, Math.floor((first.total ?? 0) / 2));
+    endpoints.push({ endpoint: `${base}&offset=0`, kind });
+    if (list.q) endpoints.push({ endpoint: `${base}&offset=0&q=${encodeURIComponent(list.q)}`, kind });
+    if (deep > 50) endpoints.push({ endpoint: `${base}&offset=${deep}`, kind });
+    if (list.sort) endpoints.push({ endpoint: `${base}&offset=0&sort=${list.sort}`, kind });
+  }
+  // Its computed sorts and its service filter.
+  for (const view of ACCOUNTING_VIEWS) endpoints.push({ endpoint: `/api/admin/accounting?limit=50&${view}`, kind: 'accounting' });
+  // Detail pages of seeded records (ids start at 1 on the fresh database): a draft and a sent proposal, an issued invoice.
+  endpoints.push(
+    { endpoint: '/api/admin/clients/1', kind: 'list' },
+    { endpoint: '/api/admin/proposals/1', kind: 'list' },
+    { endpoint: '/api/admin/proposals/7', kind: 'list' },
+    { endpoint: '/api/admin/invoices/1', kind: 'list' },
+  );
+  endpoints.push(
+    { endpoint: '/api/admin/stats', kind: 'dashboard' },
+    { endpoint: '/api/admin/accounting/summary', kind: 'accounting' },
+    { endpoint: '/api/admin/invoices/summary', kind: 'accounting' },
+    { endpoint: `/api/admin/analytics/overview?${range}`, kind: 'dashboard' },
+    { endpoint: `/api/admin/analytics/top/pages?${range}&limit=10`, kind: 'dashboard' },
+    { endpoint: `/api/admin/analytics/funnel?${range}`, kind: 'dashboard' },
+    { endpoint: `/api/admin/analytics/enquiries/campaign?${range}`, kind: 'dashboard' },
+    { endpoint: `/api/admin/analytics/revenue/entry?${range}`, kind: 'dashboard' },
+  );
+  const results: EndpointResult[] = [];
+  for (const { endpoint, kind } of endpoints) {
+    const times: number[] = [];
+    const started = performance.now();
+    try {
+      // --runs requests, fewer (at least 3) when an endpoint is so slow that they would take more than 15 s.
+      for (let i = 0; i < RUNS && (i < 3 || performance.now() - started < 15_000); i++) times.push((await timed(url, cookie, endpoint)).ms);
+    } catch (err) {
+      console.log(`  ${endpoint}: ${(err as Error).message}`);
+      continue;
+    }
+    const result = { endpoint, kind, runs: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
+    console.log(`  ${endpoint}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${times.length} requests)`);
+    results.push(result);
+  }
+  return results;
+}
+
+export async function measureCsv(url: string, cookie: string, pid: number | undefined) {
+  let peak = rssKb(pid);
+  const sampler = setInterval(() => {
+    const now = rssKb(pid);
+    if (now > peak) peak = now;
+  }, 20);
+  const started = performance.now();
+  let newlines = 0;
+  let bytes = 0;
+  try {
+    const res = await fetch(`${url}/api/admin/clients/export`, { headers: { cookie } });
+    if (!res.ok || !res.body) throw new Error(`CSV export: ${res.status}`);
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) newlines++;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  return { ms: performance.now() - started, rows: newlines, bytes, peakKb: peak };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_name_lower_idx" ON "messages" USING btree (lower("name"),"id");
