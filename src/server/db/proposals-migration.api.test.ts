@@ -17,7 +17,10 @@ describe('the proposals migration (0018)', () => {
 
       await database.migrate(MIGRATIONS);
 
-      expect(await database.query('select * from clients order by id')).toEqual(clientsBefore);
+      // Later migrations may add columns (0030: folded_name); the columns the client had keep their values.
+      const clientsAfter = await database.query('select * from clients order by id');
+      const columnsBefore = Object.keys(clientsBefore[0] as object);
+      expect(clientsAfter.map((row) => Object.fromEntries(columnsBefore.map((column) => [column, row[column]])))).toEqual(clientsBefore);
       const [client] = clientsBefore;
       const [message] = await database.query('select id from messages');
       await database.query(`insert into proposals (number, client_id, message_id, title, language, currency, vat_mode, valid_until)
