@@ -135,14 +135,14 @@ describe('revenue by the visit behind it', () => {
           value: 'podzim',
           enquiries: 1,
           accepted: 1,
-          acceptedTotals: [{ currency: 'CZK', amountMinor: 60_500_00 }],
+          acceptedTotals: [{ currency: 'CZK', amountMinor: '6050000' }],
           paidInvoices: 2,
           paidTotals: [
-            { currency: 'CZK', amountMinor: 60_500_00 },
-            { currency: 'EUR', amountMinor: 200_00 },
+            { currency: 'CZK', amountMinor: '6050000' },
+            { currency: 'EUR', amountMinor: '20000' },
           ],
         },
-        { value: null, enquiries: 1, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: 12_100_00 }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: 5_000_00 }] },
+        { value: null, enquiries: 1, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: '1210000' }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: '500000' }] },
       ],
     });
   });

@@ -14,7 +14,7 @@ import type { InvoiceKind, InvoicePaymentState } from '@/shared/schemas/invoice'
 import type { ProposalStatus } from '@/shared/schemas/proposal';
 import type { Database } from '@/server/db/database';
 import { clientChangeRequests, clients, invoicePayments, invoices, messages, projects, proposals } from '@/server/db/schema';
-import { invoiceStateSql, outstandingSql } from '../invoices/invoice-records';
+import { balances, balanceStateSql } from '../payments/invoice-balances';
 import { firstRow } from '../list-page';
 import { projectNameOfProposal } from '../proposals/proposal-answers';
 import { effectiveStatus } from '../proposals/proposal-records';
@@ -170,8 +170,8 @@ const invoiceItemColumns = (today: string) => ({
   issuedOn: invoices.issuedOn,
   dueOn: invoices.dueOn,
   totalMinor: invoices.totalMinor,
-  outstandingMinor: sql<string | number>`${outstandingSql}`,
-  paymentState: invoiceStateSql(today),
+  outstandingMinor: balances.outstandingMinor,
+  paymentState: balanceStateSql(today),
 });
 
 type InvoiceItemRow = {
@@ -182,7 +182,7 @@ type InvoiceItemRow = {
   issuedOn: string | null;
   dueOn: string | null;
   totalMinor: number;
-  outstandingMinor: string | number;
+  outstandingMinor: number;
   paymentState: InvoicePaymentState;
 };
 
@@ -194,7 +194,7 @@ const invoiceItem = (row: InvoiceItemRow): PortalInvoiceItem => ({
   issuedOn: row.issuedOn ?? '',
   dueOn: row.dueOn,
   totalMinor: row.totalMinor,
-  outstandingMinor: Number(row.outstandingMinor),
+  outstandingMinor: row.outstandingMinor,
   paymentState: row.paymentState,
 });
 
@@ -213,7 +213,7 @@ export function portalRecords(db: Database) {
     if (!client) return null;
     const [proposalRows, invoiceRows, projectRows] = await Promise.all([
       db.select(PROPOSAL_ITEM).from(proposals).where(visibleProposal(clientId)).orderBy(desc(proposals.createdAt), desc(proposals.id)),
-      db.select(invoiceItemColumns(today)).from(invoices).where(visibleInvoice(clientId)).orderBy(desc(invoices.issuedOn), desc(invoices.id)),
+      db.select(invoiceItemColumns(today)).from(invoices).innerJoin(balances, eq(balances.id, invoices.id)).where(visibleInvoice(clientId)).orderBy(desc(invoices.issuedOn), desc(invoices.id)),
       db.select(PROJECT_ITEM).from(projects).where(eq(projects.clientId, clientId)).orderBy(desc(projects.createdAt), desc(projects.id)),
     ]);
     return {
@@ -245,6 +245,7 @@ export function portalRecords(db: Database) {
       await db
         .select({ ...invoiceItemColumns(today), variableSymbol: invoices.variableSymbol, snapshot: invoices.snapshot })
         .from(invoices)
+        .innerJoin(balances, eq(balances.id, invoices.id))
         .where(and(eq(invoices.id, id), visibleInvoice(clientId))),
     );
     if (!row) return null;
