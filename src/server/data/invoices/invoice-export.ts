@@ -4,7 +4,7 @@
  * each document's tax figures as issued (from its frozen snapshot), its customer's identification and what was paid.
  * Drafts are not documents and are never exported.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { InvoiceFilter, InvoiceKind, InvoicePaymentState, InvoiceSortKey } from '@/shared/schemas/invoice';
 import { recordExport, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
