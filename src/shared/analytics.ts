@@ -3,6 +3,7 @@
  * (GET /api/admin/analytics/...) and its answer types. The rules: docs/privacy.md.
  */
 import { z } from 'zod';
+import type { MinorUnitsSum } from './money/minor-units';
 
 /** What a visitor's device is, from the user agent (never stored itself). */
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
@@ -181,7 +182,8 @@ export const BLOG_POST_PATH_SQL = '^(/en)?/blog/[^/]+/?$';
 /** An amount of one currency (proposals are in CZK; invoices in CZK or EUR). */
 export interface RevenueAmount {
   currency: 'CZK' | 'EUR';
-  amountMinor: number;
+  /** An exact sum of minor units as a decimal string (read with BigInt, never Number()). */
+  amountMinor: MinorUnitsSum;
 }
 
 /**

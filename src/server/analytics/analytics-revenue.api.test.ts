@@ -90,8 +90,9 @@ describe('revenue by the visit behind it', () => {
     const [accepted] = await server.db.insert(proposals).values(proposal(jana!.id, quoteId, 'N-2026-001', 2, 'accepted', 60_500_00)).returning();
     await server.db.insert(proposals).values(proposal(karel!.id, null, 'N-2026-002', 1, 'accepted', 12_100_00));
 
-    const invoice = (clientId: number, kind: 'invoice' | 'credit_note', number: string, totalMinor: number, proposalId: number | null, currency: 'CZK' | 'EUR' = 'CZK') => ({
+    const invoice = (clientId: number, kind: 'invoice' | 'credit_note', number: string, totalMinor: number, proposalId: number | null, currency: 'CZK' | 'EUR' = 'CZK', correctsInvoiceId: number | null = null) => ({
       kind,
+      correctsInvoiceId,
       status: 'issued' as const,
       number,
       clientId,
@@ -104,15 +105,16 @@ describe('revenue by the visit behind it', () => {
     });
     // Jana's invoice from the accepted proposal, paid in two parts; a monthly invoice in EUR without a proposal (her
     // first enquiry's visit); a credit note with a refund, left out. Karel's invoice is only partly paid.
-    const [janaInvoice, janaMonthly, janaCredit, karelInvoice] = await server.db
+    const [janaInvoice, janaMonthly, karelInvoice] = await server.db
       .insert(invoices)
       .values([
         invoice(jana!.id, 'invoice', '2026-0001', 60_500_00, accepted!.id),
         invoice(jana!.id, 'invoice', '2026-0002', 200_00, null, 'EUR'),
-        invoice(jana!.id, 'credit_note', '2026-0001', -1_000_00, null),
         invoice(karel!.id, 'invoice', '2026-0003', 12_100_00, null),
       ])
       .returning();
+    // A credit note names the invoice it corrects (a CHECK of migration 0032).
+    const [janaCredit] = await server.db.insert(invoices).values(invoice(jana!.id, 'credit_note', '2026-0001', -1_000_00, null, 'CZK', janaMonthly!.id)).returning();
     const payment = (invoiceId: number, amountMinor: number, currency: 'CZK' | 'EUR' = 'CZK') => ({ invoiceId, amountMinor, currency, paidOn: today, method: 'bank' as const });
     await server.db.insert(invoicePayments).values([
       payment(janaInvoice!.id, 30_000_00),
@@ -135,14 +137,14 @@ describe('revenue by the visit behind it', () => {
           value: 'podzim',
           enquiries: 1,
           accepted: 1,
-          acceptedTotals: [{ currency: 'CZK', amountMinor: 60_500_00 }],
+          acceptedTotals: [{ currency: 'CZK', amountMinor: '6050000' }],
           paidInvoices: 2,
           paidTotals: [
-            { currency: 'CZK', amountMinor: 60_500_00 },
-            { currency: 'EUR', amountMinor: 200_00 },
+            { currency: 'CZK', amountMinor: '6050000' },
+            { currency: 'EUR', amountMinor: '20000' },
           ],
         },
-        { value: null, enquiries: 1, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: 12_100_00 }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: 5_000_00 }] },
+        { value: null, enquiries: 1, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: '1210000' }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: '500000' }] },
       ],
     });
   });

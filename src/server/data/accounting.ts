@@ -9,11 +9,11 @@ import { ASSUMED_SERVICE_COST_USD, type ProjectServiceType } from '@/shared/acco
 import { DEFAULT_ACCOUNTING_SORT, foldText, type AccountingSortKey } from '@/shared/accounting-view';
 import type { AccountingRow, AccountingServiceTotal } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
-import { majorToMinor, minorUnitsSum } from '@/shared/money/minor-units';
+import { exactMinorUnits, majorToMinor, minorUnitsSum } from '@/shared/money/minor-units';
 import type { Database } from '../db/database';
 import { accountingSearchSql } from './accounting-search';
 import { containsPattern, type ListQuery, type Page } from './list-page';
-import { officeTodaySql, PROJECT_ID, projectAmountPaidSql, resultRows } from './payments/invoice-balances';
+import { PROJECT_ID, projectAmountPaidSql, resultRows } from './payments/invoice-balances';
 
 export interface AccountingQuery extends ListQuery<AccountingSortKey> {
   serviceType: ProjectServiceType | undefined;
@@ -25,7 +25,7 @@ export interface AccountingQuery extends ListQuery<AccountingSortKey> {
  * (most of them) take their typed amount without running the per-project subquery.
  */
 const amountPaid = (projectId: SQL, typed: SQL, invoiced: SQL = sql`true`) =>
-  sql`(case when ${invoiced} then coalesce(${projectAmountPaidSql(projectId, officeTodaySql)}, ${typed}) else ${typed} end)::bigint`;
+  sql`(case when ${invoiced} then coalesce(${projectAmountPaidSql(projectId)}, ${typed}) else ${typed} end)::bigint`;
 
 /** The projects with an issued invoice or advance invoice (as hasIssuedInvoicesSql), once each. */
 const INVOICED_PROJECTS = sql`(select distinct project_id from invoices
@@ -121,7 +121,7 @@ const toRow = (row: RawRow): AccountingRow => ({
   projectId: Number(row.project_id),
   clientName: row.client_name,
   projectName: row.project_name,
-  amountPaid: Number(row.amount_paid),
+  amountPaid: exactMinorUnits(row.amount_paid),
   serviceType: row.service_type,
   daysRemaining: row.days_remaining === null ? null : Number(row.days_remaining),
   profitMargin: row.margin_tenths === null ? null : Number(row.margin_tenths) / 10,

@@ -25,9 +25,11 @@ import {
   type RevenueRow,
 } from '@/shared/analytics';
 import { POSSIBLE_SPAM_REASONS } from '@/shared/constants';
+import { minorUnitsSum, type MinorUnitsSum } from '@/shared/money/minor-units';
 import { pathInLanguage } from '@/shared/site-paths';
 import type { Database } from '../db/database';
 import { analyticsDailyData, dailyFiguresSql } from './analytics-daily';
+import { balanceStateSql } from './payments/invoice-balances';
 
 const BREAKDOWN_DIMENSION: Record<AnalyticsBreakdown, AnalyticsDimension> = {
   pages: 'page',
@@ -59,19 +61,22 @@ const pragueDayBetween = (column: SQL, range: AnalyticsRange) =>
 
 /**
  * The steps of the funnel after a quote request, in the range: proposals sent (a proposal number counts once, however
- * many versions were sent), proposals accepted, and proposals paid — an accepted proposal whose invoices made from it
- * (invoices.proposal_id; credit notes left out) are paid in full, the payment that completed them in the range.
+ * many versions were sent), proposals accepted, and proposals paid — an accepted proposal whose issued invoices made
+ * from it (invoices.proposal_id; credit notes left out) owe nothing on the invoice_balances view (paid, overpaid, or
+ * wholly credited, with at least one paid), the last payment counted toward them (their own, or the advance invoice's
+ * a final invoice settles; without any, the day of issue) in the range.
  */
 export async function laterFunnelSteps(db: Database, range: AnalyticsRange): Promise<AnalyticsFunnel['later']> {
+  const state = balanceStateSql(sql`${range.to}::date`, sql.raw('b'));
   const result = await db.execute(sql`select
       (select count(distinct number) from proposals where sent_at is not null and ${pragueDayBetween(sql`sent_at`, range)})::int as "proposalSent",
       (select count(*) from proposals where status = 'accepted' and accepted_at is not null and ${pragueDayBetween(sql`accepted_at`, range)})::int as "proposalAccepted",
       (select count(*) from (
-        select i.proposal_id from invoices i
-          join (select invoice_id, sum(amount_minor) as paid, max(paid_on) as last_paid from invoice_payments group by invoice_id) ip on ip.invoice_id = i.id
-        where i.proposal_id is not null and i.kind <> 'credit_note' and i.status = 'issued'
-        group by i.proposal_id
-        having bool_and(ip.paid >= i.total_minor) and max(ip.last_paid) between ${range.from}::date and ${range.to}::date
+        select b.proposal_id from invoice_balances b
+        where b.proposal_id is not null and b.kind <> 'credit_note' and b.status = 'issued'
+        group by b.proposal_id
+        having bool_and(${state} in ('paid', 'overpaid', 'credited')) and bool_or(${state} in ('paid', 'overpaid'))
+          and max(coalesce(b.last_paid_on, b.issued_on)) between ${range.from}::date and ${range.to}::date
       ) paid)::int as paid`);
   const [row] = ((result as { rows?: AnalyticsFunnel['later'][] }).rows ?? (result as unknown as AnalyticsFunnel['later'][]));
   return row!;
@@ -205,7 +210,7 @@ export function analyticsReports(db: Database) {
               where p.status = 'accepted' and p.accepted_at is not null and ${pragueDayBetween(sql`p.accepted_at`, range)}
             union all
             select 'paid', coalesce(pp.message_id, ${firstEnquiry(sql`i.client_id`)}), ip.currency, i.id, ip.amount_minor
-              from invoice_payments ip join invoices i on i.id = ip.invoice_id
+              from invoice_payments ip join invoice_balances i on i.id = ip.invoice_id
                 left join proposals pp on pp.id = i.proposal_id
               where i.kind <> 'credit_note' and ip.paid_on between ${range.from}::date and ${range.to}::date
           )
@@ -214,7 +219,7 @@ export function analyticsReports(db: Database) {
           group by 1, 2, 3`),
       );
       const byValue = new Map<string | null, RevenueRow>();
-      const add = (list: RevenueAmount[], currency: RevenueAmount['currency'], amountMinor: number) => {
+      const add = (list: RevenueAmount[], currency: RevenueAmount['currency'], amountMinor: MinorUnitsSum) => {
         list.push({ currency, amountMinor });
         list.sort((a, b) => a.currency.localeCompare(b.currency));
       };
@@ -224,17 +229,19 @@ export function analyticsReports(db: Database) {
         if (f.kind === 'enquiry') row.enquiries += f.n;
         else if (f.kind === 'accepted') {
           row.accepted += f.n;
-          add(row.acceptedTotals, f.currency!, Number(f.amount));
+          add(row.acceptedTotals, f.currency!, minorUnitsSum(f.amount));
         } else {
           row.paidInvoices += f.n;
-          add(row.paidTotals, f.currency!, Number(f.amount));
+          add(row.paidTotals, f.currency!, minorUnitsSum(f.amount));
         }
       }
-      const czk = (list: RevenueAmount[]) => list.reduce((n, a) => n + (a.currency === 'CZK' ? a.amountMinor : 0), 0);
+      // Compared as BigInt: the sums are exact decimal strings (MinorUnitsSum), never doubles.
+      const czk = (list: RevenueAmount[]) => list.reduce((n, a) => n + (a.currency === 'CZK' ? BigInt(a.amountMinor) : 0n), 0n);
+      const descending = (x: bigint, y: bigint) => (x > y ? -1 : x < y ? 1 : 0);
       const ordered = [...byValue.values()].sort(
         (a, b) =>
-          czk(b.paidTotals) - czk(a.paidTotals) ||
-          czk(b.acceptedTotals) - czk(a.acceptedTotals) ||
+          descending(czk(a.paidTotals), czk(b.paidTotals)) ||
+          descending(czk(a.acceptedTotals), czk(b.acceptedTotals)) ||
           b.enquiries - a.enquiries ||
           (a.value === null ? 1 : b.value === null ? -1 : a.value.localeCompare(b.value)),
       );

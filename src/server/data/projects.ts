@@ -14,7 +14,8 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { clients, projects, type ProjectRow } from '../db/schema';
 import { Invalid } from '../domain/errors';
 import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
-import { hasIssuedInvoicesSql, officeTodaySql, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
+import { hasIssuedInvoicesSql, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
+import { exactMinorUnits } from '@/shared/money/minor-units';
 import { czkMinorToUsdMinor } from '@/shared/money/format-money';
 import type { Transaction } from './content-version';
 import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
@@ -24,7 +25,7 @@ import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuer
  * the stored (typed) one — computed in the query, so lists sort by it and exports write it
  * (docs/product/payments.md#payments).
  */
-const amountPaidShown = sql<number>`coalesce(${projectAmountPaidSql(PROJECT_ID, officeTodaySql)}, ${projects.amountPaid})`.mapWith(Number);
+const amountPaidShown = sql<number>`coalesce(${projectAmountPaidSql(PROJECT_ID)}, ${projects.amountPaid})`.mapWith(exactMinorUnits);
 const amountPaidFromInvoices = hasIssuedInvoicesSql('project_id', PROJECT_ID);
 
 const SORTABLE = {

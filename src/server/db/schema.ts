@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -69,6 +70,9 @@ import {
   RECURRING_INVOICE_MODES,
 } from '@/shared/schemas/invoice';
 import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
+
+/** A CHECK that a text column holds one of a shared value list (the list's values are code constants, not input). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -838,6 +842,16 @@ export const invoices = pgTable(
     index('invoices_variable_symbol_idx').on(t.variableSymbol),
     index('invoices_status_due_on_idx').on(t.status, t.dueOn),
     index('invoices_created_at_idx').on(t.createdAt, t.id),
+    // What the invoice_balances view assumes (migration 0032): known values, a credit note negative and naming the
+    // invoice it corrects (and only a credit note names one), an advance settled only by a regular invoice, an issued
+    // snapshot's amount due present.
+    check('invoices_kind_known', oneOf(t.kind, INVOICE_KINDS)),
+    check('invoices_status_known', oneOf(t.status, INVOICE_STORED_STATUSES)),
+    check('invoices_currency_known', oneOf(t.currency, INVOICE_CURRENCIES)),
+    check('invoices_credit_note_not_positive', sql`${t.kind} <> 'credit_note' or ${t.totalMinor} <= 0`),
+    check('invoices_corrects_only_credit_note', sql`(${t.kind} = 'credit_note') = (${t.correctsInvoiceId} is not null)`),
+    check('invoices_settles_only_invoice', sql`${t.settlesAdvanceId} is null or ${t.kind} = 'invoice'`),
+    check('invoices_snapshot_amount_due', sql`${t.snapshot} is null or jsonb_typeof(${t.snapshot}->'amountDueMinor') = 'number'`),
   ],
 );
 
@@ -957,6 +971,8 @@ export const invoicePayments = pgTable(
   (t) => [
     index('invoice_payments_invoice_id_idx').on(t.invoiceId),
     uniqueIndex('invoice_payments_bank_transaction_unique').on(t.bankTransactionId),
+    check('invoice_payments_amount_positive', sql`${t.amountMinor} > 0`),
+    check('invoice_payments_currency_known', oneOf(t.currency, INVOICE_CURRENCIES)),
   ],
 );
 
@@ -973,6 +989,39 @@ export const invoiceReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.stage] }), check('invoice_reminders_stage', sql`${t.stage} in (1, 2)`)],
 );
+
+/**
+ * Every invoice row's money (one row per invoice of every kind and status; the view is migration 0032's SQL, the one
+ * definition of these figures — src/server/data/invoices/invoice-balances.ts reads it):
+ *  - payable_minor: what the document asks — an issued snapshot's amount due, else the total minus what was paid on
+ *    the advance invoice it settles;
+ *  - credited_minor: the sum of its issued credit notes' totals (0 or negative; a credit note's total is ≤ 0 by CHECK);
+ *  - paid_minor: the sum of its payments; last_paid_on: the latest payment counted toward it (its own or its settled
+ *    advance's), or null;
+ *  - outstanding_minor: payable + credited − paid; 0 for a draft or a credit note.
+ * The payment state depends on the office day, so it is applied to these columns at read time (paymentStateSql).
+ */
+export const invoiceBalancesView = pgView('invoice_balances', {
+  id: integer('id').notNull(),
+  kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+  status: text('status', { enum: INVOICE_STORED_STATUSES }).notNull(),
+  number: text('number'),
+  clientId: integer('client_id').notNull(),
+  projectId: integer('project_id'),
+  proposalId: integer('proposal_id'),
+  language: text('language', { enum: LANGUAGES }).notNull(),
+  currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
+  exchangeRateThousandths: integer('exchange_rate_thousandths'),
+  issuedOn: date('issued_on', { mode: 'string' }),
+  dueOn: date('due_on', { mode: 'string' }),
+  variableSymbol: text('variable_symbol'),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  payableMinor: bigint('payable_minor', { mode: 'number' }).notNull(),
+  creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull(),
+  paidMinor: bigint('paid_minor', { mode: 'number' }).notNull(),
+  outstandingMinor: bigint('outstanding_minor', { mode: 'number' }).notNull(),
+  lastPaidOn: date('last_paid_on', { mode: 'string' }),
+}).existing();
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '../schemas/messages';
-import { decimalTextToMinor, divideRounded, MAX_MINOR_UNITS, minorToDecimalText, minorUnits, moneyText, parseMoneyText } from './minor-units';
+import { decimalTextToMinor, divideRounded, exactMinorUnits, MAX_MINOR_UNITS, minorToDecimalText, minorUnits, moneyText, parseMoneyText } from './minor-units';
 
 const minor = (text: string, language: 'cs' | 'en' = 'cs') => parseMoneyText(text, language);
 const NBSP = '\u00a0';
@@ -133,5 +133,19 @@ describe('decimalTextToMinor (a bank statement amount)', () => {
     expect(decimalTextToMinor('1000000000.01', 100_000_000_000)).toEqual({ ok: false, error: 'tooLarge' });
     expect(decimalTextToMinor('1.001', 1000)).toEqual({ ok: false, error: 'decimals' });
     for (const text of ['', '1e5', '-1', '1.', '.5', ' 1', '0x10', 'NaN']) expect(decimalTextToMinor(text, 1000), text).toEqual({ ok: false, error: 'invalid' });
+  });
+});
+
+describe('exactMinorUnits (a sum read from SQL)', () => {
+  it('reads text, bigint and safe numbers exactly', () => {
+    expect(exactMinorUnits('-1234567')).toBe(-1_234_567);
+    expect(exactMinorUnits(9_007_199_254_740_991n)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(exactMinorUnits(42)).toBe(42);
+  });
+
+  it('refuses what a number cannot hold exactly, and what is not a whole number', () => {
+    expect(() => exactMinorUnits('9007199254740993')).toThrow(RangeError);
+    expect(() => exactMinorUnits('-9007199254740992')).toThrow(RangeError);
+    expect(() => exactMinorUnits('12.5')).toThrow(RangeError);
   });
 });

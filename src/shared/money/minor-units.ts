@@ -24,6 +24,16 @@ export function minorUnitsSum(value: string | number | bigint | null | undefined
   return BigInt(text).toString();
 }
 
+/**
+ * A whole number of minor units read from SQL (a bigint or numeric sum as text, or a driver's number) as a number,
+ * exactly: beyond a double's exact integers (±2^53) it is an error, never a rounded amount.
+ */
+export function exactMinorUnits(value: string | number | bigint): MinorUnits {
+  const exact = BigInt(minorUnitsSum(value));
+  if (exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < -BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Beyond exact integers: ${exact}`);
+  return Number(exact);
+}
+
 /** Minor units per major unit. */
 export const MINOR_PER_MAJOR = 100;
 

@@ -2,7 +2,8 @@
  * Invoices (docs/product/invoices.md, docs/decisions/028-invoices.md): the only writer of the invoices, invoice_lines,
  * invoice_number_series and invoice_recurring_runs tables. Drafts (invoice-drafts.ts), issuing, credit notes and
  * sending (invoice-issuing.ts), the stored PDF (invoice-pdf.ts), the monthly invoices of projects
- * (invoice-recurring.ts) and the reading with the derived payment state (invoice-records.ts).
+ * (invoice-recurring.ts), the list and summary (invoice-records.ts) and the detail (invoice-detail.ts), their money read
+ * from the invoice_balances view (../payments/invoice-balances.ts).
  */
 import type { Database } from '@/server/db/database';
 import type { QueueMails } from '../proposals/proposal-sending';

@@ -17,7 +17,9 @@ import type { Transaction } from '../content-version';
 import { CLIENT_SEARCH_COLUMNS } from '../clients';
 import { containsPattern, firstRow, listPage, searchText, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
 import { invoiceExportRows } from './invoice-export';
-import { adminInvoice, filterConditions, invoiceSummary, LIST_SELECTION, listItem, outstandingSql, type Reader } from './invoice-records';
+import { balances } from '../payments/invoice-balances';
+import { adminInvoice } from './invoice-detail';
+import { filterConditions, invoiceSummary, listItem, listSelection, type Reader } from './invoice-records';
 
 /** The texts of refusals that are not about the draft schema's own fields. */
 export const INVOICE_DATA_MESSAGES = {
@@ -40,7 +42,7 @@ const SORTABLE = {
   dueOn: { column: invoices.dueOn },
   totalMinor: { column: invoices.totalMinor },
   kind: { column: invoices.kind },
-  outstandingMinor: { column: outstandingSql },
+  outstandingMinor: { column: balances.outstandingMinor },
 } satisfies Record<InvoiceSortKey, SortColumn>;
 export { INVOICE_SORT_KEYS, type InvoiceSortKey };
 
@@ -190,9 +192,14 @@ export function invoiceDrafts(db: Database) {
     list: async (query: ListQuery<InvoiceSortKey>, filter: InvoiceFilter, now = new Date()): Promise<Page<AdminInvoiceListItem>> => {
       const day = today(now);
       const conditions = filterConditions(filter, day);
-      const select = db.select(LIST_SELECTION).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).$dynamic();
+      const select = db
+        .select(listSelection(day))
+        .from(invoices)
+        .innerJoin(clients, eq(clients.id, invoices.clientId))
+        .innerJoin(balances, eq(balances.id, invoices.id))
+        .$dynamic();
       const page = await listPage(db, LIST, query, select, conditions.length ? and(...conditions) : undefined);
-      return { rows: page.rows.map((row) => listItem(row, day)), total: page.total };
+      return { rows: page.rows.map(listItem), total: page.total };
     },
 
     get: (id: number, now = new Date()) => adminInvoice(db, id, today(now)),

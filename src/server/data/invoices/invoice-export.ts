@@ -4,13 +4,14 @@
  * each document's tax figures as issued (from its frozen snapshot), its customer's identification and what was paid.
  * Drafts are not documents and are never exported.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { InvoiceFilter, InvoiceKind, InvoicePaymentState, InvoiceSortKey } from '@/shared/schemas/invoice';
 import { recordExport, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { clients, invoices } from '@/server/db/schema';
 import { listBatches, type ListQuery, type ListSpec } from '../list-page';
-import { filterConditions, LIST_SELECTION, moneyState, outstandingSql } from './invoice-records';
+import { balances } from '../payments/invoice-balances';
+import { filterConditions, listSelection } from './invoice-records';
 
 /** One exported document. Money in minor units of `currency` (the CSV writes decimals); VAT in CZK for the tax return. */
 export interface InvoiceCsvRow {
@@ -46,19 +47,24 @@ export const INVOICE_CSV_COLUMNS = [
   'paidMinor', 'outstandingMinor',
 ] as const satisfies readonly (keyof InvoiceCsvRow)[];
 
-const EXPORT_SELECTION = {
-  ...LIST_SELECTION,
-  outstandingMinor: sql<string | number>`${outstandingSql}`,
+const exportSelection = (today: string) => ({
+  ...listSelection(today),
   taxableSupplyOn: invoices.taxableSupplyOn,
   vatMode: invoices.vatMode,
   exchangeRateThousandths: invoices.exchangeRateThousandths,
   snapshot: invoices.snapshot,
-};
+});
 
 /** Thousandths as a decimal text: 24335 → "24.335". */
 const thousandths = (value: number) => `${Math.trunc(value / 1000)}.${String(value % 1000).padStart(3, '0')}`;
 
-const exportSelect = (db: Database) => db.select(EXPORT_SELECTION).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).$dynamic();
+const exportSelect = (db: Database, today: string) =>
+  db
+    .select(exportSelection(today))
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .innerJoin(balances, eq(balances.id, invoices.id))
+    .$dynamic();
 type ExportRow = Awaited<ReturnType<ReturnType<typeof exportSelect>['execute']>>[number];
 
 /** Every issued document the list's search and filters (the period included) select, in batches, as CSV rows. */
@@ -72,23 +78,21 @@ export async function invoiceExportRows(
 ): Promise<AsyncIterable<InvoiceCsvRow[]>> {
   await recordExport(db, actor, 'invoice', { q: query.q, sort: query.sort, dir: query.dir, ...filter });
   const conditions: SQL[] = [eq(invoices.status, 'issued'), ...filterConditions(filter, today)];
-  const batches = listBatches<InvoiceSortKey, ExportRow>(db, list, query, () => exportSelect(db), and(...conditions));
+  const batches = listBatches<InvoiceSortKey, ExportRow>(db, list, query, () => exportSelect(db, today), and(...conditions));
   return (async function* () {
-    for await (const batch of batches) yield batch.map((row) => csvRow(row, today));
+    for await (const batch of batches) yield batch.map(csvRow);
   })();
 }
 
-function csvRow(row: ExportRow, today: string): InvoiceCsvRow {
+function csvRow(row: ExportRow): InvoiceCsvRow {
   const snapshot = row.snapshot!;
-  const money = { kind: row.kind, status: row.status, payableMinor: Number(row.payableMinor), creditedMinor: Number(row.creditedMinor), paidMinor: Number(row.paidMinor), dueOn: row.dueOn };
-  const { paymentState, outstandingMinor } = moneyState(money, today);
   const vatCzkMinor = snapshot.vatRecapCzk ? snapshot.vatRecapCzk.reduce((sum, r) => sum + r.vatMinor, 0) : snapshot.currency === 'CZK' ? snapshot.totals.vatMinor : 0;
   return {
     id: row.id,
     createdAt: row.createdAt,
     number: row.number ?? '',
     kind: row.kind,
-    paymentState,
+    paymentState: row.paymentState,
     issuedOn: row.issuedOn ?? '',
     taxableSupplyOn: row.taxableSupplyOn ?? '',
     dueOn: row.dueOn ?? '',
@@ -104,7 +108,7 @@ function csvRow(row: ExportRow, today: string): InvoiceCsvRow {
     vatMinor: snapshot.totals.vatMinor,
     totalMinor: snapshot.totals.payableMinor,
     vatCzkMinor,
-    paidMinor: money.paidMinor,
-    outstandingMinor,
+    paidMinor: row.paidMinor,
+    outstandingMinor: row.outstandingMinor,
   };
 }

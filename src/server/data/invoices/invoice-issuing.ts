@@ -25,7 +25,7 @@ import { customerOf, supplierOf } from '../proposals/proposal-parties';
 import { canonicalJson, sha256, type QueueMails } from '../proposals/proposal-sending';
 import { checkAdvance, checkedInvoiceTotals, clientOf, lineRows, lockedInvoice, today } from './invoice-drafts';
 import { renderInvoicePdf } from './invoice-pdf';
-import { adminInvoice, paidOn } from './invoice-records';
+import { adminInvoice, paidOn } from './invoice-detail';
 
 export const INVOICE_ISSUE_MESSAGES = {
   creditOnlyInvoice: 'Only an issued tax invoice is corrected by a credit note',

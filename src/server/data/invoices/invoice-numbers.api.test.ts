@@ -11,7 +11,7 @@ import { completeBilling, createDraft, invoiceClient } from '@/server/test/invoi
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '@/server/test/test-server';
 import { lockedInvoice } from './invoice-drafts';
 import { issueLocked } from './invoice-issuing';
-import { paymentStateSql } from './invoice-records';
+import { paymentStateSql } from '../payments/invoice-balances';
 
 let server: TestServer;
 let second: TestServer | undefined;

@@ -1,37 +1,91 @@
 /**
- * What each issued invoice asks, what its credit notes took off and what was paid — computed at read time in SQL,
- * never stored (docs/product/payments.md#payments). The one SQL of these figures: bank matching, the client's payment
- * status, a project's amount paid, the accounting and the reminders read it. Its payment state is paymentStateSql of
- * the invoices module — the one SQL form of src/shared/invoices/payment-state.ts invoicePaymentState (tested against it).
+ * The one source of every invoice's money (docs/product/payments.md#payments, decision 029): the database view
+ * `invoice_balances` (migration 0032; its columns in src/server/db/schema.ts invoiceBalancesView) holds, per invoice
+ * row of every kind and status, payable, credited, paid and outstanding — advance deductions and credit-note signs are
+ * defined there only. This module is how readers use it: the view itself, the payment state on an office day over its
+ * columns, and the derived figures of clients and projects. Computed at read time, never stored.
  *
- *  - payable  = what the issued document asks (its snapshot's amount due: the total minus what was paid on the advance
- *               invoice it settles, as issued; for a row without a snapshot, the total minus that advance's payments);
- *  - credited = the sum of its issued credit notes' totals, as a negative number (a credit note's total is written
- *               negative; taken as −|total| so the sign never depends on how it was written);
- *  - paid     = the sum of its payments.
+ * The state is an SQL expression over the view's columns rather than a database function: it depends on the day
+ * asked (a function would take it as an argument all the same), the planner inlines it either way, and keeping it
+ * here puts the rule beside its twin src/shared/invoices/payment-state.ts invoicePaymentState, which the generated
+ * comparison test runs against it (src/server/data/payments/invoice-balances.api.test.ts).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACCOUNTING_CZK_PER_USD } from '@/shared/currency';
 import { OFFICE_TIME_ZONE } from '@/shared/dates';
+import type { InvoicePaymentState } from '@/shared/schemas/invoice';
 import type { Database } from '@/server/db/database';
+import { invoiceBalancesView } from '@/server/db/schema';
 import type { Transaction } from '../content-version';
-import { paymentStateSql } from '../invoices/invoice-records';
 
 export type Reader = Database | Transaction;
+
+/** The view as a Drizzle source: `.from(balances)` or `.innerJoin(balances, eq(balances.id, invoices.id))`. */
+export const balances = invoiceBalancesView;
 
 /** The rows of a raw query, on both drivers. */
 export const resultRows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-/**
- * Issued invoices and advance invoices (credit notes are corrections, drafts are nothing yet) with `payable`,
- * `credited`, `paid` (bigint as numbers of minor units) and `state` (unpaid, partial, paid, overpaid, overdue,
- * credited) on `today` — a FROM item: `from ${invoiceBalances(today)} b`.
- */
 /** The office's day in SQL, at the moment the query runs (src/shared/dates.ts officeDay): for reads whose SQL is built once. */
 export const officeTodaySql: SQL = sql`(now() at time zone ${sql.raw(`'${OFFICE_TIME_ZONE}'`)})::date`;
 
-/** The day as the balances compare it: a yyyy-mm-dd text, or officeTodaySql. */
+/** The day as the state compares it: a yyyy-mm-dd text, or SQL giving a date (officeTodaySql). */
 const dayOf = (today: string | SQL): SQL => (typeof today === 'string' ? sql`${today}::date` : today);
+
+export interface PaymentStateSqlInput {
+  kind: SQL;
+  status: SQL;
+  payable: SQL;
+  credited: SQL;
+  paid: SQL;
+  /** A date or null. */
+  dueOn: SQL;
+  /** The office day: yyyy-mm-dd text, or SQL giving a date. */
+  today: string | SQL;
+}
+
+/** invoicePaymentState in SQL (the same order of rules). */
+export function paymentStateSql(p: PaymentStateSqlInput): SQL<InvoicePaymentState> {
+  const owed = sql`(${p.payable} + ${p.credited} - ${p.paid})`;
+  return sql<InvoicePaymentState>`(case
+    when ${p.status} = 'draft' then 'draft'
+    when ${p.kind} = 'credit_note' then 'credited'
+    when ${p.credited} < 0 and ${p.payable} + ${p.credited} <= 0 and ${p.paid} = 0 then 'credited'
+    when ${owed} < 0 then 'overpaid'
+    when ${owed} = 0 then 'paid'
+    when ${p.dueOn} is not null and ${p.dueOn} < ${dayOf(p.today)} then 'overdue'
+    when ${p.paid} > 0 then 'partial'
+    else 'unpaid' end)`;
+}
+
+/**
+ * The payment state on `today` of the balances row `alias` names: the view joined by Drizzle (default) or a raw
+ * query's alias (`sql.raw('b')`).
+ */
+export function balanceStateSql(today: string | SQL, alias?: SQL): SQL<InvoicePaymentState> {
+  const column = (name: string, drizzleColumn: AnyColumn) => (alias ? sql`${alias}.${sql.raw(name)}` : sql`${drizzleColumn}`);
+  return paymentStateSql({
+    kind: column('kind', balances.kind),
+    status: column('status', balances.status),
+    payable: column('payable_minor', balances.payableMinor),
+    credited: column('credited_minor', balances.creditedMinor),
+    paid: column('paid_minor', balances.paidMinor),
+    dueOn: column('due_on', balances.dueOn),
+    today,
+  });
+}
+
+/** The documents money is collected on: issued invoices and advance invoices (drafts are nothing yet, credit notes corrections). */
+export const collectible = and(eq(balances.status, 'issued'), ne(balances.kind, 'credit_note'))!;
+
+/**
+ * The collectible documents' balances with their `state` on `today`, as a FROM item for raw queries
+ * (`from ${invoiceBalances(today)} b`): the view's columns plus state.
+ */
+export function invoiceBalances(today: string | SQL): SQL {
+  return sql`(select v.*, ${balanceStateSql(today, sql.raw('v'))} as state
+    from invoice_balances v where v.status = 'issued' and v.kind <> 'credit_note')`;
+}
 
 /**
  * The outer row a correlated subquery reads, written with its table's name: drizzle writes a column of a one-table
@@ -48,25 +102,6 @@ export const PROJECT_ID: SQL = sql.raw('"projects"."id"');
  */
 export function hasIssuedInvoicesSql(column: 'client_id' | 'project_id', id: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from invoices hi where hi.${sql.raw(column)} = ${id} and hi.status = 'issued' and hi.kind <> 'credit_note' offset 0)`;
-}
-
-export function invoiceBalances(today: string | SQL): SQL {
-  return sql`(
-    select i.id, i.kind, i.number, i.client_id, i.project_id, i.language, i.currency, i.exchange_rate_thousandths,
-      i.due_on, i.variable_symbol, i.total_minor, m.payable, m.credited, m.paid,
-      m.payable + m.credited - m.paid as outstanding,
-      ${paymentStateSql({ kind: sql`i.kind`, status: sql`i.status`, payable: sql`m.payable`, credited: sql`m.credited`, paid: sql`m.paid`, dueOn: sql`i.due_on`, today: dayOf(today) })} as state
-    from invoices i,
-      lateral (select
-        (case when i.snapshot is not null then (i.snapshot->>'amountDueMinor')::bigint
-          else i.total_minor - coalesce((select sum(ap.amount_minor) from invoice_payments ap where ap.invoice_id = i.settles_advance_id), 0)
-          end)::bigint as payable,
-        coalesce((select sum(-abs(c.total_minor)) from invoices c
-          where c.corrects_invoice_id = i.id and c.kind = 'credit_note' and c.status = 'issued'), 0)::bigint as credited,
-        coalesce((select sum(p.amount_minor) from invoice_payments p where p.invoice_id = i.id), 0)::bigint as paid
-      ) m
-    where i.status = 'issued' and i.kind <> 'credit_note'
-  )`;
 }
 
 /** The accounting rate in tenths (23.5 → 235), as src/shared/money/format-money.ts. */
@@ -93,13 +128,16 @@ export function clientPaymentStatusSql(clientId: SQL, today: string | SQL): SQL 
   return sql`(case when ${hasIssuedInvoicesSql('client_id', clientId)} then (select case
       when bool_or(b.state = 'overdue') then 'overdue'
       when bool_and(b.state in ('paid', 'overpaid', 'credited')) then 'paid'
-      when sum(b.paid) > 0 then 'partial'
+      when sum(b.paid_minor) > 0 then 'partial'
       else 'not_paid'
     end from ${invoiceBalances(today)} b where b.client_id = ${clientId}) end)`;
 }
 
-/** The project's amount paid in US cents from its invoices' payments, or null while it has no issued invoice. */
-export function projectAmountPaidSql(projectId: SQL, today: string | SQL): SQL {
-  return sql`(case when ${hasIssuedInvoicesSql('project_id', projectId)} then (select coalesce(sum(${usdCentsSql(sql`b.paid`)}), 0)::bigint
-    from ${invoiceBalances(today)} b where b.project_id = ${projectId}) end)`;
+/**
+ * The project's amount paid in US cents from its invoices' payments (bigint), or null while it has no issued invoice.
+ * Read it with exactMinorUnits (src/shared/money/minor-units.ts), never Number() of the driver's value.
+ */
+export function projectAmountPaidSql(projectId: SQL): SQL {
+  return sql`(case when ${hasIssuedInvoicesSql('project_id', projectId)} then (select coalesce(sum(${usdCentsSql(sql`b.paid_minor`)}), 0)::bigint
+    from invoice_balances b where b.project_id = ${projectId} and b.status = 'issued' and b.kind <> 'credit_note') end)`;
 }

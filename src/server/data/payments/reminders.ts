@@ -14,6 +14,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { OFFICE_TIME_ZONE, officeDay } from '@/shared/dates';
+import { exactMinorUnits } from '@/shared/money/minor-units';
 import type { Language } from '@/shared/constants';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
@@ -33,7 +34,7 @@ interface Candidate {
   currency: InvoiceCurrency;
   due_on: string;
   variable_symbol: string | null;
-  outstanding: string | number;
+  outstanding: string;
   email: string;
   days: number;
   stage: number | string;
@@ -55,7 +56,7 @@ export async function runInvoiceReminders(db: Database, mailer: Pick<Mailer, 'qu
   const day = sql`${today}::date`;
   const candidates = resultRows<Candidate>(
     await db.execute(sql`
-      select b.id, b.number, b.language, b.currency, b.due_on::text as due_on, b.variable_symbol, b.outstanding, c.email,
+      select b.id, b.number, b.language, b.currency, b.due_on::text as due_on, b.variable_symbol, b.outstanding_minor::text as outstanding, c.email,
         (${day} - b.due_on) as days, next.stage
       from ${invoiceBalances(today)} b
       join clients c on c.id = b.client_id
@@ -95,7 +96,7 @@ export async function runInvoiceReminders(db: Database, mailer: Pick<Mailer, 'qu
             to: candidate.email.trim(),
             stage,
             number: candidate.number,
-            amountDueMinor: Number(candidate.outstanding),
+            amountDueMinor: exactMinorUnits(candidate.outstanding),
             currency: candidate.currency,
             dueOn: candidate.due_on,
             variableSymbol: candidate.variable_symbol,
@@ -117,7 +118,7 @@ export async function runInvoiceReminders(db: Database, mailer: Pick<Mailer, 'qu
         action: 'remind',
         entity: 'invoice',
         entityId: candidate.id,
-        changes: { reminder: { from: null, to: { stage, daysPastDue: days, to: candidate.email.trim(), amountDueMinor: Number(candidate.outstanding) } } },
+        changes: { reminder: { from: null, to: { stage, daysPastDue: days, to: candidate.email.trim(), amountDueMinor: exactMinorUnits(candidate.outstanding) } } },
       });
       return true;
     });

@@ -10,14 +10,14 @@ import { eq, sql } from 'drizzle-orm';
 import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/shared/schemas/invoice';
 import { PAYMENT_MESSAGES, type BankStatementImportResult } from '@/shared/schemas/payment';
 import { matchPayments, type OpenInvoice, type UnmatchedReason } from '@/shared/payments/match-payments';
-import { officeDay } from '@/shared/dates';
+import { exactMinorUnits } from '@/shared/money/minor-units';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import { parseBankStatement, type ParsedStatement, type StatementAccount } from '@/server/bank-statements/parse-statement';
 import type { Database } from '@/server/db/database';
 import { bankStatementImports, bankTransactions, invoicePayments } from '@/server/db/schema';
 import { Invalid, UnsupportedType } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
-import { invoiceBalances, resultRows } from './invoice-balances';
+import { balances, collectible } from './invoice-balances';
 import { adminBankStatementImport, adminBankTransactions } from './payment-records';
 
 /** The statement's own account as stored: its IBAN, else the Czech number (with the bank code when the file gives it). */
@@ -48,17 +48,28 @@ function readStatement(bytes: Uint8Array): ParsedStatement & { currency: Invoice
   return statement as ParsedStatement & { currency: InvoiceCurrency };
 }
 
-/** Every issued invoice and advance invoice, with what it asks (after credit notes) and what was paid so far. */
+/**
+ * Every issued invoice and advance invoice, with what it asks after credit notes (payable + credited) and what was
+ * paid so far — the invoice_balances view's figures, which the matching rule compares the payments with.
+ */
 async function openInvoices(tx: Transaction): Promise<OpenInvoice[]> {
-  const rows = resultRows<{ id: number; variable_symbol: string | null; currency: string; payable: string | number; credited: string | number; paid: string | number }>(
-    await tx.execute(sql`select b.id, b.variable_symbol, b.currency, b.payable, b.credited, b.paid from ${invoiceBalances(officeDay())} b order by b.id`),
-  );
+  const rows = await tx
+    .select({
+      id: balances.id,
+      variableSymbol: balances.variableSymbol,
+      currency: balances.currency,
+      askedMinor: sql<string>`(${balances.payableMinor} + ${balances.creditedMinor})::text`,
+      paidMinor: balances.paidMinor,
+    })
+    .from(balances)
+    .where(collectible)
+    .orderBy(balances.id);
   return rows.map((row) => ({
     id: String(row.id),
-    variableSymbol: row.variable_symbol ?? '',
+    variableSymbol: row.variableSymbol ?? '',
     currency: row.currency,
-    totalMinor: Number(row.payable) + Number(row.credited),
-    paidMinor: Number(row.paid),
+    totalMinor: exactMinorUnits(row.askedMinor),
+    paidMinor: row.paidMinor,
   }));
 }
 

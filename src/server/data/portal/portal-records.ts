@@ -5,17 +5,16 @@
  * invoices) are never shown to a client.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
 import { officeDay } from '@/shared/dates';
-import { invoiceSpayd } from '@/shared/invoices/build-invoice-snapshot';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import type { ClientChangeRequestInput } from '@/shared/schemas/client';
-import type { InvoiceKind, InvoicePaymentState } from '@/shared/schemas/invoice';
 import type { ProposalStatus } from '@/shared/schemas/proposal';
 import type { Database } from '@/server/db/database';
-import { clientChangeRequests, clients, invoicePayments, invoices, messages, projects, proposals } from '@/server/db/schema';
-import { invoiceStateSql, outstandingSql } from '../invoices/invoice-records';
+import { clientChangeRequests, clients, messages, projects, proposals } from '@/server/db/schema';
 import { firstRow } from '../list-page';
+import { portalInvoice, portalInvoiceItems, type PortalInvoiceItem } from './portal-invoices';
+
+export type { PortalInvoice, PortalInvoiceItem, PortalPayment } from './portal-invoices';
 import { projectNameOfProposal } from '../proposals/proposal-answers';
 import { effectiveStatus } from '../proposals/proposal-records';
 
@@ -34,18 +33,6 @@ export interface PortalProposalItem {
   /** One-time payable (with VAT) and monthly payable. */
   oneTimeMinor: number;
   monthlyMinor: number;
-}
-
-export interface PortalInvoiceItem {
-  id: number;
-  number: string;
-  kind: InvoiceKind;
-  currency: InvoiceSnapshot['currency'];
-  issuedOn: string;
-  dueOn: string | null;
-  totalMinor: number;
-  outstandingMinor: number;
-  paymentState: InvoicePaymentState;
 }
 
 export interface PortalProjectItem {
@@ -71,18 +58,6 @@ export interface PortalProposal extends PortalProposalItem {
   acceptedAt: Date | null;
   /** Accept / decline can be sent: sent or viewed, within its validity, not withdrawn. */
   open: boolean;
-}
-
-export interface PortalPayment {
-  paidOn: string;
-  amountMinor: number;
-}
-
-export interface PortalInvoice extends PortalInvoiceItem {
-  variableSymbol: string | null;
-  payments: PortalPayment[];
-  /** What to pay by QR Platba now (the outstanding amount), or null: nothing due, a credit note, no IBAN. */
-  qr: { spayd: string; account: string; amountMinor: number; variableSymbol: string } | null;
 }
 
 export interface PortalAgreedProposal {
@@ -159,45 +134,6 @@ function proposalItem(row: ProposalItemRow, today: string): PortalProposalItem {
   };
 }
 
-/** Issued documents of the client only (a draft has no number and is never shown). */
-const visibleInvoice = (clientId: number) => and(eq(invoices.clientId, clientId), eq(invoices.status, 'issued'));
-
-const invoiceItemColumns = (today: string) => ({
-  id: invoices.id,
-  number: invoices.number,
-  kind: invoices.kind,
-  currency: invoices.currency,
-  issuedOn: invoices.issuedOn,
-  dueOn: invoices.dueOn,
-  totalMinor: invoices.totalMinor,
-  outstandingMinor: sql<string | number>`${outstandingSql}`,
-  paymentState: invoiceStateSql(today),
-});
-
-type InvoiceItemRow = {
-  id: number;
-  number: string | null;
-  kind: InvoiceKind;
-  currency: InvoiceSnapshot['currency'];
-  issuedOn: string | null;
-  dueOn: string | null;
-  totalMinor: number;
-  outstandingMinor: string | number;
-  paymentState: InvoicePaymentState;
-};
-
-const invoiceItem = (row: InvoiceItemRow): PortalInvoiceItem => ({
-  id: row.id,
-  number: row.number ?? '',
-  kind: row.kind,
-  currency: row.currency,
-  issuedOn: row.issuedOn ?? '',
-  dueOn: row.dueOn,
-  totalMinor: row.totalMinor,
-  outstandingMinor: Number(row.outstandingMinor),
-  paymentState: row.paymentState,
-});
-
 const PROJECT_ITEM = { id: projects.id, name: projects.name, status: projects.status, dueDate: projects.dueDate };
 const projectItem = (row: { id: number; name: string; status: PortalProjectItem['status']; dueDate: Date | null }): PortalProjectItem => ({
   id: row.id,
@@ -213,13 +149,13 @@ export function portalRecords(db: Database) {
     if (!client) return null;
     const [proposalRows, invoiceRows, projectRows] = await Promise.all([
       db.select(PROPOSAL_ITEM).from(proposals).where(visibleProposal(clientId)).orderBy(desc(proposals.createdAt), desc(proposals.id)),
-      db.select(invoiceItemColumns(today)).from(invoices).where(visibleInvoice(clientId)).orderBy(desc(invoices.issuedOn), desc(invoices.id)),
+      portalInvoiceItems(db, clientId, today),
       db.select(PROJECT_ITEM).from(projects).where(eq(projects.clientId, clientId)).orderBy(desc(projects.createdAt), desc(projects.id)),
     ]);
     return {
       clientName: client.name,
       proposals: proposalRows.map((r) => proposalItem(r, today)),
-      invoices: invoiceRows.map(invoiceItem),
+      invoices: invoiceRows,
       projects: projectRows.map(projectItem),
     };
   };
@@ -237,24 +173,6 @@ export function portalRecords(db: Database) {
       acceptedAt: row.acceptedAt,
       open: item.status === 'sent' || item.status === 'viewed',
     };
-  };
-
-  const invoice = async (clientId: number, id: number, now = new Date()): Promise<PortalInvoice | null> => {
-    const today = officeDay(now);
-    const row = firstRow(
-      await db
-        .select({ ...invoiceItemColumns(today), variableSymbol: invoices.variableSymbol, snapshot: invoices.snapshot })
-        .from(invoices)
-        .where(and(eq(invoices.id, id), visibleInvoice(clientId))),
-    );
-    if (!row) return null;
-    const item = invoiceItem(row);
-    const payments = await db
-      .select({ paidOn: invoicePayments.paidOn, amountMinor: invoicePayments.amountMinor })
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, id))
-      .orderBy(invoicePayments.paidOn, invoicePayments.id);
-    return { ...item, variableSymbol: row.variableSymbol, payments, qr: qrOf(row.snapshot, item) };
   };
 
   const project = async (clientId: number, id: number): Promise<PortalProject | null> => {
@@ -310,23 +228,9 @@ export function portalRecords(db: Database) {
   const clientName = async (clientId: number): Promise<string | null> =>
     firstRow(await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId)))?.name ?? null;
 
+  const invoice = (clientId: number, id: number, now = new Date()) => portalInvoice(db, clientId, id, officeDay(now));
+
   return { overview, proposal, invoice, project, details, clientName };
 }
 
 export type PortalRecords = ReturnType<typeof portalRecords>;
-
-/** The QR Platba of what is outstanding now (the issued snapshot's payee and symbols), or null when nothing is due. */
-function qrOf(snapshot: InvoiceSnapshot | null, item: PortalInvoiceItem): PortalInvoice['qr'] {
-  if (!snapshot || item.kind === 'credit_note' || item.outstandingMinor <= 0) return null;
-  const spayd = invoiceSpayd({
-    kind: item.kind,
-    number: item.number,
-    currency: item.currency,
-    amountDueMinor: item.outstandingMinor,
-    variableSymbol: snapshot.variableSymbol,
-    dueOn: snapshot.dueOn,
-    supplier: snapshot.supplier,
-  });
-  if (!spayd) return null;
-  return { spayd, account: snapshot.supplier.bankAccount ?? snapshot.supplier.iban ?? '', amountMinor: item.outstandingMinor, variableSymbol: snapshot.variableSymbol };
-}

@@ -78,7 +78,7 @@ const REVENUE: RevenueAnswer = {
   by: 'campaign',
   range: WEEK,
   rows: [
-    { value: 'podzim', enquiries: 3, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: 60_500_00 }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: 1_234_50 }, { currency: 'EUR', amountMinor: 200_00 }] },
+    { value: 'podzim', enquiries: 3, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: '6050000' }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: '123450' }, { currency: 'EUR', amountMinor: '20000' }] },
     { value: null, enquiries: 2, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] },
     { value: ANALYTICS_OTHER_VALUE, enquiries: 4, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] },
   ],
