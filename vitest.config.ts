@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
           environment: 'node',
+          // One migrated template database per run; each test database is a copy of it.
+          globalSetup: ['src/server/test/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
