@@ -38,6 +38,11 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
           environment: 'node',
+          // One migrated template database per run; each test database is a copy of it.
+          globalSetup: ['src/server/test/api-global-setup.ts'],
+          // Vitest's default on 2 cores is one worker; the API files wait on the database and HTTP much of the time,
+          // so two side by side finish sooner (PostgreSQL: 122 s → 90 s for a sample of 8 files).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,8 +4,9 @@
  *   - SIGKILL: 200 contact messages and 50 client creations sent concurrently; once all are acknowledged the server
  *     is killed outright; after a restart every acknowledged row is there.
  *   - SIGTERM under load: a stream of requests (contact writes, page renders, health checks) plus requests whose body
- *     is still arriving when the signal comes; no answer is a 5xx, every request in progress at the signal is
- *     answered, the process exits with code 0, and every acknowledged message is stored.
+ *     is still arriving when the signal comes; no answer is a 5xx, every request connected before the signal is
+ *     answered (none reset), the process exits with code 0, and every acknowledged message is stored. Nothing here
+ *     depends on how fast the machine is: no throughput floor, no time allowance.
  * Counts are printed.
  */
 import http from 'node:http';
@@ -119,7 +120,7 @@ describe('durability', async () => {
     let signalAt = Infinity;
 
     /** One request on its own connection (no keep-alive). `beforeEnd` runs after the first half of the body is sent. */
-    const request = (kind: string, method: string, urlPath: string, body?: string, beforeEnd?: () => Promise<void>) =>
+    const request = (kind: string, method: string, urlPath: string, body?: string, beforeEnd?: () => Promise<void>, onConnect?: () => void) =>
       new Promise<Outcome>((resolve) => {
         const outcome: Outcome = { kind, connectedAt: null };
         const req = http.request(
@@ -135,7 +136,12 @@ describe('durability', async () => {
             res.on('error', (err) => resolve({ ...outcome, error: (err as NodeJS.ErrnoException).code ?? err.message }));
           },
         );
-        req.on('socket', (socket) => socket.on('connect', () => (outcome.connectedAt = performance.now())));
+        req.on('socket', (socket) =>
+          socket.on('connect', () => {
+            outcome.connectedAt = performance.now();
+            onConnect?.();
+          }),
+        );
         req.on('error', (err) => resolve({ ...outcome, error: (err as NodeJS.ErrnoException).code ?? err.message }));
         if (!body) return void req.end();
         const half = Math.floor(body.length / 2);
@@ -160,30 +166,34 @@ describe('durability', async () => {
     };
     const workers = Array.from({ length: 8 }, worker);
 
-    await new Promise((r) => setTimeout(r, 1500));
+    // The signal comes once the stream is under way: every kind of request answered at least once (however long that
+    // takes on this machine), so the signal lands among requests in progress.
+    const answeredKinds = () => new Set(outcomes.filter((o) => o.status !== undefined).map((o) => o.kind)).size;
+    while (answeredKinds() < 3) await new Promise((r) => setTimeout(r, 50));
     // Requests whose body is still arriving when the signal comes: the server has them, so it must answer them.
     let releaseBodies!: () => void;
     const bodiesReleased = new Promise<void>((r) => (releaseBodies = r));
+    let slowConnected = 0;
     const slow = Array.from({ length: 5 }, (_, i) =>
-      request('slow-contact', 'POST', '/api/contact', JSON.stringify(message(20_000 + i)), () => bodiesReleased),
+      request('slow-contact', 'POST', '/api/contact', JSON.stringify(message(20_000 + i)), () => bodiesReleased, () => slowConnected++),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    while (slowConnected < slow.length) await new Promise((r) => setTimeout(r, 10));
     signalAt = performance.now();
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     releaseBodies();
     const slowOutcomes = await Promise.all(slow);
     await Promise.all(workers);
-    const exitCode = await Promise.race([server.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
+    const exitCode = await Promise.race([server.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 60_000))]);
 
     const all = [...outcomes, ...slowOutcomes];
     const answered = all.filter((o) => o.status !== undefined);
     const fiveXX = answered.filter((o) => o.status! >= 500);
     const errors = all.filter((o) => o.error);
-    // Connected well before the signal: must be answered. A connection made just before it may still sit in the
-    // kernel's queue, not yet taken by the server (its event loop busy rendering a page); closing the listener then
-    // resets it — the load balancer's retry case (docs/deploy.md). 100 ms is far more than one render.
-    const dropped = errors.filter((o) => o.connectedAt !== null && o.connectedAt < signalAt - 100);
+    // Connected before the signal: the server has it (taken, or queued in the kernel, which the stop takes before it
+    // closes the listener: runtime/http-lifecycle.ts), so it must be answered. A connection made after the signal may
+    // be refused or reset — the load balancer's retry case (docs/deploy.md).
+    const dropped = errors.filter((o) => o.connectedAt !== null && o.connectedAt < signalAt);
     const acked = answered.filter((o) => o.status === 201 && o.id !== undefined);
     console.log(
       `SIGTERM under load (${label}): ${all.length} requests — answered ${answered.length} ` +
@@ -195,7 +205,6 @@ describe('durability', async () => {
     expect(slowOutcomes.map((o) => o.status ?? o.error)).toEqual([201, 201, 201, 201, 201]);
     expect(dropped).toEqual([]);
     expect(exitCode).toBe(0);
-    expect(answered.length).toBeGreaterThan(50);
 
     // Every acknowledged message was stored.
     const again = await startServer(dbEnv);

@@ -1,4 +1,4 @@
-/** Shared steps of the back-office journeys: sign in through /auth, axe on a page, console errors that matter. */
+/** Shared steps of the back-office journeys: sign in (through the API), axe on a page, console errors that matter. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -16,12 +16,16 @@ export interface SignInSite {
 
 const sharedSite = (): SignInSite => ({ url: inject('baseUrl'), admin: { username: inject('adminUsername'), password: inject('adminPassword') } });
 
-/** Signs in as the site's admin through the sign-in form, in the page's language, and waits for /admin. */
+/**
+ * Signs in as the site's admin for a journey that starts in the back office: through the API (POST /api/login on the
+ * page's own cookie jar, as the sign-in form does), then opens /admin in the page's language (`lang`: the browser
+ * locale the caller chose). The sign-in form itself — fields, errors, two-factor step — is walked through by
+ * auth.e2e.ts and staff-accounts.e2e.ts; the other journeys need not type it again.
+ */
 export async function signIn(page: Page, lang: 'cs' | 'en', site: SignInSite = sharedSite()) {
-  await page.goto(`${site.url}/auth`);
-  await page.getByLabel(lang === 'en' ? 'Username' : 'Uživatelské jméno').fill(site.admin.username);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Heslo').fill(site.admin.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Přihlásit se' }).click();
+  const res = await page.request.post(`${site.url}/api/login`, { data: { username: site.admin.username, password: site.admin.password } });
+  if (!res.ok()) throw new Error(`sign-in as ${site.admin.username} (${lang}): ${res.status()} ${await res.text()}`);
+  await page.goto(`${site.url}/admin`);
   await page.waitForURL(`${site.url}/admin`);
 }
 

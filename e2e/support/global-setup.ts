@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     ADMIN_NAME: admin.name,
     // Several suites send contact messages from 127.0.0.1: more than the default 5 per 10 minutes.
     CONTACT_RATE_LIMIT: '1000',
-  });
+  }, { timeoutMs: 180_000 }); // a bound for a server that never answers, not a speed: a loaded machine starts it slowly
   project.provide('baseUrl', server.url);
   project.provide('adminUsername', admin.username);
   project.provide('adminPassword', admin.password);

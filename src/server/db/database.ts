@@ -36,6 +36,11 @@ export interface OpenOptions {
    * signal's reason, having closed what it opened. Migrations already running are finished, never cut.
    */
   signal?: AbortSignal;
+  /**
+   * PGlite in memory only: start from this data folder (a tar archive, as dumpDataDir makes) instead of an empty
+   * database — the tests' migrated template (src/server/test/temporary-database.ts). The migrations it lacks still run.
+   */
+  pgliteImage?: Blob;
 }
 
 export type DatabaseLocation =
@@ -195,7 +200,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
       mkdirSync(dir, { recursive: true });
       client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
     } else {
-      client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+      client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}) });
     }
     await client.waitReady;
   } catch (err) {

@@ -1,7 +1,8 @@
 /**
  * The HTTP server's life: bound to its port before the database opens (a taken port is reported before anything is
  * touched; requests meanwhile get 503), then serving the app, then a graceful stop that no client sees as a reset:
- *   - the listener closes (new connections are refused, which a load balancer retries elsewhere);
+ *   - connections already queued on the listening socket are taken (answered like the rest), then the listener closes
+ *     (new connections are refused, which a load balancer retries elsewhere);
  *   - every response from then on carries `Connection: close`, and its connection is closed after it;
  *   - a keep-alive connection that is idle gets a short grace to bring its next request (answered, with
  *     `Connection: close`) and is then ended; closing it at once races a request already on its way (ECONNRESET).
@@ -12,6 +13,9 @@ import type { Socket } from 'node:net';
 
 /** How long an idle keep-alive connection may still bring a request once the stop has begun. */
 export const SHUTDOWN_IDLE_GRACE_MS = 1000;
+
+/** The listening socket's queue of connections not yet taken (Node's default). */
+const LISTEN_BACKLOG = 511;
 
 export class PortError extends Error {}
 
@@ -63,7 +67,24 @@ export function createHttpLifecycle(): HttpLifecycle {
     }, SHUTDOWN_IDLE_GRACE_MS).unref();
   };
 
+  let taken = 0;
+  /**
+   * Connections the kernel has already accepted wait in the listening socket's queue until the event loop takes
+   * them, and closing the listener resets them. After a busy stretch (a page render when the signal came) that queue
+   * holds requests clients sent well before the signal: the stop takes them first. The loop takes one queued
+   * connection per turn (its poll phase), so it turns until a whole turn takes none — at most the listen backlog's
+   * worth of turns, so a stream of new connections cannot hold the stop open.
+   */
+  const takeQueuedConnections = async () => {
+    await loopTurn();
+    for (let turns = 0, before = -1; before !== taken && turns < LISTEN_BACKLOG; turns++) {
+      before = taken;
+      await loopTurn();
+    }
+  };
+
   server.on('connection', (socket: Socket) => {
+    taken++;
     open.set(socket, new Set());
     socket.once('close', () => open.delete(socket));
   });
@@ -86,20 +107,25 @@ export function createHttpLifecycle(): HttpLifecycle {
         };
         server.once('error', onError);
         server.once('listening', onListening);
-        server.listen(port, host);
+        server.listen(port, host, LISTEN_BACKLOG);
       }),
     serve(h) {
       handler = h;
     },
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        stopping = true;
+    stop: async () => {
+      stopping = true;
+      await takeQueuedConnections();
+      return new Promise<void>((resolve, reject) => {
         // net.Server's close, not http.Server's: that one also closes idle connections at once (the reset race).
         net.Server.prototype.close.call(server, (err?: Error) => (err ? reject(err) : resolve()));
         for (const [socket, responses] of open) {
           for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
           if (responses.size === 0) endWhenIdle(socket);
         }
-      }),
+      });
+    },
   };
 }
+
+/** Resolves in the check phase of the event loop: after its poll phase has taken what was ready. */
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,16 +1,30 @@
 /** For tests: counting the statements an app sends to its database. */
 import type { Database } from '../db/database';
 
-/** Counts every statement sent to the database (PGlite: query/exec/transaction; pg: pool query/connect). */
+/**
+ * Counts every statement sent to the database (PGlite: query/exec/transaction; pg: pool query/connect). A pool's
+ * query takes its connection through the pool's own connect, in the same call: that connect belongs to the query
+ * (counted, or ignored with it), not to the count again — else an ignored query (a background version read) would
+ * still count once whenever the pool opened a connection for it.
+ */
 export function countQueries(db: Database, options: { ignore?: RegExp } = {}): { readonly count: number } {
   const client = (db as unknown as { $client: Record<string, unknown> }).$client;
   const counter = { count: 0 };
+  let insideQuery = 0;
   for (const name of ['query', 'exec', 'transaction', 'connect']) {
     const original = client[name];
     if (typeof original !== 'function') continue;
     client[name] = function (this: unknown, ...args: unknown[]) {
+      const call = () => (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (name === 'connect' && insideQuery > 0) return call();
       if (!options.ignore || !options.ignore.test(queryText(args[0]))) counter.count++;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (name !== 'query') return call();
+      insideQuery++;
+      try {
+        return call();
+      } finally {
+        insideQuery--;
+      }
     };
   }
   return counter;

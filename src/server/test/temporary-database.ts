@@ -4,7 +4,7 @@
  * time (the types only), so processes that run the built server (e2e, bench) can use it too.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -63,21 +63,54 @@ async function dropDatabase(baseUrl: string, name: string): Promise<void> {
   });
 }
 
+/**
+ * Migrated templates, made once per run of the API tests (src/server/test/api-global-setup.ts) and named to its
+ * workers in these variables: a database opened from one starts with every migration applied, instead of running them
+ * all again (seconds per database). The migrations still run on opening: a template that lacks one gets it then.
+ */
+export const TEMPLATE_ENV = {
+  /** A PostgreSQL database on TEST_DATABASE_URL's server that nobody connects to: `create database … template` it. */
+  postgres: 'TEST_POSTGRES_TEMPLATE',
+  /** A file holding a migrated in-memory PGlite's data folder (dumpDataDir's tar archive). */
+  pglite: 'TEST_PGLITE_TEMPLATE',
+} as const;
+
+const plainName = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name);
+
+let pgliteImage: Blob | undefined;
+/** The migrated PGlite data folder to start an in-memory database from, when this run made one (read once). */
+export function pgliteTemplateImage(): Blob | undefined {
+  const file = process.env[TEMPLATE_ENV.pglite];
+  if (!file) return undefined;
+  pgliteImage ??= new Blob([readFileSync(file)]);
+  return pgliteImage;
+}
+
+export interface TemporaryPostgresOptions {
+  /**
+   * Copy this run's migrated template (TEMPLATE_ENV.postgres) when there is one, for callers that open the database
+   * with openDatabase anyway; by default the database is empty (tests of the migrations themselves).
+   */
+  migrated?: boolean;
+}
+
 /** A fresh PostgreSQL database on TEST_DATABASE_URL's server, or null when that variable is not set. */
-export async function temporaryPostgres(prefix = 'agency_test'): Promise<TemporaryPostgres | null> {
+export async function temporaryPostgres(prefix = 'agency_test', options: TemporaryPostgresOptions = {}): Promise<TemporaryPostgres | null> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return null;
-  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`not a plain database name prefix: ${prefix}`);
+  if (!plainName(prefix)) throw new Error(`not a plain database name prefix: ${prefix}`);
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withServer(baseUrl, (client) => client.query(`create database ${name}`));
+  const template = options.migrated ? process.env[TEMPLATE_ENV.postgres] : undefined;
+  if (template !== undefined && !plainName(template)) throw new Error(`not a plain template database name: ${template}`);
+  await withServer(baseUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, location: { kind: 'postgres', url: url.toString() }, drop: () => dropDatabase(baseUrl, name) };
 }
 
 /** As temporaryPostgres, for tests that need it: throws, saying what to set, when TEST_DATABASE_URL is missing. */
-export async function createTemporaryPostgres(prefix = 'agency_test'): Promise<TemporaryPostgres> {
-  const database = await temporaryPostgres(prefix);
+export async function createTemporaryPostgres(prefix = 'agency_test', options: TemporaryPostgresOptions = {}): Promise<TemporaryPostgres> {
+  const database = await temporaryPostgres(prefix, options);
   if (!database) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   return database;
 }
@@ -87,7 +120,7 @@ export async function createTemporaryPostgres(prefix = 'agency_test'): Promise<T
  * data folder, or a temporary PostgreSQL database. drop() removes it.
  */
 export async function lastingDatabase(prefix: string): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
-  if (testDatabaseKind() === 'postgres') return createTemporaryPostgres(prefix.replaceAll('-', '_'));
+  if (testDatabaseKind() === 'postgres') return createTemporaryPostgres(prefix.replaceAll('-', '_'), { migrated: true });
   const folder = temporaryDataDir(prefix);
   return { location: { kind: 'pglite', dataDir: folder.dataDir }, drop: async () => folder.remove() };
 }

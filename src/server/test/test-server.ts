@@ -1,6 +1,7 @@
 /**
  * API test harness: the real app in this process on a random port over a fresh database (PGlite in memory, or a
- * temporary PostgreSQL database with TEST_DB=postgres; temporary-database.ts). The built server as a process (e2e,
+ * temporary PostgreSQL database with TEST_DB=postgres; temporary-database.ts), copied from the run's migrated template
+ * when api-global-setup.ts made one. The built server as a process (e2e,
  * benchmarks) is server-process.ts.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ import type { SitePages } from '../web/pages';
 import type { PageViewSink } from '../web/rendered-pages';
 import { AnalyticsRecorder, type AnalyticsOptions } from '../analytics/recorder';
 import type { MailService } from '../mail/mail-service';
-import { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
+import { createTemporaryPostgres, pgliteTemplateImage, testDatabaseKind } from './temporary-database';
 
 export { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
 
@@ -71,8 +72,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let drop = async () => {};
   if (options.sameDatabaseAs) location = options.sameDatabaseAs.location;
   else if (options.location) location = options.location;
-  else if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres());
-  const handle = options.sameDatabaseAs ? { db: options.sameDatabaseAs.db, close: async () => {} } : await openDatabase(location);
+  else if (testDatabaseKind() === 'postgres') ({ location, drop } = await createTemporaryPostgres('agency_test', { migrated: true }));
+  const image = location.kind === 'pglite' && location.dataDir === null ? pgliteTemplateImage() : undefined;
+  const handle = options.sameDatabaseAs
+    ? { db: options.sameDatabaseAs.db, close: async () => {} }
+    : await openDatabase(location, image ? { pgliteImage: image } : {});
   if (options.initialContent) await writeInitialContentOnce(handle.db);
   const analytics = new AnalyticsRecorder(handle.db, { flushMs: 0, dailyEveryMs: 0, ...options.analytics });
   const pages = await options.pages?.(handle.db, analytics.pageView);

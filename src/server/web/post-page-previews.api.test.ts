@@ -2,12 +2,12 @@
  * Post pages of drafts and scheduled posts (issue 11): staff previews and their gates; posts scheduled for later
  * appearing when due (same instance, and on PostgreSQL a second instance) on /blog, their page and the sitemap.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sourcePages } from '../test/source-pages';
 import { startTestServer, testDatabaseKind, type TestClient, type TestServer } from '../test/test-server';
 import { writeSecuritySettings } from '../data/staff';
 import { CONTENT_VERSION_POLL_MS } from './content-version-watch';
-import { get, ORIGIN, sleepUntil } from './post-pages-test-helpers';
+import { get, ORIGIN } from './post-pages-test-helpers';
 
 let server: TestServer;
 let staff: TestClient;
@@ -84,8 +84,20 @@ describe('post page previews', () => {
   });
 });
 
+/**
+ * The server runs in this process: the scheduled-post tests move its clock (Date only — timers, the database and HTTP
+ * run as usual) from before a post's time to just after it, so that what is checked "before" is before it however
+ * slowly this machine answers.
+ */
+function clockAt(time: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(time);
+}
+afterEach(() => vi.useRealTimers());
+
 describe('scheduled posts', () => {
   it('a post scheduled a few seconds ahead is on /blog, its page and the sitemap from that moment, not before', async () => {
+    clockAt(Date.now());
     const due = Date.now() + 3000;
     const title = 'Naplánovaný článek';
     const created = await staff.post('/api/admin/blog', {
@@ -105,7 +117,7 @@ describe('scheduled posts', () => {
     // Twice: the second answers come from the cache.
     expect(await state(server.url)).toEqual({ blog: false, page: 404, sitemap: false, api: false });
     expect(await state(server.url)).toEqual({ blog: false, page: 404, sitemap: false, api: false });
-    await sleepUntil(due + 50);
+    clockAt(due + 50);
     expect(await state(server.url)).toEqual({ blog: true, page: 200, sitemap: true, api: true });
   });
 });
@@ -118,6 +130,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a scheduled post on a second
   afterAll(() => second?.close());
 
   it(`appears on the other instance at its time too (no later than one version read, ${CONTENT_VERSION_POLL_MS} ms)`, async () => {
+    clockAt(Date.now());
     const due = Date.now() + 4000;
     const title = 'Naplánováno pro obě instance';
     const created = await staff.post('/api/admin/blog', {
@@ -132,7 +145,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a scheduled post on a second
     expect((await get(second.url, '/blog')).html).not.toContain(title);
     expect((await get(second.url, `/blog/${slug}`)).status).toBe(404);
     expect((await get(second.url, '/sitemap.xml')).html).not.toContain(`/blog/${slug}<`);
-    await sleepUntil(due + 50);
+    clockAt(due + 50);
     // No write happened since: the cached pages expire at the publication time itself.
     expect((await get(second.url, '/blog')).html).toContain(title);
     expect((await get(second.url, `/blog/${slug}`)).status).toBe(200);

@@ -24,4 +24,3 @@ export const links = (html: string, rel: string) =>
     m[1] ? `${m[1]} ${m[2]}` : m[2],
   );
 
-export const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
