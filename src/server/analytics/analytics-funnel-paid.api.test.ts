@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, officeDay } from '@/shared/dates';
-import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
-import { clients, invoicePayments, invoices, proposals } from '@/server/db/schema';
+import { clients, invoicePayments, invoices } from '@/server/db/schema';
+import { acceptedProposal } from '@/server/test/accepted-proposal';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 let server: TestServer;
@@ -28,35 +28,13 @@ const paidInRange = async (day: string): Promise<number> => {
   return res.body.later.paid;
 };
 
-async function acceptedProposal(clientId: number, number: string): Promise<number> {
-  const [row] = await server.db
-    .insert(proposals)
-    .values({
-      number,
-      version: 1,
-      clientId,
-      title: 'Web',
-      language: 'cs',
-      currency: 'CZK',
-      vatMode: 'czech_vat',
-      validUntil: today,
-      status: 'accepted',
-      // Only what the funnel's queries read of a snapshot: the one-time total.
-      snapshot: { oneTime: { totalMinor: 10_000_00 } } as unknown as ProposalSnapshot,
-      sentAt: new Date(),
-      acceptedAt: new Date(),
-    })
-    .returning({ id: proposals.id });
-  return row!.id;
-}
-
 const issued = (clientId: number, number: string, over: Partial<typeof invoices.$inferInsert> = {}) =>
   ({ kind: 'invoice', status: 'issued', number, clientId, language: 'cs', currency: 'CZK', vatMode: 'czech_vat', totalMinor: 10_000_00, issuedOn: advanceDay, dueOn: today, ...over }) as const;
 
 describe("the funnel's paid proposals", () => {
   it('a proposal with one paid and one unpaid invoice is not paid', async () => {
     const [client] = await server.db.insert(clients).values({ name: 'Dvě faktury', email: 'dve@example.cz' }).returning({ id: clients.id });
-    const proposalId = await acceptedProposal(client!.id, 'N-2026-101');
+    const proposalId = await acceptedProposal(server.db, client!.id, 'N-2026-101', 10_000_00);
     const [paid] = await server.db
       .insert(invoices)
       .values([issued(client!.id, '2026-0101', { proposalId }), issued(client!.id, '2026-0102', { proposalId })])
@@ -67,7 +45,7 @@ describe("the funnel's paid proposals", () => {
 
   it('a proposal whose final invoice is settled through a paid advance invoice is paid, on the day the advance was paid', async () => {
     const [client] = await server.db.insert(clients).values({ name: 'Záloha', email: 'zaloha@example.cz' }).returning({ id: clients.id });
-    const proposalId = await acceptedProposal(client!.id, 'N-2026-102');
+    const proposalId = await acceptedProposal(server.db, client!.id, 'N-2026-102', 10_000_00);
     const [advance] = await server.db.insert(invoices).values(issued(client!.id, 'Z-2026-0101', { kind: 'advance_invoice' })).returning({ id: invoices.id });
     await server.db.insert(invoicePayments).values({ invoiceId: advance!.id, amountMinor: 10_000_00, currency: 'CZK', paidOn: advanceDay, method: 'bank' });
     // The final invoice of the whole amount deducts the advance: nothing left to pay on it, no payment of its own.

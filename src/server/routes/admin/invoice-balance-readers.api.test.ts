@@ -13,10 +13,10 @@ import { addDays, officeDay } from '@/shared/dates';
 import { invoiceMinorToUsdMinor } from '@/shared/money/accounting-usd';
 import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { AdminInvoiceListItem } from '@/shared/schemas/invoice';
-import { invoices, proposals } from '@/server/db/schema';
-import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
+import { invoices } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { completeBilling, createDraft, invoiceClient, issueDraft, issuedInvoice } from '@/server/test/invoice-fixtures';
+import { acceptedProposal } from '@/server/test/accepted-proposal';
 import { portalClientFor } from '@/server/test/portal-session';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
@@ -56,25 +56,8 @@ beforeAll(async () => {
   const eur = await issuedInvoice(admin, clientId, { projectId, currency: 'EUR', exchangeRateThousandths: 25_000, ...one(100_00) });
   await pay(eur.id, 50_00);
   // The credited invoice is the one made from a proposal (for the funnel): marked so directly, as fromProposal would.
-  const [proposal] = await server.db
-    .insert(proposals)
-    .values({
-      number: 'N-2026-900',
-      version: 1,
-      clientId,
-      title: 'Web',
-      language: 'cs',
-      currency: 'CZK',
-      vatMode: 'czech_vat',
-      validUntil: today,
-      status: 'accepted',
-      // Only what the funnel reads of a proposal: that it was accepted, and its invoices.
-      snapshot: { oneTime: { totalMinor: 0 } } as unknown as ProposalSnapshot,
-      sentAt: new Date(),
-      acceptedAt: new Date(),
-    })
-    .returning({ id: proposals.id });
-  await server.db.update(invoices).set({ proposalId: proposal!.id }).where(eq(invoices.id, credited.id));
+  const proposalId = await acceptedProposal(server.db, clientId, 'N-2026-900', 0);
+  await server.db.update(invoices).set({ proposalId }).where(eq(invoices.id, credited.id));
   ids.push(partial.id, credited.id, advance.id, final.id, eur.id);
 });
 afterAll(() => server.close());
