@@ -57,9 +57,10 @@ describe('graceful stop', () => {
     }
     const stopped = lifecycle.stop();
     const answers = await Promise.all(requests.map((r) => r.answer));
+    // Each is answered (taken before the listener closes, so before the stop tells responses `Connection: close`),
+    // and its connection is then ended by the server (rawGet resolves on the end), never reset.
     for (const answer of answers) {
       expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-      expect(answer.toLowerCase()).toContain('connection: close');
       expect(answer).toMatch(/answered$/);
     }
     await stopped;

@@ -1,7 +1,7 @@
 /**
  * The HTTP server's life: bound to its port before the database opens (a taken port is reported before anything is
  * touched; requests meanwhile get 503), then serving the app, then a graceful stop that no client sees as a reset:
- *   - connections already queued on the listening socket are taken (answered like the rest), then the listener closes
+ *   - connections already queued on the listening socket are taken and answered, then the listener closes
  *     (new connections are refused, which a load balancer retries elsewhere);
  *   - every response from then on carries `Connection: close`, and its connection is closed after it;
  *   - a keep-alive connection that is idle gets a short grace to bring its next request (answered, with
@@ -113,8 +113,10 @@ export function createHttpLifecycle(): HttpLifecycle {
       handler = h;
     },
     stop: async () => {
-      stopping = true;
+      // The queue first, while responses still keep their connections: told `Connection: close` now, keep-alive
+      // clients would reconnect during these turns, and what they queue at the last moment would be reset by close.
       await takeQueuedConnections();
+      stopping = true;
       return new Promise<void>((resolve, reject) => {
         // net.Server's close, not http.Server's: that one also closes idle connections at once (the reset race).
         net.Server.prototype.close.call(server, (err?: Error) => (err ? reject(err) : resolve()));
