@@ -13,7 +13,7 @@ import { exactMinorUnits, majorToMinor, minorUnitsSum } from '@/shared/money/min
 import type { Database } from '../db/database';
 import { accountingSearchSql } from './accounting-search';
 import { containsPattern, type ListQuery, type Page } from './list-page';
-import { PROJECT_ID, projectAmountPaidSql, resultRows } from './payments/invoice-balances';
+import { collectibleRow, PROJECT_ID, projectAmountPaidSql, resultRows } from './payments/invoice-balances';
 
 export interface AccountingQuery extends ListQuery<AccountingSortKey> {
   serviceType: ProjectServiceType | undefined;
@@ -28,8 +28,8 @@ const amountPaid = (projectId: SQL, typed: SQL, invoiced: SQL = sql`true`) =>
   sql`(case when ${invoiced} then coalesce(${projectAmountPaidSql(projectId)}, ${typed}) else ${typed} end)::bigint`;
 
 /** The projects with an issued invoice or advance invoice (as hasIssuedInvoicesSql), once each. */
-const INVOICED_PROJECTS = sql`(select distinct project_id from invoices
-  where project_id is not null and status = 'issued' and kind <> 'credit_note')`;
+const INVOICED_PROJECTS = sql`(select distinct i.project_id from invoices i
+  where i.project_id is not null and ${collectibleRow('i')})`;
 
 /** The assumed cost of a service type in US cents; null for a type without one. */
 const assumedCost = (serviceType: SQL) =>

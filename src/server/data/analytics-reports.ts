@@ -29,7 +29,7 @@ import { minorUnitsSum, type MinorUnitsSum } from '@/shared/money/minor-units';
 import { pathInLanguage } from '@/shared/site-paths';
 import type { Database } from '../db/database';
 import { analyticsDailyData, dailyFiguresSql } from './analytics-daily';
-import { balanceStateSql } from './payments/invoice-balances';
+import { balanceStateSql, collectibleRow } from './payments/invoice-balances';
 
 const BREAKDOWN_DIMENSION: Record<AnalyticsBreakdown, AnalyticsDimension> = {
   pages: 'page',
@@ -73,7 +73,7 @@ export async function laterFunnelSteps(db: Database, range: AnalyticsRange): Pro
       (select count(*) from proposals where status = 'accepted' and accepted_at is not null and ${pragueDayBetween(sql`accepted_at`, range)})::int as "proposalAccepted",
       (select count(*) from (
         select b.proposal_id from invoice_balances b
-        where b.proposal_id is not null and b.kind <> 'credit_note' and b.status = 'issued'
+        where b.proposal_id is not null and ${collectibleRow('b')}
         group by b.proposal_id
         having bool_and(${state} in ('paid', 'overpaid', 'credited')) and bool_or(${state} in ('paid', 'overpaid'))
           and max(coalesce(b.last_paid_on, b.issued_on)) between ${range.from}::date and ${range.to}::date

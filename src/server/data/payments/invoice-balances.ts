@@ -75,7 +75,13 @@ export function balanceStateSql(today: string | SQL, alias?: SQL): SQL<InvoicePa
   });
 }
 
-/** The documents money is collected on: issued invoices and advance invoices (drafts are nothing yet, credit notes corrections). */
+/**
+ * The documents money is collected on: issued invoices and advance invoices (drafts are nothing yet, credit notes
+ * corrections) — of the row a raw query names `alias` (an invoices or invoice_balances row).
+ */
+export const collectibleRow = (alias: string): SQL => sql.raw(`${alias}.status = 'issued' and ${alias}.kind <> 'credit_note'`);
+
+/** collectibleRow of the view as Drizzle joins it. */
 export const collectible = and(eq(balances.status, 'issued'), ne(balances.kind, 'credit_note'))!;
 
 /**
@@ -84,7 +90,7 @@ export const collectible = and(eq(balances.status, 'issued'), ne(balances.kind, 
  */
 export function invoiceBalances(today: string | SQL): SQL {
   return sql`(select v.*, ${balanceStateSql(today, sql.raw('v'))} as state
-    from invoice_balances v where v.status = 'issued' and v.kind <> 'credit_note')`;
+    from invoice_balances v where ${collectibleRow('v')})`;
 }
 
 /**
@@ -101,7 +107,7 @@ export const PROJECT_ID: SQL = sql.raw('"projects"."id"');
  * 30,000 invoices, for every page and every batch of a CSV export; decision 034).
  */
 export function hasIssuedInvoicesSql(column: 'client_id' | 'project_id', id: SQL): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from invoices hi where hi.${sql.raw(column)} = ${id} and hi.status = 'issued' and hi.kind <> 'credit_note' offset 0)`;
+  return sql<boolean>`exists (select 1 from invoices hi where hi.${sql.raw(column)} = ${id} and ${collectibleRow('hi')} offset 0)`;
 }
 
 /** The accounting rate in tenths (23.5 → 235), as src/shared/money/format-money.ts. */
@@ -139,5 +145,5 @@ export function clientPaymentStatusSql(clientId: SQL, today: string | SQL): SQL 
  */
 export function projectAmountPaidSql(projectId: SQL): SQL {
   return sql`(case when ${hasIssuedInvoicesSql('project_id', projectId)} then (select coalesce(sum(${usdCentsSql(sql`b.paid_minor`)}), 0)::bigint
-    from invoice_balances b where b.project_id = ${projectId} and b.status = 'issued' and b.kind <> 'credit_note') end)`;
+    from invoice_balances b where b.project_id = ${projectId} and ${collectibleRow('b')}) end)`;
 }
