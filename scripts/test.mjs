@@ -87,7 +87,7 @@ if (!existsSync(chrome)) {
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('product-rule links', 'node', ['scripts/check-product-refs.mjs']);
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-vitest('unit (shared, server, client)', ['unit', 'client'], 'unit.json');
+vitest('unit (shared, server, client)', ['unit', 'client', 'client-isolated'], 'unit.json');
 vitest('api on PGlite', ['api'], 'api-pglite.json', { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('api on PostgreSQL', ['api'], 'api-postgres.json', { TEST_DB: 'postgres' });
