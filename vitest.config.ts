@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 // Three layers (see scripts/test.mjs, which `npm test` runs):
 //   unit   — pure logic in src/shared, src/server, bench/ and scripts/ (the docs' shell blocks), and React components in src/client (jsdom)
 //   api    — every route through real HTTP on a real database (PGlite; PostgreSQL when TEST_DB=postgres)
-//   e2e    — user journeys in headless Chromium against the production build
+//   e2e    — user journeys in headless Chromium against the production build (e2e: one shared server;
+//            e2e-own-server: files that start their own, run beside it)
 export default defineConfig({
   plugins: [react()],
   // `@/` is src/, as in tsconfig.json "paths" (tsx, used by npm run dev and the scripts, reads that itself).
@@ -64,6 +65,9 @@ export default defineConfig({
           // Vitest's default on 2 cores is one worker; the API files wait on the database and HTTP much of the time,
           // so two side by side finish sooner (PostgreSQL: 122 s → 90 s for a sample of 8 files).
           maxWorkers: 2,
+          // Each file starts its own server and database, so the files share one module graph per worker rather than
+          // loading the server's code again for each (12 files: 162 s → 112 s, loaded machine).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -72,13 +76,28 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
+          include: ['e2e/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          // One shared server and its data: one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // A browser on a busy machine: what a page shows after an action may take seconds to appear.
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Journeys and process checks that start servers of their own (e2e/support/own-server.ts, chaos.ts): they
+          // share nothing with the e2e project's server, so `npm test` runs the two projects side by side.
+          name: 'e2e-own-server',
+          include: ['e2e/own-server/*.e2e.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           expect: { poll: { timeout: 15_000 } },
         },
       },

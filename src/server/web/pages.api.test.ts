@@ -1,7 +1,7 @@
 /**
  * Public pages served from the in-memory cache, once per content version (docs/decisions/010): through the real app
  * (createApp) on a real database, with a small stand-in for the client's server renderer (the real one needs a build;
- * e2e/published-content.e2e.ts and e2e/scale-out.e2e.ts cover it).
+ * e2e/published-content.e2e.ts and e2e/own-server/scale-out.e2e.ts cover it).
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,9 +6,9 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../src/server/test/server-process';
-import { temporaryPostgres } from '../src/server/test/temporary-database';
-import { ADMIN, chaosKit, list, post } from './support/chaos';
+import { signIn } from '../../src/server/test/server-process';
+import { temporaryPostgres } from '../../src/server/test/temporary-database';
+import { ADMIN, chaosKit, list, post } from '../support/chaos';
 
 const { cleanups, tempDir, start } = chaosKit();
 

@@ -11,8 +11,8 @@
  */
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, startServer } from '../src/server/test/server-process';
-import { temporaryDataDir, temporaryPostgres } from '../src/server/test/temporary-database';
+import { signIn, startServer } from '../../src/server/test/server-process';
+import { temporaryDataDir, temporaryPostgres } from '../../src/server/test/temporary-database';
 
 const ADMIN = { ADMIN_USERNAME: 'durable-admin', ADMIN_PASSWORD: 'durable-pass-1' };
 const LIMITS = { CONTACT_RATE_LIMIT: '1000000' };

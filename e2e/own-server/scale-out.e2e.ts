@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startServer, type ServerProcess } from '../src/server/test/server-process';
-import { temporaryDataDir, temporaryPostgres } from '../src/server/test/temporary-database';
+import { signIn, startServer, type ServerProcess } from '../../src/server/test/server-process';
+import { temporaryDataDir, temporaryPostgres } from '../../src/server/test/temporary-database';
 
 /** Each instance reads the content version this often (src/server/web/content-version-watch.ts). */
 const CONTENT_VERSION_POLL_MS = 1000;

@@ -11,8 +11,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { runCli, runServerExpectingExit, signIn } from '../src/server/test/server-process';
-import { ADMIN, chaosKit, list, post, sendMessages, snapshot } from './support/chaos';
+import { runCli, runServerExpectingExit, signIn } from '../../src/server/test/server-process';
+import { ADMIN, chaosKit, list, post, sendMessages, snapshot } from '../support/chaos';
 
 const { tempDir, start } = chaosKit();
 

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, serverEntry } from '../src/server/test/server-process';
+import { freePort, serverEntry } from '../../src/server/test/server-process';
 
 const repo = process.cwd();
 const buildDir = path.dirname(path.dirname(serverEntry()));

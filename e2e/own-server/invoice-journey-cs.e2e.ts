@@ -7,13 +7,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signIn } from './support/back-office';
-import { DESKTOP, openPage, PHONE } from './support/browser';
-import { mailTo, startOwnServer, type OwnServerWithMail } from './support/own-server';
-import { realConsoleErrors } from './support/public-site';
-import { gpcStatement } from '../src/server/test/bank-statement-upload';
-import { COMPLETE_AGENCY_BILLING } from '../src/server/test/billing-fixtures';
-import { temporaryDataDir, type TemporaryDataDir } from '../src/server/test/temporary-database';
+import { callApi, signIn } from '../support/back-office';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
+import { mailTo, startOwnServer, type OwnServerWithMail } from '../support/own-server';
+import { realConsoleErrors } from '../support/public-site';
+import { gpcStatement } from '../../src/server/test/bank-statement-upload';
+import { COMPLETE_AGENCY_BILLING } from '../../src/server/test/billing-fixtures';
+import { temporaryDataDir, type TemporaryDataDir } from '../../src/server/test/temporary-database';
 
 let server: OwnServerWithMail;
 let files: TemporaryDataDir;

@@ -12,9 +12,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { launchServer, runServerExpectingExit, signIn, type ServerProcess } from '../src/server/test/server-process';
-import { temporaryPostgres } from '../src/server/test/temporary-database';
-import { ADMIN, chaosKit } from './support/chaos';
+import { launchServer, runServerExpectingExit, signIn, type ServerProcess } from '../../src/server/test/server-process';
+import { temporaryPostgres } from '../../src/server/test/temporary-database';
+import { ADMIN, chaosKit } from '../support/chaos';
 
 const { cleanups, tempDir, start } = chaosKit();
 

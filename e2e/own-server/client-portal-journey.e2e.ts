@@ -6,10 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE } from './support/browser';
-import { linkMailedTo, startOwnServer, type OwnServerWithMail } from './support/own-server';
-import { axeViolations, realConsoleErrors } from './support/public-site';
-import { COMPLETE_AGENCY_BILLING } from '../src/server/test/billing-fixtures';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
+import { linkMailedTo, startOwnServer, type OwnServerWithMail } from '../support/own-server';
+import { axeViolations, realConsoleErrors } from '../support/public-site';
+import { COMPLETE_AGENCY_BILLING } from '../../src/server/test/billing-fixtures';
 
 const ADMIN = { username: 'portal-admin', password: 'portal-heslo-1', name: 'Petra Portálová', email: 'petra@lipadigital.cz' };
 const CLIENT_EMAIL = 'vera@kvetinarstvi.cz';

@@ -6,10 +6,10 @@
  * its budget the proposal's one-time base in the project's US cents.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/back-office';
-import { DESKTOP, openPage, PHONE } from './support/browser';
-import { linkMailedTo, startOwnServer, type OwnServerWithMail } from './support/own-server';
-import { pageUrl, realConsoleErrors, visit } from './support/public-site';
+import { signIn } from '../support/back-office';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
+import { linkMailedTo, startOwnServer, type OwnServerWithMail } from '../support/own-server';
+import { pageUrl, realConsoleErrors, visit } from '../support/public-site';
 
 let server: OwnServerWithMail;
 beforeAll(async () => {

@@ -6,11 +6,11 @@
  * sent faster than that after its token was issued is possible spam: staff still see it in the default inbox, badged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/back-office';
-import { DESKTOP, openPage } from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
-import { pageUrl, realConsoleErrors, visit } from './support/public-site';
-import { signIn as apiSignIn } from '../src/server/test/server-process';
+import { signIn } from '../support/back-office';
+import { DESKTOP, openPage } from '../support/browser';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { pageUrl, realConsoleErrors, visit } from '../support/public-site';
+import { signIn as apiSignIn } from '../../src/server/test/server-process';
 
 const MIN_FILL_MS = 3000;
 

@@ -6,10 +6,10 @@
  * The screen is checked with axe in Czech on a phone and in English on a desktop.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoViolations, realErrors, signIn } from './support/back-office';
-import { DESKTOP, openPage, PHONE } from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
-import { pageUrl, realConsoleErrors, visit } from './support/public-site';
+import { expectNoViolations, realErrors, signIn } from '../support/back-office';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { pageUrl, realConsoleErrors, visit } from '../support/public-site';
 
 /** A desktop Chrome's user agent: headless Chromium names itself HeadlessChrome, which is (rightly) not counted. */
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
