@@ -27,8 +27,16 @@ const LANGUAGE_ORDER = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${texts.language})`;
 
-/** The post's own title (its first language's), for sorting the admin list. */
-export const OWN_TITLE: SQL<string> = sql<string>`(select ${texts.title} from ${texts} where ${texts.postId} = ${blogPosts.id} order by ${LANGUAGE_ORDER} limit 1)`;
+/**
+ * The post's own title (its first language's), for sorting the admin list: the title of the first language, in the
+ * site's order, the post is written in (a title is never null). One primary-key lookup per language rather than the
+ * post's rows sorted by LANGUAGE_ORDER: the title sort evaluates it for every post (5,000 at scale), and the sort per
+ * post made that 60–90 ms of the embedded database's time, the lookups half of it.
+ */
+export const OWN_TITLE: SQL<string> = sql<string>`coalesce(${sql.join(
+  LANGUAGES.map((lang) => sql`(select ${texts.title} from ${texts} where ${texts.postId} = ${blogPosts.id} and ${texts.language} = ${lang})`),
+  sql`, `,
+)})`;
 
 /** Posts' names (their own titles), for the audit log's labels. */
 export async function ownTitlesOf(db: Reader, postIds: number[]): Promise<{ id: number; label: string }[]> {

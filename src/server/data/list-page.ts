@@ -3,7 +3,7 @@
  * id so pages are stable), limit and offset, and the total of matching rows. The route parses the query
  * (src/server/routes/admin/list-query.ts); the resource's data module says which columns sort and search.
  */
-import { and, asc, Column, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, inArray, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 
@@ -92,6 +92,13 @@ export function orderBy(sortColumn: SortColumn, dir: 'asc' | 'desc', id: AnyColu
 /**
  * One page of `select` (a dynamic select of the list's rows, joins included) and the total. `filter` narrows the list
  * further (e.g. one client's projects); it must only name columns of `spec.table`, which the total counts.
+ *
+ * When the sort is by the list's own table (pageIdsFirst), the page's ids are found first from that table and its
+ * indexes (filter, order, limit and offset), and only those rows are read with the select's joins and computed
+ * columns: otherwise the database works out the select list of every row before the limit — every skipped row of a
+ * deep page, every match of a search sorted in memory (an invoice's balances, a client's payment status). A search's
+ * page ids and total come from one statement (`count(*) over ()`), so the search's filter — an index scan and a
+ * recheck of thousands of rows for a common word — is evaluated once, not once for the page and again for the total.
  */
 export async function listPage<K extends string, Q extends PgSelect>(
   db: Database,
@@ -103,25 +110,50 @@ export async function listPage<K extends string, Q extends PgSelect>(
   const where = and(query.q ? spec.search(query.q) : undefined, filter);
   const sortColumn = spec.sortable[query.sort ?? spec.defaultSort];
   const order = orderBy(sortColumn, query.dir, spec.id);
-  const [rows, total] = await Promise.all([
-    pageIdsFirst(spec, sortColumn, query.offset)
-      ? // A deep page: the database works out every skipped row's select list (a client's payment status is a subquery
-        // over its invoices), so the page's ids are found first from the list's own table, then only they are read.
-        select
-          .where(and(where, sql`${spec.id} in (select ${spec.id} from ${spec.table} where ${where ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${query.limit} offset ${query.offset})`))
-          .orderBy(...order)
-      : select.where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    db.$count(spec.table, where),
-  ]);
+  const count = () => db.$count(spec.table, where);
+  if (!pageIdsFirst(spec, sortColumn)) {
+    const [rows, total] = await Promise.all([select.where(where).orderBy(...order).limit(query.limit).offset(query.offset), count()]);
+    return { rows: rows as Awaited<Q>[number][], total };
+  }
+  if (!query.q) {
+    const [rows, total] = await Promise.all([
+      select
+        .where(sql`${spec.id} in (select ${spec.id} from ${spec.table} where ${where ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${query.limit} offset ${query.offset})`)
+        .orderBy(...order),
+      count(),
+    ]);
+    return { rows: rows as Awaited<Q>[number][], total };
+  }
+  // The matches with their total and sort key in a subquery (a window function keeps it apart), sorted outside it:
+  // the planner then finds every match through the search's index once and sorts them — with the ORDER BY on the
+  // same level it walked the sort's index instead, testing the search on every row of the table.
+  const { expr, notNull } = sortExpr(sortColumn);
+  const matches = db
+    .select({ id: sql<number>`${spec.id}`.as('id'), total: sql<string | number>`count(*) over ()`.as('total'), key: sql`${expr}`.as('sort_key') })
+    .from(spec.table)
+    .where(where)
+    .as('matches');
+  const direction = query.dir === 'asc' ? sql`asc` : sql`desc`;
+  const page = (
+    await db
+      .select({ id: matches.id, total: matches.total })
+      .from(matches)
+      .orderBy(sql`${matches.key} ${direction}${notNull ? sql`` : sql` nulls last`}`, sql`${matches.id} ${direction}`)
+      .limit(query.limit)
+      .offset(query.offset)
+  ).map((row) => ({ id: row.id, total: Number(row.total) }));
+  // No row on the page: no total either — none match, or the page is past the last one (then it is counted).
+  const total = page[0]?.total ?? (query.offset === 0 ? 0 : await count());
+  if (page.length === 0) return { rows: [], total };
+  const rows = await select.where(inArray(spec.id, page.map((row) => row.id))).orderBy(...order);
   return { rows: rows as Awaited<Q>[number][], total };
 }
 
 /**
- * Whether a page is read by its ids first: past the first page, when the sort is by the list's own table (a column of
- * it, or a computed value over its row) — a sort by a joined table's column (the client's name) keeps the plain query.
+ * Whether a page is read by its ids first (see listPage): when the sort is by the list's own table (a column of it, or
+ * a computed value over its row) — a sort by a joined table's column (the client's name) keeps the plain query.
  */
-function pageIdsFirst<K extends string>(spec: ListSpec<K>, sortColumn: SortColumn, offset: number): boolean {
-  if (offset === 0) return false;
+function pageIdsFirst<K extends string>(spec: ListSpec<K>, sortColumn: SortColumn): boolean {
   const { column } = sortColumn;
   return !is(column, Column) || column.table === spec.table;
 }

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { projectRoot } from '../project-root';
 import { acquireDataDirLock, type DataDirLock } from '../runtime/data-dir-lock';
 import { ConnectionPool } from './connection-pool';
+import { vacuumEmbedded } from './embedded-vacuum';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 
@@ -210,6 +211,8 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   const inFlight = countInFlight(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  // No autovacuum in the embedded database: the tables that need it are vacuumed and analysed here (embedded-vacuum.ts).
+  await vacuumEmbedded(client);
   statsOf.set(pgliteDb, inFlight);
   subscribeOf.set(pgliteDb, async (channel, handlers) => {
     const stop = await client.listen(channel, () => handlers.notify());

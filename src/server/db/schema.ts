@@ -349,8 +349,10 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The inbox's default order, ties on id (list-page.ts orderBy).
-    index('messages_created_at_idx').on(t.createdAt, t.id),
+    // The inbox's default order, ties on id (list-page.ts orderBy). Status and spam reason after them (they never
+    // change the order: id is unique) so that the default inbox's filter (everything but clear spam) is read from the
+    // index: a deep page skips 50,000 entries without visiting their rows (index-only, on a vacuumed table).
+    index('messages_created_at_idx').on(t.createdAt, t.id, t.status, t.spamReason),
     // The inbox sorted by name (100,000 enquiries sorted whole took 0.3–0.9 s; decision 034).
     index('messages_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     index('messages_project_id_idx').on(t.projectId),
@@ -602,6 +604,8 @@ export const proposals = pgTable(
     index('proposals_project_id_idx').on(t.projectId),
     index('proposals_status_created_at_idx').on(t.status, t.createdAt),
     index('proposals_created_at_idx').on(t.createdAt, t.id),
+    // The list sorted by title (list-page.ts orderBy: lower(title), ties on id; title is never null).
+    index('proposals_title_lower_idx').on(sql`lower(${t.title})`, t.id),
     check('proposals_client_unless_draft', sql`${t.clientId} is not null or ${t.status} = 'draft'`),
   ],
 );

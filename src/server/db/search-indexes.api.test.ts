@@ -96,8 +96,9 @@ describe('the search indexes (migration 0023)', () => {
   it.each(LISTS)('$index serves the search of its list, first page and total', async ({ index, search }) => {
     const recorder = recordStatements(db);
     await search('nováková');
+    // The page's ids and the total are one statement (list-page.ts listPage: a search sorted by the list's own column).
     const statements = recorder.take().filter((s) => / like /i.test(s.text));
-    expect(statements.length).toBeGreaterThanOrEqual(2);
+    expect(statements.length).toBeGreaterThanOrEqual(1);
     for (const statement of statements) expect(await planWithoutSeqScan(statement)).toContain(index);
   });
 
