@@ -82,7 +82,7 @@ export default defineConfig({
           // One shared server and its data: one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          hookTimeout: 240_000, // a bound for a hang: starting a server (≤ 180 s, server-process.ts) happens in hooks
           // A browser on a busy machine: what a page shows after an action may take seconds to appear.
           expect: { poll: { timeout: 15_000 } },
         },
@@ -97,7 +97,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          hookTimeout: 240_000, // a bound for a hang: starting a server (≤ 180 s, server-process.ts) happens in hooks
           expect: { poll: { timeout: 15_000 } },
         },
       },

@@ -76,7 +76,8 @@ export async function launchServer(env: Record<string, string>, options: StartOp
 /** Starts the built server (see launchServer) and resolves once /api/health answers 200. */
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const server = await launchServer(env, options);
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  // A bound for a server that never answers, not a speed: a fresh data folder's start took over 60 s at load 12–16.
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(`server exited early (${server.child.exitCode ?? server.child.signalCode})\n${server.output.join('')}`);

@@ -1,31 +1,34 @@
 /**
  * Accessibility of the public site (issue "Public site" item 9): axe-core finds no violations on every public page
  * in both languages at desktop and phone widths, on the 404 page, and in the interactive states (mobile drawer,
- * showcase-project dialog, blog-post dialog, contact form with validation errors).
+ * showcase-project dialog, blog-post dialog, contact form with validation errors). On a server of its own (the site
+ * as installed, its initial content only), so that it runs beside the shared-server journeys.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LANGUAGES, type Language } from '../src/shared/constants';
-import { PUBLIC_PAGES } from '../src/shared/site-paths';
-import { DESKTOP, launchBrowser, openPage, PHONE, type TrackedPage } from './support/browser';
-import { axeViolations, pageUrl, realConsoleErrors, visit } from './support/public-site';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../src/shared/constants';
+import { PUBLIC_PAGES } from '../../src/shared/site-paths';
+import { DESKTOP, openPage, PHONE, type TrackedPage } from '../support/browser';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { axeViolations, pageUrl, realConsoleErrors, visit } from '../support/public-site';
 
-const baseUrl = inject('baseUrl');
 const WIDTHS = { desktop: DESKTOP, phone: PHONE } as const;
 type Width = keyof typeof WIDTHS;
 
-let browser: Browser;
+let site: OwnServer;
+let baseUrl: string;
 const tabs = new Map<Width, TrackedPage>();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  site = await startOwnServer({ dataPrefix: 'agency-e2e-a11y', admin: { username: 'a11y-admin', password: 'a11y-password-1' } });
+  baseUrl = site.url;
   for (const width of Object.keys(WIDTHS) as Width[]) {
-    tabs.set(width, await openPage(browser, { viewport: WIDTHS[width], locale: 'cs-CZ' }));
+    tabs.set(width, await openPage(site.browser, { viewport: WIDTHS[width], locale: 'cs-CZ' }));
   }
 });
 afterAll(async () => {
   for (const tab of tabs.values()) await tab.context.close();
-  await browser?.close();
+  await site?.stop();
 });
 
 function tab(width: Width): TrackedPage {
