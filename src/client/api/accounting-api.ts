@@ -1,6 +1,6 @@
 /** The accounting overview (docs/product/api.md#accounting: GET /api/admin/accounting, /summary, /export). */
 import type { AccountingRow, AccountingServiceTotal } from '@/shared/api-types';
-import { apiJson } from '../lib/api-request';
+import { apiGet, type QueryContext } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/accounting';
@@ -19,7 +19,7 @@ export const accountingApi = {
   /** Paged like every list: ?q, ?serviceType (a filter), ?sort, ?dir, ?limit, ?offset; the total in X-Total-Count. */
   ...rows,
   /** The amount paid per service type over every project (the chart). */
-  summary: () => apiJson<AccountingServiceTotal[]>('GET', `${PATH}/summary`),
+  summary: ({ signal }: QueryContext = {}) => apiGet<AccountingServiceTotal[]>(`${PATH}/summary`, signal),
   /** GET /accounting/export: the rows the table shows, as CSV in the screen's language (a download link). */
   exportUrl: ({ q, serviceType, sort, dir, lang }: AccountingExportParams) => {
     const query = new URLSearchParams({ sort, dir, lang });

@@ -20,7 +20,8 @@ export interface ListParams {
 export interface ListEndpoint<T> {
   /** Every query of the resource (lists, pickers, details) starts with this key, so one prefix refreshes them all. */
   readonly key: readonly [string];
-  list(params: ListParams, offset: number, limit?: number): Promise<ListPage<T>>;
+  /** `signal`: the query's, so that a list no screen shows any more stops loading (lib/api-request.ts). */
+  list(params: ListParams, offset: number, limit?: number, signal?: AbortSignal): Promise<ListPage<T>>;
   /** GET <path>/export: the whole list as CSV, with the same search, sort and filters (a download link). */
   exportUrl(params: ListParams): string;
 }
@@ -44,7 +45,7 @@ export function listQuery(path: string, params: ListParams, offset: number, limi
 export function listEndpoint<T>(path: string): ListEndpoint<T> {
   return {
     key: [path],
-    list: (params, offset, limit) => apiList<T>(listQuery(path, params, offset, limit)),
+    list: (params, offset, limit, signal) => apiList<T>(listQuery(path, params, offset, limit), signal),
     exportUrl: (params) => {
       const query = searchParams(params).toString();
       return `${path}/export${query ? `?${query}` : ''}`;

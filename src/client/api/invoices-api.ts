@@ -1,7 +1,7 @@
 /** Invoices, advance invoices and credit notes in the back office (docs/product/invoice-screens.md; /api/admin/invoices; issue 23). */
 import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput, InvoiceSummary } from '@/shared/schemas/invoice';
 import type { ManualPaymentInput } from '@/shared/schemas/payment';
-import { apiJson, apiRequest } from '../lib/api-request';
+import { apiGet, apiJson, apiRequest, type QueryContext } from '../lib/api-request';
 import { apiList } from '../lib/api-request';
 import { listEndpoint, listQuery } from './admin-list';
 
@@ -14,7 +14,7 @@ export const invoicesApi = {
   get: (id: number) => apiJson<AdminInvoice>('GET', `${PATH}/${id}`),
   /** What clients owe, per currency (the dashboard). */
   summaryKey: [PATH, 'summary'] as const,
-  summary: () => apiJson<InvoiceSummary>('GET', `${PATH}/summary`),
+  summary: ({ signal }: QueryContext = {}) => apiGet<InvoiceSummary>(`${PATH}/summary`, signal),
   /**
    * Issued invoices and advance invoices in `currency` with money outstanding, matching q (the pairing dialog). The
    * rows are checked here too, so a server that ignores the open/currency filters shows no wrong candidate.

@@ -1,6 +1,6 @@
 /** Outgoing mail and the auto-reply setting in the back office (issue 12: /api/admin/mail, /api/admin/settings). */
 import type { AdminMail, AdminSettings, MailDelivery } from '@/shared/api-types';
-import { apiJson } from '../lib/api-request';
+import { apiGet, apiJson, type QueryContext } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/mail';
@@ -13,7 +13,7 @@ export const mailApi = {
 
 export const mailDeliveryApi = {
   key: [`${PATH}/delivery`] as const,
-  get: () => apiJson<MailDelivery>('GET', `${PATH}/delivery`),
+  get: ({ signal }: QueryContext = {}) => apiGet<MailDelivery>(`${PATH}/delivery`, signal),
 };
 
 export const settingsApi = {

@@ -1,10 +1,10 @@
 /** The dashboard totals and the unread-messages badge (docs/product/api.md#dashboard-figures: GET /api/admin/stats). */
 import type { AdminStats } from '@/shared/api-types';
-import { apiJson } from '../lib/api-request';
+import { apiGet, type QueryContext } from '../lib/api-request';
 
 const PATH = '/api/admin/stats';
 
 export const statsApi = {
   key: [PATH] as const,
-  get: () => apiJson<AdminStats>('GET', PATH),
+  get: ({ signal }: QueryContext = {}) => apiGet<AdminStats>(PATH, signal),
 };

@@ -14,7 +14,8 @@ export { ADMIN_PAGE_SIZE, type ListParams } from '@/client/api/admin-list';
 export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
   const query = useInfiniteQuery<ListPage<T>, Error>({
     queryKey: [...endpoint.key, 'list', params],
-    queryFn: ({ pageParam }) => endpoint.list(params, pageParam as number),
+    // The signal: a list no screen shows any more (screen left, search changed) stops loading (lib/api-request.ts).
+    queryFn: ({ pageParam, signal }) => endpoint.list(params, pageParam as number, undefined, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);

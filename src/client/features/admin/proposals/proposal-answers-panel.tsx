@@ -32,7 +32,7 @@ export function ProposalAnswersPanel() {
   const results = useQueries({
     queries: ANSWER_STATUSES.map((status) => ({
       queryKey: [...proposalsApi.key, 'answers', status],
-      queryFn: () => proposalsApi.list({ filters: { status } }, 0, SHOWN),
+      queryFn: ({ signal }: { signal: AbortSignal }) => proposalsApi.list({ filters: { status } }, 0, SHOWN, signal),
     })),
   });
   const pending = results.some((r) => r.isPending);
