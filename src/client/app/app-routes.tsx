@@ -17,8 +17,9 @@ const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page'
 const MediaPage = lazy(() => import('../features/admin/media/media-page').then((m) => ({ default: m.MediaPage })));
 const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
 const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
-// The role check needs the signed-in user (the private area's chunk): loaded with the first back-office screen.
-const AreaRoute = lazy(() => import('../features/admin/shell/area-route').then((m) => ({ default: m.AreaRoute })));
+// The role check needs the signed-in user: it is part of the private area's chunk, already loaded under any
+// back-office screen, so the first screen opened waits for no request of its own before its page's chunk is asked for.
+const AreaRoute = lazy(() => import('./private-area').then((m) => ({ default: m.AreaRoute })));
 const TeamPage = lazy(() => import('../features/admin/team/team-page').then((m) => ({ default: m.TeamPage })));
 const ActivityPage = lazy(() => import('../features/admin/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
 const ProposalsPage = lazy(() => import('../features/admin/proposals/proposals-page').then((m) => ({ default: m.ProposalsPage })));

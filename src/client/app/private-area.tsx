@@ -11,6 +11,8 @@ import { AuthProvider } from '../lib/auth';
 import { requestToaster } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 
+export { AreaRoute } from '../features/admin/shell/area-route';
+
 const AdminLayout = lazy(() => import('../features/admin/shell/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 export function PrivateArea() {
