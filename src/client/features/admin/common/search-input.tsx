@@ -1,15 +1,20 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Input } from '@/client/components/ui/input';
 
 /** Long enough to skip the requests of fast typing, short enough that the list follows the keyboard. */
 export const SEARCH_DEBOUNCE_MS = 60;
 
-/** A search box that reports its value after a short pause in typing. */
+/**
+ * A search box that reports its value after a short pause in typing. The report is rendered at once (flushSync):
+ * the list's new query, and its request, start in the timer's own task instead of waiting for React to schedule the
+ * render and then, after it, the effects that start the request.
+ */
 export function SearchInput({ label, onSearch, initial = '' }: { label: string; onSearch: (q: string) => void; initial?: string }) {
   const [value, setValue] = useState(initial);
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(value), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => flushSync(() => onSearch(value)), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, onSearch]);
   return (

@@ -1,0 +1,36 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientsApi } from '@/client/api/clients-api';
+import { listResponse, stubFetch } from '@/client/test/fetch-stub';
+import { renderAdminScreen } from '@/client/test/render-admin-screen';
+import { SEARCH_DEBOUNCE_MS, SearchInput } from './search-input';
+import { useAdminList } from './use-admin-list';
+
+function ClientSearch() {
+  const [q, setQ] = useState('');
+  useAdminList(clientsApi, { q, pageSize: 12 });
+  return <SearchInput label="Hledat klienty" onSearch={setQ} />;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the search box', () => {
+  it("starts the narrowed list's request in the task that ends the pause in typing, not in a later one", async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(async () => listResponse([]));
+    renderAdminScreen(<ClientSearch />);
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    const asked = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost').searchParams.get('q'));
+    expect(asked()).toEqual([null]);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat klienty' }), { target: { value: 'Hotel' } });
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    expect(asked()).toEqual([null]);
+    // Outside act(): nothing but the timer's own task runs — React's scheduled work would not.
+    vi.advanceTimersByTime(1);
+    expect(asked()).toEqual([null, 'Hotel']);
+  });
+});
