@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 //   unit   — pure logic in src/shared, src/server, bench/ and scripts/ (the docs' shell blocks), and React components in src/client (jsdom)
 //   api    — every route through real HTTP on a real database (PGlite; PostgreSQL when TEST_DB=postgres)
 //   e2e    — user journeys in headless Chromium against the production build (e2e: one shared server;
-//            e2e-own-server: files that start their own, run beside it)
+//            e2e-own-server: files that start their own; one file at a time)
 export default defineConfig({
   plugins: [react()],
   // `@/` is src/, as in tsconfig.json "paths" (tsx, used by npm run dev and the scripts, reads that itself).
@@ -90,12 +90,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Journeys and process checks that start servers of their own (e2e/support/own-server.ts, chaos.ts): they
-          // share nothing with the e2e project's server, so `npm test` runs the two projects side by side.
+          // Journeys and process checks that start servers of their own (e2e/support/own-server.ts, chaos.ts). A group
+          // of its own, so not beside the shared-server files: both are CPU-bound, and side by side on 2 cores the
+          // layer took 916 s against 811 s one file at a time.
           name: 'e2e-own-server',
           include: ['e2e/own-server/*.e2e.ts'],
           environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 240_000, // a bound for a hang: starting a server (≤ 180 s, server-process.ts) happens in hooks
           expect: { poll: { timeout: 15_000 } },

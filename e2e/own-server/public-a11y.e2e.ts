@@ -1,8 +1,8 @@
 /**
  * Accessibility of the public site (issue "Public site" item 9): axe-core finds no violations on every public page
  * in both languages at desktop and phone widths, on the 404 page, and in the interactive states (mobile drawer,
- * showcase-project dialog, blog-post dialog, contact form with validation errors). On a server of its own (the site
- * as installed, its initial content only), so that it runs beside the shared-server journeys.
+ * showcase-project dialog, blog-post dialog, contact form with validation errors). On a server of its own: the site
+ * as installed, with its initial content only, whatever the other journeys published on the shared server.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
