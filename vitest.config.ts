@@ -1,12 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Three layers (see scripts/test.mjs, which `npm test` runs):
 //   unit   — pure logic in src/shared, src/server, bench/ and scripts/ (the docs' shell blocks), and React components in src/client (jsdom)
 //   api    — every route through real HTTP on a real database (PGlite; PostgreSQL when TEST_DB=postgres)
 //   e2e    — user journeys in headless Chromium against the production build (e2e: one shared server;
 //            e2e-own-server: files that start their own; one file at a time)
+/** The React component files' settings (the client and client-isolated projects). */
+const CLIENT: TestProjectInlineConfiguration['test'] = {
+  environment: 'jsdom',
+  maxWorkers: 2,
+  // Screens in jsdom with user-event typing and lazily loaded dialogs: slow on a busy 2-core machine.
+  testTimeout: 20_000,
+  setupFiles: ['src/client/test/setup.ts'],
+};
+
+/** The browser journeys' settings (the e2e and e2e-own-server projects): one file at a time, bounds for a busy machine. */
+const E2E: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 240_000, // a bound for a hang: starting a server (≤ 180 s, server-process.ts) happens in hooks
+  // A browser on a busy machine: what a page shows after an action may take seconds to appear.
+  expect: { poll: { timeout: 15_000 } },
+};
+
 export default defineConfig({
   plugins: [react()],
   // `@/` is src/, as in tsconfig.json "paths" (tsx, used by npm run dev and the scripts, reads that itself).
@@ -32,14 +51,10 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           exclude: ['**/*.isolated.test.{ts,tsx}'],
-          environment: 'jsdom',
+          ...CLIENT,
           // One jsdom and one module graph per worker rather than per file (73 files: about 5 min → 1 min). Between
           // tests, src/client/test/setup.ts unmounts what was rendered and resets what a page keeps in a module.
           isolate: false,
-          maxWorkers: 2,
-          // Screens in jsdom with user-event typing and lazily loaded dialogs: slow on a busy 2-core machine.
-          testTimeout: 20_000,
-          setupFiles: ['src/client/test/setup.ts'],
         },
       },
       {
@@ -48,10 +63,7 @@ export default defineConfig({
           // Client files that need a module graph of their own (vi.resetModules: code not loaded yet).
           name: 'client-isolated',
           include: ['src/client/**/*.isolated.test.{ts,tsx}'],
-          environment: 'jsdom',
-          maxWorkers: 2,
-          testTimeout: 20_000,
-          setupFiles: ['src/client/test/setup.ts'],
+          ...CLIENT,
         },
       },
       {
@@ -77,14 +89,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/*.e2e.ts'],
-          environment: 'node',
+          ...E2E,
           globalSetup: ['e2e/support/global-setup.ts'],
-          // One shared server and its data: one file at a time.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 240_000, // a bound for a hang: starting a server (≤ 180 s, server-process.ts) happens in hooks
-          // A browser on a busy machine: what a page shows after an action may take seconds to appear.
-          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -95,12 +101,8 @@ export default defineConfig({
           // layer took 916 s against 811 s one file at a time.
           name: 'e2e-own-server',
           include: ['e2e/own-server/*.e2e.ts'],
-          environment: 'node',
-          fileParallelism: false,
+          ...E2E,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
-          hookTimeout: 240_000, // a bound for a hang: starting a server (≤ 180 s, server-process.ts) happens in hooks
-          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -1,8 +1,7 @@
 /** Invoices, advance invoices and credit notes in the back office (docs/product/invoice-screens.md; /api/admin/invoices; issue 23). */
 import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput, InvoiceSummary } from '@/shared/schemas/invoice';
 import type { ManualPaymentInput } from '@/shared/schemas/payment';
-import { apiGet, apiJson, apiRequest, type QueryContext } from '../lib/api-request';
-import { apiList } from '../lib/api-request';
+import { apiGet, apiJson, apiList, apiRequest, type QueryContext } from '../lib/api-request';
 import { listEndpoint, listQuery } from './admin-list';
 
 const PATH = '/api/admin/invoices';
