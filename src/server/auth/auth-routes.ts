@@ -30,6 +30,7 @@ import { dummyPasswordHash, verifyPassword } from './password';
 import { currentUser, toCurrentUser } from './require-user';
 import type { DatabaseSessionStore } from './session-store';
 import type { TwoFactorService } from './two-factor';
+import { writeStaffAccess } from './staff-access-cache';
 import { accountRouteTable, countedCheck, wrongCode, wrongPassword } from './account-routes';
 import { createFirstAdmin } from '../data/staff';
 import {
@@ -202,11 +203,11 @@ export function authRouteTable(
           (await verifyPassword(input.currentPassword, user.passwordHash)) ? true : undefined,
         );
         if (!verified) throw wrongPassword('currentPassword');
-        await db.transaction(async (tx) => {
+        await writeStaffAccess(db, () => db.transaction(async (tx) => {
           await setPassword(tx, user.id, input.newPassword);
           const actor = { id: user.id, name: user.name, ip: requestIp(req) };
           await recordAudit(tx, { actor, action: 'password', entity: 'user', entityId: user.id });
-        });
+        }));
         await store.destroyOtherSessions(user.id, req.sessionID);
         res.json({ message: AUTH_MESSAGES.passwordUpdated });
       },

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { countQueries } from '../test/count-queries';
 import { startTestServer, testDatabaseKind, TestClient, type TestServer } from '../test/test-server';
-import { STAFF_ACCESS_MAX_AGE_MS } from './staff-access-cache';
+import { staffData } from '../data/staff';
+import { STAFF_ACCESS_MAX_AGE_MS, staffAccessCache } from './staff-access-cache';
 
 /** Well under the cache's maximum age: a change seen within this was seen through the notification. */
 const NOTIFIED_WITHIN_MS = STAFF_ACCESS_MAX_AGE_MS * 0.8;
@@ -53,6 +54,22 @@ describe('signed-in requests and the staff-access cache', () => {
     const id = (staff as { id: number; username: string }[]).find((u) => u.username === username)!.id;
     expect((await admin.patch(`/api/admin/team/${id}/active`, { active: false })).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it("a profile change drops this process's copy of the user at its commit, not only once the notification arrives", async () => {
+    const { username } = await signedIn();
+    const [user] = await server.db.select().from(users).where(eq(users.username, username));
+    // A handle on the same database that never hears a notification — as if this commit's notification were late,
+    // as it can be on a busy machine — with a cache told that it does: only the write's own drop can empty it.
+    const db = Object.create(server.db) as typeof server.db;
+    const cache = staffAccessCache(db);
+    cache.ready();
+    const load = async () => (await db.select().from(users).where(eq(users.id, user!.id)))[0];
+    await cache.user(user!.id, load);
+    expect(cache.peekUser(user!.id)?.name).toBe(user!.name);
+    await staffData(db).setProfile({ id: user!.id, name: user!.name, ip: null }, user!.id, { name: 'Jana Nováková', email: `${username}@lipa-digital.cz` });
+    expect(cache.peekUser(user!.id)).toBeUndefined();
+    expect((await cache.user(user!.id, load))?.name).toBe('Jana Nováková');
   });
 
   it('a change written to the database past this process (another instance, the admin CLI) is seen through the notification', async () => {

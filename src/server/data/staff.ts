@@ -146,14 +146,14 @@ export function staffData(db: Database) {
      * Undefined for an unknown id. A new address receives enquiry notifications from the next mail sent (issue 20).
      */
     async setProfile(actor: Actor, id: number, input: StaffProfileInput): Promise<PublicUser | undefined> {
-      return db.transaction(async (tx) => {
+      return writeStaffAccess(db, () => db.transaction(async (tx) => {
         const before = await lockUser(tx, id);
         if (!before) return undefined;
         const after = await updateUser(tx, id, { name: input.name, email: input.email });
         const changes = auditChanges({ name: before.name, email: before.email }, { name: after!.name, email: after!.email });
         if (Object.keys(changes ?? {}).length) await recordAudit(tx, { actor, action: 'update', entity: 'user', entityId: id, changes });
         return toPublicUser(after!);
-      });
+      }));
     },
 
     /**

@@ -7,7 +7,6 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PublicUser } from '@/shared/api-types';
 import { DEFAULT_USER_ROLE, type UserRole } from '@/shared/constants';
 import { hashPassword } from '@/server/auth/password';
-import { staffAccessChanged } from '@/server/auth/staff-access-cache';
 import type { Database } from '@/server/db/database';
 import { users, type UserRow } from '@/server/db/schema';
 import type { Transaction } from '../content-version';
@@ -137,13 +136,15 @@ export async function createUser(db: Db, input: NewUser, options: { onlyIfNoUser
   }
 }
 
-/** The user's own new password (a one-time password no longer needs changing). */
-export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
-  await db
+/**
+ * The user's own new password (a one-time password no longer needs changing). Run inside the caller's
+ * writeStaffAccess, so that this process's copy of the user is dropped after the commit.
+ */
+export async function setPassword(tx: Db, userId: number, password: string): Promise<void> {
+  await tx
     .update(users)
     .set({ passwordHash: await hashPassword(password), mustChangePassword: false })
     .where(eq(users.id, userId));
-  staffAccessChanged(db);
 }
 
 /** What the Team screen, the account page and the command line change of a user. */
