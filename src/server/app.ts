@@ -19,6 +19,7 @@ import { createMetrics } from './observability/metrics';
 import { API_CACHE_CONTROL } from './http/api-cache-control';
 import { siteRequestListener, type EarlyAnswer, type EveryRequest, type SiteRequestListener } from './http/early-answers';
 import { apiNotFound, errorHandler } from './http/errors';
+import { markAbandonedReads } from './runtime/abandoned-reads';
 import { refuseInvalidHostApi } from './http/host-header';
 import { safeError, type Logger } from './logger';
 import { adminRouter, mediaUploadLimits } from './routes/admin/admin-routes';
@@ -143,6 +144,8 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
       maxAge: SESSION_IDLE_TIMEOUT_MS,
     },
   });
+  // A back-office read whose screen was left starts no further statement on the embedded database, from its session on.
+  api.use('/admin', markAbandonedReads);
   api.use(sessions);
   api.use(absoluteSessionLifetime);
   api.get('/health', async (_req, res) => {

@@ -1,46 +1,95 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { AdminArea } from '@/shared/access';
 import { AdminNotFound } from '../features/admin/shell/admin-not-found';
+import { lazyModule } from './lazy-module';
 
-// The back office and the sign-in page are their own chunks: public pages never load their code.
-const SignInPage = lazy(() => import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })));
-// Everything behind sign-in (data fetching, the signed-in user, the admin frame) loads with the first private page.
-const PrivateArea = lazy(() => import('./private-area').then((m) => ({ default: m.PrivateArea })));
-const ProtectedAdminLayout = lazy(() => import('./private-area').then((m) => ({ default: m.ProtectedAdminLayout })));
-const DashboardPage = lazy(() => import('../features/admin/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const ProjectsPage = lazy(() => import('../features/admin/projects/projects-page').then((m) => ({ default: m.ProjectsPage })));
-const MailPage = lazy(() => import('../features/admin/mail/mail-page').then((m) => ({ default: m.MailPage })));
-const MessagesPage = lazy(() => import('../features/admin/messages/messages-page').then((m) => ({ default: m.MessagesPage })));
-const BlogAdminPage = lazy(() => import('../features/admin/blog/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })));
-const MediaPage = lazy(() => import('../features/admin/media/media-page').then((m) => ({ default: m.MediaPage })));
-const PortfolioAdminPage = lazy(() => import('../features/admin/portfolio/portfolio-admin-page').then((m) => ({ default: m.PortfolioAdminPage })));
-const ClientsPage = lazy(() => import('../features/admin/clients/clients-page').then((m) => ({ default: m.ClientsPage })));
-// The role check needs the signed-in user: it is part of the private area's chunk, already loaded under any
-// back-office screen, so the first screen opened waits for no request of its own before its page's chunk is asked for.
-const AreaRoute = lazy(() => import('./private-area').then((m) => ({ default: m.AreaRoute })));
-const TeamPage = lazy(() => import('../features/admin/team/team-page').then((m) => ({ default: m.TeamPage })));
-const ActivityPage = lazy(() => import('../features/admin/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
-const ProposalsPage = lazy(() => import('../features/admin/proposals/proposals-page').then((m) => ({ default: m.ProposalsPage })));
-const ProposalDetailPage = lazy(() => import('../features/admin/proposals/proposal-detail-page').then((m) => ({ default: m.ProposalDetailPage })));
-const ProposalEditorPage = lazy(() => import('../features/admin/proposals/proposal-editor-page').then((m) => ({ default: m.ProposalEditorPage })));
-const InvoicesPage = lazy(() => import('../features/admin/invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })));
-const InvoiceDetailPage = lazy(() => import('../features/admin/invoices/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })));
-const InvoiceEditorPage = lazy(() => import('../features/admin/invoices/invoice-editor-page').then((m) => ({ default: m.InvoiceEditorPage })));
-const PaymentsPage = lazy(() => import('../features/admin/payments/payments-page').then((m) => ({ default: m.PaymentsPage })));
-const BillingSettingsPage = lazy(() => import('../features/admin/settings/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })));
-// The analytics screen and its chart library (uPlot, in a further chunk of its own) load only when it is opened.
-const AnalyticsPage = lazy(() => import('../features/admin/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
-const ClientDetailPage = lazy(() => import('../features/admin/clients/client-detail-page').then((m) => ({ default: m.ClientDetailPage })));
+// The back office and the sign-in page are their own chunks: public pages never load their code. Each is loaded on
+// first use (lazy-module.ts: once loaded, a screen renders without suspending).
+const signIn = lazyModule(() => import('../features/auth/sign-in-page'));
+const SignInPage = signIn.component('SignInPage');
+// Everything behind sign-in (data fetching, the signed-in user, the admin frame, the role check of a screen) loads
+// with the first private page.
+const privateArea = lazyModule(() => import('./private-area'));
+const PrivateArea = privateArea.component('PrivateArea');
+const ProtectedAdminLayout = privateArea.component('ProtectedAdminLayout');
+const AreaRoute = privateArea.component('AreaRoute');
 
-/** A back-office screen of an area: loaded on first use, shown only to the roles the access table allows. */
+const dashboard = lazyModule(() => import('../features/admin/dashboard/dashboard-page'));
+const projects = lazyModule(() => import('../features/admin/projects/projects-page'));
+const mail = lazyModule(() => import('../features/admin/mail/mail-page'));
+const messages = lazyModule(() => import('../features/admin/messages/messages-page'));
+const blog = lazyModule(() => import('../features/admin/blog/blog-admin-page'));
+const media = lazyModule(() => import('../features/admin/media/media-page'));
+const portfolio = lazyModule(() => import('../features/admin/portfolio/portfolio-admin-page'));
+const clients = lazyModule(() => import('../features/admin/clients/clients-page'));
+const clientDetail = lazyModule(() => import('../features/admin/clients/client-detail-page'));
+const team = lazyModule(() => import('../features/admin/team/team-page'));
+const activity = lazyModule(() => import('../features/admin/activity/activity-page'));
+const proposals = lazyModule(() => import('../features/admin/proposals/proposals-page'));
+const proposalDetail = lazyModule(() => import('../features/admin/proposals/proposal-detail-page'));
+const proposalEditor = lazyModule(() => import('../features/admin/proposals/proposal-editor-page'));
+const invoices = lazyModule(() => import('../features/admin/invoices/invoices-page'));
+const invoiceDetail = lazyModule(() => import('../features/admin/invoices/invoice-detail-page'));
+const invoiceEditor = lazyModule(() => import('../features/admin/invoices/invoice-editor-page'));
+const payments = lazyModule(() => import('../features/admin/payments/payments-page'));
+const billingSettings = lazyModule(() => import('../features/admin/settings/billing-settings-page'));
+// The analytics screen's chart library (uPlot) is a further chunk of its own, loaded only when the screen is opened.
+const analytics = lazyModule(() => import('../features/admin/analytics/analytics-page'));
+
+const DashboardPage = dashboard.component('DashboardPage');
+const ProjectsPage = projects.component('ProjectsPage');
+const MessagesPage = messages.component('MessagesPage');
+const MailPage = mail.component('MailPage');
+const BlogAdminPage = blog.component('BlogAdminPage');
+const PortfolioAdminPage = portfolio.component('PortfolioAdminPage');
+const MediaPage = media.component('MediaPage');
+const ClientsPage = clients.component('ClientsPage');
+const ClientDetailPage = clientDetail.component('ClientDetailPage');
+const ProposalsPage = proposals.component('ProposalsPage');
+const ProposalEditorPage = proposalEditor.component('ProposalEditorPage');
+const ProposalDetailPage = proposalDetail.component('ProposalDetailPage');
+const InvoicesPage = invoices.component('InvoicesPage');
+const InvoiceDetailPage = invoiceDetail.component('InvoiceDetailPage');
+const InvoiceEditorPage = invoiceEditor.component('InvoiceEditorPage');
+const PaymentsPage = payments.component('PaymentsPage');
+const TeamPage = team.component('TeamPage');
+const ActivityPage = activity.component('ActivityPage');
+const AnalyticsPage = analytics.component('AnalyticsPage');
+const BillingSettingsPage = billingSettings.component('BillingSettingsPage');
+
+/** The screens of the sidebar: their code is loaded while the browser is idle once the admin frame is up. */
+const SIDEBAR_SCREENS = [dashboard, clients, projects, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team];
+
+/** A back-office screen of an area, shown only to the roles the access table allows. */
 function screen(area: AdminArea, page: ReactNode) {
+  return <AreaRoute area={area}>{page}</AreaRoute>;
+}
+
+/**
+ * The screens' place in the admin frame. One Suspense boundary for all of them, mounted once: a move to a screen whose
+ * code is still loading is a transition (React Router), so the screen left stays until the next one can render, with
+ * no spinner in between; only the first screen of a page load shows the spinner. The sidebar's screens are loaded
+ * while the browser is idle, so a move between them usually waits for no code at all.
+ */
+function AdminScreens() {
+  useEffect(() => whenIdle(() => SIDEBAR_SCREENS.forEach((m) => void m.preload().catch(() => undefined))), []);
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <AreaRoute area={area}>{page}</AreaRoute>
+      <Outlet />
     </Suspense>
   );
+}
+
+/** Runs `task` once the browser is idle (at the latest after 2 s); the returned function cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => window.clearTimeout(timer);
 }
 
 /** The back office and the sign-in page. Public pages are rendered by the server (entry-server.tsx), not here. */
@@ -63,34 +112,33 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route
-          path="/admin"
-          element={<ProtectedAdminLayout />}
-        >
-          <Route index element={<DashboardPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="projects" element={screen('projects', <ProjectsPage />)} />
-          <Route path="messages" element={screen('messages', <MessagesPage />)} />
-          <Route path="mail" element={screen('mail', <MailPage />)} />
-          <Route path="blog" element={screen('blog', <BlogAdminPage />)} />
-          <Route path="portfolio" element={screen('portfolio', <PortfolioAdminPage />)} />
-          <Route path="media" element={screen('media', <MediaPage />)} />
-          <Route path="clients" element={screen('clients', <ClientsPage />)} />
-          <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
-          <Route path="proposals" element={screen('proposals', <ProposalsPage />)} />
-          <Route path="proposals/new" element={screen('proposals', <ProposalEditorPage />)} />
-          <Route path="proposals/:id" element={screen('proposals', <ProposalDetailPage />)} />
-          <Route path="proposals/:id/edit" element={screen('proposals', <ProposalEditorPage />)} />
-          <Route path="invoices" element={screen('invoices', <InvoicesPage />)} />
-          <Route path="invoices/new" element={screen('invoices', <InvoiceEditorPage />)} />
-          <Route path="invoices/:id" element={screen('invoices', <InvoiceDetailPage />)} />
-          <Route path="invoices/:id/edit" element={screen('invoices', <InvoiceEditorPage />)} />
-          <Route path="payments" element={screen('bank-statements', <PaymentsPage />)} />
-          <Route path="team" element={screen('team', <TeamPage />)} />
-          <Route path="activity" element={screen('activity', <ActivityPage />)} />
-          <Route path="analytics" element={screen('analytics', <AnalyticsPage />)} />
-          <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
-          <Route path="*" element={<AdminNotFound />} />
+        <Route path="/admin" element={<ProtectedAdminLayout />}>
+          <Route element={<AdminScreens />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="projects" element={screen('projects', <ProjectsPage />)} />
+            <Route path="messages" element={screen('messages', <MessagesPage />)} />
+            <Route path="mail" element={screen('mail', <MailPage />)} />
+            <Route path="blog" element={screen('blog', <BlogAdminPage />)} />
+            <Route path="portfolio" element={screen('portfolio', <PortfolioAdminPage />)} />
+            <Route path="media" element={screen('media', <MediaPage />)} />
+            <Route path="clients" element={screen('clients', <ClientsPage />)} />
+            <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
+            <Route path="proposals" element={screen('proposals', <ProposalsPage />)} />
+            <Route path="proposals/new" element={screen('proposals', <ProposalEditorPage />)} />
+            <Route path="proposals/:id" element={screen('proposals', <ProposalDetailPage />)} />
+            <Route path="proposals/:id/edit" element={screen('proposals', <ProposalEditorPage />)} />
+            <Route path="invoices" element={screen('invoices', <InvoicesPage />)} />
+            <Route path="invoices/new" element={screen('invoices', <InvoiceEditorPage />)} />
+            <Route path="invoices/:id" element={screen('invoices', <InvoiceDetailPage />)} />
+            <Route path="invoices/:id/edit" element={screen('invoices', <InvoiceEditorPage />)} />
+            <Route path="payments" element={screen('bank-statements', <PaymentsPage />)} />
+            <Route path="team" element={screen('team', <TeamPage />)} />
+            <Route path="activity" element={screen('activity', <ActivityPage />)} />
+            <Route path="analytics" element={screen('analytics', <AnalyticsPage />)} />
+            <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

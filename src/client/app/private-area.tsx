@@ -3,17 +3,18 @@
  * (AuthProvider), the admin frame behind the sign-in guard, and toasts ready from the start.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { AuthProvider } from '../lib/auth';
 import { requestToaster } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
+import { lazyModule } from './lazy-module';
 
 export { AreaRoute } from '../features/admin/shell/area-route';
 
-const AdminLayout = lazy(() => import('../features/admin/shell/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazyModule(() => import('../features/admin/shell/admin-layout')).component('AdminLayout');
 
 export function PrivateArea() {
   const [queryClient] = useState(createQueryClient);

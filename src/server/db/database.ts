@@ -14,6 +14,7 @@ import { acquireDataDirLock, type DataDirLock } from '../runtime/data-dir-lock';
 import { ConnectionPool } from './connection-pool';
 import { vacuumEmbedded } from './embedded-vacuum';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { turnQueue } from '../runtime/abandoned-reads';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -208,6 +209,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     ownLock?.release();
     throw err;
   }
+  skipAbandonedReads(client);
   const inFlight = countInFlight(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
@@ -239,6 +241,17 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
       return new Uint8Array(await archive!.arrayBuffer());
     },
   };
+}
+
+/**
+ * The embedded database's queries and transactions in the order they are given, one at a time (as PGlite runs them
+ * anyway), each started only if the read it is for is still wanted: a statement of a read whose client has gone fails
+ * with AbandonedReadError instead (src/server/runtime/abandoned-reads.ts).
+ */
+function skipAbandonedReads(client: PGlite): void {
+  const inTurn = turnQueue();
+  client.query = inTurn(client.query.bind(client)) as PGlite['query'];
+  client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { connectionLossOf } from '../db/pg-errors';
+import { isAbandonedRead } from '../runtime/abandoned-reads';
 import { Conflict, DomainError, Invalid, InvalidFields, type ErrorReason, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
 import { safeError, type Logger } from '../logger';
 
@@ -82,6 +83,8 @@ interface BodyParserError {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
+    // A read its client left before it was done (runtime/abandoned-reads.ts): nobody to answer, nothing to log.
+    if (isAbandonedRead(err)) return void res.end();
     let httpError: HttpError;
     let lost: string | undefined;
     if (err instanceof HttpError) {
