@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,8 +21,14 @@ import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useFormSave } from '../common/use-form-save';
 import { RecoveryCodeList, TwoFactorSetupFlow } from './two-factor-setup';
+import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
 
-export function TwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TwoFactorDialog(props: ComponentProps<typeof TwoFactorDialogContent>) {
+  return useOpenedOnce(props.open) ? <TwoFactorDialogContent {...props} /> : null;
+}
+
+/** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
+function TwoFactorDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const status = useQuery({ queryKey: twoFactorApi.key, queryFn: twoFactorApi.status, enabled: open });
   return (

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 /**
  * Create or edit a portfolio item (docs/product/records.md#portfolio-items, issue 11): its texts per language (translations: title, description and
  * the story — challenge, solution), the image (from the media library or an address), category, the filter
@@ -25,6 +26,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { portfolioApi } from '@/client/api/portfolio-api';
 import { useFormSave } from '../common/use-form-save';
 import { MediaField } from '../media';
+import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
 
 /** The label of every text in each language: a text added to the schema fails the typecheck here until it has one. */
 const TEXT_LABELS = {
@@ -85,7 +87,12 @@ interface PortfolioItemFormDialogProps {
   item?: AdminPortfolioItem;
 }
 
-export function PortfolioItemFormDialog({ open, onOpenChange, item }: PortfolioItemFormDialogProps) {
+export function PortfolioItemFormDialog(props: ComponentProps<typeof PortfolioItemFormDialogContent>) {
+  return useOpenedOnce(props.open) ? <PortfolioItemFormDialogContent {...props} /> : null;
+}
+
+/** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
+function PortfolioItemFormDialogContent({ open, onOpenChange, item }: PortfolioItemFormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog closeLabel={t('common.close')} open={open} onOpenChange={onOpenChange} title={item ? t('admin.portfolio.form.editTitle') : t('admin.portfolio.form.createTitle')}>
