@@ -1,9 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { AdminArea } from '@/shared/access';
 import { AdminNotFound } from '../features/admin/shell/admin-not-found';
 import { lazyModule } from './lazy-module';
+import { prefetchOpeningList, type OpeningList } from '../features/admin/common/use-admin-list';
 
 // The back office and the sign-in page are their own chunks: public pages never load their code. Each is loaded on
 // first use (lazy-module.ts: once loaded, a screen renders without suspending).
@@ -62,6 +64,18 @@ const BillingSettingsPage = billingSettings.component('BillingSettingsPage');
 /** The screens of the sidebar: their code is loaded while the browser is idle once the admin frame is up. */
 const SIDEBAR_SCREENS = [dashboard, clients, projects, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team];
 
+/** The list screens by address, whose opening list is asked for on the way to them (prefetchOpeningList). */
+const LIST_SCREENS: Record<string, { preload(): Promise<{ openingList?: OpeningList }> }> = {
+  '/admin/clients': clients,
+  '/admin/projects': projects,
+  '/admin/proposals': proposals,
+  '/admin/invoices': invoices,
+  '/admin/payments': payments,
+  '/admin/messages': messages,
+  '/admin/blog': blog,
+  '/admin/portfolio': portfolio,
+};
+
 /** A back-office screen of an area, shown only to the roles the access table allows. */
 function screen(area: AdminArea, page: ReactNode) {
   return <AreaRoute area={area}>{page}</AreaRoute>;
@@ -75,11 +89,40 @@ function screen(area: AdminArea, page: ReactNode) {
  */
 function AdminScreens() {
   useEffect(() => whenIdle(() => SIDEBAR_SCREENS.forEach((m) => void m.preload().catch(() => undefined))), []);
+  const queryClient = useQueryClient();
+  useEffect(() => onTheWayTo((address) => {
+    // The screen's code is usually here already (loaded when idle, or with the dashboard's): then at once.
+    void LIST_SCREENS[address.pathname]?.preload().then(
+      ({ openingList }) => openingList && prefetchOpeningList(queryClient, openingList, address.searchParams),
+      () => undefined,
+    );
+  }), [queryClient]);
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Outlet />
     </Suspense>
   );
+}
+
+/**
+ * Calls `go` with the address a move inside the app is going to, as it starts: a plain click on a link of this site
+ * (before React Router handles it) and back or forward. The returned function stops listening.
+ */
+function onTheWayTo(go: (address: URL) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+    const address = new URL(link.href);
+    if (address.origin === window.location.origin) go(address);
+  };
+  const onPopState = () => go(new URL(window.location.href));
+  document.addEventListener('click', onClick, true);
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    window.removeEventListener('popstate', onPopState);
+  };
 }
 
 /** Runs `task` once the browser is idle (at the latest after 2 s); the returned function cancels it. */

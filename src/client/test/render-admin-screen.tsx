@@ -1,5 +1,5 @@
 /** Renders back-office screens and dialogs in tests the way the admin app does: texts, query cache, router, toasts. */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,11 +14,12 @@ interface Options {
   lang?: Language;
   /** The address the screen is opened at ('/admin/blog'); without it there is no router. Pass any Routes in ui. */
   url?: string;
+  /** The query client to render with (one the test has filled beforehand); default: a new one. */
+  queryClient?: QueryClient;
 }
 
 /** Also returns the screen's own query client (to spy on its invalidations); the test's toasts are dismissed after it. */
-export function renderAdminScreen(ui: ReactElement, { lang = 'cs', url }: Options = {}) {
-  const queryClient = createQueryClient();
+export function renderAdminScreen(ui: ReactElement, { lang = 'cs', url, queryClient = createQueryClient() }: Options = {}) {
   const withToasts = (
     <>
       {ui}

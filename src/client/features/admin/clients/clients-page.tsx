@@ -10,7 +10,7 @@ import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { clientsApi } from '@/client/api/clients-api';
-import { useAdminList } from '../common/use-admin-list';
+import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
@@ -22,6 +22,14 @@ import { Button } from '@/client/components/ui/button';
 /** /admin/clients: server-searched, paged grid of client cards (docs/product/back-office.md#clients, docs/product/rules.md#search search fields). */
 const CLIENTS_PAGE_SIZE = 12;
 
+/** The list's parameters at an address (?status=) with a search typed. */
+const clientsListParams = (address: URLSearchParams, q = ''): ListParams => ({
+  q,
+  filters: { status: pickParam(address, 'status', CLIENT_STATUSES) },
+  pageSize: CLIENTS_PAGE_SIZE,
+});
+export const openingList: OpeningList = { endpoint: clientsApi, params: clientsListParams };
+
 export function ClientsPage() {
   const { t, i18n } = useTranslation();
   usePageMeta({ title: t('admin.client.title') });
@@ -30,7 +38,7 @@ export function ClientsPage() {
   const { searchParams, setParam } = useAddressParams();
   const status = pickParam(searchParams, 'status', CLIENT_STATUSES);
   // Client cards are large (tabs, badges, actions): a dozen fill the screen and render fast enough to follow the search box.
-  const list = useAdminList(clientsApi, { q, filters: { status }, pageSize: CLIENTS_PAGE_SIZE });
+  const list = useAdminList(clientsApi, clientsListParams(searchParams, q));
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminClient | undefined>(undefined);
   const [deleteOpen, setDeleteOpen] = useState(false);

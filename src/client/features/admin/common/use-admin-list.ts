@@ -2,7 +2,7 @@
  * Server-side paged, searched and sorted admin lists. The server answers a JSON array plus X-Total-Count; the
  * screen shows the first page at once and loads more on demand, so thousands of records stay fast.
  */
-import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { accountingApi } from '@/client/api/accounting-api';
 import { activityApi } from '@/client/api/activity-api';
 import type { ListEndpoint, ListParams } from '@/client/api/admin-list';
@@ -11,8 +11,9 @@ import type { ListPage } from '@/client/lib/api-request';
 
 export { ADMIN_PAGE_SIZE, type ListParams } from '@/client/api/admin-list';
 
-export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
-  const query = useInfiniteQuery<ListPage<T>, Error>({
+/** The first page and the pages after it of one list: what the screen's hook and the opening prefetch both ask. */
+function listQuery<T>(endpoint: ListEndpoint<T>, params: ListParams) {
+  return infiniteQueryOptions<ListPage<T>, Error>({
     queryKey: [...endpoint.key, 'list', params],
     // The signal: a list no screen shows any more (screen left, search changed) stops loading (lib/api-request.ts).
     queryFn: ({ pageParam, signal }) => endpoint.list(params, pageParam as number, undefined, signal),
@@ -21,11 +22,31 @@ export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
-    placeholderData: (previous) => previous,
   });
+}
+
+export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
+  const query = useInfiniteQuery({ ...listQuery(endpoint, params), placeholderData: (previous) => previous });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, items, total };
+}
+
+/**
+ * The list a screen shows as it opens at an address (no search typed yet): the screen builds its list's parameters
+ * with `params` too, so the two cannot differ.
+ */
+export interface OpeningList {
+  endpoint: ListEndpoint<unknown>;
+  params(address: URLSearchParams): ListParams;
+}
+
+/**
+ * Starts loading a screen's opening list on the way to it (a click on its link, back or forward), while its code
+ * renders: the screen's own query then finds it loading. Nothing is asked when the list is already cached.
+ */
+export function prefetchOpeningList(queryClient: QueryClient, opening: OpeningList, address: URLSearchParams): void {
+  void queryClient.prefetchInfiniteQuery(listQuery(opening.endpoint, opening.params(address)));
 }
 
 /** Anything whose queries share a key prefix: a list endpoint, the stats, the accounting rows. */

@@ -11,7 +11,7 @@ import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList } from '../common/use-admin-list';
+import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
 import { InvoiceRows } from './invoice-rows';
 
@@ -27,6 +27,18 @@ export const INVOICE_SORTS = {
 type SortName = keyof typeof INVOICE_SORTS;
 const SORT_NAMES = Object.keys(INVOICE_SORTS) as SortName[];
 
+/** The filters and the order at an address (?state=&kind=&sort=). */
+function invoicesView(address: URLSearchParams) {
+  const sortName = pickParam(address, 'sort', SORT_NAMES) || 'newest';
+  return { state: pickParam(address, 'state', INVOICE_PAYMENT_STATES), kind: pickParam(address, 'kind', INVOICE_KINDS), sortName, order: INVOICE_SORTS[sortName] };
+}
+/** The list's parameters at an address with a search typed. */
+function invoicesListParams(address: URLSearchParams, q = ''): ListParams {
+  const { state, kind, order } = invoicesView(address);
+  return { q, filters: { state, kind }, ...(order ? { sort: order.sort, dir: order.dir } : {}) };
+}
+export const openingList: OpeningList = { endpoint: invoicesApi, params: invoicesListParams };
+
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();
   const lang = useAdminLanguage();
@@ -34,11 +46,8 @@ export function InvoicesPage() {
   usePageMeta({ title: t('admin.invoices.title') });
   const [q, setQ] = useState('');
   const { searchParams, setParam } = useAddressParams();
-  const state = pickParam(searchParams, 'state', INVOICE_PAYMENT_STATES);
-  const kind = pickParam(searchParams, 'kind', INVOICE_KINDS);
-  const sortName = pickParam(searchParams, 'sort', SORT_NAMES) || 'newest';
-  const order = INVOICE_SORTS[sortName];
-  const list = useAdminList(invoicesApi, { q, filters: { state, kind }, ...(order ? { sort: order.sort, dir: order.dir } : {}) });
+  const { state, kind, sortName } = invoicesView(searchParams);
+  const list = useAdminList(invoicesApi, invoicesListParams(searchParams, q));
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'cs-CZ');
 
   return (

@@ -18,7 +18,7 @@ import { DeleteIconButton, RowActionButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { messagesApi } from '@/client/api/messages-api';
-import { useAdminList } from '../common/use-admin-list';
+import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
 import { VISIT_FILTER_PARAMS, visitFilterOf, VisitFilterNotice } from './visit-filter';
 import { ClientFormDialog } from '../clients';
@@ -40,6 +40,18 @@ export function messageExcerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): stri
  * filtered by status and kind and paged on the server; spam only under its filter; bulk read / unread / delete; a
  * message opens from the list or from ?open=<id> (the notification e-mail's link).
  */
+/**
+ * The list's parameters at an address (?status=&kind=, and the analytics' links narrowing the inbox to the enquiries
+ * of a visit's entry page, referrer or campaign) with a search typed.
+ */
+const messagesFilters = (address: URLSearchParams) => ({
+  status: pickParam(address, 'status', MESSAGE_STATUSES),
+  kind: pickParam(address, 'kind', MESSAGE_KINDS),
+  ...visitFilterOf(address),
+});
+const messagesListParams = (address: URLSearchParams, q = ''): ListParams => ({ q, filters: messagesFilters(address) });
+export const openingList: OpeningList = { endpoint: messagesApi, params: messagesListParams };
+
 export function MessagesPage() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
@@ -47,12 +59,9 @@ export function MessagesPage() {
   const [q, setQ] = useState('');
   // The filters live in the address (?status=&kind=): a reload or going back keeps them.
   const { searchParams, setParam } = useAddressParams();
-  const status = pickParam(searchParams, 'status', MESSAGE_STATUSES);
-  const kind = pickParam(searchParams, 'kind', MESSAGE_KINDS);
-  // The analytics' links narrow the inbox to the enquiries of a visit's entry page, referrer or campaign.
-  const visit = visitFilterOf(searchParams);
-  const filters = { status, kind, ...visit };
-  const list = useAdminList(messagesApi, { q, filters });
+  const filters = messagesFilters(searchParams);
+  const { status, kind, ...visit } = filters;
+  const list = useAdminList(messagesApi, messagesListParams(searchParams, q));
   const [selected, setSelected] = useState<AdminMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());

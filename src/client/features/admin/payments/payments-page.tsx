@@ -16,7 +16,7 @@ import { bankStatementsApi, bankTransactionsApi } from '@/client/api/payments-ap
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList } from '../common/use-admin-list';
+import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { pickParam, useAddressParams } from '../common/use-address-param';
 import { formatMoney } from '../common/document-format';
@@ -38,12 +38,17 @@ export function PaymentsPage() {
   );
 }
 
+/** The state shown at an address (?state=; the unmatched ones by default). */
+const transactionsState = (address: URLSearchParams) => pickParam(address, 'state', BANK_TRANSACTION_STATES) || 'unmatched';
+const transactionsListParams = (address: URLSearchParams): ListParams => ({ filters: { state: transactionsState(address) } });
+export const openingList: OpeningList = { endpoint: bankTransactionsApi, params: transactionsListParams };
+
 function Transactions() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
   const { searchParams, setParam } = useAddressParams();
-  const state = pickParam(searchParams, 'state', BANK_TRANSACTION_STATES) || 'unmatched';
-  const list = useAdminList(bankTransactionsApi, { filters: { state } });
+  const state = transactionsState(searchParams);
+  const list = useAdminList(bankTransactionsApi, transactionsListParams(searchParams));
   const [pairing, setPairing] = useState<AdminBankTransaction | null>(null);
   const toggle = useAdminMutation({
     request: (tx: AdminBankTransaction) => (tx.state === 'ignored' ? bankTransactionsApi.unignore(tx.id) : bankTransactionsApi.ignore(tx.id)),

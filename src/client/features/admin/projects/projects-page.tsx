@@ -8,7 +8,7 @@ import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { projectsApi } from '@/client/api/projects-api';
-import { useAdminList } from '../common/use-admin-list';
+import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
 import { useFormDialog } from '../common/use-form-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectListItem } from './project-list-item';
@@ -19,6 +19,10 @@ const PROJECTS_PAGE_SIZE = 25;
 /** The accounting table has no props: typing in the project search must not re-render its thousands of rows. */
 const StaticAccountingTable = memo(AccountingTable);
 
+/** The list's parameters with a search typed. */
+const projectsListParams = (q = ''): ListParams => ({ q, pageSize: PROJECTS_PAGE_SIZE });
+export const openingList: OpeningList = { endpoint: projectsApi, params: () => projectsListParams() };
+
 /** /admin/projects: the accounting overview, then the searchable project list (docs/product/back-office.md#projects). */
 export function ProjectsPage() {
   const { t } = useTranslation();
@@ -28,7 +32,7 @@ export function ProjectsPage() {
   const onSearch = useCallback((value: string) => setQ(value), []);
   const form = useFormDialog<AdminProject>();
   // 25 rows with their status controls: enough to scan, light enough to follow the search box.
-  const list = useAdminList(projectsApi, { q, pageSize: PROJECTS_PAGE_SIZE });
+  const list = useAdminList(projectsApi, projectsListParams(q));
 
   return (
     <div className="space-y-10">

@@ -10,7 +10,7 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList } from '../common/use-admin-list';
+import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
 import { formatMoney } from '../common/document-format';
 import { ProposalStatusBadge } from './proposal-status-badge';
@@ -20,6 +20,14 @@ import { formatDay } from '@/shared/dates';
 /** How many clients the client filter offers (newest first). */
 const CLIENT_FILTER_LIMIT = 200;
 
+/** The filters at an address (?status=&clientId=). */
+function proposalsFilters(address: URLSearchParams) {
+  const clientParam = address.get('clientId') ?? '';
+  return { status: pickParam(address, 'status', PROPOSAL_STATUSES), clientId: /^\d+$/.test(clientParam) ? clientParam : '' };
+}
+const proposalsListParams = (address: URLSearchParams): ListParams => ({ filters: proposalsFilters(address) });
+export const openingList: OpeningList = { endpoint: proposalsApi, params: proposalsListParams };
+
 /** /admin/proposals: the proposals, newest first, filtered by status and client (both kept in the address). */
 export function ProposalsPage() {
   const { t } = useTranslation();
@@ -27,10 +35,8 @@ export function ProposalsPage() {
   const navigate = useNavigate();
   usePageMeta({ title: t('admin.proposals.title') });
   const { searchParams, setParam } = useAddressParams();
-  const status = pickParam(searchParams, 'status', PROPOSAL_STATUSES);
-  const clientParam = searchParams.get('clientId') ?? '';
-  const clientId = /^\d+$/.test(clientParam) ? clientParam : '';
-  const list = useAdminList(proposalsApi, { filters: { status, clientId } });
+  const { status, clientId } = proposalsFilters(searchParams);
+  const list = useAdminList(proposalsApi, proposalsListParams(searchParams));
   const clients = useQuery({ queryKey: [...clientsApi.key, 'picker', CLIENT_FILTER_LIMIT], queryFn: () => clientsApi.search('', CLIENT_FILTER_LIMIT) });
 
   return (
