@@ -102,7 +102,7 @@ export function BlogAdminPage() {
         }
       />
       <div className="mb-4">
-        <SearchInput label={t('admin.blog.search')} onSearch={setQ} />
+        <SearchInput label={t('admin.blog.search')} onSearch={setQ} prefetch={list.prefetchSearch} />
       </div>
       <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.blog.empty')}>
         <RecordTable

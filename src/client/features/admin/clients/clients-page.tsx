@@ -71,7 +71,7 @@ export function ClientsPage() {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div className="flex w-full flex-wrap items-start gap-3 sm:w-auto">
           <div className="w-full max-w-sm space-y-1">
-            <SearchInput label={t('admin.client.search')} onSearch={setQ} />
+            <SearchInput label={t('admin.client.search')} onSearch={setQ} prefetch={list.prefetchSearch} />
             <p className="text-xs text-slate-600">{t('admin.client.searchHint')}</p>
           </div>
           <div className="w-full sm:w-48">

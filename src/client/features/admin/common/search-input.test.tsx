@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientsApi } from '@/client/api/clients-api';
 import { listResponse, stubFetch } from '@/client/test/fetch-stub';
@@ -7,10 +7,16 @@ import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from './search-input';
 import { useAdminList } from './use-admin-list';
 
-function ClientSearch() {
+/** The search of the screen on display (committed). */
+let renderedQ = '';
+
+function ClientSearch({ prefetch = false }: { prefetch?: boolean }) {
   const [q, setQ] = useState('');
-  useAdminList(clientsApi, { q, pageSize: 12 });
-  return <SearchInput label="Hledat klienty" onSearch={setQ} />;
+  useLayoutEffect(() => {
+    renderedQ = q;
+  });
+  const list = useAdminList(clientsApi, { q, pageSize: 12 });
+  return <SearchInput label="Hledat klienty" onSearch={setQ} prefetch={prefetch ? list.prefetchSearch : undefined} />;
 }
 
 afterEach(() => {
@@ -32,5 +38,21 @@ describe('the search box', () => {
     // Outside act(): nothing but the timer's own task runs — React's scheduled work would not.
     vi.advanceTimersByTime(1);
     expect(asked()).toEqual([null, 'Hotel']);
+  });
+
+  it("with the list's prefetch: the request starts before the screen renders the search, and it is the one the list reads", async () => {
+    vi.useFakeTimers();
+    const renderedAtRequest: string[] = [];
+    const fetchMock = stubFetch(async () => (renderedAtRequest.push(renderedQ), listResponse([])));
+    renderAdminScreen(<ClientSearch prefetch />);
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    const asked = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost').searchParams.get('q'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat klienty' }), { target: { value: 'Hotel' } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 100));
+    // One request for the narrowed list — the prefetch's, which the screen's query then read — asked while the
+    // screen still showed the list before the search.
+    expect(asked()).toEqual([null, 'Hotel']);
+    expect(renderedAtRequest).toEqual(['', '']);
+    expect(renderedQ).toBe('Hotel');
   });
 });

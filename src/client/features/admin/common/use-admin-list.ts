@@ -2,7 +2,7 @@
  * Server-side paged, searched and sorted admin lists. The server answers a JSON array plus X-Total-Count; the
  * screen shows the first page at once and loads more on demand, so thousands of records stay fast.
  */
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountingApi } from '@/client/api/accounting-api';
 import { activityApi } from '@/client/api/activity-api';
 import type { ListEndpoint, ListParams } from '@/client/api/admin-list';
@@ -26,10 +26,13 @@ function listQuery<T>(endpoint: ListEndpoint<T>, params: ListParams) {
 }
 
 export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...listQuery(endpoint, params), placeholderData: (previous) => previous });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  return { ...query, items, total };
+  /** Starts loading the list as searched for `q` (a search box's pause ends: SearchInput's prefetch). */
+  const prefetchSearch = (q: string) => void queryClient.prefetchInfiniteQuery(listQuery(endpoint, { ...params, q }));
+  return { ...query, items, total, prefetchSearch };
 }
 
 /**

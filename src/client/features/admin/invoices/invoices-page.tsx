@@ -55,7 +55,7 @@ export function InvoicesPage() {
       <AdminPageHeader title={t('admin.invoices.title')} actions={<CreateButton onClick={() => void navigate('/admin/invoices/new')}>{t('admin.invoices.create')}</CreateButton>} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
-          <SearchInput label={t('admin.invoices.search')} onSearch={setQ} />
+          <SearchInput label={t('admin.invoices.search')} onSearch={setQ} prefetch={list.prefetchSearch} />
         </div>
         <div className="w-full sm:w-48">
           <label htmlFor="invoices-state-filter" className="block text-sm font-medium text-slate-800">

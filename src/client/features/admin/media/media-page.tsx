@@ -40,7 +40,7 @@ export function MediaPage() {
       </section>
       <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('admin.media.grid')}</h2>
       <div className="mb-4">
-        <SearchInput label={t('admin.media.search')} onSearch={setQ} />
+        <SearchInput label={t('admin.media.search')} onSearch={setQ} prefetch={list.prefetchSearch} />
       </div>
       <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.media.empty')}>
         <ul aria-label={t('admin.media.grid')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

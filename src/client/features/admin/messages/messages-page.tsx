@@ -126,7 +126,7 @@ export function MessagesPage() {
         actions={<ExportButton href={messagesApi.exportUrl({ q, filters })}>{t('admin.common.exportCsv')}</ExportButton>}
       />
       <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
-        <SearchInput label={t('admin.messages.search')} onSearch={setQ} />
+        <SearchInput label={t('admin.messages.search')} onSearch={setQ} prefetch={list.prefetchSearch} />
         <div>
           <label htmlFor="messages-status-filter" className="block text-sm font-medium text-slate-800">
             {t('admin.messages.filters.status')}

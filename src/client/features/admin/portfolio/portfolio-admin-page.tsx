@@ -73,7 +73,7 @@ export function PortfolioAdminPage() {
         }
       />
       <div className="mb-4">
-        <SearchInput label={t('admin.portfolio.search')} onSearch={setQ} />
+        <SearchInput label={t('admin.portfolio.search')} onSearch={setQ} prefetch={list.prefetchSearch} />
       </div>
       <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.portfolio.empty')}>
         <RecordTable

@@ -53,7 +53,7 @@ export function ProjectsPage() {
         <h2 id={listHeadingId} className="text-xl font-semibold text-slate-900">
           {t('admin.project.listTitle')}
         </h2>
-        <SearchInput label={t('admin.project.search')} onSearch={onSearch} />
+        <SearchInput label={t('admin.project.search')} onSearch={onSearch} prefetch={list.prefetchSearch} />
         <PagedList list={list} searching={q.trim() !== ''} emptyText={t('admin.project.empty')}>
           <ul className="space-y-3" aria-busy={list.isFetching}>
             {list.items.map((project) => (
