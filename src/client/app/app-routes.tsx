@@ -85,7 +85,8 @@ function screen(area: AdminArea, page: ReactNode) {
  * The screens' place in the admin frame. One Suspense boundary for all of them, mounted once: a move to a screen whose
  * code is still loading is a transition (React Router), so the screen left stays until the next one can render, with
  * no spinner in between; only the first screen of a page load shows the spinner. The sidebar's screens are loaded
- * while the browser is idle, so a move between them usually waits for no code at all.
+ * while the browser is idle, so a move between them usually waits for no code at all; and a list screen's opening
+ * list is asked for as the move to it starts, while the screen renders, instead of after it.
  */
 function AdminScreens() {
   useEffect(() => whenIdle(() => SIDEBAR_SCREENS.forEach((m) => void m.preload().catch(() => undefined))), []);

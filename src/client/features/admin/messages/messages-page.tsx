@@ -18,14 +18,17 @@ import { DeleteIconButton, RowActionButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { messagesApi } from '@/client/api/messages-api';
-import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
-import { pickParam, useAddressParams } from '../common/use-address-param';
-import { VISIT_FILTER_PARAMS, visitFilterOf, VisitFilterNotice } from './visit-filter';
+import { useAdminList } from '../common/use-admin-list';
+import { useAddressParams } from '../common/use-address-param';
+import { VISIT_FILTER_PARAMS, VisitFilterNotice } from './visit-filter';
+import { messagesFilters, messagesListParams } from './messages-list';
 import { ClientFormDialog } from '../clients';
 import { clientPrefill } from './client-prefill';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { useMessageActions } from './use-message-actions';
 import { ExportButton } from '../common/export-button';
+
+export { openingList } from './messages-list';
 
 /** Characters of a message shown in the list row. */
 export const MESSAGE_EXCERPT_LENGTH = 140;
@@ -40,18 +43,6 @@ export function messageExcerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): stri
  * filtered by status and kind and paged on the server; spam only under its filter; bulk read / unread / delete; a
  * message opens from the list or from ?open=<id> (the notification e-mail's link).
  */
-/**
- * The list's parameters at an address (?status=&kind=, and the analytics' links narrowing the inbox to the enquiries
- * of a visit's entry page, referrer or campaign) with a search typed.
- */
-const messagesFilters = (address: URLSearchParams) => ({
-  status: pickParam(address, 'status', MESSAGE_STATUSES),
-  kind: pickParam(address, 'kind', MESSAGE_KINDS),
-  ...visitFilterOf(address),
-});
-const messagesListParams = (address: URLSearchParams, q = ''): ListParams => ({ q, filters: messagesFilters(address) });
-export const openingList: OpeningList = { endpoint: messagesApi, params: messagesListParams };
-
 export function MessagesPage() {
   const { t } = useTranslation();
   const lang = useAdminLanguage();
