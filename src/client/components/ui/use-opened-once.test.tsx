@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useOpenedOnce } from './use-opened-once';
+import { fromFirstOpening } from './use-opened-once';
 
 let renders = 0;
-function Form() {
+function Form(_: { open: boolean }) {
   renders++;
   return <form aria-label="client" />;
 }
-function Dialog({ open }: { open: boolean }) {
-  return useOpenedOnce(open) ? <Form /> : null;
-}
+const Dialog = fromFirstOpening(Form);
 
-describe('useOpenedOnce', () => {
+describe('a dialog rendered from its first opening on', () => {
   it('renders nothing of a dialog never opened, then keeps it rendered from its first opening on', () => {
     renders = 0;
     const { rerender } = render(<Dialog open={false} />);

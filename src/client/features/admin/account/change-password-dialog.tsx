@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +10,13 @@ import { validationMessageKey } from '@/shared/validation-messages';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormSave } from '../common/use-form-save';
 import { PasswordFields } from './password-fields';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** docs/product/rules.md#account-validation, docs/product/rules.md#feedback change password: the confirmation is checked here and not sent. */
-export function ChangePasswordDialog(props: ComponentProps<typeof ChangePasswordDialogContent>) {
-  return useOpenedOnce(props.open) ? <ChangePasswordDialogContent {...props} /> : null;
-}
+export const ChangePasswordDialog = fromFirstOpening(ChangePasswordDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ChangePasswordDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

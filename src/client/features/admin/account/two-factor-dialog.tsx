@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,11 +21,9 @@ import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useFormSave } from '../common/use-form-save';
 import { RecoveryCodeList, TwoFactorSetupFlow } from './two-factor-setup';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
-export function TwoFactorDialog(props: ComponentProps<typeof TwoFactorDialogContent>) {
-  return useOpenedOnce(props.open) ? <TwoFactorDialogContent {...props} /> : null;
-}
+export const TwoFactorDialog = fromFirstOpening(TwoFactorDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function TwoFactorDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -7,7 +7,7 @@
  * 021), which follows that language's title until the admin edits it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlogPost } from '@/shared/api-types';
@@ -28,7 +28,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { blogApi } from '@/client/api/blog-api';
 import { useFormSave } from '../common/use-form-save';
 import { MediaField } from '../media';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
 /** Tiptap is loaded when a post dialog opens, never with the list (and never on a public page). */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -73,9 +73,7 @@ interface BlogPostFormDialogProps {
   post?: AdminBlogPost;
 }
 
-export function BlogPostFormDialog(props: ComponentProps<typeof BlogPostFormDialogContent>) {
-  return useOpenedOnce(props.open) ? <BlogPostFormDialogContent {...props} /> : null;
-}
+export const BlogPostFormDialog = fromFirstOpening(BlogPostFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function BlogPostFormDialogContent({ open, onOpenChange, post }: BlogPostFormDialogProps) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactElement, type ComponentProps } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@/shared/api-types';
@@ -28,7 +28,7 @@ import type { Refreshable } from '../common/use-admin-list';
 import { ClientBillingFields } from './client-billing-fields';
 import { clientFormValues } from './client-display';
 import { DerivedField } from '../common/derived-field';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
 /** docs/product/rules.md#fixed-counts: the client dialog has six tabs; each field lives on one of them. */
 export const CLIENT_FORM_TABS = {
@@ -63,9 +63,7 @@ interface ClientFormDialogProps {
 }
 
 /** Create or edit a client (docs/product/api.md#clients: clientsApi.create / clientsApi.update). */
-export function ClientFormDialog(props: ComponentProps<typeof ClientFormDialogContent>) {
-  return useOpenedOnce(props.open) ? <ClientFormDialogContent {...props} /> : null;
-}
+export const ClientFormDialog = fromFirstOpening(ClientFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ClientFormDialogContent({ open, onOpenChange, client, prefill, createRequest, alsoRefresh = [] }: ClientFormDialogProps) {

@@ -4,7 +4,7 @@
  * the file again then (a file with any problem changes nothing).
  */
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CLIENT_IMPORT_MAX_LENGTH,
@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from '@/client/lib/api-request';
 import { clientsApi } from '@/client/api/clients-api';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { adminClient } from '@/client/i18n/cs/admin-clients';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
 type ClientField = keyof typeof adminClient.fields;
 const isClientField = (field: string | null): field is ClientField => field !== null && Object.hasOwn(adminClient.fields, field);
@@ -31,9 +31,7 @@ function previewOfError(error: unknown): ClientImportPreview | null {
   return body && Array.isArray(body.issues) && typeof body.total === 'number' ? (body as ClientImportPreview) : null;
 }
 
-export function ImportClientsDialog(props: ComponentProps<typeof ImportClientsDialogContent>) {
-  return useOpenedOnce(props.open) ? <ImportClientsDialogContent {...props} /> : null;
-}
+export const ImportClientsDialog = fromFirstOpening(ImportClientsDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ImportClientsDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -3,7 +3,7 @@
  * Validated with the server's schema; the server's refusals (an address already in use) are shown at their field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode, ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@/shared/api-types';
@@ -14,7 +14,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import type { Refreshable } from './use-admin-list';
 import { useFormSave } from './use-form-save';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
 export interface ProfileFormDialogProps {
   open: boolean;
@@ -34,9 +34,7 @@ export interface ProfileFormDialogProps {
   onSaved?: (saved: PublicUser) => Promise<void> | void;
 }
 
-export function ProfileFormDialog(props: ComponentProps<typeof ProfileFormDialogContent>) {
-  return useOpenedOnce(props.open) ? <ProfileFormDialogContent {...props} /> : null;
-}
+export const ProfileFormDialog = fromFirstOpening(ProfileFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ProfileFormDialogContent({ open, onOpenChange, current, title, description, notice, save, success, errorTitle, resources, onSaved }: ProfileFormDialogProps) {

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 /**
  * Create or edit a portfolio item (docs/product/records.md#portfolio-items, issue 11): its texts per language (translations: title, description and
  * the story — challenge, solution), the image (from the media library or an address), category, the filter
@@ -26,7 +25,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { portfolioApi } from '@/client/api/portfolio-api';
 import { useFormSave } from '../common/use-form-save';
 import { MediaField } from '../media';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
 /** The label of every text in each language: a text added to the schema fails the typecheck here until it has one. */
 const TEXT_LABELS = {
@@ -87,9 +86,7 @@ interface PortfolioItemFormDialogProps {
   item?: AdminPortfolioItem;
 }
 
-export function PortfolioItemFormDialog(props: ComponentProps<typeof PortfolioItemFormDialogContent>) {
-  return useOpenedOnce(props.open) ? <PortfolioItemFormDialogContent {...props} /> : null;
-}
+export const PortfolioItemFormDialog = fromFirstOpening(PortfolioItemFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function PortfolioItemFormDialogContent({ open, onOpenChange, item }: PortfolioItemFormDialogProps) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assumedServiceCost, isProjectServiceType } from '@/shared/accounting';
@@ -21,7 +21,7 @@ import { useFormSave } from '../common/use-form-save';
 import { ClientPicker, type ClientOption } from './client-picker';
 import { DerivedField } from '../common/derived-field';
 import { formatMoney } from '@/shared/money/format-money';
-import { useOpenedOnce } from '@/client/components/ui/use-opened-once';
+import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
 /** The fields the form shows, in screen order; the other fields of the schema are carried as they are. */
 const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const satisfies readonly Path<ProjectFormValues>[];
@@ -90,9 +90,7 @@ interface ProjectFormDialogProps {
 }
 
 /** Create or edit a project (docs/product/rules.md#record-validation project rules, docs/product/api.md#projects projectsApi.create / update, docs/product/rules.md#defaults form defaults). */
-export function ProjectFormDialog(props: ComponentProps<typeof ProjectFormDialogContent>) {
-  return useOpenedOnce(props.open) ? <ProjectFormDialogContent {...props} /> : null;
-}
+export const ProjectFormDialog = fromFirstOpening(ProjectFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ProjectFormDialogContent({ open, onOpenChange, project }: ProjectFormDialogProps) {
