@@ -31,7 +31,7 @@ export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   /** Starts loading the list as searched for `q` (a search box's pause ends: SearchInput's prefetch). */
-  const prefetchSearch = (q: string) => void queryClient.prefetchInfiniteQuery(listQuery(endpoint, { ...params, q }));
+  const prefetchSearch = (q: string) => prefetchList(queryClient, endpoint, { ...params, q });
   return { ...query, items, total, prefetchSearch };
 }
 
@@ -49,7 +49,12 @@ export interface OpeningList {
  * renders: the screen's own query then finds it loading. Nothing is asked when the list is already cached.
  */
 export function prefetchOpeningList(queryClient: QueryClient, opening: OpeningList, address: URLSearchParams): void {
-  void queryClient.prefetchInfiniteQuery(listQuery(opening.endpoint, opening.params(address)));
+  prefetchList(queryClient, opening.endpoint, opening.params(address));
+}
+
+/** Starts loading the first page of a list into the cache, where the screen's useAdminList with these params reads it. */
+function prefetchList<T>(queryClient: QueryClient, endpoint: ListEndpoint<T>, params: ListParams): void {
+  void queryClient.prefetchInfiniteQuery(listQuery(endpoint, params));
 }
 
 /** Anything whose queries share a key prefix: a list endpoint, the stats, the accounting rows. */
