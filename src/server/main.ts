@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AnalyticsRecorder } from './analytics/recorder';
 import { ReminderRunner } from './payments/reminder-runner';
 import { ensureInitialAdmin } from './auth/initial-admin';
@@ -12,6 +13,7 @@ import { createApp } from './app';
 import { MonthlyInvoices } from './invoices/monthly-invoices';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { INITIAL_IMAGE_FILE, initialImageAt } from './db/initial-image';
 import { createLogger } from './logger';
 import { trustProxyWarning, usernameWarnings } from './startup-warnings';
 import { createMailService, notificationTargetLine } from './mail/mail-service';
@@ -115,6 +117,8 @@ async function main(): Promise<void> {
       {
         onConnectionError: (err) => logger.error({ error: err.message }, 'database connection lost (the next query opens a new one)'),
         signal: startup.signal,
+        // A first start: the build's migrated database, next to this bundle (db/initial-image.ts).
+        pgliteImage: initialImageAt(fileURLToPath(new URL(`./${INITIAL_IMAGE_FILE}`, import.meta.url))),
       },
     );
   } catch (err) {
