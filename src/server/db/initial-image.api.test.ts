@@ -2,21 +2,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_ENV, temporaryDataDir, testDatabaseKind } from '../test/temporary-database';
+import { pgliteTemplateImage, temporaryDataDir, testDatabaseKind } from '../test/temporary-database';
 import { openDatabase } from './database';
 import { initialImageAt } from './initial-image';
 import { clients } from './schema';
 
 const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-/** This run's migrated template (api-global-setup.ts): the same archive as the build's initial-database.tar. */
-const image = () => initialImageAt(process.env[TEMPLATE_ENV.pglite]!);
 
 describe.skipIf(testDatabaseKind() !== 'pglite')('a new data folder started from the migrated image', () => {
   it('is what the folder holds (every migration, and a row the image had), and what is written there stays across a reopen without the image', async () => {
     const folder = temporaryDataDir('agency-initial-image');
     try {
       // An image with a row in it, so that the folder shows it was made from the image and not created empty.
-      const source = await openDatabase({ kind: 'pglite', dataDir: null }, { pgliteImage: image() });
+      const source = await openDatabase({ kind: 'pglite', dataDir: null }, { pgliteImage: pgliteTemplateImage() });
       await source.db.insert(clients).values({ name: 'Z obrazu', email: 'obraz@example.cz' });
       const file = path.join(folder.dataDir, 'marked-image.tar');
       writeFileSync(file, await source.dumpDataDir!());
@@ -46,7 +44,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('a new data folder started from
       await first.db.insert(clients).values({ name: 'Bez obrazu', email: 'bez@example.cz' });
       await first.close();
 
-      const again = await openDatabase({ kind: 'pglite', dataDir: folder.dataDir }, { pgliteImage: image() });
+      const again = await openDatabase({ kind: 'pglite', dataDir: folder.dataDir }, { pgliteImage: pgliteTemplateImage() });
       expect((await again.db.select().from(clients)).map((c) => c.name)).toEqual(['Bez obrazu']);
       await again.close();
     } finally {

@@ -4,9 +4,9 @@
  * PostgreSQL: `create database … template`; PGlite: an in-memory database loaded from the template's data folder —
  * instead of running every migration again (about 1 s per database on PostgreSQL, 1–2 s on PGlite).
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
+import { writeInitialImage } from '../db/initial-image';
 import { createTemporaryPostgres, TEMPLATE_ENV, temporaryDataDir, testDatabaseKind } from './temporary-database';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -21,12 +21,10 @@ export default async function setup(): Promise<() => Promise<void>> {
       await template.drop();
     };
   }
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  const image = await handle.dumpDataDir!();
-  await handle.close();
+  // The same archive as the build's initial database (decision 036), written by the same function.
   const folder = temporaryDataDir('agency-pglite-template');
   const file = path.join(folder.dataDir, 'migrated.tar');
-  writeFileSync(file, image);
+  await writeInitialImage(file);
   process.env[TEMPLATE_ENV.pglite] = file;
   return async () => {
     delete process.env[TEMPLATE_ENV.pglite];
