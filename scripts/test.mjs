@@ -1,38 +1,71 @@
 #!/usr/bin/env node
-// `npm test`: every check and every test layer, in order, stopping at the first failure.
-//   lint → product-rule links (docs/product) → typecheck → unit (shared, server, client components) → api on PGlite → api on PostgreSQL
-//   (when TEST_DATABASE_URL is set) → production build → e2e in headless Chromium (the shared-server files and those with servers of their own, one at a time).
+// `npm test`: every check and every test layer, stopping at the first failure. Two lanes side by side (decision 037):
+//   checks and in-process tests: lint → product-rule links (docs/product) → typecheck → unit (shared, server, client
+//     components) → api on PGlite → api on PostgreSQL (when TEST_DATABASE_URL is set)
+//   browser: production build → e2e in headless Chromium (the shared-server files and those with servers of their own,
+//     one at a time; its lines are marked "e2e │")
+// The browser lane keeps about 0.8 of a core busy (Chromium, a server, waits for pages), the other lane both cores:
+// one after the other, a core stood idle for the whole e2e layer. A failure in either lane stops the other.
 // A missing browser fails the run with a clear message: no layer is skipped silently. At the end (or at the first
 // failure): each test layer's 10 slowest files, then a table of every step's seconds and each layer's counts.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-const layers = [];
 const runStarted = Date.now();
 
-/** Runs one step; returns its seconds, or ends the run (with the table so far) when it fails. */
-function run(title, command, args, env = {}, onFailure = () => {}) {
-  console.log(`\n━━ ${title} ━━  ${command} ${args.join(' ')}`);
+class StepFailed extends Error {}
+
+/** A lane: its steps run one after another; `prefix` marks its output lines (none: the lines as they come). */
+function lane(name, prefix) {
+  return { name, prefix, layers: [], child: null, stopped: false, seconds: 0 };
+}
+const checks = lane('checks and in-process tests', '');
+const browser = lane('browser', 'e2e │ ');
+const lanes = [checks, browser];
+
+/** Copies a child's output to ours, each line with the lane's prefix. */
+function relay(stream, out, prefix) {
+  if (!prefix) return stream.pipe(out);
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
+}
+
+/** Runs one step of a lane; resolves with its seconds, or throws StepFailed (after `onFailure`) when it fails. */
+async function run(l, title, command, args, env = {}, onFailure = () => {}) {
+  const say = (text) => console.log(text.split('\n').map((line) => l.prefix + line).join('\n'));
+  say(`\n━━ ${title} ━━  ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // A process group of its own, so that stopping the lane stops what the step started (servers, browsers).
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, detached: true });
+  l.child = child;
+  relay(child.stdout, process.stdout, l.prefix);
+  relay(child.stderr, process.stderr, l.prefix);
+  const status = await new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  l.child = null;
   const seconds = (Date.now() - started) / 1000;
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}) after ${seconds.toFixed(1)} s`);
+  if (status !== 0) {
+    if (l.stopped) throw new StepFailed(`${title}: stopped`);
+    say(`\n✖ ${title} failed (exit ${status}) after ${seconds.toFixed(1)} s`);
     onFailure(seconds);
-    summary();
-    process.exit(1);
+    throw new StepFailed(title);
   }
-  console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
+  say(`✔ ${title} (${seconds.toFixed(1)} s)`);
   return seconds;
 }
 
 /** A check without tests (lint, types, build): a row of the table with its time only. */
-function step(title, command, args) {
-  layers.push({ title, seconds: run(title, command, args, {}, (seconds) => layers.push({ title, seconds, failedStep: true })) });
+async function step(l, title, command, args) {
+  l.layers.push({ title, seconds: await run(l, title, command, args, {}, (seconds) => l.layers.push({ title, seconds, failedStep: true })) });
 }
 
 /** The JSON report's counts and each file's time (its start and end are in the report). */
@@ -42,39 +75,62 @@ function readReport(title, file) {
   return { title, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, total: report.numTotalTests, files };
 }
 
-function vitest(title, projects, file, env = {}) {
+async function vitest(l, title, projects, file, env = {}) {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, file)}`);
   const withReport = (seconds) => {
     try {
-      layers.push({ ...readReport(title, file), seconds });
+      l.layers.push({ ...readReport(title, file), seconds });
     } catch {
-      layers.push({ title, seconds, failedStep: true });
+      l.layers.push({ title, seconds, failedStep: true });
     }
   };
-  const seconds = run(title, 'npx', args, env, withReport);
+  const seconds = await run(l, title, 'npx', args, env, withReport);
   withReport(seconds);
-  if (layers.at(-1).total === 0) {
+  if (l.layers.at(-1).total === 0) {
     console.error(`✖ ${title} ran no test`);
-    summary();
-    process.exit(1);
+    throw new StepFailed(title);
   }
 }
 
-/** The per-layer table (seconds, passed, failed, skipped) and each test layer's 10 slowest files. */
+/** The per-layer table (seconds, passed, failed, skipped), each lane's time and each test layer's 10 slowest files. */
 function summary() {
+  const layers = lanes.flatMap((l) => l.layers);
   if (!layers.length) return;
   for (const l of layers.filter((l) => l.files?.length)) {
     console.log(`\nSlowest files — ${l.title}:`);
     for (const f of [...l.files].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`);
   }
-  const row = (cells) => `  ${cells[0].padEnd(30)}${cells.slice(1).map((c) => c.padStart(9)).join('')}`;
+  const row = (cells) => `  ${cells[0].padEnd(32)}${cells.slice(1).map((c) => c.padStart(9)).join('')}`;
   const count = (l, key) => (l.files ? String(l[key]) : l.failedStep && key === 'failed' ? 'yes' : '');
-  console.log('\nTest layers:');
+  console.log('\nTest layers (two lanes side by side: their rows add up to more than the wall clock):');
   console.log(row(['layer', 'seconds', 'passed', 'failed', 'skipped']));
-  for (const l of layers) console.log(row([l.title, l.seconds.toFixed(1), count(l, 'passed'), count(l, 'failed'), l.files ? String(l.skipped) : '']));
+  for (const l of lanes) {
+    for (const layer of l.layers) console.log(row([layer.title, layer.seconds.toFixed(1), count(layer, 'passed'), count(layer, 'failed'), layer.files ? String(layer.skipped) : '']));
+    console.log(row([`  lane: ${l.name}`, l.seconds.toFixed(1), '', '', '']));
+  }
   const sum = (key) => layers.reduce((n, l) => n + (l.files ? l[key] : 0), 0);
   console.log(row(['total (wall clock)', ((Date.now() - runStarted) / 1000).toFixed(1), String(sum('passed')), String(sum('failed')), String(sum('skipped'))]));
+}
+
+/** Stops every lane's running step (its whole process group). */
+function stopAll() {
+  for (const l of lanes) {
+    l.stopped = true;
+    if (l.child?.pid) {
+      try {
+        process.kill(-l.child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 }
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -85,16 +141,38 @@ if (!existsSync(chrome)) {
   process.exit(1);
 }
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('product-rule links', 'node', ['scripts/check-product-refs.mjs']);
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-vitest('unit (shared, server, client)', ['unit', 'client', 'client-isolated'], 'unit.json');
-vitest('api on PGlite', ['api'], 'api-pglite.json', { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('api on PostgreSQL', ['api'], 'api-postgres.json', { TEST_DB: 'postgres' });
-} else {
-  console.log('\n!! TEST_DATABASE_URL is not set: the API suite ran on PGlite only (set it to also run on PostgreSQL).');
+/** Runs a lane's steps; the first failure stops the other lane too. */
+async function runLane(l, steps) {
+  const started = Date.now();
+  try {
+    await steps();
+    return true;
+  } catch (err) {
+    if (!(err instanceof StepFailed)) throw err;
+    if (!l.stopped) stopAll();
+    return false;
+  } finally {
+    l.seconds = (Date.now() - started) / 1000;
+  }
 }
-step('build', 'npm', ['run', 'build', '--silent']);
-vitest('e2e in Chromium', ['e2e', 'e2e-own-server'], 'e2e.json');
+
+const results = await Promise.all([
+  runLane(checks, async () => {
+    await step(checks, 'lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    await step(checks, 'product-rule links', 'node', ['scripts/check-product-refs.mjs']);
+    await step(checks, 'typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+    await vitest(checks, 'unit (shared, server, client)', ['unit', 'client', 'client-isolated'], 'unit.json');
+    await vitest(checks, 'api on PGlite', ['api'], 'api-pglite.json', { TEST_DB: 'pglite' });
+    if (process.env.TEST_DATABASE_URL) {
+      await vitest(checks, 'api on PostgreSQL', ['api'], 'api-postgres.json', { TEST_DB: 'postgres' });
+    } else {
+      console.log('\n!! TEST_DATABASE_URL is not set: the API suite ran on PGlite only (set it to also run on PostgreSQL).');
+    }
+  }),
+  runLane(browser, async () => {
+    await step(browser, 'build', 'npm', ['run', 'build', '--silent']);
+    await vitest(browser, 'e2e in Chromium', ['e2e', 'e2e-own-server'], 'e2e.json');
+  }),
+]);
 summary();
+process.exit(results.every(Boolean) ? 0 : 1);
