@@ -7,19 +7,22 @@ import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { SEARCH_DEBOUNCE_MS, SearchInput } from './search-input';
 import { useAdminList } from './use-admin-list';
 
-/** The search of the screen on display (committed). */
+/** The search of the screen on display (committed), and every search it was rendered with, in order. */
 let renderedQ = '';
+let renders: string[] = [];
 
 function ClientSearch({ prefetch = false }: { prefetch?: boolean }) {
   const [q, setQ] = useState('');
   useLayoutEffect(() => {
     renderedQ = q;
+    renders.push(q);
   });
   const list = useAdminList(clientsApi, { q, pageSize: 12 });
   return <SearchInput label="Hledat klienty" onSearch={setQ} prefetch={prefetch ? list.prefetchSearch : undefined} />;
 }
 
 afterEach(() => {
+  renders = [];
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -54,5 +57,47 @@ describe('the search box', () => {
     expect(asked()).toEqual([null, 'Hotel']);
     expect(renderedAtRequest).toEqual(['', '']);
     expect(renderedQ).toBe('Hotel');
+  });
+
+  it('with the prefetch: the screen renders the search once, when its answer is in, not around the old rows before it', async () => {
+    vi.useFakeTimers();
+    const answers = new Map<string, () => void>();
+    stubFetch((url) => {
+      const q = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
+      return new Promise((resolve) => answers.set(q, () => resolve(listResponse([{ id: 1, name: `Klient ${q}` }]))));
+    });
+    renderAdminScreen(<ClientSearch prefetch />);
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await act(async () => answers.get('')?.());
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat klienty' }), { target: { value: 'Hotel' } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 500));
+    expect(answers.has('Hotel')).toBe(true);
+    expect(renderedQ).toBe('');
+    const before = renders.length;
+    await act(async () => answers.get('Hotel')?.());
+    expect(renderedQ).toBe('Hotel');
+    expect(renders.slice(before).filter((q) => q === 'Hotel')).toHaveLength(1);
+  });
+
+  it('a search answered after a later one does not replace it', async () => {
+    vi.useFakeTimers();
+    const answers = new Map<string, () => void>();
+    stubFetch((url) => {
+      const q = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
+      return new Promise((resolve) => answers.set(q, () => resolve(listResponse([]))));
+    });
+    renderAdminScreen(<ClientSearch prefetch />);
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await act(async () => answers.get('')?.());
+    const box = screen.getByRole('searchbox', { name: 'Hledat klienty' });
+    fireEvent.change(box, { target: { value: 'Ho' } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    fireEvent.change(box, { target: { value: 'Hotel' } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await act(async () => answers.get('Hotel')?.());
+    expect(renderedQ).toBe('Hotel');
+    await act(async () => answers.get('Ho')?.());
+    expect(renderedQ).toBe('Hotel');
+    expect(renders).not.toContain('Ho');
   });
 });

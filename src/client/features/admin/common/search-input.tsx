@@ -7,22 +7,47 @@ import { Input } from '@/client/components/ui/input';
 export const SEARCH_DEBOUNCE_MS = 60;
 
 /**
- * A search box that reports its value after a short pause in typing. The report is rendered at once (flushSync):
- * the list's new query, and its request, start in the timer's own task instead of waiting for React to schedule the
- * render and then, after it, the effects that start the request. `prefetch` (a list's prefetchSearch) starts that
- * request before the render, so the render and the answer overlap.
+ * A search box that reports its value after a short pause in typing. With `prefetch` (a list's prefetchSearch), the
+ * pause starts the narrowed list's request and the screen is told once the answer is in the cache: the screen then
+ * renders once, with the narrowed rows, instead of first rendering every row again around the unchanged list and then
+ * again when the answer came — on a 2-core machine that first render (30–50 ms) could still be running when the answer
+ * arrived, and delayed the rows. A later search supersedes an earlier one whose answer comes after it. Without
+ * `prefetch` the value is reported at once. Either way the report is rendered at once (flushSync), in its own task.
  */
-export function SearchInput({ label, onSearch, prefetch, initial = '' }: { label: string; onSearch: (q: string) => void; prefetch?: (q: string) => void; initial?: string }) {
+export function SearchInput({
+  label,
+  onSearch,
+  prefetch,
+  initial = '',
+}: {
+  label: string;
+  onSearch: (q: string) => void;
+  prefetch?: (q: string) => Promise<unknown>;
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
   // The latest prefetch without restarting the pause: the screen renders it anew whenever its list changes.
   const prefetchRef = useRef(prefetch);
   useEffect(() => {
     prefetchRef.current = prefetch;
   });
+  // The search asked last; null once the box is gone (an answer arriving then is not reported).
+  const asked = useRef<string | null>(initial);
+  useEffect(() => {
+    asked.current = initial;
+    return () => {
+      asked.current = null;
+    };
+  }, [initial]);
   useEffect(() => {
     const timer = setTimeout(() => {
-      prefetchRef.current?.(value);
-      flushSync(() => onSearch(value));
+      asked.current = value;
+      const report = () => {
+        if (asked.current === value) flushSync(() => onSearch(value));
+      };
+      const loading = prefetchRef.current?.(value);
+      if (loading) void loading.then(report, report);
+      else report();
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, onSearch]);

@@ -30,7 +30,7 @@ export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
   const query = useInfiniteQuery({ ...listQuery(endpoint, params), placeholderData: (previous) => previous });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  /** Starts loading the list as searched for `q` (a search box's pause ends: SearchInput's prefetch). */
+  /** Loads the list as searched for `q` (a search box's pause ends: SearchInput's prefetch); resolves when it is in the cache. */
   const prefetchSearch = (q: string) => prefetchList(queryClient, endpoint, { ...params, q });
   return { ...query, items, total, prefetchSearch };
 }
@@ -49,12 +49,15 @@ export interface OpeningList {
  * renders: the screen's own query then finds it loading. Nothing is asked when the list is already cached.
  */
 export function prefetchOpeningList(queryClient: QueryClient, opening: OpeningList, address: URLSearchParams): void {
-  prefetchList(queryClient, opening.endpoint, opening.params(address));
+  void prefetchList(queryClient, opening.endpoint, opening.params(address));
 }
 
-/** Starts loading the first page of a list into the cache, where the screen's useAdminList with these params reads it. */
-function prefetchList<T>(queryClient: QueryClient, endpoint: ListEndpoint<T>, params: ListParams): void {
-  void queryClient.prefetchInfiniteQuery(listQuery(endpoint, params));
+/**
+ * Loads the first page of a list into the cache, where the screen's useAdminList with these params reads it; resolves
+ * when it is there (at once when it already was), also when the request failed (the screen's query then shows it).
+ */
+function prefetchList<T>(queryClient: QueryClient, endpoint: ListEndpoint<T>, params: ListParams): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(listQuery(endpoint, params));
 }
 
 /** Anything whose queries share a key prefix: a list endpoint, the stats, the accounting rows. */
