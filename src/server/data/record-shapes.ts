@@ -156,6 +156,7 @@ export const INTERNAL_TABLES = {
   enquiryVisits: 'an enquiry\'s first view of the day: the API answers its attribution sums',
   portalSignInLinks: 'portal sign-in links: hashed tokens sent by e-mail',
   portalSessions: "portal sessions: a cookie (the client's portal card counts them)",
+  moneyVersion: 'a number raised by every write of invoices or payments (database triggers): when a kept summary is stale',
 } as const;
 
 type Schema = typeof schema;

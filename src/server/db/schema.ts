@@ -1027,6 +1027,17 @@ export const invoiceBalancesView = pgView('invoice_balances', {
   lastPaidOn: date('last_paid_on', { mode: 'string' }),
 }).existing();
 
+/**
+ * One row: a number that grows with every committed transaction that wrote invoices or invoice_payments — raised once
+ * per transaction, as it commits, by migration 0034's deferred triggers (no module writes it). A reader that computed
+ * something from those tables may keep the result for as long as the number it read before computing has not changed
+ * (the receivables summary: src/server/data/invoices/invoice-records.ts), on any number of instances.
+ */
+export const moneyVersion = pgTable('money_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+}, (t) => [check('money_version_one_row', sql`${t.id} = 1`)]);
+
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;

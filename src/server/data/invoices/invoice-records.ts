@@ -8,7 +8,7 @@ import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { minorUnitsSum } from '@/shared/money/minor-units';
 import type { AdminInvoiceListItem, InvoiceFilter, InvoicePaymentState, InvoiceSummary } from '@/shared/schemas/invoice';
 import type { Database } from '@/server/db/database';
-import { clients, invoices, type InvoiceRow } from '@/server/db/schema';
+import { clients, invoices, moneyVersion, type InvoiceRow } from '@/server/db/schema';
 import type { Transaction } from '../content-version';
 import { balances, balanceStateSql, collectible } from '../payments/invoice-balances';
 
@@ -84,8 +84,28 @@ export function filterConditions(filter: InvoiceFilter, day: string): SQL[] {
   return conditions;
 }
 
+/**
+ * The last receivables summary of each open database, with the office day and the money version it was computed at.
+ * The summary reads every collectible invoice's balances (30,000 invoices: 160 ms on PostgreSQL, 270 ms on the
+ * embedded database, which answers nothing else meanwhile), and the dashboard asks it on every visit; a summary is
+ * kept while the day and the money version (schema.ts moneyVersion: raised by every committed write of invoices or
+ * payments, on any instance) are the ones it was computed at. The version is read before the summary is computed, so
+ * a write committed in between only makes the next request compute it again.
+ */
+const keptSummaries = new WeakMap<Database, { day: string; version: number; summary: InvoiceSummary }>();
+
+/** What clients owe on `day`, per currency (receivablesOn), kept between requests while nothing it reads changed. */
+export async function invoiceSummary(db: Database, day: string): Promise<InvoiceSummary> {
+  const [current] = await db.select({ version: moneyVersion.version }).from(moneyVersion).where(eq(moneyVersion.id, 1));
+  const kept = keptSummaries.get(db);
+  if (current && kept && kept.day === day && kept.version === current.version) return kept.summary;
+  const summary = await receivablesOn(db, day);
+  if (current) keptSummaries.set(db, { day, version: current.version, summary });
+  return summary;
+}
+
 /** What clients owe on `day`, per currency: open documents (money outstanding) and, of those, the overdue ones. */
-export async function invoiceSummary(db: Reader, day: string): Promise<InvoiceSummary> {
+async function receivablesOn(db: Reader, day: string): Promise<InvoiceSummary> {
   const overdue = sql`${balanceStateSql(day)} = 'overdue'`;
   const rows = await db
     .select({
