@@ -73,9 +73,12 @@ describe('the search box', () => {
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 500));
     expect(answers.has('Hotel')).toBe(true);
     expect(renderedQ).toBe('');
+    // Meanwhile the box says the search is on its way.
+    expect(screen.getByRole('searchbox', { name: 'Hledat klienty' })).toHaveAttribute('aria-busy', 'true');
     const before = renders.length;
     await act(async () => answers.get('Hotel')?.());
     expect(renderedQ).toBe('Hotel');
+    expect(screen.getByRole('searchbox', { name: 'Hledat klienty' })).not.toHaveAttribute('aria-busy');
     expect(renders.slice(before).filter((q) => q === 'Hotel')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Input } from '@/client/components/ui/input';
@@ -26,6 +26,8 @@ export function SearchInput({
   initial?: string;
 }) {
   const [value, setValue] = useState(initial);
+  // A search whose answer is still on its way: the box says so (the list keeps the rows it has until then).
+  const [pending, setPending] = useState(false);
   // The latest prefetch without restarting the pause: the screen renders it anew whenever its list changes.
   const prefetchRef = useRef(prefetch);
   useEffect(() => {
@@ -43,18 +45,36 @@ export function SearchInput({
     const timer = setTimeout(() => {
       asked.current = value;
       const report = () => {
-        if (asked.current === value) flushSync(() => onSearch(value));
+        if (asked.current !== value) return;
+        flushSync(() => {
+          setPending(false);
+          onSearch(value);
+        });
       };
       const loading = prefetchRef.current?.(value);
-      if (loading) void loading.then(report, report);
-      else report();
+      if (loading) {
+        setPending(true);
+        void loading.then(report, report);
+      } else report();
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, onSearch]);
   return (
     <div className="relative w-full max-w-sm">
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-      <Input type="search" aria-label={label} placeholder={label} value={value} onChange={(e) => setValue(e.target.value)} className="pl-9" />
+      {pending ? (
+        <LoaderCircle aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-slate-500" />
+      ) : (
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+      )}
+      <Input
+        type="search"
+        aria-label={label}
+        aria-busy={pending || undefined}
+        placeholder={label}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className="pl-9"
+      />
     </div>
   );
 }
