@@ -20,7 +20,9 @@ const CLIENT: TestProjectInlineConfiguration['test'] = {
 const E2E: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   fileParallelism: false,
-  testTimeout: 60_000,
+  // A bound for a hang: the longest journey (a backup restored while the server runs) took 47 s beside the other lane
+  // (decision 037) on a slow host, 20 s alone.
+  testTimeout: 120_000,
   hookTimeout: 240_000, // a bound for a hang: starting a server (≤ 180 s, server-process.ts) happens in hooks
   // A browser on a busy machine: what a page shows after an action may take seconds to appear.
   expect: { poll: { timeout: 15_000 } },
@@ -80,8 +82,10 @@ export default defineConfig({
           // Each file starts its own server and database, so the files share one module graph per worker rather than
           // loading the server's code again for each (12 files: 162 s → 112 s, loaded machine).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a hang, not speeds: beside the e2e lane (scripts/test.mjs, decision 037) on a slow 2-core host a
+          // file took four times its time alone.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
