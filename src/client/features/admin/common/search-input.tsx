@@ -33,14 +33,14 @@ export function SearchInput({
   useEffect(() => {
     prefetchRef.current = prefetch;
   });
-  // The search asked last; null once the box is gone (an answer arriving then is not reported).
-  const asked = useRef<string | null>(initial);
-  useEffect(() => {
-    asked.current = initial;
-    return () => {
+  // The search asked last (set as the pause ends); null once the box is gone (an answer arriving then is not reported).
+  const asked = useRef<string | null>(null);
+  useEffect(
+    () => () => {
       asked.current = null;
-    };
-  }, [initial]);
+    },
+    [],
+  );
   useEffect(() => {
     const timer = setTimeout(() => {
       asked.current = value;
