@@ -17,7 +17,7 @@ import { Conflict } from '../domain/errors';
 import { columnValues } from './column-values';
 import { Invalid, InvalidFields } from '../domain/errors';
 import { CLIENT_ID, clientPaymentStatusSql, hasIssuedInvoicesSql, officeTodaySql } from './payments/invoice-balances';
-import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchStored, sortKeys, type ListQuery, type ListSpec, type SortColumn, type StoredSearch } from './list-page';
 
 /**
  * The payment status a client answer shows: derived from its invoices once it has an issued one, else the stored
@@ -47,8 +47,8 @@ const SORTABLE = {
 export type ClientSortKey = keyof typeof SORTABLE;
 export const CLIENT_SORT_KEYS = sortKeys(SORTABLE);
 
-/** What a client search reads, in the order of its index (migration 0023: clients_search_idx). */
-export const CLIENT_SEARCH_COLUMNS = [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location];
+/** What a client search reads (stored as its search_text, migration 0035; indexed by clients_search_idx). */
+export const CLIENT_SEARCH: StoredSearch = { table: clients, columns: [clients.name, clients.email, clients.company, clients.phone, clients.industry, clients.location] };
 
 const LIST: ListSpec<ClientSortKey> = {
   table: clients,
@@ -56,7 +56,7 @@ const LIST: ListSpec<ClientSortKey> = {
   sortable: SORTABLE,
   defaultSort: 'createdAt',
   /** docs/product/rules.md#search: clients are searched by name, email, company, phone, industry, location. */
-  search: (q) => searchColumns(q, CLIENT_SEARCH_COLUMNS),
+  search: (q) => searchStored(q, CLIENT_SEARCH),
 };
 
 /** A client's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */

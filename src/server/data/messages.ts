@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { clients, messages, projects, type MessageRow } from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { Transaction } from './content-version';
-import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchStored, sortKeys, type ListQuery, type ListSpec, type SortColumn, type StoredSearch } from './list-page';
 import { writeBatch } from './write-batch';
 
 const SORTABLE = {
@@ -25,6 +25,9 @@ const SORTABLE = {
 export type MessageSortKey = keyof typeof SORTABLE;
 export const MESSAGE_SORT_KEYS = sortKeys(SORTABLE);
 
+/** What a message search reads (stored as its search_text, migration 0035). */
+export const MESSAGE_SEARCH: StoredSearch = { table: messages, columns: [messages.name, messages.email, messages.message, messages.phone] };
+
 const LIST: ListSpec<MessageSortKey> = {
   table: messages,
   id: messages.id,
@@ -36,7 +39,7 @@ const LIST: ListSpec<MessageSortKey> = {
    * list shows (docs/product/rules.md#dates).
    */
   search: (q) => {
-    const text = searchColumns(q, [messages.name, messages.email, messages.message, messages.phone]);
+    const text = searchStored(q, MESSAGE_SEARCH);
     const day = searchDay(q);
     return day ? or(text, sql`(${messages.createdAt} at time zone ${OFFICE_TIME_ZONE})::date = ${day}::date`) : text;
   },

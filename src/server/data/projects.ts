@@ -18,7 +18,7 @@ import { hasIssuedInvoicesSql, PROJECT_ID, projectAmountPaidSql } from './paymen
 import { exactMinorUnits } from '@/shared/money/minor-units';
 import { czkMinorToUsdMinor } from '@/shared/money/format-money';
 import type { Transaction } from './content-version';
-import { firstRow, listBatches, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
+import { firstRow, listBatches, listPage, searchStored, sortKeys, type ListQuery, type ListSpec, type SortColumn, type StoredSearch } from './list-page';
 
 /**
  * The amount paid a project answer shows (US cents): from its invoices' payments once it has an issued invoice, else
@@ -45,13 +45,16 @@ const SORTABLE = {
 export type ProjectSortKey = keyof typeof SORTABLE;
 export const PROJECT_SORT_KEYS = sortKeys(SORTABLE);
 
+/** What a project search reads (stored as its search_text, migration 0035). */
+export const PROJECT_SEARCH: StoredSearch = { table: projects, columns: [projects.name, projects.description, projects.status] };
+
 const LIST: ListSpec<ProjectSortKey> = {
   table: projects,
   id: projects.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
   /** docs/product/rules.md#search: projects are searched by name, description, status. */
-  search: (q) => searchColumns(q, [projects.name, projects.description, projects.status]),
+  search: (q) => searchStored(q, PROJECT_SEARCH),
 };
 
 /** A project as every project answer shows it: the columns plus the client's name. */

@@ -2,17 +2,19 @@
  * Migration 0023 (decision 033): where the database has pg_trgm (the embedded one is opened with it; the PostgreSQL
  * under test has it), each searched list has its trigram index, the query its data module sends is one that index
  * serves (the planner, told to avoid scanning the table, reads the index — so the search expression is exactly the
- * indexed one), and a search finds rows by each searched column.
+ * indexed one), and a search finds rows by each searched column. Migration 0035: the lists that keep their search text
+ * stored keep exactly the text of the columns their data module names.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogData } from '../data/blog-posts';
-import { clientData } from '../data/clients';
-import { invoiceDrafts } from '../data/invoices/invoice-drafts';
+import { CLIENT_SEARCH, clientData } from '../data/clients';
+import { INVOICE_SEARCH, invoiceDrafts } from '../data/invoices/invoice-drafts';
+import { searchText, storedSearchText } from '../data/list-page';
 import { mediaData } from '../data/media';
-import { messageData } from '../data/messages';
-import { projectData } from '../data/projects';
-import { proposalDrafts } from '../data/proposals/proposal-drafts';
+import { MESSAGE_SEARCH, messageData } from '../data/messages';
+import { PROJECT_SEARCH, projectData } from '../data/projects';
+import { PROPOSAL_SEARCH, proposalDrafts } from '../data/proposals/proposal-drafts';
 import { recordStatements } from '../test/count-queries';
 import { lastingDatabase } from '../test/temporary-database';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
@@ -101,6 +103,18 @@ describe('the search indexes (migration 0023)', () => {
     expect(statements.length).toBeGreaterThanOrEqual(1);
     for (const statement of statements) expect(await planWithoutSeqScan(statement)).toContain(index);
   });
+
+  it.each(Object.entries({ clients: CLIENT_SEARCH, messages: MESSAGE_SEARCH, projects: PROJECT_SEARCH, proposals: PROPOSAL_SEARCH, invoices: INVOICE_SEARCH }))(
+    'the stored search text of %s is the searchText of the columns its data module names, on every row (migration 0035)',
+    async (_, stored) => {
+      const table = sql`${stored.table}`;
+      const rows = rowsOf<{ rows: number; differ: number }>(
+        await db.execute(sql`select count(*)::int as rows, count(*) filter (where ${storedSearchText(stored)} is distinct from ${searchText(stored.columns)})::int as differ from ${table}`),
+      );
+      expect(rows[0]!.rows).toBeGreaterThan(0);
+      expect(rows[0]!.differ).toBe(0);
+    },
+  );
 
   it.each(LISTS)('a search of $index finds its row by each searched column, ignoring case', async ({ search, finds }) => {
     for (const q of finds) expect((await search(q)).total, q).toBe(1);

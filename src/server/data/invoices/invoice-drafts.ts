@@ -14,8 +14,8 @@ import { clients, invoiceLines, invoices, projects, proposals, type ClientRow, t
 import { Conflict, Invalid } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
-import { CLIENT_SEARCH_COLUMNS } from '../clients';
-import { containsPattern, firstRow, listPage, searchText, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
+import { CLIENT_SEARCH } from '../clients';
+import { containsPattern, firstRow, listPage, searchStored, type ListQuery, type ListSpec, type Page, type SortColumn, type StoredSearch } from '../list-page';
 import { invoiceExportRows } from './invoice-export';
 import { balances } from '../payments/invoice-balances';
 import { adminInvoice } from './invoice-detail';
@@ -46,18 +46,20 @@ const SORTABLE = {
 } satisfies Record<InvoiceSortKey, SortColumn>;
 export { INVOICE_SORT_KEYS, type InvoiceSortKey };
 
+/** What an invoice search reads of its own columns (stored as its search_text, migration 0035). */
+export const INVOICE_SEARCH: StoredSearch = { table: invoices, columns: [invoices.number, invoices.variableSymbol] };
+
 /**
  * The number, the variable symbol, or the client's name contains the text (decision 033): the invoices found by their
- * own columns (their trigram index) and those of the clients found by name (the clients' index: their search text
- * contains the name, and the name itself is checked on the rows it finds), as one id set — each part read through its
- * index, and a common text (thousands of clients) joined by hash, not looked up invoice by invoice. A subquery, not the
- * list's join: the total counts invoices without it.
+ * own stored search text (its trigram index) and those of the clients found by name (the clients' index: their search
+ * text contains the name, and the name itself is checked on the rows it finds), as one id set — each part read through
+ * its index, and a common text (thousands of clients) joined by hash, not looked up invoice by invoice. A subquery,
+ * not the list's join: the total counts invoices without it.
  */
 function searchSql(q: string): SQL {
-  const pattern = containsPattern(q.toLowerCase());
-  const byOwnColumns = sql`select ${invoices.id} from ${invoices} where ${searchText([invoices.number, invoices.variableSymbol])} like ${pattern}`;
+  const byOwnColumns = sql`select ${invoices.id} from ${invoices} where ${searchStored(q, INVOICE_SEARCH)}`;
   const byClientName = sql`select ${invoices.id} from ${invoices} join ${clients} on ${clients.id} = ${invoices.clientId}
-    where ${searchText(CLIENT_SEARCH_COLUMNS)} like ${pattern} and lower(${clients.name}) like ${pattern}`;
+    where ${searchStored(q, CLIENT_SEARCH)} and lower(${clients.name}) like ${containsPattern(q.toLowerCase())}`;
   return sql`${invoices.id} in (${byOwnColumns} union ${byClientName})`;
 }
 

@@ -11,7 +11,7 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/server/db/pg-errors';
 import { clients, proposalLines, proposals, type ProposalRow } from '@/server/db/schema';
 import { Conflict, Invalid } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
-import { firstRow, listPage, searchColumns, sortKeys, type ListQuery, type ListSpec, type Page, type SortColumn } from '../list-page';
+import { firstRow, listPage, searchStored, sortKeys, type ListQuery, type ListSpec, type Page, type SortColumn, type StoredSearch } from '../list-page';
 import { officeDate } from './proposal-dates';
 import { nextProposalNumber } from './proposal-numbers';
 import { adminProposal, adminProposals, checkedTotals, lineRows, statusCondition } from './proposal-records';
@@ -27,12 +27,15 @@ const SORTABLE = {
 export type ProposalSortKey = keyof typeof SORTABLE;
 export const PROPOSAL_SORT_KEYS = sortKeys(SORTABLE);
 
+/** What a proposal search reads (stored as its search_text, migration 0035). */
+export const PROPOSAL_SEARCH: StoredSearch = { table: proposals, columns: [proposals.number, proposals.title] };
+
 const LIST: ListSpec<ProposalSortKey> = {
   table: proposals,
   id: proposals.id,
   sortable: SORTABLE,
   defaultSort: 'createdAt',
-  search: (q) => searchColumns(q, [proposals.number, proposals.title]),
+  search: (q) => searchStored(q, PROPOSAL_SEARCH),
 };
 
 /** The columns of a draft from its input (intro and terms sanitised with the blog's allow-list). */
