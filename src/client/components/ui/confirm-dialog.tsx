@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
  * its record, the description what will happen, the confirm button repeats the action.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, tone = 'destructive' }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { validationMessageKey } from '@/shared/validation-messages';
 import { Field } from './field';
 
@@ -12,7 +12,7 @@ interface FormFieldProps {
 
 /** Label + control + translated error message, wired for screen readers (back office: texts from i18next). */
 export function FormField({ label, error, children }: FormFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const key = error ? validationMessageKey(error) : undefined;
   return (
     <Field label={label} error={key ? t(`validation.${key}`) : error}>

@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { cn } from '@/client/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span role="status" className={cn('inline-flex items-center text-brand-700', className)}>
       <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin" />

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useNavigate } from 'react-router';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/shared/schemas/auth';
 import { authApi, USER_QUERY_KEY } from '@/client/api/auth-api';
@@ -26,7 +26,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
 }
 
 function GateFrame({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { logoutMutation } = useAuth();
   const navigate = useNavigate();
   usePageMeta({ title });
@@ -53,7 +53,7 @@ const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', c
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 function FirstPasswordScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const save = useFormSave(form, {
@@ -76,7 +76,7 @@ function FirstPasswordScreen() {
 }
 
 function RequiredTwoFactorScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <GateFrame title={t('admin.gate.twoFactorTitle')} hint={t('admin.gate.twoFactorHint')}>
       {/* When the codes are saved, the user query is refreshed and the back office opens. */}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
@@ -20,7 +20,7 @@ export const ChangePasswordDialog = fromFirstOpening(ChangePasswordDialogContent
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ChangePasswordDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const mutation = useFormSave(form, {
     request: ({ currentPassword, newPassword }: ChangePasswordFormInput) => authApi.changePassword({ currentPassword, newPassword }),

@@ -1,5 +1,5 @@
 /** Copy and download buttons for the two-factor secret and the recovery codes (issue 20, item 7). */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 
@@ -8,7 +8,7 @@ export const RECOVERY_CODES_FILE = 'lipa-recovery-codes.txt';
 
 /** Puts `text` on the clipboard and says so (or that it could not) in a toast. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
@@ -27,7 +27,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
 /** Saves the recovery codes as a plain-text file, one code a line. */
 export function DownloadCodesButton({ codes }: { codes: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const download = () => {
     const text = `${t('admin.twoFactor.recovery.fileHeading')}\n\n${codes.join('\n')}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));

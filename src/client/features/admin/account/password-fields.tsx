@@ -1,12 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { ChangePasswordFormInput } from '@/shared/schemas/auth';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 
 /** The three fields of a password change: the current (or one-time) password, the new one and its confirmation. */
 export function PasswordFields({ form, currentLabel, autoFocus = false }: { form: UseFormReturn<ChangePasswordFormInput>; currentLabel: string; autoFocus?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { errors } = form.formState;
   return (
     <>

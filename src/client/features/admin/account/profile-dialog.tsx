@@ -3,14 +3,14 @@
  * The signed-in user is refreshed after the save.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { isPlaceholderAddress } from '@/shared/mail-address';
 import { authApi, USER_QUERY_KEY } from '@/client/api/auth-api';
 import { useAuth } from '@/client/lib/auth';
 import { ProfileFormDialog } from '../common/profile-form-dialog';
 
 export function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return (

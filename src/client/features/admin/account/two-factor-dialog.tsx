@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import {
   disableTwoFactorSchema,
   twoFactorCodeSchema,
@@ -27,7 +27,7 @@ export const TwoFactorDialog = fromFirstOpening(TwoFactorDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function TwoFactorDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const status = useQuery({ queryKey: twoFactorApi.key, queryFn: twoFactorApi.status, enabled: open });
   return (
     <Dialog
@@ -51,7 +51,7 @@ function TwoFactorDialogContent({ open, onOpenChange }: { open: boolean; onOpenC
 }
 
 function ManageTwoFactor({ codesLeft }: { codesLeft: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const regenerateForm = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { TwoFactorSetup } from '@/shared/api-types';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/shared/schemas/staff';
 import { twoFactorApi, USER_QUERY_KEY } from '@/client/api/auth-api';
@@ -19,7 +19,7 @@ import { CopyButton, DownloadCodesButton } from './copy-download';
 import { useFormSave } from '../common/use-form-save';
 
 export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -93,7 +93,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
 
 /** The recovery codes, shown once, with what to do with them. */
 export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { MinorUnitsSum } from '@/shared/money/minor-units';
 import { formatMoney } from '@/shared/money/format-money';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -24,7 +24,7 @@ function centsOf(sum: MinorUnitsSum): number | null {
  * every screen. Screen readers get the title and a description listing every value (role="img").
  */
 export function AccountingChart() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const titleId = useId();
   const descId = useId();

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { isProjectServiceType, type ProjectServiceType } from '@/shared/accounting';
 import type { AccountingRow } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
@@ -26,7 +26,7 @@ const DASH = '—';
  * first page and "Show more" loads the next, so thousands of projects cost one page.
  */
 export function AccountingTable() {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = useId();
   const lang = useAdminLanguage();
   const [query, setQuery] = useState('');
@@ -108,7 +108,7 @@ interface AccountingRowsProps {
 
 /** The table of the loaded rows, its sortable headers, or the empty / no-match text. */
 function AccountingRows({ rows, filtered, busy, sort, onSort }: AccountingRowsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const header = (key: AccountingSortKey, label: string, numeric = false) => {
     const active = sort.key === key;
@@ -190,7 +190,7 @@ function AccountingRows({ rows, filtered, busy, sort, onSort }: AccountingRowsPr
 
 /** A value, or a dash that screen readers read as "not set". */
 function NullableValue({ value }: { value: string | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (value !== undefined) return <>{value}</>;
   return (
     <>

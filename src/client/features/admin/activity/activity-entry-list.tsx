@@ -3,6 +3,7 @@
  * and each changed field in words — translated labels and values, names for ids, rich text as a short diff.
  */
 import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AuditEntry } from '@/shared/audit';
 import { formatDateTime } from '@/shared/dates';
 import type { TextDiff } from '@/shared/text-diff';
@@ -15,7 +16,7 @@ type FieldName = keyof typeof adminActivity.fields;
 const isKnownField = (field: string): field is FieldName => Object.hasOwn(adminActivity.fields, field);
 
 function DiffText({ diff }: { diff: TextDiff }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       {diff.before ? <span className="text-slate-600">{diff.before} </span> : null}

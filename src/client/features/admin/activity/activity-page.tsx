@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/shared/audit';
 import { addDays, isCalendarDay, officeDayStart } from '@/shared/dates';
 import { Button } from '@/client/components/ui/button';
@@ -50,7 +50,7 @@ export function activityQueryFilters(filters: ActivityFilters): Record<string, s
 }
 
 export function ActivityPage() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta({ title: t('admin.activity.title') });
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
   const list = useAdminList(activityApi, { filters: activityQueryFilters(filters) });

@@ -1,7 +1,7 @@
 /** One record's own history (issue 14): a section on the client's page, a dialog from a project's or a post's row. */
 import { History } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AuditEntity } from '@/shared/audit';
 import { Dialog } from '@/client/components/ui/dialog';
 import { activityApi, recordHistoryFilters } from '@/client/api/activity-api';
@@ -16,7 +16,7 @@ interface RecordRef {
 }
 
 function HistoryList({ entity, entityId, label }: RecordRef & { label: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const list = useAdminList(activityApi, { filters: recordHistoryFilters(entity, entityId), pageSize: 20 });
   return (
     <PagedList list={list} searching={false} emptyText={t('admin.activity.history.empty')}>
@@ -27,7 +27,7 @@ function HistoryList({ entity, entityId, label }: RecordRef & { label: string })
 
 /** A page section: heading "History" and the record's entries, newest first. */
 export function RecordHistory({ entity, entityId }: RecordRef) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -41,7 +41,7 @@ export function RecordHistory({ entity, entityId }: RecordRef) {
 
 /** A record's history in a dialog; `name` names the record in the title. Mounted content only while open. */
 export function RecordHistoryDialog({ record, name, onClose }: { record: RecordRef | null; name: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const title = t('admin.activity.history.dialogTitle', { name });
   return (
     <Dialog
@@ -60,6 +60,6 @@ export function RecordHistoryDialog({ record, name, onClose }: { record: RecordR
 
 /** A record's history button (clock and "History"); named "History – <record>". */
 export function HistoryIconButton({ record, onClick }: { record: string; onClick: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <RowActionButton icon={History} text={t('admin.activity.history.button')} record={record} onClick={onClick} />;
 }

@@ -3,7 +3,7 @@
  * enquiries and revenue by the visit behind them, each count linking to the inbox filtered to those enquiries.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYTICS_OTHER_VALUE, conversionRate, REVENUE_ATTRIBUTIONS, type AnalyticsRange, type RevenueAttribution } from '@/shared/analytics';
 import { analyticsApi } from '@/client/api/analytics-api';
@@ -15,7 +15,7 @@ import { formatAmounts, formatCount, formatPercentNumber } from './analytics-vie
 import { FigureTable } from './figure-table';
 
 export function Funnel({ range }: { range: AnalyticsRange }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const query = useQuery({ queryKey: analyticsApi.funnelKey(range), queryFn: () => analyticsApi.funnel(range) });
   return (
@@ -68,7 +68,7 @@ export function enquiriesLink(by: RevenueAttribution, value: string, range: Anal
 }
 
 export function Revenue({ range }: { range: AnalyticsRange }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const by = REVENUE_ATTRIBUTIONS.find((b) => b === searchParams.get('by')) ?? 'campaign';

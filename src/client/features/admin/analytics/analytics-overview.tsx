@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { periodChange, type AnalyticsOverview, type AnalyticsRange, type AnalyticsTotals } from '@/shared/analytics';
 import { formatDay } from '@/shared/dates';
 import { analyticsApi } from '@/client/api/analytics-api';
@@ -20,7 +20,7 @@ import { FigureTable } from './figure-table';
 const VisitsChart = lazy(() => import('./visits-chart'));
 
 export function Overview({ range }: { range: AnalyticsRange }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const query = useQuery({ queryKey: analyticsApi.overviewKey(range), queryFn: () => analyticsApi.overview(range) });
   return (
@@ -48,7 +48,7 @@ export function Overview({ range }: { range: AnalyticsRange }) {
 }
 
 function Total({ name, totals, previous }: { name: keyof AnalyticsTotals; totals: AnalyticsTotals; previous: AnalyticsTotals }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const change = periodChange(totals[name], previous[name]);
   const described = change === null ? null : describeChange(change, lang);
@@ -76,7 +76,7 @@ function Total({ name, totals, previous }: { name: keyof AnalyticsTotals; totals
 
 /** The chart and its text alternative: a summary sentence and the figures as a table. */
 function DailyFigure({ overview }: { overview: AnalyticsOverview }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const labels = useMemo(
     () => ({

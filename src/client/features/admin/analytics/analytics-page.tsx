@@ -5,7 +5,7 @@
  * a table, the top pages, posts, referrers, campaigns, languages and devices. Admins also see the funnel and the
  * enquiries and revenue by the visit behind them, each count linking to the inbox filtered to those enquiries.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useSearchParams } from 'react-router';
 import { rolesForAdminPath } from '@/shared/access';
 import { officeDay } from '@/shared/dates';
@@ -25,7 +25,7 @@ function useMaySeeBusiness(): boolean {
 }
 
 export function AnalyticsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta({ title: t('admin.analytics.title') });
   const [searchParams, setSearchParams] = useSearchParams();
   const choice = rangeFromParams(searchParams, officeDay());

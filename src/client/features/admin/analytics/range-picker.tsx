@@ -1,6 +1,6 @@
 /** The date range of the analytics page: the presets (last 7, 30, 90 days) and a custom range, checked before use. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { analyticsRangeSchema, DATE_RANGE_PRESETS, type AnalyticsRange } from '@/shared/analytics';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
@@ -17,7 +17,7 @@ export function RangePicker({
   onPreset: (days: number) => void;
   onCustom: (range: AnalyticsRange) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [invalid, setInvalid] = useState(false);

@@ -1,6 +1,6 @@
 /** The top pages, posts, referrers, campaigns, languages and devices of the range, each with views and visitors. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { ANALYTICS_OTHER_VALUE, type AnalyticsBreakdown, type AnalyticsRange } from '@/shared/analytics';
 import { analyticsApi } from '@/client/api/analytics-api';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -18,7 +18,7 @@ type ShownBreakdown = (typeof TOP_LISTS)[number];
  * values past a day's cap as "other" (docs/product/analytics.md#bounded-storage).
  */
 function TopValue({ breakdown, value }: { breakdown: ShownBreakdown; value: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (value === ANALYTICS_OTHER_VALUE) return <em>{t('admin.analytics.top.other')}</em>;
   if (breakdown === 'pages' || breakdown === 'posts')
     return (
@@ -32,7 +32,7 @@ function TopValue({ breakdown, value }: { breakdown: ShownBreakdown; value: stri
 }
 
 export function TopList({ breakdown, range }: { breakdown: ShownBreakdown; range: AnalyticsRange }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const query = useQuery({ queryKey: analyticsApi.topKey(breakdown, range, TOP_LIMIT), queryFn: () => analyticsApi.top(breakdown, range, TOP_LIMIT) });
   const titleId = `analytics-top-${breakdown}`;

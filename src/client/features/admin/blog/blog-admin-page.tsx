@@ -1,6 +1,6 @@
 import { EyeOff, Globe, ScanEye } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES } from '@/shared/constants';
 import { formatDateTime } from '@/shared/dates';
@@ -33,7 +33,7 @@ function isScheduled(post: AdminBlogPost, now = Date.now()): boolean {
 
 /** Which languages the post is complete in (a title and content: public in that language once published). */
 function LanguageBadges({ post }: { post: AdminBlogPost }) {
-  const { t } = useTranslation();
+  const t = useT();
   const complete = postLanguages(post.translations);
   return (
     <ul className="flex gap-1" aria-label={t('admin.blog.languageStatus.label')}>
@@ -62,7 +62,7 @@ function LanguageBadges({ post }: { post: AdminBlogPost }) {
 export const openingList: OpeningList = { endpoint: blogApi, params: () => ({ q: '' }) };
 
 export function BlogAdminPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.blog.title') });
   const [q, setQ] = useState('');

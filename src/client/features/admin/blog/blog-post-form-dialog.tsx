@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { officeDateTimeInputValue } from '@/shared/dates';
@@ -77,7 +77,7 @@ export const BlogPostFormDialog = fromFirstOpening(BlogPostFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function BlogPostFormDialogContent({ open, onOpenChange, post }: BlogPostFormDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog closeLabel={t('common.close')}
       open={open}
@@ -93,7 +93,7 @@ function BlogPostFormDialogContent({ open, onOpenChange, post }: BlogPostFormDia
 }
 
 function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const editing = post !== undefined;
   const defaultValues = formValues(post);
   const form = useForm<BlogPostFormValues, unknown, BlogPostInput>({ resolver, defaultValues });

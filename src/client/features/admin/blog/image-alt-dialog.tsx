@@ -4,7 +4,7 @@
  * required, unless the image is marked decorative — then it is stored as alt="" and screen readers skip it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
@@ -28,7 +28,7 @@ export interface ImageAltDialogProps {
 }
 
 export function ImageAltDialog({ src, initialAlt, initialDecorative = false, lang, mode, onApply, onCancel }: ImageAltDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [alt, setAlt] = useState(initialAlt);
   const [decorative, setDecorative] = useState(initialDecorative);
   const [error, setError] = useState<string | undefined>();

@@ -1,6 +1,6 @@
 /** The link dialog of the rich-text editor: an http(s) address or an e-mail; an address without a scheme gets https://. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { BLOG_LINK_HREF } from '@/shared/blog-html-allow-list';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
@@ -24,7 +24,7 @@ export interface LinkDialogProps {
 
 /** The link's address: http(s) or e-mail; an address without a scheme gets https://. */
 export function LinkDialog({ initialHref, onApply, onCancel }: LinkDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [href, setHref] = useState(initialHref);
   const [error, setError] = useState<string | undefined>();
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminBlogPost } from '@/shared/api-types';
 import { formatDateTime } from '@/shared/dates';
 import { postLanguages } from '@/shared/public-blog-post';
@@ -24,7 +24,7 @@ function timeAhead(at: string | null, now = Date.now()): string | null {
  * (and when, for a publication time still ahead), or that it becomes a draft.
  */
 export function PublishConfirmDialog({ post, onClose, onConfirm, pending }: PublishConfirmDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const publishing = post ? !post.published : true;
   const languages = post ? postLanguages(post.translations).map((l) => t(`admin.blog.form.languages.${l}`)).join(', ') : '';

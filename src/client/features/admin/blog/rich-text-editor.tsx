@@ -8,7 +8,7 @@
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { imagesWithoutAlt } from '@/shared/blog-image-alt';
 import type { Language } from '@/shared/constants';
 import { richTextExtensions } from '@/shared/rich-text-extensions';
@@ -47,7 +47,7 @@ export interface RichTextEditorProps {
 }
 
 export function RichTextEditor({ value, onChange, label, lang, error }: RichTextEditorProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;

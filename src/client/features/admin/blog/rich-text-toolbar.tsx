@@ -6,7 +6,7 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { Bold, Captions, Heading, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { cn } from '@/client/lib/cn';
 
 const BLOCK_TYPES = ['paragraph', 'h2', 'h3', 'h4'] as const;
@@ -45,7 +45,7 @@ interface RichTextToolbarProps {
 }
 
 export function RichTextToolbar({ editor, label, contentId, onLink, onImage, onAltText }: RichTextToolbarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const state = useEditorState({ editor, selector: toolbarState });
 

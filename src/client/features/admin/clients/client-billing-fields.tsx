@@ -1,6 +1,6 @@
 /** The client dialog's billing details tab (issue 22): who documents are made out to, where, in which language. */
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { LANGUAGES } from '@/shared/constants';
 import type { ClientFormValues, ClientInput } from '@/shared/schemas/client';
 import { FormField } from '@/client/components/ui/form-field';
@@ -12,7 +12,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 type BillingField = 'billingName' | 'ico' | 'dic' | 'billingStreet' | 'billingCity' | 'billingPostalCode';
 
 export function ClientBillingFields({ form }: { form: UseFormReturn<ClientFormValues, unknown, ClientInput> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const { errors } = form.formState;
   const text = (name: BillingField, props: Record<string, string> = {}) => (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 import type { AdminClient } from '@/shared/api-types';
 import { formatMoney } from '@/shared/money/format-money';
@@ -19,7 +19,7 @@ interface ClientCardProps {
 
 /** One client in the grid: name, company, status and payment badges, tabs info / services / billing, actions. */
 export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const f = (name: ClientFieldName) => t(`admin.client.fields.${name}`);
   return (

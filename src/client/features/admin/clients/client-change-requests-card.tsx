@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminChangeRequest } from '@/shared/client-privacy';
 import { formatDateTime } from '@/shared/dates';
 import { Button } from '@/client/components/ui/button';
@@ -16,7 +16,7 @@ import { useAdminMutation } from '../common/use-admin-mutation';
 type RequestedField = keyof AdminChangeRequest['current'];
 
 export function ClientChangeRequestsCard({ clientId }: { clientId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: clientsApi.changeRequestsKey(clientId), queryFn: () => clientsApi.changeRequests(clientId) });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminClient, AdminProject } from '@/shared/api-types';
 import { formatMoney } from '@/shared/money/format-money';
@@ -37,7 +37,7 @@ const CLIENTS_PATH = '/admin/clients';
 
 /** /admin/clients/:id — every field of one client in six tabs, the client's projects, edit and delete. */
 export function ClientDetailPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const id = parseClientId(useParams().id);
   const query = useQuery<AdminClient>({ queryKey: clientsApi.detailKey(id ?? 0), queryFn: () => clientsApi.get(id ?? 0), enabled: id !== null });
   const client = query.data;
@@ -50,7 +50,7 @@ export function ClientDetailPage() {
 
 /** docs/product/rules.md#feedback: a client that cannot be loaded shows the not-found title and description. */
 function ClientNotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.client.notFound.title')}</h1>
@@ -63,7 +63,7 @@ function ClientNotFound() {
 }
 
 function ClientDetail({ client }: { client: AdminClient }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const navigate = useNavigate();
   const [editOpen, setEditOpen] = useState(false);
@@ -206,7 +206,7 @@ const PROJECT_STATUS_CLASS: Record<AdminProject['status'], string> = {
 
 /** The client's projects (the project list filtered by clientId), paged like every admin list. */
 function ClientProjects({ clientId }: { clientId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const list = useAdminList(projectsApi, { filters: { clientId: String(clientId) } });
   return (
@@ -240,7 +240,7 @@ function ClientProjects({ clientId }: { clientId: number }) {
 
 /** The communication tab's enquiries: the messages and quote requests linked to this client (issue 12). */
 function ClientMessages({ clientId }: { clientId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const list = useAdminList(messagesApi, { filters: { clientId: String(clientId) } });
   return (

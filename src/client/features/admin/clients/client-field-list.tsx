@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { cn } from '@/client/lib/cn';
 
 export interface FieldRow {
@@ -10,7 +10,7 @@ export interface FieldRow {
 
 /** Label / value pairs of a client; empty values read "Not set". */
 export function FieldList({ rows, className }: { rows: FieldRow[]; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <dl className={cn('space-y-2.5 text-sm sm:grid sm:grid-cols-[minmax(7rem,auto)_1fr] sm:gap-x-4 sm:gap-y-2 sm:space-y-0', className)}>
       {rows.map(({ label, value }) => (

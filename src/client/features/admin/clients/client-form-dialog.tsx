@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminClient } from '@/shared/api-types';
 import {
   CLIENT_STATUSES,
@@ -67,7 +67,7 @@ export const ClientFormDialog = fromFirstOpening(ClientFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ClientFormDialogContent({ open, onOpenChange, client, prefill, createRequest, alsoRefresh = [] }: ClientFormDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const language = useAdminLanguage();
   const [tab, setTab] = useState<FormTab>('basic');

@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { toast } from 'sonner';
 import type { AdminClient } from '@/shared/api-types';
 import { formatDateTime } from '@/shared/dates';
@@ -19,7 +19,7 @@ import { useAdminMutation } from '../common/use-admin-mutation';
 import { useAdminLanguage } from '../common/use-admin-language';
 
 export function ClientPortalCard({ client }: { client: Pick<AdminClient, 'id' | 'name' | 'email'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const [confirmOff, setConfirmOff] = useState(false);
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@
  */
 import { Download, Eraser } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminClient } from '@/shared/api-types';
 import type { ClientErasureCounts, ClientErasureResult } from '@/shared/client-privacy';
 import { Button } from '@/client/components/ui/button';
@@ -18,7 +18,7 @@ import { useAdminMutation } from '../common/use-admin-mutation';
 import { useQueryClient } from '@tanstack/react-query';
 
 export function ClientPrivacyCard({ client }: { client: Pick<AdminClient, 'id' | 'name'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="client-privacy" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -67,7 +67,7 @@ interface EraseClientDialogProps {
 
 /** Asks (what is erased, what is kept), erases, then shows the counts and the reasons for what was kept. */
 export function EraseClientDialog({ client, open, onOpenChange }: EraseClientDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [result, setResult] = useState<ClientErasureResult | null>(null);
   const queryClient = useQueryClient();
   const mutation = useAdminMutation({

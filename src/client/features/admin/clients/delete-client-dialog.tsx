@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminClient } from '@/shared/api-types';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { clientsApi } from '@/client/api/clients-api';
@@ -17,7 +17,7 @@ interface DeleteClientDialogProps {
 
 /** Confirms and deletes a client, which deletes the client's projects too. */
 export function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: DeleteClientDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const mutation = useAdminMutation({
     request: (id: number) => clientsApi.remove(id),

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import {
   CLIENT_IMPORT_MAX_LENGTH,
   type ClientImportIssue,
@@ -35,7 +35,7 @@ export const ImportClientsDialog = fromFirstOpening(ImportClientsDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ImportClientsDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       closeLabel={t('common.close')}
@@ -52,7 +52,7 @@ function ImportClientsDialogContent({ open, onOpenChange }: { open: boolean; onO
 }
 
 function ImportClientsForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [csv, setCsv] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<ClientImportPreview | null>(null);

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 
 /** Title row of an admin screen: back link to the dashboard, heading, and actions on the right. */
@@ -16,7 +16,7 @@ export function AdminPageHeader({
   /** Text of the back link; "Back to dashboard" by default. */
   backLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mb-6 space-y-3">
       <Link to={backTo} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">

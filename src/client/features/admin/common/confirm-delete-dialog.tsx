@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 interface ConfirmDeleteDialogProps<T extends { id: number }> {
@@ -13,7 +13,7 @@ interface ConfirmDeleteDialogProps<T extends { id: number }> {
 
 /** Asks before a record of a list screen is deleted; the confirm button says "Deleting…" while the delete runs. */
 export function ConfirmDeleteDialog<T extends { id: number }>({ record, onClose, title, description, remove }: ConfirmDeleteDialogProps<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ConfirmDialog
       open={record !== null}

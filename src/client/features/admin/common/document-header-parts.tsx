@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
 import { clientsApi } from '@/client/api/clients-api';
@@ -24,7 +24,7 @@ interface ClientPickerProps<T extends FieldValues, O> {
 
 /** A document's client: a search box and the select of the clients it finds (with the chosen one). */
 export function ClientPicker<T extends FieldValues, O>({ control, name, area, known, onChosen }: ClientPickerProps<T, O>) {
-  const { t } = useTranslation();
+  const t = useT();
   const [q, setQ] = useState('');
   const clients = useQuery({ queryKey: [...clientsApi.key, 'picker', q], queryFn: () => clientsApi.search(q, CLIENT_RESULTS) });
   const options = (clients.data ?? []).map((c) => ({ id: c.id, name: c.company ? `${c.name} (${c.company})` : c.name }));

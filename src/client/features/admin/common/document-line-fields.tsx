@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch, type ArrayPath, type FieldArray, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import type { DocumentCurrency } from '@/shared/money/document-money';
 import type { DocumentTotals } from '@/shared/money/document-totals';
@@ -55,7 +55,7 @@ interface DocumentLineFieldsProps<T extends FieldValues, O, N extends ArrayPath<
 
 export function DocumentLineFields<T extends FieldValues, O, N extends ArrayPath<T> & Path<T>>(props: DocumentLineFieldsProps<T, O, N>) {
   const { form, area, name, newLine, maxLines, path, currency, lang, totals, lead, tail } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const { control, register, formState, getFieldState } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const codes = useWatch({ control, name: fields.map((_, index) => path(index, 'vatRateCode')) });

@@ -1,6 +1,6 @@
 /** A document's lines read-only (the proposal and invoice detail screens): what each is, quantity × price − discount, and (an invoice) its total. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import type { DocumentCurrency } from '@/shared/money/document-money';
 import { DOCUMENT_IDS, type DocumentArea } from './document-area';
@@ -26,7 +26,7 @@ interface DocumentLinesListProps<L extends ShownLine> {
 }
 
 export function DocumentLinesList<L extends ShownLine>({ area, lines, currency, lang, describe, totalOf }: DocumentLinesListProps<L>) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = (minor: number) => formatMoney(minor, currency, lang);
   return (
     <section aria-labelledby={DOCUMENT_IDS[area].linesHeading} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

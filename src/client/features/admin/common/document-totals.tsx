@@ -3,7 +3,7 @@
  * text, a VAT recap table per rate, and the base, VAT and payable amounts under it.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { PartTotals, VatRecapRow } from '@/shared/money/document-totals';
 import { DOCUMENT_IDS, type DocumentArea } from './document-area';
 
@@ -19,7 +19,7 @@ interface TotalsSectionProps<T> {
 }
 
 export function TotalsSection<T>({ area, totals, children, footer }: TotalsSectionProps<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section aria-labelledby={DOCUMENT_IDS[area].totalsHeading} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={DOCUMENT_IDS[area].totalsHeading} className="mb-3 text-lg font-semibold text-slate-900">
@@ -49,7 +49,7 @@ interface VatRecapTableProps {
 
 /** The VAT recap: per rate its base, VAT and total. */
 export function VatRecapTable({ area, caption, rows, money, className, testId }: VatRecapTableProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <table className={className} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
@@ -89,7 +89,7 @@ interface TotalsListProps {
 
 /** Base, VAT (or that none is charged), the rounding and the payable amount. */
 export function TotalsList({ area, totals, vatCharged, money, payableTestId, withRounding = false, children }: TotalsListProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm">
       <dt className="text-slate-700">{t(`admin.${area}.totals.base`)}</dt>

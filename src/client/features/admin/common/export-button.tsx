@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
@@ -35,7 +35,7 @@ export function exportHref(href: string, lang: Language, separator: Separator): 
  * (the choice is remembered in this browser). The browser streams the file to disk; nothing is held in the page.
  */
 export function ExportButton({ href, children }: { href: string; children: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const selectId = useId();
   const [chosen, setChosen] = useState<Separator | null>(storedSeparator);

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { validationMessageKey } from '@/shared/validation-messages';
@@ -20,7 +20,7 @@ interface MoneyFieldProps {
  * input would refuse the decimal comma in some browsers and spin on the wheel). Its error names the field.
  */
 export function MoneyField({ label, error, input }: MoneyFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const key = error ? validationMessageKey(error) : undefined;
   const message = error ? t('admin.common.fieldError', { field: label, message: key ? t(`validation.${key}`) : error }) : undefined;
   return (

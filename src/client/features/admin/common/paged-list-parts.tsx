@@ -1,6 +1,7 @@
 /** The states around a server-paged admin list: loading, failed, empty, and the "showing n of N / Load more" footer. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 
@@ -16,7 +17,7 @@ interface PagedListState {
  * button, and for no rows the empty text (or "nothing found" while searching).
  */
 function PagedListBody({ list, searching, emptyText, children }: { list: PagedListState; searching: boolean; emptyText: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (list.isPending) {
     return (
       <div className="flex justify-center py-12">

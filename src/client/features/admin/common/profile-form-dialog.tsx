@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { PublicUser } from '@/shared/api-types';
 import { staffProfileSchema, type StaffProfileInput } from '@/shared/schemas/staff';
 import { Button } from '@/client/components/ui/button';
@@ -38,7 +38,7 @@ export const ProfileFormDialog = fromFirstOpening(ProfileFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ProfileFormDialogContent({ open, onOpenChange, current, title, description, notice, save, success, errorTitle, resources, onSaved }: ProfileFormDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<StaffProfileInput>({ resolver: zodResolver(staffProfileSchema), values: current });
   const mutation = useFormSave(form, {
     request: save,

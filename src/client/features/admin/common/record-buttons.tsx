@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 
@@ -68,13 +68,13 @@ export function RowActionButton({ icon: Icon, text, record, className, variant =
 
 /** A record's edit button (pencil and "Edit"); named "Edit – <record>". */
 export function EditIconButton({ record, onClick }: { record: string; onClick: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <RowActionButton icon={Pencil} text={t('admin.common.edit')} record={record} onClick={onClick} />;
 }
 
 /** A record's red delete button (bin and "Delete"); named "Delete – <record>", title explains when given. */
 export function DeleteIconButton({ record, title, onClick }: { record: string; title?: string; onClick: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <RowActionButton
       icon={Trash2}

@@ -4,7 +4,7 @@
  * lib/form-save.ts; forms use it through useFormSave, which also marks the fields the server refused.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { toast } from 'sonner';
 import { showFailure, showSuccess, type FailureText, type ToastText } from '@/client/lib/form-save';
 import { invalidateAdmin, type Refreshable } from './use-admin-list';
@@ -29,7 +29,7 @@ export interface AdminMutationOptions<TData, TVariables> {
 }
 
 export function useAdminMutation<TData, TVariables = void>(options: AdminMutationOptions<TData, TVariables>) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.request,

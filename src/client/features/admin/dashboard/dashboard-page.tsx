@@ -1,6 +1,6 @@
 import { FilePenLine, FolderKanban, FolderPlus, Images, Newspaper, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { roleMayUse, type AdminArea } from '@/shared/access';
 import type { AdminStats } from '@/shared/api-types';
 import { Button } from '@/client/components/ui/button';
@@ -32,7 +32,7 @@ const STAT_CARDS: {
 
 /** /admin and /admin/dashboard (docs/product/back-office.md#dashboard): welcome, quick actions, four stat cards, the accounting overview. */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useAuth();
   // Editors see the totals and write posts; clients, projects and accounting are for admins (src/shared/access.ts).
   const mayUse = (area: AdminArea) => user !== null && roleMayUse(user.role, area);
@@ -93,7 +93,7 @@ export function DashboardPage() {
 }
 
 function StatCards() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const headingId = useId();
   const { data, isPending, isError } = useAdminStats();

@@ -1,5 +1,5 @@
 /** The client's page: the client's invoices with their state, and "New invoice" for this client. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useNavigate } from 'react-router';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { PagedList } from '../common/paged-list-parts';
@@ -9,7 +9,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { InvoiceRows } from './invoice-rows';
 
 export function ClientInvoices({ clientId }: { clientId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const navigate = useNavigate();
   const list = useAdminList(invoicesApi, { filters: { clientId: String(clientId) }, pageSize: 20 });

@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, FileDown, FileMinus2, FileCode2, Pencil, Send, Stamp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link, useNavigate } from 'react-router';
 import type { Language } from '@/shared/constants';
 import type { AdminInvoice } from '@/shared/schemas/invoice';
@@ -37,7 +37,7 @@ export function missingBillingFields(error: unknown): string[] | null {
 }
 
 export function InvoiceActions({ invoice, lang, documentName }: { invoice: AdminInvoice; lang: Language; documentName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -193,7 +193,7 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
 
 /** Issuing refused: what the agency's billing details lack, and the way to fill them in. */
 function MissingBilling({ fields }: { fields: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section role="alert" aria-labelledby="invoice-missing-billing" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <h2 id="invoice-missing-billing" className="font-semibold">
@@ -214,7 +214,7 @@ function MissingBilling({ fields }: { fields: string[] }) {
 
 /** Issuing not possible yet: what the client record lacks for a tax document, and the way to the client. */
 function MissingCustomer({ clientId, fields }: { clientId: number; fields: TaxDocumentCustomerField[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section id="invoice-missing-customer" role="status" aria-labelledby="invoice-missing-customer-title" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <h2 id="invoice-missing-customer-title" className="font-semibold">
@@ -235,7 +235,7 @@ function MissingCustomer({ clientId, fields }: { clientId: number; fields: TaxDo
 
 /** "Issue credit note": asks why (printed on the credit note), then opens the credit note. */
 function CreditNoteDialog({ invoice, open, onOpenChange }: { invoice: AdminInvoice; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');

@@ -1,6 +1,6 @@
 /** /admin/invoices/:id: an invoice, advance invoice or credit note read-only, its payments and the actions on it. */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link, useParams } from 'react-router';
 import type { AdminProject } from '@/shared/api-types';
 import type { Language } from '@/shared/constants';
@@ -25,7 +25,7 @@ const parseId = (raw: string | undefined): number | null => (raw && /^\d+$/.test
 
 /** The document's name: "Zálohová faktura ZF-2026-0003", or "Faktura – daňový doklad – koncept". */
 export function useDocumentName(invoice: Pick<AdminInvoice, 'kind' | 'number'> | undefined): string {
-  const { t } = useTranslation();
+  const t = useT();
   if (!invoice) return t('admin.invoices.title');
   const kind = t(`admin.invoices.kind.${invoice.kind}`);
   return invoice.number ? `${kind} ${invoice.number}` : t('admin.invoices.detail.draftTitle', { kind });
@@ -42,7 +42,7 @@ export function InvoiceDetailPage() {
 }
 
 function InvoiceDetail({ invoice: i, name }: { invoice: AdminInvoice; name: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   return (
     <div className="space-y-6">
@@ -74,7 +74,7 @@ function InvoiceDetail({ invoice: i, name }: { invoice: AdminInvoice; name: stri
 
 /** State, client, project, dates, variable symbol, sending. */
 function Facts({ invoice: i, lang }: { invoice: AdminInvoice; lang: Language }) {
-  const { t } = useTranslation();
+  const t = useT();
   const project = useQuery({
     queryKey: [...projectsApi.key, i.projectId],
     queryFn: () => apiJson<AdminProject>('GET', `${projectsApi.key[0]}/${i.projectId}`),
@@ -124,7 +124,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** A credit note links to what it corrects; an invoice lists its credit notes; a final invoice its advance. */
 function Related({ invoice: i }: { invoice: AdminInvoice }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ids = [...(i.correctsInvoiceId !== null ? [i.correctsInvoiceId] : []), ...(i.settlesAdvanceId !== null ? [i.settlesAdvanceId] : []), ...i.creditNoteIds];
   const related = useQueries({ queries: ids.map((id) => ({ queryKey: invoicesApi.detailKey(id), queryFn: () => invoicesApi.get(id) })) });
   const numberOf = (id: number) => related[ids.indexOf(id)]?.data?.number ?? `#${id}`;
@@ -158,7 +158,7 @@ function Related({ invoice: i }: { invoice: AdminInvoice }) {
 }
 
 function Lines({ invoice: i, lang }: { invoice: AdminInvoice; lang: Language }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <DocumentLinesList
       area="invoices"

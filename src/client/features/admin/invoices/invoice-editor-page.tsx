@@ -1,6 +1,6 @@
 /** /admin/invoices/new (?clientId=, ?projectId=) and /admin/invoices/:id/edit (drafts only): the draft editor. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { AdminProject } from '@/shared/api-types';
 import type { AdminInvoice, InvoiceDraftFormValues } from '@/shared/schemas/invoice';
@@ -61,7 +61,7 @@ export function invoiceValues(i: AdminInvoice): InvoiceDraftFormValues {
 }
 
 export function InvoiceEditorPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const params = useParams();
   const editing = params.id !== undefined;
   const id = editing ? parseId(params.id) : null;

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useNavigate } from 'react-router';
 import { invoiceDraftSchema, type AdminInvoice, type InvoiceDraftFormValues, type InvoiceDraftInput } from '@/shared/schemas/invoice';
 import { Button } from '@/client/components/ui/button';
@@ -50,7 +50,7 @@ interface InvoiceEditorProps {
 }
 
 export function InvoiceEditor({ invoice, initial }: InvoiceEditorProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { VAT_MODES } from '@/shared/money/document-totals';
 import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/shared/schemas/invoice';
@@ -38,7 +38,7 @@ interface HeaderFieldsProps {
 }
 
 export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: HeaderFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
   const clientId = String(useWatch({ control, name: 'clientId' }) ?? '');

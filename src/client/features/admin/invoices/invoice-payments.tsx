@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import { formatDay, officeDay } from '@/shared/dates';
 import type { AdminInvoice, AdminInvoicePayment } from '@/shared/schemas/invoice';
@@ -26,7 +26,7 @@ import { formatMoney } from '../common/document-format';
 export const takesPayments = (i: Pick<AdminInvoice, 'status' | 'kind'>) => i.status === 'issued' && i.kind !== 'credit_note';
 
 export function InvoicePayments({ invoice, lang }: { invoice: AdminInvoice; lang: Language }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [deleting, setDeleting] = useState<AdminInvoicePayment | null>(null);
   const money = (minor: number) => formatMoney(minor, invoice.currency, lang);
   const remove = useAdminMutation({
@@ -90,7 +90,7 @@ const paymentResolver = zodResolver(manualPaymentSchema);
 
 /** The "Record payment" dialog: amount (the outstanding amount offered), date (today), method, note. */
 export function RecordPaymentDialog({ invoice, lang, open, onOpenChange }: { invoice: AdminInvoice; lang: Language; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.invoices.payments.recordTitle', { number: invoice.number ?? '' })} description={t('admin.invoices.payments.recordDescription')} closeLabel={t('common.close')}>
       {open ? <RecordPaymentForm invoice={invoice} lang={lang} onDone={() => onOpenChange(false)} /> : null}
@@ -99,7 +99,7 @@ export function RecordPaymentDialog({ invoice, lang, open, onOpenChange }: { inv
 }
 
 function RecordPaymentForm({ invoice, lang, onDone }: { invoice: AdminInvoice; lang: Language; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<ManualPaymentFormValues, unknown, ManualPaymentInput>({
     resolver: paymentResolver,
     defaultValues: { amountMinor: Math.max(invoice.outstandingMinor, 0) || Number.NaN, paidOn: officeDay(), method: 'cash', note: '' },

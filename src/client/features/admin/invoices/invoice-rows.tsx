@@ -1,5 +1,5 @@
 /** Invoice rows: cards on phones, one row per invoice from md up; the whole row is the link to the invoice. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 import type { Language } from '@/shared/constants';
 import type { AdminInvoiceListItem } from '@/shared/schemas/invoice';
@@ -10,7 +10,7 @@ import { formatDay } from '@/shared/dates';
 const GRID = 'md:grid-cols-[8rem_minmax(0,1fr)_6rem_6rem_8rem_8rem_7.5rem] md:gap-x-3';
 
 export function InvoiceRows({ invoices, lang, busy, showClient = true }: { invoices: AdminInvoiceListItem[]; lang: Language; busy?: boolean; showClient?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const col = (name: 'number' | 'client' | 'issued' | 'due' | 'total' | 'outstanding' | 'state') => t(`admin.invoices.columns.${name}`);
   const day = (iso: string | null) => (iso ? formatDay(iso, lang) : '—');
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { InvoicePaymentState } from '@/shared/schemas/invoice';
 import { Badge } from '@/client/components/ui/badge';
 
@@ -15,6 +15,6 @@ export const INVOICE_STATE_CLASS: Record<InvoicePaymentState, string> = {
 
 /** An invoice's payment state, translated. */
 export function InvoiceStateBadge({ state }: { state: InvoicePaymentState }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <Badge className={INVOICE_STATE_CLASS[state]}>{t(`admin.invoices.state.${state}`)}</Badge>;
 }

@@ -1,5 +1,5 @@
 /** An invoice's totals with the VAT recap per rate (editor: live; detail: as stored), and on the detail what was paid. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import type { PartTotals, VatRecapRow } from '@/shared/money/document-totals';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
@@ -20,7 +20,7 @@ interface InvoiceTotalsProps {
 }
 
 export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchangeRateThousandths, recapCzk }: InvoiceTotalsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = (minor: number, cur: InvoiceCurrency = currency) => formatMoney(minor, cur, lang);
   const rate = exchangeRateThousandths ? formatScaled(exchangeRateThousandths, 3, lang) : null;
   return (

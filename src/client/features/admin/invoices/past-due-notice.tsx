@@ -5,7 +5,7 @@
  * editor's dates and in the issue confirmation.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { officeDay } from '@/shared/dates';
 import { issuedPastDue, type DraftDates } from '@/shared/invoices/invoice-dates';
 import { billingSettingsApi } from '@/client/api/billing-settings-api';
@@ -15,7 +15,7 @@ import { billingSettingsApi } from '@/client/api/billing-settings-api';
  * null dates (no draft): nothing is asked.
  */
 export function usePastDueNotice(dates: DraftDates | null): string | null {
-  const { t } = useTranslation();
+  const t = useT();
   const billing = useQuery({ queryKey: billingSettingsApi.key, queryFn: billingSettingsApi.get, enabled: dates !== null });
   const settings = billing.data;
   // A notice never breaks the screen it is on: settings without the day counts say nothing.

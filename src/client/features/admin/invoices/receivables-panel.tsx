@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -13,7 +13,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { formatMoney } from '../common/document-format';
 
 export function ReceivablesPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const { data, isPending, isError } = useQuery({ queryKey: invoicesApi.summaryKey, queryFn: invoicesApi.summary });
   const link = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline';

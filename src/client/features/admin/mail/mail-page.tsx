@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminMail, AdminSettings } from '@/shared/api-types';
 import { MAIL_STATUSES, type MailStatus } from '@/shared/constants';
 import { formatDateTime } from '@/shared/dates';
@@ -35,7 +35,7 @@ const STATUS_CLASS: Record<MailStatus, string> = {
 const CELL = 'text-slate-700 md:table-cell md:px-4 md:py-3';
 
 export function MailPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.mail.title') });
   const [status, setStatus] = useState<MailStatus | ''>('');
@@ -91,7 +91,7 @@ export function MailPage() {
 }
 
 function MailRow({ mail, lang, onRetry, retrying }: { mail: AdminMail; lang: 'cs' | 'en'; onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const canRetry = mail.status === 'failed' || mail.status === 'not_configured' || mail.status === 'no_recipient';
   return (
     <RecordTableRow title={mail.subject}>
@@ -125,7 +125,7 @@ function MailRow({ mail, lang, onRetry, retrying }: { mail: AdminMail; lang: 'cs
 
 /** The auto-reply switch, stored in the database (every instance reads the same). */
 function MailSettings() {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const settings = useQuery<AdminSettings>({ queryKey: settingsApi.key, queryFn: settingsApi.get });
   const save = useAdminMutation({

@@ -4,12 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { MailDelivery } from '@/shared/api-types';
 import { mailDeliveryApi } from '@/client/api/mail-api';
 
 export function NotificationWarning() {
-  const { t } = useTranslation();
+  const t = useT();
   const delivery = useQuery<MailDelivery>({ queryKey: mailDeliveryApi.key, queryFn: mailDeliveryApi.get });
   if (!delivery.data) return null;
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 /** One image of the library: preview, size, alt texts in both languages, where it is used, delete. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { mediaSources, type AdminMediaItem } from '@/shared/media';
 import { textsFor } from '@/shared/translations';
@@ -32,7 +32,7 @@ export function MediaThumbnail({ item, alt }: { item: Pick<AdminMediaItem, 'hash
 }
 
 export function MediaCard({ item, onDelete }: { item: AdminMediaItem; onDelete: (item: AdminMediaItem) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   // Each language's alt text as typed ('' where the image has none in it).
   const stored = (l: Language) => item.translations[l]?.alt ?? '';

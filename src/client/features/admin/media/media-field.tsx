@@ -3,7 +3,7 @@
  * typed or pasted (an image hosted elsewhere, or set before the library existed) keeps working.
  */
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import type { PickedMedia } from '@/shared/media';
 import { Button } from '@/client/components/ui/button';
@@ -20,7 +20,7 @@ interface MediaFieldProps {
 }
 
 export function MediaField({ children, onPick, value, lang }: MediaFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-2">

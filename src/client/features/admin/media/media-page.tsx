@@ -1,6 +1,6 @@
 /** /admin/media: the media library — upload, search, alt texts, where each image is used, delete. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminMediaItem } from '@/shared/media';
 import { Dialog } from '@/client/components/ui/dialog';
 import { mediaApi } from '@/client/api/media-api';
@@ -15,7 +15,7 @@ import { MediaCard } from './media-card';
 import { MediaUploader } from './media-uploader';
 
 export function MediaPage() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta({ title: t('admin.media.title') });
   const [q, setQ] = useState('');
   const list = useAdminList(mediaApi, { q, pageSize: 24 });

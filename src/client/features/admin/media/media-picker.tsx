@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { libraryAlt } from '@/shared/blog-image-alt';
 import type { Language } from '@/shared/constants';
 import { mediaSources, type AdminMediaItem, type PickedMedia } from '@/shared/media';
@@ -35,7 +35,7 @@ export interface MediaPickerProps {
 }
 
 export function MediaPicker({ open, onOpenChange, onPick, lang = 'cs', title }: MediaPickerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [q, setQ] = useState('');
   const images = useQuery({
     queryKey: [...mediaApi.key, 'picker', q],

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { MEDIA_ACCEPTED_TYPES, type AdminMediaItem } from '@/shared/media';
 import { mediaApi } from '@/client/api/media-api';
 import { ApiError } from '@/client/lib/api-request';
@@ -29,7 +29,7 @@ export function formatBytes(bytes: number, lang: string): string {
 }
 
 export function MediaUploader({ onUploaded }: { onUploaded?: (item: AdminMediaItem) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useNavigate } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
 import { Button } from '@/client/components/ui/button';
@@ -14,7 +14,7 @@ import { useAdminMutation } from '../common/use-admin-mutation';
  * prices, matches or makes the client, and the new draft opens in the editor.
  */
 export function CreateProposalButton({ message }: { message: AdminMessage }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useAdminMutation({

@@ -1,6 +1,6 @@
 import { Ban, Inbox, Mail, MailOpen, Reply, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 import type { AdminMessage } from '@/shared/api-types';
 import { isPossibleSpam } from '@/shared/constants';
@@ -32,7 +32,7 @@ interface MessageDetailDialogProps {
  * the linked client or "Create client". Opening it changes nothing: read/unread is the admin's explicit choice.
  */
 export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onDelete, onSpam, onConfirmSpam, onCreateClient, statusPending }: MessageDetailDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const unread = message?.status === 'unread';
   const spam = message?.status === 'spam';
@@ -146,7 +146,7 @@ export function MessageDetailDialog({ message, onOpenChange, onToggleStatus, onD
 
 /** A quote's plan, payment mode, services and the prices the server computed: Kč, and USD as the English page showed. */
 function QuoteDetails({ quote }: { quote: NonNullable<AdminMessage['quote']> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const prices = [
     ['setup', quote.priceCzk.setup, quote.priceUsd.setup],

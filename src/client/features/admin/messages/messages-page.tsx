@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MailOpen, Trash2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminMessage } from '@/shared/api-types';
 import { isPossibleSpam, MESSAGE_KINDS, MESSAGE_STATUSES } from '@/shared/constants';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -44,7 +44,7 @@ export function messageExcerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): stri
  * message opens from the list or from ?open=<id> (the notification e-mail's link).
  */
 export function MessagesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.messages.title') });
   const [q, setQ] = useState('');

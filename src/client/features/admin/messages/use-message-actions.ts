@@ -3,7 +3,7 @@
  * then the lists, the message details and the stats (the sidebar's unread badge) refresh.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { toast } from 'sonner';
 import type { AdminMessage } from '@/shared/api-types';
 import { messagesApi, type BulkMessageAction, type MessageStatus } from '@/client/api/messages-api';
@@ -18,7 +18,7 @@ export function useMessageActions({
   onDeleted,
   onBulkDone,
 }: { onUpdated?: (m: AdminMessage) => void; onDeleted?: (id: number) => void; onBulkDone?: (ids: number[], action: BulkMessageAction) => void } = {}) {
-  const { t } = useTranslation();
+  const t = useT();
 
   const setStatus = useAdminMutation({
     request: ({ id, status }: { id: number; status: MessageStatus }) => messagesApi.setStatus(id, status),

@@ -4,7 +4,7 @@
  * shown above the list with a way back to every message.
  */
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Button } from '@/client/components/ui/button';
 import { formatDay } from '@/shared/dates';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -25,7 +25,7 @@ export function visitFilterOf(params: URLSearchParams): VisitFilter {
 }
 
 export function VisitFilterNotice({ filter, onClear }: { filter: VisitFilter; onClear: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   if (Object.keys(filter).length === 0) return null;
   const parts = (['entry', 'referrer', 'campaign'] as const).flatMap((name) => (filter[name] ? [t(`admin.messages.visitFilter.${name}`, { value: filter[name] })] : []));

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import type { AdminInvoiceListItem } from '@/shared/schemas/invoice';
 import type { AdminBankTransaction } from '@/shared/schemas/payment';
@@ -28,7 +28,7 @@ export function rankCandidates(invoices: AdminInvoiceListItem[], amountMinor: nu
 }
 
 export function PairDialog({ transaction, lang, onClose }: { transaction: AdminBankTransaction | null; lang: Language; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const amount = transaction ? formatMoney(transaction.amountMinor, transaction.currency, lang) : '';
   return (
     <Dialog
@@ -45,7 +45,7 @@ export function PairDialog({ transaction, lang, onClose }: { transaction: AdminB
 }
 
 function Candidates({ transaction: tx, lang, onDone }: { transaction: AdminBankTransaction; lang: Language; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [q, setQ] = useState('');
   const candidates = useQuery({
     queryKey: [...invoicesApi.key, 'open', tx.currency, q],

@@ -3,7 +3,7 @@
  * paired (pair with an invoice, or ignore), the matched and ignored ones, and the statements uploaded so far.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 import { BANK_TRANSACTION_STATES } from '@/shared/schemas/invoice';
 import type { AdminBankTransaction } from '@/shared/schemas/payment';
@@ -26,7 +26,7 @@ import { StatementUpload } from './statement-upload';
 const KNOWN_REASONS = ['no_symbol', 'unknown_symbol', 'currency', 'ambiguous', 'debit'] as const;
 
 export function PaymentsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta({ title: t('admin.payments.title') });
   return (
     <div className="space-y-6">
@@ -44,7 +44,7 @@ const transactionsListParams = (address: URLSearchParams): ListParams => ({ filt
 export const openingList: OpeningList = { endpoint: bankTransactionsApi, params: transactionsListParams };
 
 function Transactions() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const { searchParams, setParam } = useAddressParams();
   const state = transactionsState(searchParams);
@@ -103,7 +103,7 @@ interface TransactionRowProps {
 }
 
 function TransactionRow({ transaction: tx, lang, busy, onPair, onToggleIgnore }: TransactionRowProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const col = (name: 'date' | 'amount' | 'counterparty' | 'variableSymbol' | 'message' | 'reason' | 'invoice') => t(`admin.payments.transactions.columns.${name}`);
   const reason = KNOWN_REASONS.find((r) => r === tx.unmatchedReason) ?? 'unknown';
   const counterparty = [tx.counterpartyName, tx.counterpartyAccount].filter(Boolean).join(' · ');
@@ -170,7 +170,7 @@ function TransactionRow({ transaction: tx, lang, busy, onPair, onToggleIgnore }:
 
 /** The statements uploaded so far, newest first. */
 function Imports() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const list = useAdminList(bankStatementsApi, { pageSize: 20 });
   return (

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ExternalLink, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminPortfolioItem } from '@/shared/api-types';
 import { formatDateTime } from '@/shared/dates';
 import type { PortfolioCategory } from '@/shared/schemas/portfolio-item';
@@ -30,7 +30,7 @@ const portfolioListParams = (q = ''): ListParams => ({ q, sort: 'position', dir:
 export const openingList: OpeningList = { endpoint: portfolioApi, params: () => portfolioListParams() };
 
 export function PortfolioAdminPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.portfolio.title') });
   const [q, setQ] = useState('');

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminPortfolioItem } from '@/shared/api-types';
 import { PORTFOLIO_CATEGORIES, type Language } from '@/shared/constants';
 import {
@@ -90,7 +90,7 @@ export const PortfolioItemFormDialog = fromFirstOpening(PortfolioItemFormDialogC
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function PortfolioItemFormDialogContent({ open, onOpenChange, item }: PortfolioItemFormDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog closeLabel={t('common.close')} open={open} onOpenChange={onOpenChange} title={item ? t('admin.portfolio.form.editTitle') : t('admin.portfolio.form.createTitle')}>
       {/* Mounted only while open: every opening starts from the item as it is now (or an empty form). */}
@@ -100,7 +100,7 @@ function PortfolioItemFormDialogContent({ open, onOpenChange, item }: PortfolioI
 }
 
 function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefined; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const editing = item !== undefined;
   const form = useForm({ resolver, defaultValues: formValues(item) });
   const mutation = useFormSave(form, {

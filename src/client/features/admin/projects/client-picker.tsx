@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminClient } from '@/shared/api-types';
 import { Input } from '@/client/components/ui/input';
 import { clientsApi } from '@/client/api/clients-api';
@@ -33,7 +33,7 @@ interface ClientPickerProps {
  * the name of `value`; mount it afresh (key) to start over.
  */
 export function ClientPicker({ value, onChange, onBlur, placeholder, ref, id, ...aria }: ClientPickerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const listId = useId();
   const hintId = useId();
   const [text, setText] = useState(value?.name ?? '');

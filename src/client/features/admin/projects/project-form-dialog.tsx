@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { assumedServiceCost, isProjectServiceType } from '@/shared/accounting';
 import type { AdminProject } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES, type Language } from '@/shared/constants';
@@ -94,7 +94,7 @@ export const ProjectFormDialog = fromFirstOpening(ProjectFormDialogContent);
 
 /** The dialog itself, rendered from its first opening on (use-opened-once.ts). */
 function ProjectFormDialogContent({ open, onOpenChange, project }: ProjectFormDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog closeLabel={t('common.close')}
       open={open}
@@ -110,7 +110,7 @@ function ProjectFormDialogContent({ open, onOpenChange, project }: ProjectFormDi
 }
 
 function ProjectForm({ project, onDone }: { project: AdminProject | undefined; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const editing = project !== undefined;
   const [client, setClient] = useState<ClientOption | null>(project ? { id: project.clientId, name: project.clientName } : null);
   const language = useAdminLanguage();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { isProjectServiceType } from '@/shared/accounting';
 import { PROJECT_STATUSES } from '@/shared/constants';
 import { formatMoney } from '@/shared/money/format-money';
@@ -23,7 +23,7 @@ function isProjectStatus(value: string): value is ProjectStatus {
 
 /** One project of the list: facts, a status select, edit and delete. */
 export function ProjectListItem({ project, onEdit }: { project: AdminProject; onEdit: (project: AdminProject) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);

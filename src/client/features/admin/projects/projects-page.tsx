@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AdminProject } from '@/shared/api-types';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AccountingTable } from '../accounting';
@@ -25,7 +25,7 @@ export const openingList: OpeningList = { endpoint: projectsApi, params: () => p
 
 /** /admin/projects: the accounting overview, then the searchable project list (docs/product/back-office.md#projects). */
 export function ProjectsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta({ title: t('admin.project.title') });
   const listHeadingId = useId();
   const [q, setQ] = useState('');

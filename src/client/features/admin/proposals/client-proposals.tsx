@@ -1,5 +1,5 @@
 /** The client's page: the client's proposals with their status, and "Create proposal" for this client. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useNavigate } from 'react-router';
 import { proposalsApi } from '@/client/api/proposals-api';
 import { PagedList } from '../common/paged-list-parts';
@@ -9,7 +9,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { ProposalRows } from './proposals-page';
 
 export function ClientProposals({ clientId }: { clientId: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const navigate = useNavigate();
   const list = useAdminList(proposalsApi, { filters: { clientId: String(clientId) } });

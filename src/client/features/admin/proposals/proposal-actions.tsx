@@ -4,7 +4,7 @@
  */
 import { Copy, FileDown, FilePlus2, Link2Off, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminProposal } from '@/shared/schemas/proposal';
@@ -20,7 +20,7 @@ import { useAdminMutation } from '../common/use-admin-mutation';
 type Action = 'send' | 'newVersion' | 'revoke' | 'delete' | 'invoice';
 
 export function ProposalActions({ proposal }: { proposal: AdminProposal }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
@@ -162,7 +162,7 @@ export function ProposalActions({ proposal }: { proposal: AdminProposal }) {
 
 /** After sending: the client's link (the proposal as read later carries no token), with a copy button. */
 function SentLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog open={link !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={t('admin.proposals.actions.sentTitle')} closeLabel={t('common.close')}>
       <p className="text-sm text-slate-600">{t('admin.proposals.actions.sentDescription')}</p>

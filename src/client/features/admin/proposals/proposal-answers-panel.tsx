@@ -3,7 +3,7 @@
  * page and the dashboard"): the newest proposals a client opened, accepted or declined, newest answer first.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 import type { AdminProposal } from '@/shared/schemas/proposal';
 import { proposalsApi } from '@/client/api/proposals-api';
@@ -27,7 +27,7 @@ export function newestAnswers(lists: AdminProposal[][], count = SHOWN): AdminPro
 }
 
 export function ProposalAnswersPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const results = useQueries({
     queries: ANSWER_STATUSES.map((status) => ({

@@ -1,6 +1,6 @@
 /** /admin/proposals/:id: a proposal read-only (a sent one is frozen), its history and the actions on it. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link, useParams } from 'react-router';
 import type { Language } from '@/shared/constants';
 import { formatDateTime, formatDay } from '@/shared/dates';
@@ -19,7 +19,7 @@ import { ProposalTotals } from './proposal-totals';
 const parseId = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
 export function ProposalDetailPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const id = parseId(useParams().id);
   const query = useQuery({ queryKey: proposalsApi.detailKey(id ?? 0), queryFn: () => proposalsApi.get(id ?? 0), enabled: id !== null });
   const proposal = query.data;
@@ -30,7 +30,7 @@ export function ProposalDetailPage() {
 }
 
 function ProposalDetail({ proposal: p }: { proposal: AdminProposal }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   return (
     <div className="space-y-6">
@@ -71,7 +71,7 @@ function ProposalDetail({ proposal: p }: { proposal: AdminProposal }) {
 
 /** A superseded proposal links to its newer version, a new version to the one it replaces. */
 function VersionLinks({ proposal: p }: { proposal: AdminProposal }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (p.supersededById === null && p.supersedesId === null) return null;
   const link = (id: number, text: string) => (
     <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
@@ -91,7 +91,7 @@ function VersionLinks({ proposal: p }: { proposal: AdminProposal }) {
 
 /** The status history from the proposal's timestamps. */
 function History({ proposal: p, lang }: { proposal: AdminProposal; lang: Language }) {
-  const { t } = useTranslation();
+  const t = useT();
   const at = (iso: string) => formatDateTime(iso, lang);
   const rows: { key: string; text: string; extra?: string }[] = [{ key: 'created', text: t('admin.proposals.detail.created', { at: at(p.createdAt) }) }];
   if (p.sentAt) rows.push({ key: 'sent', text: t('admin.proposals.detail.sent', { at: at(p.sentAt) }) });
@@ -123,7 +123,7 @@ function History({ proposal: p, lang }: { proposal: AdminProposal; lang: Languag
 }
 
 function Lines({ proposal: p, lang }: { proposal: AdminProposal; lang: Language }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <DocumentLinesList
       area="proposals"

@@ -1,6 +1,6 @@
 /** /admin/proposals/new (?clientId=) and /admin/proposals/:id/edit: the draft editor. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { AdminProposal, ProposalFormValues } from '@/shared/schemas/proposal';
 import { FullPageSpinner } from '@/client/components/ui/spinner';
@@ -56,7 +56,7 @@ export function proposalValues(p: AdminProposal): ProposalFormValues {
 }
 
 export function ProposalEditorPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const id = params.id === undefined ? null : parseId(params.id);

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { useNavigate } from 'react-router';
 import { proposalSchema, type AdminProposal, type ProposalFormValues, type ProposalInput } from '@/shared/schemas/proposal';
 import { Button } from '@/client/components/ui/button';
@@ -37,7 +37,7 @@ interface ProposalEditorProps {
 }
 
 export function ProposalEditor({ proposal, initial }: ProposalEditorProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { VAT_MODES } from '@/shared/money/document-totals';
 import { PROPOSAL_CURRENCIES, type ProposalFormValues, type ProposalInput } from '@/shared/schemas/proposal';
@@ -31,7 +31,7 @@ interface HeaderFieldsProps {
 }
 
 export function ProposalHeaderFields({ form, lang, initialClient, isNew, pendingClient }: HeaderFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
   const clientId = String(useWatch({ control, name: 'clientId' }) ?? '');

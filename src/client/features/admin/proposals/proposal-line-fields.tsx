@@ -1,6 +1,6 @@
 /** The editor's line items: add, remove, reorder; each line's numbers typed as decimals and held as integers. */
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import type { DocumentTotals } from '@/shared/money/document-totals';
 import { RECURRENCES } from '@/shared/money/document-totals';
@@ -23,7 +23,7 @@ interface LineFieldsProps {
 }
 
 export function ProposalLineFields(props: LineFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { register, formState } = props.form;
   const errors = formState.errors.lines;
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 
 /** A proposal that cannot be loaded (wrong id, deleted draft). */
 export function ProposalNotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.proposals.detail.notFound')}</h1>

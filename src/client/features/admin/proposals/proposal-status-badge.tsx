@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { ProposalStatus } from '@/shared/schemas/proposal';
 import { Badge } from '@/client/components/ui/badge';
 
@@ -13,6 +13,6 @@ const STATUS_CLASS: Record<ProposalStatus, string> = {
 
 /** A proposal's status, translated. */
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <Badge className={STATUS_CLASS[status]}>{t(`admin.proposals.status.${status}`)}</Badge>;
 }

@@ -1,5 +1,5 @@
 /** The one-time and monthly totals of a proposal with their VAT recap per rate (editor: live; detail: as sent). */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
 import type { PartTotals } from '@/shared/money/document-totals';
 import type { ProposalCurrency } from '@/shared/schemas/proposal';
@@ -44,7 +44,7 @@ export function ProposalTotals({ totals, currency, lang, error }: ProposalTotals
 }
 
 function PartTable({ part, totals, vatCharged, currency, lang }: { part: 'oneTime' | 'monthly'; totals: PartTotals; vatCharged: boolean; currency: ProposalCurrency; lang: Language }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = (minor: number) => formatMoney(minor, currency, lang);
   const label = t(`admin.proposals.totals.${part}`);
   return (

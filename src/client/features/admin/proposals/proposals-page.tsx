@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link } from 'react-router';
 import { PROPOSAL_STATUSES, type AdminProposal } from '@/shared/schemas/proposal';
 import { Select } from '@/client/components/ui/select';
@@ -30,7 +30,7 @@ export const openingList: OpeningList = { endpoint: proposalsApi, params: propos
 
 /** /admin/proposals: the proposals, newest first, filtered by status and client (both kept in the address). */
 export function ProposalsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const navigate = useNavigate();
   usePageMeta({ title: t('admin.proposals.title') });
@@ -82,7 +82,7 @@ export function ProposalsPage() {
 
 /** Cards on phones, one row per proposal from md up; the whole card is the link (≥ 44 px high), named by all it shows. */
 export function ProposalRows({ proposals, lang, busy, showClient = true }: { proposals: AdminProposal[]; lang: 'cs' | 'en'; busy?: boolean; showClient?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const col = (name: 'number' | 'title' | 'status' | 'validUntil' | 'oneTime' | 'monthly') => t(`admin.proposals.columns.${name}`);
   return (
     <>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import {
   agencyBillingSchema,
   type AgencyBilling,
@@ -37,7 +37,7 @@ export const BILLING_FORM_COMPLETE = {} satisfies Record<Exclude<keyof AgencyBil
 type TextField = Exclude<(typeof FIELDS)[number], 'vatPayer' | 'country' | 'logoMediaId' | 'registration' | 'recurringInvoiceMode'>;
 
 export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useAdminLanguage();
   const queryClient = useQueryClient();
   const form = useForm<AgencyBillingFormValues, unknown, AgencyBillingInput>({ resolver, defaultValues: billingFormValues(details) });

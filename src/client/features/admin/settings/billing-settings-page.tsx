@@ -3,7 +3,7 @@
  * details, admins only. Until the details documents need are filled in, the page lists what is missing.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import { Button } from '@/client/components/ui/button';
 import { FullPageSpinner } from '@/client/components/ui/spinner';
@@ -13,7 +13,7 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { BillingSettingsForm } from './billing-settings-form';
 
 export function BillingSettingsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta({ title: t('admin.billing.title') });
   const query = useQuery({ queryKey: billingSettingsApi.key, queryFn: billingSettingsApi.get });
   return (
@@ -43,7 +43,7 @@ export function BillingSettingsPage() {
 
 /** What proposals and invoices still need, in plain words; or that nothing is missing. */
 function MissingDetails({ details }: { details: AgencyBilling }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (details.missing.length === 0) {
     return <p className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">{t('admin.billing.complete')}</p>;
   }

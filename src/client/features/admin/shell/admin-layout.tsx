@@ -25,7 +25,7 @@ import {
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { roleMayUse, type AdminArea } from '@/shared/access';
 import { AGENCY } from '@/shared/brand';
@@ -79,7 +79,7 @@ export function AdminLayout() {
 }
 
 function AdminFrame() {
-  const { t } = useTranslation();
+  const t = useT();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -181,7 +181,7 @@ function SidebarContent({
   onTwoFactor: () => void;
   onProfile: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
   const lang = useAdminLanguage();

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { NotFoundMessage } from '@/client/components/not-found-message';
 
 /** An unknown /admin/… address: the spec's 404 texts, with a link to the dashboard. */
 export function AdminNotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   useEffect(() => {
     document.title = t('notFound.title');
   }, [t]);

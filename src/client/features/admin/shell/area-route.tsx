@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { roleMayUse, type AdminArea } from '@/shared/access';
 import { Link } from 'react-router';
 import { useAuth } from '@/client/lib/auth';
@@ -15,7 +15,7 @@ export function AreaRoute({ area, children }: { area: AdminArea; children: React
 }
 
 function NotAllowed() {
-  const { t } = useTranslation();
+  const t = useT();
   useEffect(() => {
     document.title = t('admin.notAllowed.title');
   }, [t]);

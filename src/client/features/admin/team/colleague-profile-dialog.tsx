@@ -1,11 +1,11 @@
 /** An admin corrects a colleague's name and e-mail address (PUT /api/admin/team/:id/profile) on the Team screen. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { PublicUser } from '@/shared/api-types';
 import { teamApi } from '@/client/api/team-api';
 import { ProfileFormDialog } from '../common/profile-form-dialog';
 
 export function ColleagueProfileDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ProfileFormDialog
       open={user !== null}

@@ -1,7 +1,7 @@
 /** A new one-time password for a colleague (forgotten password): their sessions end, and they must change it. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { PublicUser } from '@/shared/api-types';
 import { oneTimePasswordSchema, type OneTimePasswordInput } from '@/shared/schemas/staff';
 import { teamApi } from '@/client/api/team-api';
@@ -12,7 +12,7 @@ import { Input } from '@/client/components/ui/input';
 import { useFormSave } from '../common/use-form-save';
 
 export function OneTimePasswordDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<OneTimePasswordInput>({ resolver: zodResolver(oneTimePasswordSchema), defaultValues: { password: '' } });
   const save = useFormSave(form, {
     request: ({ password }: OneTimePasswordInput) => teamApi.setOneTimePassword(user!.id, password),

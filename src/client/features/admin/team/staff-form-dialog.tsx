@@ -1,7 +1,7 @@
 /** Adding a colleague: name, username, e-mail, role and a one-time password they change at first sign-in. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import { USER_ROLES } from '@/shared/constants';
 import { newStaffSchema, type NewStaffInput } from '@/shared/schemas/staff';
 import { teamApi } from '@/client/api/team-api';
@@ -16,7 +16,7 @@ const EMPTY: NewStaffInput = { name: '', username: '', email: '', role: 'editor'
 const FIELDS = ['name', 'username', 'email', 'role', 'password'] as const;
 
 export function StaffFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<NewStaffInput>({ resolver: zodResolver(newStaffSchema), defaultValues: EMPTY });
   const save = useFormSave(form, {
     request: teamApi.create,

@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/client/i18n/use-t';
 import type { PublicUser } from '@/shared/api-types';
 import { USER_ROLES, type UserRole } from '@/shared/constants';
 import { USER_QUERY_KEY } from '@/client/api/auth-api';
@@ -28,7 +28,7 @@ import { StaffFormDialog } from './staff-form-dialog';
 const CELL = 'text-slate-700 md:table-cell md:px-4 md:py-3';
 
 export function TeamPage() {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta({ title: t('admin.team.title') });
   const [adding, setAdding] = useState(false);
   const [passwordFor, setPasswordFor] = useState<PublicUser | null>(null);
@@ -135,7 +135,7 @@ function StaffRow({
   onTurnOffTwoFactor: () => void;
   onReactivate: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const me = useSignedInUser();
   const isMe = me?.id === user.id;
   // The role picked in the list is only asked about; it applies once confirmed (the select shows the stored role).
@@ -225,7 +225,7 @@ function StaffRow({
 
 /** The installation's rule: two-factor sign-in required for all staff. */
 function TwoFactorRule() {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = useId();
   const checkboxId = useId();
   const hintId = useId();
