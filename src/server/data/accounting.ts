@@ -88,18 +88,19 @@ const FROM = sql`projects join clients on clients.id = projects.client_id`;
  * rows only; a sort by amount paid or margin needs every matching row's amount: the projects without an issued invoice
  * (a hash join, not a probe per project) take their typed amount, the others run the subquery.
  */
-function selectRows(query: ViewFilter & Pick<AccountingQuery, 'sort' | 'dir'>, page: SQL): SQL {
+function selectRows(query: ViewFilter & Pick<AccountingQuery, 'sort' | 'dir'>, page: SQL, withTotal = false): SQL {
   const key = query.sort ?? DEFAULT_ACCOUNTING_SORT.key;
   const dir = query.sort ? query.dir : DEFAULT_ACCOUNTING_SORT.dir;
   const order = orderBy(key, dir);
+  const base = withTotal ? sql`${BASE_COLUMNS}, count(*) over () as total_rows` : BASE_COLUMNS;
   if (key === 'clientName' || key === 'daysRemaining') {
     return sql`select r.*, paid.amount as amount_paid, ${marginTenths(sql`paid.amount`, sql`r.service_type`)} as margin_tenths
-      from (select ${BASE_COLUMNS} from ${FROM} where ${whereOf(query)} order by ${order} ${page}) r
+      from (select ${base} from ${FROM} where ${whereOf(query)} order by ${order} ${page}) r
         cross join lateral (select ${amountPaid(sql`r.project_id`, sql`r.typed_paid`)} as amount offset 0) paid
       order by ${order}`;
   }
   return sql`select * from (
-      select ${BASE_COLUMNS}, paid.amount as amount_paid, ${marginTenths(sql`paid.amount`, sql`projects.service_type`)} as margin_tenths
+      select ${base}, paid.amount as amount_paid, ${marginTenths(sql`paid.amount`, sql`projects.service_type`)} as margin_tenths
       from ${FROM} left join ${INVOICED_PROJECTS} invoiced on invoiced.project_id = projects.id
         cross join lateral (select ${amountPaid(PROJECT_ID, sql`projects.amount_paid`, sql`invoiced.project_id is not null`)} as amount offset 0) paid
       where ${whereOf(query)}) r
@@ -134,14 +135,23 @@ const EXPORT_BATCH = 500;
 export function accountingData(db: Database) {
   const rowsOf = async (statement: SQL) => resultRows<RawRow>(await db.execute(statement)).map(toRow);
   return {
-    /** One page of the view and the number of matching projects. */
+    /**
+     * One page of the view and the number of matching projects. A search's page carries its total (`count(*) over ()`
+     * before the limit), so its matches — thousands for a common name — are found once, not again by a count; without
+     * a search the default view walks the client-name index for its page alone, and the count is its own statement.
+     */
     page: async (query: AccountingQuery): Promise<Page<AccountingRow>> => {
-      const [rows, counted] = await Promise.all([
-        rowsOf(selectRows(query, sql`limit ${query.limit} offset ${query.offset}`)),
-        // Every project has its client (a foreign key, not null): the count needs no join.
-        db.execute(sql`select count(*)::int as n from projects where ${whereOf(query)}`),
-      ]);
-      return { rows, total: Number(resultRows<{ n: number }>(counted)[0]?.n ?? 0) };
+      // Every project has its client (a foreign key, not null): the count needs no join.
+      const count = async () => Number(resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from projects where ${whereOf(query)}`))[0]?.n ?? 0);
+      const page = sql`limit ${query.limit} offset ${query.offset}`;
+      if (!query.q) {
+        const [rows, total] = await Promise.all([rowsOf(selectRows(query, page)), count()]);
+        return { rows, total };
+      }
+      const raw = resultRows<RawRow & { total_rows: string | number }>(await db.execute(selectRows(query, page, true)));
+      // No row: none match, or the page is past the last one (then it is counted).
+      const total = raw[0] ? Number(raw[0].total_rows) : query.offset === 0 ? 0 : await count();
+      return { rows: raw.map(toRow), total };
     },
     /** The amount paid per service type over every project, each type once in the fixed order (0 when none): the chart. */
     paidByServiceType: async (): Promise<AccountingServiceTotal[]> => {

@@ -87,6 +87,18 @@ describe('GET /api/admin/accounting', () => {
     expect(second.total).toBe('5');
   });
 
+  it("pages a search with the total of its matches, in either sort's form, and past its last page", async () => {
+    // BARTA: two projects of one client — one page of one row each, the total on both.
+    for (const sort of ['', '&sort=amountPaid&dir=desc', '&sort=daysRemaining']) {
+      const first = await view(`?q=barta&limit=1&offset=0${sort}`);
+      const next = await view(`?q=barta&limit=1&offset=1${sort}`);
+      expect([first.total, next.total], sort).toEqual(['2', '2']);
+      expect([...first.keys, ...next.keys].sort(), sort).toEqual(['logo', 'web']);
+      const beyond = await view(`?q=barta&limit=1&offset=5${sort}`);
+      expect([beyond.keys, beyond.total], sort).toEqual([[], '2']);
+    }
+  });
+
   it('searches client and project names ignoring case and accents, combined with the service filter', async () => {
     expect((await view('?q=BARTA')).keys).toEqual(['logo', 'web']);
     expect((await view('?q=kampan')).keys).toEqual(['kampan']);
@@ -156,16 +168,33 @@ describe('the folded names the search reads', () => {
     expect(row?.folded_name).toBe(foldText(name));
     expect(FOLD_TO).toBe(foldText(FOLD_FROM));
   });
+
+  it("keep each project's text — its folded name and its client's — when either is renamed or the project moves", async () => {
+    const text = async (id: number) =>
+      resultRows<{ accounting_text: string }>(await server.db.execute(sql`select accounting_text from projects where id = ${id}`))[0]?.accounting_text;
+    const { body: first } = await admin.post('/api/admin/clients', { name: 'Šárka Veselá', email: 'sarka@example.cz' });
+    const { body: second } = await admin.post('/api/admin/clients', { name: 'Ondřej Malý', email: 'ondrej@example.cz' });
+    const { body: project } = await admin.post('/api/admin/projects', { clientId: first.id, name: 'Účetní Web', description: 'x', serviceType: 'design' });
+    expect(await text(project.id)).toBe(`${foldText('Účetní Web')}\u001f${foldText('Šárka Veselá')}`);
+    await admin.put(`/api/admin/clients/${first.id}`, { ...first, name: 'Šárka Nová' });
+    expect(await text(project.id)).toBe(`${foldText('Účetní Web')}\u001f${foldText('Šárka Nová')}`);
+    const names = async (q: string) => ((await view(`?q=${q}`)).body as { projectName: string }[]).map((r) => r.projectName);
+    expect(await names('sarka%20nova')).toEqual(['Účetní Web']);
+    expect(await names('vesela')).toEqual([]);
+    await server.db.update(projects).set({ clientId: second.id, name: 'Eshop' }).where(eq(projects.id, project.id));
+    expect(await text(project.id)).toBe(`eshop\u001f${foldText('Ondřej Malý')}`);
+    await server.db.delete(projects).where(eq(projects.id, project.id));
+  });
 });
 
 describe('the search at scale', () => {
-  it('reads the folded-name trigram indexes where the database has pg_trgm', async () => {
+  it("reads the projects' accounting-text trigram index where the database has pg_trgm", async () => {
     const installed = resultRows<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`));
     if (!installed[0]?.n) return;
     const indexes = resultRows<{ indexname: string }>(
-      await server.db.execute(sql`select indexname from pg_indexes where indexname in ('clients_folded_name_trgm_idx', 'projects_folded_name_trgm_idx') order by 1`),
+      await server.db.execute(sql`select indexname from pg_indexes where indexname like '%folded_name_trgm_idx' or indexname = 'projects_accounting_text_trgm_idx'`),
     );
-    expect(indexes.map((r) => r.indexname)).toEqual(['clients_folded_name_trgm_idx', 'projects_folded_name_trgm_idx']);
+    expect(indexes.map((r) => r.indexname)).toEqual(['projects_accounting_text_trgm_idx']);
     // A handful of rows: the planner would scan them; told not to, it shows which index serves the expression.
     const plan = await server.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -173,7 +202,6 @@ describe('the search at scale', () => {
         .map((r) => Object.values(r)[0])
         .join('\n');
     });
-    expect(plan).toContain('projects_folded_name_trgm_idx');
-    expect(plan).toContain('clients_folded_name_trgm_idx');
+    expect(plan).toContain('projects_accounting_text_trgm_idx');
   });
 });
