@@ -12,7 +12,7 @@ import pg from 'pg';
 import { projectRoot } from '../project-root';
 import { acquireDataDirLock, type DataDirLock } from '../runtime/data-dir-lock';
 import { ConnectionPool } from './connection-pool';
-import { vacuumEmbedded } from './embedded-vacuum';
+import { vacuumTables, type RunSql } from './startup-vacuum';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { turnQueue } from '../runtime/abandoned-reads';
 import * as schema from './schema';
@@ -148,6 +148,14 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** How often an instance waiting for another one's migrations asks for the migration lock again. */
 const MIGRATION_LOCK_RETRY_MS = 250;
 
+/** How many migrations the database has applied (none before the first: drizzle's table does not exist yet). */
+async function appliedMigrations(run: RunSql): Promise<number> {
+  const { rows: table } = await run(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(table[0] && typeof table[0] === 'object' && 'present' in table[0] && table[0].present === true)) return 0;
+  const { rows } = await run('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return rows[0] && typeof rows[0] === 'object' && 'n' in rows[0] ? Number(rows[0].n) : 0;
+}
+
 /**
  * Runs the migrations under an advisory lock, so that several instances starting together do not race. The lock is
  * asked for again and again (not waited for in one statement) so that a stop signal can end the wait between tries.
@@ -162,7 +170,11 @@ async function migrateUnderLock(pool: ConnectionPool, signal: AbortSignal | unde
       if ((locked = rows[0]!.locked)) break;
       await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_RETRY_MS));
     }
+    const run: RunSql = (text, params) => lockClient.query(text, params);
+    const appliedBefore = await appliedMigrations(run);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: migrationsFolder() });
+    // A migration may have rewritten tables, which autovacuum then leaves unvacuumed (startup-vacuum.ts).
+    if ((await appliedMigrations(run)) > appliedBefore) await vacuumTables(run);
   } finally {
     if (locked) await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
@@ -218,8 +230,8 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   const inFlight = countInFlight(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
-  // No autovacuum in the embedded database: the tables that need it are vacuumed and analysed here (embedded-vacuum.ts).
-  await vacuumEmbedded(client);
+  // No autovacuum in the embedded database: the tables that need it are vacuumed and analysed here (startup-vacuum.ts).
+  await vacuumTables((text, params) => client.query(text, params));
   statsOf.set(pgliteDb, inFlight);
   subscribeOf.set(pgliteDb, async (channel, handlers) => {
     const stop = await client.listen(channel, () => handlers.notify());
