@@ -62,7 +62,7 @@ const LISTS = [
   { index: 'messages_search_idx', search: (q: string) => messageData(db).list(query(q)), finds: ['černá', 'eva@ex', 'e-shop', '888 999'] },
   { index: 'projects_search_idx', search: (q: string) => projectData(db).list(query(q), null), finds: ['redesign', 'katalog', 'active'] },
   { index: 'proposals_search_idx', search: (q: string) => proposalDrafts(db).list(query(q), {}), finds: ['n-2026-0042', 'kampaň'] },
-  { index: 'invoices_search_idx', search: (q: string) => invoiceDrafts(db).list(query(q), ALL_INVOICES), finds: ['2026-0007', '20260007', 'petr dvo'] },
+  { index: 'invoice_search_idx', search: (q: string) => invoiceDrafts(db).list(query(q), ALL_INVOICES), finds: ['2026-0007', '20260007', 'petr dvo'] },
   { index: 'blog_post_translations_search_idx', search: (q: string) => blogData(db).list(query(q)), finds: ['jak na logo', 'designing', 'logo-design', 'jak-na-'] },
   { index: 'media_search_idx', search: (q: string) => mediaData(db).list(query(q)), finds: ['img_0042', 'naše kancel', 'BRNO OFF'] },
   { index: 'media_translations_search_idx', search: (q: string) => mediaData(db).list(query(q)), finds: ['img_0042', 'naše kancel', 'BRNO OFF'] },
@@ -88,9 +88,9 @@ describe('the search indexes (migration 0023)', () => {
   it('creates pg_trgm and one trigram index per searched list', async () => {
     const extension = rowsOf<{ extname: string }>(await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`));
     expect(extension).toEqual([{ extname: 'pg_trgm' }]);
-    const indexes = rowsOf<{ indexname: string; indexdef: string }>(await db.execute(sql`select indexname, indexdef from pg_indexes where indexname like '%\_search\_idx' order by indexname`));
-    expect(indexes.map((r) => r.indexname)).toEqual(
-      ['blog_post_translations', 'clients', 'invoices', 'mail_outbox', 'media', 'media_translations', 'messages', 'projects', 'proposals'].map((t) => `${t}_search_idx`),
+    const indexes = rowsOf<{ indexname: string; indexdef: string }>(await db.execute(sql`select indexname, indexdef from pg_indexes where indexname like '%\_search\_idx'`));
+    expect(indexes.map((r) => r.indexname).sort()).toEqual(
+      ['blog_post_translations', 'clients', 'invoice', 'mail_outbox', 'media', 'media_translations', 'messages', 'projects', 'proposals'].map((t) => `${t}_search_idx`),
     );
     for (const { indexdef } of indexes) expect(indexdef).toMatch(/USING gin .*gin_trgm_ops/);
   });
@@ -119,5 +119,47 @@ describe('the search indexes (migration 0023)', () => {
   it.each(LISTS)('a search of $index finds its row by each searched column, ignoring case', async ({ search, finds }) => {
     for (const q of finds) expect((await search(q)).total, q).toBe(1);
     expect((await search('qqxz')).total).toBe(0);
+  });
+});
+
+describe("an invoice's search text with its client's name (migration 0036)", () => {
+  const found = async (q: string) => (await invoiceDrafts(db).list(query(q), ALL_INVOICES)).rows.map((r) => r.number);
+  /** Invoices whose kept search text is not their own stored text, the separator and their client's name now. */
+  const stale = async () =>
+    rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from invoices join clients on clients.id = invoices.client_id
+        left join invoice_search on invoice_search.invoice_id = invoices.id
+        where invoice_search.search_text is distinct from invoices.search_text || chr(31) || lower(clients.name)
+          or invoice_search.client_id is distinct from invoices.client_id`),
+    )[0]!.n;
+
+  it('follows an invoice written, a draft moved to another client or renumbered, a client renamed, a draft deleted', async () => {
+    await db.execute(sql`insert into invoices (client_id, kind, vat_mode, currency, language)
+      select id, 'invoice', 'czech_vat', 'CZK', 'cs' from clients where name = 'Jana Nováková'`);
+    expect(await stale()).toBe(0);
+    expect(await found('jana novák')).toEqual([null]);
+    // The draft moves to Petr Dvořák and gets its number: found by his name and its number, no longer by hers.
+    await db.execute(sql`update invoices set client_id = (select id from clients where name = 'Petr Dvořák'), number = '2026-0008', variable_symbol = '20260008'
+      where number is null`);
+    expect(await stale()).toBe(0);
+    expect(await found('jana novák')).toEqual([]);
+    expect((await found('petr dvořák')).sort()).toEqual(['2026-0007', '2026-0008']);
+    expect(await found('20260008')).toEqual(['2026-0008']);
+    // Renamed: found by the new name only.
+    await db.execute(sql`update clients set name = 'Petr Horák' where name = 'Petr Dvořák'`);
+    expect(await stale()).toBe(0);
+    expect(await found('dvořák')).toEqual([]);
+    expect((await found('PETR HORÁK')).sort()).toEqual(['2026-0007', '2026-0008']);
+    // Gone with the invoice.
+    await db.execute(sql`delete from invoices where number = '2026-0008'`);
+    expect(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from invoice_search`))[0]!.n).toBe(1);
+    await db.execute(sql`update clients set name = 'Petr Dvořák' where name = 'Petr Horák'`);
+    expect(await stale()).toBe(0);
+  });
+
+  it('does not match a text across the number and the name', async () => {
+    expect(await found('20260007')).toEqual(['2026-0007']);
+    expect(await found('20260007 petr')).toEqual([]);
+    expect(await found('20260007petr')).toEqual([]);
   });
 });

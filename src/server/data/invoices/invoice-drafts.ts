@@ -14,8 +14,7 @@ import { clients, invoiceLines, invoices, projects, proposals, type ClientRow, t
 import { Conflict, Invalid } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
-import { CLIENT_SEARCH } from '../clients';
-import { containsPattern, firstRow, listPage, searchStored, type ListQuery, type ListSpec, type Page, type SortColumn, type StoredSearch } from '../list-page';
+import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn, type StoredSearch } from '../list-page';
 import { invoiceExportRows } from './invoice-export';
 import { balances } from '../payments/invoice-balances';
 import { adminInvoice } from './invoice-detail';
@@ -50,17 +49,14 @@ export { INVOICE_SORT_KEYS, type InvoiceSortKey };
 export const INVOICE_SEARCH: StoredSearch = { table: invoices, columns: [invoices.number, invoices.variableSymbol] };
 
 /**
- * The number, the variable symbol, or the client's name contains the text (decision 033): the invoices found by their
- * own stored search text (its trigram index) and those of the clients found by name (the clients' index: their search
- * text contains the name, and the name itself is checked on the rows it finds), as one id set — each part read through
- * its index, and a common text (thousands of clients) joined by hash, not looked up invoice by invoice. A subquery,
- * not the list's join: the total counts invoices without it.
+ * The number, the variable symbol, or the client's name contains the text (decision 033): one trigram index of the
+ * text the database keeps per invoice in invoice_search (migration 0036: the invoice's stored search text, a unit
+ * separator, its client's name in lower case) — a common surname is the thousands of invoices it names, not the
+ * thousands of clients whose search text holds it joined to their invoices. A subquery, not the list's join: the total
+ * counts invoices without it.
  */
 function searchSql(q: string): SQL {
-  const byOwnColumns = sql`select ${invoices.id} from ${invoices} where ${searchStored(q, INVOICE_SEARCH)}`;
-  const byClientName = sql`select ${invoices.id} from ${invoices} join ${clients} on ${clients.id} = ${invoices.clientId}
-    where ${searchStored(q, CLIENT_SEARCH)} and lower(${clients.name}) like ${containsPattern(q.toLowerCase())}`;
-  return sql`${invoices.id} in (${byOwnColumns} union ${byClientName})`;
+  return sql`${invoices.id} in (select invoice_id from invoice_search where search_text like ${containsPattern(q.toLowerCase())})`;
 }
 
 const LIST: ListSpec<InvoiceSortKey> = { table: invoices, id: invoices.id, sortable: SORTABLE, defaultSort: 'createdAt', search: searchSql };
