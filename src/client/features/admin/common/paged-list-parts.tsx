@@ -10,6 +10,8 @@ interface PagedListState {
   isError: boolean;
   refetch: () => unknown;
   items: unknown[];
+  /** Every row loaded so far (items may be fewer for a frame: useAdminList). */
+  loaded: number;
 }
 
 /**
@@ -81,7 +83,7 @@ export function PagedList({ list, searching, emptyText, children }: PagedListPro
     <PagedListBody list={list} searching={searching} emptyText={emptyText}>
       {children}
       <PagedListFooter
-        shown={list.items.length}
+        shown={list.loaded}
         total={list.total}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}

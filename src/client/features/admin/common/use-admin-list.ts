@@ -2,7 +2,8 @@
  * Server-side paged, searched and sorted admin lists. The server answers a JSON array plus X-Total-Count; the
  * screen shows the first page at once and loads more on demand, so thousands of records stay fast.
  */
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { accountingApi } from '@/client/api/accounting-api';
 import { activityApi } from '@/client/api/activity-api';
 import type { ListEndpoint, ListParams } from '@/client/api/admin-list';
@@ -25,14 +26,68 @@ function listQuery<T>(endpoint: ListEndpoint<T>, params: ListParams) {
   });
 }
 
+/**
+ * The rows a list shows in the frame it arrives in: more than a screen holds (a row of a table is about 50 px high, a
+ * card on a phone over 100 px). The rest of its first page follows in the next task, once that frame is painted.
+ */
+export const FIRST_FRAME_ROWS = 20;
+
+/**
+ * A server-paged list: `items` to render, `loaded` (every row loaded so far, for "showing n of N"), `total`. A list
+ * that replaces another — the screen opened, a search, a filter, a sort — renders its first FIRST_FRAME_ROWS rows at
+ * once and the others a frame later (decision 035): styling, laying out and painting 50 rows of a table with their
+ * buttons took 60–110 ms of a search on this machine, and the rows below the fold are not what anyone waits for. Rows
+ * refetched for the same list (after a change) or appended (Load more) render whole, so nothing above the scroll
+ * position moves.
+ */
 export function useAdminList<T>(endpoint: ListEndpoint<T>, params: ListParams) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...listQuery(endpoint, params), placeholderData: (previous) => previous });
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const loadedItems = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const items = useRowsInFrames(loadedItems, JSON.stringify(params), query.data !== undefined && !query.isPlaceholderData);
+  // The search asked last: a newer one stops its request if no screen shows it (the embedded database then drops its
+  // statements instead of running them before the newer search's: abandoned-reads.ts).
+  const lastSearch = useRef<string | null>(null);
   /** Loads the list as searched for `q` (a search box's pause ends: SearchInput's prefetch); resolves when it is in the cache. */
-  const prefetchSearch = (q: string) => prefetchList(queryClient, endpoint, { ...params, q });
-  return { ...query, items, total, prefetchSearch };
+  const prefetchSearch = (q: string) => {
+    const previous = lastSearch.current;
+    lastSearch.current = q;
+    if (previous !== null && previous !== q) cancelUnwatched(queryClient, listQuery(endpoint, { ...params, q: previous }).queryKey);
+    return prefetchList(queryClient, endpoint, { ...params, q });
+  };
+  return { ...query, items, loaded: loadedItems.length, total, prefetchSearch };
+}
+
+/**
+ * `items`, cut to FIRST_FRAME_ROWS while the list of `listKey` is new on screen; whole from the task after its first
+ * frame. `isOwnData`: the rows are that list's own (not the previous list's, shown while it loads).
+ */
+function useRowsInFrames<T>(items: T[], listKey: string, isOwnData: boolean): T[] {
+  // The list whose rows have all been rendered.
+  const [whole, setWhole] = useState<string | null>(null);
+  const arriving = isOwnData && whole !== listKey;
+  useEffect(() => {
+    if (!arriving) return;
+    return afterNextFrame(() => setWhole(listKey));
+  }, [arriving, listKey]);
+  return arriving && items.length > FIRST_FRAME_ROWS ? items.slice(0, FIRST_FRAME_ROWS) : items;
+}
+
+/** Runs `task` in a task after the next frame is painted; the returned function cancels it. */
+function afterNextFrame(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task, 16);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -58,6 +113,12 @@ export function prefetchOpeningList(queryClient: QueryClient, opening: OpeningLi
  */
 function prefetchList<T>(queryClient: QueryClient, endpoint: ListEndpoint<T>, params: ListParams): Promise<void> {
   return queryClient.prefetchInfiniteQuery(listQuery(endpoint, params));
+}
+
+/** Stops the request of a query no screen shows (a search typed over): its loading ends, nothing is kept. */
+function cancelUnwatched(queryClient: QueryClient, queryKey: QueryKey): void {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query && query.getObserversCount() === 0 && query.state.fetchStatus === 'fetching') void queryClient.cancelQueries({ queryKey, exact: true });
 }
 
 /** Anything whose queries share a key prefix: a list endpoint, the stats, the accounting rows. */
