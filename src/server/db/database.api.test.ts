@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastingDatabase, testDatabaseKind } from '../test/temporary-database';
 import { openDatabase, type DatabaseLocation } from './database';
@@ -21,6 +21,27 @@ describe(`database (${testDatabaseKind()})`, () => {
       const [again] = await second.db.select().from(clients).where(eq(clients.id, row!.id));
       expect(again?.name).toBe('Vydrží');
       await second.close();
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')("PostgreSQL: the app's sessions plan without JIT and without parallel workers (decision 034)", async () => {
+    const { loc, cleanup } = await location();
+    try {
+      const handle = await openDatabase(loc);
+      try {
+        // Every session of the pool: two at once, so that not only the first connection is looked at.
+        const settings = await Promise.all(
+          [1, 2].map(async () => {
+            const result = await handle.db.execute(sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers, pg_sleep(0.05)`);
+            return (result as unknown as { rows: unknown[] }).rows[0];
+          }),
+        );
+        for (const row of settings) expect(row).toMatchObject({ jit: 'off', workers: '0' });
+      } finally {
+        await handle.close();
+      }
     } finally {
       await cleanup();
     }
