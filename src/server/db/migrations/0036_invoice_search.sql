@@ -11,22 +11,24 @@
 -- The database's alone, not in the Drizzle schema: only the invoice search reads it. Runs again safely.
 CREATE TABLE IF NOT EXISTS invoice_search (
   invoice_id integer PRIMARY KEY REFERENCES invoices(id) ON DELETE CASCADE,
-  client_id integer NOT NULL,
   search_text text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS invoice_search_client_idx ON invoice_search (client_id);
+-- The one definition of the kept text, from the invoice's stored search text and its client's name.
+CREATE OR REPLACE FUNCTION invoice_search_text(own text, client_name text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT own || chr(31) || lower(client_name)
+$$;
 --> statement-breakpoint
-INSERT INTO invoice_search (invoice_id, client_id, search_text)
-  SELECT invoices.id, invoices.client_id, invoices.search_text || chr(31) || lower(clients.name)
+INSERT INTO invoice_search (invoice_id, search_text)
+  SELECT invoices.id, invoice_search_text(invoices.search_text, clients.name)
   FROM invoices JOIN clients ON clients.id = invoices.client_id
-ON CONFLICT (invoice_id) DO UPDATE SET client_id = excluded.client_id, search_text = excluded.search_text;
+ON CONFLICT (invoice_id) DO UPDATE SET search_text = excluded.search_text;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION invoices_keep_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO invoice_search (invoice_id, client_id, search_text)
-    SELECT NEW.id, NEW.client_id, NEW.search_text || chr(31) || lower(clients.name) FROM clients WHERE clients.id = NEW.client_id
-  ON CONFLICT (invoice_id) DO UPDATE SET client_id = excluded.client_id, search_text = excluded.search_text;
+  INSERT INTO invoice_search (invoice_id, search_text)
+    SELECT NEW.id, invoice_search_text(NEW.search_text, clients.name) FROM clients WHERE clients.id = NEW.client_id
+  ON CONFLICT (invoice_id) DO UPDATE SET search_text = excluded.search_text;
   RETURN NULL;
 END
 $$;
@@ -35,10 +37,11 @@ DROP TRIGGER IF EXISTS invoices_search_text ON invoices;
 --> statement-breakpoint
 CREATE TRIGGER invoices_search_text AFTER INSERT OR UPDATE OF number, variable_symbol, client_id ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_keep_search_text();
 --> statement-breakpoint
+-- A client's invoices are found by invoices_client_id_idx: the kept rows need no copy of the client.
 CREATE OR REPLACE FUNCTION clients_share_name_with_invoices() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE invoice_search SET search_text = invoices.search_text || chr(31) || lower(NEW.name)
-    FROM invoices WHERE invoice_search.client_id = NEW.id AND invoices.id = invoice_search.invoice_id;
+  UPDATE invoice_search SET search_text = invoice_search_text(invoices.search_text, NEW.name)
+    FROM invoices WHERE invoices.client_id = NEW.id AND invoice_search.invoice_id = invoices.id;
   RETURN NULL;
 END
 $$;
