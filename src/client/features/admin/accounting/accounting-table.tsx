@@ -41,7 +41,7 @@ export function AccountingTable() {
         {t('admin.project.accounting.title')}
       </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput label={t('admin.project.accounting.search')} onSearch={setQuery} />
+        <SearchInput label={t('admin.project.accounting.search')} onSearch={setQuery} prefetch={list.prefetchSearch} />
         <Select
           aria-label={t('admin.project.accounting.serviceFilter')}
           className="sm:w-60"
