@@ -13,9 +13,10 @@ import { validationMessageKey } from '@/shared/validation-messages';
 import { clientsApi } from '@/client/api/clients-api';
 import { useClientDocumentDefaults } from '../common/client-document-defaults';
 import { ChoiceField, ClientPicker } from '../common/document-header-parts';
+import { loadRichTextEditor } from '../blog';
 
 // The rich-text editor (TipTap) is a chunk of its own, loaded when the editor opens.
-const RichTextEditor = lazy(() => import('../blog').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
 
 type Form = UseFormReturn<ProposalFormValues, unknown, ProposalInput>;
 
