@@ -6,6 +6,7 @@
 import { and, asc, Column, desc, getTableName, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { resultRows } from './payments/invoice-balances';
 
 export interface ListQuery<K extends string> {
   q: string | undefined;
@@ -135,7 +136,7 @@ export async function listPage<K extends string, Q extends PgSelect>(
   const where = and(query.q ? spec.search(query.q) : undefined, filter);
   const sortColumn = spec.sortable[query.sort ?? spec.defaultSort];
   const order = orderBy(sortColumn, query.dir, spec.id);
-  const count = () => db.$count(spec.table, where);
+  const count = () => (where ? db.$count(spec.table, where) : tableTotal(db, spec.table));
   if (!pageIdsFirst(spec, sortColumn)) {
     const [rows, total] = await Promise.all([select.where(where).orderBy(...order).limit(query.limit).offset(query.offset), count()]);
     return { rows: rows as Awaited<Q>[number][], total };
@@ -147,6 +148,29 @@ export async function listPage<K extends string, Q extends PgSelect>(
     count(),
   ]);
   return { rows: rows as Awaited<Q>[number][], total };
+}
+
+/** A table's kept changes are folded into one row once there are more than this many (tableTotal). */
+export const LIST_TOTAL_CHANGES_KEPT = 32;
+
+/**
+ * The rows of a list's table as migration 0037's triggers keep them (the sum of its `list_total_changes`): an
+ * unsearched, unfiltered list's total without counting the rows (100,000 clients: 12 ms on the embedded database on
+ * every first page). Past LIST_TOTAL_CHANGES_KEPT changes they are folded into one row (deleted and summed in one
+ * statement: a second reader folding at the same time waits for the first's deleted rows and sums only the rest). A
+ * table without kept changes (the small lists) is counted.
+ */
+async function tableTotal(db: Database, table: PgTable): Promise<number> {
+  const name = getTableName(table);
+  const [kept] = resultRows<{ total: string | number | null; changes: string | number }>(
+    await db.execute(sql`select sum(change) as total, count(*) as changes from list_total_changes where table_name = ${name}`),
+  );
+  if (!kept || Number(kept.changes) === 0) return db.$count(table);
+  if (Number(kept.changes) > LIST_TOTAL_CHANGES_KEPT) {
+    await db.execute(sql`with folded as (delete from list_total_changes where table_name = ${name} returning change)
+      insert into list_total_changes (table_name, change) select ${name}, coalesce(sum(change), 0) from folded`);
+  }
+  return Number(kept.total);
 }
 
 /**
