@@ -50,7 +50,7 @@ async function keptAndCounted(): Promise<{ table: string; kept: number; counted:
 }
 
 const QUERY = { q: undefined, sort: undefined, dir: 'desc' as const, limit: 5, offset: 0 };
-const clientsTotal = async () => (await clientData(db).list({ q: undefined, sort: undefined, dir: 'desc', limit: 5, offset: 0 })).total;
+const clientsTotal = async () => (await clientData(db).list(QUERY)).total;
 
 describe('the kept list totals (migration 0037)', () => {
   it('keeps a total for every list table, equal to its rows', async () => {
@@ -74,7 +74,7 @@ describe('the kept list totals (migration 0037)', () => {
     await db.execute(sql`insert into messages (name, email, message) values ('Eva', 'eva@example.cz', 'Dobrý den')`);
     for (const row of await keptAndCounted()) expect(row.kept, row.table).toBe(row.counted);
     await db.execute(sql`truncate messages cascade`);
-    expect((await messageData(db).list({ q: undefined, sort: undefined, dir: 'desc', limit: 5, offset: 0 })).total).toBe(0);
+    expect((await messageData(db).list(QUERY)).total).toBe(0);
     for (const row of await keptAndCounted()) expect(row.kept, row.table).toBe(row.counted);
   });
 
@@ -83,9 +83,9 @@ describe('the kept list totals (migration 0037)', () => {
     const counts = () => recorder.take().filter((s) => /count\(\*\)/i.test(s.text) && /from "clients"/i.test(s.text));
     const all = await clientsTotal();
     expect(counts()).toEqual([]);
-    const found = await clientData(db).list({ q: 'jedna@example', sort: undefined, dir: 'desc', limit: 5, offset: 0 });
+    const found = await clientData(db).list({ ...QUERY, q: 'jedna@example' });
     expect(found.total).toBe(1);
-    const active = await clientData(db).list({ q: undefined, sort: undefined, dir: 'desc', limit: 5, offset: 0 }, { status: 'active' });
+    const active = await clientData(db).list(QUERY, { status: 'active' });
     const activeCount = resultRows<{ n: string | number }>(await db.execute(sql`select count(*) as n from clients where current_status = 'active'`)).map((r) => Number(r.n))[0];
     expect(counts()).toHaveLength(2);
     expect(active.total).toBe(activeCount);
