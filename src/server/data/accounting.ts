@@ -10,10 +10,10 @@ import { DEFAULT_ACCOUNTING_SORT, foldText, type AccountingSortKey } from '@/sha
 import type { AccountingRow, AccountingServiceTotal } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
 import { exactMinorUnits, majorToMinor, minorUnitsSum } from '@/shared/money/minor-units';
-import type { Database } from '../db/database';
+import { resultRows, type Database } from '../db/database';
 import { accountingSearchSql } from './accounting-search';
 import { containsPattern, type ListQuery, type Page } from './list-page';
-import { collectibleRow, PROJECT_ID, projectAmountPaidSql, resultRows } from './payments/invoice-balances';
+import { collectibleRow, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
 
 export interface AccountingQuery extends ListQuery<AccountingSortKey> {
   serviceType: ProjectServiceType | undefined;

@@ -19,6 +19,7 @@ import {
   ANALYTICS_VIEWS_PER_VISITOR_PER_MINUTE,
   type AnalyticsCappedDimension,
 } from '@/shared/analytics';
+import { resultRows } from '../db/database';
 import type { analyticsEvents } from '../db/schema';
 import type { Transaction } from './content-version';
 
@@ -43,7 +44,6 @@ export const ANALYTICS_CAPS: AnalyticsCaps = {
   distinctValuesPerDay: ANALYTICS_DISTINCT_VALUES_PER_DAY,
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
 
 /** The batch as it may be stored: over-limit views left out, values past a day's cap as "other". Call inside the batch's transaction. */
@@ -63,7 +63,7 @@ async function withinVisitorLimit(tx: Transaction, rows: readonly EventValues[],
   if (!views.length) return [...rows];
   // A batch may hold up to the recorder's 100,000 buffered views: no spread into Math.min.
   const from = new Date(views.reduce((min, r) => Math.min(min, minuteOf(r.at)), Infinity) * 60_000);
-  const stored = rowsOf<{ visitor: string; minute: string; n: number }>(
+  const stored = resultRows<{ visitor: string; minute: string; n: number }>(
     await tx.execute(sql`select visitor, floor(extract(epoch from at) / 60)::bigint::text as minute, count(*)::int as n
       from analytics_events
       where kind = 'view' and day = any(${sql.param([...new Set(views.map((r) => r.day))])}::date[])
@@ -91,13 +91,13 @@ async function withinDayValues(tx: Transaction, day: string, rows: readonly Even
   const dimensions = sql.param(given.map((g) => g.dimension));
   const values = sql.param(given.map((g) => g.value));
   const known = new Set(
-    rowsOf<{ dimension: string; value: string }>(
+    resultRows<{ dimension: string; value: string }>(
       await tx.execute(sql`select dimension, value from analytics_day_values
         where day = ${day}::date and (dimension, value) in (select * from unnest(${dimensions}::text[], ${values}::text[]))`),
     ).map((k) => `${k.dimension}|${k.value}`),
   );
   const count = new Map(
-    rowsOf<{ dimension: string; n: number }>(
+    resultRows<{ dimension: string; n: number }>(
       await tx.execute(sql`select dimension, count(*)::int as n from analytics_day_values where day = ${day}::date group by dimension`),
     ).map((c) => [c.dimension, c.n]),
   );

@@ -5,8 +5,7 @@
  */
 import { and, asc, Column, desc, getTableName, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
-import { resultRows } from './payments/invoice-balances';
+import { resultRows, type Database } from '../db/database';
 
 export interface ListQuery<K extends string> {
   q: string | undefined;

@@ -19,6 +19,9 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw query (`db.execute`), on both drivers: node-postgres answers `{ rows }`, PGlite's Drizzle driver the rows. */
+export const resultRows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -10,11 +10,10 @@ import { clientData } from '../data/clients';
 import { messageData } from '../data/messages';
 import { projectData } from '../data/projects';
 import { LIST_TOTAL_CHANGES_KEPT } from '../data/list-page';
-import { resultRows } from '../data/payments/invoice-balances';
 import { recordStatements } from '../test/count-queries';
 import { emptyDatabase, migrationsBefore, MIGRATIONS } from '../test/migration-steps';
 import { lastingDatabase } from '../test/temporary-database';
-import { openDatabase, type Database, type DatabaseHandle } from './database';
+import { openDatabase, resultRows, type Database, type DatabaseHandle } from './database';
 
 /** The large lists' tables (the others, 5,000 rows and fewer, are counted). */
 const LIST_TABLES = ['clients', 'invoices', 'messages', 'projects', 'proposals'];

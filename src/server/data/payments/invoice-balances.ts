@@ -23,9 +23,6 @@ export type Reader = Database | Transaction;
 /** The view as a Drizzle source: `.from(balances)` or `.innerJoin(balances, eq(balances.id, invoices.id))`. */
 export const balances = invoiceBalancesView;
 
-/** The rows of a raw query, on both drivers. */
-export const resultRows = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-
 /** The office's day in SQL, at the moment the query runs (src/shared/dates.ts officeDay): for reads whose SQL is built once. */
 export const officeTodaySql: SQL = sql`(now() at time zone ${sql.raw(`'${OFFICE_TIME_ZONE}'`)})::date`;
 

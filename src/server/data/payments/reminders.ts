@@ -18,11 +18,11 @@ import { exactMinorUnits } from '@/shared/money/minor-units';
 import type { Language } from '@/shared/constants';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
-import type { Database } from '@/server/db/database';
+import { resultRows, type Database } from '@/server/db/database';
 import { invoiceReminders, mailOutbox } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
 import { readAgencyBilling } from '../agency-billing';
-import { invoiceBalances, resultRows } from './invoice-balances';
+import { invoiceBalances } from './invoice-balances';
 
 /** Who sends the reminders in the audit log: the system, not a staff member. */
 export const REMINDER_ACTOR: Actor = { id: null, name: 'Reminders', ip: null };

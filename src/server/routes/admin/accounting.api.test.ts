@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '@/shared/accounting-view';
 import { accountingSearchSql, FOLD_FROM, FOLD_TO } from '@/server/data/accounting-search';
 import { createUser } from '@/server/data/accounts/users';
-import { resultRows } from '@/server/data/payments/invoice-balances';
+import { resultRows } from '@/server/db/database';
 import { projects } from '@/server/db/schema';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { expectFieldError } from './api-test-helpers';

@@ -9,6 +9,7 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '@/server/db/database';
 import { auditLog } from '@/server/db/schema';
 import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limit';
 import { completeBilling, invoiceClient, issuedInvoice } from '@/server/test/invoice-fixtures';
@@ -28,17 +29,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Row = Record<string, unknown>;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Every row of every table of the database, as JSON values by column (bytea as hex: no text to find in it). */
 async function wholeDatabase(): Promise<{ table: string; row: Row }[]> {
-  const tables = rowsOf<{ name: string }>(
+  const tables = resultRows<{ name: string }>(
     await server.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
   ).map((t) => t.name);
   expect(tables).toEqual(expect.arrayContaining(['audit_log', 'clients', 'mail_outbox', 'rate_limits', 'proposals', 'invoices', 'messages']));
   const all: { table: string; row: Row }[] = [];
   for (const table of tables) {
-    const rows = rowsOf<{ row: Row | string }>(await server.db.execute(sql`select row_to_json(t) as row from ${sql.identifier(table)} t`));
+    const rows = resultRows<{ row: Row | string }>(await server.db.execute(sql`select row_to_json(t) as row from ${sql.identifier(table)} t`));
     for (const { row } of rows) all.push({ table, row: typeof row === 'string' ? (JSON.parse(row) as Row) : row });
   }
   return all;
@@ -98,7 +98,7 @@ describe('erasure of a client who used the portal', () => {
     expect(accepted.status, accepted.text).toBe(200);
 
     // A message about the project, a change request, the export, sign-out.
-    const [project] = rowsOf<{ id: number }>(await server.db.execute(sql`select id from projects where client_id = ${clientId}`));
+    const [project] = resultRows<{ id: number }>(await server.db.execute(sql`select id from projects where client_id = ${clientId}`));
     const message = await form(browser, `/portal/projects/${project!.id}/messages`, { message: `Dobrý den, tady ${person.name}, kdy bude hotovo?` }, from);
     expect(message.status, message.text).toBe(303);
     const details = { billingName: person.billingName, ico: '25596641', dic: 'CZ25596641', billingStreet: asked.street, billingCity: asked.city, billingPostalCode: '286 01', billingCountry: 'CZ', phone: asked.phone, vatPayer: 'on', note: asked.note };
