@@ -20,6 +20,7 @@
  */
 import type { SecuritySettings } from '@/shared/schemas/staff';
 import { subscribeToNotifications, type Database } from '../db/database';
+import { sharedWork } from '../runtime/abandoned-reads';
 import type { UserRow } from '../db/schema';
 
 /** The channel the triggers of migration 0008 notify. */
@@ -96,7 +97,8 @@ export class StaffAccessCache {
     const readAt = this.now();
     const flight = { generation, promise: Promise.resolve() as Promise<unknown> };
     this.inFlight.set(key, flight);
-    const promise = (async () => {
+    // Every request missing this entry meanwhile joins this read: it must not end with the first one's client.
+    const promise = sharedWork(async () => {
       try {
         const value = await load();
         if (this.listening && generation === this.generation) {
@@ -106,7 +108,7 @@ export class StaffAccessCache {
       } finally {
         if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
       }
-    })();
+    });
     flight.promise = promise;
     return promise;
   }

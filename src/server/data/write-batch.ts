@@ -1,3 +1,5 @@
+import { sharedWork } from '../runtime/abandoned-reads';
+
 /**
  * Group commit for a hot write path: items added while batches are being written wait, and are written together by
  * the next batch — one round trip and one commit for many requests. Alone, an item is written at once (the next
@@ -32,7 +34,8 @@ export function writeBatch<T, R>(
       queue.push({ item, resolve, reject });
       if (writers < concurrency) {
         writers++;
-        setImmediate(() => void writer());
+        // The writer carries the items of every request that comes while it runs: it is no one request's read.
+        sharedWork(() => setImmediate(() => void writer()));
       }
     });
 }

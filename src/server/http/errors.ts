@@ -1,5 +1,5 @@
 /** HTTP errors as JSON: `{ message, error, field?, fields?, code?, params? }`. Never a stack trace, never a 500 for bad input. */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { connectionLossOf } from '../db/pg-errors';
@@ -80,11 +80,15 @@ interface BodyParserError {
   expose?: boolean;
 }
 
+/** The response's connection is closed: nobody receives an answer. */
+const clientGone = (res: Response): boolean => res.closed || !res.socket || res.socket.destroyed;
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
-    // A read its client left before it was done (runtime/abandoned-reads.ts): nobody to answer, nothing to log.
-    if (isAbandonedRead(err)) return void res.end();
+    // A read its client left before it was done (runtime/abandoned-reads.ts): nobody to answer, nothing to log. A
+    // client still waiting got another read's abandonment (work that should have been shared: sharedWork): an error.
+    if (isAbandonedRead(err) && clientGone(res)) return void res.end();
     let httpError: HttpError;
     let lost: string | undefined;
     if (err instanceof HttpError) {

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema';
+import { StaffAccessCache } from '../auth/staff-access-cache';
+import { writeBatch } from '../data/write-batch';
 import { AbandonedReadError, isAbandonedRead, markAbandonedReads, turnQueue } from './abandoned-reads';
 
 /** A request through the middleware: `inside` runs as its handler; `close()` is its connection closing. */
@@ -95,5 +98,50 @@ describe('reads nobody waits for', () => {
   it('an abandoned read is recognised through the wrappers a driver puts around its errors', () => {
     expect(isAbandonedRead(new Error('query failed', { cause: new AbandonedReadError() }))).toBe(true);
     expect(isAbandonedRead(new Error('syntax error'))).toBe(false);
+  });
+
+  // A left dashboard's request started the read of the session every request of the moment missed; the next screen's
+  // list joined it, got the dashboard's abandonment and answered nothing (its screen stayed without its list).
+  it("a cache read one request starts and another joins is no one request's: it runs when the first has gone", async () => {
+    const log: string[] = [];
+    const inTurn = turnQueue();
+    const busy = statement(log, 'busy');
+    const running = inTurn(busy.run)();
+    const cache = new StaffAccessCache();
+    cache.ready();
+    const load = inTurn(async () => {
+      log.push('read user');
+      return { id: 7 } as UserRow;
+    });
+    let first!: Promise<UserRow | undefined>;
+    const dashboard = request('GET', () => (first = cache.user(7, load)));
+    let joined!: Promise<UserRow | undefined>;
+    request('GET', () => (joined = cache.user(7, load)));
+    dashboard.close();
+    busy.end();
+    await running;
+    expect(await joined).toMatchObject({ id: 7 });
+    expect(await first).toMatchObject({ id: 7 });
+    expect(log).toEqual(['start busy', 'end busy', 'read user']);
+  });
+
+  it("a group-commit batch started by a request that has gone still writes the other requests' items", async () => {
+    const log: string[] = [];
+    const inTurn = turnQueue();
+    const busy = statement(log, 'busy');
+    const running = inTurn(busy.run)();
+    const write = writeBatch(inTurn(async (items: string[]) => {
+      log.push(`write ${items.join(' ')}`);
+      return items.map((item) => `${item} written`);
+    }));
+    let left!: Promise<string>;
+    const gone = request('GET', () => (left = write('hit of a left screen')));
+    let wanted!: Promise<string>;
+    request('GET', () => (wanted = write('hit of the next screen')));
+    gone.close();
+    busy.end();
+    await running;
+    expect(await wanted).toBe('hit of the next screen written');
+    expect(await left).toBe('hit of a left screen written');
   });
 });

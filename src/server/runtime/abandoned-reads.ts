@@ -35,6 +35,17 @@ export const markAbandonedReads: RequestHandler = (req, res, next) => {
   abandoned.run(controller.signal, next);
 };
 
+/**
+ * Runs `work` as no read's: for work one request starts and others join or wait for — a read shared by every
+ * request that misses the same cache entry (auth/staff-access-cache.ts), a group-commit batch that carries other
+ * requests' writes (data/write-batch.ts). Started inside a read, its statements would fail with AbandonedReadError
+ * once that one client left, and every request that joined it would fail with them (an empty answer to a screen
+ * still waiting for its list).
+ */
+export function sharedWork<R>(work: () => R): R {
+  return abandoned.exit(work);
+}
+
 /** The signal of the read this code runs for (undefined outside one): aborted once its client has gone. */
 export function currentReadSignal(): AbortSignal | undefined {
   return abandoned.getStore();
