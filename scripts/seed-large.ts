@@ -19,7 +19,7 @@ import { addDays, officeDay } from '../src/shared/dates';
 import { buildInvoiceSnapshot } from '../src/shared/invoices/build-invoice-snapshot';
 import { buildProposalSnapshot, type SnapshotParty, type SnapshotSupplier } from '../src/shared/proposal-snapshot';
 import { BLANK_PORTFOLIO_TEXTS } from '../src/shared/schemas/portfolio-item';
-import { AGENCY } from '../src/shared/brand';
+import { AGENCY_PROFILE_DEFAULTS as AGENCY } from '../src/shared/schemas/agency-profile';
 import { loadConfig } from '../src/server/config';
 import { readAgencyBilling } from '../src/server/data/agency-billing';
 import { analyticsDailyData } from '../src/server/data/analytics-daily';

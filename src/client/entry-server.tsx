@@ -12,7 +12,7 @@ import { translate } from './i18n/texts';
 import { headTags } from './ssr/head-tags';
 import { renderPublicHtml } from './ssr/render-public-html';
 
-export const renderPage: RenderPage = async ({ url, lang, origin, data }) => {
+export const renderPage: RenderPage = async ({ url, lang, origin, data, agency }) => {
   const { pathname, searchParams } = new URL(url, origin);
   const path = unprefixedPath(pathname);
   const Page = publicPageAt(path);
@@ -20,12 +20,12 @@ export const renderPage: RenderPage = async ({ url, lang, origin, data }) => {
     <PublicLayout>
       <Page />
     </PublicLayout>,
-    { lang, path, data, query: searchParams },
+    { lang, path, data, agency, query: searchParams },
   );
   const pageMeta = meta ?? { title: translate(resourcesOf(lang), 'common.brandTagline') };
   return {
     html,
-    head: headTags(pageMeta, { pathname: path, lang, origin }),
+    head: headTags(pageMeta, { pathname: path, lang, origin, agencyName: agency.name }),
     status: pageMeta.status ?? 200,
     islandsJson: jsonForScript(islands),
   };

@@ -1,6 +1,7 @@
 /** The contract between the server and the client's server-side entry (dist/ssr/entry-server.js). */
 import type { Language } from './constants';
 import type { PageData } from './page-data';
+import type { AgencyProfile } from './schemas/agency-profile';
 
 export interface RenderRequest {
   /** Path and query, e.g. /en/pricing?x=1 */
@@ -10,6 +11,8 @@ export interface RenderRequest {
   origin: string;
   /** What the page's loader read from the database (src/shared/page-data.ts). */
   data: PageData;
+  /** The agency's profile, which every page shows (footer, contact details, title, structured data). */
+  agency: AgencyProfile;
 }
 
 export interface RenderResult {

@@ -10,6 +10,7 @@ import {
   PROJECT_MESSAGES,
   STAFF_MESSAGES,
   QUOTE_MESSAGES,
+  PROFILE_MESSAGES,
 } from './schemas/messages';
 import { INVOICE_MESSAGES } from './schemas/invoice';
 import { PAYMENT_MESSAGES } from './schemas/payment';
@@ -90,6 +91,13 @@ export const VALIDATION_MESSAGES = {
   paymentCurrencyMismatch: PAYMENT_MESSAGES.currencyMismatch,
   // Business identifiers and billing details (issue 22).
   ...BILLING_MESSAGES,
+  // The agency profile (issue 35).
+  profileRequired: PROFILE_MESSAGES.required,
+  profilePhoneInvalid: PROFILE_MESSAGES.phoneInvalid,
+  httpsAddressInvalid: PROFILE_MESSAGES.httpsAddressInvalid,
+  timeInvalid: PROFILE_MESSAGES.timeInvalid,
+  hoursOrder: PROFILE_MESSAGES.hoursOrder,
+  hoursIncomplete: PROFILE_MESSAGES.hoursIncomplete,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -112,6 +112,12 @@ export const VALIDATION_MESSAGES_CS = {
   documentLanguageInvalid: 'Vyberte jednu z možností: cs, en',
   daysInvalid: 'Zadejte celý počet dní od 1 do 365',
   secondReminderNotLater: 'Musí být víc dní než u první upomínky',
+  profileRequired: 'Toto pole je povinné',
+  profilePhoneInvalid: 'Zadejte telefon z číslic a mezer, případně s + na začátku, např. +420 585 204 118',
+  httpsAddressInvalid: 'Zadejte webovou adresu začínající https://',
+  timeInvalid: 'Zadejte čas, např. 09:00',
+  hoursOrder: 'Čas zavření musí být po čase otevření',
+  hoursIncomplete: 'Zadejte oba časy, nebo žádný pro zavřený den',
 } satisfies Record<ValidationMessageKey, string>;
 
 /** A shared schema's validation text in a language, or undefined when the text is not one of the catalogue's. */

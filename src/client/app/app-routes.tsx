@@ -37,6 +37,7 @@ const invoiceDetail = lazyModule(() => import('../features/admin/invoices/invoic
 const invoiceEditor = lazyModule(() => import('../features/admin/invoices/invoice-editor-page'));
 const payments = lazyModule(() => import('../features/admin/payments/payments-page'));
 const billingSettings = lazyModule(() => import('../features/admin/settings/billing-settings-page'));
+const agencyProfile = lazyModule(() => import('../features/admin/settings/agency-profile-page'));
 // The analytics screen's chart library (uPlot) is a further chunk of its own, loaded only when the screen is opened.
 const analytics = lazyModule(() => import('../features/admin/analytics/analytics-page'));
 
@@ -60,6 +61,7 @@ const TeamPage = team.component('TeamPage');
 const ActivityPage = activity.component('ActivityPage');
 const AnalyticsPage = analytics.component('AnalyticsPage');
 const BillingSettingsPage = billingSettings.component('BillingSettingsPage');
+const AgencyProfilePage = agencyProfile.component('AgencyProfilePage');
 
 /** The screens of the sidebar: their code is loaded while the browser is idle once the admin frame is up. */
 const SIDEBAR_SCREENS = [dashboard, clients, projects, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team];
@@ -190,6 +192,7 @@ export function AppRoutes() {
             <Route path="team" element={screen('team', <TeamPage />)} />
             <Route path="activity" element={screen('activity', <ActivityPage />)} />
             <Route path="analytics" element={screen('analytics', <AnalyticsPage />)} />
+            <Route path="settings/profile" element={screen('settings', <AgencyProfilePage />)} />
             <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>

@@ -3,8 +3,8 @@
  * rendering and written into <head>; in the browser they update document.title and the description.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { AGENCY } from '@/shared/brand';
 import type { Language } from '@/shared/constants';
+import { useAgencyProfile } from './agency-profile';
 
 export interface PageMeta {
   title: string;
@@ -47,17 +47,19 @@ export function PageMetaProvider({ collector, children }: { collector: PageMetaC
   return <PageMetaContext.Provider value={collector}>{children}</PageMetaContext.Provider>;
 }
 
-export function fullTitle(title: string): string {
-  return title.includes(AGENCY.name) ? title : `${title} | ${AGENCY.name}`;
+/** The page's title with the agency's name after it (unless it names the agency already). */
+export function fullTitle(title: string, agencyName: string): string {
+  return title.includes(agencyName) ? title : `${title} | ${agencyName}`;
 }
 
 export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(PageMetaContext);
+  const agencyName = useAgencyProfile().name;
   // Server rendering: the page rendered last (the innermost) wins.
   collector?.collect(meta);
   const { title, description } = meta;
   useEffect(() => {
-    document.title = fullTitle(title);
+    document.title = fullTitle(title, agencyName);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [title, description, agencyName]);
 }

@@ -1,5 +1,4 @@
 /** <head> tags of a server-rendered public page: SEO, language alternates, social cards, structured data. */
-import { AGENCY } from '@/shared/brand';
 import { escapeHtml, jsonForScript } from '@/shared/html-text';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { pathInLanguage } from '@/shared/site-paths';
@@ -14,9 +13,10 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl;
 }
 
-export function headTags(meta: PageMeta, options: { pathname: string; lang: Language; origin: string }): string {
-  const { pathname, lang, origin } = options;
-  const title = escapeHtml(fullTitle(meta.title));
+/** `agencyName`: the agency profile's name (the title's suffix and og:site_name). */
+export function headTags(meta: PageMeta, options: { pathname: string; lang: Language; origin: string; agencyName: string }): string {
+  const { pathname, lang, origin, agencyName } = options;
+  const title = escapeHtml(fullTitle(meta.title, agencyName));
   const description = meta.description ? escapeHtml(meta.description) : '';
   const canonical = origin + pathInLanguage(pathname, lang);
   const tags = [`<title>${title}</title>`];
@@ -35,7 +35,7 @@ export function headTags(meta: PageMeta, options: { pathname: string; lang: Lang
   const image = absoluteUrl(meta.image ?? SOCIAL_IMAGE_PATH, origin);
   tags.push(
     `<meta property="og:type" content="${meta.ogType ?? 'website'}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(AGENCY.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(agencyName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,

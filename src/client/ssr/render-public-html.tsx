@@ -13,6 +13,8 @@ import { PublicPageProvider } from '../public-site/public-page';
 import { resourcesOf } from '../i18n/resources';
 import { createPageMetaCollector, PageMetaProvider, type PageMeta, type PageMetaCollector } from '../lib/page-meta';
 import { SiteDataProvider } from '../lib/site-data';
+import { AgencyProfileProvider } from '../lib/agency-profile';
+import { DEFAULT_AGENCY_PROFILE, type AgencyProfile } from '@/shared/schemas/agency-profile';
 
 interface PublicHtmlRequest {
   lang: Language;
@@ -20,6 +22,8 @@ interface PublicHtmlRequest {
   path: string;
   /** The page's data (absent: rendered without, e.g. in a component test). */
   data?: PageData | null;
+  /** The agency's profile (absent: the defaults a new database shows, e.g. in a component test). */
+  agency?: AgencyProfile;
   query?: URLSearchParams;
 }
 
@@ -28,6 +32,7 @@ export function PublicPageRendering({
   lang,
   path,
   data = null,
+  agency = DEFAULT_AGENCY_PROFILE,
   query,
   meta,
   islands,
@@ -37,9 +42,11 @@ export function PublicPageRendering({
     <PageMetaProvider collector={meta}>
       <IslandCollectorProvider value={islands}>
         <SiteDataProvider data={data} {...(query ? { query } : {})}>
-          <PublicPageProvider lang={lang} path={path} texts={resourcesOf(lang)}>
-            {children}
-          </PublicPageProvider>
+          <AgencyProfileProvider profile={agency}>
+            <PublicPageProvider lang={lang} path={path} texts={resourcesOf(lang)}>
+              {children}
+            </PublicPageProvider>
+          </AgencyProfileProvider>
         </SiteDataProvider>
       </IslandCollectorProvider>
     </PageMetaProvider>

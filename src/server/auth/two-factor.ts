@@ -8,7 +8,7 @@
  */
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { AGENCY } from '@/shared/brand';
+import { readAgencyProfile } from '../data/agency-profile';
 import type { TwoFactorSetup } from '@/shared/api-types';
 import { isAuthenticatorCode } from '@/shared/schemas/staff';
 import {
@@ -85,7 +85,8 @@ export function twoFactorService(db: Database, box: SecretBox) {
       const secret = generateSecret();
       await storeTotpSecret(db, user.id, box.encrypt(secret, boundTo(user.id)));
       staffAccessChanged(db);
-      const otpauthUrl = generateURI({ issuer: AGENCY.name, label: user.username, secret });
+      // The authenticator app lists the account under the agency's name (its profile's).
+      const otpauthUrl = generateURI({ issuer: (await readAgencyProfile(db)).name, label: user.username, secret });
       const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
       return { secret, otpauthUrl, qrCodeDataUrl };
     },

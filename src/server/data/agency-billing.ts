@@ -5,7 +5,6 @@
  * (`agencyIsVatPayer`), so a save changes the content version (docs/product/public-site.md#prices-and-vat).
  */
 import { eq } from 'drizzle-orm';
-import { mediaUrl, mediaVariantWidths, MEDIA_MESSAGES } from '@/shared/media';
 import {
   AGENCY_BILLING_DEFAULTS,
   missingAgencyBilling,
@@ -15,8 +14,11 @@ import {
 import { INVOICE_SETTINGS_DEFAULTS } from '@/shared/schemas/invoice';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { agencyBilling, media, type AgencyBillingRow } from '../db/schema';
+import { agencyBilling, type AgencyBillingRow } from '../db/schema';
 import { Invalid } from '../domain/errors';
+import { billingAddressIssues } from '@/shared/identifiers/fields';
+import type { AgencyProfileInput } from '@/shared/schemas/agency-profile';
+import { readAgencyProfile } from './agency-profile';
 import { columnValues } from './column-values';
 import { writePublicContent } from './content-version';
 
@@ -41,7 +43,7 @@ const BLANK: AgencyBillingInput = {
   recurringInvoiceMode: INVOICE_SETTINGS_DEFAULTS.recurringInvoiceMode,
   firstReminderDays: INVOICE_SETTINGS_DEFAULTS.firstReminderDays,
   secondReminderDays: INVOICE_SETTINGS_DEFAULTS.secondReminderDays,
-  logoMediaId: null,
+  addressFromProfile: false,
 };
 
 /** The schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
@@ -55,17 +57,21 @@ function detailsOf(row: AgencyBillingRow | undefined): AgencyBillingInput {
   return details;
 }
 
-async function logoUrlOf(db: Reader, mediaId: number | null): Promise<string | null> {
-  if (mediaId === null) return null;
-  const [image] = await db.select({ hash: media.hash, width: media.width }).from(media).where(eq(media.id, mediaId));
-  return image ? mediaUrl(image.hash, mediaVariantWidths(image.width)[0]!, 'webp') : null;
-}
-
-/** The agency's details with whatever runs the query (the database or a transaction): blank ones when never saved. */
+/**
+ * The agency's details with whatever runs the query (the database or a transaction): blank ones when never saved.
+ * With `addressFromProfile` the address is the agency profile's as it is now; the logo is always the profile's.
+ */
 export async function readAgencyBilling(db: Reader): Promise<AgencyBilling> {
   const [row] = await db.select().from(agencyBilling).where(eq(agencyBilling.id, ROW_ID));
-  const details = detailsOf(row);
-  return { ...details, logoUrl: await logoUrlOf(db, details.logoMediaId), missing: missingAgencyBilling(details), updatedAt: row?.updatedAt ?? null };
+  const profile = await readAgencyProfile(db);
+  const details = withProfileAddress(detailsOf(row), profile);
+  return { ...details, logoMediaId: profile.logoMediaId, logoUrl: profile.logoUrl, missing: missingAgencyBilling(details), updatedAt: row?.updatedAt ?? null };
+}
+
+/** The details with the profile's address in place of their own when they take it. */
+function withProfileAddress(details: AgencyBillingInput, profile: AgencyProfileInput): AgencyBillingInput {
+  if (!details.addressFromProfile) return details;
+  return { ...details, street: profile.street, city: profile.city, postalCode: profile.postalCode, country: profile.country };
 }
 
 /** Whether the agency is a VAT payer (the default until the details are saved): what public prices say about VAT. */
@@ -83,12 +89,11 @@ export function agencyBillingData(db: Database) {
      */
     update: (input: AgencyBillingInput, actor: Actor): Promise<AgencyBilling> =>
       writePublicContent(db, async (tx) => {
-        if (input.logoMediaId !== null) {
-          const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.logoMediaId)).for('share');
-          if (!image) throw new Invalid('logoMediaId', MEDIA_MESSAGES.notFound);
-        }
+        // Taking the profile's address, the checks across fields (postal code, DIČ against the country) are of it.
+        const details = withProfileAddress(input, await readAgencyProfile(tx));
+        for (const issue of billingAddressIssues({ ...details, fields: { postalCode: 'postalCode', dic: 'dic' } })) throw new Invalid(issue.path, issue.message);
         const [before] = await tx.select().from(agencyBilling).where(eq(agencyBilling.id, ROW_ID)).for('update');
-        const values = { ...toColumns(input), updatedAt: new Date() };
+        const values = { ...toColumns(details), updatedAt: new Date() };
         await tx
           .insert(agencyBilling)
           .values({ id: ROW_ID, ...values })
@@ -98,7 +103,7 @@ export function agencyBillingData(db: Database) {
           action: 'update',
           entity: 'setting',
           entityId: 'billing',
-          changes: auditChanges({ ...detailsOf(before) }, { ...input }),
+          changes: auditChanges({ ...detailsOf(before) }, { ...details }),
         });
         return readAgencyBilling(tx);
       }),

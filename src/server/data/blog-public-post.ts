@@ -1,6 +1,6 @@
 /** Blog posts as the public blog shows them in one language: the public reads of blogData (data/blog-posts.ts). */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AGENCY } from '@/shared/brand';
+import { readAgencyProfile } from './agency-profile';
 import type { Language } from '@/shared/constants';
 import { parseMediaUrl } from '@/shared/media';
 import { STORED_POST_CATEGORY, STORED_POST_IMAGE, type PublicBlogPost } from '@/shared/public-blog-post';
@@ -36,7 +36,7 @@ function publicationTime(at: Date): string {
  * initial posts, decision 019); otherwise the author's account name, the fixed 'agency news' label and no tags. A post
  * without an image shows the default one.
  */
-export function toPublicBlogPost(row: PublicBlogRow, texts: StoredBlogTranslation, lang: Language): PublicBlogPost {
+export function toPublicBlogPost(row: PublicBlogRow, texts: StoredBlogTranslation, lang: Language, agencyName: string): PublicBlogPost {
   return {
     id: `post-${row.id}`,
     title: texts.title,
@@ -44,7 +44,7 @@ export function toPublicBlogPost(row: PublicBlogRow, texts: StoredBlogTranslatio
     slug: texts.slug,
     description: texts.description || excerpt(texts.content),
     content: texts.content,
-    author: texts.author || row.authorName || AGENCY.name,
+    author: texts.author || row.authorName || agencyName,
     category: texts.category || STORED_POST_CATEGORY[lang],
     tags: texts.tags ?? [],
     imageUrl: row.imageUrl || STORED_POST_IMAGE,
@@ -85,9 +85,11 @@ export function publicBlogReads(db: Database) {
   /** Rows in `lang` with their texts; covers from the media library get their original size (<picture> with srcset). */
   const inLanguage = async (rows: PublicBlogRow[], lang: Language): Promise<PublicBlogPost[]> => {
     const stored = await storedTextsOf(db, rows.map((row) => row.id));
+    // A post without an author is the agency's.
+    const { name: agencyName } = await readAgencyProfile(db);
     const posts = rows.flatMap((row) => {
       const texts = textsFor(stored.get(row.id) ?? {}, lang);
-      return texts ? [toPublicBlogPost(row, texts, lang)] : [];
+      return texts ? [toPublicBlogPost(row, texts, lang, agencyName)] : [];
     });
     const hashOf = (post: PublicBlogPost) => parseMediaUrl(post.imageUrl)?.hash;
     const refs = await mediaData(db).refs(posts.map(hashOf).filter((hash): hash is string => hash !== undefined));

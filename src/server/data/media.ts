@@ -16,7 +16,7 @@ import type { MediaAltInput } from '@/shared/schemas/media';
 import type { Translated } from '@/shared/translations';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { agencyBilling, media, mediaTranslations, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
+import { agencyProfile, media, mediaTranslations, mediaVariants, portfolioItems, portfolioItemTranslations, type MediaRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { bumpContentVersion, contentChangedLocally, type Transaction } from './content-version';
 import { imageWorker, UploadCancelled } from './image-worker';
@@ -84,16 +84,16 @@ async function usesOf(db: Database, hash: string): Promise<MediaUse[]> {
     .innerJoin(portfolioItemTranslations, and(eq(portfolioItemTranslations.itemId, portfolioItems.id), eq(portfolioItemTranslations.language, 'cs')))
     .where(ilike(portfolioItems.imageUrl, pattern))
     .orderBy(portfolioItems.id);
-  // The agency's logo on proposals and invoices (issue 22).
+  // The agency's logo, in its profile: on the site, proposals and invoices (issues 22, 35).
   const logos = await db
-    .select({ id: agencyBilling.id, title: agencyBilling.companyName })
-    .from(agencyBilling)
-    .innerJoin(media, eq(media.id, agencyBilling.logoMediaId))
+    .select({ id: agencyProfile.id, title: agencyProfile.name })
+    .from(agencyProfile)
+    .innerJoin(media, eq(media.id, agencyProfile.logoMediaId))
     .where(eq(media.hash, hash));
   return [
     ...posts.map((p) => ({ kind: 'blog_post' as const, ...p })),
     ...items.map((i) => ({ kind: 'portfolio_item' as const, ...i })),
-    ...logos.map((l) => ({ kind: 'agency_logo' as const, id: l.id, title: l.title ?? 'Billing details' })),
+    ...logos.map((l) => ({ kind: 'agency_logo' as const, id: l.id, title: l.title })),
   ];
 }
 

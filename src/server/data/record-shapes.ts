@@ -20,6 +20,7 @@ import type { AuditEntry } from '@/shared/audit';
 import type { AdminChangeRequest } from '@/shared/client-privacy';
 import type { AdminMediaItem } from '@/shared/media';
 import type { AdminClientPortal } from '@/shared/portal';
+import type { AgencyProfile } from '@/shared/schemas/agency-profile';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import type { AdminInvoice, AdminInvoiceLine, AdminInvoicePayment } from '@/shared/schemas/invoice';
 import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/schemas/payment';
@@ -91,7 +92,10 @@ export const RECORD_SHAPES_MATCH = {
   media: {} satisfies MappedShapeMismatches<Row<typeof schema.media>, AdminMediaItem, 'createdBy', 'uses' | 'translations'>,
   mediaTranslations: {} satisfies MappedShapeMismatches<Row<typeof schema.mediaTranslations>, MediaText, 'mediaId' | 'language', never>,
   // updatedAt is null in the API before the details are first saved (no row yet).
-  agencyBilling: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyBilling>, AgencyBilling, 'id' | 'updatedAt', 'logoUrl' | 'missing' | 'updatedAt'>,
+  // The logo is the agency profile's (issue 35).
+  agencyBilling: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyBilling>, AgencyBilling, 'id' | 'updatedAt', 'logoMediaId' | 'logoUrl' | 'missing' | 'updatedAt'>,
+  // updatedAt: the API's is ISO text, null before the profile is first saved (no row yet).
+  agencyProfile: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyProfile>, AgencyProfile, 'id' | 'updatedAt', 'logoUrl' | 'updatedAt'>,
   // status: the API's includes 'expired', derived from the validity date.
   proposals: {} satisfies MappedShapeMismatches<
     Row<typeof schema.proposals>,

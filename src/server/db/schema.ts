@@ -51,6 +51,7 @@ import { BLOG_POST_DEFAULTS } from '@/shared/schemas/blog-post';
 import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
 import { CLIENT_BILLING_DEFAULTS } from '@/shared/schemas/client';
 import { AGENCY_BILLING_DEFAULTS } from '@/shared/schemas/agency-billing';
+import type { OpeningHours, SocialLinks } from '@/shared/schemas/agency-profile';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import type { QuoteDetails } from '@/shared/schemas/quote';
@@ -662,13 +663,39 @@ export const agencyBilling = pgTable(
     /** Days past due before the first and the second reminder of an unpaid invoice. */
     firstReminderDays: integer('first_reminder_days').notNull().default(INVOICE_SETTINGS_DEFAULTS.firstReminderDays),
     secondReminderDays: integer('second_reminder_days').notNull().default(INVOICE_SETTINGS_DEFAULTS.secondReminderDays),
+    /** The address fields are the agency profile's, copied on every save of either (issue 35). */
+    addressFromProfile: boolean('address_from_profile').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('agency_billing_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The agency's public profile (issue 35, migration 0038; src/shared/schemas/agency-profile.ts): one row (id 1,
+ * checked), written only by src/server/data/agency-profile.ts. No row yet: the defaults stand (AGENCY_PROFILE_DEFAULTS).
+ */
+export const agencyProfile = pgTable(
+  'agency_profile',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    mapUrl: text('map_url'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
     logoMediaId: integer('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('agency_billing_single_row', sql`${t.id} = 1`), index('agency_billing_logo_media_idx').on(t.logoMediaId)],
+  (t) => [check('agency_profile_single_row', sql`${t.id} = 1`), index('agency_profile_logo_media_idx').on(t.logoMediaId)],
 );
 
 export type AgencyBillingRow = typeof agencyBilling.$inferSelect;
+export type AgencyProfileRow = typeof agencyProfile.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type MediaTranslationRow = typeof mediaTranslations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -3,7 +3,6 @@
  * the staff notification (every field, the page and language, a link into the back office; plain text and HTML) and
  * the optional auto-reply to the visitor (a fixed text). Everything the visitor typed is escaped in the HTML part.
  */
-import { AGENCY } from '@/shared/brand';
 import { DEFAULT_LANGUAGE, type Language, type MessageKind } from '@/shared/constants';
 import { formatPrice } from '@/shared/currency';
 import { formatDateTime } from '@/shared/dates';
@@ -143,16 +142,17 @@ export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, la
  * by whoever sent the form and nobody has verified it, so the mail repeats nothing of the enquiry — no name, no
  * message — and cannot carry anyone's text to a third party. The sender marks it `Auto-Submitted: auto-replied`.
  */
-export function renderAutoReply(language: Language | null): RenderedMail {
+/** `agencyName`: the agency profile's name, which signs the mail. */
+export function renderAutoReply(language: Language | null, agencyName: string): RenderedMail {
   const t = MAIL_TEXTS[language ?? DEFAULT_LANGUAGE].autoReply;
   const paragraphs = [t.body, t.notYou];
-  const text = [t.greeting, '', ...paragraphs.flatMap((p) => [p, '']), t.signature, AGENCY.name].join('\n');
+  const text = [t.greeting, '', ...paragraphs.flatMap((p) => [p, '']), t.signature, agencyName].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">',
     `<p>${escapeHtml(t.greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+    `<p>${escapeHtml(t.signature)}<br>${escapeHtml(agencyName)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: subjectLine(`${t.subject} – ${AGENCY.name}`), text, html };
+  return { subject: subjectLine(`${t.subject} – ${agencyName}`), text, html };
 }

@@ -3,7 +3,6 @@
  * attached by the outbox sender when it sends (the row carries the invoice's id, not the bytes).
  */
 import type { Language } from '@/shared/constants';
-import { AGENCY } from '@/shared/brand';
 import { formatDay } from '@/shared/dates';
 import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { InvoiceCurrency, InvoiceKind } from '@/shared/schemas/invoice';
@@ -59,7 +58,8 @@ export const INVOICE_MAIL_TEXTS: Record<Language, InvoiceMailTexts> = {
   },
 };
 
-export function renderInvoiceMail(mail: InvoiceMail, language: Language, portalUrl?: string): RenderedMail {
+/** `agencyName`: the agency profile's name, which signs the mail. */
+export function renderInvoiceMail(mail: InvoiceMail, language: Language, agencyName: string, portalUrl?: string): RenderedMail {
   const t = INVOICE_MAIL_TEXTS[language];
   const document = t.document[mail.kind];
   const attached = t.attached(document, mail.number);
@@ -68,14 +68,14 @@ export function renderInvoiceMail(mail: InvoiceMail, language: Language, portalU
       ? t.pay(formatDocumentMoney(mail.amountDueMinor, mail.currency, language), formatDay(mail.dueOn, language), mail.variableSymbol ?? '')
       : t.nothingDue;
   return {
-    subject: subjectLine(`${t.title[mail.kind]} ${mail.number} – ${AGENCY.name}`),
-    text: [t.greeting, '', attached, payment, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, AGENCY.name].join('\n'),
+    subject: subjectLine(`${t.title[mail.kind]} ${mail.number} – ${agencyName}`),
+    text: [t.greeting, '', attached, payment, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, agencyName].join('\n'),
     html: [
       `<p>${escapeHtml(t.greeting)}</p>`,
       `<p>${escapeHtml(attached)}</p>`,
       `<p>${escapeHtml(payment)}</p>`,
       ...(portalUrl ? [`<p>${escapeHtml(t.portal)} <a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a></p>`] : []),
-      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(agencyName)}</p>`,
     ].join('\n'),
   };
 }

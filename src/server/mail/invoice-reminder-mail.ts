@@ -3,7 +3,6 @@
  * language; the outbox attaches the invoice's stored PDF (the mail's invoice_id). Texts: mail-texts.ts.
  */
 import type { Language } from '@/shared/constants';
-import { AGENCY } from '@/shared/brand';
 import { formatDay } from '@/shared/dates';
 import { formatDocumentMoney } from '@/shared/money/document-money';
 import type { InvoiceCurrency } from '@/shared/schemas/invoice';
@@ -29,7 +28,8 @@ export interface InvoiceReminderMail {
   agencyName: string | null;
 }
 
-export function renderInvoiceReminder(mail: InvoiceReminderMail, language: Language): RenderedMail {
+/** `agencyName`: the agency profile's name, which signs the mail when the billing details name no company. */
+export function renderInvoiceReminder(mail: InvoiceReminderMail, language: Language, agencyName: string): RenderedMail {
   const t = INVOICE_REMINDER_TEXTS[language];
   const due = formatDay(mail.dueOn, language);
   const facts: [string, string][] = [
@@ -42,7 +42,7 @@ export function renderInvoiceReminder(mail: InvoiceReminderMail, language: Langu
     ...(mail.variableSymbol ? [[t.variableSymbol, mail.variableSymbol] as [string, string]] : []),
   ];
   const body = t.body[mail.stage](mail.number, due);
-  const signedBy = mail.agencyName ?? AGENCY.name;
+  const signedBy = mail.agencyName ?? agencyName;
   const lines = (pairs: [string, string][]) => pairs.map(([label, value]) => `${label}: ${value}`);
   const rows = (pairs: [string, string][]) => pairs.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>');
   return {

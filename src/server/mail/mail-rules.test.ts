@@ -145,11 +145,11 @@ describe('enquiry mail', () => {
     expect(en.html).toContain('<strong>Possible spam:</strong>');
   });
   it('the auto-reply is in the page language and a fixed text: nothing the visitor typed (issue 19)', () => {
-    const cs = renderAutoReply('cs');
-    const en = renderAutoReply(enquiry.language);
+    const cs = renderAutoReply('cs', 'Lipa Digital');
+    const en = renderAutoReply(enquiry.language, 'Lipa Digital');
     expect(cs.text.startsWith('Dobrý den,\n')).toBe(true);
     expect(en.text.startsWith('Hello,\n')).toBe(true);
-    expect(renderAutoReply(null)).toEqual(cs);
+    expect(renderAutoReply(null, 'Lipa Digital')).toEqual(cs);
     for (const mail of [cs, en]) {
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/Eve|script|quotes/);
     }

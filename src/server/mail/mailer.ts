@@ -25,6 +25,7 @@ import { renderPortalSignIn, type PortalSignInMail } from './portal-mail';
 import { renderChangeRequest, type ChangeRequestMail } from './change-request-mail';
 import { portalPath } from '@/shared/portal';
 import { clientsWithPortalAccess } from '../data/portal/portal-access';
+import { readAgencyProfile } from '../data/agency-profile';
 
 /** What a caller asks the mailer to send. */
 export type MailContent =
@@ -112,7 +113,7 @@ export type Mailer = ReturnType<typeof createMailer>;
 
 export function createMailer({ service, origin }: MailerOptions) {
   /** `portal`: the client has portal access — a client's proposal or invoice mail then names the portal's address. */
-  const render = (content: MailContent, portal = false): Addressed => {
+  const render = (content: MailContent, agencyName: string, portal = false): Addressed => {
     const portalUrl = portal ? `${origin}${portalPath(content.language)}` : undefined;
     switch (content.kind) {
       case 'enquiry_notification': {
@@ -121,25 +122,25 @@ export function createMailer({ service, origin }: MailerOptions) {
         return { outboxKind: 'notification', messageId: enquiry.id, to: STAFF, replyTo: enquiry.email, mail: renderNotification(enquiry, adminUrl, content.language, possibleSpam) };
       }
       case 'auto_reply':
-        return { outboxKind: 'auto_reply', messageId: content.data.messageId, to: content.data.to, replyTo: null, mail: renderAutoReply(content.language) };
+        return { outboxKind: 'auto_reply', messageId: content.data.messageId, to: content.data.to, replyTo: null, mail: renderAutoReply(content.language, agencyName) };
       case 'proposal_link':
-        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language, portalUrl) };
+        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalLink(content.data, content.language, agencyName, portalUrl) };
       case 'proposal_accepted':
-        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalAccepted(content.data, content.language, portalUrl) };
+        return { outboxKind: 'proposal', messageId: null, proposalId: content.data.proposalId, to: content.data.to, replyTo: null, mail: renderProposalAccepted(content.data, content.language, agencyName, portalUrl) };
       case 'proposal_answer':
         // Linked to its proposal: an erasure of the client deletes it (the typed name, the reason; issue 33).
         return { outboxKind: 'notification', messageId: null, proposalId: content.data.proposalId, to: STAFF, replyTo: null, mail: renderProposalAnswer(content.data, content.language) };
       case 'invoice':
-        return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language, portalUrl) };
+        return { outboxKind: 'invoice', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceMail(content.data, content.language, agencyName, portalUrl) };
       case 'portal_message': {
         const { message } = content.data;
         const adminUrl = `${origin}/admin/messages?open=${message.id}`;
         return { outboxKind: 'portal_message', messageId: message.id, to: STAFF, replyTo: message.email, mail: renderNotification(message, adminUrl, content.language) };
       }
       case 'invoice_reminder':
-        return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language) };
+        return { outboxKind: 'invoice_reminder', messageId: null, invoiceId: content.data.invoiceId, to: content.data.to, replyTo: null, mail: renderInvoiceReminder(content.data, content.language, agencyName) };
       case 'portal_sign_in':
-        return { outboxKind: 'portal_sign_in', messageId: null, to: content.data.to, replyTo: null, mail: renderPortalSignIn(content.data, content.language) };
+        return { outboxKind: 'portal_sign_in', messageId: null, to: content.data.to, replyTo: null, mail: renderPortalSignIn(content.data, content.language, agencyName) };
       case 'change_request': {
         const adminUrl = `${origin}/admin/clients/${content.data.clientId}`;
         const { changeRequestId, clientEmail } = content.data;
@@ -153,8 +154,10 @@ export function createMailer({ service, origin }: MailerOptions) {
     if (contents.length === 0) return 0;
     const clientIds = contents.flatMap((c) => ((c.kind === 'proposal_link' || c.kind === 'proposal_accepted' || c.kind === 'invoice') && c.data.clientId !== undefined ? [c.data.clientId] : []));
     const withPortal = await clientsWithPortalAccess(tx, clientIds);
+    // Signed with the agency profile's name as it is when the mail is queued.
+    const { name: agencyName } = await readAgencyProfile(tx);
     const addressed = contents.map((c) =>
-      render(c, (c.kind === 'proposal_link' || c.kind === 'proposal_accepted' || c.kind === 'invoice') && c.data.clientId !== undefined && withPortal.has(c.data.clientId)),
+      render(c, agencyName, (c.kind === 'proposal_link' || c.kind === 'proposal_accepted' || c.kind === 'invoice') && c.data.clientId !== undefined && withPortal.has(c.data.clientId)),
     );
     const staff = addressed.some((a) => a.to === STAFF) ? (service.notifyTo ?? (await adminNotificationAddresses(tx))) : [];
     const status = service.configured ? ('pending' as const) : ('not_configured' as const);

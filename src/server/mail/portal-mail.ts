@@ -3,7 +3,6 @@
  * in, valid PORTAL_LINK_TTL_MS (15 minutes). Nothing the requester typed is repeated but the address it goes to.
  */
 import type { Language } from '@/shared/constants';
-import { AGENCY } from '@/shared/brand';
 import { PORTAL_LINK_TTL_MS } from '@/shared/portal';
 import { escapeHtml } from '@/shared/html-text';
 import { subjectLine, type RenderedMail } from './enquiry-mail';
@@ -29,7 +28,7 @@ interface PortalMailTexts {
 
 export const PORTAL_MAIL_TEXTS: Record<Language, PortalMailTexts> = {
   cs: {
-    subject: `Přihlášení do klientského portálu – ${AGENCY.name}`,
+    subject: 'Přihlášení do klientského portálu – {agency}',
     greeting: 'Dobrý den,',
     body: 'do klientského portálu se přihlásíte tímto odkazem:',
     open: 'Přihlásit se do portálu',
@@ -38,7 +37,7 @@ export const PORTAL_MAIL_TEXTS: Record<Language, PortalMailTexts> = {
     signature: 'S pozdravem',
   },
   en: {
-    subject: `Sign in to the client portal – ${AGENCY.name}`,
+    subject: 'Sign in to the client portal – {agency}',
     greeting: 'Hello,',
     body: 'sign in to the client portal with this link:',
     open: 'Sign in to the portal',
@@ -48,17 +47,18 @@ export const PORTAL_MAIL_TEXTS: Record<Language, PortalMailTexts> = {
   },
 };
 
-export function renderPortalSignIn(mail: PortalSignInMail, language: Language): RenderedMail {
+/** `agencyName`: the agency profile's name (the subject, the signature). */
+export function renderPortalSignIn(mail: PortalSignInMail, language: Language, agencyName: string): RenderedMail {
   const t = PORTAL_MAIL_TEXTS[language];
   return {
-    subject: subjectLine(t.subject),
-    text: [t.greeting, '', t.body, mail.link, '', t.validity, t.ignore, '', t.signature, AGENCY.name].join('\n'),
+    subject: subjectLine(t.subject.replace('{agency}', agencyName)),
+    text: [t.greeting, '', t.body, mail.link, '', t.validity, t.ignore, '', t.signature, agencyName].join('\n'),
     html: [
       `<p>${escapeHtml(t.greeting)}</p>`,
       `<p>${escapeHtml(t.body)}</p>`,
       `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(t.open)}</a></p>`,
       `<p>${escapeHtml(t.validity)} ${escapeHtml(t.ignore)}</p>`,
-      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(agencyName)}</p>`,
     ].join('\n'),
   };
 }

@@ -5,7 +5,6 @@
  * escaped in HTML.
  */
 import type { Language } from '@/shared/constants';
-import { AGENCY } from '@/shared/brand';
 import { formatDateTime, formatDay } from '@/shared/dates';
 import { escapeHtml } from '@/shared/html-text';
 import { formatDocumentMoney } from '@/shared/money/document-money';
@@ -54,18 +53,19 @@ const LINK_TEXTS: Record<Language, { subject: (n: string, t: string) => string; 
   },
 };
 
-export function renderProposalLink(mail: ProposalLinkMail, language: Language, portalUrl?: string): RenderedMail {
+/** `agencyName`: the agency profile's name, which signs the mail. */
+export function renderProposalLink(mail: ProposalLinkMail, language: Language, agencyName: string, portalUrl?: string): RenderedMail {
   const t = LINK_TEXTS[language];
   const body = t.body(formatDay(mail.validUntil, language));
   return {
     subject: subjectLine(t.subject(mail.number, dealTitle(mail.title))),
-    text: [t.greeting, '', body, mail.link, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, AGENCY.name].join('\n'),
+    text: [t.greeting, '', body, mail.link, '', ...(portalUrl ? [`${t.portal} ${portalUrl}`, ''] : []), t.signature, agencyName].join('\n'),
     html: [
       `<p>${escapeHtml(t.greeting)}</p>`,
       `<p>${escapeHtml(body)}</p>`,
       `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(t.open)}</a></p>`,
       ...(portalUrl ? [`<p>${escapeHtml(t.portal)} <a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a></p>`] : []),
-      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(agencyName)}</p>`,
     ].join('\n'),
   };
 }
@@ -135,7 +135,7 @@ const ACCEPTED_TEXTS: Record<
   },
 };
 
-export function renderProposalAccepted(mail: ProposalAcceptedMail, language: Language, portalUrl?: string): RenderedMail {
+export function renderProposalAccepted(mail: ProposalAcceptedMail, language: Language, agencyName: string, portalUrl?: string): RenderedMail {
   const t = ACCEPTED_TEXTS[language];
   const number = mail.version > 1 ? `${mail.number} (v${mail.version})` : mail.number;
   const body = t.body(number, formatDateTime(mail.acceptedAt, language), mail.acceptedName);
@@ -149,7 +149,7 @@ export function renderProposalAccepted(mail: ProposalAcceptedMail, language: Lan
       t.greeting, '', body, ...amounts, '', t.attached,
       ...(mail.link ? [t.open, mail.link] : []),
       ...(portalUrl ? ['', `${t.portal} ${portalUrl}`] : []),
-      '', t.signature, AGENCY.name,
+      '', t.signature, agencyName,
     ].join('\n'),
     html: [
       `<p>${escapeHtml(t.greeting)}</p>`,
@@ -158,7 +158,7 @@ export function renderProposalAccepted(mail: ProposalAcceptedMail, language: Lan
       `<p>${escapeHtml(t.attached)}</p>`,
       ...(mail.link ? [`<p>${escapeHtml(t.open)} <a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>`] : []),
       ...(portalUrl ? [`<p>${escapeHtml(t.portal)} <a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a></p>`] : []),
-      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(AGENCY.name)}</p>`,
+      `<p>${escapeHtml(t.signature)}<br>${escapeHtml(agencyName)}</p>`,
     ].join('\n'),
   };
 }

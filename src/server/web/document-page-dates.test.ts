@@ -54,9 +54,9 @@ describe('the proposal page', () => {
 describe('the client portal', () => {
   it('dates a client’s message by its day in Prague', () => {
     const project = { id: 1, name: 'Web', status: 'active' as const, dueOn: '2026-12-31', proposal: null, messages: [{ id: 1, message: 'Dobrý den', createdAt: lateAt }] };
-    const en = renderPortalProject('en', 'Pekárna', project);
+    const en = renderPortalProject({ language: 'en', agencyName: 'Lipa Digital' }, 'Pekárna', project);
     expect(en).toContain('Nov 29, 2026');
     expect(en).toContain('Dec 31, 2026');
-    expect(renderPortalProject('cs', 'Pekárna', project)).toContain('29. 11. 2026');
+    expect(renderPortalProject({ language: 'cs', agencyName: 'Lipa Digital' }, 'Pekárna', project)).toContain('29. 11. 2026');
   });
 });

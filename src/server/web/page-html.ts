@@ -3,6 +3,7 @@
  * the client's server entry rendered, from the built bundle or Vite's dev server (page-sources.ts).
  */
 import type { Language } from '@/shared/constants';
+import type { AgencyProfile } from '@/shared/schemas/agency-profile';
 import type { PageData } from '@/shared/page-data';
 import { PAGE_ISLANDS_ELEMENT_ID, type RenderPage } from '@/shared/page-rendering';
 
@@ -34,6 +35,7 @@ export interface PublicPageRequest {
   lang: Language;
   origin: string;
   data: PageData;
+  agency: AgencyProfile;
 }
 
 /** A public page rendered on the server, with the islands the browser hydrates; status 404 for the not-found page. */

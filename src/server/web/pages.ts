@@ -15,7 +15,7 @@ import { ContentVersionWatch } from './content-version-watch';
 import { answerRendered, spendUncachedRender } from './page-answers';
 import { appShellHtml, publicPageHtml, type PageSource } from './page-html';
 import { isPreview, oldPostAddress, PAGE_VARY, prefersEnglishVersion, queryOf, redirectsToEnglish, renderedAddress, requestOrigin } from './page-requests';
-import { loadPostPreview, loadPublicPage, pageLanguagesAt } from './public-pages';
+import { loadPostPreview, loadPublicPage, pageLanguagesAt, readAgencyProfile } from './public-pages';
 import type { RenderBudgetOptions } from './render-budget';
 import { RenderedPages, type PageRenderCounts, type PageViewSink } from './rendered-pages';
 import { robotsFile } from './robots';
@@ -105,18 +105,18 @@ export function pageRoutes(source: PageSource, db: Database, rendered: RenderedP
       // A preview is rendered for its request alone: it spends the render budget like a cache miss.
       if (!spendUncachedRender(rendered, res)) return;
       const { data, found } = await loadPostPreview({ db, path, lang, now }, await mayPreviewPosts(db, req, res));
-      const page = await publicPageHtml(source, { url, lang, origin, data });
+      const page = await publicPageHtml(source, { url, lang, origin, data, agency: await readAgencyProfile(db) });
       res.status(found ? page.status : 404).type('html').send(page.body);
       return;
     }
     await answerRendered(rendered, req, res, 'page', async () => {
-      const { data, expiresAt, languages, movedTo } = await loadPublicPage({ db, path, lang, now: new Date() });
+      const { data, agency, expiresAt, languages, movedTo } = await loadPublicPage({ db, path, lang, now: new Date() });
       const vary = rendered ? `${PAGE_VARY}, Accept-Encoding` : PAGE_VARY;
       if (movedTo !== undefined) {
         const body = `Moved Permanently. Redirecting to ${movedTo}\n`;
         return { status: 301, contentType: 'text/plain; charset=utf-8', vary, body, expiresAt, languages, location: movedTo };
       }
-      const page = await publicPageHtml(source, { url, lang, origin, data });
+      const page = await publicPageHtml(source, { url, lang, origin, data, agency });
       return { status: page.status, contentType: 'text/html; charset=utf-8', vary, body: page.body, expiresAt, languages };
     });
   });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { czechIbanOfText } from '../identifiers/iban';
 import { billingAddressIssues, countryCode, days, optionalCzechAccount, optionalCzechDic, optionalIban, optionalIco } from '../identifiers/fields';
-import { flag, MAX_LENGTH, optionalRecordId, optionalText } from './fields';
+import { flag, MAX_LENGTH, optionalText } from './fields';
 import { BILLING_MESSAGES } from './messages';
 import { INVOICE_SETTINGS_DEFAULTS, RECURRING_INVOICE_MODES } from './invoice';
 import { oneOfMessage } from './messages';
@@ -36,8 +36,11 @@ export const agencyBillingSchema = z
     /** Days past the due date before the first and the second payment reminder. */
     firstReminderDays: days(INVOICE_SETTINGS_DEFAULTS.firstReminderDays),
     secondReminderDays: days(INVOICE_SETTINGS_DEFAULTS.secondReminderDays),
-    /** The logo: an image of the media library. */
-    logoMediaId: optionalRecordId(),
+    /**
+     * The seat is the office address of the agency profile (agency-profile.ts): the address fields are then the
+     * profile's, copied on every save of either, and a save of the profile's address moves them too.
+     */
+    addressFromProfile: flag(false),
   })
   .superRefine((value, ctx) => {
     // The checks across fields read parsed values: they wait until every field is valid.
@@ -75,9 +78,13 @@ export function missingAgencyBilling(details: Pick<AgencyBillingInput, (typeof A
   return missing;
 }
 
-/** GET and PUT /api/admin/settings/billing: the stored details, the logo's address, and what documents still need. */
+/**
+ * GET and PUT /api/admin/settings/billing: the stored details, the logo's address (the agency profile's logo, which
+ * documents print), and what documents still need.
+ */
 export type AgencyBilling = AgencyBillingInput & {
-  /** A small variant of the logo (null: no logo). */
+  /** The agency profile's logo (documents print it), and a small variant's address of it (null: no logo). */
+  logoMediaId: number | null;
   logoUrl: string | null;
   /** The fields proposals and invoices need that are still blank (empty: complete). */
   missing: AgencyBillingRequiredField[];

@@ -14,7 +14,7 @@ describe('agencyBillingSchema', () => {
     });
     expect(parsed).toMatchObject({
       ico: '27082440', dic: 'CZ27082440', bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399', country: 'CZ',
-      proposalValidityDays: 45, invoiceDueDays: 14, logoMediaId: null,
+      proposalValidityDays: 45, invoiceDueDays: 14, addressFromProfile: false,
     });
   });
   it('names each bad field', () => {

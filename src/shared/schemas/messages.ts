@@ -148,3 +148,13 @@ export const BILLING_MESSAGES = {
   daysInvalid: 'Must be a whole number of days from 1 to 365',
   secondReminderNotLater: 'Must be more days than the first reminder',
 } as const;
+
+/** The agency profile (issue 35: src/shared/schemas/agency-profile.ts). */
+export const PROFILE_MESSAGES = {
+  required: 'This field is required',
+  phoneInvalid: 'Enter a phone number of digits, spaces and an optional leading +, e.g. +420 585 204 118',
+  httpsAddressInvalid: 'Must be a web address starting with https://',
+  timeInvalid: 'Enter a time such as 09:00',
+  hoursOrder: 'The closing time must be after the opening time',
+  hoursIncomplete: 'Enter both times, or neither for a closed day',
+} as const;

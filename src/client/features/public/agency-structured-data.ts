@@ -1,33 +1,65 @@
-import { AGENCY } from '@/shared/brand';
+import { openingHourRuns, SOCIAL_NETWORKS, WEEKDAYS, type AgencyProfile } from '@/shared/schemas/agency-profile';
 
-/** schema.org Organization of the agency: name, e-mail, phone and postal address (JSON-LD of several pages). */
-export function agencyOrganization() {
+/** schema.org day names of the profile's days. */
+const SCHEMA_DAY = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+} as const;
+
+/**
+ * schema.org Organization of the agency from its profile (JSON-LD of several pages): name, e-mail, phone, postal
+ * address, logo, map, social profiles (`sameAs`) and opening hours. A logo is a site path: `origin` makes it absolute.
+ */
+export function agencyOrganization(agency: AgencyProfile) {
+  const sameAs = SOCIAL_NETWORKS.flatMap((network) => (agency.socialLinks[network] ? [agency.socialLinks[network]] : []));
+  const openingHours = openingHourRuns(agency.openingHours).flatMap(({ from, to, hours }) =>
+    hours.opens === null || hours.closes === null
+      ? []
+      : [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: WEEKDAYS.slice(WEEKDAYS.indexOf(from), WEEKDAYS.indexOf(to) + 1).map((day) => SCHEMA_DAY[day]),
+            opens: hours.opens,
+            closes: hours.closes,
+          },
+        ],
+  );
   return {
     '@type': 'Organization',
-    name: AGENCY.name,
-    email: AGENCY.email,
-    telephone: AGENCY.phone,
+    name: agency.name,
+    email: agency.email,
+    telephone: agency.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: AGENCY.street,
-      postalCode: AGENCY.postalCode,
-      addressLocality: AGENCY.city,
-      addressCountry: AGENCY.country,
+      streetAddress: agency.street,
+      postalCode: agency.postalCode,
+      addressLocality: agency.city,
+      addressCountry: agency.country,
     },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(agency.mapUrl ? { hasMap: agency.mapUrl } : {}),
+    ...(openingHours.length > 0 ? { openingHoursSpecification: openingHours } : {}),
   };
 }
 
 /**
- * schema.org description of the agency for the home page (JSON-LD). The site's absolute URL is not known while
- * rendering, so the object carries no url.
+ * schema.org description of the agency for the home page (JSON-LD): a LocalBusiness (ProfessionalService) with its
+ * logo as an absolute address on the site's origin.
  */
-export function agencyStructuredData(description: string) {
-  return {
+export function agencyStructuredData(agency: AgencyProfile, description: string) {
+  return (origin: string) => ({
     '@context': 'https://schema.org',
-    ...agencyOrganization(),
+    ...agencyOrganization(agency),
     '@type': 'ProfessionalService',
+    url: `${origin}/`,
+    ...(agency.logoUrl ? { logo: agency.logoUrl.startsWith('/') ? origin + agency.logoUrl : agency.logoUrl } : {}),
     description,
     areaServed: { '@type': 'Country', name: 'Czech Republic' },
     knowsLanguage: ['cs', 'en'],
-  };
+  });
 }

@@ -1,7 +1,7 @@
 /** Back office: the agency's legal and billing details (keys admin.billing.*; issue 22). */
 export const adminBilling = {
   title: 'Fakturační údaje',
-  intro: 'Údaje agentury, které ponesou nabídky a faktury: obchodní firma, sídlo, IČO, DIČ, zápis v rejstříku, bankovní účet a logo.',
+  intro: 'Údaje agentury, které ponesou nabídky a faktury: obchodní firma, sídlo, IČO, DIČ, zápis v rejstříku a bankovní účet.',
   missingTitle: 'Fakturační údaje agentury nejsou úplné',
   missingIntro: 'Do té doby ponesou odeslané nabídky jen název a adresu webu (bez IČO, DIČ a zápisu v rejstříku) a nabídka z poptávky začne s českou DPH. Doplňte:',
   complete: 'Údaje jsou úplné: nabídky a faktury je mohou použít.',
@@ -28,7 +28,7 @@ export const adminBilling = {
     recurringInvoiceMode: 'Měsíční faktury projektů',
     firstReminderDays: 'První upomínka (dní po splatnosti)',
     secondReminderDays: 'Druhá upomínka (dní po splatnosti)',
-    logoMediaId: 'Logo',
+    addressFromProfile: 'Sídlo je adresa kanceláře z profilu agentury',
   },
   hints: {
     registration: 'Spisová značka (např. „C 12345 vedená u Městského soudu v Praze“), u živnostníka „Zapsán v živnostenském rejstříku“.',
@@ -37,14 +37,16 @@ export const adminBilling = {
     vatPayer: 'Neplátce vystavuje doklady bez DPH („Nejsem plátce DPH“).',
     recurringInvoiceMode: 'Každý měsíc vznikne faktura za měsíční poplatek každého aktivního projektu.',
     reminders: 'Upomínka se pošle klientovi e-mailem jednou, dokud faktura není zaplacena.',
+    addressFromProfile: 'Adresu pak upravujete v profilu agentury; při každém uložení se sem zkopíruje.',
   },
   recurringModes: {
     draft: 'Vytvořit jako koncept ke kontrole',
     issue: 'Rovnou vystavit a odeslat',
   },
-  logoNone: 'Bez loga',
-  logoRemove: 'Odebrat logo',
-  logoPreview: 'Logo agentury',
+  profileAddressLoading: 'Načítá se adresa z profilu agentury…',
+  profileAddressError: 'Adresu z profilu agentury se nepodařilo načíst; při uložení ji sem zkopíruje server.',
+  logoMoved: 'Logo, které nesou nabídky a faktury, se nastavuje v profilu agentury:',
+  logoMovedLink: 'Profil agentury',
   save: 'Uložit údaje',
   saveSuccess: 'Fakturační údaje uloženy',
   saveSuccessDescription: 'Nabídky a faktury použijí nové údaje.',

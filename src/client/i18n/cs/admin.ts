@@ -1,6 +1,7 @@
 import { adminActivity } from './admin-activity';
 import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
+import { adminAgencyProfile } from './admin-profile';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -24,6 +25,7 @@ export const admin = {
   payments: adminPayments,
   mail: adminMail,
   billing: adminBilling,
+  agencyProfile: adminAgencyProfile,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,
@@ -67,6 +69,7 @@ export const admin = {
     media: 'Média',
     messages: 'Zprávy',
     mail: 'Odchozí pošta',
+    agencyProfile: 'Profil agentury',
     billing: 'Fakturační údaje',
     activity: 'Aktivita',
     analytics: 'Analytika',

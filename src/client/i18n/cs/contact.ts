@@ -27,6 +27,7 @@ export const contact = {
     phone: 'Telefon',
     address: 'Adresa',
     hours: 'Pracovní doba',
-    hoursValue: 'Po–Pá 9:00–17:00',
+    map: 'Zobrazit na mapě',
+    days: { monday: 'Po', tuesday: 'Út', wednesday: 'St', thursday: 'Čt', friday: 'Pá', saturday: 'So', sunday: 'Ne' },
   },
 };

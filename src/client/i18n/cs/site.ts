@@ -61,6 +61,7 @@ export const site = {
     emailLabel: 'E-mail',
     phoneLabel: 'Telefon',
     addressLabel: 'Adresa',
+    socialLabel: 'Sociální sítě',
     rights: 'Všechna práva vyhrazena.',
   },
   notFound: {

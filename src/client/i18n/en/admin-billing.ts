@@ -4,7 +4,7 @@ import type { Shape } from '../shape';
 /** Back office: the agency's legal and billing details (keys admin.billing.*; issue 22). */
 export const adminBilling: Shape<typeof cs> = {
   title: 'Billing details',
-  intro: 'The agency details proposals and invoices carry: company name, registered address, company ID, VAT ID, registration, bank account and logo.',
+  intro: 'The agency details proposals and invoices carry: company name, registered address, company ID, VAT ID, registration and bank account.',
   missingTitle: "The agency's billing details are not complete",
   missingIntro: "Until then, proposals sent carry only the site's name and address (no IČO, DIČ or registration), and a proposal made from a quote starts with Czech VAT. Fill in:",
   complete: 'The details are complete: proposals and invoices can use them.',
@@ -31,7 +31,7 @@ export const adminBilling: Shape<typeof cs> = {
     recurringInvoiceMode: 'Projects’ monthly invoices',
     firstReminderDays: 'First reminder (days past due)',
     secondReminderDays: 'Second reminder (days past due)',
-    logoMediaId: 'Logo',
+    addressFromProfile: 'The registered address is the office address of the agency profile',
   },
   hints: {
     registration: 'Court and file (e.g. “C 12345 kept by the Municipal Court in Prague”), or the trade licence for a sole trader.',
@@ -40,14 +40,16 @@ export const adminBilling: Shape<typeof cs> = {
     vatPayer: 'A non-payer issues documents without VAT (“Nejsem plátce DPH”).',
     recurringInvoiceMode: 'Every month each active project with a monthly fee gets its invoice.',
     reminders: 'The client gets each reminder by e-mail once, and none once the invoice is paid.',
+    addressFromProfile: 'The address is then changed in the agency profile, and every save copies it here.',
   },
   recurringModes: {
     draft: 'Create as a draft to check',
     issue: 'Issue and send directly',
   },
-  logoNone: 'No logo',
-  logoRemove: 'Remove logo',
-  logoPreview: 'Agency logo',
+  profileAddressLoading: 'Loading the agency profile’s address…',
+  profileAddressError: 'The agency profile’s address could not be loaded; the server copies it here when you save.',
+  logoMoved: 'The logo proposals and invoices carry is set in the agency profile:',
+  logoMovedLink: 'Agency profile',
   save: 'Save details',
   saveSuccess: 'Billing details saved',
   saveSuccessDescription: 'Proposals and invoices will use the new details.',

@@ -1,6 +1,7 @@
 import { adminActivity } from './admin-activity';
 import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
+import { adminAgencyProfile } from './admin-profile';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -26,6 +27,7 @@ export const admin: Shape<typeof cs> = {
   payments: adminPayments,
   mail: adminMail,
   billing: adminBilling,
+  agencyProfile: adminAgencyProfile,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,
@@ -69,6 +71,7 @@ export const admin: Shape<typeof cs> = {
     media: 'Media',
     messages: 'Messages',
     mail: 'Outgoing mail',
+    agencyProfile: 'Agency profile',
     billing: 'Billing details',
     activity: 'Activity',
     analytics: 'Analytics',

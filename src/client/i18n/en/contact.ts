@@ -30,6 +30,7 @@ export const contact: Shape<typeof cs> = {
     phone: 'Phone',
     address: 'Address',
     hours: 'Office hours',
-    hoursValue: 'Mon–Fri 9 am–5 pm',
+    map: 'Show on a map',
+    days: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
   },
 };

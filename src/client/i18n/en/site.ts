@@ -64,6 +64,7 @@ export const site: Shape<typeof cs> = {
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     addressLabel: 'Address',
+    socialLabel: 'Social media',
     rights: 'All rights reserved.',
   },
   notFound: {

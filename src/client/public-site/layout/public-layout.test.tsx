@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicPage } from '@/client/test/render-public-page';
-import { AGENCY } from '@/shared/brand';
+import { DEFAULT_AGENCY_PROFILE as AGENCY, phoneHref } from '@/shared/schemas/agency-profile';
 import { officeClock } from '@/shared/dates';
 import { unprefixedPath, languageOfPath } from '@/shared/site-paths';
 import { PublicLayout } from '../public-layout';
@@ -223,7 +223,7 @@ describe('footer', () => {
       '/contact',
     ]);
     expect(within(footer).getByRole('link', { name: AGENCY.email })).toHaveAttribute('href', `mailto:${AGENCY.email}`);
-    expect(within(footer).getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', AGENCY.phoneHref);
+    expect(within(footer).getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', phoneHref(AGENCY.phone));
     expect(footer).toHaveTextContent(`${AGENCY.street}${AGENCY.postalCode} ${AGENCY.city}`);
     expect(footer).toHaveTextContent(`© ${officeClock(new Date()).year} ${AGENCY.name}. Všechna práva vyhrazena.`);
   });

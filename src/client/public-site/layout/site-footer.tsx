@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
-import { AGENCY } from '@/shared/brand';
+import { phoneHref, SOCIAL_NETWORKS, type SocialNetwork } from '@/shared/schemas/agency-profile';
+import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { officeClock } from '@/shared/dates';
 import { FOOTER_SERVICES, PAGE_LINKS } from './nav-items';
 import { PortfolioLink } from './portfolio-link';
@@ -10,16 +11,31 @@ import { SiteLogo } from './site-logo';
 const linkClass =
   'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
+/** The networks' own names (the same in both languages). */
+const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+  github: 'GitHub',
+};
+
 /** Footer: services, quick links, contact details, copyright with the current year (Prague's). Static HTML (no island). */
 export function SiteFooter() {
   const { t } = usePublicPage();
+  const agency = useAgencyProfile();
+  const social = SOCIAL_NETWORKS.flatMap((network) => (agency.socialLinks[network] ? [{ network, url: agency.socialLinks[network] }] : []));
   // Prague's year, as the server renders it and the page cache expires it (server/web/page-expiry.ts).
   const year = officeClock(new Date()).year;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="max-w-md">
-          <SiteLogo tone="dark" />
+          <SiteLogo name={agency.name} tone="dark" />
           <p className="mt-3 text-sm leading-relaxed">{t('footer.tagline')}</p>
         </div>
         <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,31 +78,42 @@ export function SiteFooter() {
               <p className="flex items-start gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
                 <span className="sr-only">{t('footer.emailLabel')}: </span>
-                <a href={`mailto:${AGENCY.email}`} className={linkClass}>
-                  {AGENCY.email}
+                <a href={`mailto:${agency.email}`} className={linkClass}>
+                  {agency.email}
                 </a>
               </p>
               <p className="flex items-start gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
                 <span className="sr-only">{t('footer.phoneLabel')}: </span>
-                <a href={AGENCY.phoneHref} className={linkClass}>
-                  {AGENCY.phone}
+                <a href={phoneHref(agency.phone)} className={linkClass}>
+                  {agency.phone}
                 </a>
               </p>
               <p className="flex items-start gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
                 <span className="sr-only">{t('footer.addressLabel')}: </span>
                 <span>
-                  {AGENCY.street}
+                  {agency.street}
                   <br />
-                  {AGENCY.postalCode} {AGENCY.city}
+                  {agency.postalCode} {agency.city}
                 </span>
               </p>
             </address>
+            {social.length > 0 ? (
+              <ul aria-label={t('footer.socialLabel')} className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                {social.map(({ network, url }) => (
+                  <li key={network}>
+                    <a href={url} className={linkClass} rel="noopener me">
+                      {SOCIAL_NETWORK_NAMES[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         </div>
         <p className="mt-12 border-t border-slate-800 pt-6 text-sm text-slate-400">
-          © {year} {AGENCY.name}. {t('footer.rights')}
+          © {year} {agency.name}. {t('footer.rights')}
         </p>
       </div>
     </footer>

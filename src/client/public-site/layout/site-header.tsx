@@ -21,16 +21,16 @@ function useLanguageChangedToast() {
 
 /**
  * The skip link and the sticky header — an island on every public page: logo; on wide screens the navigation with
- * the Services dropdown and the language dropdown; on small screens the drawer button.
+ * the Services dropdown and the language dropdown; on small screens the drawer button. `agencyName`: the profile's.
  */
-export function SiteHeader() {
+export function SiteHeader({ agencyName }: { agencyName: string }) {
   useLanguageChangedToast();
   return (
     <>
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <SiteLogo />
+          <SiteLogo name={agencyName} />
           <div className="hidden items-center gap-2 lg:flex">
             <DesktopNav />
             <LanguageMenu />

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
-import { AGENCY } from '@/shared/brand';
 
 /** The favicon's leaf mark, inline. */
 function LogoMark({ className }: { className?: string }) {
@@ -14,8 +13,11 @@ function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Logo linking home (in the current language). `tone` suits light or dark backgrounds. */
-export function SiteLogo({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+/**
+ * Logo linking home (in the current language): the mark and the agency's name (its profile's: the header island gets it
+ * as a prop). `tone` suits light or dark backgrounds.
+ */
+export function SiteLogo({ name, tone = 'light', className }: { name: string; tone?: 'light' | 'dark'; className?: string }) {
   const { t } = usePublicPage();
   return (
     <PageLink
@@ -28,7 +30,7 @@ export function SiteLogo({ tone = 'light', className }: { tone?: 'light' | 'dark
       )}
     >
       <LogoMark className="h-8 w-8" />
-      <span>{AGENCY.name}</span>
+      <span>{name}</span>
     </PageLink>
   );
 }

@@ -19,6 +19,7 @@ import type { Database } from '@/server/db/database';
 import { invoiceLines, invoiceNumberSeries, invoices, type InvoiceRow } from '@/server/db/schema';
 import { Conflict, Invalid, InvalidFields, MissingDetails } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
+import { readAgencyProfile } from '../agency-profile';
 import type { Transaction } from '../content-version';
 import { firstRow } from '../list-page';
 import { customerOf, supplierOf } from '../proposals/proposal-parties';
@@ -95,7 +96,7 @@ export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor
   try {
     snapshot = buildInvoiceSnapshot(
       { ...row, kind: row.kind, number, issuedOn, taxableSupplyOn, dueOn, variableSymbol, lines },
-      { supplier: supplierOf(billing), customer: customerOf(client) },
+      { supplier: supplierOf(billing, await readAgencyProfile(tx)), customer: customerOf(client) },
       advance,
     );
   } catch (err) {

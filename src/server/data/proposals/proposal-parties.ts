@@ -1,26 +1,26 @@
 /**
  * Who a proposal is from and to (docs/product/proposals.md#sending): the agency's billing details once they are
- * complete (Settings → Billing details), else the site's own name and address; the client's billing details where
+ * complete (Settings → Billing details), else the agency profile's name and address (Settings → Agency profile); the client's billing details where
  * filled, else its name, company and location. (The VAT mode a new proposal starts with is `defaultVatMode` in
  * src/shared/vat-treatment.ts.)
  */
-import { AGENCY } from '@/shared/brand';
 import type { SnapshotParty, SnapshotSupplier } from '@/shared/proposal-snapshot';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
+import type { AgencyProfile } from '@/shared/schemas/agency-profile';
 import type { ClientRow } from '@/server/db/schema';
 
 const joined = (...parts: (string | null)[]) => parts.filter((p): p is string => p !== null && p.trim() !== '').join(' ');
 const labelled = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : []);
 
-/** The agency as the supplier: its billing details when complete, else the site's brand. */
-export function supplierOf(billing: AgencyBilling): SnapshotSupplier {
+/** The agency as the supplier: its billing details when complete, else its profile; its e-mail is the profile's. */
+export function supplierOf(billing: AgencyBilling, profile: AgencyProfile): SnapshotSupplier {
   if (billing.missing.length > 0) {
-    // Until the details are complete: the site's name and address, Czech VAT (the default mode), no registration.
-    const addressLines = [AGENCY.street, `${AGENCY.postalCode} ${AGENCY.city}`];
+    // Until the details are complete: the profile's name and address, Czech VAT (the default mode), no registration.
+    const addressLines = [profile.street, `${profile.postalCode} ${profile.city}`];
     return {
-      name: AGENCY.name,
-      lines: [...addressLines, AGENCY.phone],
-      email: AGENCY.email,
+      name: profile.name,
+      lines: [...addressLines, profile.phone],
+      email: profile.email,
       addressLines,
       ico: null,
       dic: null,
@@ -34,7 +34,7 @@ export function supplierOf(billing: AgencyBilling): SnapshotSupplier {
   return {
     name: billing.companyName!,
     lines: [...addressLines, ...labelled('IČO', billing.ico), ...labelled('DIČ', billing.dic), ...(billing.registration ? [billing.registration] : [])],
-    email: AGENCY.email,
+    email: profile.email,
     addressLines,
     ico: billing.ico,
     dic: billing.dic,

@@ -22,6 +22,7 @@ import { insertDraft } from './proposal-drafts';
 import { customerOf, supplierOf } from './proposal-parties';
 import { storeProposalPdf } from './proposal-pdf';
 import { readAgencyBilling } from '../agency-billing';
+import { readAgencyProfile } from '../agency-profile';
 import { adminProposal, checkedTotals } from './proposal-records';
 
 /** Queues mails in the caller's transaction (the mailer's `queue`). */
@@ -80,7 +81,7 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
         checkedTotals({ lines, vatMode: row.vatMode }, today);
         const client = await clientToSendTo(tx, row, actor);
         const billing = await readAgencyBilling(tx);
-        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(billing), customer: customerOf(client) }, today);
+        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(billing, await readAgencyProfile(tx)), customer: customerOf(client) }, today);
         const link = `${options.origin}${proposalPagePath(row.language, token)}`;
         await tx
           .update(proposals)

@@ -83,7 +83,7 @@ describe('ISDOC of a Czech VAT payer’s invoice (two rates, a discount)', () =>
     expect(invoice.DocumentType).toBe('1');
     expect(invoice.ID).toBe('2026-0042');
     expect(invoice.UUID).toBe(UUID);
-    expect(invoice.IssuingSystem).toBe('Lipa Digital back office');
+    expect(invoice.IssuingSystem).toBe('Agency website back office');
     expect(invoice.IssueDate).toBe('2026-11-20');
     expect(invoice.TaxPointDate).toBe('2026-11-20');
     expect(invoice.VATApplicable).toBe('true');

@@ -9,7 +9,6 @@
  * currency: an EUR invoice states its VAT recap in CZK as the snapshot froze it (vatRecapCzk); every other CZK amount
  * is the EUR amount at the snapshot's rate, rounded half away from zero to the haléř.
  */
-import { AGENCY } from '@/shared/brand';
 import { displayedLineVat } from '@/shared/documents/snapshot-parts';
 import { parseCzechAccount } from '@/shared/identifiers/bank-account';
 import { czechIbanOfText } from '@/shared/identifiers/iban';
@@ -30,8 +29,11 @@ export const ISDOC_NAMESPACE = 'http://isdoc.cz/namespace/2013';
  */
 export const ISDOC_DOCUMENT_TYPE: Readonly<Record<InvoiceKind, number>> = { invoice: 1, credit_note: 2, advance_invoice: 4 };
 
-/** IssuingSystem: which system wrote the file (the ISDOC notes ask every producer to say; at most 80 characters). */
-export const ISDOC_ISSUING_SYSTEM = `${AGENCY.name} back office`;
+/**
+ * IssuingSystem: which system wrote the file (the ISDOC notes ask every producer to say; at most 80 characters): this
+ * software, whatever the agency using it is called.
+ */
+export const ISDOC_ISSUING_SYSTEM = 'Agency website back office';
 
 /** PaymentMeansCode 42 "Převod na účet" (a bank transfer). */
 export const ISDOC_PAYMENT_BY_TRANSFER = 42;

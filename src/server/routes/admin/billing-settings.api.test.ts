@@ -1,10 +1,7 @@
 /** The agency's billing details (issue 22): GET/PUT /api/admin/settings/billing, admins only, validated, audited. */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMediaItem } from '@/shared/media';
 import { BILLING_MESSAGES } from '@/shared/schemas/messages';
 import { createUser } from '@/server/data/accounts/users';
-import { uploadMedia } from '@/server/test/media-upload';
 import { COMPLETE_AGENCY_BILLING } from '@/server/test/billing-fixtures';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 import { expectFieldError } from './api-test-helpers';
@@ -74,28 +71,8 @@ describe('PUT /api/admin/settings/billing', () => {
     expectFieldError(await put({ iban: 'CZ5855000000001265098001' }), 'iban', BILLING_MESSAGES.ibanAccountMismatch);
     expectFieldError(await put({ invoiceDueDays: 0 }), 'invoiceDueDays', BILLING_MESSAGES.daysInvalid);
     expectFieldError(await put({ country: 'XX' }), 'country', BILLING_MESSAGES.countryInvalid);
-    expectFieldError(await put({ logoMediaId: 999_999 }), 'logoMediaId', 'Image not found');
     // Nothing of the refused ones was stored.
     expect((await admin.get('/api/admin/settings/billing')).body).toMatchObject({ ico: '27082440', bankAccount: '19-2000145399/0800' });
-  });
-
-  it('keeps a logo from the media library, shown by a small variant, counted as a use of the image', async () => {
-    const png = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#123456' } }).png().toBuffer();
-    const uploaded = await uploadMedia(server.url, admin, png, 'logo.png');
-    expect(uploaded.status, uploaded.text).toBe(201);
-    const item = uploaded.body as AdminMediaItem;
-    const res = await admin.put('/api/admin/settings/billing', { ...details, logoMediaId: item.id });
-    expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ logoMediaId: item.id, logoUrl: `/media/${item.hash}-480.webp` });
-    // The library counts the logo as a use: the image is not deleted from under the documents.
-    expect(((await admin.get(`/api/admin/media/${item.id}`)).body as AdminMediaItem).uses).toEqual([
-      { kind: 'agency_logo', id: 1, title: details.companyName },
-    ]);
-    const refused = await admin.delete(`/api/admin/media/${item.id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain(details.companyName);
-    expect((await admin.put('/api/admin/settings/billing', { ...details, logoMediaId: '' })).body).toMatchObject({ logoMediaId: null, logoUrl: null });
-    expect((await admin.delete(`/api/admin/media/${item.id}`)).status).toBe(204);
   });
 
   it('a partly filled form is saved, and says what is still missing', async () => {

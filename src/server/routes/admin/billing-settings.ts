@@ -1,6 +1,11 @@
-/** The agency's legal and billing details (issue 22): GET/PUT /api/admin/settings/billing, admins only (area settings). */
+/**
+ * The agency's settings, admins only (area settings): its legal and billing details (issue 22), GET/PUT
+ * /api/admin/settings/billing, and its public profile (issue 35), GET/PUT /api/admin/settings/profile.
+ */
 import { agencyBillingSchema } from '@/shared/schemas/agency-billing';
+import { agencyProfileSchema } from '@/shared/schemas/agency-profile';
 import { agencyBillingData } from '@/server/data/agency-billing';
+import { agencyProfileData } from '@/server/data/agency-profile';
 import { requestActor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -8,12 +13,19 @@ import { parseInput } from '@/server/http/validate';
 
 export function billingSettingsRoutes(db: Database): RouteDefinition[] {
   const billing = agencyBillingData(db);
+  const profile = agencyProfileData(db);
   return [
     { method: 'get', path: '/settings/billing', handler: async (_req, res) => res.json(await billing.read()) },
     {
       method: 'put',
       path: '/settings/billing',
       handler: async (req, res) => res.json(await billing.update(parseInput(agencyBillingSchema, req.body), requestActor(req, res))),
+    },
+    { method: 'get', path: '/settings/profile', handler: async (_req, res) => res.json(await profile.read()) },
+    {
+      method: 'put',
+      path: '/settings/profile',
+      handler: async (req, res) => res.json(await profile.update(parseInput(agencyProfileSchema, req.body), requestActor(req, res))),
     },
   ];
 }

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY } from '@/shared/brand';
+import { DEFAULT_AGENCY_PROFILE as AGENCY } from '@/shared/schemas/agency-profile';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { quoteDetails } from '@/shared/schemas/quote';
 import { messages, proposals } from '@/server/db/schema';

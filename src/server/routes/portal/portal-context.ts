@@ -3,6 +3,8 @@
  * mailer, the portal sessions, the cookie, and the per-request helpers — who is signed in (res.locals), the page's
  * language (by its prefix), and the answers a portal route gives (a page, a redirect, the sign-in redirect).
  */
+import { AGENCY_PROFILE_DEFAULTS } from '@/shared/schemas/agency-profile';
+import type { PortalPage } from '@/server/web/portal/portal-html';
 import type { Request, Response } from 'express';
 import type { Language } from '@/shared/constants';
 import { portalPath, type PortalCaller } from '@/shared/portal';
@@ -37,6 +39,7 @@ export interface PortalContext {
 interface PortalLocals {
   portalCaller?: PortalCaller | null;
   portalLanguage?: Language;
+  portalAgencyName?: string;
 }
 
 /** The signed-in client of this request (null: nobody), set by the session middleware of portal-routes.ts. */
@@ -52,6 +55,14 @@ export function languageOf(res: Response): Language {
 }
 export function setLanguage(res: Response, language: Language): void {
   (res.locals as PortalLocals).portalLanguage = language;
+}
+/** The page's language and the agency profile's name (its header), read once per request by portal-routes.ts. */
+export function portalPageOf(res: Response): PortalPage {
+  const locals = res.locals as PortalLocals;
+  return { language: locals.portalLanguage ?? 'cs', agencyName: locals.portalAgencyName ?? AGENCY_PROFILE_DEFAULTS.name };
+}
+export function setAgencyName(res: Response, name: string): void {
+  (res.locals as PortalLocals).portalAgencyName = name;
 }
 
 /** A portal HTML answer: never cached, never indexed. */

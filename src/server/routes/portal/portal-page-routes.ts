@@ -32,7 +32,7 @@ import { PAGE_TEXTS } from '@/server/web/proposal-page-texts';
 import { typedAnswerOf } from '@/server/web/proposal-page';
 import { ACCEPTANCE_BILLING_TEXTS } from '@/server/web/acceptance-billing';
 import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from '../acceptance-billing-input';
-import { callerOf, languageOf, portalIdParam, redirectInPortal, sendPortalHtml, type PortalContext } from './portal-context';
+import { callerOf, portalIdParam, redirectInPortal, sendPortalHtml, type PortalContext, portalPageOf } from './portal-context';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -50,18 +50,20 @@ export function portalPageRoutes(context: PortalContext): Router {
     if (req.method === 'GET') {
       redirectInPortal(res, '');
     } else {
-      const language = languageOf(res);
+      const page = portalPageOf(res);
+    const { language } = page;
       const t = PORTAL_TEXTS[language].signInFirst;
-      sendPortalHtml(res, 401, portalMessagePage({ language, title: t.heading, path: '' }, t.heading, t.text, { href: portalPath(language), label: t.link }));
+      sendPortalHtml(res, 401, portalMessagePage({ ...page, title: t.heading, path: '' }, t.heading, t.text, { href: portalPath(language), label: t.link }));
     }
     return null;
   };
 
   const notFound = async (res: Response, clientId: number) => {
-    const language = languageOf(res);
+    const page = portalPageOf(res);
+    const { language } = page;
     const t = PORTAL_TEXTS[language].notFound;
     const clientName = (await records.clientName(clientId)) ?? '';
-    sendPortalHtml(res, 404, portalMessagePage({ language, title: t.heading, path: '', clientName }, t.heading, t.text));
+    sendPortalHtml(res, 404, portalMessagePage({ ...page, title: t.heading, path: '', clientName }, t.heading, t.text));
   };
 
   /** The caller and the record `:id` names when it is theirs; otherwise answered (sign-in, 404) and null. */
@@ -82,14 +84,14 @@ export function portalPageRoutes(context: PortalContext): Router {
     if (!caller) return next(); // signed out: the sign-in form (portal-sign-in-routes.ts)
     const overview = await records.overview(caller.clientId);
     if (!overview) return notFound(res, caller.clientId);
-    sendPortalHtml(res, 200, renderOverview(languageOf(res), overview));
+    sendPortalHtml(res, 200, renderOverview(portalPageOf(res), overview));
   });
 
   // Proposals.
   const showProposal = async (res: Response, clientId: number, p: PortalProposal, options: ProposalPageOptions = {}, status = 200, billing?: BillingProblem) => {
     const asking = p.open && (p.storedStatus === 'sent' || p.storedStatus === 'viewed');
     const billingForm = asking ? await acceptanceBillingForm(context.db, clientId, billing?.typed, billing?.errors) : undefined;
-    sendPortalHtml(res, status, renderPortalProposal(languageOf(res), (await records.clientName(clientId)) ?? '', p, { ...options, billing: billingForm }));
+    sendPortalHtml(res, status, renderPortalProposal(portalPageOf(res), (await records.clientName(clientId)) ?? '', p, { ...options, billing: billingForm }));
   };
 
   router.get('/proposals/:id', async (req, res) => {
@@ -108,7 +110,8 @@ export function portalPageRoutes(context: PortalContext): Router {
     const found = await owned(req, res, records.proposal);
     if (!found) return;
     const { caller, id, record } = found;
-    const language = languageOf(res);
+    const page = portalPageOf(res);
+    const { language } = page;
     const t = PORTAL_PAGE_TEXTS[language].proposal;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const again = async () => (await records.proposal(caller.clientId, id)) ?? record;
@@ -162,7 +165,7 @@ export function portalPageRoutes(context: PortalContext): Router {
   // Invoices.
   router.get('/invoices/:id', async (req, res) => {
     const found = await owned(req, res, records.invoice);
-    if (found) sendPortalHtml(res, 200, renderPortalInvoice(languageOf(res), (await records.clientName(found.caller.clientId)) ?? '', found.record));
+    if (found) sendPortalHtml(res, 200, renderPortalInvoice(portalPageOf(res), (await records.clientName(found.caller.clientId)) ?? '', found.record));
   });
 
   router.get('/invoices/:id/pdf', async (req, res) => {
@@ -186,7 +189,7 @@ export function portalPageRoutes(context: PortalContext): Router {
     const found = await owned(req, res, records.project);
     if (found) {
       const name = (await records.clientName(found.caller.clientId)) ?? '';
-      sendPortalHtml(res, 200, renderPortalProject(languageOf(res), name, found.record, { sent: req.query.sent === '1' }));
+      sendPortalHtml(res, 200, renderPortalProject(portalPageOf(res), name, found.record, { sent: req.query.sent === '1' }));
     }
   });
 
@@ -194,7 +197,8 @@ export function portalPageRoutes(context: PortalContext): Router {
     const found = await owned(req, res, records.project);
     if (!found) return;
     const { caller, id, record } = found;
-    const language = languageOf(res);
+    const page = portalPageOf(res);
+    const { language } = page;
     const t = PORTAL_PAGE_TEXTS[language].project;
     const client = await records.details(caller.clientId);
     if (!client) return notFound(res, caller.clientId);
@@ -203,12 +207,12 @@ export function portalPageRoutes(context: PortalContext): Router {
     const parsed = portalMessageSchema.safeParse({ message: typed });
     if (!parsed.success) {
       const error = typed.trim() === '' ? t.messageRequired : t.messageTooLong;
-      return sendPortalHtml(res, 400, renderPortalProject(language, client.name, record, { error, value: typed }));
+      return sendPortalHtml(res, 400, renderPortalProject(page, client.name, record, { error, value: typed }));
     }
     const hit = await context.limiter.hit(portalMessageRule(), String(caller.clientId));
     if (hit.limited) {
       res.setHeader('Retry-After', String(hit.retryAfterSeconds));
-      return sendPortalHtml(res, 429, renderPortalProject(language, client.name, record, { error: t.tooMany, value: typed }));
+      return sendPortalHtml(res, 429, renderPortalProject(page, client.name, record, { error: t.tooMany, value: typed }));
     }
     // The contact form's honeypot (a person never sees the field): kept as spam, nobody notified.
     const spamReason = asText(body[HONEYPOT_FIELD]).trim() !== '' ? ('honeypot' as const) : null;
@@ -227,13 +231,14 @@ export function portalPageRoutes(context: PortalContext): Router {
     if (!caller) return;
     const details = await records.details(caller.clientId);
     if (!details) return notFound(res, caller.clientId);
-    sendPortalHtml(res, 200, renderPortalDetails(languageOf(res), details, { requested: req.query.requested === '1' }));
+    sendPortalHtml(res, 200, renderPortalDetails(portalPageOf(res), details, { requested: req.query.requested === '1' }));
   });
 
   router.post('/details', async (req, res) => {
     const caller = signedIn(req, res);
     if (!caller) return;
-    const language = languageOf(res);
+    const page = portalPageOf(res);
+    const { language } = page;
     const details = await records.details(caller.clientId);
     if (!details) return notFound(res, caller.clientId);
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -247,7 +252,7 @@ export function portalPageRoutes(context: PortalContext): Router {
         const field = String(issue.path[0] ?? 'note');
         if (!errors.some((x) => x.field === field)) errors.push({ field, message: validationText(language, issue.message) ?? t.fieldInvalid });
       }
-      return sendPortalHtml(res, 400, renderPortalDetails(language, details, { errors, values }));
+      return sendPortalHtml(res, 400, renderPortalDetails(page, details, { errors, values }));
     }
     const created = await changeRequests.create(caller.clientId, parsed.data, clientActor(details.name, requestIp(req), caller.clientId), (tx, { request, client, current }) =>
       context.mailer.queue(tx, [

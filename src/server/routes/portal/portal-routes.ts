@@ -10,6 +10,7 @@
  *   portal-data-routes.ts     the client's data export (GDPR)
  * and a 404 page for any other portal address.
  */
+import { readAgencyProfile } from '@/server/data/agency-profile';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import type { Language } from '@/shared/constants';
@@ -17,7 +18,7 @@ import { PORTAL_PREFIX } from '@/shared/portal';
 import { crossSiteReason } from '@/server/security/cross-site';
 import { portalMessagePage } from '@/server/web/portal/portal-html';
 import { PORTAL_TEXTS } from '@/server/web/portal/portal-texts';
-import { languageOf, sendPortalHtml, setCaller, setLanguage, type PortalContext } from './portal-context';
+import { languageOf, sendPortalHtml, setCaller, setLanguage, type PortalContext, portalPageOf, setAgencyName } from './portal-context';
 import { portalDataRoutes } from './portal-data-routes';
 import { portalPageRoutes } from './portal-page-routes';
 import { portalSignInRoutes } from './portal-sign-in-routes';
@@ -40,14 +41,20 @@ export function portalRoutes(context: PortalContext): Router {
 
   for (const [language, prefix] of Object.entries(PORTAL_PREFIX) as [Language, string][]) {
     const portal = Router();
-    portal.use((req, res, next) => {
-      setLanguage(res, language);
-      const reason = crossSiteReason(req);
-      if (reason) {
-        const t = PORTAL_TEXTS[language].crossSite;
-        return sendPortalHtml(res, 403, portalMessagePage({ language, title: t.heading, path: '' }, t.heading, t.text));
+    portal.use(async (req, res, next) => {
+      try {
+        setLanguage(res, language);
+        // The header of every portal page names the agency (its profile).
+        setAgencyName(res, (await readAgencyProfile(context.db)).name);
+        const reason = crossSiteReason(req);
+        if (reason) {
+          const t = PORTAL_TEXTS[language].crossSite;
+          return sendPortalHtml(res, 403, portalMessagePage({ ...portalPageOf(res), title: t.heading, path: '' }, t.heading, t.text));
+        }
+        next();
+      } catch (err) {
+        next(err);
       }
-      next();
     });
     portal.use(forms);
     portal.use(readSession);
@@ -56,7 +63,7 @@ export function portalRoutes(context: PortalContext): Router {
     portal.use(portalDataRoutes(context));
     portal.use((_req, res) => {
       const t = PORTAL_TEXTS[languageOf(res)].notFound;
-      sendPortalHtml(res, 404, portalMessagePage({ language: languageOf(res), title: t.heading, path: '' }, t.heading, t.text));
+      sendPortalHtml(res, 404, portalMessagePage({ ...portalPageOf(res), title: t.heading, path: '' }, t.heading, t.text));
     });
     router.use(prefix, portal);
   }

@@ -12,23 +12,23 @@
  *  POST /sign-out        ends the session, clears the cookie, 303 to the sign-in page (without a session too).
  */
 import { Router, type Response } from 'express';
-import type { Language } from '@/shared/constants';
 import { portalPath, portalSignInSchema } from '@/shared/portal';
 import { requestIp } from '@/server/audit/audit-log';
 import { portalSignIn, type LinkState } from '@/server/data/portal/portal-sign-in';
 import { rateLimitClient } from '@/server/security/client-address';
 import { portalSignInRules } from '@/server/security/rate-limit';
 import { addressRateLimitId } from '@/server/security/rate-limit-keys';
-import { escapeHtml as e, portalMessagePage, portalShell } from '@/server/web/portal/portal-html';
+import { escapeHtml as e, portalMessagePage, portalShell, type PortalPage } from '@/server/web/portal/portal-html';
 import { PORTAL_SIGN_IN_TEXTS } from '@/server/web/portal/portal-sign-in-texts';
-import { callerOf, languageOf, portalCookieOptions, redirectInPortal, sendPortalHtml, type PortalContext } from './portal-context';
+import { callerOf, portalCookieOptions, redirectInPortal, sendPortalHtml, type PortalContext, portalPageOf } from './portal-context';
 
 /** The sign-in form (again with the typed address and the field's message after a bad one). */
-export function renderSignInForm(language: Language, value = '', error?: string): string {
+export function renderSignInForm(page: PortalPage, value = '', error?: string): string {
+  const { language } = page;
   const t = PORTAL_SIGN_IN_TEXTS[language].form;
   const described = error ? ' aria-describedby="email-error" aria-invalid="true"' : '';
   return portalShell(
-    { language, title: t.title, path: '' },
+    { ...page, title: t.title, path: '' },
     `<h1>${e(t.heading)}</h1><p>${e(t.intro)}</p>` +
       (error ? `<p class="error" id="email-error" role="alert">${e(error)}</p>` : '') +
       `<form method="post" action="${e(portalPath(language, '/sign-in'))}" novalidate>` +
@@ -40,9 +40,10 @@ export function renderSignInForm(language: Language, value = '', error?: string)
 }
 
 function linkProblem(res: Response, state: Exclude<LinkState, 'valid'>): void {
-  const language = languageOf(res);
+  const page = portalPageOf(res);
+    const { language } = page;
   const t = PORTAL_SIGN_IN_TEXTS[language][state === 'gone' ? 'linkGone' : 'linkUnknown'];
-  sendPortalHtml(res, state === 'gone' ? 410 : 404, portalMessagePage({ language, title: t.heading, path: '' }, t.heading, t.text, { href: portalPath(language), label: t.again }));
+  sendPortalHtml(res, state === 'gone' ? 410 : 404, portalMessagePage({ ...page, title: t.heading, path: '' }, t.heading, t.text, { href: portalPath(language), label: t.again }));
 }
 
 export function portalSignInRoutes(context: PortalContext): Router {
@@ -58,16 +59,17 @@ export function portalSignInRoutes(context: PortalContext): Router {
 
   router.get('/', (_req, res, next) => {
     if (callerOf(res)) return next();
-    sendPortalHtml(res, 200, renderSignInForm(languageOf(res)));
+    sendPortalHtml(res, 200, renderSignInForm(portalPageOf(res)));
   });
 
   router.post('/sign-in', async (req, res) => {
-    const language = languageOf(res);
+    const page = portalPageOf(res);
+    const { language } = page;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = portalSignInSchema.safeParse({ email: body.email });
     if (!parsed.success) {
       const typed = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
-      return sendPortalHtml(res, 400, renderSignInForm(language, typed, PORTAL_SIGN_IN_TEXTS[language].form.emailInvalid));
+      return sendPortalHtml(res, 400, renderSignInForm(page, typed, PORTAL_SIGN_IN_TEXTS[language].form.emailInvalid));
     }
     const email = parsed.data.email;
     // Per IP first; an IP over its limit does not count against the address.
@@ -79,17 +81,18 @@ export function portalSignInRoutes(context: PortalContext): Router {
       if (hit.limited) {
         const t = PORTAL_SIGN_IN_TEXTS[language].tooMany;
         res.setHeader('Retry-After', String(hit.retryAfterSeconds));
-        return sendPortalHtml(res, 429, portalMessagePage({ language, title: t.heading, path: '' }, t.heading, t.text(Math.ceil(hit.retryAfterSeconds / 60))));
+        return sendPortalHtml(res, 429, portalMessagePage({ ...page, title: t.heading, path: '' }, t.heading, t.text(Math.ceil(hit.retryAfterSeconds / 60))));
       }
     }
     const t = PORTAL_SIGN_IN_TEXTS[language].sent;
-    sendPortalHtml(res, 200, portalMessagePage({ language, title: t.title, path: '' }, t.heading, t.text, { href: portalPath(language), label: t.again }));
+    sendPortalHtml(res, 200, portalMessagePage({ ...page, title: t.title, path: '' }, t.heading, t.text, { href: portalPath(language), label: t.again }));
     // After the answer: whether the address is known changes nothing the requester sees.
     signIn.requestInBackground(email, language);
   });
 
   router.get('/sign-in/:token', async (req, res) => {
-    const language = languageOf(res);
+    const page = portalPageOf(res);
+    const { language } = page;
     const token = String(req.params.token);
     const state = await signIn.peek(token);
     if (state !== 'valid') return linkProblem(res, state);
@@ -99,7 +102,7 @@ export function portalSignInRoutes(context: PortalContext): Router {
       200,
       // The language switch keeps this page (and its link): a client who reads the other language signs in from there.
       portalShell(
-        { language, title: t.title, path: `/sign-in/${token}` },
+        { ...page, title: t.title, path: `/sign-in/${token}` },
         `<h1>${e(t.heading)}</h1><p>${e(t.text)}</p><form method="post" action="${e(portalPath(language, `/sign-in/${token}`))}"><button type="submit" class="primary">${e(t.submit)}</button></form>`,
       ),
     );

@@ -4,7 +4,6 @@
  * the client's name, the other language, and sign-out (a form: it changes state). Every text is escaped.
  */
 import type { Language } from '@/shared/constants';
-import { AGENCY } from '@/shared/brand';
 import { PORTAL_PREFIX, portalPath } from '@/shared/portal';
 import { escapeHtml as e } from '@/shared/html-text';
 import { DOCUMENT_PAGE_STYLE } from '../proposal-page';
@@ -22,8 +21,13 @@ const PORTAL_STYLE = `.top{display:flex;flex-wrap:wrap;align-items:center;justif
 .amt{white-space:nowrap}
 select,input[type=email]{width:100%;min-height:44px;font:inherit;padding:.5rem .75rem;border:1px solid #8a948c;border-radius:.5rem;background:#fff}`;
 
-export interface PortalShellOptions {
+/** What every portal page knows: its language and the agency profile's name (the header). */
+export interface PortalPage {
   language: Language;
+  agencyName: string;
+}
+
+export interface PortalShellOptions extends PortalPage {
   title: string;
   /** The page's path after the language prefix ('' for the overview): the language switch keeps the page. */
   path: string;
@@ -32,7 +36,7 @@ export interface PortalShellOptions {
 }
 
 /** One whole portal page. `body` is HTML the caller escaped. */
-export function portalShell({ language, title, path, clientName }: PortalShellOptions, body: string): string {
+export function portalShell({ language, title, path, clientName, agencyName }: PortalShellOptions, body: string): string {
   const t = PORTAL_TEXTS[language];
   const other: Language = language === 'cs' ? 'en' : 'cs';
   const nav =
@@ -44,7 +48,7 @@ export function portalShell({ language, title, path, clientName }: PortalShellOp
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="same-origin"><title>${e(title)} · ${e(t.portal)}</title>` +
     `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${DOCUMENT_PAGE_STYLE}${PORTAL_STYLE}</style></head>` +
-    `<body><header class="top"><p>${e(AGENCY.name)} · ${e(t.portal)}${clientName ? ` · ${e(clientName)}` : ''}</p><nav aria-label="${e(t.navigation)}">${nav}</nav></header>` +
+    `<body><header class="top"><p>${e(agencyName)} · ${e(t.portal)}${clientName ? ` · ${e(clientName)}` : ''}</p><nav aria-label="${e(t.navigation)}">${nav}</nav></header>` +
     `<main><div class="sheet">${body}</div></main></body></html>`
   );
 }

@@ -14,7 +14,7 @@ import type { PortalDetails, PortalInvoice, PortalOverview, PortalProject, Porta
 import type { InvoicePaymentState } from '@/shared/schemas/invoice';
 import type { AcceptanceBillingForm } from '../acceptance-billing';
 import { renderProposalBody, renderProposalParts, type TypedAnswer } from '../proposal-page';
-import { escapeHtml as e, portalShell } from './portal-html';
+import { escapeHtml as e, portalShell, type PortalPage } from './portal-html';
 import { PORTAL_PAGE_TEXTS, type PortalPageTexts } from './portal-page-texts';
 
 const money = (minor: number, currency: DocumentCurrency, language: Language) => `<span class="amt">${e(formatDocumentMoney(minor, currency, language))}</span>`;
@@ -33,7 +33,8 @@ function section<T>(heading: string, id: string, items: readonly T[], empty: str
   return `<section aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${list}</section>`;
 }
 
-export function renderOverview(language: Language, o: PortalOverview): string {
+export function renderOverview(page: PortalPage, o: PortalOverview): string {
+  const { language } = page;
   const t = PORTAL_PAGE_TEXTS[language];
   const proposals = section(t.overview.proposals, 'proposals', o.proposals, t.overview.noProposals, (p) =>
     `<div class="row">${link(language, `/proposals/${p.id}`, `${e(p.number)}: ${e(p.title)}`)}${badge(t.proposalStatus[p.status], WARN_PROPOSAL.includes(p.status))}</div>` +
@@ -51,7 +52,7 @@ export function renderOverview(language: Language, o: PortalOverview): string {
     (p.dueOn ? `<div class="row"><span>${e(t.dueOn)}: ${date(p.dueOn, language)}</span></div>` : ''),
   );
   const body = `<h1>${e(t.overview.heading)}</h1>${proposals}${invoices}${projects}<p><a class="more" href="${e(portalPath(language, '/details'))}">${e(t.overview.details)}</a></p>`;
-  return portalShell({ language, title: t.overview.heading, path: '', clientName: o.clientName }, body);
+  return portalShell({ ...page, title: t.overview.heading, path: '', clientName: o.clientName }, body);
 }
 
 export interface ProposalPageOptions {
@@ -65,7 +66,8 @@ export interface ProposalPageOptions {
   typedAnswer?: TypedAnswer;
 }
 
-export function renderPortalProposal(language: Language, clientName: string, p: PortalProposal, options: ProposalPageOptions = {}): string {
+export function renderPortalProposal(page: PortalPage, clientName: string, p: PortalProposal, options: ProposalPageOptions = {}): string {
+  const { language } = page;
   const t = PORTAL_PAGE_TEXTS[language];
   const path = `/proposals/${p.id}`;
   const closedNote = p.open ? undefined : p.status === 'withdrawn' ? t.proposal.closed.withdrawn : p.status === 'expired' ? t.proposal.closed.expired : undefined;
@@ -85,10 +87,11 @@ export function renderPortalProposal(language: Language, clientName: string, p: 
     (options.notice ? notice(options.notice) : '') +
     `<p>${badge(t.proposalStatus[p.status], WARN_PROPOSAL.includes(p.status))}</p>`;
   const body = `${top}<div lang="${p.snapshot.language}">${renderProposalBody(p.snapshot, state, portalPath(language, path))}</div>`;
-  return portalShell({ language, title: `${p.number}: ${p.title}`, path, clientName }, body);
+  return portalShell({ ...page, title: `${p.number}: ${p.title}`, path, clientName }, body);
 }
 
-export function renderPortalInvoice(language: Language, clientName: string, i: PortalInvoice): string {
+export function renderPortalInvoice(page: PortalPage, clientName: string, i: PortalInvoice): string {
+  const { language } = page;
   const t = PORTAL_PAGE_TEXTS[language];
   const path = `/invoices/${i.id}`;
   const heading = `${t.invoiceKind[i.kind]} ${i.number}`;
@@ -125,7 +128,7 @@ export function renderPortalInvoice(language: Language, clientName: string, i: P
     facts +
     qr +
     payments;
-  return portalShell({ language, title: heading, path, clientName }, body);
+  return portalShell({ ...page, title: heading, path, clientName }, body);
 }
 
 export interface ProjectPageOptions {
@@ -135,7 +138,8 @@ export interface ProjectPageOptions {
   value?: string;
 }
 
-export function renderPortalProject(language: Language, clientName: string, p: PortalProject, options: ProjectPageOptions = {}): string {
+export function renderPortalProject(page: PortalPage, clientName: string, p: PortalProject, options: ProjectPageOptions = {}): string {
+  const { language } = page;
   const t = PORTAL_PAGE_TEXTS[language];
   const path = `/projects/${p.id}`;
   const facts =
@@ -159,7 +163,7 @@ export function renderPortalProject(language: Language, clientName: string, p: P
       ? `<p class="empty">${e(t.project.noMessages)}</p>`
       : `<ul class="cards">${p.messages.map((m) => `<li><small>${e(t.project.sentOn)}: ${date(m.createdAt, language)}</small><p>${e(m.message).replace(/\n/g, '<br>')}</p></li>`).join('')}</ul>`);
   const body = back(language) + `<h1>${e(p.name)}</h1>` + facts + (options.sent ? notice(t.project.sent) : '') + agreed + form + own;
-  return portalShell({ language, title: p.name, path, clientName }, body);
+  return portalShell({ ...page, title: p.name, path, clientName }, body);
 }
 
 export type DetailsField = keyof PortalPageTexts['details']['fields'];
@@ -172,7 +176,8 @@ export interface DetailsPageOptions {
   values?: Record<string, string>;
 }
 
-export function renderPortalDetails(language: Language, d: PortalDetails, options: DetailsPageOptions = {}): string {
+export function renderPortalDetails(page: PortalPage, d: PortalDetails, options: DetailsPageOptions = {}): string {
+  const { language } = page;
   const t = PORTAL_PAGE_TEXTS[language];
   const f = t.details.fields;
   const shown = (v: string | null) => (v ? e(v) : e(t.details.notSet));
@@ -239,5 +244,5 @@ export function renderPortalDetails(language: Language, d: PortalDetails, option
     // The client's data on request (GDPR): everything stored about them, one ZIP.
     `<section aria-labelledby="my-data"><h2 id="my-data">${e(t.details.dataHeading)}</h2><p>${e(t.details.dataText)}</p>` +
     `<p class="pdf"><a href="${e(portalPath(language, '/export'))}" download>${e(t.details.dataDownload)}</a></p></section>`;
-  return portalShell({ language, title: t.details.heading, path: '/details', clientName: d.name }, body);
+  return portalShell({ ...page, title: t.details.heading, path: '/details', clientName: d.name }, body);
 }

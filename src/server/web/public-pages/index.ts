@@ -5,6 +5,8 @@
  */
 import { LANGUAGES, type Language } from '@/shared/constants';
 import type { PageData } from '@/shared/page-data';
+import type { AgencyProfile } from '@/shared/schemas/agency-profile';
+import { readAgencyProfile } from '@/server/data/agency-profile';
 import type { Database } from '@/server/db/database';
 import { blogPage } from './blog';
 import { blogPostPage, postLanguagesAt } from './blog-post';
@@ -14,6 +16,7 @@ import { pricingPage } from './pricing';
 import { staticPage } from './static-page';
 
 export { loadPostPreview } from './blog-post';
+export { readAgencyProfile };
 
 /** In order: the first page whose `matches` accepts the path loads it (the static page accepts any). */
 const PAGES = [blogPostPage, blogPage, homePage, pricingPage, staticPage] as const;
@@ -21,7 +24,8 @@ const PAGES = [blogPostPage, blogPage, homePage, pricingPage, staticPage] as con
 /** The data the pages render, inferred from their loaders. */
 export type LoadedPageData = Awaited<ReturnType<(typeof PAGES)[number]['load']>>['data'];
 
-export type LoadedPublicPage = LoadedPage<LoadedPageData>;
+/** A page's own data, and the agency profile every page shows (footer, contact details, title, structured data). */
+export type LoadedPublicPage = LoadedPage<LoadedPageData> & { agency: AgencyProfile };
 
 /** The loaders' data is exactly the shared contract: a page added or changed on one side only fails the typecheck. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -31,7 +35,8 @@ void LOADERS_MATCH_CONTRACT;
 /** The database content the page at this (unprefixed) path shows, the next moment it changes without a write, its languages. */
 export async function loadPublicPage(request: PageLoadRequest): Promise<LoadedPublicPage> {
   const page = PAGES.find((candidate) => candidate.matches(request.path)) ?? staticPage;
-  return page.load(request);
+  const loaded = await page.load(request);
+  return { ...loaded, agency: await readAgencyProfile(request.db) };
 }
 
 /** The languages the page at this (unprefixed) path exists in, read without loading it: a post's, else every language. */

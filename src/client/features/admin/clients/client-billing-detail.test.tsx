@@ -27,7 +27,7 @@ const agency = (vatPayer: boolean): AgencyBilling => ({
   companyName: 'Agentura s.r.o.', street: 'Vinohradská 12', city: 'Praha', postalCode: '120 00', country: 'CZ', ico: '27082440',
   dic: vatPayer ? 'CZ27082440' : null, vatPayer, registration: 'C 12345', bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399',
   proposalValidityDays: 30, invoiceDueDays: 14, recurringInvoiceMode: 'draft', firstReminderDays: 7, secondReminderDays: 21,
-  logoMediaId: null, logoUrl: null, missing: [], updatedAt: new Date('2026-11-20T10:00:00.000Z'),
+  addressFromProfile: false, logoMediaId: null, logoUrl: null, missing: [], updatedAt: new Date('2026-11-20T10:00:00.000Z'),
 });
 
 async function openBillingTab(lang: Language, vatPayer: boolean) {

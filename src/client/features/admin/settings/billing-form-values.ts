@@ -20,6 +20,6 @@ export function billingFormValues(details: AgencyBilling): Required<AgencyBillin
     recurringInvoiceMode: details.recurringInvoiceMode,
     firstReminderDays: String(details.firstReminderDays),
     secondReminderDays: String(details.secondReminderDays),
-    logoMediaId: details.logoMediaId === null ? '' : String(details.logoMediaId),
+    addressFromProfile: details.addressFromProfile,
   };
 }

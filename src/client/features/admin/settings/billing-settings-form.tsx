@@ -1,7 +1,7 @@
 /** The billing details form: react-hook-form over the shared schema (values = its z.input), saved with PUT. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
 import {
@@ -16,35 +16,50 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
+import { agencyProfileApi } from '@/client/api/agency-profile-api';
 import { billingSettingsApi } from '@/client/api/billing-settings-api';
-import { CountryOptions } from '../common/country-options';
+import { CountryOptions, countryName } from '../common/country-options';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
-import { MediaField } from '../media';
 import { billingFormValues } from './billing-form-values';
 
 const resolver = zodResolver(agencyBillingSchema);
 
 /** The form's fields in screen order (a server's refusal is shown at its field, focus on the first). */
 const FIELDS = [
-  'companyName', 'street', 'city', 'postalCode', 'country', 'ico', 'dic', 'vatPayer', 'registration',
+  'companyName', 'addressFromProfile', 'street', 'city', 'postalCode', 'country', 'ico', 'dic', 'vatPayer', 'registration',
   'bankAccount', 'iban', 'proposalValidityDays', 'invoiceDueDays', 'recurringInvoiceMode', 'firstReminderDays',
-  'secondReminderDays', 'logoMediaId',
+  'secondReminderDays',
 ] as const satisfies readonly (keyof AgencyBillingFormValues)[];
 /** Every field of the schema is on the form: one added to the schema and not here fails the typecheck. */
 export const BILLING_FORM_COMPLETE = {} satisfies Record<Exclude<keyof AgencyBillingFormValues, (typeof FIELDS)[number]>, never>;
 
-type TextField = Exclude<(typeof FIELDS)[number], 'vatPayer' | 'country' | 'logoMediaId' | 'registration' | 'recurringInvoiceMode'>;
+type TextField = Exclude<(typeof FIELDS)[number], 'vatPayer' | 'country' | 'addressFromProfile' | 'registration' | 'recurringInvoiceMode'>;
+
+/** The seat's fields, which take the agency profile's office address when `addressFromProfile` is ticked. */
+const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+const READ_ONLY = 'bg-slate-100 text-slate-700';
 
 export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
   const t = useT();
   const lang = useAdminLanguage();
   const queryClient = useQueryClient();
   const form = useForm<AgencyBillingFormValues, unknown, AgencyBillingInput>({ resolver, defaultValues: billingFormValues(details) });
-  // The chosen logo's preview (the page mounts the form anew for each saved version of the details).
-  const [logoPreview, setLogoPreview] = useState(details.logoUrl ?? '');
-  const logoMediaId = useWatch({ control: form.control, name: 'logoMediaId' });
   const { errors } = form.formState;
+
+  // The seat from the agency profile: its office address shown read-only (the server copies it on every save).
+  const addressFromProfile = useWatch({ control: form.control, name: 'addressFromProfile' }) === true;
+  const country = useWatch({ control: form.control, name: 'country' });
+  const profile = useQuery({ queryKey: agencyProfileApi.key, queryFn: agencyProfileApi.get, enabled: addressFromProfile });
+  // The address typed here before the box was ticked, given back when it is unticked.
+  const ownAddress = useRef<Pick<AgencyBillingFormValues, AddressField> | null>(null);
+  useEffect(() => {
+    if (!addressFromProfile || !profile.data) return;
+    const options = { shouldValidate: form.formState.isSubmitted };
+    for (const name of ADDRESS_FIELDS) form.setValue(name, profile.data[name], options);
+  }, [addressFromProfile, profile.data, form]);
 
   const mutation = useFormSave(form, {
     request: (values: AgencyBillingInput) => billingSettingsApi.update(values),
@@ -65,19 +80,70 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
   );
   const text = (name: TextField, props: Record<string, string> = {}, hint?: string) =>
     field(name, <Input autoComplete="off" {...props} {...form.register(name)} />, hint);
+  const address = (name: Exclude<AddressField, 'country'>, props: Record<string, string> = {}) =>
+    field(
+      name,
+      <Input
+        autoComplete="off"
+        {...props}
+        {...form.register(name)}
+        readOnly={addressFromProfile}
+        className={addressFromProfile ? READ_ONLY : undefined}
+      />,
+    );
+  const addressFromProfileField = form.register('addressFromProfile');
+  // Ticked: the address typed so far is kept aside; unticked: it is given back.
+  const keepOrGiveBackOwnAddress = (fromProfile: boolean) => {
+    if (fromProfile) {
+      ownAddress.current = { street: form.getValues('street'), city: form.getValues('city'), postalCode: form.getValues('postalCode'), country: form.getValues('country') };
+    } else if (ownAddress.current) {
+      for (const name of ADDRESS_FIELDS) form.setValue(name, ownAddress.current[name], { shouldValidate: form.formState.isSubmitted });
+    }
+  };
+  const profileStatus = !addressFromProfile
+    ? null
+    : profile.isError
+      ? t('admin.billing.profileAddressError')
+      : profile.isPending
+        ? t('admin.billing.profileAddressLoading')
+        : null;
 
   return (
     <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Section title={t('admin.billing.sections.company')}>
         <div className="sm:col-span-2">{text('companyName', { autoComplete: 'organization' })}</div>
-        <div className="sm:col-span-2">{text('street')}</div>
-        {text('city')}
-        {text('postalCode', { inputMode: 'numeric' })}
+        <div className="sm:col-span-2">
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 rounded border-slate-300 accent-brand-700"
+              {...addressFromProfileField}
+              onChange={(event) => {
+                keepOrGiveBackOwnAddress(event.target.checked);
+                void addressFromProfileField.onChange(event);
+              }}
+            />
+            {t('admin.billing.fields.addressFromProfile')}
+          </label>
+          <p className="text-xs text-slate-600">{t('admin.billing.hints.addressFromProfile')}</p>
+          {profileStatus ? (
+            <p role="status" className="mt-1 text-xs text-slate-700">
+              {profileStatus}
+            </p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-2">{address('street')}</div>
+        {address('city')}
+        {address('postalCode', { inputMode: 'numeric' })}
         {field(
           'country',
-          <Select {...form.register('country')}>
-            <CountryOptions lang={lang} />
-          </Select>,
+          addressFromProfile ? (
+            <Input readOnly className={READ_ONLY} value={typeof country === 'string' && country ? countryName(country, lang) : ''} />
+          ) : (
+            <Select {...form.register('country')}>
+              <CountryOptions lang={lang} />
+            </Select>
+          ),
         )}
       </Section>
       <Section title={t('admin.billing.sections.tax')}>
@@ -115,36 +181,6 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
         <div className="hidden sm:block" />
         {text('firstReminderDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' }, t('admin.billing.hints.reminders'))}
         {text('secondReminderDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' })}
-        <div className="sm:col-span-2">
-          <MediaField
-            value={logoPreview}
-            lang={lang}
-            onPick={(picked) => {
-              form.setValue('logoMediaId', String(picked.id), { shouldDirty: true, shouldValidate: true });
-              setLogoPreview(picked.url);
-            }}
-          >
-            <div className="space-y-1">
-              <p className="text-sm font-medium text-slate-800">{t('admin.billing.fields.logoMediaId')}</p>
-              {logoMediaId ? (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    form.setValue('logoMediaId', '', { shouldDirty: true });
-                    setLogoPreview('');
-                  }}
-                >
-                  {t('admin.billing.logoRemove')}
-                </Button>
-              ) : (
-                <p className="text-sm text-slate-600">{t('admin.billing.logoNone')}</p>
-              )}
-              {errors.logoMediaId?.message ? <p className="text-sm text-red-700">{errors.logoMediaId.message}</p> : null}
-            </div>
-          </MediaField>
-        </div>
       </Section>
       <div className="flex justify-end">
         <Button type="submit" disabled={mutation.isPending}>

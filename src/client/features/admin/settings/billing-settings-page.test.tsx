@@ -1,11 +1,14 @@
-/** The billing details screen (issue 22): what is missing, the form over the shared schema, field errors, the logo. */
+/**
+ * The billing details screen (issue 22): what is missing, the form over the shared schema, field errors; the seat taken
+ * from the agency profile and the logo now there (issue 35).
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMediaItem } from '@/shared/media';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
-import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
+import { DEFAULT_AGENCY_PROFILE, type AgencyProfile } from '@/shared/schemas/agency-profile';
+import { jsonResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { BillingSettingsPage } from './billing-settings-page';
 
@@ -17,26 +20,24 @@ afterEach(() => {
 const BLANK: AgencyBilling = {
   companyName: null, street: null, city: null, postalCode: null, country: 'CZ', ico: null, dic: null, vatPayer: false, registration: null,
   bankAccount: null, iban: null, proposalValidityDays: 30, invoiceDueDays: 14, recurringInvoiceMode: 'draft', firstReminderDays: 7,
-  secondReminderDays: 21, logoMediaId: null, logoUrl: null,
+  secondReminderDays: 21, addressFromProfile: false, logoMediaId: null, logoUrl: null,
   missing: ['companyName', 'street', 'city', 'postalCode', 'ico', 'registration', 'bankAccount'], updatedAt: null,
 };
-const HASH = 'b'.repeat(64);
-const LOGO: AdminMediaItem = {
-  id: 12, hash: HASH, originalName: 'logo.png', mime: 'image/png', width: 600, height: 200, size: 10_240, translations: { cs: { alt: 'Logo' }, en: { alt: 'Logo' } },
-  createdAt: '2026-11-20T10:00:00.000Z', uses: [],
-};
+/** The agency profile, whose office address the seat may be. */
+const PROFILE: AgencyProfile = { ...DEFAULT_AGENCY_PROFILE, street: 'Obchodná 5', postalCode: '811 06', city: 'Bratislava', country: 'SK' };
 
-/** The server: GET answers the stored details, PUT stores what it is sent (as the real route would after parsing). */
+/** The server: GET answers the stored details (and the profile), PUT stores what it is sent (as the real route would after parsing). */
 function serve(stored: AgencyBilling): FetchMock {
   let current = stored;
   return stubFetch(async (url, init) => {
-    if (url.startsWith('/api/admin/media')) return listResponse([LOGO]);
+    if (url === '/api/admin/settings/profile') return jsonResponse(200, PROFILE);
     if (init?.method === 'PUT') {
       const sent = JSON.parse(String(init.body)) as Partial<AgencyBilling>;
-      current = { ...current, ...sent, missing: [], logoUrl: sent.logoMediaId ? `/media/${HASH}-480.webp` : null, updatedAt: new Date('2026-11-26T10:00:00.000Z') };
+      current = { ...current, ...sent, missing: [], updatedAt: new Date('2026-11-26T10:00:00.000Z') };
       return jsonResponse(200, current);
     }
-    return jsonResponse(200, current);
+    if (url === '/api/admin/settings/billing') return jsonResponse(200, current);
+    return jsonResponse(404, { message: 'Not found' });
   });
 }
 
@@ -73,7 +74,7 @@ describe('BillingSettingsPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it('saves the details with a logo from the library, then says they are complete', async () => {
+  it('saves the details, then says they are complete', async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchMock = serve(BLANK);
     const user = userEvent.setup();
@@ -92,8 +93,6 @@ describe('BillingSettingsPage', () => {
     await user.selectOptions(screen.getByLabelText('Projects’ monthly invoices'), 'Issue and send directly');
     await user.clear(screen.getByLabelText('Second reminder (days past due)'));
     await user.type(screen.getByLabelText('Second reminder (days past due)'), '30');
-    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
-    await user.click(await screen.findByRole('button', { name: 'Choose logo.png' }));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Billing details saved', { description: 'Proposals and invoices will use the new details.' }));
@@ -101,8 +100,54 @@ describe('BillingSettingsPage', () => {
       companyName: 'Digitální agentura s.r.o.', street: 'Vinohradská 12', city: 'Praha', postalCode: '120 00', country: 'CZ',
       ico: '27082440', dic: 'CZ27082440', vatPayer: true, registration: 'C 12345 kept by the Municipal Court in Prague',
       bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399', proposalValidityDays: 30, invoiceDueDays: 21,
-      recurringInvoiceMode: 'issue', firstReminderDays: 7, secondReminderDays: 30, logoMediaId: 12,
+      recurringInvoiceMode: 'issue', firstReminderDays: 7, secondReminderDays: 30, addressFromProfile: false,
     });
     expect(await screen.findByText('The details are complete: proposals and invoices can use them.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/settings/profile')).toBe(false);
+  });
+
+  it('takes the seat from the agency profile: read-only, the profile’s address, sent as addressFromProfile', async () => {
+    const fetchMock = serve(BLANK);
+    const user = userEvent.setup();
+    renderAdminScreen(<BillingSettingsPage />, { lang: 'cs', url: '/admin/settings/billing' });
+    await user.type(await screen.findByLabelText('Obchodní firma'), 'Lipa Digital s.r.o.');
+    await user.type(screen.getByLabelText('Ulice a číslo'), 'Vinohradská 12');
+    await user.type(screen.getByLabelText('Město'), 'Praha');
+    await user.click(screen.getByLabelText('Sídlo je adresa kanceláře z profilu agentury'));
+
+    await waitFor(() => expect(screen.getByLabelText('Ulice a číslo')).toHaveValue('Obchodná 5'));
+    expect(screen.getByLabelText('Město')).toHaveValue('Bratislava');
+    expect(screen.getByLabelText('PSČ')).toHaveValue('811 06');
+    expect(screen.getByLabelText('Země')).toHaveValue('Slovensko');
+    for (const label of ['Ulice a číslo', 'Město', 'PSČ', 'Země']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Uložit údaje' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    expect(sentBody(fetchMock)).toMatchObject({
+      companyName: 'Lipa Digital s.r.o.', street: 'Obchodná 5', city: 'Bratislava', postalCode: '811 06', country: 'SK', addressFromProfile: true,
+    });
+  });
+
+  it('gives the address typed back, editable, when the box is unticked', async () => {
+    serve(BLANK);
+    const user = userEvent.setup();
+    renderAdminScreen(<BillingSettingsPage />, { lang: 'en', url: '/admin/settings/billing' });
+    await user.type(await screen.findByLabelText('Street and number'), 'Vinohradská 12');
+    const box = screen.getByLabelText('The registered address is the office address of the agency profile');
+    await user.click(box);
+    await waitFor(() => expect(screen.getByLabelText('Street and number')).toHaveValue('Obchodná 5'));
+    expect(screen.getByLabelText('Country')).toHaveValue('Slovakia');
+    await user.click(box);
+    expect(screen.getByLabelText('Street and number')).toHaveValue('Vinohradská 12');
+    expect(screen.getByLabelText('Street and number')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Country')).toHaveValue('CZ');
+  });
+
+  it('says where the logo now lives', async () => {
+    serve(BLANK);
+    renderAdminScreen(<BillingSettingsPage />, { lang: 'cs', url: '/admin/settings/billing' });
+    expect(await screen.findByRole('link', { name: 'Profil agentury' })).toHaveAttribute('href', '/admin/settings/profile');
+    expect(screen.getByText('Logo, které nesou nabídky a faktury, se nastavuje v profilu agentury:')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vybrat z knihovny' })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * /admin/settings/billing (issue 22; docs/product/billing-details.md#agency-billing-details): the agency's legal and billing
- * details, admins only. Until the details documents need are filled in, the page lists what is missing.
+ * details, admins only. Until the details documents need are filled in, the page lists what is missing. The logo they
+ * print is the agency profile's (/admin/settings/profile), and the seat may be its office address (addressFromProfile).
  */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useT } from '@/client/i18n/use-t';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import { Button } from '@/client/components/ui/button';
@@ -33,6 +35,13 @@ export function BillingSettingsPage() {
         <>
           <MissingDetails details={query.data} />
           <BillingSettingsForm key={String(query.data.updatedAt)} details={query.data} />
+          {/* The logo documents print is the agency profile's (issue 35). */}
+          <p className="text-sm text-slate-600">
+            {t('admin.billing.logoMoved')}{' '}
+            <Link to="/admin/settings/profile" className="font-medium text-brand-700 underline hover:no-underline">
+              {t('admin.billing.logoMovedLink')}
+            </Link>
+          </p>
         </>
       ) : (
         <FullPageSpinner />

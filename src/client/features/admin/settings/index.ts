@@ -1,1 +1,2 @@
 export { BillingSettingsPage } from './billing-settings-page';
+export { AgencyProfilePage } from './agency-profile-page';

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  Building2,
   ChartLine,
   ExternalLink,
   History,
@@ -23,21 +24,24 @@ import {
   type LucideIcon,
   UserRound,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { roleMayUse, type AdminArea } from '@/shared/access';
-import { AGENCY } from '@/shared/brand';
+import { DEFAULT_AGENCY_PROFILE } from '@/shared/schemas/agency-profile';
+import { agencyProfileApi } from '@/client/api/agency-profile-api';
 import { pathInLanguage } from '@/shared/site-paths';
 import { LanguageSwitcher } from '@/client/components/language-switcher';
+import { AgencyProfileProvider } from '@/client/lib/agency-profile';
 import { useAuth } from '@/client/lib/auth';
 import { cn } from '@/client/lib/cn';
 import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'billing' | 'activity' | 'team' | 'analytics';
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'agencyProfile' | 'billing' | 'activity' | 'team' | 'analytics';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -53,6 +57,7 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/analytics', key: 'analytics', area: 'analytics', icon: ChartLine },
   { to: '/admin/messages', key: 'messages', area: 'messages', icon: Mail },
   { to: '/admin/mail', key: 'mail', area: 'mail', icon: MailCheck },
+  { to: '/admin/settings/profile', key: 'agencyProfile', area: 'settings', icon: Building2 },
   { to: '/admin/settings/billing', key: 'billing', area: 'settings', icon: Landmark },
   { to: '/admin/activity', key: 'activity', area: 'activity', icon: History },
   { to: '/admin/team', key: 'team', area: 'team', icon: UserCog },
@@ -71,14 +76,19 @@ const itemClass = (isActive: boolean) =>
  * Escape closes, focus returns to the button).
  */
 export function AdminLayout() {
+  // The agency's profile as anyone may read it (GET /api/agency): its name in the frame and the screens' titles; the
+  // defaults a new database shows until it is here.
+  const { data: agency } = useQuery({ queryKey: agencyProfileApi.publicKey, queryFn: agencyProfileApi.publicGet });
   return (
-    <AccountGate>
-      <AdminFrame />
-    </AccountGate>
+    <AgencyProfileProvider profile={agency ?? DEFAULT_AGENCY_PROFILE}>
+      <AccountGate>
+        <AdminFrame agencyName={agency?.name ?? DEFAULT_AGENCY_PROFILE.name} />
+      </AccountGate>
+    </AgencyProfileProvider>
   );
 }
 
-function AdminFrame() {
+function AdminFrame({ agencyName }: { agencyName: string }) {
   const t = useT();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
@@ -96,7 +106,7 @@ function AdminFrame() {
       {/* Phones: top bar with a menu. */}
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-2 bg-slate-900 px-4 text-white md:hidden">
         <Link to="/admin" className="rounded text-lg font-bold focus-visible:outline-2 focus-visible:outline-white">
-          {AGENCY.name}
+          {agencyName}
         </Link>
         <div className="flex items-center gap-1">
           <LanguageSwitcher className="text-white hover:bg-slate-800 focus-visible:outline-white" />
@@ -148,7 +158,7 @@ function AdminFrame() {
       <aside className="hidden bg-slate-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
         <div className="px-5 py-5 text-lg font-bold">
           <Link to="/admin" className="rounded focus-visible:outline-2 focus-visible:outline-white">
-            {AGENCY.name}
+            {agencyName}
           </Link>
         </div>
         <SidebarContent onChangePassword={() => setPasswordOpen(true)} onTwoFactor={() => setTwoFactorOpen(true)} onProfile={() => setProfileOpen(true)} />

@@ -2,6 +2,7 @@ import { Award, Eye, Heart, Target, Trophy, Users } from 'lucide-react';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { PageIntro } from '@/client/public-site/layout/page-intro';
 import { agencyOrganization } from '../agency-structured-data';
+import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { usePublicPage } from '@/client/public-site/public-page';
 
 const FEATURES = [
@@ -14,6 +15,7 @@ const FEATURES = [
 /** /about: four feature cards, then mission and vision. */
 export function AboutPage() {
   const { t } = usePublicPage();
+  const agency = useAgencyProfile();
   usePageMeta({
     title: t('about.metaTitle'),
     description: t('about.metaDescription'),
@@ -23,7 +25,7 @@ export function AboutPage() {
         '@type': 'AboutPage',
         name: t('about.title'),
         description: t('about.metaDescription'),
-        about: agencyOrganization(),
+        about: agencyOrganization(agency),
       },
     ],
   });

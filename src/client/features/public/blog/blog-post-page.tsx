@@ -6,7 +6,7 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { mediaSources } from '@/shared/media';
 import { ResponsiveImage } from '@/client/components/ui/responsive-image';
-import { AGENCY } from '@/shared/brand';
+import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { formatBlogDate } from '@/shared/dates';
 import type { PublicBlogPost } from '@/shared/public-blog-post';
@@ -26,8 +26,8 @@ import { responsiveInlineImages } from '@/shared/media';
 /** An absolute URL: a site path on `origin`, an absolute http(s) URL as it is. */
 const absolute = (pathOrUrl: string, origin: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl);
 
-/** schema.org BlogPosting of the post's page (author, dates, image), with absolute URLs. */
-export function blogPostingJsonLd(post: PublicBlogPost, lang: Language) {
+/** schema.org BlogPosting of the post's page (author, dates, image; the agency publishes), with absolute URLs. */
+export function blogPostingJsonLd(post: PublicBlogPost, lang: Language, agency: { name: string }) {
   return (origin: string) => {
     const url = absolute(pathInLanguage(blogPostPath(post.slug), lang), origin);
     return {
@@ -40,7 +40,7 @@ export function blogPostingJsonLd(post: PublicBlogPost, lang: Language) {
       mainEntityOfPage: url,
       datePublished: post.publishedAt,
       author: { '@type': 'Person', name: post.author },
-      publisher: { '@type': 'Organization', name: AGENCY.name, url: absolute(pathInLanguage('/', lang), origin) },
+      publisher: { '@type': 'Organization', name: agency.name, url: absolute(pathInLanguage('/', lang), origin) },
       image: absolute(post.imageUrl, origin),
       articleSection: post.category,
       ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
@@ -93,6 +93,7 @@ interface PostArticleProps {
 
 function PostArticle({ post, newer, older, languages, slugs, preview }: PostArticleProps) {
   const { t, lang, localize } = usePublicPage();
+  const agency = useAgencyProfile();
   const date = formatBlogDate(post.publishedAt, lang);
   const minutes = readingMinutes(post.content);
   // A post written in this page's language only: a note for the readers of the other language, in their language
@@ -107,7 +108,7 @@ function PostArticle({ post, newer, older, languages, slugs, preview }: PostArti
     languages,
     addresses: Object.fromEntries(Object.entries(slugs).map(([l, slug]) => [l, blogPostPath(slug)])),
     noindex: preview,
-    jsonLd: [blogPostingJsonLd(post, lang), breadcrumbJsonLd(post, lang, { home: t('nav.home'), blog: t('nav.blog') })],
+    jsonLd: [blogPostingJsonLd(post, lang, agency), breadcrumbJsonLd(post, lang, { home: t('nav.home'), blog: t('nav.blog') })],
   });
 
   return (

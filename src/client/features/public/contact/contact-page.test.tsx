@@ -6,7 +6,7 @@ import { CONTACT_MESSAGES } from '@/shared/schemas/messages';
 import { ToastHost } from '@/client/components/ui/toaster';
 import { ApiError } from '@/client/lib/api-request';
 import { renderPublicPage } from '@/client/test/render-public-page';
-import { AGENCY } from '@/shared/brand';
+import { DEFAULT_AGENCY_PROFILE as AGENCY, phoneHref } from '@/shared/schemas/agency-profile';
 import { renderPublicHtml } from '@/client/ssr/render-public-html';
 import { hydrateIslands } from '@/client/app/island-loaders';
 import { contactErrorDescription } from './contact-form';
@@ -57,7 +57,7 @@ describe('ContactPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(meta.current()).toMatchObject({ title: 'Kontakt', description: expect.stringContaining('Olomouc') });
     expect(screen.getByRole('link', { name: AGENCY.email })).toHaveAttribute('href', `mailto:${AGENCY.email}`);
-    expect(screen.getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', AGENCY.phoneHref);
+    expect(screen.getByRole('link', { name: AGENCY.phone })).toHaveAttribute('href', phoneHref(AGENCY.phone));
     expect(screen.getByText(AGENCY.street, { exact: false })).toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { AGENCY } from '@/shared/brand';
+import { phoneHref } from '@/shared/schemas/agency-profile';
+import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { Island } from '@/client/public-site/islands/island';
 import { PageIntro } from '@/client/public-site/layout/page-intro';
 import { agencyOrganization } from '../agency-structured-data';
+import { openingHoursLines } from '../opening-hours';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { CONTACT_VALIDATION_TEXTS, ContactForm } from './contact-form';
 
@@ -13,7 +15,9 @@ const infoLinkClass =
 
 /** /contact: the form (an island) and an info card with the agency's email, phone and address (static HTML). */
 export function ContactPage() {
-  const { t } = usePublicPage();
+  const { t, lang } = usePublicPage();
+  const agency = useAgencyProfile();
+  const hours = openingHoursLines(agency.openingHours, lang, (day) => t(`contact.info.days.${day}`));
   usePageMeta({
     title: t('contact.metaTitle'),
     description: t('contact.metaDescription'),
@@ -22,7 +26,7 @@ export function ContactPage() {
         '@context': 'https://schema.org',
         '@type': 'ContactPage',
         name: t('contact.title'),
-        mainEntity: agencyOrganization(),
+        mainEntity: agencyOrganization(agency),
       },
     ],
   });
@@ -42,27 +46,38 @@ export function ContactPage() {
           </h2>
           <ul className="mt-6 space-y-5">
             <InfoRow icon={Mail} label={t('contact.info.email')}>
-              <a href={`mailto:${AGENCY.email}`} className={infoLinkClass}>
-                {AGENCY.email}
+              <a href={`mailto:${agency.email}`} className={infoLinkClass}>
+                {agency.email}
               </a>
             </InfoRow>
             <InfoRow icon={Phone} label={t('contact.info.phone')}>
-              <a href={AGENCY.phoneHref} className={infoLinkClass}>
-                {AGENCY.phone}
+              <a href={phoneHref(agency.phone)} className={infoLinkClass}>
+                {agency.phone}
               </a>
             </InfoRow>
             <InfoRow icon={MapPin} label={t('contact.info.address')}>
               <address className="not-italic text-slate-800">
-                {AGENCY.name}
+                {agency.name}
                 <br />
-                {AGENCY.street}
+                {agency.street}
                 <br />
-                {AGENCY.postalCode} {AGENCY.city}
+                {agency.postalCode} {agency.city}
               </address>
+              {agency.mapUrl ? (
+                <a href={agency.mapUrl} className={`${infoLinkClass} mt-1 inline-block text-sm`} rel="noopener" target="_blank">
+                  {t('contact.info.map')}
+                </a>
+              ) : null}
             </InfoRow>
-            <InfoRow icon={Clock} label={t('contact.info.hours')}>
-              <span className="text-slate-800">{t('contact.info.hoursValue')}</span>
-            </InfoRow>
+            {hours.length > 0 ? (
+              <InfoRow icon={Clock} label={t('contact.info.hours')}>
+                {hours.map((line) => (
+                  <span key={line} className="block text-slate-800">
+                    {line}
+                  </span>
+                ))}
+              </InfoRow>
+            ) : null}
           </ul>
         </aside>
       </div>

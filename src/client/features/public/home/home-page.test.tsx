@@ -75,9 +75,13 @@ describe('HomePage', () => {
 
     const collected = meta.current();
     expect(collected?.title).toBe('Tvorba webů, design, sociální sítě a marketing v Olomouci');
-    expect(collected?.jsonLd?.[0]).toMatchObject({
+    // The agency's structured data is given the site's origin (its url and logo are absolute).
+    const agency = collected?.jsonLd?.[0];
+    expect(typeof agency === 'function' ? agency('https://lipa.example') : agency).toMatchObject({
       '@type': 'ProfessionalService',
       name: 'Lipa Digital',
+      url: 'https://lipa.example/',
+      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' }],
       address: { '@type': 'PostalAddress', streetAddress: 'Horní náměstí 12', addressLocality: 'Olomouc' },
     });
   });

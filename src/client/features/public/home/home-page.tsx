@@ -7,6 +7,7 @@ import { usePageData } from '@/client/lib/site-data';
 import { Island } from '@/client/public-site/islands/island';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { agencyStructuredData } from '../agency-structured-data';
+import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { HeroSection } from './hero-section';
 import { PORTFOLIO_SECTION_ID, PORTFOLIO_TITLE_ID } from '@/client/public-site/layout/layout-constants';
 import { PORTFOLIO_TEXTS, PortfolioShowcase } from './portfolio-section';
@@ -70,7 +71,8 @@ function WhyChooseUsSection() {
 export function HomePage() {
   const { t } = usePublicPage();
   const description = t('home.meta.description');
-  usePageMeta({ title: t('home.meta.title'), description, jsonLd: [agencyStructuredData(description)] });
+  const agency = useAgencyProfile();
+  usePageMeta({ title: t('home.meta.title'), description, jsonLd: [agencyStructuredData(agency, description)] });
   return (
     <main id="main">
       <HeroSection />

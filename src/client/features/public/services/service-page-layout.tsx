@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { usePageMeta } from '@/client/lib/page-meta';
-import { AGENCY } from '@/shared/brand';
+import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { PageLink } from '@/client/public-site/page-link';
 import { usePublicPage } from '@/client/public-site/public-page';
 
@@ -27,6 +27,7 @@ interface ServicePageLayoutProps {
 /** Shared frame of a service page: hero with the h1 and intro, the page's content, and the call to action. */
 export function ServicePageLayout({ metaTitle, metaDescription, title, intro, serviceName, children }: ServicePageLayoutProps) {
   const { t } = usePublicPage();
+  const agency = useAgencyProfile();
   usePageMeta({
     title: metaTitle,
     description: metaDescription,
@@ -36,7 +37,7 @@ export function ServicePageLayout({ metaTitle, metaDescription, title, intro, se
         '@type': 'Service',
         name: serviceName,
         description: metaDescription,
-        provider: { '@type': 'Organization', name: AGENCY.name, email: AGENCY.email, telephone: AGENCY.phone },
+        provider: { '@type': 'Organization', name: agency.name, email: agency.email, telephone: agency.phone },
         areaServed: 'CZ',
       },
     ],
