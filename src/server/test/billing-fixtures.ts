@@ -16,7 +16,7 @@ export const COMPLETE_AGENCY_BILLING: Readonly<{
   recurringInvoiceMode: 'draft' | 'issue';
   firstReminderDays: number;
   secondReminderDays: number;
-  logoMediaId: number | null;
+  addressFromProfile: boolean;
 }> = {
   companyName: 'Digitální agentura s.r.o.',
   street: 'Vinohradská 12',
@@ -34,5 +34,5 @@ export const COMPLETE_AGENCY_BILLING: Readonly<{
   recurringInvoiceMode: 'draft',
   firstReminderDays: 7,
   secondReminderDays: 21,
-  logoMediaId: null,
+  addressFromProfile: false,
 };

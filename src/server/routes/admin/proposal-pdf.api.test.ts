@@ -2,6 +2,7 @@
  * A sent proposal's PDF (docs/product/proposals.md#the-pdf): rendered once when sent and stored with the version; the
  * same bytes from the back office and from the client's link (with the page's token rules), never re-rendered.
  */
+import { AGENCY_PROFILE_DEFAULTS } from '@/shared/schemas/agency-profile';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -20,6 +21,7 @@ let admin: TestClient;
 let clientId: number;
 
 const agency = { ...COMPLETE_AGENCY_BILLING, companyName: 'Žluťoučká agentura s.r.o.' };
+let logoMediaId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, proposalPerIp: 1000 } } });
@@ -27,7 +29,9 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#123456' } }).png().toBuffer();
   const logo = await uploadMedia(server.url, admin, png, 'logo.png');
   expect(logo.status, logo.text).toBe(201);
-  agency.logoMediaId = (logo.body as AdminMediaItem).id;
+  // The logo documents print is the agency profile's (issue 35).
+  logoMediaId = (logo.body as AdminMediaItem).id;
+  expect((await admin.put('/api/admin/settings/profile', { ...AGENCY_PROFILE_DEFAULTS, logoMediaId })).status).toBe(200);
   expect((await admin.put('/api/admin/settings/billing', agency)).status).toBe(200);
   clientId = (
     await admin.post('/api/admin/clients', {
@@ -128,7 +132,8 @@ describe('the PDF of a sent proposal', () => {
     const id = await draft('en');
     const path = await send(id);
     const before = await download(`/api/admin/proposals/${id}/pdf`, admin);
-    expect((await admin.put('/api/admin/settings/billing', { ...agency, companyName: 'Renamed Agency s.r.o.', logoMediaId: null })).status).toBe(200);
+    expect((await admin.put('/api/admin/settings/billing', { ...agency, companyName: 'Renamed Agency s.r.o.' })).status).toBe(200);
+    expect((await admin.put('/api/admin/settings/profile', { ...AGENCY_PROFILE_DEFAULTS, logoMediaId: null })).status).toBe(200);
     try {
       const after = await download(`/api/admin/proposals/${id}/pdf`, admin);
       expect(after.bytes.equals(before.bytes)).toBe(true);
@@ -149,6 +154,7 @@ describe('the PDF of a sent proposal', () => {
       expect((await download(`/api/admin/proposals/${id}/pdf`, admin)).bytes.equals(before.bytes)).toBe(true);
     } finally {
       expect((await admin.put('/api/admin/settings/billing', agency)).status).toBe(200);
+      expect((await admin.put('/api/admin/settings/profile', { ...AGENCY_PROFILE_DEFAULTS, logoMediaId })).status).toBe(200);
     }
   });
 
