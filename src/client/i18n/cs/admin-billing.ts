@@ -3,7 +3,7 @@ export const adminBilling = {
   title: 'Fakturační údaje',
   intro: 'Údaje agentury, které ponesou nabídky a faktury: obchodní firma, sídlo, IČO, DIČ, zápis v rejstříku a bankovní účet.',
   missingTitle: 'Fakturační údaje agentury nejsou úplné',
-  missingIntro: 'Do té doby ponesou odeslané nabídky jen název a adresu webu (bez IČO, DIČ a zápisu v rejstříku) a nabídka z poptávky začne s českou DPH. Doplňte:',
+  missingIntro: 'Do té doby ponesou odeslané nabídky jen název a adresu z profilu agentury (bez IČO, DIČ a zápisu v rejstříku) a nabídka z poptávky začne s českou DPH. Doplňte:',
   complete: 'Údaje jsou úplné: nabídky a faktury je mohou použít.',
   sections: {
     company: 'Firma',

@@ -32,7 +32,7 @@ export const adminAgencyProfile = {
     github: 'GitHub',
   },
   hints: {
-    logo: 'Logo se ukáže v patičce webu, ve výsledcích vyhledávačů a na nabídkách a fakturách.',
+    logo: 'Logo se ukáže ve výsledcích vyhledávačů (strukturovaná data webu) a na nabídkách a fakturách.',
     phone: 'Např. +420 585 204 118.',
     mapUrl: 'Odkaz na kancelář v Mapy.cz nebo Google Maps, začínající https://.',
     social: 'Celé adresy profilů začínající https://. Síť s prázdným polem se na webu neukáže.',

@@ -6,7 +6,7 @@ export const adminBilling: Shape<typeof cs> = {
   title: 'Billing details',
   intro: 'The agency details proposals and invoices carry: company name, registered address, company ID, VAT ID, registration and bank account.',
   missingTitle: "The agency's billing details are not complete",
-  missingIntro: "Until then, proposals sent carry only the site's name and address (no IČO, DIČ or registration), and a proposal made from a quote starts with Czech VAT. Fill in:",
+  missingIntro: "Until then, proposals sent carry only the agency profile's name and address (no IČO, DIČ or registration), and a proposal made from a quote starts with Czech VAT. Fill in:",
   complete: 'The details are complete: proposals and invoices can use them.',
   sections: {
     company: 'Company',

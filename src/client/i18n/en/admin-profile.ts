@@ -35,7 +35,7 @@ export const adminAgencyProfile: Shape<typeof cs> = {
     github: 'GitHub',
   },
   hints: {
-    logo: 'The logo appears in the site’s footer, in search results and on proposals and invoices.',
+    logo: 'The logo appears in search results (the site’s structured data) and on proposals and invoices.',
     phone: 'E.g. +420 585 204 118.',
     mapUrl: 'A link to the office on Mapy.cz or Google Maps, starting with https://.',
     social: 'Full profile addresses starting with https://. A network left blank is not shown on the site.',
