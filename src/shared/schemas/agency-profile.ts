@@ -13,6 +13,19 @@ import { isWebAddress, MAX_LENGTH, optionalRecordId, requiredText, type TextInpu
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok', 'behance', 'dribbble', 'github'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** The networks' own names, the same in every language (the footer's links, the profile form's labels). */
+export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+  github: 'GitHub',
+};
+
 /** Monday first, as a Czech week and schema.org's `openingHoursSpecification` days are listed. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -20,17 +20,6 @@ export const adminAgencyProfile = {
     country: 'Země',
     mapUrl: 'Odkaz na mapu',
   },
-  social: {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    x: 'X',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-    behance: 'Behance',
-    dribbble: 'Dribbble',
-    github: 'GitHub',
-  },
   hints: {
     logo: 'Logo se ukáže ve výsledcích vyhledávačů (strukturovaná data webu) a na nabídkách a fakturách.',
     phone: 'Např. +420 585 204 118.',

@@ -23,17 +23,6 @@ export const adminAgencyProfile: Shape<typeof cs> = {
     country: 'Country',
     mapUrl: 'Map link',
   },
-  social: {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    x: 'X',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-    behance: 'Behance',
-    dribbble: 'Dribbble',
-    github: 'GitHub',
-  },
   hints: {
     logo: 'The logo appears in search results (the site’s structured data) and on proposals and invoices.',
     phone: 'E.g. +420 585 204 118.',

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
-import { phoneHref, SOCIAL_NETWORKS, type SocialNetwork } from '@/shared/schemas/agency-profile';
+import { phoneHref, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/shared/schemas/agency-profile';
 import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { officeClock } from '@/shared/dates';
 import { FOOTER_SERVICES, PAGE_LINKS } from './nav-items';
@@ -10,19 +10,6 @@ import { SiteLogo } from './site-logo';
 
 const linkClass =
   'rounded-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-
-/** The networks' own names (the same in both languages). */
-const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  x: 'X',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  behance: 'Behance',
-  dribbble: 'Dribbble',
-  github: 'GitHub',
-};
 
 /** Footer: services, quick links, contact details, copyright with the current year (Prague's). Static HTML (no island). */
 export function SiteFooter() {

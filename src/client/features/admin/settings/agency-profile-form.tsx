@@ -1,11 +1,12 @@
 /** The agency profile form: react-hook-form over the shared schema (values = its z.input), saved with PUT. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactElement } from 'react';
 import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
 import {
   agencyProfileSchema,
+  SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
   WEEKDAYS,
   type AgencyProfile,
@@ -24,6 +25,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { MediaField } from '../media';
 import { profileFormValues } from './profile-form-values';
+import { SettingsSection } from './settings-section';
 
 const resolver = zodResolver(agencyProfileSchema);
 
@@ -84,7 +86,7 @@ export function AgencyProfileForm({ profile }: { profile: AgencyProfile }) {
 
   return (
     <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <Section title={t('admin.agencyProfile.sections.agency')}>
+      <SettingsSection title={t('admin.agencyProfile.sections.agency')}>
         <div className="sm:col-span-2">{text('name', { autoComplete: 'organization' })}</div>
         <div className="sm:col-span-2">
           <MediaField
@@ -117,12 +119,12 @@ export function AgencyProfileForm({ profile }: { profile: AgencyProfile }) {
             </div>
           </MediaField>
         </div>
-      </Section>
-      <Section title={t('admin.agencyProfile.sections.contact')}>
+      </SettingsSection>
+      <SettingsSection title={t('admin.agencyProfile.sections.contact')}>
         {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' }, t('admin.agencyProfile.hints.phone'))}
-      </Section>
-      <Section title={t('admin.agencyProfile.sections.address')}>
+      </SettingsSection>
+      <SettingsSection title={t('admin.agencyProfile.sections.address')}>
         <div className="sm:col-span-2">{text('street', { autoComplete: 'street-address' })}</div>
         {text('city', { autoComplete: 'address-level2' })}
         {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code' })}
@@ -133,23 +135,23 @@ export function AgencyProfileForm({ profile }: { profile: AgencyProfile }) {
           </Select>,
         )}
         <div className="sm:col-span-2">{text('mapUrl', { type: 'url', inputMode: 'url', placeholder: 'https://mapy.cz/…' }, t('admin.agencyProfile.hints.mapUrl'))}</div>
-      </Section>
-      <Section title={t('admin.agencyProfile.sections.social')}>
+      </SettingsSection>
+      <SettingsSection title={t('admin.agencyProfile.sections.social')}>
         <p className="text-xs text-slate-600 sm:col-span-2">{t('admin.agencyProfile.hints.social')}</p>
         {SOCIAL_NETWORKS.map((network) => (
-          <FormField key={network} label={t(`admin.agencyProfile.social.${network}`)} error={errors.socialLinks?.[network]?.message}>
+          <FormField key={network} label={SOCIAL_NETWORK_NAMES[network]} error={errors.socialLinks?.[network]?.message}>
             <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...form.register(`socialLinks.${network}`)} />
           </FormField>
         ))}
-      </Section>
-      <Section title={t('admin.agencyProfile.sections.hours')} columns={1}>
+      </SettingsSection>
+      <SettingsSection title={t('admin.agencyProfile.sections.hours')} columns={1}>
         <p className="text-xs text-slate-600">{t('admin.agencyProfile.hints.hours')}</p>
         <div className="divide-y divide-slate-200">
           {WEEKDAYS.map((day) => (
             <DayRow key={day} day={day} form={form} />
           ))}
         </div>
-      </Section>
+      </SettingsSection>
       <div className="flex justify-end">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('admin.common.saving') : t('admin.agencyProfile.save')}
@@ -212,14 +214,5 @@ function DayRow({ day, form }: { day: Weekday; form: Form }) {
         {t('admin.agencyProfile.hours.closed')}
       </label>
     </div>
-  );
-}
-
-function Section({ title, columns = 2, children }: { title: string; columns?: 1 | 2; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
-      <div className={columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>{children}</div>
-    </fieldset>
   );
 }

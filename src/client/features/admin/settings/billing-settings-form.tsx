@@ -1,7 +1,7 @@
 /** The billing details form: react-hook-form over the shared schema (values = its z.input), saved with PUT. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
 import {
@@ -22,6 +22,7 @@ import { CountryOptions, countryName } from '../common/country-options';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { billingFormValues } from './billing-form-values';
+import { SettingsSection } from './settings-section';
 
 const resolver = zodResolver(agencyBillingSchema);
 
@@ -110,7 +111,7 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
 
   return (
     <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <Section title={t('admin.billing.sections.company')}>
+      <SettingsSection title={t('admin.billing.sections.company')}>
         <div className="sm:col-span-2">{text('companyName', { autoComplete: 'organization' })}</div>
         <div className="sm:col-span-2">
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
@@ -145,8 +146,8 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
             </Select>
           ),
         )}
-      </Section>
-      <Section title={t('admin.billing.sections.tax')}>
+      </SettingsSection>
+      <SettingsSection title={t('admin.billing.sections.tax')}>
         {text('ico', { inputMode: 'numeric', placeholder: '12345678' })}
         {text('dic', { placeholder: 'CZ12345678' })}
         <div className="sm:col-span-2">
@@ -159,12 +160,12 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
         <div className="sm:col-span-2">
           {field('registration', <Textarea rows={2} {...form.register('registration')} />, t('admin.billing.hints.registration'))}
         </div>
-      </Section>
-      <Section title={t('admin.billing.sections.bank')}>
+      </SettingsSection>
+      <SettingsSection title={t('admin.billing.sections.bank')}>
         {text('bankAccount', { inputMode: 'text', placeholder: '19-2000145399/0800' }, t('admin.billing.hints.bankAccount'))}
         {text('iban', { placeholder: 'CZ65 0800 0000 1920 0014 5399' }, t('admin.billing.hints.iban'))}
-      </Section>
-      <Section title={t('admin.billing.sections.documents')}>
+      </SettingsSection>
+      <SettingsSection title={t('admin.billing.sections.documents')}>
         {text('proposalValidityDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' })}
         {text('invoiceDueDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' })}
         {field(
@@ -181,21 +182,12 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
         <div className="hidden sm:block" />
         {text('firstReminderDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' }, t('admin.billing.hints.reminders'))}
         {text('secondReminderDays', { type: 'number', inputMode: 'numeric', min: '1', max: '365' })}
-      </Section>
+      </SettingsSection>
       <div className="flex justify-end">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('admin.common.saving') : t('admin.billing.save')}
         </Button>
       </div>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
   );
 }
