@@ -25,7 +25,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { MediaField } from '../media';
 import { profileFormValues } from './profile-form-values';
-import { SettingsSection } from './settings-section';
+import { SettingsField, SettingsSection } from './settings-section';
 
 const resolver = zodResolver(agencyProfileSchema);
 
@@ -74,12 +74,9 @@ export function AgencyProfileForm({ profile }: { profile: AgencyProfile }) {
   });
 
   const field = (name: (typeof PLAIN_FIELDS)[number], control: ReactElement<{ id?: string }>, hint?: string) => (
-    <div className="space-y-1">
-      <FormField label={t(`admin.agencyProfile.fields.${name}`)} error={errors[name]?.message}>
-        {control}
-      </FormField>
-      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
-    </div>
+    <SettingsField label={t(`admin.agencyProfile.fields.${name}`)} error={errors[name]?.message} hint={hint}>
+      {control}
+    </SettingsField>
   );
   const text = (name: TextField, props: Record<string, string> = {}, hint?: string) =>
     field(name, <Input autoComplete="off" {...props} {...form.register(name)} />, hint);

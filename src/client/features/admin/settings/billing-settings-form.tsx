@@ -12,7 +12,6 @@ import {
 } from '@/shared/schemas/agency-billing';
 import { RECURRING_INVOICE_MODES } from '@/shared/schemas/invoice';
 import { Button } from '@/client/components/ui/button';
-import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -22,7 +21,7 @@ import { CountryOptions, countryName } from '../common/country-options';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
 import { billingFormValues } from './billing-form-values';
-import { SettingsSection } from './settings-section';
+import { SettingsField, SettingsSection } from './settings-section';
 
 const resolver = zodResolver(agencyBillingSchema);
 
@@ -72,12 +71,9 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
   });
 
   const field = (name: (typeof FIELDS)[number], control: ReactElement<{ id?: string }>, hint?: string) => (
-    <div className="space-y-1">
-      <FormField label={t(`admin.billing.fields.${name}`)} error={errors[name]?.message}>
-        {control}
-      </FormField>
-      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
-    </div>
+    <SettingsField label={t(`admin.billing.fields.${name}`)} error={errors[name]?.message} hint={hint}>
+      {control}
+    </SettingsField>
   );
   const text = (name: TextField, props: Record<string, string> = {}, hint?: string) =>
     field(name, <Input autoComplete="off" {...props} {...form.register(name)} />, hint);
