@@ -89,9 +89,12 @@ export function agencyBillingData(db: Database) {
      */
     update: (input: AgencyBillingInput, actor: Actor): Promise<AgencyBilling> =>
       writePublicContent(db, async (tx) => {
-        // Taking the profile's address, the checks across fields (postal code, DIČ against the country) are of it.
+        // Taking the profile's address, the checks across fields (postal code, DIČ against the country) are made again
+        // on it: the schema made them on the address typed.
         const details = withProfileAddress(input, await readAgencyProfile(tx));
-        for (const issue of billingAddressIssues({ ...details, fields: { postalCode: 'postalCode', dic: 'dic' } })) throw new Invalid(issue.path, issue.message);
+        if (details.addressFromProfile) {
+          for (const issue of billingAddressIssues({ ...details, fields: { postalCode: 'postalCode', dic: 'dic' } })) throw new Invalid(issue.path, issue.message);
+        }
         const [before] = await tx.select().from(agencyBilling).where(eq(agencyBilling.id, ROW_ID)).for('update');
         const values = { ...toColumns(details), updatedAt: new Date() };
         await tx

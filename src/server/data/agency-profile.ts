@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { mediaUrl, mediaVariantWidths, MEDIA_MESSAGES } from '@/shared/media';
-import { AGENCY_PROFILE_DEFAULTS, openingHoursInOrder, SOCIAL_NETWORKS, type AgencyProfile, type AgencyProfileInput } from '@/shared/schemas/agency-profile';
+import { AGENCY_PROFILE_DEFAULTS, openingHoursInOrder, socialLinkList, type AgencyProfile, type AgencyProfileInput } from '@/shared/schemas/agency-profile';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { agencyProfile, media, type AgencyProfileRow } from '../db/schema';
@@ -31,7 +31,7 @@ function profileOf(row: AgencyProfileRow | undefined): AgencyProfileInput {
   const { id: _id, updatedAt: _updatedAt, ...profile } = row;
   return {
     ...profile,
-    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.flatMap((network) => (profile.socialLinks[network] ? [[network, profile.socialLinks[network]]] : []))),
+    socialLinks: Object.fromEntries(socialLinkList(profile.socialLinks).map(({ network, url }) => [network, url])),
     openingHours: openingHoursInOrder(profile.openingHours),
   };
 }

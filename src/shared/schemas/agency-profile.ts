@@ -128,7 +128,7 @@ export const agencyProfileSchema = z
       .object(SOCIAL_LINK_FIELDS)
       .strict()
       .default({})
-      .transform((links): SocialLinks => Object.fromEntries(SOCIAL_NETWORKS.flatMap((network) => (links[network] ? [[network, links[network]]] : [])))),
+      .transform((links): SocialLinks => Object.fromEntries(socialLinkList(links).map(({ network, url }) => [network, url]))),
     openingHours: z.object(OPENING_HOURS_FIELDS).strict(),
     /** The logo: an image of the media library (footer, structured data, documents). */
     logoMediaId: optionalRecordId(),
@@ -155,6 +155,14 @@ export type AgencyProfile = AgencyProfileInput & {
 
 /** The profile a new database shows: the defaults, no logo. */
 export const DEFAULT_AGENCY_PROFILE: AgencyProfile = { ...AGENCY_PROFILE_DEFAULTS, logoUrl: null, updatedAt: null };
+
+/** The links given (a blank or null one is none), in SOCIAL_NETWORKS' order: the footer's list, JSON-LD's sameAs. */
+export function socialLinkList(links: Partial<Record<SocialNetwork, string | null>>): { network: SocialNetwork; url: string }[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = links[network];
+    return url ? [{ network, url }] : [];
+  });
+}
 
 /** The same hours with the days and times in this module's order (a JSON store may reorder keys). */
 export function openingHoursInOrder(hours: OpeningHours): OpeningHours {

@@ -1,4 +1,4 @@
-import { openingHourRuns, SOCIAL_NETWORKS, WEEKDAYS, type AgencyProfile } from '@/shared/schemas/agency-profile';
+import { openingHourRuns, socialLinkList, WEEKDAYS, type AgencyProfile } from '@/shared/schemas/agency-profile';
 
 /** schema.org day names of the profile's days. */
 const SCHEMA_DAY = {
@@ -16,7 +16,7 @@ const SCHEMA_DAY = {
  * address, logo, map, social profiles (`sameAs`) and opening hours. A logo is a site path: `origin` makes it absolute.
  */
 export function agencyOrganization(agency: AgencyProfile) {
-  const sameAs = SOCIAL_NETWORKS.flatMap((network) => (agency.socialLinks[network] ? [agency.socialLinks[network]] : []));
+  const sameAs = socialLinkList(agency.socialLinks).map(({ url }) => url);
   const openingHours = openingHourRuns(agency.openingHours).flatMap(({ from, to, hours }) =>
     hours.opens === null || hours.closes === null
       ? []

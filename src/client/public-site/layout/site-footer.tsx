@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageLink } from '../page-link';
 import { usePublicPage } from '../public-page';
-import { phoneHref, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/shared/schemas/agency-profile';
+import { phoneHref, SOCIAL_NETWORK_NAMES, socialLinkList } from '@/shared/schemas/agency-profile';
 import { useAgencyProfile } from '@/client/lib/agency-profile';
 import { officeClock } from '@/shared/dates';
 import { FOOTER_SERVICES, PAGE_LINKS } from './nav-items';
@@ -15,7 +15,7 @@ const linkClass =
 export function SiteFooter() {
   const { t } = usePublicPage();
   const agency = useAgencyProfile();
-  const social = SOCIAL_NETWORKS.flatMap((network) => (agency.socialLinks[network] ? [{ network, url: agency.socialLinks[network] }] : []));
+  const social = socialLinkList(agency.socialLinks);
   // Prague's year, as the server renders it and the page cache expires it (server/web/page-expiry.ts).
   const year = officeClock(new Date()).year;
   return (
