@@ -13,20 +13,21 @@ function multipart(name: string, type: string) {
   };
 }
 
+/**
+ * Uploads one file and waits for the answer, over a connection of its own (never one kept alive from an earlier
+ * request: a pooled connection the server is closing as the upload starts would reset it — a race of the test's
+ * client, not of the route).
+ */
 export async function uploadMedia(baseUrl: string, client: TestClient, bytes: Buffer, name: string, type = 'application/octet-stream'): Promise<TestResponse> {
-  const { contentType, head, tail } = multipart(name, type);
-  const body = Buffer.concat([head, bytes, tail]);
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (client.cookies.size) headers.cookie = cookieHeader(client);
-  const res = await fetch(`${baseUrl}/api/admin/media`, { method: 'POST', headers, body });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
+  const upload = openUpload(baseUrl, client, [bytes], name, type);
+  upload.send();
+  const answer = await upload.answer;
+  if (answer === 'reset') throw new Error(`the connection was reset before the upload of ${name} was answered`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(answer.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(key, one);
   }
-  return { status: res.status, headers: res.headers, text, body: parsed };
+  return { status: answer.status, headers, text: answer.text, body: answer.body };
 }
 
 export interface StreamedAnswer {
@@ -50,8 +51,8 @@ export interface OpenUpload {
  * test decides when the file follows (`send`), or drops the connection (`abort`). The file may be given in pieces,
  * which are written as they are (a large buffer shared by many uploads is never copied).
  */
-export function openUpload(baseUrl: string, client: Pick<TestClient, 'cookies'>, file: Buffer[], name: string): OpenUpload {
-  const { contentType, head, tail } = multipart(name, 'image/jpeg');
+export function openUpload(baseUrl: string, client: Pick<TestClient, 'cookies'>, file: Buffer[], name: string, type = 'image/jpeg'): OpenUpload {
+  const { contentType, head, tail } = multipart(name, type);
   const fileLength = file.reduce((sum, piece) => sum + piece.length, 0);
   const headers: Record<string, string> = { 'content-type': contentType, 'content-length': String(head.length + fileLength + tail.length) };
   if (client.cookies.size) headers.cookie = cookieHeader(client);
