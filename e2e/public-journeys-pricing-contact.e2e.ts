@@ -11,6 +11,7 @@ import { validation as csValidation } from '../src/client/i18n/cs/validation';
 import { pricing as enPricing } from '../src/client/i18n/en/pricing';
 import { type Language } from '../src/shared/constants';
 import { formatPrice } from '../src/shared/currency';
+import { DEFAULT_PRICE_LIST } from '../src/shared/schemas/price-list';
 import { calculatePlanPrice, type PaymentMode, type PricingPlan, type PricingService } from '../src/shared/pricing';
 import { launchBrowser, openPage } from './support/browser';
 import { pageUrl, realConsoleErrors, visit } from './support/public-site';
@@ -39,7 +40,7 @@ describe('pricing calculator', () => {
 
   function expectedBox(plan: PricingPlan, services: PricingService[], mode: PaymentMode, lang: Language) {
     const texts = TEXTS[lang].priceBox;
-    const price = calculatePlanPrice(plan, services, mode);
+    const price = calculatePlanPrice(DEFAULT_PRICE_LIST, plan, services, mode);
     return {
       [mode === 'monthlyFocused' ? texts.reducedSetup : texts.setup]: formatPrice(price.setup, lang),
       [mode === 'monthlyFocused' ? texts.increasedMonthly : texts.monthly]: formatPrice(price.monthly, lang),
@@ -58,7 +59,7 @@ describe('pricing calculator', () => {
     const { page, context, consoleErrors } = await openPage(browser, { locale: lang === 'cs' ? 'cs-CZ' : 'en-US' });
     await visit(page, pageUrl(baseUrl, '/pricing', lang));
     for (const { plan, services } of SELECTIONS) {
-      const card = page.getByRole('article', { name: texts.plans[plan].name, exact: true });
+      const card = page.getByRole('article', { name: DEFAULT_PRICE_LIST.plans[plan].translations[lang].name, exact: true });
       expect(await priceBox(card)).toEqual(expectedBox(plan, [], 'standard', lang));
       const group = card.getByRole('group', { name: texts.services.title });
       for (const service of services) await group.getByRole('button', { name: texts.services[service], exact: true }).click();

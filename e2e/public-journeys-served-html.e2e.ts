@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pricing as csPricing } from '../src/client/i18n/cs/pricing';
 import { pricing as enPricing } from '../src/client/i18n/en/pricing';
 import { PUBLIC_PAGES } from '../src/shared/site-paths';
+import { PRICE_LIST_DEFAULTS } from '../src/shared/schemas/price-list';
 import { pageUrl } from './support/public-site';
 
 const baseUrl = inject('baseUrl');
@@ -34,7 +35,7 @@ describe('served HTML (no browser)', () => {
     expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(text).toMatch(new RegExp(`<h1[^>]*>${texts.heading}</h1>`));
     expect(text).toContain(texts.intro);
-    for (const plan of ['basic', 'standard', 'premium'] as const) expect(text).toContain(texts.plans[plan].name);
+    for (const plan of ['basic', 'standard', 'premium'] as const) expect(text).toContain(PRICE_LIST_DEFAULTS.plans[plan].translations[lang].name);
   });
 
   it('the home page carries the agency and the blog page the posts as JSON-LD', async () => {

@@ -6,6 +6,7 @@
 import type { PublicPortfolioItem } from './api-types';
 import type { Language } from './constants';
 import type { PublicBlogPost } from './public-blog-post';
+import type { PriceList } from './schemas/price-list';
 
 /** The home page: the featured portfolio items, in the staff's order. */
 export interface HomePageData {
@@ -35,12 +36,14 @@ export interface PostPageData {
 }
 
 /**
- * /pricing: whether the agency is a VAT payer (its billing details), so every price says "bez DPH" / "excl. VAT" when
- * it is (docs/product/public-site.md#prices-and-vat).
+ * /pricing: the current price list (plans, prices, texts, payment links: docs/product/site-content.md#price-list) and
+ * whether the agency is a VAT payer (its billing details), so every price says "bez DPH" / "excl. VAT" when it is
+ * (docs/product/public-site.md#prices-and-vat).
  */
 export interface PricingPageData {
   page: 'pricing';
   vatPayer: boolean;
+  priceList: PriceList;
 }
 
 /** Every other page (services, about, contact, the not-found page): nothing from the database. */

@@ -1,35 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePlanPrice,
-  PLAN_BASE_PRICES,
-  PLAN_PAYMENT_LINKS,
-  PLAN_SERVICE_MULTIPLIERS,
-  PRICING_PLANS,
-  PRICING_SERVICES,
-  RECOMMENDED_PLAN,
-  SERVICE_PRICES,
-  type PricingService,
-} from './pricing';
+import { calculatePlanPrice as calculate, PRICING_PLANS, PRICING_SERVICES, RECOMMENDED_PLAN, type PaymentMode, type PricingPlan, type PricingService } from './pricing';
+import { DEFAULT_PRICE_LIST, PRICE_LIST_DEFAULTS, priceListSchema, type PriceListInput } from './schemas/price-list';
 
-describe('pricing constants (docs/product/rules.md#pricing)', () => {
+/** The calculator with the spec's price list (a new database's, version 0). */
+const calculatePlanPrice = (plan: PricingPlan, services: Iterable<PricingService>, mode?: PaymentMode) => calculate(DEFAULT_PRICE_LIST, plan, services, mode);
+
+describe('the default price list is the spec\'s (docs/product/rules.md#pricing)', () => {
   it('has the spec base prices, service prices and multipliers', () => {
-    expect(PLAN_BASE_PRICES).toEqual({
+    const plans = PRICE_LIST_DEFAULTS.plans;
+    expect(Object.fromEntries(PRICING_PLANS.map((p) => [p, { setup: plans[p].setup, monthly: plans[p].monthly }]))).toEqual({
       basic: { setup: 3000, monthly: 50 },
       standard: { setup: 2000, monthly: 80 },
       premium: { setup: 4000, monthly: 120 },
     });
-    expect(SERVICE_PRICES).toEqual({
+    expect(PRICE_LIST_DEFAULTS.services).toEqual({
       webDevelopment: { oneTime: 8000, monthly: 300 },
       design: { oneTime: 2000, monthly: 100 },
       socialMedia: { oneTime: 3000, monthly: 500 },
       marketing: { oneTime: 6000, monthly: 600 },
     });
-    expect(PLAN_SERVICE_MULTIPLIERS).toEqual({ basic: 0.6, standard: 0.8, premium: 1 });
+    expect(Object.fromEntries(PRICING_PLANS.map((p) => [p, plans[p].serviceMultiplierPercent]))).toEqual({ basic: 60, standard: 80, premium: 100 });
+    expect(PRICE_LIST_DEFAULTS.monthlyFocused).toEqual({ setupSharePercent: 10, yearMarkupPercent: 125 });
     expect(RECOMMENDED_PLAN).toBe('standard');
   });
 
   it('has an external https card-payment link for every plan', () => {
-    for (const plan of PRICING_PLANS) expect(PLAN_PAYMENT_LINKS[plan]).toMatch(/^https:\/\/buy\.stripe\.com\//);
+    for (const plan of PRICING_PLANS) expect(PRICE_LIST_DEFAULTS.plans[plan].paymentLink).toMatch(/^https:\/\/buy\.stripe\.com\//);
+  });
+
+  it('has the spec\'s plan names in both languages, and passes its own schema unchanged', () => {
+    expect(PRICING_PLANS.map((p) => PRICE_LIST_DEFAULTS.plans[p].translations.cs.name)).toEqual(['Základní', 'Standardní', 'Prémiový']);
+    expect(PRICING_PLANS.map((p) => PRICE_LIST_DEFAULTS.plans[p].translations.en.name)).toEqual(['Basic', 'Standard', 'Premium']);
+    expect(priceListSchema.parse(PRICE_LIST_DEFAULTS)).toEqual(PRICE_LIST_DEFAULTS);
+  });
+});
+
+describe('calculatePlanPrice with a price list staff published', () => {
+  /** The spec's list with other numbers: not multiples of 100, so every rounding is exercised. */
+  const edited: PriceListInput = {
+    ...PRICE_LIST_DEFAULTS,
+    plans: { ...PRICE_LIST_DEFAULTS.plans, basic: { ...PRICE_LIST_DEFAULTS.plans.basic, setup: 2990, monthly: 49, serviceMultiplierPercent: 65 } },
+    services: { ...PRICE_LIST_DEFAULTS.services, design: { oneTime: 1990, monthly: 95 }, socialMedia: { oneTime: 2490, monthly: 450 } },
+    monthlyFocused: { setupSharePercent: 15, yearMarkupPercent: 120 },
+  };
+
+  it('rounds each service\'s share to whole Kč, a half up, and adds them', () => {
+    // design:      1990 × 65 % = 1293.5 → 1294;  95 × 65 % =  61.75 →  62
+    // socialMedia: 2490 × 65 % = 1618.5 → 1619; 450 × 65 % = 292.5   → 293
+    // setup   = 2990 + 1294 + 1619 = 5903
+    // monthly =   49 +   62 +  293 =  404
+    // first year = 5903 + 12 × 404 = 5903 + 4848 = 10751
+    expect(calculate(edited, 'basic', ['design', 'socialMedia'], 'standard')).toEqual({ setup: 5903, monthly: 404, firstYearTotal: 10751 });
+  });
+
+  it('uses the published monthly-focused factors', () => {
+    // year total = 10751; new setup = 5903 × 15 % = 885.45 → 885; target = 10751 × 120 % = 12901.2 → 12901
+    // new monthly = (12901 − 885) / 12 = 12016 / 12 = 1001.33… → 1001; first year = 885 + 12 × 1001 = 12897
+    expect(calculate(edited, 'basic', ['design', 'socialMedia'], 'monthlyFocused')).toEqual({ setup: 885, monthly: 1001, firstYearTotal: 12897 });
   });
 });
 

@@ -1,7 +1,10 @@
 /**
- * Pricing calculator (docs/product/rules.md#pricing): the numbers shown on the pricing page. All amounts are in Kč.
+ * Pricing calculator (docs/product/rules.md#pricing): how the pricing page's numbers are computed from a price list
+ * (src/shared/schemas/price-list.ts: the stored numbers, the spec's by default). All amounts are whole Kč.
  * The text catalogue's prices (8990 / 19990 / 49990) are deliberately not used: the calculator's numbers are the prices.
  */
+import { divideRounded } from './money/minor-units';
+import type { PriceListPrices } from './schemas/price-list';
 
 export const PRICING_PLANS = ['basic', 'standard', 'premium'] as const;
 export type PricingPlan = (typeof PRICING_PLANS)[number];
@@ -17,40 +20,17 @@ export const PAYMENT_MODES = ['standard', 'monthlyFocused'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const DEFAULT_PAYMENT_MODE: PaymentMode = 'standard';
 
-/** Plan base prices (setup / monthly). */
-export const PLAN_BASE_PRICES: Readonly<Record<PricingPlan, { setup: number; monthly: number }>> = {
-  basic: { setup: 3000, monthly: 50 },
-  standard: { setup: 2000, monthly: 80 },
-  premium: { setup: 4000, monthly: 120 },
-};
+/** A plan's feature list is grouped under these headings, in this order. */
+export const FEATURE_CATEGORIES = ['webDevelopment', 'design', 'socialMedia', 'marketing', 'other'] as const;
+export type FeatureCategory = (typeof FEATURE_CATEGORIES)[number];
 
-/** Service prices (one-time / monthly). */
-export const SERVICE_PRICES: Readonly<Record<PricingService, { oneTime: number; monthly: number }>> = {
-  webDevelopment: { oneTime: 8000, monthly: 300 },
-  design: { oneTime: 2000, monthly: 100 },
-  socialMedia: { oneTime: 3000, monthly: 500 },
-  marketing: { oneTime: 6000, monthly: 600 },
-};
-
-/** Plan multiplier applied to the service prices. */
-export const PLAN_SERVICE_MULTIPLIERS: Readonly<Record<PricingPlan, number>> = {
-  basic: 0.6,
-  standard: 0.8,
-  premium: 1,
-};
-
-/** Monthly-focused mode: the setup shrinks to this share of the standard setup… */
-export const MONTHLY_FOCUSED_SETUP_SHARE = 0.1;
-/** …and the first year costs this much times the standard first year, spread over the monthly fee. */
-export const MONTHLY_FOCUSED_YEAR_MARKUP = 1.25;
 export const MONTHS_PER_YEAR = 12;
 
-/** Fixed external card-payment link per plan, opened in a new tab by the plan's select button. */
-export const PLAN_PAYMENT_LINKS: Readonly<Record<PricingPlan, string>> = {
-  basic: 'https://buy.stripe.com/lipa-digital-basic',
-  standard: 'https://buy.stripe.com/lipa-digital-standard',
-  premium: 'https://buy.stripe.com/lipa-digital-premium',
-};
+/**
+ * A quote sent from a page that showed an earlier price list is priced with that list when it was replaced less than
+ * this long ago (a page left open in a tab); later, the visitor is told the prices changed (409 on `priceVersion`).
+ */
+export const PRICE_CHANGE_GRACE_HOURS = 24;
 
 export interface PlanPrice {
   /** One-time setup (the reduced setup in monthly-focused mode). */
@@ -62,11 +42,22 @@ export interface PlanPrice {
 }
 
 /**
- * Setup = plan setup + (sum of the selected one-time prices) × plan multiplier; monthly likewise.
+ * What a plan charges for one service: its one-time and monthly price × the plan's multiplier, each rounded to whole
+ * Kč (a half up). The calculator adds these, and a proposal made from a quote has one line of each: the same sums.
+ */
+export function serviceShare(prices: PriceListPrices, plan: PricingPlan, service: PricingService): { oneTime: number; monthly: number } {
+  const percent = prices.plans[plan].serviceMultiplierPercent;
+  return { oneTime: divideRounded(prices.services[service].oneTime * percent, 100), monthly: divideRounded(prices.services[service].monthly * percent, 100) };
+}
+
+/**
+ * Setup = plan setup + the selected services' one-time shares (serviceShare); monthly likewise.
  * With no service selected both are 0. Monthly-focused mode: yearTotal = setup + 12 × monthly,
- * newSetup = round(10 % of setup), target = round(yearTotal × 1.25), newMonthly = round((target − newSetup) / 12).
+ * newSetup = round(setup share × setup), target = round(yearTotal × year markup), newMonthly = round((target − newSetup) / 12).
+ * Factors are whole percent and every step rounds an integer quotient (a half up): no binary fraction is involved.
  */
 export function calculatePlanPrice(
+  prices: PriceListPrices,
   plan: PricingPlan,
   selectedServices: Iterable<PricingService>,
   mode: PaymentMode = DEFAULT_PAYMENT_MODE,
@@ -74,19 +65,16 @@ export function calculatePlanPrice(
   const services = [...new Set(selectedServices)];
   if (services.length === 0) return { setup: 0, monthly: 0, firstYearTotal: 0 };
 
-  const multiplier = PLAN_SERVICE_MULTIPLIERS[plan];
-  const oneTimeSum = services.reduce((sum, s) => sum + SERVICE_PRICES[s].oneTime, 0);
-  const monthlySum = services.reduce((sum, s) => sum + SERVICE_PRICES[s].monthly, 0);
-  // Every price is a multiple of 100 and every multiplier has one decimal, so the results are whole numbers;
-  // rounding only removes floating-point noise (e.g. 19000 × 0.6).
-  let setup = Math.round(PLAN_BASE_PRICES[plan].setup + oneTimeSum * multiplier);
-  let monthly = Math.round(PLAN_BASE_PRICES[plan].monthly + monthlySum * multiplier);
+  const shares = services.map((s) => serviceShare(prices, plan, s));
+  let setup = prices.plans[plan].setup + shares.reduce((sum, share) => sum + share.oneTime, 0);
+  let monthly = prices.plans[plan].monthly + shares.reduce((sum, share) => sum + share.monthly, 0);
 
   if (mode === 'monthlyFocused') {
+    const { setupSharePercent, yearMarkupPercent } = prices.monthlyFocused;
     const yearTotal = setup + MONTHS_PER_YEAR * monthly;
-    const newSetup = Math.round(setup * MONTHLY_FOCUSED_SETUP_SHARE);
-    const target = Math.round(yearTotal * MONTHLY_FOCUSED_YEAR_MARKUP);
-    monthly = Math.round((target - newSetup) / MONTHS_PER_YEAR);
+    const newSetup = divideRounded(setup * setupSharePercent, 100);
+    const target = divideRounded(yearTotal * yearMarkupPercent, 100);
+    monthly = divideRounded(target - newSetup, MONTHS_PER_YEAR);
     setup = newSetup;
   }
 

@@ -11,6 +11,7 @@ import {
   STAFF_MESSAGES,
   QUOTE_MESSAGES,
   PROFILE_MESSAGES,
+  PRICE_LIST_MESSAGES,
 } from './schemas/messages';
 import { INVOICE_MESSAGES } from './schemas/invoice';
 import { PAYMENT_MESSAGES } from './schemas/payment';
@@ -98,6 +99,16 @@ export const VALIDATION_MESSAGES = {
   timeInvalid: PROFILE_MESSAGES.timeInvalid,
   hoursOrder: PROFILE_MESSAGES.hoursOrder,
   hoursIncomplete: PROFILE_MESSAGES.hoursIncomplete,
+  // The price list (issue 35 point 3).
+  quotePricesChanged: QUOTE_MESSAGES.pricesChanged,
+  quotePriceVersionUnknown: QUOTE_MESSAGES.priceVersionUnknown,
+  priceWholeCrowns: PRICE_LIST_MESSAGES.wholeCrowns,
+  priceWholePercent: PRICE_LIST_MESSAGES.wholePercent,
+  priceMultiplierRange: PRICE_LIST_MESSAGES.multiplierRange,
+  priceSetupShareRange: PRICE_LIST_MESSAGES.setupShareRange,
+  priceYearMarkupRange: PRICE_LIST_MESSAGES.yearMarkupRange,
+  priceFeatureRequired: PRICE_LIST_MESSAGES.featureRequired,
+  priceTooManyFeatures: PRICE_LIST_MESSAGES.tooManyFeatures,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -22,6 +22,7 @@ import type { AdminMediaItem } from '@/shared/media';
 import type { AdminClientPortal } from '@/shared/portal';
 import type { AgencyProfile } from '@/shared/schemas/agency-profile';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
+import type { AdminPriceList } from '@/shared/schemas/price-list';
 import type { AdminInvoice, AdminInvoiceLine, AdminInvoicePayment } from '@/shared/schemas/invoice';
 import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/schemas/payment';
 import type { AdminProposal, AdminProposalLine } from '@/shared/schemas/proposal';
@@ -96,6 +97,14 @@ export const RECORD_SHAPES_MATCH = {
   agencyBilling: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyBilling>, AgencyBilling, 'id' | 'updatedAt', 'logoMediaId' | 'logoUrl' | 'missing' | 'updatedAt'>,
   // updatedAt: the API's is ISO text, null before the profile is first saved (no row yet).
   agencyProfile: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyProfile>, AgencyProfile, 'id' | 'updatedAt', 'logoUrl' | 'updatedAt'>,
+  // A version's content is the list itself (its fields are the API's); the id is sent as `version`, and the date and
+  // publisher are null for the defaults (no row).
+  priceLists: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.priceLists> & Row<typeof schema.priceLists>['content'],
+    AdminPriceList,
+    'id' | 'content' | 'publishedAt' | 'publishedBy',
+    'version' | 'publishedAt' | 'publishedBy'
+  >,
   // status: the API's includes 'expired', derived from the validity date.
   proposals: {} satisfies MappedShapeMismatches<
     Row<typeof schema.proposals>,

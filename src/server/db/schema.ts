@@ -52,6 +52,7 @@ import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
 import { CLIENT_BILLING_DEFAULTS } from '@/shared/schemas/client';
 import { AGENCY_BILLING_DEFAULTS } from '@/shared/schemas/agency-billing';
 import type { OpeningHours, SocialLinks } from '@/shared/schemas/agency-profile';
+import type { PriceListInput } from '@/shared/schemas/price-list';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import type { QuoteDetails } from '@/shared/schemas/quote';
@@ -694,7 +695,21 @@ export const agencyProfile = pgTable(
   (t) => [check('agency_profile_single_row', sql`${t.id} = 1`), index('agency_profile_logo_media_idx').on(t.logoMediaId)],
 );
 
+/**
+ * The price list's published versions (issue 35 point 3; src/server/data/price-list.ts): one row per publication, its
+ * id the version, never updated or deleted — a quote is priced with the version its page showed. No row: the spec's
+ * list (version 0).
+ */
+export const priceLists = pgTable('price_lists', {
+  id: serial('id').primaryKey(),
+  content: jsonb('content').$type<PriceListInput>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The name of who published it (the audit actor's; kept as text: the account may be deleted later). */
+  publishedBy: text('published_by').notNull(),
+});
+
 export type AgencyBillingRow = typeof agencyBilling.$inferSelect;
+export type PriceListRow = typeof priceLists.$inferSelect;
 export type AgencyProfileRow = typeof agencyProfile.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type MediaTranslationRow = typeof mediaTranslations.$inferSelect;

@@ -43,7 +43,7 @@ type Row = [label: string, value: string];
 /** A row for a value the visitor may leave out: none when they did. */
 const rowIfGiven = (label: string, value: string | null | undefined): Row[] => (value ? [[label, value]] : []);
 
-function quoteRows(quote: QuoteDetails, t: MailTexts): { config: Row[]; czk: Row[]; usd: Row[] } {
+function quoteRows(quote: QuoteDetails, t: MailTexts, language: Language): { config: Row[]; czk: Row[]; usd: Row[] } {
   const services = quote.services.length ? quote.services.map((s) => t.services[s]).join(', ') : t.none;
   const prices = (p: QuoteDetails['priceCzk'], lang: Language, usd: boolean): Row[] => {
     // formatPrice takes Kč and shows English in dollars; the USD prices are already dollars, so they are written out.
@@ -59,7 +59,7 @@ function quoteRows(quote: QuoteDetails, t: MailTexts): { config: Row[]; czk: Row
       // The company and IČO the visitor gave (optional): they go to the client when the proposal is sent.
       ...rowIfGiven(t.fields.company, quote.company),
       ...rowIfGiven(t.fields.ico, quote.ico),
-      [t.fields.plan, t.plans[quote.plan]],
+      [t.fields.plan, quote.planNames?.[language] ?? t.plans[quote.plan]],
       [t.fields.paymentMode, t.paymentModes[quote.paymentMode]],
       [t.fields.services, services],
     ],
@@ -97,7 +97,7 @@ export function renderNotification(enquiry: EnquiryForMail, adminUrl: string, la
   ];
   const bodyLabel = isQuote ? t.fields.note : t.fields.message;
   const body = enquiry.message.trim() === '' ? t.none : enquiry.message;
-  const quote = enquiry.quote ? quoteRows(enquiry.quote, t) : null;
+  const quote = enquiry.quote ? quoteRows(enquiry.quote, t, lang) : null;
 
   const text = [
     ...warning,

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calculatePlanPrice } from '@/shared/pricing';
@@ -70,9 +71,9 @@ describe('spam judgement', () => {
 
 describe('quote recomputation', () => {
   it('uses the shared pricing functions, in the page order of services, with USD as the English page rounds it', () => {
-    const q = quoteDetails('premium', 'standard', ['marketing', 'webDevelopment', 'marketing']);
+    const q = quoteDetails(DEFAULT_PRICE_LIST, 'premium', 'standard', ['marketing', 'webDevelopment', 'marketing']);
     expect(q.services).toEqual(['webDevelopment', 'marketing']);
-    expect(q.priceCzk).toEqual(calculatePlanPrice('premium', ['webDevelopment', 'marketing'], 'standard'));
+    expect(q.priceCzk).toEqual(calculatePlanPrice(DEFAULT_PRICE_LIST, 'premium', ['webDevelopment', 'marketing'], 'standard'));
     expect(q.priceUsd.setup).toBe(usdShown(q.priceCzk.setup));
     expect(usdShown(12_240)).toBe(526);
   });
@@ -93,7 +94,7 @@ describe('enquiry mail', () => {
     message: 'Note & "quotes"',
     pagePath: '/en/pricing',
     language: 'en',
-    quote: quoteDetails('basic', 'monthlyFocused', ['design']),
+    quote: quoteDetails(DEFAULT_PRICE_LIST, 'basic', 'monthlyFocused', ['design']),
     createdAt: new Date('2026-11-21T10:30:00Z'),
   };
   it('the notification lists every field in text and escaped HTML, with the back-office link', () => {
@@ -122,13 +123,13 @@ describe('enquiry mail', () => {
     }
   });
   it('a quote from a company names the company and IČO the visitor gave, in both languages (issue 33, item 2)', () => {
-    const quote = { ...quoteDetails('basic', 'standard', ['design']), company: 'Truhlářství Nová s.r.o.', ico: '25596641' };
+    const quote = { ...quoteDetails(DEFAULT_PRICE_LIST, 'basic', 'standard', ['design']), company: 'Truhlářství Nová s.r.o.', ico: '25596641' };
     expect(renderNotification({ ...enquiry, quote }, 'https://x/admin', 'cs').text).toContain('Firma: Truhlářství Nová s.r.o.\nIČO: 25596641');
     expect(renderNotification({ ...enquiry, quote }, 'https://x/admin', 'en').text).toContain('Company: Truhlářství Nová s.r.o.\nCompany ID (IČO): 25596641');
     expect(renderNotification(enquiry, 'https://x/admin', 'cs').text).not.toContain('Firma:');
   });
   it('a Czech notification names the plan in Czech (issue 20, item 7)', () => {
-    const mail = renderNotification({ ...enquiry, quote: quoteDetails('premium', 'standard', ['design']) }, 'https://x/admin', 'cs');
+    const mail = renderNotification({ ...enquiry, quote: quoteDetails(DEFAULT_PRICE_LIST, 'premium', 'standard', ['design']) }, 'https://x/admin', 'cs');
     expect(mail.text).toContain('Balíček: Prémiový');
     expect(mail.text).not.toContain('Premium');
   });

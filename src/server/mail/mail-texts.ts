@@ -36,7 +36,7 @@ export interface MailTexts {
   languages: Record<Language, string>;
   plans: Record<PricingPlan, string>;
   /** What a plan sells, as a proposal made from a quote names it (its title, its plan lines, the invoice lines). */
-  planOffer: Record<PricingPlan, string>;
+  planOffer: (planName: string) => string;
   paymentModes: Record<PaymentMode, string>;
   services: Record<PricingService, string>;
   /** A fixed text: nothing of the enquiry is repeated to an address nobody has verified (issue 19). */
@@ -75,7 +75,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     open: 'Otevřít v administraci',
     languages: { cs: 'čeština', en: 'angličtina' },
     plans: { basic: 'Základní', standard: 'Standardní', premium: 'Prémiový' },
-    planOffer: { basic: 'Tvorba webu – balíček Základní', standard: 'Tvorba webu – balíček Standardní', premium: 'Tvorba webu – balíček Prémiový' },
+    planOffer: (planName) => `Tvorba webu – balíček ${planName}`,
     paymentModes: { standard: 'Standardní', monthlyFocused: 'Důraz na měsíční platby' },
     services: { webDevelopment: 'Vývoj webu', design: 'Design', socialMedia: 'Sociální sítě', marketing: 'Marketing' },
     autoReply: {
@@ -117,7 +117,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     open: 'Open in the back office',
     languages: { cs: 'Czech', en: 'English' },
     plans: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
-    planOffer: { basic: 'Website – Basic plan', standard: 'Website – Standard plan', premium: 'Website – Premium plan' },
+    planOffer: (planName) => `Website – ${planName} plan`,
     paymentModes: { standard: 'Standard', monthlyFocused: 'Monthly focused' },
     services: { webDevelopment: 'Web development', design: 'Design', socialMedia: 'Social media', marketing: 'Marketing' },
     autoReply: {

@@ -5,6 +5,7 @@ import { contactRequestSchema, HONEYPOT_FIELD, type EnquiryMeta } from '@/shared
 import { CONTACT_MESSAGES } from '@/shared/schemas/messages';
 import { quoteDetails, quoteRequestSchema } from '@/shared/schemas/quote';
 import { messageData, type EnquiryValues } from '../data/messages';
+import { priceListForQuote } from '../data/price-list';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { registerRoutes, type RouteDefinition } from '../http/route-table';
@@ -103,10 +104,12 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
       path: '/quote',
       handler: async (req, res) => {
         const input = parseInput(quoteRequestSchema, req.body);
-        // The posted prices are ignored: the stored ones are recomputed from plan, mode and services.
+        // The posted prices are ignored: the stored ones are recomputed from plan, mode and services with the price
+        // list the page showed (409 when it was replaced too long ago: the visitor is told the prices changed).
+        const prices = await priceListForQuote(db, input.priceVersion);
         // The company and IČO (optional, the IČO checked by the schema) are kept for the client a proposal creates.
         const quote = {
-          ...quoteDetails(input.plan, input.paymentMode, input.services),
+          ...quoteDetails(prices, input.plan, input.paymentMode, input.services),
           ...(input.company ? { company: input.company } : {}),
           ...(input.ico ? { ico: input.ico } : {}),
         };

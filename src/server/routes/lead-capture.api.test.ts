@@ -4,6 +4,7 @@
  * lead-capture-spam.api.test.ts; the inbox: lead-capture-inbox.api.test.ts; SMTP refusing, down or missing and two
  * instances: lead-capture-delivery.api.test.ts.
  */
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePlanPrice } from '@/shared/pricing';
@@ -63,10 +64,13 @@ describe('with an SMTP server that accepts', () => {
     const res = await server.client().post('/api/quote', quote());
     expect(res.status).toBe(201);
     const id = res.body.id as number;
-    const expected = calculatePlanPrice('standard', ['webDevelopment', 'design'], 'monthlyFocused');
+    const expected = calculatePlanPrice(DEFAULT_PRICE_LIST, 'standard', ['webDevelopment', 'design'], 'monthlyFocused');
     const [row] = await server.db.select().from(messages).where(eq(messages.id, id));
     expect(row).toMatchObject({ kind: 'quote', status: 'unread', phone: '+420 777 123 456', message: 'We would like to start in March.', pagePath: '/en/pricing', language: 'en' });
     expect(row!.quote).toEqual({
+      // Priced with the price list the page showed: none was sent, so the current one (the built-in list, version 0).
+      priceVersion: 0,
+      planNames: { cs: 'Standardní', en: 'Standard' },
       plan: 'standard',
       paymentMode: 'monthlyFocused',
       services: ['webDevelopment', 'design'],

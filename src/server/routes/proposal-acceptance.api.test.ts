@@ -4,6 +4,7 @@
  * version's acceptance updates that one project, and the earlier version's link keeps showing what was accepted; the
  * client gets a confirmation e-mail with the accepted PDF.
  */
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/dates';
@@ -34,7 +35,7 @@ afterAll(async () => {
 async function quoteRequest(email: string, language: 'cs' | 'en'): Promise<number> {
   const [m] = await server.db
     .insert(messages)
-    .values({ name: 'Eva Malá', email, message: '', kind: 'quote', language, quote: quoteDetails('standard', 'standard', ['design', 'webDevelopment']) })
+    .values({ name: 'Eva Malá', email, message: '', kind: 'quote', language, quote: quoteDetails(DEFAULT_PRICE_LIST, 'standard', 'standard', ['design', 'webDevelopment']) })
     .returning();
   return m!.id;
 }

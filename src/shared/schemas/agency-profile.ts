@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { isCzechPostalCode, countryCode } from '../identifiers/fields';
 import { AUTH_MESSAGES, BILLING_MESSAGES, FIELD_MESSAGES, PROFILE_MESSAGES } from './messages';
-import { isWebAddress, MAX_LENGTH, optionalRecordId, requiredText, type TextInput } from './fields';
+import { httpsAddress, MAX_LENGTH, optionalRecordId, requiredText, type TextInput } from './fields';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok', 'behance', 'dribbble', 'github'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -67,13 +67,7 @@ export const isPhoneNumber = (text: string): boolean => /^\+?[\d ]+$/.test(text)
 /** The phone number as a tel: link ('tel:+420585204118'). */
 export const phoneHref = (phone: string): string => `tel:${phone.replace(/ /g, '')}`;
 
-/** An https address (never http: the profile's links are shown on every page). */
-const isSecureWebAddress = (text: string): boolean => isWebAddress(text) && /^https:\/\//i.test(text);
-
 const blankToNull = (v: TextInput) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
-
-const secureAddress = (message: string) =>
-  z.string({ error: FIELD_MESSAGES.textInvalid }).trim().max(MAX_LENGTH.url, FIELD_MESSAGES.textTooLong).refine(isSecureWebAddress, message);
 
 const time = z.preprocess(blankToNull, z.string({ error: PROFILE_MESSAGES.timeInvalid }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, PROFILE_MESSAGES.timeInvalid).nullable());
 
@@ -89,7 +83,7 @@ const dayHours = z
     }
   });
 
-const socialLink = () => z.preprocess(blankToNull, secureAddress(PROFILE_MESSAGES.httpsAddressInvalid).nullable()).optional();
+const socialLink = () => z.preprocess(blankToNull, httpsAddress(PROFILE_MESSAGES.httpsAddressInvalid).nullable()).optional();
 const SOCIAL_LINK_FIELDS = {
   facebook: socialLink(),
   instagram: socialLink(),
@@ -122,7 +116,7 @@ export const agencyProfileSchema = z
     city: requiredText(MAX_LENGTH.short, PROFILE_MESSAGES.required),
     country: countryCode(),
     /** A map of the office (Mapy.cz, Google Maps): https only. */
-    mapUrl: z.preprocess(blankToNull, secureAddress(PROFILE_MESSAGES.httpsAddressInvalid).nullable()),
+    mapUrl: z.preprocess(blankToNull, httpsAddress(PROFILE_MESSAGES.httpsAddressInvalid).nullable()),
     /** One https address per network; a blank one is left out. */
     socialLinks: z
       .object(SOCIAL_LINK_FIELDS)

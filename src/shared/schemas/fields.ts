@@ -153,6 +153,15 @@ export function optionalLooseWebAddress() {
   );
 }
 
+/** An absolute https address (never http): links the public site shows on every page or sends visitors to pay on. */
+export function httpsAddress(message: string) {
+  return z
+    .string({ error: FIELD_MESSAGES.textInvalid })
+    .trim()
+    .max(MAX_LENGTH.url, FIELD_MESSAGES.textTooLong)
+    .refine((text) => isWebAddress(text) && /^https:\/\//i.test(text), message);
+}
+
 /** An optional absolute http(s) address. Blank → null. */
 export function optionalWebAddress() {
   return z.preprocess(

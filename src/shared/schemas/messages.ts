@@ -62,6 +62,20 @@ export const CONTACT_MESSAGES = {
 export const QUOTE_MESSAGES = {
   phoneInvalid: 'Please enter a valid phone number.',
   noteTooLong: 'The note is too long.',
+  /** The page showed a price list replaced too long ago (src/shared/pricing.ts PRICE_CHANGE_GRACE_HOURS). */
+  pricesChanged: 'Our prices have changed since this page was opened. Reload the page to see the current prices.',
+  priceVersionUnknown: 'Unknown price list version',
+} as const;
+
+/** The price list editor (issue 35 point 3; src/shared/schemas/price-list.ts). */
+export const PRICE_LIST_MESSAGES = {
+  wholeCrowns: 'Enter a whole number of crowns',
+  wholePercent: 'Enter a whole percent',
+  multiplierRange: 'Must be a whole percent from 0 to 1000',
+  setupShareRange: 'Must be a whole percent from 0 to 100',
+  yearMarkupRange: 'Must be a whole percent from 100 to 1000',
+  featureRequired: 'A feature cannot be empty',
+  tooManyFeatures: 'At most 12 features per category',
 } as const;
 
 export const FIELD_MESSAGES = {

@@ -1,7 +1,8 @@
 /**
  * Quote request from a plan card of the pricing calculator (issue 12): who asks (name, e-mail, optional phone and
  * note) and the configuration they saw (plan, payment mode, services). Prices the browser sends are never trusted:
- * the server recomputes them with src/shared/pricing.ts (`quoteDetails`) and stores those.
+ * the server recomputes them with src/shared/pricing.ts and the price list version the page showed (`quoteDetails`)
+ * and stores those.
  */
 import { z } from 'zod';
 import { USD_PER_CZK } from '../currency';
@@ -9,8 +10,9 @@ import { calculatePlanPrice, PAYMENT_MODES, PRICING_PLANS, PRICING_SERVICES, typ
 import type { ServiceRequired } from './client';
 import { optionalIco } from '../identifiers/fields';
 import { contactSchema, enquiryMetaSchema } from './contact';
-import { MAX_LENGTH, optionalText } from './fields';
-import { QUOTE_MESSAGES } from './messages';
+import { MAX_ID, MAX_LENGTH, optionalText } from './fields';
+import type { PriceList } from './price-list';
+import { FIELD_MESSAGES, QUOTE_MESSAGES } from './messages';
 export { QUOTE_MESSAGES };
 
 const oneOf = (values: readonly string[]) => ({ error: `Must be one of: ${values.join(', ')}` });
@@ -45,6 +47,8 @@ export const quoteRequestSchema = quoteContactSchema
     paymentMode: z.enum(PAYMENT_MODES, oneOf(PAYMENT_MODES)),
     services: z.array(z.enum(PRICING_SERVICES, oneOf(PRICING_SERVICES))).max(PRICING_SERVICES.length),
     shownPrice: priceSchema.optional(),
+    /** The price list version the page showed (src/server/data/price-list.ts priceListForQuote); absent: the current one. */
+    priceVersion: z.number({ error: FIELD_MESSAGES.numberInvalid }).int(FIELD_MESSAGES.numberInvalid).min(0, FIELD_MESSAGES.numberMin0).max(MAX_ID, FIELD_MESSAGES.numberTooLarge).optional(),
   })
   .extend(enquiryMetaSchema.shape);
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -58,6 +62,10 @@ export const quoteDetailsSchema = z.object({
   priceCzk: priceSchema,
   /** In whole US dollars, as the English page shows them (Kč × USD_PER_CZK, rounded). */
   priceUsd: priceSchema,
+  /** The price list version it was priced with (absent on requests stored before price lists: the spec's, 0). */
+  priceVersion: z.number().int().optional(),
+  /** The plan's name in each language as that price list names it (absent on older requests: the built-in names). */
+  planNames: z.object({ cs: z.string(), en: z.string() }).optional(),
   /** The company and IČO the visitor gave (absent on requests stored before they were asked). */
   company: z.string().nullable().optional(),
   ico: z.string().nullable().optional(),
@@ -69,11 +77,16 @@ export function usdShown(amountKc: number): number {
   return Math.round(amountKc * USD_PER_CZK);
 }
 
-/** The stored configuration of a quote, its prices recomputed from plan, mode and services (in the page's order). */
-export function quoteDetails(plan: PricingPlan, paymentMode: PaymentMode, services: readonly PricingService[]): QuoteDetails {
+/**
+ * The stored configuration of a quote, its prices recomputed with `prices` (the version the page showed) from plan,
+ * mode and services (in the page's order); the plan named as that list names it.
+ */
+export function quoteDetails(prices: PriceList, plan: PricingPlan, paymentMode: PaymentMode, services: readonly PricingService[]): QuoteDetails {
   const chosen = PRICING_SERVICES.filter((s) => services.includes(s));
-  const czk: PlanPrice = calculatePlanPrice(plan, chosen, paymentMode);
+  const czk: PlanPrice = calculatePlanPrice(prices, plan, chosen, paymentMode);
   return {
+    priceVersion: prices.version,
+    planNames: { cs: prices.plans[plan].translations.cs.name, en: prices.plans[plan].translations.en.name },
     plan,
     paymentMode,
     services: chosen,

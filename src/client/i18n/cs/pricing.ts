@@ -7,20 +7,6 @@ export const pricing = {
     'Vyberte tarif, zaškrtněte služby, které potřebujete, a kalkulačka vám hned spočítá cenu. Platit můžete standardně, nebo s nízkým zřizovacím poplatkem a vyšší měsíční platbou.',
   currencyNote: 'Všechny ceny jsou uvedeny v korunách českých.',
   recommended: 'Doporučujeme',
-  plans: {
-    basic: {
-      name: 'Základní',
-      description: 'Pro živnostníky a malé firmy, které chtějí rychle a levně začít online.',
-    },
-    standard: {
-      name: 'Standardní',
-      description: 'Pro rostoucí firmy, které chtějí web, značku a sociální sítě z jedné ruky.',
-    },
-    premium: {
-      name: 'Prémiový',
-      description: 'Pro značky, které potřebují kompletní digitální tým a pravidelný růst.',
-    },
-  },
   paymentOptions: {
     title: 'Možnosti platby',
     standard: 'Standardní platba',
@@ -54,27 +40,6 @@ export const pricing = {
       socialMedia: 'Sociální média',
       marketing: 'Marketing',
       other: 'Ostatní',
-    },
-    basic: {
-      webDevelopment: ['Jednostránkový web (landing page)', 'Responzivní zobrazení na mobilu i počítači', 'Základní nastavení SEO', 'Kontaktní formulář'],
-      design: ['Logo v jedné variantě', 'Barevná paleta a výběr písem'],
-      socialMedia: ['5 příspěvků měsíčně', '1 profil na sociální síti', 'Nastavení a vzhled profilu'],
-      marketing: ['Založení profilu Firmy na Googlu', 'Měsíční přehled návštěvnosti'],
-      other: ['Doména zdarma na 1 rok', 'Hosting a SSL certifikát', 'Podpora e-mailem v pracovní dny'],
-    },
-    standard: {
-      webDevelopment: ['Web až o 5 stránkách', 'Redakční systém pro snadné úpravy obsahu', 'Pokročilé SEO a rychlé načítání', 'Napojení na Google Analytics'],
-      design: ['Logo ve třech návrzích', 'Stručný manuál značky', 'Šablony pro příspěvky na sociální sítě'],
-      socialMedia: ['15 příspěvků měsíčně', '3 profily na sociálních sítích', 'Odpovídání na komentáře a zprávy'],
-      marketing: ['Správa kampaní v Google Ads nebo Meta', 'Newsletter jednou měsíčně', 'Měsíční report s doporučeními'],
-      other: ['Doména zdarma na 1 rok', 'Hosting, SSL certifikát a zálohy', 'Prioritní podpora e-mailem i telefonem'],
-    },
-    premium: {
-      webDevelopment: ['Web na míru včetně e-shopu nebo rezervací', 'Česká a anglická verze webu', 'Technické SEO a optimalizace rychlosti', 'Pravidelné aktualizace a bezpečnostní dohled'],
-      design: ['Kompletní vizuální identita', 'UX/UI návrh na míru', 'Ilustrace a grafika pro kampaně'],
-      socialMedia: ['30 příspěvků měsíčně', '5 profilů na sociálních sítích', 'Správa komunity a placené reklamy', 'Spolupráce s influencery'],
-      marketing: ['Kompletní výkonnostní marketing', 'Obsahová strategie pro SEO', 'Automatizované e-mailové kampaně', 'Čtvrtletní strategická konzultace'],
-      other: ['Doména zdarma na 1 rok', 'Vlastní projektový manažer', 'Odpověď na požadavky do 24 hodin'],
     },
   },
   selectPlan: 'Vybrat tarif',

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '@/shared/money/document-totals';
 import { calculatePlanPrice, PAYMENT_MODES, PRICING_PLANS, PRICING_SERVICES, type PricingService } from '@/shared/pricing';
@@ -12,8 +13,8 @@ describe('quote lines (docs/product/proposals.md#from-a-quote-request)', () => {
     for (const plan of PRICING_PLANS) {
       for (const mode of PAYMENT_MODES) {
         for (const services of subsets(PRICING_SERVICES).filter((s) => s.length > 0)) {
-          const price = calculatePlanPrice(plan, services, mode);
-          const totals = documentTotals({ lines: quoteLines(plan, mode, services, 'cs'), vatMode: 'non_payer', taxDate: '2026-11-26' });
+          const price = calculatePlanPrice(DEFAULT_PRICE_LIST, plan, services, mode);
+          const totals = documentTotals({ lines: quoteLines(DEFAULT_PRICE_LIST, plan, mode, services, 'cs'), vatMode: 'non_payer', taxDate: '2026-11-26' });
           expect([totals.oneTime.baseMinor, totals.monthly.baseMinor], `${plan} ${mode} ${services.join(',')}`).toEqual([price.setup * 100, price.monthly * 100]);
         }
       }
@@ -21,12 +22,12 @@ describe('quote lines (docs/product/proposals.md#from-a-quote-request)', () => {
   });
 
   it('names the lines in the page language, the plan by what it sells', () => {
-    expect(quoteLines('basic', 'standard', ['design'], 'en').map((l) => [l.service, l.unit, l.recurrence])).toEqual([
+    expect(quoteLines(DEFAULT_PRICE_LIST, 'basic', 'standard', ['design'], 'en').map((l) => [l.service, l.unit, l.recurrence])).toEqual([
       ['Website – Basic plan', 'pc', 'one_time'],
       ['Design', 'pc', 'one_time'],
       ['Website – Basic plan', 'month', 'monthly'],
       ['Design', 'month', 'monthly'],
     ]);
-    expect(quoteLines('standard', 'standard', ['design'], 'cs')[0]!.service).toBe('Tvorba webu – balíček Standardní');
+    expect(quoteLines(DEFAULT_PRICE_LIST, 'standard', 'standard', ['design'], 'cs')[0]!.service).toBe('Tvorba webu – balíček Standardní');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A proposal from a quote request in one click (docs/product/proposals.md#from-a-quote-request): the plan and the
- * services the visitor chose become lines at the server's own prices (src/shared/pricing.ts, recomputed now, never the
- * stored or shown numbers), and the sender is matched to a client by e-mail — or becomes a new lead when it is sent.
+ * services the visitor chose become lines at the prices of the price list version the quote was priced with
+ * (src/shared/pricing.ts with src/server/data/price-list.ts: recomputed, never the stored or shown numbers), and the
+ * sender is matched to a client by e-mail — or becomes a new lead when it is sent.
  */
 import { readAgencyBilling } from '../agency-billing';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@/shared/constants';
-import { calculatePlanPrice, PLAN_BASE_PRICES, PLAN_SERVICE_MULTIPLIERS, SERVICE_PRICES, type PaymentMode, type PricingPlan, type PricingService } from '@/shared/pricing';
+import { calculatePlanPrice, serviceShare, type PaymentMode, type PricingPlan, type PricingService } from '@/shared/pricing';
+import type { PriceList } from '@/shared/schemas/price-list';
 import type { ProposalInput, ProposalLineInput } from '@/shared/schemas/proposal';
 import { type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
@@ -19,9 +21,9 @@ import { officeDate } from './proposal-dates';
 import { addDays } from '@/shared/dates';
 import { defaultVatMode } from '@/shared/vat-treatment';
 import { insertDraft } from './proposal-drafts';
+import { priceListAt } from '../price-list';
 
 const KC = 100;
-const percentOf = (plan: PricingPlan) => Math.round(PLAN_SERVICE_MULTIPLIERS[plan] * 100);
 
 const line = (service: string, unitPriceMinor: number, recurrence: ProposalLineInput['recurrence'], unit: string): ProposalLineInput => ({
   service,
@@ -36,25 +38,27 @@ const line = (service: string, unitPriceMinor: number, recurrence: ProposalLineI
 
 /**
  * The lines of a quote, in minor units. Standard mode: the plan's base setup and monthly fee, then each service's
- * one-time and monthly price × the plan's multiplier — they add up to calculatePlanPrice exactly. Monthly-focused mode
+ * share (src/shared/pricing.ts serviceShare) — they add up to calculatePlanPrice exactly. Monthly-focused mode
  * reshapes setup and fee as a whole, so it is one setup line and one monthly line at the calculator's numbers.
  */
-export function quoteLines(plan: PricingPlan, mode: PaymentMode, services: readonly PricingService[], language: Language): ProposalLineInput[] {
+export function quoteLines(prices: PriceList, plan: PricingPlan, mode: PaymentMode, services: readonly PricingService[], language: Language): ProposalLineInput[] {
   const t = MAIL_TEXTS[language];
+  const offer = t.planOffer(prices.plans[plan].translations[language].name);
   const month = language === 'cs' ? 'měsíc' : 'month';
   const piece = language === 'cs' ? 'ks' : 'pc';
   if (services.length === 0) return [];
   if (mode === 'monthlyFocused') {
-    const price = calculatePlanPrice(plan, services, mode);
-    const what = `${t.planOffer[plan]}: ${services.map((s) => t.services[s]).join(', ')}`;
+    const price = calculatePlanPrice(prices, plan, services, mode);
+    const what = `${offer}: ${services.map((s) => t.services[s]).join(', ')}`;
     return [line(what, price.setup * KC, 'one_time', piece), line(what, price.monthly * KC, 'monthly', month)];
   }
-  const pct = percentOf(plan);
+  const { setup, monthly } = prices.plans[plan];
+  const share = (s: PricingService) => serviceShare(prices, plan, s);
   return [
-    line(t.planOffer[plan], PLAN_BASE_PRICES[plan].setup * KC, 'one_time', piece),
-    ...services.map((s) => line(t.services[s], SERVICE_PRICES[s].oneTime * pct, 'one_time', piece)),
-    line(t.planOffer[plan], PLAN_BASE_PRICES[plan].monthly * KC, 'monthly', month),
-    ...services.map((s) => line(t.services[s], SERVICE_PRICES[s].monthly * pct, 'monthly', month)),
+    line(offer, setup * KC, 'one_time', piece),
+    ...services.map((s) => line(t.services[s], share(s).oneTime * KC, 'one_time', piece)),
+    line(offer, monthly * KC, 'monthly', month),
+    ...services.map((s) => line(t.services[s], share(s).monthly * KC, 'monthly', month)),
   ];
 }
 
@@ -70,11 +74,14 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
     // An existing client is matched by e-mail; a new sender becomes a client only when the proposal is sent (with the
     // company and IČO the visitor gave: proposal-sending.ts).
     const client = await clientByEmail(tx, message.email);
-    const { plan, paymentMode, services } = message.quote;
+    const { plan, paymentMode, services, priceVersion = 0 } = message.quote;
+    // The version it was priced with; one that no longer exists cannot be (versions are never deleted).
+    const prices = await priceListAt(tx, priceVersion);
+    if (!prices) throw new Invalid('id', 'The quote names a price list version that does not exist');
     const billing = await readAgencyBilling(tx);
     const input: ProposalInput = {
       clientId: client?.id ?? null,
-      title: MAIL_TEXTS[language].planOffer[plan],
+      title: MAIL_TEXTS[language].planOffer(prices.plans[plan].translations[language].name),
       language,
       currency: 'CZK',
       // A new sender is treated as the lead it will become: a Czech non-payer without billing details.
@@ -82,7 +89,7 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
       validUntil: addDays(officeDate(), billing.proposalValidityDays),
       intro: '',
       terms: '',
-      lines: quoteLines(plan, paymentMode, services, language),
+      lines: quoteLines(prices, plan, paymentMode, services, language),
     };
     return (await insertDraft(tx, input, actor, { messageId })).id;
   });

@@ -3,6 +3,7 @@
  * the site's own name until the agency's billing details are complete, then those details; the client's billing
  * details; a quote from an EU business with a VAT ID starts as reverse charge once the agency is a known VAT payer.
  */
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AGENCY_PROFILE as AGENCY } from '@/shared/schemas/agency-profile';
@@ -25,7 +26,7 @@ const agency = { ...COMPLETE_AGENCY_BILLING, proposalValidityDays: 45 };
 async function quoteFrom(email: string): Promise<number> {
   const [m] = await server.db
     .insert(messages)
-    .values({ name: 'Anna Schmidt', email, message: '', kind: 'quote', language: 'en', quote: quoteDetails('basic', 'standard', ['design']) })
+    .values({ name: 'Anna Schmidt', email, message: '', kind: 'quote', language: 'en', quote: quoteDetails(DEFAULT_PRICE_LIST, 'basic', 'standard', ['design']) })
     .returning();
   return m!.id;
 }

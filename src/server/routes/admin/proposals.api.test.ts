@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneOfMessage } from '@/shared/schemas/messages';
@@ -164,7 +165,7 @@ describe('POST /api/admin/messages/:id/proposal', () => {
   const quote = async (email: string, language: 'cs' | 'en', mode: 'standard' | 'monthlyFocused' = 'standard') => {
     const [m] = await server.db
       .insert(messages)
-      .values({ name: 'Eva Malá', email, message: '', kind: 'quote', language, quote: quoteDetails('standard', mode, ['design', 'webDevelopment']) })
+      .values({ name: 'Eva Malá', email, message: '', kind: 'quote', language, quote: quoteDetails(DEFAULT_PRICE_LIST, 'standard', mode, ['design', 'webDevelopment']) })
       .returning();
     return m!.id;
   };
@@ -172,7 +173,7 @@ describe('POST /api/admin/messages/:id/proposal', () => {
   it('turns the chosen plan and services into lines at the recomputed prices, matching the client by e-mail', async () => {
     const id = await quote('JANA@pekarna.cz', 'cs');
     // The stored prices are never used: a tampered quote still gives the calculator's numbers.
-    await server.db.update(messages).set({ quote: { ...quoteDetails('standard', 'standard', ['design', 'webDevelopment']), priceCzk: { setup: 1, monthly: 1, firstYearTotal: 13 } } }).where(eq(messages.id, id));
+    await server.db.update(messages).set({ quote: { ...quoteDetails(DEFAULT_PRICE_LIST, 'standard', 'standard', ['design', 'webDevelopment']), priceCzk: { setup: 1, monthly: 1, firstYearTotal: 13 } } }).where(eq(messages.id, id));
     const res = await admin.post(`/api/admin/messages/${id}/proposal`);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ clientId, messageId: id, language: 'cs', status: 'draft' });

@@ -12,9 +12,9 @@ import type { ClientFormValues } from '@/shared/schemas/client';
 import { clientFormValues } from '../clients';
 
 /** "Quote from the pricing page: Premium plan; services: Web development, Design; payment: Monthly focused." */
-export function quoteSummary(quote: QuoteDetails, t: TFunction): string {
+export function quoteSummary(quote: QuoteDetails, t: TFunction, language: Language): string {
   return t('admin.messages.clientFromQuote', {
-    plan: t(`admin.messages.plans.${quote.plan}`),
+    plan: quote.planNames?.[language] ?? t(`admin.messages.plans.${quote.plan}`),
     services: quote.services.length ? quote.services.map((s) => t(`admin.messages.services.${s}`)).join(', ') : t('admin.messages.detail.noServices'),
     paymentMode: t(`admin.messages.paymentModes.${quote.paymentMode}`),
   });
@@ -28,7 +28,7 @@ export function clientPrefill(message: AdminMessage, t: TFunction, language: Lan
     email: message.email,
     phone: message.phone ?? '',
     servicesRequired: message.quote ? (servicesRequiredOf(message.quote.services) ?? '') : '',
-    internalNotes: message.quote ? [quoteSummary(message.quote, t), message.message].filter(Boolean).join('\n\n') : message.message,
+    internalNotes: message.quote ? [quoteSummary(message.quote, t, language), message.message].filter(Boolean).join('\n\n') : message.message,
     currentStatus: 'lead',
     // Client prices are in Kč, as the quote's (whole Kč of the price list); the form shows them as typed text.
     oneTimePrice: price(message.quote?.priceCzk.setup),

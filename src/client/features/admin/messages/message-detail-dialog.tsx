@@ -172,7 +172,7 @@ function QuoteDetails({ quote }: { quote: NonNullable<AdminMessage['quote']> }) 
           </>
         ) : null}
         <dt className="text-slate-700">{t('admin.messages.detail.plan')}</dt>
-        <dd className="font-medium text-slate-900">{t(`admin.messages.plans.${quote.plan}`)}</dd>
+        <dd className="font-medium text-slate-900">{quote.planNames?.[lang] ?? t(`admin.messages.plans.${quote.plan}`)}</dd>
         <dt className="text-slate-700">{t('admin.messages.detail.paymentMode')}</dt>
         <dd className="text-slate-900">{t(`admin.messages.paymentModes.${quote.paymentMode}`)}</dd>
         <dt className="text-slate-700">{t('admin.messages.detail.services')}</dt>

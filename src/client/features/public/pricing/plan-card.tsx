@@ -4,14 +4,15 @@ import { Suspense, useState, type ReactNode } from 'react';
 import {
   calculatePlanPrice,
   DEFAULT_PAYMENT_MODE,
+  FEATURE_CATEGORIES,
   PAYMENT_MODES,
-  PLAN_PAYMENT_LINKS,
   PRICING_SERVICES,
   RECOMMENDED_PLAN,
   type PaymentMode,
   type PricingPlan,
   type PricingService,
 } from '@/shared/pricing';
+import type { PriceList } from '@/shared/schemas/price-list';
 import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
 import { useHydrated } from '@/client/public-site/islands/use-hydrated';
 import { usePublicPage } from '@/client/public-site/public-page';
@@ -22,9 +23,6 @@ import { PriceText } from './price-text';
 const { Component: QuoteRequestDialog, preload: preloadQuoteDialog } = loadOnFirstUse(() =>
   import('./quote-request-dialog').then((m) => m.QuoteRequestDialog),
 );
-
-/** Feature-list categories, in display order. */
-export const FEATURE_CATEGORIES = ['webDevelopment', 'design', 'socialMedia', 'marketing', 'other'] as const;
 
 // The large button of components/ui/button.tsx (primary or secondary) on a link, without its class-merging helper.
 const selectLinkClass =
@@ -38,8 +36,8 @@ const selectLinkVariants = {
  * One plan: payment mode and selected services (state per card), the calculated price (with "bez DPH" when the agency
  * is a VAT payer), features, select link.
  */
-export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: boolean }) {
-  const { t, textBranch } = usePublicPage();
+export function PlanCard({ plan, priceList, vatPayer }: { plan: PricingPlan; priceList: PriceList; vatPayer: boolean }) {
+  const { t, lang } = usePublicPage();
   const [mode, setMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
   const [selected, setSelected] = useState<ReadonlySet<PricingService>>(() => new Set());
   // Fixed ids (one card per plan on the page): useId() would differ between the server and the hydrated island.
@@ -47,8 +45,10 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
   const headingId = `${idPrefix}-heading`;
   const priceHeadingId = `${idPrefix}-price-heading`;
   const recommended = plan === RECOMMENDED_PLAN;
-  const price = calculatePlanPrice(plan, selected, mode);
-  const planName = t(`pricing.plans.${plan}.name`);
+  const price = calculatePlanPrice(priceList, plan, selected, mode);
+  const { paymentLink, translations } = priceList.plans[plan];
+  const texts = translations[lang];
+  const planName = texts.name;
   const [quoteOpen, setQuoteOpen] = useState(false);
   // Opened once: the dialog stays mounted so it can animate closed and keep focus handling.
   const [quoteOpener, setQuoteOpener] = useState<HTMLElement | null>(null);
@@ -82,7 +82,7 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
           {planName}
         </h2>
-        <p className="mt-2 text-sm text-slate-600">{t(`pricing.plans.${plan}.description`)}</p>
+        <p className="mt-2 text-sm text-slate-600">{texts.description}</p>
       </header>
 
       <div className="mt-6 space-y-3">
@@ -174,7 +174,7 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
       <div className="mt-6">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('pricing.features.title')}</h3>
         <div className="mt-2 divide-y divide-slate-100">
-          {FEATURE_CATEGORIES.map((category) => (
+          {FEATURE_CATEGORIES.filter((category) => texts.features[category].length > 0).map((category) => (
             <CollapsiblePanel
               key={category}
               id={`${idPrefix}-features-${category}`}
@@ -183,7 +183,7 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
               variant="plain"
             >
               <ul className="space-y-1.5 pl-0.5 text-sm text-slate-700">
-                {textBranch<readonly string[]>(`pricing.features.${plan}.${category}`).map((feature) => (
+                {texts.features[category].map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
                     <span>{feature}</span>
@@ -212,7 +212,7 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
           {t('pricing.quote.open')}
         </button>
         <a
-          href={PLAN_PAYMENT_LINKS[plan]}
+          href={paymentLink}
           target="_blank"
           rel="noopener noreferrer"
           className={clsx(selectLinkClass, selectLinkVariants[recommended ? 'primary' : 'secondary'])}
@@ -230,6 +230,7 @@ export function PlanCard({ plan, vatPayer }: { plan: PricingPlan; vatPayer: bool
             mode={mode}
             services={PRICING_SERVICES.filter((s) => selected.has(s))}
             price={price}
+            priceVersion={priceList.version}
             vatPayer={vatPayer}
             open={quoteOpen}
             onOpenChange={setQuoteOpen}

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PLAN_PAYMENT_LINKS } from '@/shared/pricing';
+import { DEFAULT_PRICE_LIST, type PriceList } from '@/shared/schemas/price-list';
 import { renderPublicPage } from '@/client/test/render-public-page';
 import { renderPublicHtml } from '@/client/ssr/render-public-html';
 import { hydrateIslands } from '@/client/app/island-loaders';
@@ -9,8 +9,8 @@ import { PricingPage } from './pricing-page';
 
 const NBSP = '\u00a0';
 
-function renderPricing(lang: 'cs' | 'en', vatPayer?: boolean) {
-  const data = vatPayer === undefined ? undefined : { page: 'pricing' as const, vatPayer };
+function renderPricing(lang: 'cs' | 'en', vatPayer?: boolean, priceList: PriceList = DEFAULT_PRICE_LIST) {
+  const data = vatPayer === undefined ? undefined : { page: 'pricing' as const, vatPayer, priceList };
   return renderPublicPage(<PricingPage />, { lang, path: '/pricing', data });
 }
 
@@ -67,7 +67,7 @@ describe('PricingPage', () => {
     expect(within(cards[1]!).getByText('Doporučujeme')).toBeInTheDocument();
     expect(within(cards[0]!).queryByText('Doporučujeme')).toBeNull();
     const link = within(screen.getByRole('article', { name: 'Standardní' })).getByRole('link', { name: /^Vybrat tarif – Standardní/ });
-    expect(link).toHaveAttribute('href', PLAN_PAYMENT_LINKS.standard);
+    expect(link).toHaveAttribute('href', DEFAULT_PRICE_LIST.plans.standard.paymentLink);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -152,6 +152,39 @@ describe('PricingPage', () => {
     renderPricing('cs', false);
     expect(priceOf(screen.getByRole('article', { name: 'Standardní' }), 'Měsíční platba')).toBe('0 Kč');
     expect(document.body).not.toHaveTextContent('DPH');
+  });
+
+  it('shows the price list the page was rendered with: its names, texts, features, link and prices', async () => {
+    const user = userEvent.setup();
+    const standard = DEFAULT_PRICE_LIST.plans.standard;
+    const published: PriceList = {
+      ...DEFAULT_PRICE_LIST,
+      version: 3,
+      publishedAt: '2026-11-30T09:00:00.000Z',
+      plans: {
+        ...DEFAULT_PRICE_LIST.plans,
+        standard: {
+          ...standard,
+          setup: 2500,
+          paymentLink: 'https://pay.example.cz/standard',
+          translations: {
+            ...standard.translations,
+            cs: { name: 'Firemní', description: 'Pro firmy, které rostou.', features: { ...standard.translations.cs.features, design: [], other: ['Správce projektu'] } },
+          },
+        },
+      },
+    };
+    renderPricing('cs', false, published);
+    const card = screen.getByRole('article', { name: 'Firemní' });
+    expect(within(card).getByText('Pro firmy, které rostou.')).toBeInTheDocument();
+    expect(within(card).getByText('Správce projektu')).toBeInTheDocument();
+    // A category without features is not shown.
+    expect(within(card).queryByRole('button', { name: 'Design', expanded: true })).toBeNull();
+    expect(within(card).getByRole('link', { name: /^Vybrat tarif – Firemní/ })).toHaveAttribute('href', 'https://pay.example.cz/standard');
+    await user.click(serviceToggle(card, 'Vývoj webu'));
+    // setup 2500 + 8000 × 80 % = 2500 + 6400 = 8900; monthly 80 + 300 × 80 % = 320; first year 8900 + 3840 = 12740
+    expect(priceOf(card, 'Jednorázový zřizovací poplatek')).toBe(`8${NBSP}900 Kč`);
+    expect(priceOf(card, 'Celkem za první rok')).toBe(`12${NBSP}740 Kč`);
   });
 
   it('feature lists start open and collapse', async () => {

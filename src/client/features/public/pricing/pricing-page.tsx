@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { usePageData } from '@/client/lib/site-data';
 import { Island } from '@/client/public-site/islands/island';
@@ -8,8 +9,11 @@ import { PRICING_PLANS_TEXTS, PricingPlans } from './pricing-plans';
 export function PricingPage() {
   const { t } = usePublicPage();
   usePageMeta({ title: t('pricing.metaTitle'), description: t('pricing.metaDescription') });
-  // From the agency's billing details, through the page's loader; without them (a component test) not a payer.
-  const vatPayer = usePageData('pricing')?.vatPayer ?? false;
+  // Through the page's loader: the current price list and the agency's VAT status (without data, e.g. a component
+  // test: the built-in list, not a payer).
+  const data = usePageData('pricing');
+  const vatPayer = data?.vatPayer ?? false;
+  const priceList = data?.priceList ?? DEFAULT_PRICE_LIST;
   return (
     <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
@@ -18,7 +22,7 @@ export function PricingPage() {
           <p className="mt-4 text-lg text-slate-700">{t('pricing.intro')}</p>
           <p className="mt-2 text-sm text-slate-600">{t('pricing.currencyNote')}</p>
         </div>
-        <Island name="pricing-plans" component={PricingPlans} props={{ vatPayer }} texts={PRICING_PLANS_TEXTS} />
+        <Island name="pricing-plans" component={PricingPlans} props={{ vatPayer, priceList }} texts={PRICING_PLANS_TEXTS} />
       </div>
     </main>
   );

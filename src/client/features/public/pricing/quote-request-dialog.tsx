@@ -1,7 +1,8 @@
 /**
  * "Request this offer" (issue 12): the short form of a plan card, a chunk of its own that the pricing island loads
- * on first use (with the validation library and the shared quote schema). It sends the plan, payment mode, services
- * and the prices shown; the server recomputes the prices and stores its own.
+ * on first use (with the validation library and the shared quote schema). It sends the plan, payment mode, services,
+ * the prices shown and the price list version they came from; the server recomputes the prices with that version and
+ * stores its own (or answers 409 `pricesChanged` when the version was replaced too long ago: the visitor is told).
  */
 import '@/client/lib/zod-csp';
 import { Send } from 'lucide-react';
@@ -9,6 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/client/components/ui/dialog';
 import { Field } from '@/client/components/ui/field';
 import { sendQuoteRequest } from '@/client/api/quote-api';
+import { ApiError } from '@/client/lib/api-request';
 import { saveForm, type ServerFieldError } from '@/client/lib/form-save';
 import { notify } from '@/client/lib/notify';
 import { usePublicPage } from '@/client/public-site/public-page';
@@ -38,6 +40,8 @@ export interface QuoteRequestDialogProps {
   mode: PaymentMode;
   services: readonly PricingService[];
   price: PlanPrice;
+  /** The price list version the page showed. */
+  priceVersion: number;
   /** The agency is a VAT payer: the prices say "bez DPH" / "excl. VAT". */
   vatPayer: boolean;
   open: boolean;
@@ -45,7 +49,7 @@ export interface QuoteRequestDialogProps {
   opener: HTMLElement | null;
 }
 
-export function QuoteRequestDialog({ plan, planName, mode, services, price, vatPayer, open, onOpenChange, opener }: QuoteRequestDialogProps) {
+export function QuoteRequestDialog({ plan, planName, mode, services, price, priceVersion, vatPayer, open, onOpenChange, opener }: QuoteRequestDialogProps) {
   const { t, localize } = usePublicPage();
   return (
     <Dialog
@@ -81,6 +85,7 @@ export function QuoteRequestDialog({ plan, planName, mode, services, price, vatP
         mode={mode}
         services={services}
         price={price}
+        priceVersion={priceVersion}
         page={localize('/pricing')}
         onSent={() => onOpenChange(false)}
         onCancel={() => onOpenChange(false)}
@@ -94,6 +99,7 @@ function QuoteForm({
   mode,
   services,
   price,
+  priceVersion,
   page,
   onSent,
   onCancel,
@@ -102,6 +108,7 @@ function QuoteForm({
   mode: PaymentMode;
   services: readonly PricingService[];
   price: PlanPrice;
+  priceVersion: number;
   page: string;
   onSent: () => void;
   onCancel: () => void;
@@ -162,6 +169,7 @@ function QuoteForm({
             paymentMode: mode,
             services: [...services],
             shownPrice: price,
+            priceVersion,
             page,
             lang,
             website: honeypotValue(form),
@@ -171,7 +179,10 @@ function QuoteForm({
         failure: {
           title: t('pricing.quote.errorTitle'),
           fallback: t('pricing.quote.errorDescription'),
-          describe: (error, fallback) => translated(contactErrorDescription(error, fallback)),
+          describe: (error, fallback) =>
+            error instanceof ApiError && error.body?.code === 'pricesChanged'
+              ? t('validation.quotePricesChanged')
+              : translated(contactErrorDescription(error, fallback)),
         },
         onSaved: () => {
           form.reset();

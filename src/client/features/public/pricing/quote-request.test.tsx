@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_LIST } from '@/shared/schemas/price-list';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -48,7 +49,7 @@ describe('Request this offer', () => {
     await user.click(within(services).getByRole('button', { name: 'Design' }));
     await user.click(within(premium).getByRole('button', { name: 'Request this offer: the Premium plan with the selected services' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request the Premium plan' });
-    const price = calculatePlanPrice('premium', ['design'], 'standard');
+    const price = calculatePlanPrice(DEFAULT_PRICE_LIST, 'premium', ['design'], 'standard');
     expect(within(dialog).getByText('Design')).toBeInTheDocument();
     expect(within(dialog).getByText(`$${Math.round(price.firstYearTotal * 0.043)}`)).toBeInTheDocument();
 
@@ -72,6 +73,8 @@ describe('Request this offer', () => {
       paymentMode: 'standard',
       services: ['design'],
       shownPrice: price,
+      // The version of the price list the page showed (the built-in one here).
+      priceVersion: 0,
       page: '/en/pricing',
       lang: 'en',
       website: '',
@@ -101,5 +104,27 @@ describe('Request this offer', () => {
     expect(await screen.findByText('Poptávku se nepodařilo odeslat')).toBeInTheDocument();
     expect(within(dialog).getByText('Zadejte prosím platné telefonní číslo.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Telefon (nepovinné)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a quote sent from prices replaced too long ago: the visitor is told the prices changed, in their language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'Our prices have changed since this page was opened. Reload the page to see the current prices.';
+    stubApi(() =>
+      jsonResponse(409, { message: `priceVersion: ${message}`, error: `priceVersion: ${message}`, field: 'priceVersion', fields: { priceVersion: message }, code: 'pricesChanged' }),
+    );
+    const user = userEvent.setup();
+    renderPublicPage(
+      <>
+        <PricingPage />
+        <ToastHost />
+      </>,
+      { lang: 'cs', path: '/pricing' },
+    );
+    await user.click(within(card('Základní')).getByRole('button', { name: 'Poptat tuto nabídku: tarif Základní s vybranými službami' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Poptávka tarifu Základní' });
+    await user.type(within(dialog).getByLabelText('Jméno'), 'Jana');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'jana@example.cz');
+    await user.click(within(dialog).getByRole('button', { name: 'Odeslat poptávku' }));
+    expect(await screen.findByText('Od otevření stránky se naše ceny změnily. Načtěte stránku znovu a uvidíte aktuální ceny.')).toBeInTheDocument();
   });
 });

@@ -9,4 +9,5 @@ export const QUOTE_VALIDATION_TEXTS = [
   'validation.quoteNoteTooLong',
   'validation.icoInvalid',
   'validation.textTooLong',
+  'validation.quotePricesChanged',
 ] as const satisfies readonly TextKey[];
