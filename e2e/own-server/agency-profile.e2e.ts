@@ -1,8 +1,12 @@
 /**
- * The agency profile (issue 35), on a server of its own (the shared server's pages keep the defaults other files
- * check): an admin opens "Profil agentury" from the Czech back office, sees an http:// link refused in Czech, changes
- * the phone, adds an Instagram profile and shortens Friday, saves; the public contact page in Czech and English, its
- * footer and its structured data say so at once. axe finds no violations on the screen at phone width.
+ * What staff edit of the public site (issue 35), on a server of its own (the shared server's pages keep the defaults
+ * other files check):
+ * - the agency profile: an admin opens "Profil agentury" from the Czech back office, sees an http:// link refused in
+ *   Czech, changes the phone, adds an Instagram profile and shortens Friday, saves; the public contact page in Czech
+ *   and English, its footer and its structured data say so at once;
+ * - the price list: an admin renames the standard plan and raises its setup, publishes; a visitor on a phone sees the
+ *   new name and price, sends a quote, and it is stored at the price shown, with the version.
+ * axe finds no violations on either screen at phone width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations, realErrors, signIn } from '../support/back-office';
@@ -61,6 +65,61 @@ describe('back office: the agency profile', () => {
     await page.getByLabel('Telefon').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoViolations(page, '/admin/settings/profile (cs, phone)');
+    await context.close();
+  });
+});
+
+describe('back office: the price list', () => {
+  it('published in Czech, priced on the public pricing page at once, and a quote stored at the price shown', async () => {
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'cs-CZ', viewport: DESKTOP });
+    await signIn(page, 'cs', server);
+    await page.getByRole('link', { name: 'Ceník' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ceník' }).waitFor();
+    await page.getByText('Výchozí ceník (dosud nezveřejněn)').waitFor();
+    const standard = page.getByRole('group', { name: 'Standardní tarif' });
+    await expect.poll(() => standard.getByLabel('Zřizovací poplatek (Kč)').inputValue()).toBe('2000');
+    await standard.getByLabel('Odkaz na platbu kartou').fill('http://pay.example.cz/standard');
+    await page.getByRole('button', { name: 'Zveřejnit ceník' }).click();
+    await standard.getByText('Zadejte webovou adresu začínající https://').waitFor();
+
+    await standard.getByLabel('Odkaz na platbu kartou').fill('https://pay.example.cz/standard');
+    await standard.getByLabel('Zřizovací poplatek (Kč)').fill('2500');
+    await standard.getByRole('group', { name: 'Čeština' }).getByLabel('Název').fill('Firemní');
+    await page.getByRole('button', { name: 'Zveřejnit ceník' }).click();
+    await page.getByRole('alertdialog', { name: 'Zveřejnit nový ceník?' }).getByRole('button', { name: 'Zveřejnit', exact: true }).click();
+    await page.getByText('Ceník zveřejněn jako verze 1').waitFor();
+    expect(realErrors(consoleErrors)).toEqual([]);
+
+    const visitor = await openPage(server.browser, { locale: 'cs-CZ', viewport: PHONE });
+    await visit(visitor.page, pageUrl(server.url, '/pricing', 'cs'));
+    const card = visitor.page.getByRole('article', { name: 'Firemní' });
+    expect(await card.getByRole('link', { name: /^Vybrat tarif/ }).getAttribute('href')).toBe('https://pay.example.cz/standard');
+    await card.getByRole('group', { name: 'Výběr služeb' }).getByRole('button', { name: 'Vývoj webu', exact: true }).click();
+    // setup 2500 + 8000 × 80 % = 8900 Kč; monthly 80 + 300 × 80 % = 320 Kč; first year 8900 + 12 × 320 = 12 740 Kč
+    await card.getByText('12 740 Kč').waitFor();
+    await card.getByRole('button', { name: /^Poptat tuto nabídku/ }).click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Poptávka tarifu Firemní' });
+    await dialog.getByLabel('Jméno').fill('Jana Cenová');
+    await dialog.getByLabel('E-mail').fill('jana@cenova.example.cz');
+    await dialog.getByRole('button', { name: 'Odeslat poptávku' }).click();
+    await visitor.page.getByText('Poptávka odeslána').waitFor();
+    expect(visitor.consoleErrors).toEqual([]);
+    await visitor.context.close();
+
+    const inbox = await page.request.get(`${server.url}/api/admin/messages?q=jana%40cenova.example.cz`);
+    const [stored] = (await inbox.json()) as { quote: { priceVersion: number; planNames: { cs: string }; priceCzk: { setup: number; firstYearTotal: number } } }[];
+    expect(stored!.quote).toMatchObject({ priceVersion: 1, planNames: { cs: 'Firemní' }, priceCzk: { setup: 8900, firstYearTotal: 12740 } });
+    await context.close();
+  });
+
+  it('is accessible in Czech on a phone', async () => {
+    const { page, context } = await openPage(server.browser, { locale: 'cs-CZ', viewport: PHONE });
+    await signIn(page, 'cs', server);
+    await page.goto(`${server.url}/admin/settings/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Ceník' }).waitFor();
+    await page.getByRole('button', { name: 'Zveřejnit ceník' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoViolations(page, '/admin/settings/pricing (cs, phone)');
     await context.close();
   });
 });

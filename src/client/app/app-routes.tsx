@@ -38,6 +38,7 @@ const invoiceEditor = lazyModule(() => import('../features/admin/invoices/invoic
 const payments = lazyModule(() => import('../features/admin/payments/payments-page'));
 const billingSettings = lazyModule(() => import('../features/admin/settings/billing-settings-page'));
 const agencyProfile = lazyModule(() => import('../features/admin/settings/agency-profile-page'));
+const priceList = lazyModule(() => import('../features/admin/settings/price-list-page'));
 // The analytics screen's chart library (uPlot) is a further chunk of its own, loaded only when the screen is opened.
 const analytics = lazyModule(() => import('../features/admin/analytics/analytics-page'));
 
@@ -62,6 +63,7 @@ const ActivityPage = activity.component('ActivityPage');
 const AnalyticsPage = analytics.component('AnalyticsPage');
 const BillingSettingsPage = billingSettings.component('BillingSettingsPage');
 const AgencyProfilePage = agencyProfile.component('AgencyProfilePage');
+const PriceListPage = priceList.component('PriceListPage');
 
 /** The screens of the sidebar: their code is loaded while the browser is idle once the admin frame is up. */
 const SIDEBAR_SCREENS = [dashboard, clients, projects, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team];
@@ -193,6 +195,7 @@ export function AppRoutes() {
             <Route path="activity" element={screen('activity', <ActivityPage />)} />
             <Route path="analytics" element={screen('analytics', <AnalyticsPage />)} />
             <Route path="settings/profile" element={screen('settings', <AgencyProfilePage />)} />
+            <Route path="settings/pricing" element={screen('settings', <PriceListPage />)} />
             <Route path="settings/billing" element={screen('settings', <BillingSettingsPage />)} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>

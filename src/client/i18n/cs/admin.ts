@@ -2,6 +2,7 @@ import { adminActivity } from './admin-activity';
 import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
 import { adminAgencyProfile } from './admin-profile';
+import { adminPricing } from './admin-pricing';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -26,6 +27,7 @@ export const admin = {
   mail: adminMail,
   billing: adminBilling,
   agencyProfile: adminAgencyProfile,
+  pricing: adminPricing,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,
@@ -70,6 +72,7 @@ export const admin = {
     messages: 'Zprávy',
     mail: 'Odchozí pošta',
     agencyProfile: 'Profil agentury',
+    pricing: 'Ceník',
     billing: 'Fakturační údaje',
     activity: 'Aktivita',
     analytics: 'Analytika',

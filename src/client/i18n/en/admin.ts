@@ -2,6 +2,7 @@ import { adminActivity } from './admin-activity';
 import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
 import { adminAgencyProfile } from './admin-profile';
+import { adminPricing } from './admin-pricing';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -28,6 +29,7 @@ export const admin: Shape<typeof cs> = {
   mail: adminMail,
   billing: adminBilling,
   agencyProfile: adminAgencyProfile,
+  pricing: adminPricing,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,
@@ -72,6 +74,7 @@ export const admin: Shape<typeof cs> = {
     messages: 'Messages',
     mail: 'Outgoing mail',
     agencyProfile: 'Agency profile',
+    pricing: 'Price list',
     billing: 'Billing details',
     activity: 'Activity',
     analytics: 'Analytics',

@@ -18,6 +18,7 @@ import {
   Newspaper,
   ReceiptText,
   ShieldCheck,
+  Tags,
   UserCog,
   Users,
   X,
@@ -41,7 +42,7 @@ import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } fro
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'agencyProfile' | 'billing' | 'activity' | 'team' | 'analytics';
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -58,6 +59,7 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/messages', key: 'messages', area: 'messages', icon: Mail },
   { to: '/admin/mail', key: 'mail', area: 'mail', icon: MailCheck },
   { to: '/admin/settings/profile', key: 'agencyProfile', area: 'settings', icon: Building2 },
+  { to: '/admin/settings/pricing', key: 'pricing', area: 'settings', icon: Tags },
   { to: '/admin/settings/billing', key: 'billing', area: 'settings', icon: Landmark },
   { to: '/admin/activity', key: 'activity', area: 'activity', icon: History },
   { to: '/admin/team', key: 'team', area: 'team', icon: UserCog },
