@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'approve',
   'reject',
   'erase',
+  /** A blog post or portfolio item set back to an earlier revision (issue 35): a save like any other. */
+  'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,6 +16,7 @@ import {
 import { INVOICE_MESSAGES } from './schemas/invoice';
 import { PAYMENT_MESSAGES } from './schemas/payment';
 import { PROPOSAL_MESSAGES } from './schemas/proposal';
+import { REVISION_MESSAGES } from './revisions';
 
 /**
  * Every validation text the shared schemas produce, by key. The English i18n resource repeats these texts under
@@ -109,6 +110,8 @@ export const VALIDATION_MESSAGES = {
   priceYearMarkupRange: PRICE_LIST_MESSAGES.yearMarkupRange,
   priceFeatureRequired: PRICE_LIST_MESSAGES.featureRequired,
   priceTooManyFeatures: PRICE_LIST_MESSAGES.tooManyFeatures,
+  // Revisions (issue 35 point 4).
+  revisionCannotRestore: REVISION_MESSAGES.cannotRestore,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -121,6 +121,7 @@ export const VALIDATION_MESSAGES_CS = {
   priceYearMarkupRange: 'Musí jít o celé procento od 100 do 1000',
   priceFeatureRequired: 'Položka nemůže být prázdná',
   priceTooManyFeatures: 'Nejvýše 12 položek v jedné kategorii',
+  revisionCannotRestore: 'Tato verze už neodpovídá současným pravidlům a nelze ji obnovit',
   profileRequired: 'Toto pole je povinné',
   profilePhoneInvalid: 'Zadejte telefon z číslic a mezer, případně s + na začátku, např. +420 585 204 118',
   httpsAddressInvalid: 'Zadejte webovou adresu začínající https://',

@@ -2,10 +2,13 @@
  * Blog posts (docs/product/records.md#blog-posts, docs/product/rules.md#slugs): written in the back office (HTML sanitised, slugs unique), published ones read by the public
  * blog, its API and the sitemap.
  */
+import { REVISION_MESSAGES, type BlogRevisionContent } from '@/shared/revisions';
+import { deleteRevisions, recordRevision, revisionHistory } from './revisions';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { LANGUAGES } from '@/shared/constants';
 import {
   BLOG_MESSAGES,
+  blogPostUpdateSchema,
   type BlogPostInput,
   type BlogPostUpdateInput,
   type BlogTranslations,
@@ -88,6 +91,10 @@ function cleanTranslations(translations: BlogTranslations): BlogTranslations {
  * write's transaction under advisory locks (data/blog-post-slugs.ts), so writes with one title take their turns and
  * each sees the slugs the previous ones took.
  */
+
+/** What a revision of a post keeps: what staff edit of it but its publication (which has its own actions). */
+export const blogRevisionContent = (post: BlogPostRecord): BlogRevisionContent => ({ imageUrl: post.imageUrl, translations: post.translations });
+
 export function blogData(db: Database) {
   /**
    * Runs `write` in a transaction with each language's slug chosen (chooseSlugs). A slug made from a title can still
@@ -110,7 +117,10 @@ export function blogData(db: Database) {
     }
   };
 
-  /** The post's row and texts rewritten in `tx`, recorded in the audit log against `before`. */
+  /**
+   * The post's row and texts rewritten in `tx`, recorded in the audit log against `before` and kept as its next
+   * revision (a restore of revision `restoredFrom` is recorded as one).
+   */
   const save = async (
     tx: Transaction,
     id: number,
@@ -118,16 +128,19 @@ export function blogData(db: Database) {
     action: 'create' | 'update',
     actor: Actor,
     translations: StoredBlogTranslations,
+    restoredFrom?: number,
   ): Promise<BlogPostRecord> => {
     const stored = before ? ((await storedTextsOf(tx, [id])).get(id) ?? {}) : {};
     await writeTexts(tx, id, translations);
     await recordSlugChanges(tx, id, stored, translations);
     const after = (await recordOf(tx, id))!;
-    await recordAudit(tx, { actor, action, entity: 'blog_post', entityId: id, changes: auditChanges(before, after) });
+    const changes = auditChanges(before, after);
+    await recordAudit(tx, { actor, action: restoredFrom ? 'restore' : action, entity: 'blog_post', entityId: id, changes });
+    await recordRevision(tx, { entity: 'blog_post', entityId: id, before: before && blogRevisionContent(before), after: blogRevisionContent(after), actor, restoredFrom });
     return after;
   };
 
-  return {
+  const posts = {
     list: async (query: ListQuery<BlogSortKey>) => {
       const page = await listPage(db, LIST, query, db.select().from(blogPosts).$dynamic());
       return { ...page, rows: await withTexts(db, page.rows) };
@@ -159,8 +172,11 @@ export function blogData(db: Database) {
       });
       return post!;
     },
-    /** Undefined for an unknown id. A missing `published` or `publishedAt` keeps the current one. */
-    update: async (id: number, input: BlogPostUpdateInput, actor: Actor): Promise<BlogPostRecord | undefined> => {
+    /**
+     * Undefined for an unknown id. A missing `published` or `publishedAt` keeps the current one. `restoredFrom`: the
+     * save restores that revision (recorded as a restore).
+     */
+    update: async (id: number, input: BlogPostUpdateInput, actor: Actor, restoredFrom?: number): Promise<BlogPostRecord | undefined> => {
       const existing = await recordOf(db, id);
       if (!existing) return undefined;
       // The languages first: the form writes the post's own content from one of them, so a refusal names that field.
@@ -178,7 +194,7 @@ export function blogData(db: Database) {
           .update(blogPosts)
           .set({ slug: ownSlug(stored), imageUrl, published, publishedAt, allLanguages, updatedAt: new Date() })
           .where(eq(blogPosts.id, id));
-        return save(tx, id, before, 'update', actor, stored);
+        return save(tx, id, before, 'update', actor, stored, restoredFrom);
       });
     },
     /** The first publish stamps publishedAt; unpublishing keeps it, so a re-publish keeps the original date. */
@@ -197,12 +213,31 @@ export function blogData(db: Database) {
       writePublicContent(db, async (tx) => {
         const before = await recordOf(tx, id, true);
         if (!before) return false;
-        // Its texts and old slugs go with it (on delete cascade).
+        // Its texts and old slugs go with it (on delete cascade), and its revisions.
         await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+        await deleteRevisions(tx, 'blog_post', id);
         await recordAudit(tx, { actor, action: 'delete', entity: 'blog_post', entityId: id, changes: auditChanges(before, null) });
         return true;
       }),
     ...publicBlogReads(db),
+  };
+  return {
+    ...posts,
+    /**
+     * The post's revisions; a restore saves the revision's texts and image as an update does (its address rules,
+     * sanitising), publication untouched.
+     */
+    revisions: revisionHistory(
+      db,
+      'blog_post',
+      async (id) => (await recordOf(db, id)) !== undefined,
+      async (id, { imageUrl, translations }, number, actor) => {
+        const first = LANGUAGES.map((lang) => translations[lang]).find((texts) => texts !== undefined);
+        const input = blogPostUpdateSchema.safeParse({ title: first?.title, content: first?.content, slug: first?.slug, imageUrl, translations });
+        if (!input.success) throw new Invalid('number', REVISION_MESSAGES.cannotRestore);
+        return posts.update(id, input.data, actor, number);
+      },
+    ),
   };
 }
 

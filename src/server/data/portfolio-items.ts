@@ -1,10 +1,13 @@
 /** Portfolio items (docs/product/records.md#portfolio-items): managed in the back office; the featured ones show on the public home page. */
+import { REVISION_MESSAGES, type PortfolioRevisionContent } from '@/shared/revisions';
+import { deleteRevisions, recordRevision, revisionHistory } from './revisions';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicPortfolioItem } from '@/shared/api-types';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { parseMediaUrl } from '@/shared/media';
 import {
+  portfolioItemUpdateSchema,
   BLANK_PORTFOLIO_TEXTS,
   PORTFOLIO_MESSAGES,
   type PortfolioItemInput,
@@ -135,6 +138,17 @@ export async function insertPortfolioItemsAt(tx: Tx, place: 'first' | 'last', it
   return insertPortfolioItems(tx, items.map((item, i) => ({ ...item, position: start + i })));
 }
 
+
+/** What a revision of a portfolio item keeps: what staff edit of it but its place and the home-page flag. */
+export const portfolioRevisionContent = ({ imageUrl, category, link, projectId, services, translations }: PortfolioItem): PortfolioRevisionContent => ({
+  imageUrl,
+  category,
+  link,
+  projectId,
+  services,
+  translations,
+});
+
 export function portfolioData(db: Database) {
   const assertProjectExists = async (projectId: number | null) => {
     if (projectId === null) return;
@@ -153,8 +167,11 @@ export function portfolioData(db: Database) {
   const selectItems = () =>
     db.select(ITEM_COLUMNS).from(portfolioItems).innerJoin(cs, and(eq(cs.itemId, portfolioItems.id), eq(cs.language, 'cs'))).$dynamic();
   const get = (id: number): Promise<PortfolioItem | undefined> => readItem(db, id);
-  /** Sets fields (texts included) of one item and records the change, in one transaction; undefined for an unknown id. */
-  const change = (id: number, set: Partial<PortfolioItemInput>, actor: Actor) =>
+  /**
+   * Sets fields (texts included) of one item and records the change — in the audit log and, when what staff edit
+   * changed, as its next revision — in one transaction; undefined for an unknown id.
+   */
+  const change = (id: number, set: Partial<PortfolioItemInput>, actor: Actor, restoredFrom?: number) =>
     writePublicContent(db, async (tx) => {
       const before = await readItem(tx, id, true);
       if (!before) return undefined;
@@ -162,11 +179,12 @@ export function portfolioData(db: Database) {
       if (Object.keys(columns).length > 0) await tx.update(portfolioItems).set(columns).where(eq(portfolioItems.id, id));
       if (translations) await writeTexts(tx, id, translations);
       const after = (await readItem(tx, id))!;
-      await recordAudit(tx, { actor, action: 'update', entity: 'portfolio_item', entityId: id, changes: auditChanges(before, after) });
+      await recordAudit(tx, { actor, action: restoredFrom ? 'restore' : 'update', entity: 'portfolio_item', entityId: id, changes: auditChanges(before, after) });
+      await recordRevision(tx, { entity: 'portfolio_item', entityId: id, before: portfolioRevisionContent(before), after: portfolioRevisionContent(after), actor, restoredFrom });
       return after;
     });
 
-  return {
+  const items = {
     list: async (query: ListQuery<PortfolioSortKey>) => {
       const page = await listPage(db, LIST, query, selectItems());
       return { ...page, rows: await withTranslations(db, page.rows) };
@@ -195,15 +213,19 @@ export function portfolioData(db: Database) {
           const [last] = await tx.select({ max: sql<number | null>`max(${portfolioItems.position})` }).from(portfolioItems);
           const [item] = await insertPortfolioItems(tx, [{ ...input, position: (last?.max ?? 0) + 1 }]);
           await recordAudit(tx, { actor, action: 'create', entity: 'portfolio_item', entityId: item!.id, changes: auditChanges(null, item) });
+          await recordRevision(tx, { entity: 'portfolio_item', entityId: item!.id, before: null, after: portfolioRevisionContent(item!), actor });
           return item!;
         }),
       );
     },
-    /** Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. */
-    update: async (id: number, input: PortfolioItemUpdateInput, actor: Actor): Promise<PortfolioItem | undefined> => {
+    /**
+     * Undefined for an unknown id (checked before the project); a missing `featured` is left unchanged. `restoredFrom`:
+     * the save restores that revision (recorded as a restore).
+     */
+    update: async (id: number, input: PortfolioItemUpdateInput, actor: Actor, restoredFrom?: number): Promise<PortfolioItem | undefined> => {
       if (!(await get(id))) return undefined;
       await assertProjectExists(input.projectId);
-      return withProjectCheck(() => change(id, withServices(input), actor));
+      return withProjectCheck(() => change(id, withServices(input), actor, restoredFrom));
     },
     /** Swaps the item with its neighbour before (up) or after (down) it in the order; unchanged at either end. */
     move: async (id: number, direction: 'up' | 'down', actor: Actor): Promise<PortfolioItem | undefined> =>
@@ -232,6 +254,7 @@ export function portfolioData(db: Database) {
         const deleted = await readItem(tx, id, true);
         if (!deleted) return false;
         await tx.delete(portfolioItems).where(eq(portfolioItems.id, id));
+        await deleteRevisions(tx, 'portfolio_item', id);
         await recordAudit(tx, { actor, action: 'delete', entity: 'portfolio_item', entityId: id, changes: auditChanges(deleted, null) });
         return true;
       }),
@@ -249,5 +272,19 @@ export function portfolioData(db: Database) {
         createdAt: item.createdAt.toISOString(),
       }));
     },
+  };
+  return {
+    ...items,
+    /** The item's revisions; a restore saves the revision's fields and texts as an update does (home-page flag kept). */
+    revisions: revisionHistory(
+      db,
+      'portfolio_item',
+      async (id) => (await get(id)) !== undefined,
+      async (id, content, number, actor) => {
+        const input = portfolioItemUpdateSchema.safeParse(content);
+        if (!input.success) throw new Invalid('number', REVISION_MESSAGES.cannotRestore);
+        return items.update(id, input.data, actor, number);
+      },
+    ),
   };
 }

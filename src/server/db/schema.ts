@@ -53,6 +53,7 @@ import { CLIENT_BILLING_DEFAULTS } from '@/shared/schemas/client';
 import { AGENCY_BILLING_DEFAULTS } from '@/shared/schemas/agency-billing';
 import type { OpeningHours, SocialLinks } from '@/shared/schemas/agency-profile';
 import type { PriceListInput } from '@/shared/schemas/price-list';
+import { REVISION_ENTITIES, type RevisionContent } from '@/shared/revisions';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import type { QuoteDetails } from '@/shared/schemas/quote';
@@ -708,7 +709,32 @@ export const priceLists = pgTable('price_lists', {
   publishedBy: text('published_by').notNull(),
 });
 
+/**
+ * Revisions of blog posts and portfolio items (issue 35 point 4; src/server/data/revisions.ts): each save's editable
+ * content, numbered per record; the last REVISIONS_KEPT of a record are kept, and a record's go when it is deleted.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entity: text('entity', { enum: REVISION_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    number: integer('number').notNull(),
+    content: jsonb('content').$type<RevisionContent>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who saved it (the audit actor's name); null for the content as it stood before revisions were kept. */
+    createdBy: text('created_by'),
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [
+    uniqueIndex('content_revisions_record_number_idx').on(t.entity, t.entityId, t.number),
+    check('content_revisions_entity_check', sql`${t.entity} in ('blog_post', 'portfolio_item')`),
+    check('content_revisions_number_check', sql`${t.number} >= 1`),
+  ],
+);
+
 export type AgencyBillingRow = typeof agencyBilling.$inferSelect;
+export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
 export type PriceListRow = typeof priceLists.$inferSelect;
 export type AgencyProfileRow = typeof agencyProfile.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;

@@ -3,16 +3,23 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, MAX_ID } from '@/shared/schemas/fields';
 import { parseInput } from '../http/validate';
 
-const idSchema = z.object({
-  // Digits only: '1e3', '0x10', ' 7' or '1.0' are not ids.
-  id: z
+// Digits only: '1e3', '0x10', ' 7' or '1.0' are not ids.
+const positiveWhole = () =>
+  z
     .string({ error: FIELD_MESSAGES.idInvalid })
     .regex(/^[1-9][0-9]{0,9}$/, FIELD_MESSAGES.idInvalid)
     .transform(Number)
-    .pipe(z.number().max(MAX_ID, FIELD_MESSAGES.idInvalid)),
-});
+    .pipe(z.number().max(MAX_ID, FIELD_MESSAGES.idInvalid));
+
+const idSchema = z.object({ id: positiveWhole() });
+const revisionSchema = z.object({ number: positiveWhole() });
 
 /** The numeric `:id` route parameter, or a 400 naming `id`. */
 export function idParam(req: Request): number {
   return parseInput(idSchema, req.params).id;
+}
+
+/** A revision's `:number` route parameter (1, 2, …), or a 400 naming `number`. */
+export function revisionParam(req: Request): number {
+  return parseInput(revisionSchema, req.params).number;
 }

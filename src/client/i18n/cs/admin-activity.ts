@@ -64,6 +64,7 @@ export const adminActivity = {
     approve: 'Schváleno',
     reject: 'Zamítnuto',
     erase: 'Výmaz osobních údajů',
+    restore: 'Obnovení dřívější verze',
   },
   entities: {
     client: 'Klient',

@@ -67,6 +67,7 @@ export const adminActivity: Shape<typeof cs> = {
     approve: 'Approved',
     reject: 'Rejected',
     erase: 'Personal data erased',
+    restore: 'Earlier revision restored',
   },
   entities: {
     client: 'Client',

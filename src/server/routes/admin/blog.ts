@@ -17,6 +17,7 @@ export function blogRoutes(db: Database): RouteDefinition[] {
     update: (id, req, actor) => posts.update(id, parseInput(blogPostUpdateSchema, req.body), actor),
     patch: { '/:id/publish': (id, req, actor) => posts.setPublished(id, parseInput(blogPublishSchema, req.body).published, actor) },
     remove: (id, actor) => posts.remove(id, actor),
+    revisions: posts.revisions,
     csv: { name: 'blog-posts', columns: BLOG_CSV_COLUMNS, rows: (query, _req, actor) => posts.exportRows(query, actor) },
   });
 }

@@ -24,6 +24,7 @@ export function portfolioRoutes(db: Database): RouteDefinition[] {
       '/:id/featured': (id, req, actor) => portfolio.setFeatured(id, parseInput(portfolioFeaturedSchema, req.body).featured, actor),
     },
     remove: (id, actor) => portfolio.remove(id, actor),
+    revisions: portfolio.revisions,
     csv: { name: 'portfolio', columns: PORTFOLIO_CSV_COLUMNS, rows: (query, _req, actor) => portfolio.exportRows(query, actor) },
   });
 }

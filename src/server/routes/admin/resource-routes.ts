@@ -12,7 +12,8 @@ import type { CsvList } from '@/server/csv/csv-labels';
 import type { ListQuery, Page } from '@/server/data/list-page';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
-import { idParam } from '../id-param';
+import type { Revision, RevisionSummary } from '@/shared/revisions';
+import { idParam, revisionParam } from '../id-param';
 import { parseListQuery, sendPage } from './list-query';
 
 /** CsvRow: the exported row, when it differs from the API's (e.g. texts per language as columns of their own). */
@@ -32,6 +33,15 @@ export interface ResourceRoutesSpec<K extends string, Row, CsvRow = Row> {
   /** False for an unknown id. */
   remove?: (id: number, actor: Actor) => Promise<boolean>;
   /**
+   * GET <path>/:id/revisions (newest first), GET <path>/:id/revisions/:number, POST …/:number/restore (the record as
+   * restored): undefined for an unknown record; an unknown revision is the data module's NotFound.
+   */
+  revisions?: {
+    list: (id: number) => Promise<RevisionSummary[] | undefined>;
+    get: (id: number, number: number) => Promise<Revision | undefined>;
+    restore: (id: number, number: number, actor: Actor) => Promise<Row | undefined>;
+  };
+  /**
    * GET <path>/export: the list as CSV — the same search, sort and filters as the list, every row (no paging), read
    * in batches. `rows` records the export in the audit log and returns the batches.
    */
@@ -45,12 +55,12 @@ export interface ResourceRoutesSpec<K extends string, Row, CsvRow = Row> {
 
 export function resourceRoutes<K extends string, Row, CsvRow = Row>(spec: ResourceRoutesSpec<K, Row, CsvRow>): RouteDefinition[] {
   const { path, notFound } = spec;
-  const found = (row: Row | undefined): Row => {
+  const found = <T>(row: T | undefined): T => {
     if (row === undefined) throw new HttpError(404, notFound);
     return row;
   };
   const routes: RouteDefinition[] = [];
-  const { list, get, create, update, patch, remove, csv } = spec;
+  const { list, get, create, update, patch, remove, csv, revisions } = spec;
   if (list) {
     routes.push({
       method: 'get',
@@ -90,6 +100,21 @@ export function resourceRoutes<K extends string, Row, CsvRow = Row>(spec: Resour
       path: path + suffix,
       handler: async (req, res) => res.json(found(await change(idParam(req), req, requestActor(req, res)))),
     });
+  }
+  if (revisions) {
+    routes.push(
+      { method: 'get', path: `${path}/:id/revisions`, handler: async (req, res) => res.json(found(await revisions.list(idParam(req)))) },
+      {
+        method: 'get',
+        path: `${path}/:id/revisions/:number`,
+        handler: async (req, res) => res.json(found(await revisions.get(idParam(req), revisionParam(req)))),
+      },
+      {
+        method: 'post',
+        path: `${path}/:id/revisions/:number/restore`,
+        handler: async (req, res) => res.json(found(await revisions.restore(idParam(req), revisionParam(req), requestActor(req, res)))),
+      },
+    );
   }
   if (remove) {
     routes.push({

@@ -1,0 +1,98 @@
+/**
+ * Revisions of what staff write (issue 35 point 4; docs/product/site-content.md#revisions): every save of a blog post
+ * or a portfolio item keeps its editable content as the next revision (who, when); staff compare any two, field by
+ * field and language by language, and restore one — restoring is itself a save, so it becomes a new revision.
+ */
+import type { Language } from './constants';
+import { LANGUAGES } from './constants';
+import type { BlogPostInput, StoredBlogTranslations } from './schemas/blog-post';
+import type { PortfolioItemInput } from './schemas/portfolio-item';
+
+export const REVISION_ENTITIES = ['blog_post', 'portfolio_item'] as const;
+export type RevisionEntity = (typeof REVISION_ENTITIES)[number];
+
+/** How many revisions of one record are kept: the oldest beyond this go when a new one is written. */
+export const REVISIONS_KEPT = 100;
+
+/** A post's content as a revision keeps it: its image and its texts (title, address, text, teaser…) per language. */
+export type BlogRevisionContent = Pick<BlogPostInput, 'imageUrl'> & { translations: StoredBlogTranslations };
+/** A portfolio item's content as a revision keeps it: everything staff edit but its place and the home-page flag. */
+export type PortfolioRevisionContent = Omit<PortfolioItemInput, 'featured'>;
+/** Each record kind's revision content. */
+export interface RevisionContentOf {
+  blog_post: BlogRevisionContent;
+  portfolio_item: PortfolioRevisionContent;
+}
+export type RevisionContent = RevisionContentOf[RevisionEntity];
+
+/** GET /api/admin/<blog|portfolio>/:id/revisions: one per revision, newest first. */
+export interface RevisionSummary {
+  /** 1, 2, … in the order they were written. */
+  number: number;
+  createdAt: string;
+  /** Who saved it; null for the content as it stood before revisions were kept (written with the first save after). */
+  createdBy: string | null;
+  /** The revision this one restored, when it was a restore. */
+  restoredFrom: number | null;
+}
+
+/** GET /api/admin/<blog|portfolio>/:id/revisions/:number */
+export interface Revision<C extends RevisionContent = RevisionContent> extends RevisionSummary {
+  content: C;
+}
+
+/** The answer for a revision number the record does not have (never written, or no longer kept). */
+export const REVISION_MESSAGES = {
+  notFound: 'Revision not found',
+  cannotRestore: 'This revision no longer passes the current rules and cannot be restored',
+} as const;
+
+/** One field that differs between two revisions: a language's text (`language` set) or a field of the record. */
+export interface RevisionChange {
+  field: string;
+  language: Language | null;
+  before: string;
+  after: string;
+}
+
+/** A value as the comparison shows it: a list as its items joined, nothing as ''. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The order fields are compared in (as the editors show them); any other field after these, alphabetically. */
+const FIELD_ORDER = ['title', 'slug', 'description', 'content', 'author', 'category', 'tags', 'imageUrl', 'link', 'projectId', 'services'];
+const rank = (field: string) => {
+  const at = FIELD_ORDER.indexOf(field);
+  return at === -1 ? FIELD_ORDER.length : at;
+};
+const inOrder = (fields: string[]) => fields.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * The fields that differ from `before` to `after`: the record's own fields first, then each language's texts (Czech
+ * first), each in FIELD_ORDER. A language present in one revision only compares with blanks.
+ */
+export function revisionChanges(before: RevisionContent, after: RevisionContent): RevisionChange[] {
+  const changes: RevisionChange[] = [];
+  const { translations: beforeTexts, ...beforeFields } = before as { translations: Partial<Record<Language, Record<string, unknown>>> };
+  const { translations: afterTexts, ...afterFields } = after as { translations: Partial<Record<Language, Record<string, unknown>>> };
+  const fieldsOf = (a: object, b: object) => inOrder([...new Set([...Object.keys(a), ...Object.keys(b)])]);
+  for (const field of fieldsOf(afterFields, beforeFields)) {
+    const from = shown((beforeFields as Record<string, unknown>)[field]);
+    const to = shown((afterFields as Record<string, unknown>)[field]);
+    if (from !== to) changes.push({ field, language: null, before: from, after: to });
+  }
+  for (const language of LANGUAGES) {
+    const a = beforeTexts[language] ?? {};
+    const b = afterTexts[language] ?? {};
+    for (const field of fieldsOf(b, a)) {
+      const from = shown(a[field]);
+      const to = shown(b[field]);
+      if (from !== to) changes.push({ field, language, before: from, after: to });
+    }
+  }
+  return changes;
+}
