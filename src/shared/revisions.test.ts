@@ -32,7 +32,7 @@ describe('revisionChanges', () => {
   });
 
   it('compares a portfolio item\'s fields and lists (services) as text', () => {
-    const texts = { cs: { title: 'Logo', description: 'Nové logo' }, en: { title: '', description: '' } };
+    const texts = { cs: { title: 'Logo', description: 'Nové logo', challenge: '', solution: '' }, en: { title: '', description: '', challenge: '', solution: '' } };
     const before: PortfolioRevisionContent = { imageUrl: '/a.png', category: 'design', link: null, projectId: null, services: ['design'], translations: texts };
     const after: PortfolioRevisionContent = { ...before, projectId: 4, services: ['design', 'web'] };
     expect(revisionChanges(before, after)).toEqual([

@@ -64,7 +64,7 @@ function shown(value: unknown): string {
 }
 
 /** The order fields are compared in (as the editors show them); any other field after these, alphabetically. */
-const FIELD_ORDER = ['title', 'slug', 'description', 'content', 'author', 'category', 'tags', 'imageUrl', 'link', 'projectId', 'services'];
+const FIELD_ORDER = ['title', 'slug', 'description', 'challenge', 'solution', 'content', 'author', 'category', 'tags', 'imageUrl', 'link', 'projectId', 'services'];
 const rank = (field: string) => {
   const at = FIELD_ORDER.indexOf(field);
   return at === -1 ? FIELD_ORDER.length : at;

@@ -65,4 +65,25 @@ describe('ActivityEntryList', () => {
     for (const shown of ['Nov 25, 2026, 10:00 PM', 'Dec 10, 2026', 'Dec 24, 2026', 'Dec 5, 2026, 7:17 PM']) expect(text).toContain(shown);
     expect(text).not.toContain('2026-12-');
   });
+
+  it('a price list publication and a restored revision in words: the setting by name, each price by its place', () => {
+    const published = entry({
+      id: 2,
+      actorId: 3,
+      actorName: 'Jana',
+      commandLine: false,
+      action: 'update',
+      entity: 'setting',
+      entityId: 'pricing',
+      changes: { 'plans.standard.setup': { from: 2000, to: 2500 }, 'plans.standard.translations.cs.name': { from: 'Standardní', to: 'Firemní' } },
+    });
+    const restored = entry({ id: 3, actorId: 3, actorName: 'Jana', commandLine: false, action: 'restore', entity: 'blog_post', entityId: '7', entityLabel: 'Jak na web', changes: { title: { from: 'Nový', to: 'Jak na web' } } });
+    renderAdminScreen(<ActivityEntryList entries={[published, restored]} label="Záznamy" />, { lang: 'cs' });
+    const [first, second] = within(screen.getByRole('list', { name: 'Záznamy' })).getAllByRole('listitem');
+    expect(within(first!).getByText('Ceník')).toBeInTheDocument();
+    expect(within(first!).getByText('Tarify › Standardní › Zřizovací poplatek:')).toBeInTheDocument();
+    expect(within(first!).getByText('Tarify › Standardní › Překlady › CS › Jméno / název:')).toBeInTheDocument();
+    expect(within(second!).getByText('Obnovení dřívější verze')).toBeInTheDocument();
+    expect(within(second!).getByText('Článek „Jak na web“')).toBeInTheDocument();
+  });
 });

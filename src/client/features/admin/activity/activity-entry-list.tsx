@@ -14,6 +14,8 @@ import { changeRows, type ValueContext } from './audit-values';
 
 type FieldName = keyof typeof adminActivity.fields;
 const isKnownField = (field: string): field is FieldName => Object.hasOwn(adminActivity.fields, field);
+type SettingName = keyof typeof adminActivity.settings;
+const isKnownSetting = (id: string): id is SettingName => Object.hasOwn(adminActivity.settings, id);
 
 function DiffText({ diff }: { diff: TextDiff }) {
   const t = useT();
@@ -41,7 +43,12 @@ export function ActivityEntryList({ entries, label: listLabel, showRecord = true
   const { t, i18n } = useTranslation();
   const lang = useAdminLanguage();
   const label = (field: string) => (isKnownField(field) ? t(`admin.activity.fields.${field}`) : field);
-  const pathLabel = (path: string[]) => path.map((part) => (part === 'cs' || part === 'en' ? part.toUpperCase() : label(part))).join(' › ');
+  // A part may itself be a path ('plans.standard.setup': a price list change, named by its place).
+  const pathLabel = (path: string[]) =>
+    path
+      .flatMap((part) => part.split('.'))
+      .map((part) => (part === 'cs' || part === 'en' ? part.toUpperCase() : label(part)))
+      .join(' › ');
   const words: ValueContext['words'] = {
     empty: t('admin.activity.entry.empty'),
     yes: t('admin.activity.entry.yes'),
@@ -51,6 +58,7 @@ export function ActivityEntryList({ entries, label: listLabel, showRecord = true
   const texts = (key: string): unknown => i18n.getResource(lang, 'translation', key);
   const record = (entry: AuditEntry, entity: string) => {
     if (entry.entityLabel) return t('admin.activity.entry.named', { entity, name: entry.entityLabel });
+    if (entry.entity === 'setting' && entry.entityId !== null && isKnownSetting(entry.entityId)) return t(`admin.activity.settings.${entry.entityId}`);
     if (entry.entityId === null) return entity;
     if (/^\d+$/.test(entry.entityId)) return t('admin.activity.entry.deletedRecord', { entity, id: entry.entityId });
     return t('admin.activity.entry.record', { entity, id: entry.entityId });
