@@ -1,7 +1,8 @@
 /** Blog posts in the back office (docs/product/api.md#blog: /api/admin/blog). */
 import type { AdminBlogPost } from '@/shared/api-types';
 import type { BlogPostInput, BlogPostUpdateInput } from '@/shared/schemas/blog-post';
-import { apiJson, apiRequest } from '../lib/api-request';
+import type { BlogRevisionContent, Revision, RevisionSummary } from '@/shared/revisions';
+import { apiGet, apiJson, apiRequest, type QueryContext } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/blog';
@@ -16,4 +17,11 @@ export const blogApi = {
   remove: async (id: number): Promise<void> => {
     await apiRequest('DELETE', `${PATH}/${id}`);
   },
+  /** The post's revisions (docs/product/site-content.md#revisions), newest first. */
+  revisions: (id: number, { signal }: QueryContext = {}) => apiGet<RevisionSummary[]>(`${PATH}/${id}/revisions`, signal),
+  /** One revision with its content. */
+  revision: (id: number, number: number, { signal }: QueryContext = {}) =>
+    apiGet<Revision<BlogRevisionContent>>(`${PATH}/${id}/revisions/${number}`, signal),
+  /** Puts a revision's content back (itself a new revision); answers the post as restored. */
+  restoreRevision: (id: number, number: number) => apiJson<AdminBlogPost>('POST', `${PATH}/${id}/revisions/${number}/restore`),
 };

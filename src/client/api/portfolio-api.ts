@@ -1,7 +1,8 @@
 /** Portfolio items in the back office (docs/product/api.md#portfolio: /api/admin/portfolio). */
 import type { AdminPortfolioItem } from '@/shared/api-types';
 import type { PortfolioItemInput, PortfolioItemUpdateInput } from '@/shared/schemas/portfolio-item';
-import { apiJson, apiRequest } from '../lib/api-request';
+import type { PortfolioRevisionContent, Revision, RevisionSummary } from '@/shared/revisions';
+import { apiGet, apiJson, apiRequest, type QueryContext } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/portfolio';
@@ -17,4 +18,11 @@ export const portfolioApi = {
   remove: async (id: number): Promise<void> => {
     await apiRequest('DELETE', `${PATH}/${id}`);
   },
+  /** The item's revisions (docs/product/site-content.md#revisions), newest first. */
+  revisions: (id: number, { signal }: QueryContext = {}) => apiGet<RevisionSummary[]>(`${PATH}/${id}/revisions`, signal),
+  /** One revision with its content. */
+  revision: (id: number, number: number, { signal }: QueryContext = {}) =>
+    apiGet<Revision<PortfolioRevisionContent>>(`${PATH}/${id}/revisions/${number}`, signal),
+  /** Puts a revision's content back (itself a new revision); answers the item as restored. */
+  restoreRevision: (id: number, number: number) => apiJson<AdminPortfolioItem>('POST', `${PATH}/${id}/revisions/${number}/restore`),
 };

@@ -3,6 +3,7 @@ import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
+import { adminRevisions } from './admin-revisions';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -28,6 +29,7 @@ export const admin = {
   billing: adminBilling,
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
+  revisions: adminRevisions,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,

@@ -3,6 +3,7 @@ import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
+import { adminRevisions } from './admin-revisions';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -30,6 +31,7 @@ export const admin: Shape<typeof cs> = {
   billing: adminBilling,
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
+  revisions: adminRevisions,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,

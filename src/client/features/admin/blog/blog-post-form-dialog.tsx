@@ -7,6 +7,7 @@
  * 021), which follows that language's title until the admin edits it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
@@ -27,6 +28,7 @@ import { validationMessageKey } from '@/shared/validation-messages';
 import { Textarea } from '@/client/components/ui/textarea';
 import { blogApi } from '@/client/api/blog-api';
 import { useFormSave } from '../common/use-form-save';
+import { RevisionHistoryDialog } from '../common/revision-history-dialog';
 import { MediaField } from '../media';
 import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
@@ -105,6 +107,7 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   const [tab, setTab] = useState<string>(LANGUAGES[0]);
   /** A published save waiting for "publish anyway": the valid values and how many images lack an alt text. */
   const [altWarning, setAltWarning] = useState<{ values: BlogPostInput; count: number } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   const mutation = useFormSave(form, {
     request: (values: BlogPostInput) => (post ? blogApi.update(post.id, values) : blogApi.create(values)),
@@ -248,7 +251,18 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
           setAltWarning(null);
         }}
       />
-      <div className="flex justify-end gap-2 pt-2">
+      {post ? (
+        // A restore changes the post under this form: the dialog closes (the list is refreshed), and the next opening
+        // starts from the restored post.
+        <RevisionHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} requests={blogApi} recordId={post.id} name={post.title} onRestored={onDone} />
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        {post ? (
+          <Button variant="secondary" className="mr-auto" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden="true" className="h-4 w-4" />
+            {t('admin.revisions.button')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>

@@ -4,6 +4,8 @@
  * services, link, featured.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { History } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
 import type { AdminPortfolioItem } from '@/shared/api-types';
@@ -24,6 +26,7 @@ import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { portfolioApi } from '@/client/api/portfolio-api';
 import { useFormSave } from '../common/use-form-save';
+import { RevisionHistoryDialog } from '../common/revision-history-dialog';
 import { MediaField } from '../media';
 import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
@@ -115,6 +118,7 @@ function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefi
   // The schema takes any input for the address (checked there); the input holds text.
   const watchedImageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const imageUrl = typeof watchedImageUrl === 'string' ? watchedImageUrl : '';
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
@@ -171,7 +175,18 @@ function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefi
         <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-700" {...form.register('featured')} />
         {t('admin.portfolio.form.featured')}
       </label>
-      <div className="flex justify-end gap-2 pt-2">
+      {item ? (
+        // A restore changes the item under this form: the dialog closes (the list is refreshed), and the next opening
+        // starts from the restored item.
+        <RevisionHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} requests={portfolioApi} recordId={item.id} name={item.title} onRestored={onDone} />
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        {item ? (
+          <Button variant="secondary" className="mr-auto" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden="true" className="h-4 w-4" />
+            {t('admin.revisions.button')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>
