@@ -5,8 +5,9 @@
  *   Czech, changes the phone, adds an Instagram profile and shortens Friday, saves; the public contact page in Czech
  *   and English, its footer and its structured data say so at once;
  * - the price list: an admin renames the standard plan and raises its setup, publishes; a visitor on a phone sees the
- *   new name and price, sends a quote, and it is stored at the price shown, with the version.
- * axe finds no violations on either screen at phone width.
+ *   new name and price, sends a quote, and it is stored at the price shown, with the version;
+ * - revisions: a post saved twice; its editor's "Verze" compares the two and restores the first, on a phone.
+ * axe finds no violations on the profile and price list screens at phone width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations, realErrors, signIn } from '../support/back-office';
@@ -16,7 +17,7 @@ import { pageUrl, visit } from '../support/public-site';
 
 let server: OwnServer;
 beforeAll(async () => {
-  server = await startOwnServer({ dataPrefix: 'agency-e2e-profile', admin: { username: 'profil-admin', password: 'profil-heslo-1', name: 'Petra Profilová' } });
+  server = await startOwnServer({ dataPrefix: 'agency-e2e-site-content', admin: { username: 'profil-admin', password: 'profil-heslo-1', name: 'Petra Profilová' } });
 }, 90_000);
 afterAll(() => server?.stop());
 
@@ -120,6 +121,43 @@ describe('back office: the price list', () => {
     await page.getByRole('button', { name: 'Zveřejnit ceník' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoViolations(page, '/admin/settings/pricing (cs, phone)');
+    await context.close();
+  });
+});
+
+describe('back office: revisions of a post', () => {
+  it('compares two revisions by language and restores the first, on a phone', async () => {
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'cs-CZ', viewport: PHONE });
+    await signIn(page, 'cs', server);
+    const texts = (title: string, text: string) => ({ cs: { title, content: `<p>${text}</p>` }, en: { title: `${title} (EN)`, content: `<p>${text} (EN)</p>` } });
+    const created = await page.request.post(`${server.url}/api/admin/blog`, { data: { title: 'Jak vybrat web', content: '<p>Původní text</p>', translations: texts('Jak vybrat web', 'Původní text') } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const saved = await page.request.put(`${server.url}/api/admin/blog/${id}`, { data: { title: 'Jak vybrat e-shop', content: '<p>Nový text</p>', translations: texts('Jak vybrat e-shop', 'Nový text') } });
+    expect(saved.status()).toBe(200);
+
+    await page.goto(`${server.url}/admin/blog`);
+    await page.getByRole('searchbox').fill('e-shop');
+    const row = page.getByRole('row').filter({ hasText: 'Jak vybrat e-shop' });
+    await row.getByRole('button', { name: 'Upravit – Jak vybrat e-shop', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Upravit článek' }).getByRole('button', { name: 'Verze', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'Historie verzí – Jak vybrat e-shop' });
+    // Revision 2 against revision 1 by default: the title and the text changed in both languages.
+    await history.getByText('Čeština', { exact: true }).waitFor();
+    await history.getByText('Angličtina', { exact: true }).waitFor();
+    await history.getByText('Jak vybrat e-shop (EN)').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await history.getByLabel('Porovnat verzi').selectOption('1');
+    await history.getByRole('button', { name: 'Obnovit verzi 1' }).click();
+    await page.getByRole('alertdialog', { name: 'Obnovit verzi 1?' }).getByRole('button', { name: 'Obnovit', exact: true }).click();
+    await page.getByText('Verze 1 byla obnovena').waitFor();
+    await page.getByRole('searchbox').fill('vybrat web');
+    await page.getByRole('row').filter({ hasText: 'Jak vybrat web' }).first().waitFor();
+
+    const list = (await (await page.request.get(`${server.url}/api/admin/blog/${id}/revisions`)).json()) as { number: number; restoredFrom: number | null }[];
+    expect(list[0]).toMatchObject({ number: 3, restoredFrom: 1 });
+    expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 });
