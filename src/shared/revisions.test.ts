@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revisionChanges, type BlogRevisionContent, type PortfolioRevisionContent } from './revisions';
+import { revisionChanges, translationDrift, type BlogRevisionContent, type PortfolioRevisionContent } from './revisions';
 
 const post = (over: Partial<BlogRevisionContent['translations']['cs']> = {}, en?: BlogRevisionContent['translations']['en']): BlogRevisionContent => ({
   imageUrl: null,
@@ -39,5 +39,28 @@ describe('revisionChanges', () => {
       { field: 'projectId', language: null, before: '', after: '4' },
       { field: 'services', language: null, before: 'design', after: 'design, web' },
     ]);
+  });
+});
+
+describe('translationDrift', () => {
+  const en = { title: 'New website', slug: 'new-website', content: '<p>Text</p>', description: null };
+  const drift = (...args: Parameters<typeof translationDrift>) => {
+    const { behind, caughtUp } = translationDrift(...args);
+    return { behind: behind.map((b) => `${b.language}.${b.field}←${b.changedLanguage}`), caughtUp: caughtUp.map((c) => `${c.language}.${c.field}`) };
+  };
+
+  it('a text changed in one language leaves the other behind; its address (slug) never does', () => {
+    expect(drift(post({}, en), post({ title: 'Nový e-shop', slug: 'novy-e-shop' }, en))).toEqual({ behind: ['en.title←cs'], caughtUp: ['cs.title'] });
+  });
+
+  it('both languages changed: nothing behind; a catch-up of a language that was behind marks nothing', () => {
+    expect(drift(post({}, en), post({ title: 'Nový e-shop' }, { ...en, title: 'New shop' }))).toEqual({ behind: [], caughtUp: ['cs.title', 'en.title'] });
+    expect(drift(post({}, en), post({}, { ...en, title: 'New shop' }), new Set(['en.title']))).toEqual({ behind: [], caughtUp: ['en.title'] });
+  });
+
+  it('no mark where the other language has no such text, nor when a text is removed', () => {
+    expect(drift(post(), post({ title: 'Jen česky' }))).toEqual({ behind: [], caughtUp: ['cs.title'] });
+    expect(drift(post({}, en), post({ description: 'Krátce' }, en))).toEqual({ behind: [], caughtUp: ['cs.description'] });
+    expect(drift(post({}, en), post())).toEqual({ behind: [], caughtUp: ['en.title', 'en.content'] });
   });
 });

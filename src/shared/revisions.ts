@@ -96,3 +96,58 @@ export function revisionChanges(before: RevisionContent, after: RevisionContent)
   }
   return changes;
 }
+
+/**
+ * A text of one language left behind when the same text of the other language changed (issue 35 point 5;
+ * docs/product/site-content.md#translations-behind): "needs updating" until that language's text is saved or staff
+ * mark it still valid.
+ */
+export interface TranslationMark {
+  field: string;
+  /** The language that is behind. */
+  language: Language;
+  /** The language whose change left it behind. */
+  changedLanguage: Language;
+  markedAt: string;
+}
+
+/** GET /api/admin/stats/translations-behind: the dashboard's list, newest first. */
+export interface TranslationBehind extends TranslationMark {
+  entity: RevisionEntity;
+  entityId: number;
+  /** The record's title (its Czech one, else its first). */
+  title: string;
+}
+
+/** Texts of a language that never carry drift: derived from another field (a post's address follows its title). */
+export const DRIFT_EXEMPT_FIELDS: readonly string[] = ['slug'];
+
+/**
+ * The marks a save makes and clears. A language whose text of a field changed is no longer behind on it. When only one
+ * language's text changed — to a text, not removed, and not as the catch-up of a language that was behind
+ * (`behindBefore`: 'en.title') — the other language, where it has that text, is behind.
+ */
+export function translationDrift(
+  before: RevisionContent,
+  after: RevisionContent,
+  behindBefore: ReadonlySet<string> = new Set(),
+): { behind: { field: string; language: Language; changedLanguage: Language }[]; caughtUp: { field: string; language: Language }[] } {
+  const beforeTexts = before.translations as Partial<Record<Language, Record<string, unknown>>>;
+  const afterTexts = after.translations as Partial<Record<Language, Record<string, unknown>>>;
+  const fields = inOrder([...new Set(LANGUAGES.flatMap((lang) => [...Object.keys(beforeTexts[lang] ?? {}), ...Object.keys(afterTexts[lang] ?? {})]))]).filter(
+    (field) => !DRIFT_EXEMPT_FIELDS.includes(field),
+  );
+  const behind: { field: string; language: Language; changedLanguage: Language }[] = [];
+  const caughtUp: { field: string; language: Language }[] = [];
+  for (const field of fields) {
+    const changed = LANGUAGES.filter((lang) => shown(beforeTexts[lang]?.[field]) !== shown(afterTexts[lang]?.[field]));
+    for (const lang of changed) caughtUp.push({ field, language: lang });
+    if (changed.length !== 1) continue;
+    const changedLanguage = changed[0]!;
+    if (shown(afterTexts[changedLanguage]?.[field]) === '' || behindBefore.has(`${changedLanguage}.${field}`)) continue;
+    for (const lang of LANGUAGES) {
+      if (lang !== changedLanguage && shown(afterTexts[lang]?.[field]) !== '') behind.push({ field, language: lang, changedLanguage });
+    }
+  }
+  return { behind, caughtUp };
+}

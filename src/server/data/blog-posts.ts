@@ -4,6 +4,7 @@
  */
 import { REVISION_MESSAGES, type BlogRevisionContent } from '@/shared/revisions';
 import { deleteRevisions, recordRevision, revisionHistory } from './revisions';
+import { translationMarkActions } from './translation-marks';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { LANGUAGES } from '@/shared/constants';
 import {
@@ -227,6 +228,7 @@ export function blogData(db: Database) {
      * The post's revisions; a restore saves the revision's texts and image as an update does (its address rules,
      * sanitising), publication untouched.
      */
+    translationMarks: translationMarkActions(db, 'blog_post', async (id) => (await recordOf(db, id)) !== undefined),
     revisions: revisionHistory(
       db,
       'blog_post',

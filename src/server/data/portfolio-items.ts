@@ -1,6 +1,7 @@
 /** Portfolio items (docs/product/records.md#portfolio-items): managed in the back office; the featured ones show on the public home page. */
 import { REVISION_MESSAGES, type PortfolioRevisionContent } from '@/shared/revisions';
 import { deleteRevisions, recordRevision, revisionHistory } from './revisions';
+import { translationMarkActions } from './translation-marks';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicPortfolioItem } from '@/shared/api-types';
@@ -276,6 +277,7 @@ export function portfolioData(db: Database) {
   return {
     ...items,
     /** The item's revisions; a restore saves the revision's fields and texts as an update does (home-page flag kept). */
+    translationMarks: translationMarkActions(db, 'portfolio_item', async (id) => (await get(id)) !== undefined),
     revisions: revisionHistory(
       db,
       'portfolio_item',

@@ -23,7 +23,7 @@ import type { AdminClientPortal } from '@/shared/portal';
 import type { AgencyProfile } from '@/shared/schemas/agency-profile';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import type { AdminPriceList } from '@/shared/schemas/price-list';
-import type { Revision } from '@/shared/revisions';
+import type { Revision, TranslationMark } from '@/shared/revisions';
 import type { AdminInvoice, AdminInvoiceLine, AdminInvoicePayment } from '@/shared/schemas/invoice';
 import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/schemas/payment';
 import type { AdminProposal, AdminProposalLine } from '@/shared/schemas/proposal';
@@ -100,6 +100,8 @@ export const RECORD_SHAPES_MATCH = {
   agencyProfile: {} satisfies MappedShapeMismatches<Row<typeof schema.agencyProfile>, AgencyProfile, 'id' | 'updatedAt', 'logoUrl' | 'updatedAt'>,
   // A revision as the history answers it: the record it is of is in the address, not the answer.
   contentRevisions: {} satisfies MappedShapeMismatches<Row<typeof schema.contentRevisions>, Revision, 'id' | 'entity' | 'entityId', never>,
+  // A mark as a record's marks answer it: the record it is of is in the address.
+  translationMarks: {} satisfies MappedShapeMismatches<Row<typeof schema.translationMarks>, TranslationMark, 'entity' | 'entityId', never>,
   // A version's content is the list itself (its fields are the API's); the id is sent as `version`, and the date and
   // publisher are null for the defaults (no row).
   priceLists: {} satisfies MappedShapeMismatches<

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { contentRevisions, type ContentRevisionRow } from '../db/schema';
 import { NotFound } from '../domain/errors';
 import type { Transaction } from './content-version';
+import { deleteTranslationMarks, recordTranslationDrift } from './translation-marks';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -48,11 +49,12 @@ export interface RevisionWrite {
 
 /**
  * Keeps `after` as the record's next revision, unless it is the same content as its latest (a save that changed
- * nothing staff edit, e.g. the home-page flag); drops the oldest beyond REVISIONS_KEPT. The new revision's number,
- * or null when nothing was kept.
+ * nothing staff edit, e.g. the home-page flag); drops the oldest beyond REVISIONS_KEPT; and marks the texts the save
+ * left behind in the other language (translation-marks.ts). The new revision's number, or null when nothing was kept.
  */
 export async function recordRevision(tx: Transaction, write: RevisionWrite): Promise<number | null> {
   const { entity, entityId, before, after, actor } = write;
+  await recordTranslationDrift(tx, entity, entityId, before, after);
   const [latest] = await tx
     .select({ number: contentRevisions.number, content: contentRevisions.content })
     .from(contentRevisions)
@@ -70,9 +72,10 @@ export async function recordRevision(tx: Transaction, write: RevisionWrite): Pro
   return number;
 }
 
-/** A deleted record's revisions go with it (in the delete's transaction). */
+/** A deleted record's revisions (and its translation marks) go with it, in the delete's transaction. */
 export async function deleteRevisions(tx: Transaction, entity: RevisionEntity, entityId: number): Promise<void> {
   await tx.delete(contentRevisions).where(ofRecord(entity, entityId));
+  await deleteTranslationMarks(tx, entity, entityId);
 }
 
 /** The record's revisions, newest first (without their content). */

@@ -733,7 +733,32 @@ export const contentRevisions = pgTable(
   ],
 );
 
+/**
+ * Bilingual drift (issue 35 point 5; src/server/data/translation-marks.ts): a text of one language that was not
+ * updated when the same text of the other language changed — "needs updating" until it is saved or marked still valid.
+ */
+export const translationMarks = pgTable(
+  'translation_marks',
+  {
+    entity: text('entity', { enum: REVISION_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    field: text('field').notNull(),
+    /** The language that is behind. */
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** The language whose change left it behind. */
+    changedLanguage: text('changed_language', { enum: LANGUAGES }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId, t.field, t.language] }),
+    index('translation_marks_marked_at_idx').on(t.markedAt),
+    check('translation_marks_entity_check', sql`${t.entity} in ('blog_post', 'portfolio_item')`),
+    check('translation_marks_languages_check', sql`${t.language} in ('cs', 'en') and ${t.changedLanguage} in ('cs', 'en') and ${t.language} <> ${t.changedLanguage}`),
+  ],
+);
+
 export type AgencyBillingRow = typeof agencyBilling.$inferSelect;
+export type TranslationMarkRow = typeof translationMarks.$inferSelect;
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
 export type PriceListRow = typeof priceLists.$inferSelect;
 export type AgencyProfileRow = typeof agencyProfile.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '@/shared/constants';
 import { FIELD_MESSAGES, MAX_ID } from '@/shared/schemas/fields';
 import { parseInput } from '../http/validate';
 
@@ -17,6 +18,16 @@ const revisionSchema = z.object({ number: positiveWhole() });
 /** The numeric `:id` route parameter, or a 400 naming `id`. */
 export function idParam(req: Request): number {
   return parseInput(idSchema, req.params).id;
+}
+
+const markSchema = z.object({
+  language: z.enum(LANGUAGES, { error: `Must be one of: ${LANGUAGES.join(', ')}` }),
+  field: z.string().regex(/^[a-zA-Z]{1,50}$/, FIELD_MESSAGES.textInvalid),
+});
+
+/** A translation mark's `:language` and `:field` route parameters, or a 400 naming the one that is wrong. */
+export function markParams(req: Request): { language: Language; field: string } {
+  return parseInput(markSchema, req.params);
 }
 
 /** A revision's `:number` route parameter (1, 2, …), or a 400 naming `number`. */

@@ -18,6 +18,7 @@ export function blogRoutes(db: Database): RouteDefinition[] {
     patch: { '/:id/publish': (id, req, actor) => posts.setPublished(id, parseInput(blogPublishSchema, req.body).published, actor) },
     remove: (id, actor) => posts.remove(id, actor),
     revisions: posts.revisions,
+    translationMarks: posts.translationMarks,
     csv: { name: 'blog-posts', columns: BLOG_CSV_COLUMNS, rows: (query, _req, actor) => posts.exportRows(query, actor) },
   });
 }

@@ -25,6 +25,7 @@ export function portfolioRoutes(db: Database): RouteDefinition[] {
     },
     remove: (id, actor) => portfolio.remove(id, actor),
     revisions: portfolio.revisions,
+    translationMarks: portfolio.translationMarks,
     csv: { name: 'portfolio', columns: PORTFOLIO_CSV_COLUMNS, rows: (query, _req, actor) => portfolio.exportRows(query, actor) },
   });
 }

@@ -12,8 +12,9 @@ import type { CsvList } from '@/server/csv/csv-labels';
 import type { ListQuery, Page } from '@/server/data/list-page';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
-import type { Revision, RevisionSummary } from '@/shared/revisions';
-import { idParam, revisionParam } from '../id-param';
+import type { Language } from '@/shared/constants';
+import type { Revision, RevisionSummary, TranslationMark } from '@/shared/revisions';
+import { idParam, markParams, revisionParam } from '../id-param';
 import { parseListQuery, sendPage } from './list-query';
 
 /** CsvRow: the exported row, when it differs from the API's (e.g. texts per language as columns of their own). */
@@ -36,6 +37,14 @@ export interface ResourceRoutesSpec<K extends string, Row, CsvRow = Row> {
    * GET <path>/:id/revisions (newest first), GET <path>/:id/revisions/:number, POST …/:number/restore (the record as
    * restored): undefined for an unknown record; an unknown revision is the data module's NotFound.
    */
+  /**
+   * GET <path>/:id/translation-marks (the record's texts behind the other language), DELETE …/:language/:field ("still
+   * valid": 204, 404 when there is no such mark): undefined for an unknown record.
+   */
+  translationMarks?: {
+    list: (id: number) => Promise<TranslationMark[] | undefined>;
+    clear: (id: number, language: Language, field: string) => Promise<boolean | undefined>;
+  };
   revisions?: {
     list: (id: number) => Promise<RevisionSummary[] | undefined>;
     get: (id: number, number: number) => Promise<Revision | undefined>;
@@ -60,7 +69,7 @@ export function resourceRoutes<K extends string, Row, CsvRow = Row>(spec: Resour
     return row;
   };
   const routes: RouteDefinition[] = [];
-  const { list, get, create, update, patch, remove, csv, revisions } = spec;
+  const { list, get, create, update, patch, remove, csv, revisions, translationMarks } = spec;
   if (list) {
     routes.push({
       method: 'get',
@@ -113,6 +122,20 @@ export function resourceRoutes<K extends string, Row, CsvRow = Row>(spec: Resour
         method: 'post',
         path: `${path}/:id/revisions/:number/restore`,
         handler: async (req, res) => res.json(found(await revisions.restore(idParam(req), revisionParam(req), requestActor(req, res)))),
+      },
+    );
+  }
+  if (translationMarks) {
+    routes.push(
+      { method: 'get', path: `${path}/:id/translation-marks`, handler: async (req, res) => res.json(found(await translationMarks.list(idParam(req)))) },
+      {
+        method: 'delete',
+        path: `${path}/:id/translation-marks/:language/:field`,
+        handler: async (req, res) => {
+          const { language, field } = markParams(req);
+          if (!found(await translationMarks.clear(idParam(req), language, field))) throw new HttpError(404, 'No such translation mark');
+          res.status(204).end();
+        },
       },
     );
   }
