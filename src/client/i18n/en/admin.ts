@@ -4,6 +4,7 @@ import { adminBilling } from './admin-billing';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
 import { adminRevisions } from './admin-revisions';
+import { adminTranslations } from './admin-translations';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
 import { adminProject } from './admin-projects';
@@ -32,6 +33,7 @@ export const admin: Shape<typeof cs> = {
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
   revisions: adminRevisions,
+  translations: adminTranslations,
   blog: adminBlog,
   portfolio: adminPortfolio,
   media: adminMedia,

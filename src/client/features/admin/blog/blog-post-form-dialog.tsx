@@ -4,7 +4,8 @@
  * post's own title and content (what the list, search and slug use) are those of its first language written, Czech
  * first (the shared blogPostFormSchema). A new post is a draft unless "Publish" is ticked; the publication time (date
  * and time, Prague) may lie ahead, which schedules the post. Each language has its own slug (its address, decision
- * 021), which follows that language's title until the admin edits it.
+ * 021), which follows that language's title until the admin edits it. A text left behind by a change of the other
+ * language (issue 35 point 5) has a note under it with "still valid", and its language's tab says how many.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
@@ -29,6 +30,8 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { blogApi } from '@/client/api/blog-api';
 import { useFormSave } from '../common/use-form-save';
 import { RevisionHistoryDialog } from '../common/revision-history-dialog';
+import { useTranslationMarks } from '../common/translation-mark-requests';
+import { MarkedControl, OtherTranslationMarks, TranslationMarkNote, TranslationTabLabel } from '../common/translation-mark-note';
 import { MediaField } from '../media';
 import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
@@ -60,6 +63,12 @@ function formValues(post: AdminBlogPost | undefined): BlogPostFormValues {
 }
 
 const resolver = zodResolver(blogPostFormSchema);
+
+/**
+ * The texts whose "needs updating" note sits under their input (the slug follows the title: never marked); the notes of
+ * a language's other marked texts (author, category, tags: no input here) close its tab.
+ */
+const NOTED_TEXTS = ['title', 'description', 'content'] as const;
 
 const FORM_FIELDS: FieldPath<BlogPostFormValues>[] = [
   ...LANGUAGES.flatMap((l) => (['title', 'slug', 'description', 'content'] as const).map((f) => `translations.${l}.${f}` as const)),
@@ -108,9 +117,11 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
   /** A published save waiting for "publish anyway": the valid values and how many images lack an alt text. */
   const [altWarning, setAltWarning] = useState<{ values: BlogPostInput; count: number } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const marks = useTranslationMarks(blogApi, post?.id);
 
   const mutation = useFormSave(form, {
     request: (values: BlogPostInput) => (post ? blogApi.update(post.id, values) : blogApi.create(values)),
+    // Also refetches the post's translation marks (their key is under blogApi's): a save makes and clears them.
     resources: [blogApi],
     success: () => (editing ? t('admin.blog.toast.updated') : t('admin.blog.toast.created')),
     errorTitle: editing ? t('admin.blog.toast.updateError') : t('admin.blog.toast.createError'),
@@ -142,12 +153,17 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
     const fieldErrors = errors.translations?.[lang];
     return {
       value: lang,
-      label: t(`admin.blog.form.languages.${lang}`),
+      label: <TranslationTabLabel marks={marks} language={lang} label={t(`admin.blog.form.languages.${lang}`)} />,
       content: (
         <div className="space-y-4">
-          <FormField label={t('admin.blog.form.translationTitle', { language })} error={fieldErrors?.title?.message}>
-            <Input lang={lang} {...form.register(`translations.${lang}.title`, { onChange: () => followTitle(lang) })} />
-          </FormField>
+          <div className="space-y-2">
+            <FormField label={t('admin.blog.form.translationTitle', { language })} error={fieldErrors?.title?.message}>
+              <MarkedControl noteId={marks.noteId(lang, 'title')}>
+                <Input lang={lang} {...form.register(`translations.${lang}.title`, { onChange: () => followTitle(lang) })} />
+              </MarkedControl>
+            </FormField>
+            <TranslationMarkNote marks={marks} language={lang} field="title" />
+          </div>
           <div className="space-y-1">
             <FormField label={t('admin.blog.form.slug', { language })} error={translate(fieldErrors?.slug?.message)}>
               <Input
@@ -162,32 +178,41 @@ function BlogPostForm({ post, onDone }: { post: AdminBlogPost | undefined; onDon
             </FormField>
             <p className="text-xs text-slate-600">{t('admin.blog.form.slugHint')}</p>
           </div>
-          <FormField label={t('admin.blog.form.translationDescription', { language })} error={fieldErrors?.description?.message}>
-            <Textarea lang={lang} rows={2} className="min-h-16" {...form.register(`translations.${lang}.description`)} />
-          </FormField>
-          <Suspense
-            fallback={
-              <p className="flex items-center gap-2 text-sm text-slate-600">
-                <Spinner /> {t('admin.blog.editor.loading')}
-              </p>
-            }
-          >
-            <Controller
-              control={form.control}
-              name={`translations.${lang}.content`}
-              render={({ field }) => (
-                <RichTextEditor
-                  // A new editor per language: each tab edits its own document.
-                  key={lang}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  label={t('admin.blog.form.translationContent', { language })}
-                  lang={lang}
-                  error={translate(fieldErrors?.content?.message)}
-                />
-              )}
-            />
-          </Suspense>
+          <div className="space-y-2">
+            <FormField label={t('admin.blog.form.translationDescription', { language })} error={fieldErrors?.description?.message}>
+              <MarkedControl noteId={marks.noteId(lang, 'description')}>
+                <Textarea lang={lang} rows={2} className="min-h-16" {...form.register(`translations.${lang}.description`)} />
+              </MarkedControl>
+            </FormField>
+            <TranslationMarkNote marks={marks} language={lang} field="description" />
+          </div>
+          <div className="space-y-2">
+            <Suspense
+              fallback={
+                <p className="flex items-center gap-2 text-sm text-slate-600">
+                  <Spinner /> {t('admin.blog.editor.loading')}
+                </p>
+              }
+            >
+              <Controller
+                control={form.control}
+                name={`translations.${lang}.content`}
+                render={({ field }) => (
+                  <RichTextEditor
+                    // A new editor per language: each tab edits its own document.
+                    key={lang}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    label={t('admin.blog.form.translationContent', { language })}
+                    lang={lang}
+                    error={translate(fieldErrors?.content?.message)}
+                  />
+                )}
+              />
+            </Suspense>
+            <TranslationMarkNote marks={marks} language={lang} field="content" />
+          </div>
+          <OtherTranslationMarks marks={marks} language={lang} shown={NOTED_TEXTS} />
         </div>
       ),
     };

@@ -35,6 +35,8 @@ beforeEach(() => {
   fetchMock = stubFetch(async () => jsonResponse(200, POST));
 });
 afterEach(() => vi.unstubAllGlobals());
+/** What the dialog sent (its saves), without its reads (the post's translation marks). */
+const sent = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
 stubEditorLayout();
 
 function renderDialog(lang: Language, post: AdminBlogPost) {
@@ -51,12 +53,12 @@ describe('publishing a post with images without alt text', { timeout: 30_000 }, 
     expect(warning).toHaveTextContent('2 obrázky v článku nemají popisek (alt)');
     await user.click(within(warning).getByRole('button', { name: 'Zrušit' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Přesto publikovat' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]![1]?.method).toBe('PUT');
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]![1]?.method).toBe('PUT');
   });
 
   it('in English with one image lacking it', async () => {
@@ -74,7 +76,7 @@ describe('publishing a post with images without alt text', { timeout: 30_000 }, 
     renderDialog('en', { ...POST, published: false });
     await screen.findByRole('textbox', { name: 'Content (Czech)' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sent()).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { useAdminStats } from '../common/use-admin-stats';
 import { ProjectFormDialog } from '../projects';
 import { ProposalAnswersPanel } from '../proposals';
 import { ReceivablesPanel } from '../invoices';
+import { TranslationsBehindCard } from './translations-behind-card';
 
 type QuickAction = 'client' | 'project' | 'post';
 
@@ -30,7 +31,10 @@ const STAT_CARDS: {
   { key: 'totalPortfolioItems', label: 'portfolioItems', icon: Images },
 ];
 
-/** /admin and /admin/dashboard (docs/product/back-office.md#dashboard): welcome, quick actions, four stat cards, the accounting overview. */
+/**
+ * /admin and /admin/dashboard (docs/product/back-office.md#dashboard): welcome, quick actions, four stat cards, the
+ * translations behind, the accounting overview.
+ */
 export function DashboardPage() {
   const t = useT();
   const { user } = useAuth();
@@ -78,6 +82,8 @@ export function DashboardPage() {
       </section>
 
       <StatCards />
+
+      {mayUse('stats') ? <TranslationsBehindCard /> : null}
 
       {mayUse('invoices') ? <ReceivablesPanel /> : null}
 

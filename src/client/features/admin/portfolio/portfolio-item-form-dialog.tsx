@@ -1,7 +1,9 @@
 /**
  * Create or edit a portfolio item (docs/product/records.md#portfolio-items, issue 11): its texts per language (translations: title, description and
  * the story — challenge, solution), the image (from the media library or an address), category, the filter
- * services, link, featured.
+ * services, link, featured. A text left behind by a change of the other language (issue 35 point 5) has a note under
+ * it with "still valid"; over the texts, a summary names the languages with fields to update (the texts of both
+ * languages share one column, so there is no language tab to mark).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
@@ -9,7 +11,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
 import type { AdminPortfolioItem } from '@/shared/api-types';
-import { PORTFOLIO_CATEGORIES, type Language } from '@/shared/constants';
+import { LANGUAGES, PORTFOLIO_CATEGORIES, type Language } from '@/shared/constants';
 import {
   BLANK_PORTFOLIO_TEXTS,
   portfolioItemUpdateSchema,
@@ -27,6 +29,8 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { portfolioApi } from '@/client/api/portfolio-api';
 import { useFormSave } from '../common/use-form-save';
 import { RevisionHistoryDialog } from '../common/revision-history-dialog';
+import { useTranslationMarks } from '../common/translation-mark-requests';
+import { MarkedControl, OtherTranslationMarks, TranslationMarkNote, TranslationMarkSummary } from '../common/translation-mark-note';
 import { MediaField } from '../media';
 import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 
@@ -106,8 +110,10 @@ function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefi
   const t = useT();
   const editing = item !== undefined;
   const form = useForm({ resolver, defaultValues: formValues(item) });
+  const marks = useTranslationMarks(portfolioApi, item?.id);
   const mutation = useFormSave(form, {
     request: (values: PortfolioItemUpdateInput) => (item ? portfolioApi.update(item.id, values) : portfolioApi.create(values)),
+    // Also refetches the item's translation marks (their key is under portfolioApi's): a save makes and clears them.
     resources: [portfolioApi],
     success: () => (editing ? t('admin.portfolio.toast.updated') : t('admin.portfolio.toast.created')),
     errorTitle: editing ? t('admin.portfolio.toast.updateError') : t('admin.portfolio.toast.createError'),
@@ -122,14 +128,23 @@ function PortfolioItemForm({ item, onDone }: { item: AdminPortfolioItem | undefi
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <TranslationMarkSummary marks={marks} />
       {TEXT_FIELDS.map(({ lang, text, path }) => (
-        <FormField key={path} label={t(TEXT_LABELS[lang][text])} error={errors.translations?.[lang]?.[text]?.message}>
-          {text === 'title' ? (
-            <Input {...form.register(path)} />
-          ) : (
-            <Textarea rows={lang === 'cs' && text === 'description' ? 4 : 3} {...form.register(path)} />
-          )}
-        </FormField>
+        <div key={path} className="space-y-2">
+          <FormField label={t(TEXT_LABELS[lang][text])} error={errors.translations?.[lang]?.[text]?.message}>
+            <MarkedControl noteId={marks.noteId(lang, text)}>
+              {text === 'title' ? (
+                <Input {...form.register(path)} />
+              ) : (
+                <Textarea rows={lang === 'cs' && text === 'description' ? 4 : 3} {...form.register(path)} />
+              )}
+            </MarkedControl>
+          </FormField>
+          <TranslationMarkNote marks={marks} language={lang} field={text} />
+        </div>
+      ))}
+      {LANGUAGES.map((lang) => (
+        <OtherTranslationMarks key={lang} marks={marks} language={lang} shown={Object.keys(TEXT_LABELS[lang])} />
       ))}
       <MediaField value={imageUrl} onPick={(picked) => form.setValue('imageUrl', picked.url, { shouldDirty: true, shouldValidate: true })}>
         <div className="space-y-1">
