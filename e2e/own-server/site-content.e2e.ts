@@ -6,7 +6,9 @@
  *   and English, its footer and its structured data say so at once;
  * - the price list: an admin renames the standard plan and raises its setup, publishes; a visitor on a phone sees the
  *   new name and price, sends a quote, and it is stored at the price shown, with the version;
- * - revisions: a post saved twice; its editor's "Verze" compares the two and restores the first, on a phone.
+ * - revisions: a post saved twice; its editor's "Verze" compares the two and restores the first, on a phone;
+ * - translations behind: a post's Czech title changed alone; the dashboard lists its English title, the editor marks it,
+ *   and "Stále platí" clears it.
  * axe finds no violations on the profile and price list screens at phone width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +159,35 @@ describe('back office: revisions of a post', () => {
 
     const list = (await (await page.request.get(`${server.url}/api/admin/blog/${id}/revisions`)).json()) as { number: number; restoredFrom: number | null }[];
     expect(list[0]).toMatchObject({ number: 3, restoredFrom: 1 });
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('back office: translations behind', () => {
+  it('a Czech title changed alone: the dashboard lists the English one, the editor marks it, "still valid" clears it', async () => {
+    const { page, context, consoleErrors } = await openPage(server.browser, { locale: 'cs-CZ', viewport: DESKTOP });
+    await signIn(page, 'cs', server);
+    const texts = (cs: string) => ({ cs: { title: cs, content: '<p>Text</p>' }, en: { title: 'Pricing a website', content: '<p>Text</p>' } });
+    const created = await page.request.post(`${server.url}/api/admin/blog`, { data: { title: 'Cena webu', content: '<p>Text</p>', translations: texts('Cena webu') } });
+    const { id } = (await created.json()) as { id: number };
+    expect((await page.request.put(`${server.url}/api/admin/blog/${id}`, { data: { title: 'Kolik stojí web', content: '<p>Text</p>', translations: texts('Kolik stojí web') } })).status()).toBe(200);
+
+    await page.goto(`${server.url}/admin`);
+    const card = page.getByRole('region', { name: 'Překlady pozadu' });
+    await card.getByRole('link', { name: 'Kolik stojí web' }).waitFor();
+    await card.getByText(/Název: anglická verze čeká na aktualizaci od/).waitFor();
+
+    await page.goto(`${server.url}/admin/blog`);
+    await page.getByRole('searchbox').fill('Kolik stojí');
+    await page.getByRole('row').filter({ hasText: 'Kolik stojí web' }).getByRole('button', { name: 'Upravit – Kolik stojí web', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Upravit článek' });
+    await editor.getByRole('tab', { name: /Angličtina – 1 pole k aktualizaci/ }).click();
+    await editor.getByText(/Potřebuje aktualizovat: česká verze se změnila/).waitFor();
+    await editor.getByRole('button', { name: 'Stále platí' }).click();
+    await editor.getByText(/Potřebuje aktualizovat/).waitFor({ state: 'detached' });
+    const marks = (await (await page.request.get(`${server.url}/api/admin/blog/${id}/translation-marks`)).json()) as unknown[];
+    expect(marks).toEqual([]);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
