@@ -18,13 +18,13 @@ import { PORTFOLIO_CATEGORIES } from '../src/shared/constants';
 import { addDays, officeDay } from '../src/shared/dates';
 import { buildInvoiceSnapshot } from '../src/shared/invoices/build-invoice-snapshot';
 import { buildProposalSnapshot, type SnapshotParty, type SnapshotSupplier } from '../src/shared/proposal-snapshot';
+import { INVOICE_SETTINGS_DEFAULTS } from '../src/shared/schemas/invoice';
 import { BLANK_PORTFOLIO_TEXTS } from '../src/shared/schemas/portfolio-item';
 import { AGENCY_PROFILE_DEFAULTS as AGENCY } from '../src/shared/schemas/agency-profile';
 import { loadConfig } from '../src/server/config';
-import { readAgencyBilling } from '../src/server/data/agency-billing';
 import { analyticsDailyData } from '../src/server/data/analytics-daily';
 import { insertPortfolioItems } from '../src/server/data/portfolio-items';
-import { openDatabase, type Database } from '../src/server/db/database';
+import { openDatabase, resultRows, type Database } from '../src/server/db/database';
 
 export const DEFAULT_SCALE = 10_000;
 
@@ -331,7 +331,15 @@ export async function seedLarge(db: Database, scale = DEFAULT_SCALE): Promise<Se
     // The reminders a running instance would have sent by now (a steady state, not a first pass at start-up: that
     // pass over thousands of overdue invoices, a transaction each, is not what staff meet every day): stage 1 and
     // stage 2 of every invoice overdue long enough on today's date, as recorded (no mail rows: mail_id stays null).
-    const billing = await readAgencyBilling(db);
+    // The two reminder settings as stored, read by their columns: the seed runs on an older schema than the billing
+    // details' data module reads (bench/admin: the migrations up to its baseline), so not through readAgencyBilling.
+    const [stored] = resultRows<{ first: number; second: number }>(
+      await db.execute(sql`select first_reminder_days as first, second_reminder_days as second from agency_billing where id = 1`),
+    );
+    const billing = {
+      firstReminderDays: stored?.first ?? INVOICE_SETTINGS_DEFAULTS.firstReminderDays,
+      secondReminderDays: stored?.second ?? INVOICE_SETTINGS_DEFAULTS.secondReminderDays,
+    };
     const today = officeDay();
     // Overdue here: issued, due long enough ago, less paid than it asks (the seed has no credit notes or advances).
     // Written plainly rather than through the invoice_balances view: the seed has no credit notes or advances, so

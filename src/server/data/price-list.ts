@@ -2,8 +2,8 @@
  * The price list's versions (issue 35 point 3; docs/product/site-content.md#price-list): this module is the only
  * writer of price_lists. Each publication is a new row, never changed; the highest id is the current list, and no row
  * at all means the spec's list (version 0, PRICE_LIST_DEFAULTS). The pricing page shows the current version and its
- * number; a quote is priced with the version its page showed (`forQuote`), and a proposal made from that quote with
- * the same version (`at`).
+ * number; a quote is priced with the version its page showed (`priceListForQuote`), and a proposal made from that quote
+ * with the same version (`priceListAt`).
  */
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { PRICE_CHANGE_GRACE_HOURS } from '@/shared/pricing';
