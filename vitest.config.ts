@@ -72,7 +72,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['src/server/**/*.api.test.ts'],
+          // (bench/: the admin bench's seed on its baseline schema.)
+          include: ['src/server/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           environment: 'node',
           // One migrated template database per run; each test database is a copy of it.
           globalSetup: ['src/server/test/api-global-setup.ts'],

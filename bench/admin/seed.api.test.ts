@@ -8,13 +8,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { BASELINE_MIGRATION } from '../../../bench/admin/options';
-import { seedLarge } from '../../../scripts/seed-large';
-import { migrationsThrough, MIGRATIONS } from '../test/migration-steps';
-import { testDatabaseKind } from '../test/temporary-database';
-import type { Database } from './database';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
-import * as schema from './schema';
+import { seedLarge } from '../../scripts/seed-large';
+import type { Database } from '../../src/server/db/database';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/pglite-extensions';
+import * as schema from '../../src/server/db/schema';
+import { migrationsThrough, MIGRATIONS } from '../../src/server/test/migration-steps';
+import { testDatabaseKind } from '../../src/server/test/temporary-database';
+import { BASELINE_MIGRATION } from './options';
 
 describe('the admin bench seed', () => {
   it('seeds the baseline schema at a small scale, and every later migration applies to what it wrote', async (ctx) => {
