@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officeDay } from '@/shared/dates';
 import { PRICE_CHANGE_GRACE_HOURS } from '@/shared/pricing';
 import { FIELD_MESSAGES, PRICE_LIST_MESSAGES, PROFILE_MESSAGES, QUOTE_MESSAGES } from '@/shared/schemas/messages';
 import { DEFAULT_PRICE_LIST, PRICE_LIST_DEFAULTS, type PriceListInput } from '@/shared/schemas/price-list';
@@ -116,6 +117,12 @@ describe('the price list', () => {
     expect(cs).toContain('https://pay.lipa.example/standard');
     expect(cs).not.toContain('buy.stripe.com/lipa-digital-standard');
     expect(await pageHtml('/en/pricing')).toContain('Standard');
+
+    // The sitemap says when the pricing page last changed (the day in Prague); pages the list is not on, nothing new.
+    const sitemap = await pageHtml('/sitemap.xml');
+    const pricingEntry = sitemap.split('<url>').find((u) => u.includes('<loc>https://www.lipa.example/pricing</loc>'));
+    expect(pricingEntry).toContain(`<lastmod>${officeDay()}</lastmod>`);
+    expect(sitemap.split('<url>').find((u) => u.includes('<loc>https://www.lipa.example/about</loc>'))).not.toContain('<lastmod>');
 
     // The same list again publishes nothing.
     const again = await admin.put(PATH, edited(2500));
