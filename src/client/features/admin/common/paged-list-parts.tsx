@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '@/client/i18n/use-t';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
+import { LoadFailure } from './load-failure';
 
 interface PagedListState {
   isPending: boolean;
@@ -27,16 +28,7 @@ function PagedListBody({ list, searching, emptyText, children }: { list: PagedLi
       </div>
     );
   }
-  if (list.isError && list.items.length === 0) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p>{t('admin.common.loadError')}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-          {t('admin.common.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (list.isError && list.items.length === 0) return <LoadFailure text={t('admin.common.loadError')} retry={list.refetch} />;
   if (list.items.length === 0) {
     return <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">{searching ? t('admin.common.noResults') : emptyText}</p>;
   }

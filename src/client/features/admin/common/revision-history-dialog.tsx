@@ -20,6 +20,7 @@ import { serverFieldErrors } from '@/client/lib/form-save';
 import type { Refreshable } from './use-admin-list';
 import { useAdminLanguage } from './use-admin-language';
 import { useAdminMutation } from './use-admin-mutation';
+import { LoadFailure } from './load-failure';
 import { RevisionComparison } from './revision-comparison';
 
 /** A record kind's revision requests (blogApi, portfolioApi): its key refreshes its lists and details after a restore. */
@@ -61,18 +62,6 @@ export function RevisionHistoryDialog<T>({ open, onOpenChange, requests, recordI
         }}
       />
     </Dialog>
-  );
-}
-
-function LoadFailure({ text, retry }: { text: string; retry: () => unknown }) {
-  const t = useT();
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <p>{text}</p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={() => void retry()}>
-        {t('admin.common.retry')}
-      </Button>
-    </div>
   );
 }
 

@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/client/i18n/use-t';
 import { formatDateTime } from '@/shared/dates';
 import type { AdminPriceList } from '@/shared/schemas/price-list';
-import { Button } from '@/client/components/ui/button';
 import { FullPageSpinner } from '@/client/components/ui/spinner';
 import { priceListApi } from '@/client/api/price-list-api';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { AdminPageHeader } from '../common/admin-page-header';
+import { LoadFailure } from '../common/load-failure';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { PriceListForm } from './price-list-form';
 
@@ -26,12 +26,7 @@ export function PriceListPage() {
         <p className="-mt-3 max-w-3xl text-sm text-slate-600">{t('admin.pricing.intro')}</p>
       </div>
       {query.isError ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p>{t('admin.pricing.loadError')}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {t('admin.common.retry')}
-          </Button>
-        </div>
+        <LoadFailure text={t('admin.pricing.loadError')} retry={query.refetch} />
       ) : query.data ? (
         <>
           <PriceListVersion list={query.data} />
