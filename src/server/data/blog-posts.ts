@@ -224,11 +224,12 @@ export function blogData(db: Database) {
   };
   return {
     ...posts,
+    /** The post's texts waiting for their other language. */
+    translationMarks: translationMarkActions(db, 'blog_post', async (id) => (await recordOf(db, id)) !== undefined),
     /**
      * The post's revisions; a restore saves the revision's texts and image as an update does (its address rules,
      * sanitising), publication untouched.
      */
-    translationMarks: translationMarkActions(db, 'blog_post', async (id) => (await recordOf(db, id)) !== undefined),
     revisions: revisionHistory(
       db,
       'blog_post',

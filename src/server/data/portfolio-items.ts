@@ -276,8 +276,9 @@ export function portfolioData(db: Database) {
   };
   return {
     ...items,
-    /** The item's revisions; a restore saves the revision's fields and texts as an update does (home-page flag kept). */
+    /** The item's texts waiting for their other language. */
     translationMarks: translationMarkActions(db, 'portfolio_item', async (id) => (await get(id)) !== undefined),
+    /** The item's revisions; a restore saves the revision's fields and texts as an update does (home-page flag kept). */
     revisions: revisionHistory(
       db,
       'portfolio_item',
