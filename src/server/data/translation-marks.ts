@@ -4,7 +4,7 @@
  * marks the texts of a language left behind by a change of the other language, and clears the marks of texts it
  * changed; staff clear a mark by hand when the text is still valid.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Language } from '@/shared/constants';
 import { translationDrift, type RevisionContent, type RevisionEntity, type TranslationBehind, type TranslationMark } from '@/shared/revisions';
 import type { Database } from '../db/database';
@@ -25,21 +25,26 @@ const markOf = (row: TranslationMarkRow): TranslationMark => ({
   markedAt: row.markedAt.toISOString(),
 });
 
-/** The marks a save from `before` to `after` makes and clears (a new record has none). */
+/** The mark of one field of one language of a record. */
+const markOfField = (entity: RevisionEntity, entityId: number, field: string, language: Language) =>
+  and(ofRecord(entity, entityId), eq(translationMarks.field, field), eq(translationMarks.language, language));
+
+/**
+ * The marks a save from `before` to `after` makes and clears (a new record has none): one statement for the marks it
+ * clears and one for those it makes, whatever the number of fields.
+ */
 export async function recordTranslationDrift(tx: Transaction, entity: RevisionEntity, entityId: number, before: RevisionContent | null, after: RevisionContent): Promise<void> {
   if (!before) return;
   const marked = await tx.select({ field: translationMarks.field, language: translationMarks.language }).from(translationMarks).where(ofRecord(entity, entityId));
   const { behind, caughtUp } = translationDrift(before, after, new Set(marked.map((m) => `${m.language}.${m.field}`)));
-  for (const { field, language } of caughtUp) {
-    await tx.delete(translationMarks).where(and(ofRecord(entity, entityId), eq(translationMarks.field, field), eq(translationMarks.language, language)));
-  }
-  for (const { field, language, changedLanguage } of behind) {
+  if (caughtUp.length > 0) await tx.delete(translationMarks).where(or(...caughtUp.map(({ field, language }) => markOfField(entity, entityId, field, language))));
+  if (behind.length > 0) {
     await tx
       .insert(translationMarks)
-      .values({ entity, entityId, field, language, changedLanguage })
+      .values(behind.map(({ field, language, changedLanguage }) => ({ entity, entityId, field, language, changedLanguage })))
       .onConflictDoUpdate({
         target: [translationMarks.entity, translationMarks.entityId, translationMarks.field, translationMarks.language],
-        set: { changedLanguage, markedAt: sql`now()` },
+        set: { changedLanguage: sql`excluded.changed_language`, markedAt: sql`now()` },
       });
   }
 }
@@ -59,7 +64,7 @@ export async function translationMarksOf(db: Reader, entity: RevisionEntity, ent
 export async function clearTranslationMark(db: Database, entity: RevisionEntity, entityId: number, field: string, language: Language): Promise<boolean> {
   const deleted = await db
     .delete(translationMarks)
-    .where(and(ofRecord(entity, entityId), eq(translationMarks.field, field), eq(translationMarks.language, language)))
+    .where(markOfField(entity, entityId, field, language))
     .returning({ field: translationMarks.field });
   return deleted.length > 0;
 }

@@ -33,6 +33,10 @@ describe('translation marks', () => {
     expect(await marks(id)).toEqual([]);
     expect((await admin.put(`/api/admin/blog/${id}`, post({ ...CS, title: 'Jak vybrat e-shop' }, EN))).status).toBe(200);
     expect(await marks(id)).toEqual(['en.title←cs']);
+    // Changed again: the English title stays behind, marked once (the mark is renewed, not doubled).
+    expect((await admin.put(`/api/admin/blog/${id}`, post({ ...CS, title: 'Jak vybrat e-shop pro firmu' }, EN))).status).toBe(200);
+    expect(await marks(id)).toEqual(['en.title←cs']);
+    await admin.put(`/api/admin/blog/${id}`, post({ ...CS, title: 'Jak vybrat e-shop' }, EN));
     // A change of both languages' text: nothing behind; the English title is still behind.
     await admin.put(`/api/admin/blog/${id}`, post({ ...CS, title: 'Jak vybrat e-shop', content: '<p>Nový</p>' }, { ...EN, content: '<p>New</p>' }));
     expect(await marks(id)).toEqual(['en.title←cs']);
