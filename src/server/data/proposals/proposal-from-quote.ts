@@ -41,9 +41,12 @@ const line = (service: string, unitPriceMinor: number, recurrence: ProposalLineI
  * share (src/shared/pricing.ts serviceShare) — they add up to calculatePlanPrice exactly. Monthly-focused mode
  * reshapes setup and fee as a whole, so it is one setup line and one monthly line at the calculator's numbers.
  */
+/** What the plan sells, as the quote's price list names it in `language`: the proposal's title and its plan lines. */
+const planOffer = (prices: PriceList, plan: PricingPlan, language: Language) => MAIL_TEXTS[language].planOffer(prices.plans[plan].translations[language].name);
+
 export function quoteLines(prices: PriceList, plan: PricingPlan, mode: PaymentMode, services: readonly PricingService[], language: Language): ProposalLineInput[] {
   const t = MAIL_TEXTS[language];
-  const offer = t.planOffer(prices.plans[plan].translations[language].name);
+  const offer = planOffer(prices, plan, language);
   const month = language === 'cs' ? 'měsíc' : 'month';
   const piece = language === 'cs' ? 'ks' : 'pc';
   if (services.length === 0) return [];
@@ -81,7 +84,7 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
     const billing = await readAgencyBilling(tx);
     const input: ProposalInput = {
       clientId: client?.id ?? null,
-      title: MAIL_TEXTS[language].planOffer(prices.plans[plan].translations[language].name),
+      title: planOffer(prices, plan, language),
       language,
       currency: 'CZK',
       // A new sender is treated as the lead it will become: a Czech non-payer without billing details.
