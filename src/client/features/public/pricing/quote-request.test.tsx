@@ -33,6 +33,24 @@ function card(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 2, name }).closest('article')!;
 }
 
+/** On the Czech pricing page: the basic plan's quote form, filled as Jana and sent; the open dialog. */
+async function sendBasicQuoteInCzech(): Promise<HTMLElement> {
+    const user = userEvent.setup();
+    renderPublicPage(
+      <>
+        <PricingPage />
+        <ToastHost />
+      </>,
+      { lang: 'cs', path: '/pricing' },
+    );
+    await user.click(within(card('Základní')).getByRole('button', { name: 'Poptat tuto nabídku: tarif Základní s vybranými službami' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Poptávka tarifu Základní' });
+    await user.type(within(dialog).getByLabelText('Jméno'), 'Jana');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'jana@example.cz');
+    await user.click(within(dialog).getByRole('button', { name: 'Odeslat poptávku' }));
+  return dialog;
+}
+
 describe('Request this offer', () => {
   it('opens the form with the card\'s configuration and sends it with the prices shown, the page and the token', async () => {
     const fetchMock = stubApi();
@@ -88,19 +106,7 @@ describe('Request this offer', () => {
     stubApi(() =>
       jsonResponse(400, { message: 'phone: Please enter a valid phone number.', error: 'phone: Please enter a valid phone number.', field: 'phone', fields: { phone: 'Please enter a valid phone number.' } }),
     );
-    const user = userEvent.setup();
-    renderPublicPage(
-      <>
-        <PricingPage />
-        <ToastHost />
-      </>,
-      { lang: 'cs', path: '/pricing' },
-    );
-    await user.click(within(card('Základní')).getByRole('button', { name: 'Poptat tuto nabídku: tarif Základní s vybranými službami' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Poptávka tarifu Základní' });
-    await user.type(within(dialog).getByLabelText('Jméno'), 'Jana');
-    await user.type(within(dialog).getByLabelText('E-mail'), 'jana@example.cz');
-    await user.click(within(dialog).getByRole('button', { name: 'Odeslat poptávku' }));
+    const dialog = await sendBasicQuoteInCzech();
     expect(await screen.findByText('Poptávku se nepodařilo odeslat')).toBeInTheDocument();
     expect(within(dialog).getByText('Zadejte prosím platné telefonní číslo.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Telefon (nepovinné)')).toHaveAttribute('aria-invalid', 'true');
@@ -112,19 +118,7 @@ describe('Request this offer', () => {
     stubApi(() =>
       jsonResponse(409, { message: `priceVersion: ${message}`, error: `priceVersion: ${message}`, field: 'priceVersion', fields: { priceVersion: message }, code: 'pricesChanged' }),
     );
-    const user = userEvent.setup();
-    renderPublicPage(
-      <>
-        <PricingPage />
-        <ToastHost />
-      </>,
-      { lang: 'cs', path: '/pricing' },
-    );
-    await user.click(within(card('Základní')).getByRole('button', { name: 'Poptat tuto nabídku: tarif Základní s vybranými službami' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Poptávka tarifu Základní' });
-    await user.type(within(dialog).getByLabelText('Jméno'), 'Jana');
-    await user.type(within(dialog).getByLabelText('E-mail'), 'jana@example.cz');
-    await user.click(within(dialog).getByRole('button', { name: 'Odeslat poptávku' }));
+    await sendBasicQuoteInCzech();
     expect(await screen.findByText('Od otevření stránky se naše ceny změnily. Načtěte stránku znovu a uvidíte aktuální ceny.')).toBeInTheDocument();
   });
 });
