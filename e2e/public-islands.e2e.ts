@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { home as enHome } from '../src/client/i18n/en/home';
+import { home as enHome } from '../src/shared/site-texts/en/home';
 import { PAGE_ISLANDS_ELEMENT_ID } from '../src/shared/page-rendering';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { realConsoleErrors, scrollToIsland, visit } from './support/public-site';

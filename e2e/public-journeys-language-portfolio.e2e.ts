@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pricing as csPricing } from '../src/client/i18n/cs/pricing';
+import { pricing as csPricing } from '../src/shared/site-texts/cs/pricing';
 import { site as csSite } from '../src/client/i18n/cs/site';
-import { pricing as enPricing } from '../src/client/i18n/en/pricing';
+import { pricing as enPricing } from '../src/shared/site-texts/en/pricing';
 import { site as enSite } from '../src/client/i18n/en/site';
 import { INITIAL_PORTFOLIO_ITEMS } from '../src/shared/initial-content';
 import { LANGUAGE_STORAGE_KEY } from '../src/shared/constants';

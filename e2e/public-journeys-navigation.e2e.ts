@@ -5,8 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pricing as csPricing } from '../src/client/i18n/cs/pricing';
+import { pricing as csPricing } from '../src/shared/site-texts/cs/pricing';
 import { site as csSite } from '../src/client/i18n/cs/site';
+import { layout as csLayout } from '../src/shared/site-texts/cs/layout';
 import { PAGE_FADE_MS } from '../src/client/public-site/layout/layout-constants';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { realConsoleErrors, visit } from './support/public-site';
@@ -43,15 +44,15 @@ describe('phone drawer', () => {
   it('at 390 px: open the menu, expand Services, choose a service → the drawer closes and the page changes', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { viewport: PHONE, locale: 'cs-CZ' });
     await visit(page, `${baseUrl}/about`);
-    await expect(page.getByRole('navigation', { name: csSite.nav.mainNavigation }).isVisible()).resolves.toBe(false);
-    await page.getByRole('button', { name: csSite.nav.openMenu }).click();
-    const drawer = page.getByRole('dialog', { name: csSite.nav.menuTitle });
+    await expect(page.getByRole('navigation', { name: csLayout.nav.mainNavigation }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: csLayout.nav.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: csLayout.nav.menuTitle });
     await drawer.waitFor();
     // docs/product/rules.md#layout-and-timing: drawer width 300 px on small screens (layout width: the slide-in transform may still be running).
     await expect.poll(() => drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
-    const marketing = drawer.getByRole('link', { name: csSite.nav.serviceLinks.marketing.title });
+    const marketing = drawer.getByRole('link', { name: csLayout.nav.serviceLinks.marketing.title });
     await expect(marketing.count()).resolves.toBe(0);
-    await drawer.getByRole('button', { name: csSite.nav.services }).click();
+    await drawer.getByRole('button', { name: csLayout.nav.services }).click();
     await marketing.click();
     await page.waitForURL(`${baseUrl}/services/marketing`);
     await drawer.waitFor({ state: 'detached' });
@@ -105,8 +106,8 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
 
     await visit(page, `${baseUrl}/pricing`);
-    const nav = page.getByRole('navigation', { name: csSite.nav.mainNavigation });
-    const blogLink = nav.getByRole('link', { name: csSite.nav.blog });
+    const nav = page.getByRole('navigation', { name: csLayout.nav.mainNavigation });
+    const blogLink = nav.getByRole('link', { name: csLayout.nav.blog });
     for (let i = 0; i < 12 && !(await blogLink.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
     }
@@ -159,7 +160,7 @@ describe('motion', () => {
       expect(await counterValues(page)).toEqual(['10+', '40+', '5+']);
       await page.waitForTimeout(100);
     }
-    await page.getByRole('navigation', { name: csSite.nav.mainNavigation }).getByRole('link', { name: csSite.nav.pricing }).click();
+    await page.getByRole('navigation', { name: csLayout.nav.mainNavigation }).getByRole('link', { name: csLayout.nav.pricing }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.getByRole('heading', { level: 1, name: csPricing.heading }).waitFor();
     expect(await fadeOnArrival(page)).toEqual({ transition: false, durations: [] });
@@ -174,7 +175,7 @@ describe('motion', () => {
     await page.locator('#stats-title').evaluate((el) => el.closest('section')?.scrollIntoView());
     await expect.poll(async () => Number.parseInt((await counterValues(page))[1] ?? '', 10), { interval: 20 }).toBeLessThan(40);
     await expect.poll(() => counterValues(page), { timeout: 5000 }).toEqual(['10+', '40+', '5+']);
-    await page.getByRole('navigation', { name: csSite.nav.mainNavigation }).getByRole('link', { name: csSite.nav.pricing }).click();
+    await page.getByRole('navigation', { name: csLayout.nav.mainNavigation }).getByRole('link', { name: csLayout.nav.pricing }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.getByRole('heading', { level: 1, name: csPricing.heading }).waitFor();
     // The old page fades out and the new one in, each over 0.3 s.

@@ -5,10 +5,10 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contact as csContact } from '../src/client/i18n/cs/contact';
-import { pricing as csPricing } from '../src/client/i18n/cs/pricing';
+import { contact as csContact } from '../src/shared/site-texts/cs/contact';
+import { pricing as csPricing } from '../src/shared/site-texts/cs/pricing';
 import { validation as csValidation } from '../src/client/i18n/cs/validation';
-import { pricing as enPricing } from '../src/client/i18n/en/pricing';
+import { pricing as enPricing } from '../src/shared/site-texts/en/pricing';
 import { type Language } from '../src/shared/constants';
 import { formatPrice } from '../src/shared/currency';
 import { DEFAULT_PRICE_LIST } from '../src/shared/schemas/price-list';

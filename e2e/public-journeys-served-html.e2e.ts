@@ -3,8 +3,8 @@
  * read without a browser — canonical and hreflang links, social cards, JSON-LD, sitemap.xml, robots.txt, noindex.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { pricing as csPricing } from '../src/client/i18n/cs/pricing';
-import { pricing as enPricing } from '../src/client/i18n/en/pricing';
+import { pricing as csPricing } from '../src/shared/site-texts/cs/pricing';
+import { pricing as enPricing } from '../src/shared/site-texts/en/pricing';
 import { PUBLIC_PAGES } from '../src/shared/site-paths';
 import { PRICE_LIST_DEFAULTS } from '../src/shared/schemas/price-list';
 import { pageUrl } from './support/public-site';

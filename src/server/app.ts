@@ -35,6 +35,7 @@ import { portalSessionStore } from './data/portal/portal-sessions';
 import { PORTAL_COOKIE_NAME, PORTAL_HOST_COOKIE_NAME } from '@/shared/portal';
 import { securityHeaderList } from './security/headers';
 import type { SitePages } from './web/pages';
+import { SITE_TEXT_PREVIEW_BODY_LIMIT } from './web/site-text-preview';
 import { refuseNulCharacters } from './security/input-guard';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './security/rate-limit';
 import { accountCheckRateLimit, LoginRateLimit } from './security/rate-limit-login';
@@ -122,6 +123,8 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   api.use(refuseInvalidHostApi);
   api.use(refuseCrossSiteWrites);
   api.use('/admin/blog', express.json({ limit: BLOG_JSON_BODY_LIMIT }));
+  // A page of site texts: every text of the page in both languages.
+  api.use('/admin/site-texts', express.json({ limit: SITE_TEXT_PREVIEW_BODY_LIMIT }));
   api.use('/admin/clients/import', express.json({ limit: CLIENT_IMPORT_JSON_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   // The contact form without JavaScript posts itself as a classic urlencoded form (answered with a small page).

@@ -14,6 +14,8 @@ export const ADMIN_AREA_ROLES = {
   portfolio: ['admin', 'editor'],
   /** The media library: images of posts and portfolio items. */
   media: ['admin', 'editor'],
+  /** The public site's texts and pages' social images (issue 35 point 2); prices and payment links are settings. */
+  'site-texts': ['admin', 'editor'],
   clients: ['admin'],
   projects: ['admin'],
   accounting: ['admin'],

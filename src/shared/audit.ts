@@ -71,6 +71,8 @@ export const AUDIT_ENTITIES = [
   'bank_transaction',
   /** A client's request from the portal to change their billing details (issue 25). */
   'change_request',
+  /** A page of the public site's texts (issue 35 point 2), by its key ('home', 'layout'). */
+  'site_text',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

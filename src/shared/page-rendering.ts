@@ -2,6 +2,7 @@
 import type { Language } from './constants';
 import type { PageData } from './page-data';
 import type { AgencyProfile } from './schemas/agency-profile';
+import type { PublishedSiteTexts } from './site-texts/site-pages';
 
 export interface RenderRequest {
   /** Path and query, e.g. /en/pricing?x=1 */
@@ -13,6 +14,8 @@ export interface RenderRequest {
   data: PageData;
   /** The agency's profile, which every page shows (footer, contact details, title, structured data). */
   agency: AgencyProfile;
+  /** The texts and social images staff published in place of the code's (docs/product/site-content.md#site-texts). */
+  siteTexts: PublishedSiteTexts;
 }
 
 export interface RenderResult {

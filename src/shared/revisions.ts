@@ -7,8 +7,9 @@ import type { Language } from './constants';
 import { LANGUAGES } from './constants';
 import type { BlogPostInput, StoredBlogTranslations } from './schemas/blog-post';
 import type { PortfolioItemInput } from './schemas/portfolio-item';
+import type { SitePageTexts } from './site-texts/site-pages';
 
-export const REVISION_ENTITIES = ['blog_post', 'portfolio_item'] as const;
+export const REVISION_ENTITIES = ['blog_post', 'portfolio_item', 'site_page'] as const;
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number];
 
 /** How many revisions of one record are kept: the oldest beyond this go when a new one is written. */
@@ -18,10 +19,16 @@ export const REVISIONS_KEPT = 100;
 export type BlogRevisionContent = Pick<BlogPostInput, 'imageUrl'> & { translations: StoredBlogTranslations };
 /** A portfolio item's content as a revision keeps it: everything staff edit but its place and the home-page flag. */
 export type PortfolioRevisionContent = Omit<PortfolioItemInput, 'featured'>;
+/** A page of the public site's texts as a revision keeps it: every text of the page per language, and its image. */
+export interface SitePageRevisionContent {
+  imageUrl: string | null;
+  translations: SitePageTexts;
+}
 /** Each record kind's revision content. */
 export interface RevisionContentOf {
   blog_post: BlogRevisionContent;
   portfolio_item: PortfolioRevisionContent;
+  site_page: SitePageRevisionContent;
 }
 export type RevisionContent = RevisionContentOf[RevisionEntity];
 
@@ -115,7 +122,7 @@ export interface TranslationMark {
 export interface TranslationBehind extends TranslationMark {
   entity: RevisionEntity;
   entityId: number;
-  /** The record's title (its Czech one, else its first). */
+  /** The record's title (its Czech one, else its first); a page of site texts: its key ('home'). */
   title: string;
 }
 

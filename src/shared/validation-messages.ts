@@ -12,6 +12,7 @@ import {
   QUOTE_MESSAGES,
   PROFILE_MESSAGES,
   PRICE_LIST_MESSAGES,
+  SITE_TEXT_MESSAGES,
 } from './schemas/messages';
 import { INVOICE_MESSAGES } from './schemas/invoice';
 import { PAYMENT_MESSAGES } from './schemas/payment';
@@ -110,6 +111,9 @@ export const VALIDATION_MESSAGES = {
   priceYearMarkupRange: PRICE_LIST_MESSAGES.yearMarkupRange,
   priceFeatureRequired: PRICE_LIST_MESSAGES.featureRequired,
   priceTooManyFeatures: PRICE_LIST_MESSAGES.tooManyFeatures,
+  // The public site's texts (issue 35 point 2).
+  siteTextUnknown: SITE_TEXT_MESSAGES.unknownText,
+  siteTextPlaceholders: SITE_TEXT_MESSAGES.placeholders,
   // Revisions (issue 35 point 4).
   revisionCannotRestore: REVISION_MESSAGES.cannotRestore,
 } as const;

@@ -122,6 +122,8 @@ export const VALIDATION_MESSAGES_CS = {
   priceFeatureRequired: 'Položka nemůže být prázdná',
   priceTooManyFeatures: 'Nejvýše 12 položek v jedné kategorii',
   revisionCannotRestore: 'Tato verze už neodpovídá současným pravidlům a nelze ji obnovit',
+  siteTextUnknown: 'Tato stránka takový text nemá',
+  siteTextPlaceholders: 'Zástupné údaje ve dvojitých složených závorkách, např. {{plan}}, ponechte přesně jako v původním textu',
   profileRequired: 'Toto pole je povinné',
   profilePhoneInvalid: 'Zadejte telefon z číslic a mezer, případně s + na začátku, např. +420 585 204 118',
   httpsAddressInvalid: 'Zadejte webovou adresu začínající https://',

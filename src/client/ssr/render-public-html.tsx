@@ -15,6 +15,7 @@ import { createPageMetaCollector, PageMetaProvider, type PageMeta, type PageMeta
 import { SiteDataProvider } from '../lib/site-data';
 import { AgencyProfileProvider } from '../lib/agency-profile';
 import { DEFAULT_AGENCY_PROFILE, type AgencyProfile } from '@/shared/schemas/agency-profile';
+import { withSiteTexts, type SiteTextOverrides } from '@/shared/site-texts/site-pages';
 
 interface PublicHtmlRequest {
   lang: Language;
@@ -24,6 +25,8 @@ interface PublicHtmlRequest {
   data?: PageData | null;
   /** The agency's profile (absent: the defaults a new database shows, e.g. in a component test). */
   agency?: AgencyProfile;
+  /** The texts staff published in place of the code's, in the page's language (absent: none). */
+  siteTexts?: SiteTextOverrides;
   query?: URLSearchParams;
 }
 
@@ -33,6 +36,7 @@ export function PublicPageRendering({
   path,
   data = null,
   agency = DEFAULT_AGENCY_PROFILE,
+  siteTexts = {},
   query,
   meta,
   islands,
@@ -43,7 +47,7 @@ export function PublicPageRendering({
       <IslandCollectorProvider value={islands}>
         <SiteDataProvider data={data} {...(query ? { query } : {})}>
           <AgencyProfileProvider profile={agency}>
-            <PublicPageProvider lang={lang} path={path} texts={resourcesOf(lang)}>
+            <PublicPageProvider lang={lang} path={path} texts={withSiteTexts(resourcesOf(lang), siteTexts)}>
               {children}
             </PublicPageProvider>
           </AgencyProfileProvider>

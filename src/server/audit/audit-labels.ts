@@ -90,6 +90,7 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
         .innerJoin(clients, eq(clients.id, clientChangeRequests.clientId))
         .where(inArray(clientChangeRequests.id, ids));
     case 'setting':
+    case 'site_text':
       return [];
   }
 }

@@ -23,6 +23,7 @@ import type { AdminClientPortal } from '@/shared/portal';
 import type { AgencyProfile } from '@/shared/schemas/agency-profile';
 import type { AgencyBilling } from '@/shared/schemas/agency-billing';
 import type { AdminPriceList } from '@/shared/schemas/price-list';
+import type { SitePageRecord } from '@/shared/site-texts/site-pages';
 import type { Revision, TranslationMark } from '@/shared/revisions';
 import type { AdminInvoice, AdminInvoiceLine, AdminInvoicePayment } from '@/shared/schemas/invoice';
 import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/schemas/payment';
@@ -110,6 +111,9 @@ export const RECORD_SHAPES_MATCH = {
     'id' | 'content' | 'publishedAt' | 'publishedBy',
     'version' | 'publishedAt' | 'publishedBy'
   >,
+  // A page's published texts: its key is the record's name; `overrides` are the stored translations that still fit the
+  // code's texts; updatedAt/By are null before the page is first published (no row).
+  siteTexts: {} satisfies MappedShapeMismatches<Row<typeof schema.siteTexts>, SitePageRecord, 'id' | 'translations' | 'updatedAt' | 'updatedBy', 'overrides' | 'updatedAt' | 'updatedBy'>,
   // status: the API's includes 'expired', derived from the validity date.
   proposals: {} satisfies MappedShapeMismatches<
     Row<typeof schema.proposals>,

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Language } from '@/shared/constants';
 import { translationDrift, type RevisionContent, type RevisionEntity, type TranslationBehind, type TranslationMark } from '@/shared/revisions';
 import type { Database } from '../db/database';
-import { blogPostTranslations, portfolioItemTranslations, translationMarks, type TranslationMarkRow } from '../db/schema';
+import { blogPostTranslations, portfolioItemTranslations, siteTexts, translationMarks, type TranslationMarkRow } from '../db/schema';
 import type { Transaction } from './content-version';
 
 type Reader = Pick<Database, 'select'>;
@@ -102,6 +102,11 @@ export async function translationsBehind(db: Reader): Promise<{ total: number; m
       .from(portfolioItemTranslations)
       .where(and(inArray(portfolioItemTranslations.itemId, itemIds), eq(portfolioItemTranslations.language, 'cs')));
     for (const text of texts) titles.set(`portfolio_item:${text.id}`, text.title);
+  }
+  // A page of site texts is named by its key (the back office names the page in its language).
+  const pageIds = idsOf('site_page');
+  if (pageIds.length > 0) {
+    for (const row of await db.select({ id: siteTexts.id, page: siteTexts.page }).from(siteTexts).where(inArray(siteTexts.id, pageIds))) titles.set(`site_page:${row.id}`, row.page);
   }
   return {
     total: counted?.total ?? 0,

@@ -43,6 +43,7 @@ import {
   PROJECT_STATUSES,
   SERVICES_REQUIRED,
   USER_ROLES,
+  type Language,
 } from '@/shared/constants';
 import { ANALYTICS_CAPPED_DIMENSIONS, ANALYTICS_DIMENSIONS, ANALYTICS_EVENT_KINDS, DEVICE_CLASSES } from '@/shared/analytics';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
@@ -54,6 +55,7 @@ import { AGENCY_BILLING_DEFAULTS } from '@/shared/schemas/agency-billing';
 import type { OpeningHours, SocialLinks } from '@/shared/schemas/agency-profile';
 import type { PriceListInput } from '@/shared/schemas/price-list';
 import { REVISION_ENTITIES, type RevisionContent } from '@/shared/revisions';
+import { SITE_PAGE_KEYS, type SiteTextOverrides } from '@/shared/site-texts/site-pages';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import type { QuoteDetails } from '@/shared/schemas/quote';
@@ -728,7 +730,7 @@ export const contentRevisions = pgTable(
   },
   (t) => [
     uniqueIndex('content_revisions_record_number_idx').on(t.entity, t.entityId, t.number),
-    check('content_revisions_entity_check', sql`${t.entity} in ('blog_post', 'portfolio_item')`),
+    check('content_revisions_entity_check', sql`${t.entity} in ('blog_post', 'portfolio_item', 'site_page')`),
     check('content_revisions_number_check', sql`${t.number} >= 1`),
   ],
 );
@@ -752,12 +754,32 @@ export const translationMarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.entity, t.entityId, t.field, t.language] }),
     index('translation_marks_marked_at_idx').on(t.markedAt),
-    check('translation_marks_entity_check', sql`${t.entity} in ('blog_post', 'portfolio_item')`),
+    check('translation_marks_entity_check', sql`${t.entity} in ('blog_post', 'portfolio_item', 'site_page')`),
     check('translation_marks_languages_check', sql`${t.language} in ('cs', 'en') and ${t.changedLanguage} in ('cs', 'en') and ${t.language} <> ${t.changedLanguage}`),
   ],
 );
 
+/**
+ * The public site's texts as staff published them (issue 35 point 2; src/server/data/site-texts.ts): one row per page
+ * of the site-text editor (SITE_PAGES), made by its first publication. `translations` holds only the texts that differ
+ * from the code's defaults; a page without a row, or a text without an override, shows the default.
+ */
+export const siteTexts = pgTable(
+  'site_texts',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page', { enum: SITE_PAGE_KEYS }).notNull(),
+    translations: jsonb('translations').$type<Record<Language, SiteTextOverrides>>().notNull(),
+    imageUrl: text('image_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who published it last (the audit actor's name). */
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [uniqueIndex('site_texts_page_idx').on(t.page)],
+);
+
 export type AgencyBillingRow = typeof agencyBilling.$inferSelect;
+export type SiteTextRow = typeof siteTexts.$inferSelect;
 export type TranslationMarkRow = typeof translationMarks.$inferSelect;
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect;
 export type PriceListRow = typeof priceLists.$inferSelect;

@@ -22,7 +22,8 @@ export function idParam(req: Request): number {
 
 const markSchema = z.object({
   language: z.enum(LANGUAGES, { error: `Must be one of: ${LANGUAGES.join(', ')}` }),
-  field: z.string().regex(/^[a-zA-Z]{1,50}$/, FIELD_MESSAGES.textInvalid),
+  // A record's field ('title') or a site text's path ('home.hero.title').
+  field: z.string().max(100, FIELD_MESSAGES.textInvalid).regex(/^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)*$/, FIELD_MESSAGES.textInvalid),
 });
 
 /** A translation mark's `:language` and `:field` route parameters, or a 400 naming the one that is wrong. */

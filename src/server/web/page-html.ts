@@ -5,6 +5,7 @@
 import type { Language } from '@/shared/constants';
 import type { AgencyProfile } from '@/shared/schemas/agency-profile';
 import type { PageData } from '@/shared/page-data';
+import type { PublishedSiteTexts } from '@/shared/site-texts/site-pages';
 import { PAGE_ISLANDS_ELEMENT_ID, type RenderPage } from '@/shared/page-rendering';
 
 /** Public pages use site.html (the islands entry); the back office and /auth use index.html (the app entry). */
@@ -36,6 +37,7 @@ export interface PublicPageRequest {
   origin: string;
   data: PageData;
   agency: AgencyProfile;
+  siteTexts: PublishedSiteTexts;
 }
 
 /** A public page rendered on the server, with the islands the browser hydrates; status 404 for the not-found page. */

@@ -15,11 +15,12 @@ import { ContentVersionWatch } from './content-version-watch';
 import { answerRendered, spendUncachedRender } from './page-answers';
 import { appShellHtml, publicPageHtml, type PageSource } from './page-html';
 import { isPreview, oldPostAddress, PAGE_VARY, prefersEnglishVersion, queryOf, redirectsToEnglish, renderedAddress, requestOrigin } from './page-requests';
-import { loadPostPreview, loadPublicPage, pageLanguagesAt, readAgencyProfile } from './public-pages';
+import { loadPostPreview, loadPublicPage, pageLanguagesAt, readAgencyProfile, readPublishedSiteTexts } from './public-pages';
 import type { RenderBudgetOptions } from './render-budget';
 import { RenderedPages, type PageRenderCounts, type PageViewSink } from './rendered-pages';
 import { robotsFile } from './robots';
 import { sitemapFile } from './sitemap';
+import { siteTextPreview } from './site-text-preview';
 
 export interface PageOptions {
   /**
@@ -73,6 +74,8 @@ export function pageRoutes(source: PageSource, db: Database, rendered: RenderedP
     await answerRendered(rendered, req, res, 'sitemap', () => sitemapFile(db, origin, new Date()));
   });
 
+  router.post(/.*/, ...siteTextPreview(source, db, rendered, publicUrl));
+
   router.get(/.*/, async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-cache');
     if (isPrivatePath(req.path)) {
@@ -105,18 +108,18 @@ export function pageRoutes(source: PageSource, db: Database, rendered: RenderedP
       // A preview is rendered for its request alone: it spends the render budget like a cache miss.
       if (!spendUncachedRender(rendered, res)) return;
       const { data, found } = await loadPostPreview({ db, path, lang, now }, await mayPreviewPosts(db, req, res));
-      const page = await publicPageHtml(source, { url, lang, origin, data, agency: await readAgencyProfile(db) });
+      const page = await publicPageHtml(source, { url, lang, origin, data, agency: await readAgencyProfile(db), siteTexts: await readPublishedSiteTexts(db) });
       res.status(found ? page.status : 404).type('html').send(page.body);
       return;
     }
     await answerRendered(rendered, req, res, 'page', async () => {
-      const { data, agency, expiresAt, languages, movedTo } = await loadPublicPage({ db, path, lang, now: new Date() });
+      const { data, agency, siteTexts, expiresAt, languages, movedTo } = await loadPublicPage({ db, path, lang, now: new Date() });
       const vary = rendered ? `${PAGE_VARY}, Accept-Encoding` : PAGE_VARY;
       if (movedTo !== undefined) {
         const body = `Moved Permanently. Redirecting to ${movedTo}\n`;
         return { status: 301, contentType: 'text/plain; charset=utf-8', vary, body, expiresAt, languages, location: movedTo };
       }
-      const page = await publicPageHtml(source, { url, lang, origin, data, agency });
+      const page = await publicPageHtml(source, { url, lang, origin, data, agency, siteTexts });
       return { status: page.status, contentType: 'text/html; charset=utf-8', vary, body: page.body, expiresAt, languages };
     });
   });

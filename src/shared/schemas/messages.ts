@@ -172,3 +172,9 @@ export const PROFILE_MESSAGES = {
   hoursOrder: 'The closing time must be after the opening time',
   hoursIncomplete: 'Enter both times, or neither for a closed day',
 } as const;
+
+/** The public site's texts (issue 35 point 2: src/shared/schemas/site-texts.ts). */
+export const SITE_TEXT_MESSAGES = {
+  unknownText: 'This page has no such text',
+  placeholders: 'Keep the placeholders in double braces, such as {{plan}}, exactly as the original text has them',
+} as const;

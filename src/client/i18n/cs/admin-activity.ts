@@ -81,6 +81,7 @@ export const adminActivity = {
     bank_statement: 'Bankovní výpis',
     bank_transaction: 'Bankovní pohyb',
     change_request: 'Žádost o změnu údajů',
+    site_text: 'Texty webu',
   },
   directions: { asc: 'vzestupně', desc: 'sestupně' },
   fields: {

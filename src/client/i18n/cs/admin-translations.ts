@@ -42,6 +42,7 @@ export const adminTranslations = {
     entities: {
       blog_post: 'Článek',
       portfolio_item: 'Položka portfolia',
+      site_page: 'Texty webu',
     },
     /** Which field, which language is behind, since when. */
     behind: {

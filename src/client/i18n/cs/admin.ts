@@ -4,6 +4,7 @@ import { adminBilling } from './admin-billing';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
 import { adminRevisions } from './admin-revisions';
+import { adminSiteTexts } from './admin-site-texts';
 import { adminTranslations } from './admin-translations';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
@@ -31,6 +32,7 @@ export const admin = {
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
   revisions: adminRevisions,
+  siteTexts: adminSiteTexts,
   translations: adminTranslations,
   blog: adminBlog,
   portfolio: adminPortfolio,
@@ -73,6 +75,7 @@ export const admin = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     media: 'Média',
+    siteTexts: 'Texty webu',
     messages: 'Zprávy',
     mail: 'Odchozí pošta',
     agencyProfile: 'Profil agentury',

@@ -1,5 +1,5 @@
 import type { adminActivity as cs } from '../cs/admin-activity';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminActivity: Shape<typeof cs> = {
   title: 'Activity',
@@ -84,6 +84,7 @@ export const adminActivity: Shape<typeof cs> = {
     bank_statement: 'Bank statement',
     bank_transaction: 'Bank transaction',
     change_request: 'Change request',
+    site_text: 'Site texts',
   },
   directions: { asc: 'ascending', desc: 'descending' },
   fields: {

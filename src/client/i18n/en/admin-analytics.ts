@@ -1,5 +1,5 @@
 import type { adminAnalytics as cs } from '../cs/admin-analytics';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminAnalytics: Shape<typeof cs> = {
   title: 'Analytics',

@@ -1,5 +1,5 @@
 import type { adminBilling as cs } from '../cs/admin-billing';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 /** Back office: the agency's legal and billing details (keys admin.billing.*; issue 22). */
 export const adminBilling: Shape<typeof cs> = {

@@ -1,5 +1,5 @@
 import type { adminBlog as cs } from '../cs/admin-blog';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminBlog: Shape<typeof cs> = {
   title: 'Blog',

@@ -1,5 +1,5 @@
 import type { adminClient as cs } from '../cs/admin-clients';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 /** Back office: the clients list, the client detail page and the client dialog (keys admin.client.*). */
 export const adminClient: Shape<typeof cs> = {

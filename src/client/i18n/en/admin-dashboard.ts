@@ -1,5 +1,5 @@
 import type { adminDashboard as cs } from '../cs/admin-dashboard';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminDashboard: Shape<typeof cs> = {
   title: 'Dashboard',

@@ -1,5 +1,5 @@
 /** Back office: the invoices list, editor and detail (keys admin.invoices.*; issue 23). */
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 import type { adminInvoices as cs } from '../cs/admin-invoices';
 
 export const adminInvoices: Shape<typeof cs> = {

@@ -1,5 +1,5 @@
 import type { adminMail as cs } from '../cs/admin-mail';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminMail: Shape<typeof cs> = {
   title: 'Outgoing mail',

@@ -1,5 +1,5 @@
 import type { adminMedia as cs } from '../cs/admin-media';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminMedia: Shape<typeof cs> = {
   title: 'Media',

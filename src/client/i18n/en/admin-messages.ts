@@ -1,5 +1,5 @@
 import type { adminMessages as cs } from '../cs/admin-messages';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminMessages: Shape<typeof cs> = {
   title: 'Messages',

@@ -1,5 +1,5 @@
 /** Back office: bank statements, unmatched transactions and pairing (keys admin.payments.*; issue 23). */
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 import type { adminPayments as cs } from '../cs/admin-payments';
 
 export const adminPayments: Shape<typeof cs> = {

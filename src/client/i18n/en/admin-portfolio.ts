@@ -1,5 +1,5 @@
 import type { adminPortfolio as cs } from '../cs/admin-portfolio';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminPortfolio: Shape<typeof cs> = {
   title: 'Portfolio',

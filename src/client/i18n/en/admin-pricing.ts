@@ -1,5 +1,5 @@
 import type { adminPricing as cs } from '../cs/admin-pricing';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 /** Back office: the price list editor (keys admin.pricing.*; issue 35 point 3). */
 export const adminPricing: Shape<typeof cs> = {

@@ -1,5 +1,5 @@
 import type { adminAgencyProfile as cs } from '../cs/admin-profile';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 /** Back office: the agency's public profile (keys admin.agencyProfile.*; issue 35). */
 export const adminAgencyProfile: Shape<typeof cs> = {

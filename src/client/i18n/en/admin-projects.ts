@@ -1,5 +1,5 @@
 import type { adminProject as cs } from '../cs/admin-projects';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminProject: Shape<typeof cs> = {
   title: 'Projects',

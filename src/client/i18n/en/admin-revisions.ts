@@ -1,5 +1,5 @@
 import type { adminRevisions as cs } from '../cs/admin-revisions';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 /** Back office: the revisions of a blog post or a portfolio item (keys admin.revisions.*; issue 35 point 4). */
 export const adminRevisions: Shape<typeof cs> = {

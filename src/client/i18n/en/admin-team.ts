@@ -1,5 +1,5 @@
 import type { adminGate as csGate, adminTeam as csTeam, adminTwoFactor as csTwoFactor } from '../cs/admin-team';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const adminTeam: Shape<typeof csTeam> = {
   title: 'Team',

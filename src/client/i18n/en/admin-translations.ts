@@ -1,5 +1,5 @@
 import type { adminTranslations as cs } from '../cs/admin-translations';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 /**
  * Back office: texts of one language left behind when the other language's changed (keys admin.translations.*;
@@ -40,6 +40,7 @@ export const adminTranslations: Shape<typeof cs> = {
     entities: {
       blog_post: 'Post',
       portfolio_item: 'Portfolio item',
+      site_page: 'Site texts',
     },
     behind: {
       cs: '{{field}}: the Czech version needs updating since {{date}}',

@@ -4,6 +4,7 @@ import { adminBilling } from './admin-billing';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
 import { adminRevisions } from './admin-revisions';
+import { adminSiteTexts } from './admin-site-texts';
 import { adminTranslations } from './admin-translations';
 import { adminClient } from './admin-clients';
 import { adminDashboard } from './admin-dashboard';
@@ -18,7 +19,7 @@ import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 import type { admin as cs } from '../cs/admin';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const admin: Shape<typeof cs> = {
   client: adminClient,
@@ -33,6 +34,7 @@ export const admin: Shape<typeof cs> = {
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
   revisions: adminRevisions,
+  siteTexts: adminSiteTexts,
   translations: adminTranslations,
   blog: adminBlog,
   portfolio: adminPortfolio,
@@ -75,6 +77,7 @@ export const admin: Shape<typeof cs> = {
     blog: 'Blog',
     portfolio: 'Portfolio',
     media: 'Media',
+    siteTexts: 'Site texts',
     messages: 'Messages',
     mail: 'Outgoing mail',
     agencyProfile: 'Agency profile',

@@ -1,5 +1,5 @@
 import type { auth as cs } from '../cs/auth';
-import type { Shape } from '../shape';
+import type { Shape } from '@/shared/site-texts/shape';
 
 export const auth: Shape<typeof cs> = {
   title: 'Back-office sign-in',

@@ -14,6 +14,7 @@ import { accountingRoutes } from './accounting';
 import { activityRoutes } from './activity';
 import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
+import { siteTextRoutes } from './site-texts';
 import { blogRoutes } from './blog';
 import { clientPrivacyRoutes } from './client-privacy';
 import { clientRoutes } from './clients';
@@ -74,6 +75,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...analyticsRoutes(db),
     ...teamRoutes(db),
     ...billingSettingsRoutes(db),
+    ...siteTextRoutes(db),
     ...invoiceIsdocRoutes(db),
   ];
 }

@@ -6,7 +6,9 @@
 import { LANGUAGES, type Language } from '@/shared/constants';
 import type { PageData } from '@/shared/page-data';
 import type { AgencyProfile } from '@/shared/schemas/agency-profile';
+import type { PublishedSiteTexts } from '@/shared/site-texts/site-pages';
 import { readAgencyProfile } from '@/server/data/agency-profile';
+import { readPublishedSiteTexts } from '@/server/data/site-texts';
 import type { Database } from '@/server/db/database';
 import { blogPage } from './blog';
 import { blogPostPage, postLanguagesAt } from './blog-post';
@@ -16,7 +18,7 @@ import { pricingPage } from './pricing';
 import { staticPage } from './static-page';
 
 export { loadPostPreview } from './blog-post';
-export { readAgencyProfile };
+export { readAgencyProfile, readPublishedSiteTexts };
 
 /** In order: the first page whose `matches` accepts the path loads it (the static page accepts any). */
 const PAGES = [blogPostPage, blogPage, homePage, pricingPage, staticPage] as const;
@@ -24,8 +26,11 @@ const PAGES = [blogPostPage, blogPage, homePage, pricingPage, staticPage] as con
 /** The data the pages render, inferred from their loaders. */
 export type LoadedPageData = Awaited<ReturnType<(typeof PAGES)[number]['load']>>['data'];
 
-/** A page's own data, and the agency profile every page shows (footer, contact details, title, structured data). */
-export type LoadedPublicPage = LoadedPage<LoadedPageData> & { agency: AgencyProfile };
+/**
+ * A page's own data, the agency profile every page shows (footer, contact details, title, structured data) and the
+ * texts staff published in place of the code's.
+ */
+export type LoadedPublicPage = LoadedPage<LoadedPageData> & { agency: AgencyProfile; siteTexts: PublishedSiteTexts };
 
 /** The loaders' data is exactly the shared contract: a page added or changed on one side only fails the typecheck. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -36,7 +41,7 @@ void LOADERS_MATCH_CONTRACT;
 export async function loadPublicPage(request: PageLoadRequest): Promise<LoadedPublicPage> {
   const page = PAGES.find((candidate) => candidate.matches(request.path)) ?? staticPage;
   const loaded = await page.load(request);
-  return { ...loaded, agency: await readAgencyProfile(request.db) };
+  return { ...loaded, agency: await readAgencyProfile(request.db), siteTexts: await readPublishedSiteTexts(request.db) };
 }
 
 /** The languages the page at this (unprefixed) path exists in, read without loading it: a post's, else every language. */

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useT } from '@/client/i18n/use-t';
 import type { AuditEntry } from '@/shared/audit';
+import { isSitePageKey } from '@/shared/site-texts/site-pages';
 import { formatDateTime } from '@/shared/dates';
 import type { TextDiff } from '@/shared/text-diff';
 import { Badge } from '@/client/components/ui/badge';
@@ -59,6 +60,9 @@ export function ActivityEntryList({ entries, label: listLabel, showRecord = true
   const record = (entry: AuditEntry, entity: string) => {
     if (entry.entityLabel) return t('admin.activity.entry.named', { entity, name: entry.entityLabel });
     if (entry.entity === 'setting' && entry.entityId !== null && isKnownSetting(entry.entityId)) return t(`admin.activity.settings.${entry.entityId}`);
+    if (entry.entity === 'site_text' && entry.entityId !== null && isSitePageKey(entry.entityId)) {
+      return t('admin.activity.entry.named', { entity, name: t(`admin.siteTexts.pages.${entry.entityId}.name`) });
+    }
     if (entry.entityId === null) return entity;
     if (/^\d+$/.test(entry.entityId)) return t('admin.activity.entry.deletedRecord', { entity, id: entry.entityId });
     return t('admin.activity.entry.record', { entity, id: entry.entityId });

@@ -13,13 +13,15 @@ import { Badge } from '@/client/components/ui/badge';
 import { Spinner } from '@/client/components/ui/spinner';
 import { formatDay } from '@/shared/dates';
 import type { RevisionEntity, TranslationBehind } from '@/shared/revisions';
+import { isSitePageKey } from '@/shared/site-texts/site-pages';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFieldLabel } from '../common/translation-mark-requests';
 
 /** Where staff fix a record of each kind. */
-const SCREENS: Record<RevisionEntity, string> = {
-  blog_post: '/admin/blog',
-  portfolio_item: '/admin/portfolio',
+const SCREENS: Record<RevisionEntity, (mark: TranslationBehind) => string> = {
+  blog_post: () => '/admin/blog',
+  portfolio_item: () => '/admin/portfolio',
+  site_page: (mark) => `/admin/site-texts/${mark.title}`,
 };
 
 const entryKey = (mark: TranslationBehind) => `${mark.entity}-${mark.entityId}-${mark.language}-${mark.field}`;
@@ -54,8 +56,8 @@ export function TranslationsBehindCard() {
                   <Badge tone="neutral" className="self-start">
                     {t(`admin.translations.dashboard.entities.${mark.entity}`)}
                   </Badge>
-                  <Link to={SCREENS[mark.entity]} className={`${link} inline-flex min-h-11 items-center`}>
-                    {mark.title}
+                  <Link to={SCREENS[mark.entity](mark)} className={`${link} inline-flex min-h-11 items-center`}>
+                    {mark.entity === 'site_page' && isSitePageKey(mark.title) ? t(`admin.siteTexts.pages.${mark.title}.name`) : mark.title}
                   </Link>
                   <span className="text-sm text-slate-700">
                     {t(`admin.translations.dashboard.behind.${mark.language}`, { field: fieldLabel(mark.field), date: formatDay(mark.markedAt, lang) })}

@@ -19,6 +19,7 @@ import {
   ReceiptText,
   ShieldCheck,
   Tags,
+  Type,
   UserCog,
   Users,
   X,
@@ -42,7 +43,7 @@ import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } fro
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 
-type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'siteTexts' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -55,6 +56,7 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },
   { to: '/admin/media', key: 'media', area: 'media', icon: ImageUp },
+  { to: '/admin/site-texts', key: 'siteTexts', area: 'site-texts', icon: Type },
   { to: '/admin/analytics', key: 'analytics', area: 'analytics', icon: ChartLine },
   { to: '/admin/messages', key: 'messages', area: 'messages', icon: Mail },
   { to: '/admin/mail', key: 'mail', area: 'mail', icon: MailCheck },
