@@ -51,6 +51,8 @@ const COMBINES = {
   settings: ['media'],
   // Create a client from an enquiry: the client dialog.
   messages: ['clients'],
+  // A page's social image is chosen from the media library.
+  'site-texts': ['media'],
 };
 
 const zones = [

@@ -39,6 +39,8 @@ const payments = lazyModule(() => import('../features/admin/payments/payments-pa
 const billingSettings = lazyModule(() => import('../features/admin/settings/billing-settings-page'));
 const agencyProfile = lazyModule(() => import('../features/admin/settings/agency-profile-page'));
 const priceList = lazyModule(() => import('../features/admin/settings/price-list-page'));
+const siteTexts = lazyModule(() => import('../features/admin/site-texts/site-texts-page'));
+const siteTextEditor = lazyModule(() => import('../features/admin/site-texts/site-text-editor-page'));
 // The analytics screen's chart library (uPlot) is a further chunk of its own, loaded only when the screen is opened.
 const analytics = lazyModule(() => import('../features/admin/analytics/analytics-page'));
 
@@ -58,6 +60,8 @@ const InvoicesPage = invoices.component('InvoicesPage');
 const InvoiceDetailPage = invoiceDetail.component('InvoiceDetailPage');
 const InvoiceEditorPage = invoiceEditor.component('InvoiceEditorPage');
 const PaymentsPage = payments.component('PaymentsPage');
+const SiteTextsPage = siteTexts.component('SiteTextsPage');
+const SiteTextEditorPage = siteTextEditor.component('SiteTextEditorPage');
 const TeamPage = team.component('TeamPage');
 const ActivityPage = activity.component('ActivityPage');
 const AnalyticsPage = analytics.component('AnalyticsPage');
@@ -180,6 +184,8 @@ export function AppRoutes() {
             <Route path="blog" element={screen('blog', <BlogAdminPage />)} />
             <Route path="portfolio" element={screen('portfolio', <PortfolioAdminPage />)} />
             <Route path="media" element={screen('media', <MediaPage />)} />
+            <Route path="site-texts" element={screen('site-texts', <SiteTextsPage />)} />
+            <Route path="site-texts/:page" element={screen('site-texts', <SiteTextEditorPage />)} />
             <Route path="clients" element={screen('clients', <ClientsPage />)} />
             <Route path="clients/:id" element={screen('clients', <ClientDetailPage />)} />
             <Route path="proposals" element={screen('proposals', <ProposalsPage />)} />

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { useT } from '@/client/i18n/use-t';
+import { useSiteTextLabels } from './site-text-labels';
 import { adminRevisions } from '@/client/i18n/cs/admin-revisions';
 import { LANGUAGES, PORTFOLIO_CATEGORIES, type Language } from '@/shared/constants';
 import { revisionChanges, type Revision, type RevisionChange } from '@/shared/revisions';
@@ -65,7 +66,8 @@ function SideText({ side, kind, heading }: { side: Side; kind: 'removed' | 'adde
 function ChangeGroup({ group, changes, removedHeading, addedHeading }: { group: Group; changes: RevisionChange[]; removedHeading: string; addedHeading: string }) {
   const t = useT();
   const headingId = useId();
-  const fieldLabel = (field: string) => (isKnownField(field) ? t(`admin.revisions.fields.${field}`) : field);
+  const siteText = useSiteTextLabels();
+  const fieldLabel = (field: string) => (isKnownField(field) ? t(`admin.revisions.fields.${field}`) : (siteText.anywhere(field) ?? field));
   const valueLabel = (field: string, language: Language | null) => (value: string) => {
     if (value === '') return '';
     if (language !== null || !CATEGORY_FIELDS.has(field)) return value;

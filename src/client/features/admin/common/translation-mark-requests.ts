@@ -12,6 +12,7 @@ import { statsApi } from '@/client/api/stats-api';
 import { ApiError, type QueryContext } from '@/client/lib/api-request';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import type { TranslationMark } from '@/shared/revisions';
+import { useSiteTextLabels } from './site-text-labels';
 import type { Refreshable } from './use-admin-list';
 import { useAdminMutation } from './use-admin-mutation';
 
@@ -36,12 +37,16 @@ const FIELD_LABELS: Readonly<Record<string, TextKey>> = {
   solution: 'admin.translations.fields.solution',
 };
 
-/** A field's name as the admin reads it; a field without a label yet shows as the API names it. */
+/**
+ * A field's name as the admin reads it (a site text by its section and place); a field without a label yet shows as
+ * the API names it.
+ */
 export function useFieldLabel(): (field: string) => string {
   const t = useT();
+  const siteText = useSiteTextLabels();
   return (field) => {
     const key = Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined;
-    return key ? t(key) : field;
+    return key ? t(key) : (siteText.anywhere(field) ?? field);
   };
 }
 
