@@ -57,6 +57,12 @@ export async function readPublishedSiteTexts(db: Reader): Promise<PublishedSiteT
   return published;
 }
 
+/** When each published page of the editor was last published (the sitemap's lastmod). */
+export async function sitePagesUpdatedAt(db: Reader): Promise<Partial<Record<SitePageKey, string>>> {
+  const rows = await db.select({ page: siteTexts.page, updatedAt: siteTexts.updatedAt }).from(siteTexts);
+  return Object.fromEntries(rows.map((row) => [row.page, row.updatedAt.toISOString()]));
+}
+
 const recordOf = (page: SitePageKey, row: SiteTextRow | undefined): SitePageRecord => ({
   page,
   overrides: fittingOverrides(row),

@@ -44,6 +44,20 @@ export function sitePageWithImageAt(path: string): SitePageKey | undefined {
   return SITE_PAGE_KEYS.find((page) => SITE_PAGES[page].image && SITE_PAGES[page].path === path);
 }
 
+/**
+ * The editor's pages whose texts the public page at this unprefixed path shows: its own, the header and footer, the
+ * service pages' shared parts on a service page, the blog's texts on a post's page.
+ */
+export function sitePagesShownAt(path: string): SitePageKey[] {
+  return SITE_PAGE_KEYS.filter(
+    (page) =>
+      page === 'layout' ||
+      (SITE_PAGES[page].path === path && page !== 'services') ||
+      (page === 'services' && path.startsWith('/services/')) ||
+      (page === 'blog' && path.startsWith('/blog/')),
+  );
+}
+
 /** The longest text a field takes (the longest default is about 300 characters). */
 export const SITE_TEXT_MAX_LENGTH = 2000;
 

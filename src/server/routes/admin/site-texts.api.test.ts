@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, SITE_TEXT_MESSAGES } from '@/shared/schemas/messages';
 import { REVISION_MESSAGES } from '@/shared/revisions';
+import { officeDay } from '@/shared/dates';
 import { defaultSiteText, SITE_PAGE_KEYS, sitePageTexts, siteTextKeys, type SitePageTexts } from '@/shared/site-texts/site-pages';
 import { createUser } from '@/server/data/accounts/users';
 import { rawRequest } from '@/server/test/raw-request';
@@ -90,6 +91,12 @@ describe('site texts', () => {
     expect(english).not.toContain(HERO_CS);
     // Another page keeps the site's card.
     expect(await pageHtml('/about')).toContain(`<meta property="og:image" content="${ORIGIN}/social-card.png" />`);
+    // The sitemap dates the home page by its texts (the day in Prague); a page whose texts never changed has no date.
+    const sitemap = (await rawRequest(server.url, '/sitemap.xml', { 'accept-encoding': 'identity' })).body.toString('utf8');
+    const entryOf = (loc: string) => sitemap.split('<url>').find((entry) => entry.includes(`<loc>${ORIGIN}${loc}</loc>`));
+    expect(entryOf('/')).toContain(`<lastmod>${officeDay()}</lastmod>`);
+    expect(entryOf('/en')).toContain(`<lastmod>${officeDay()}</lastmod>`);
+    expect(entryOf('/about')).not.toContain('<lastmod>');
 
     const marks = await editor.get('/api/admin/site-texts/home/translation-marks');
     expect(marks.body).toEqual([
