@@ -15,6 +15,7 @@
  *   --runs=<n>        Lighthouse runs per page and language (default 3; the median is reported)
  *   --pages=/,/pricing  only these pages
  *   --portal        the client portal's pages instead (bench/portal-setup.ts makes what they show)
+ *   --edited        the public pages with texts staff edited (bench/web-edited-content.ts) instead of the code's
  *
  * The client portal (issue 25; `npm run bench:web -- --portal`): the sign-in page, the e-mailed link's page, and
  * signed in the overview, a proposal (open: its answer forms), an invoice (unpaid: its QR Platba), a project and the
@@ -37,6 +38,7 @@ import { CHROME_FLAGS, chromePath } from '../e2e/support/browser';
 import { startProductionServer, type ProductionServer } from '../src/server/test/server-process';
 import { startSmtpServer } from '../src/server/test/smtp-test-server';
 import { portalServerEnv, preparePortal } from './portal-setup';
+import { editorEnv, publishEditedTexts } from './web-edited-content';
 import { build, table } from './support';
 
 const ACCEPT = { cs: 'cs-CZ', en: 'en-US' } as const;
@@ -50,9 +52,11 @@ async function main() {
   build();
   const portal = process.argv.includes('--portal');
   const smtp = portal ? await startSmtpServer() : null;
-  const server = await startProductionServer({ DEMO_CONTENT: 'false', ...(smtp ? portalServerEnv(smtp) : {}) });
+  const edited = process.argv.includes('--edited');
+  const server = await startProductionServer({ DEMO_CONTENT: 'false', ...(smtp ? portalServerEnv(smtp) : {}), ...(edited ? editorEnv : {}) });
   let rows: Row[] = [];
   try {
+    if (edited) await publishEditedTexts(server.url);
     rows = smtp ? await portalRows(server, await preparePortal(server.url, smtp)) : await publicRows(server);
   } finally {
     await server.stop();
