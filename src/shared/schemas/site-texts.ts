@@ -16,6 +16,12 @@ const languageTexts = z.record(z.string(), text, { error: FIELD_MESSAGES.textInv
 
 /** PUT /api/admin/site-texts/:page (and the preview's form): a page's texts per language and its social image. */
 export function sitePageInputSchema(page: SitePageKey) {
+  let schema = SCHEMAS.get(page);
+  if (!schema) SCHEMAS.set(page, (schema = schemaOf(page)));
+  return schema;
+}
+
+function schemaOf(page: SitePageKey) {
   const keys = new Set(siteTextKeys(page));
   return z
     .object({
@@ -33,4 +39,6 @@ export function sitePageInputSchema(page: SitePageKey) {
       }
     });
 }
-export type SitePageInput = z.output<ReturnType<typeof sitePageInputSchema>>;
+export type SitePageInput = z.output<ReturnType<typeof schemaOf>>;
+/** One schema per page, made when first needed (the editor checks its form at every change). */
+const SCHEMAS = new Map<SitePageKey, ReturnType<typeof schemaOf>>();

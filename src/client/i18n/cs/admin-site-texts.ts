@@ -72,7 +72,6 @@ export const adminSiteTexts = {
     vision: 'Vize',
     form: 'Formulář',
     info: 'Kontaktní údaje',
-    serviceLinks: 'Odkazy na služby',
     nav: 'Menu',
     footer: 'Patička',
   },

@@ -75,7 +75,6 @@ export const adminSiteTexts: Shape<typeof cs> = {
     vision: 'Vision',
     form: 'Form',
     info: 'Contact details',
-    serviceLinks: 'Links to services',
     nav: 'Menu',
     footer: 'Footer',
   },

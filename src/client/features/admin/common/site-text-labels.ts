@@ -46,7 +46,8 @@ export function siteTextSections(page: SitePageKey): SiteTextSection[] {
 /** Names of sections and texts of the site-text pages, in the admin's language. */
 export function useSiteTextLabels() {
   const t = useT();
-  const word = (part: string) => (isWordName(part) ? t(`admin.siteTexts.words.${part}`) : part);
+  // A part without a plainer word reads as its words ('selectPlanContext' → 'select plan context').
+  const word = (part: string) => (isWordName(part) ? t(`admin.siteTexts.words.${part}`) : part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
   const section = (id: string) => (isSectionName(id) ? t(`admin.siteTexts.sections.${id}`) : id === MAIN_SECTION ? t('admin.siteTexts.sectionMain') : id);
   /** A text within its section: 'Items › web › title'. */
   const field = (page: SitePageKey, key: string) => {

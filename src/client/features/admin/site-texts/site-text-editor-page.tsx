@@ -71,6 +71,10 @@ function SiteTextEditor({ record }: { record: SitePageRecord }) {
     setRefused(({ [`${language}:${key}`]: _gone, ...rest }) => rest);
     setValues((current) => ({ ...current, translations: { ...current.translations, [language]: { ...current.translations[language], [key]: text } } }));
   };
+  const onImage = (url: string | null) => {
+    setRefused(({ imageUrl: _gone, ...rest }) => rest);
+    setValues((current) => ({ ...current, imageUrl: url }));
+  };
   const imageUrl = values.imageUrl ?? '';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -96,9 +100,9 @@ function SiteTextEditor({ record }: { record: SitePageRecord }) {
         {SITE_PAGES[page].image ? (
           <fieldset className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <legend className="px-1 text-base font-semibold text-slate-900">{t('admin.siteTexts.image')}</legend>
-            <MediaField value={imageUrl} onPick={(picked) => setValues((current) => ({ ...current, imageUrl: picked.url }))}>
+            <MediaField value={imageUrl} onPick={(picked) => onImage(picked.url)}>
               <FormField label={t('admin.siteTexts.image')} error={errors.imageUrl}>
-                <Input type="text" inputMode="url" placeholder="https://" value={imageUrl} onChange={(event) => setValues((current) => ({ ...current, imageUrl: event.target.value || null }))} />
+                <Input type="text" inputMode="url" placeholder="https://" value={imageUrl} onChange={(event) => onImage(event.target.value || null)} />
               </FormField>
             </MediaField>
             <p className="text-xs text-slate-600">{t('admin.siteTexts.imageHint')}</p>
