@@ -4,6 +4,7 @@
  * paths i18next uses for the same resources ('nav.services'); `{{name}}` placeholders are filled the same way.
  * The server renders public pages with the same lookup, so the browser's output always matches the served HTML.
  */
+import { textAt } from '@/shared/site-texts/text-tree';
 import type { cs } from './cs';
 
 export type TextTree = { readonly [key: string]: TextValue };
@@ -32,15 +33,8 @@ export type TextKey = LeafPaths<Resources>;
 export type TextBranchKey = BranchPaths<Resources>;
 export type TextVariables = Record<string, string | number>;
 
-/** The value at a dotted path, or undefined. */
-export function lookupText(tree: unknown, key: string): unknown {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
+/** The value at a dotted path, or undefined (the site texts' one lookup). */
+export const lookupText = textAt;
 
 /** Fills `{{name}}` placeholders; unknown names are left as written, so a mistake shows on the page. */
 export function fillPlaceholders(template: string, variables?: TextVariables): string {

@@ -6,6 +6,8 @@
  */
 import type { Language } from '../constants';
 import { SITE_TEXT_DEFAULTS } from './defaults';
+import { textAt } from './text-tree';
+export { textAt };
 
 interface SitePageSpec {
   /** The unprefixed public path the preview shows. */
@@ -61,15 +63,6 @@ export function sitePagesShownAt(path: string): SitePageKey[] {
 /** The longest text a field takes (the longest default is about 300 characters). */
 export const SITE_TEXT_MAX_LENGTH = 2000;
 
-/** The value at a dotted path of a tree, or undefined. */
-export function textAt(tree: unknown, key: string): unknown {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
 
 /** The dotted paths of every text (string leaf) under `root`, in the order the resource set writes them. */
 function leavesUnder(tree: unknown, root: string): string[] {
