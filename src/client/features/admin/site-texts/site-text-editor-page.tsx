@@ -86,7 +86,7 @@ function SiteTextEditor({ record }: { record: SitePageRecord }) {
           if (valid) publish.mutate(values);
         }}
       >
-        <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm">
+        <div className="sticky top-14 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm md:top-0">
           <p role="status" className="mr-auto text-sm text-slate-700">
             {dirty ? t('admin.siteTexts.unsaved') : t('admin.siteTexts.noChanges')}
           </p>
