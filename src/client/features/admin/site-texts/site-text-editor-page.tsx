@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useT } from '@/client/i18n/use-t';
 import type { Language } from '@/shared/constants';
@@ -67,10 +67,11 @@ function SiteTextEditor({ record }: { record: SitePageRecord }) {
     onSuccess: showRecord,
     onError: (error) => setRefused(serverErrors(error instanceof ApiError ? error.body?.fields : undefined)),
   });
-  const onText = (language: Language, key: string, text: string) => {
+  // Stable, so a row that did not change is not rendered again (site-text-form.tsx).
+  const onText = useCallback((language: Language, key: string, text: string) => {
     setRefused(({ [`${language}:${key}`]: _gone, ...rest }) => rest);
     setValues((current) => ({ ...current, translations: { ...current.translations, [language]: { ...current.translations[language], [key]: text } } }));
-  };
+  }, []);
   const onImage = (url: string | null) => {
     setRefused(({ imageUrl: _gone, ...rest }) => rest);
     setValues((current) => ({ ...current, imageUrl: url }));

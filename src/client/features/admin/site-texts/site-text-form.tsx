@@ -4,7 +4,7 @@
  * publishes it; a changed one says what the original was and can go back to it; a text the other language left behind
  * carries its note and "still valid".
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { defaultSiteText, type SitePageKey } from '@/shared/site-texts/site-pages';
@@ -69,7 +69,23 @@ function TextField({ language, textKey, props }: { language: Language; textKey: 
   );
 }
 
-function TextRow({ textKey, props }: { textKey: string; props: SiteTextFieldsProps }) {
+interface TextRowProps {
+  textKey: string;
+  props: SiteTextFieldsProps;
+}
+
+/** What a row shows of the form: its texts, their errors and marks (and whether "still valid" is being sent). */
+const rowState = ({ textKey, props }: TextRowProps) =>
+  LANGUAGES.flatMap((language) => {
+    const mark = props.marks.of(language, textKey);
+    return [props.values.translations[language][textKey], props.errors[fieldOf(language, textKey)], mark, mark ? props.marks.clearing(mark) : false];
+  });
+
+/**
+ * A text in both languages. Rendered again only when what it shows changed: a page has up to some 150 fields, and a key
+ * typed into one must not render all of them (onText is stable, marks and errors are compared by value).
+ */
+const TextRow = memo(function TextRow({ textKey, props }: TextRowProps) {
   const labels = useSiteTextLabels();
   const titleId = useId();
   return (
@@ -84,7 +100,7 @@ function TextRow({ textKey, props }: { textKey: string; props: SiteTextFieldsPro
       </div>
     </div>
   );
-}
+}, (before, after) => before.props.page === after.props.page && before.props.onText === after.props.onText && rowState(before).every((value, i) => value === rowState(after)[i]));
 
 export function SiteTextFields(props: SiteTextFieldsProps) {
   const labels = useSiteTextLabels();
