@@ -22,10 +22,6 @@ export const MARKED_AT = '2026-11-20T10:00:00.000Z';
 
 /** The hooks of a test file of the editor. */
 export function editorTestHooks() {
-  // A page of some 150 fields in jsdom: as the proposal and invoice editors' tests, a minute per test, not the default
-  // 20 s (a loaded CI machine took over 20 s for the first render's test). Put back for the worker's next files.
-  beforeAll(() => vi.setConfig({ testTimeout: 60_000 }));
-  afterAll(() => vi.resetConfig());
   /** jsdom has no ResizeObserver: the preview's panel never resizes here. */
   beforeEach(() => {
   vi.stubGlobal(

@@ -12,7 +12,8 @@ import { editorTestHooks, HERO, HERO_CS, HERO_EN, heroTitle, MARKED_AT, NONE, re
 
 editorTestHooks();
 
-describe('SiteTextEditorPage: the preview', () => {
+// A page of some 150 fields in jsdom: a minute per test, as the proposal and invoice editors' tests have.
+describe('SiteTextEditorPage: the preview', { timeout: 60_000 }, () => {
   it('previews the real page after the delay, with the form\'s texts, and follows the texts typed', async () => {
     const server = serve({ records: [recordOf('home', { imageUrl: '/media/home-1200.webp', updatedAt: MARKED_AT, updatedBy: 'Jana Nováková' })] });
     const user = userEvent.setup();
