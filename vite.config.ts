@@ -27,10 +27,10 @@ export default defineConfig({
     outDir: `${process.env.DIST_DIR || 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: false,
-    // One stylesheet, linked by both HTML entries (site.html's is inlined by the server). Split per chunk, it belonged
-    // to a chunk both entries share, so every island import on a public page fetched it again (the inlined copy is no
-    // <link> Vite's preload helper can find) and restyled the whole page when it arrived.
-    cssCodeSplit: false,
+    // Each HTML entry links its own stylesheet and no module imports CSS, so no chunk carries a stylesheet: an island
+    // import on a public page never fetches CSS again (the inlined copy is no <link> Vite's preload helper can find)
+    // nor restyles the page. site.html's (src/client/public-styles.css) holds the public pages' classes only and is
+    // inlined by the server; index.html's holds every class.
     rollupOptions: {
       // site.html: public pages (server-rendered, islands hydrated); index.html: the back office and sign-in.
       input: { site: 'site.html', app: 'index.html' },

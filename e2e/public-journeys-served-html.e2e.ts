@@ -38,6 +38,34 @@ describe('served HTML (no browser)', () => {
     for (const plan of ['basic', 'standard', 'premium'] as const) expect(text).toContain(PRICE_LIST_DEFAULTS.plans[plan].translations[lang].name);
   });
 
+  it("every class a public page uses that the back office's stylesheet styles, its own inlined stylesheet styles too", async () => {
+    // The public stylesheet (src/client/public-styles.css) is built from the public pages' folders only: a class
+    // written elsewhere would render unstyled on a public page.
+    const shell = (await get('/admin')).text;
+    const appCss = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
+    expect(appCss).toBeDefined();
+    const backOffice = (await get(appCss!)).text;
+    const selector = (name: string) => '.' + name.replace(/[^a-zA-Z0-9_-]/g, (c) => '\\' + c);
+    const unstyled: string[] = [];
+    let checked = 0;
+    for (const page of PUBLIC_PAGES) {
+      for (const lang of ['cs', 'en'] as const) {
+        const html = (await get(pageUrl('', page, lang))).text;
+        const inlined = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]).join('');
+        expect(inlined.length, page).toBeGreaterThan(0);
+        const body = html.replace(/<style>.*?<\/style>/gs, '');
+        const names = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.replaceAll('&amp;', '&').split(/\s+/).filter(Boolean)));
+        for (const name of names) {
+          if (!backOffice.includes(selector(name))) continue;
+          checked += 1;
+          if (!inlined.includes(selector(name))) unstyled.push(`${pageUrl('', page, lang)}: ${name}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(unstyled).toEqual([]);
+  });
+
   it('the home page carries the agency and the blog page the posts as JSON-LD', async () => {
     for (const path of ['/', '/en']) {
       const types = jsonLd((await get(path)).text).map((d) => d['@type']);

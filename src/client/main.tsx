@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router';
 import { LANGUAGES } from '../shared/constants';
 import { App } from './app/app';
 import { createBrowserI18n, loadLanguages } from './i18n/i18n';
-import './styles.css';
 
 async function start() {
   const root = document.getElementById('root');

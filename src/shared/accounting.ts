@@ -1,6 +1,7 @@
 /** Admin accounting (docs/product/rules.md#accounting): assumed costs, profit margin, days remaining. */
 import { PROJECT_SERVICE_TYPES } from './constants';
-import { divideRounded, majorToMinor, type MinorUnits } from './money/minor-units';
+import { majorToMinor, type MinorUnits } from './money/minor-units';
+import { divideRounded } from './money/rounding';
 
 export type ProjectServiceType = (typeof PROJECT_SERVICE_TYPES)[number];
 

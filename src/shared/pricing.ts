@@ -3,7 +3,7 @@
  * (src/shared/schemas/price-list.ts: the stored numbers, the spec's by default). All amounts are whole Kč.
  * The text catalogue's prices (8990 / 19990 / 49990) are deliberately not used: the calculator's numbers are the prices.
  */
-import { divideRounded } from './money/minor-units';
+import { divideRounded } from './money/rounding';
 import type { PriceListPrices } from './schemas/price-list';
 
 export const PRICING_PLANS = ['basic', 'standard', 'premium'] as const;

@@ -19,8 +19,8 @@ export function builtClientDir(): string {
 }
 
 /**
- * The stylesheet goes inline into every page: it is small (~10 KB compressed) and would otherwise block the first
- * paint while competing with the scripts for a phone's bandwidth.
+ * The public stylesheet (src/client/public-styles.css) goes inline into every page: it is small (~8 KB compressed) and
+ * would otherwise block the first paint while competing with the scripts for a phone's bandwidth.
  */
 export function inlineStylesheets(template: string, clientDir: string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {

@@ -8,7 +8,8 @@
  */
 import type { Language } from '../constants';
 import { ACCOUNTING_CZK_PER_USD, CZK_SUFFIX } from '../currency';
-import { divideRounded, MINOR_PER_MAJOR, type MinorUnits } from './minor-units';
+import { MINOR_PER_MAJOR, type MinorUnits } from './minor-units';
+import { divideRounded } from './rounding';
 
 /** The currencies amounts are kept in: clients' prices in koruna, projects' amounts in US dollars. */
 export const CURRENCIES = ['CZK', 'USD'] as const;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '../schemas/messages';
-import { decimalTextToMinor, divideRounded, exactMinorUnits, MAX_MINOR_UNITS, minorToDecimalText, minorUnits, moneyText, parseMoneyText } from './minor-units';
+import { decimalTextToMinor, exactMinorUnits, MAX_MINOR_UNITS, minorToDecimalText, minorUnits, moneyText, parseMoneyText } from './minor-units';
 
 const minor = (text: string, language: 'cs' | 'en' = 'cs') => parseMoneyText(text, language);
 const NBSP = '\u00a0';
@@ -84,15 +84,6 @@ describe('minorToDecimalText: the form text of an amount', () => {
   });
 });
 
-describe('divideRounded', () => {
-  it('rounds a half away from zero on integers', () => {
-    expect(divideRounded(5, 10)).toBe(1);
-    expect(divideRounded(4, 10)).toBe(0);
-    expect(divideRounded(-5, 10)).toBe(-1);
-    expect(Object.is(divideRounded(-4, 10), 0)).toBe(true);
-    expect(divideRounded(2_350_000, 1000)).toBe(2350);
-  });
-});
 
 describe('the zod fields', () => {
   it('minorUnits: an integer of minor units, 0 to the maximum; missing or null → the default', () => {

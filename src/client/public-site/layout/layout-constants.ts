@@ -24,7 +24,7 @@ export const DRAWER = {
 
 /**
  * Moving between pages fades the old page out and the new one in over 0.3 s: a cross-document view transition whose
- * duration styles.css sets; the e2e motion test measures it against this value.
+ * duration src/client/styles/base.css sets; the e2e motion test measures it against this value.
  */
 export const PAGE_FADE_MS = 300;
 

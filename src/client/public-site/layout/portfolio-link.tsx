@@ -18,7 +18,7 @@ type PortfolioLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 /**
  * docs/product/public-site.md#header-and-navigation /#portfolio: from another page a full page load to the home anchor (/#portfolio, /en#portfolio);
  * on the home page a smooth scroll to the portfolio title. Outside an island (the footer) the browser does the
- * same with the plain link: same-document anchor, smooth scrolling set in styles.css.
+ * same with the plain link: same-document anchor, smooth scrolling set in styles/base.css.
  */
 export function PortfolioLink({ onNavigate, deferScroll, onClick, ...props }: PortfolioLinkProps) {
   const { path, localize } = usePublicPage();
