@@ -3,7 +3,7 @@
  * id so pages are stable), limit and offset, and the total of matching rows. The route parses the query
  * (src/server/routes/admin/list-query.ts); the resource's data module says which columns sort and search.
  */
-import { and, asc, Column, desc, getTableName, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, getTableName, is, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { resultRows, type Database } from '../db/database';
 
@@ -119,6 +119,11 @@ export function orderBy(sortColumn: SortColumn, dir: 'asc' | 'desc', id: AnyColu
  * columns: otherwise the database works out the select list of every row before the limit — every skipped row of a
  * deep page, every match of a search sorted in memory (an invoice's balances, a client's payment status).
  *
+ * `hidden` leaves out rows a list does not show by default (the inbox's clear spam): the page reads `not hidden`, and
+ * the total of an unsearched, otherwise unfiltered list is the table's kept total less the hidden rows — counting the
+ * few hidden rows by their index instead of every shown one (100,000 messages: a count of all of them on every first
+ * page of the inbox).
+ *
  * A search's page and its total are two statements. For a common word (thousands of matches) the page walks the sort's
  * index and stops at the page's last match, and only the total reads every match (through the search's trigram index);
  * for a rare word the planner finds the matches through the trigram index and sorts the few. One statement with
@@ -131,11 +136,16 @@ export async function listPage<K extends string, Q extends PgSelect>(
   query: ListQuery<K>,
   select: Q,
   filter?: SQL,
+  hidden?: SQL,
 ): Promise<Page<Awaited<Q>[number]>> {
-  const where = and(query.q ? spec.search(query.q) : undefined, filter);
+  const where = and(query.q ? spec.search(query.q) : undefined, filter, hidden ? not(hidden) : undefined);
   const sortColumn = spec.sortable[query.sort ?? spec.defaultSort];
   const order = orderBy(sortColumn, query.dir, spec.id);
-  const count = () => (where ? db.$count(spec.table, where) : tableTotal(db, spec.table));
+  const count = async () => {
+    if (!where) return tableTotal(db, spec.table);
+    if (hidden && !query.q && !filter) return (await tableTotal(db, spec.table)) - (await db.$count(spec.table, hidden));
+    return db.$count(spec.table, where);
+  };
   if (!pageIdsFirst(spec, sortColumn)) {
     const [rows, total] = await Promise.all([select.where(where).orderBy(...order).limit(query.limit).offset(query.offset), count()]);
     return { rows: rows as Awaited<Q>[number][], total };

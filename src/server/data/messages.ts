@@ -2,7 +2,7 @@
  * Enquiries (docs/product/records.md#enquiries contact messages; issue 12 adds quote requests, spam and the link to a client): stored from the
  * public forms together with their outgoing mail (one transaction), read and triaged in the back office.
  */
-import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MESSAGE_STATUS, POSSIBLE_SPAM_REASONS, type MessageKind, type MessageStatus, type SpamReason } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
 import { OFFICE_TIME_ZONE } from '@/shared/dates';
@@ -83,14 +83,16 @@ export type WrittenWithEnquiries = (tx: Transaction, rows: readonly MessageRow[]
 /** What is written when staff take a message out of spam, in the same transaction (its notification): how many. */
 export type WrittenWhenNotSpam = (tx: Transaction, row: MessageRow) => Promise<number>;
 
-/** The default inbox: everything but clear spam (a possible spam is listed, badged; issue 20). */
-const NOT_CLEAR_SPAM = sql`(${messages.status} <> 'spam' or ${inArray(messages.spamReason, [...POSSIBLE_SPAM_REASONS])})`;
+/**
+ * What the default inbox leaves out: clear spam (a possible spam is listed, badged; issue 20). Never null (status is
+ * never null; a spam without a reason is clear spam), so `not` of it is exactly the rows listed.
+ */
+const CLEAR_SPAM = sql`(${messages.status} = 'spam' and (${messages.spamReason} is null or ${notInArray(messages.spamReason, [...POSSIBLE_SPAM_REASONS])}))`;
 
 export function messageData(db: Database) {
   const filterOf = (f: MessageFilter): SQL | undefined =>
     and(
-      // Clear spam is kept apart: listed only under its own filter (a client's messages are listed whatever their status).
-      f.status ? eq(messages.status, f.status) : f.clientId === undefined ? NOT_CLEAR_SPAM : undefined,
+      f.status ? eq(messages.status, f.status) : undefined,
       f.kind ? eq(messages.kind, f.kind) : undefined,
       f.clientId !== undefined ? eq(messages.clientId, f.clientId) : undefined,
       f.entry !== undefined || f.referrer !== undefined || f.campaign !== undefined
@@ -102,6 +104,8 @@ export function messageData(db: Database) {
       f.from !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date >= ${f.from}::date` : undefined,
       f.to !== undefined ? sql`(${messages.createdAt} at time zone 'Europe/Prague')::date <= ${f.to}::date` : undefined,
     );
+  /** Clear spam is kept apart: listed only under its own filter (a client's messages are listed whatever their status). */
+  const hiddenOf = (f: MessageFilter): SQL | undefined => (f.status || f.clientId !== undefined ? undefined : CLEAR_SPAM);
   const withClient = () =>
     db.select(WITH_CLIENT).from(messages).leftJoin(clients, eq(messages.clientId, clients.id)).leftJoin(projects, eq(messages.projectId, projects.id));
   const get = async (id: number): Promise<MessageWithClient | undefined> => firstRow(await withClient().where(eq(messages.id, id)));
@@ -135,12 +139,13 @@ export function messageData(db: Database) {
 
   return {
     list: (query: ListQuery<MessageSortKey>, filter: MessageFilter = {}) =>
-      listPage(db, LIST, query, withClient().$dynamic(), filterOf(filter)),
+      listPage(db, LIST, query, withClient().$dynamic(), filterOf(filter), hiddenOf(filter)),
     get,
     /** Every message the list shows (search, filters, sort), in batches; the export is recorded in the audit log first. */
     exportRows: async (query: ListQuery<MessageSortKey>, filter: MessageFilter, actor: Actor): Promise<AsyncIterable<MessageWithClient[]>> => {
       await recordExport(db, actor, 'message', { q: query.q, sort: query.sort, dir: query.dir, ...filter });
-      return listBatches<MessageSortKey, MessageWithClient>(db, LIST, query, () => withClient().$dynamic(), filterOf(filter));
+      const hidden = hiddenOf(filter);
+      return listBatches<MessageSortKey, MessageWithClient>(db, LIST, query, () => withClient().$dynamic(), and(filterOf(filter), hidden ? not(hidden) : undefined));
     },
 
     /**
