@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
@@ -114,6 +115,29 @@ describe('the office calendar (Prague)', () => {
     expect(officeDay(Date.parse('2026-07-01T21:59:59Z'))).toBe('2026-07-01');
     expect(officeDay(Date.parse('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
     expect(officeClock(new Date('2026-11-25T23:00:00Z'))).toEqual({ year: 2026, month: 11, day: 26, hour: 0, minute: 0, second: 0 });
+  });
+
+  it("reads Prague's wall clock as Intl does at every second of the clock changes and at instants over centuries", () => {
+    const prague = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Prague', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    const intl = (at: number) => {
+      const parts = prague.formatToParts(at);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+    };
+    // Around the changes of 2026 (29 March, 25 October at 01:00 UTC), minute by minute over the days they happen in,
+    // and the seconds next to them.
+    for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      const at = Date.parse(change);
+      for (let t = at - 86_400_000; t <= at + 86_400_000; t += 60_000) expect(officeClock(t), new Date(t).toISOString()).toEqual(intl(t));
+      for (const t of [at - 1000, at - 1, at, at + 999, at + 1000]) expect(officeClock(t), new Date(t).toISOString()).toEqual(intl(t));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('1850-01-01T00:00:00Z'), max: Date.parse('2100-12-31T23:59:59Z') }), (t) => {
+        expect(officeClock(t)).toEqual(intl(t));
+        expect(officeClock(new Date(t))).toEqual(intl(t));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('counts calendar days, over month and year ends and the clock change', () => {

@@ -51,11 +51,52 @@ const officeClockFormat = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** The office's (Prague) calendar day and time of an instant. */
-export function officeClock(at: Date | number): OfficeClock {
+/** The office's wall clock at an instant, as Intl reads it. */
+function intlOfficeClock(at: number): OfficeClock {
   const parts = officeClockFormat.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+const DAY_MS = 86_400_000;
+/** The office's offset from UTC at a whole second `at` (ms), as Intl reads it. */
+function intlOffsetAt(at: number): number {
+  const c = intlOfficeClock(at);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - at;
+}
+/**
+ * The office's offset from UTC through each UTC day, by day number; null for a day it changes in (the two days a year
+ * of a daylight-saving change). Bounded: emptied past OFFSET_DAYS_KEPT days (over 20 years of days).
+ */
+const offsetByDay = new Map<number, number | null>();
+const OFFSET_DAYS_KEPT = 8192;
+
+/**
+ * The office's (Prague) calendar day and time of an instant. Intl reads the zone's offset once per UTC day (at its
+ * first and last second; a day where they differ is read per instant): a CSV export of 100,000 rows formatted each
+ * date through Intl (1.4 s of the export on the embedded database).
+ */
+export function officeClock(at: Date | number): OfficeClock {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (!Number.isFinite(ms)) return intlOfficeClock(ms);
+  const day = Math.floor(ms / DAY_MS);
+  let offset = offsetByDay.get(day);
+  if (offset === undefined) {
+    const first = intlOffsetAt(day * DAY_MS);
+    offset = first === intlOffsetAt(day * DAY_MS + DAY_MS - 1000) ? first : null;
+    if (offsetByDay.size >= OFFSET_DAYS_KEPT) offsetByDay.clear();
+    offsetByDay.set(day, offset);
+  }
+  if (offset === null) return intlOfficeClock(ms);
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
