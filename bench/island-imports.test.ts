@@ -1,8 +1,9 @@
 /**
  * The static side of bench:web's JavaScript budget — what a public page loads to hydrate its islands: the modules
- * each island imports statically, transitively (what the browser fetches before the island runs). zod (about 28 KB gzip) is loaded on a form's first use only, never with
- * a page: the pricing calculator once reached it through a rounding helper that lived beside the money schemas, and
- * the pricing page's JavaScript went over its 100 KB budget (bench:web).
+ * each island imports statically, transitively (what the browser fetches before the island runs). zod (about 28 KB
+ * gzip) is loaded on a form's first use only, never with a page: the pricing calculator once reached it through a
+ * rounding helper that lived beside the money schemas, and the pricing page's JavaScript went over its 100 KB budget
+ * (bench:web).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -138,7 +138,7 @@ export async function listPage<K extends string, Q extends PgSelect>(
   filter?: SQL,
   hidden?: SQL,
 ): Promise<Page<Awaited<Q>[number]>> {
-  const where = and(query.q ? spec.search(query.q) : undefined, filter, hidden ? not(hidden) : undefined);
+  const where = and(query.q ? spec.search(query.q) : undefined, shownRows(filter, hidden));
   const sortColumn = spec.sortable[query.sort ?? spec.defaultSort];
   const order = orderBy(sortColumn, query.dir, spec.id);
   const count = async () => {
@@ -158,6 +158,9 @@ export async function listPage<K extends string, Q extends PgSelect>(
   ]);
   return { rows: rows as Awaited<Q>[number][], total };
 }
+
+/** The rows a list shows: its filter, without the rows it hides by default (listPage's `hidden`; its export too). */
+export const shownRows = (filter: SQL | undefined, hidden: SQL | undefined): SQL | undefined => and(filter, hidden ? not(hidden) : undefined);
 
 /** A table's kept changes are folded into one row once there are more than this many (tableTotal). */
 export const LIST_TOTAL_CHANGES_KEPT = 32;

@@ -2,7 +2,7 @@
  * Enquiries (docs/product/records.md#enquiries contact messages; issue 12 adds quote requests, spam and the link to a client): stored from the
  * public forms together with their outgoing mail (one transaction), read and triaged in the back office.
  */
-import { and, eq, getTableColumns, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MESSAGE_STATUS, POSSIBLE_SPAM_REASONS, type MessageKind, type MessageStatus, type SpamReason } from '@/shared/constants';
 import type { ClientInput } from '@/shared/schemas/client';
 import { OFFICE_TIME_ZONE } from '@/shared/dates';
@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { clients, messages, projects, type MessageRow } from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { Transaction } from './content-version';
-import { firstRow, listBatches, listPage, searchStored, sortKeys, type ListQuery, type ListSpec, type SortColumn, type StoredSearch } from './list-page';
+import { firstRow, listBatches, listPage, searchStored, shownRows, sortKeys, type ListQuery, type ListSpec, type SortColumn, type StoredSearch } from './list-page';
 import { writeBatch } from './write-batch';
 
 const SORTABLE = {
@@ -144,8 +144,7 @@ export function messageData(db: Database) {
     /** Every message the list shows (search, filters, sort), in batches; the export is recorded in the audit log first. */
     exportRows: async (query: ListQuery<MessageSortKey>, filter: MessageFilter, actor: Actor): Promise<AsyncIterable<MessageWithClient[]>> => {
       await recordExport(db, actor, 'message', { q: query.q, sort: query.sort, dir: query.dir, ...filter });
-      const hidden = hiddenOf(filter);
-      return listBatches<MessageSortKey, MessageWithClient>(db, LIST, query, () => withClient().$dynamic(), and(filterOf(filter), hidden ? not(hidden) : undefined));
+      return listBatches<MessageSortKey, MessageWithClient>(db, LIST, query, () => withClient().$dynamic(), shownRows(filterOf(filter), hiddenOf(filter)));
     },
 
     /**

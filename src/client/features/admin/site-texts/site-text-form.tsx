@@ -100,7 +100,14 @@ const TextRow = memo(function TextRow({ textKey, props }: TextRowProps) {
       </div>
     </div>
   );
-}, (before, after) => before.props.page === after.props.page && before.props.onText === after.props.onText && rowState(before).every((value, i) => value === rowState(after)[i]));
+}, sameRow);
+
+/** Whether a row would show the same (TextRow's memo): each side's state read once. */
+function sameRow(before: TextRowProps, after: TextRowProps): boolean {
+  if (before.props.page !== after.props.page || before.props.onText !== after.props.onText) return false;
+  const shown = rowState(after);
+  return rowState(before).every((value, i) => value === shown[i]);
+}
 
 export function SiteTextFields(props: SiteTextFieldsProps) {
   const labels = useSiteTextLabels();
