@@ -70,11 +70,12 @@ function seedStatements(n: number): string[] {
        select 1 + g * 7 % ${n}, 'invoice', 'czech_vat', 'CZK', 'cs', case when g % 10 = 0 then null else (2025 + g % 2) || '-' || lpad(g::text, 5, '0') end,
               case when g % 10 = 0 then null else (2025 + g % 2) || lpad(g::text, 6, '0') end, now() - (g || ' minutes')::interval * 25
        from generate_series(1, ${documents}) g`,
-    `insert into blog_posts (slug, created_at) select 'clanek-' || g || '-' || lower(${pick(WORDS, 'g')}), now() - (g || ' hours')::interval from generate_series(1, ${posts}) g`,
+    `insert into blog_posts (slug, title, created_at) select 'clanek-' || g || '-' || lower(${pick(WORDS, 'g')}), '', now() - (g || ' hours')::interval from generate_series(1, ${posts}) g`,
     `insert into blog_post_translations (post_id, language, title, slug, content)
        select p.id, l.language, case l.language when 'cs' then 'Jak na ' else 'How to ' end || ${pick(WORDS, 'p.id')} || ' ' || p.id,
               case l.language when 'cs' then p.slug else 'post-' || p.id end, ''
        from blog_posts p cross join (values ('cs'), ('en')) l(language)`,
+    `update blog_posts p set title = t.title from blog_post_translations t where t.post_id = p.id and t.language = 'cs'`,
   ];
 }
 

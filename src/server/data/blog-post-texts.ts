@@ -27,17 +27,6 @@ const LANGUAGE_ORDER = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${texts.language})`;
 
-/**
- * The post's own title (its first language's), for sorting the admin list: the title of the first language, in the
- * site's order, the post is written in (a title is never null). One primary-key lookup per language rather than the
- * post's rows sorted by LANGUAGE_ORDER: the title sort evaluates it for every post (5,000 at scale), and the sort per
- * post made that 60–90 ms of the embedded database's time, the lookups half of it.
- */
-export const OWN_TITLE: SQL<string> = sql<string>`coalesce(${sql.join(
-  LANGUAGES.map((lang) => sql`(select ${texts.title} from ${texts} where ${texts.postId} = ${blogPosts.id} and ${texts.language} = ${lang})`),
-  sql`, `,
-)})`;
-
 /** Posts' names (their own titles), for the audit log's labels. */
 export async function ownTitlesOf(db: Reader, postIds: number[]): Promise<{ id: number; label: string }[]> {
   return db
@@ -168,7 +157,7 @@ export async function writeTexts(tx: Transaction, postId: number, translations: 
 /** Posts using an address (`%…%` pattern): as cover or inside any language's content — the media library's "used in". */
 export async function postsUsing(db: Reader, pattern: string): Promise<{ id: number; title: string }[]> {
   const rows = await db
-    .select({ id: blogPosts.id, title: OWN_TITLE })
+    .select({ id: blogPosts.id, title: blogPosts.title })
     .from(blogPosts)
     .where(
       or(
@@ -177,7 +166,7 @@ export async function postsUsing(db: Reader, pattern: string): Promise<{ id: num
       ),
     )
     .orderBy(blogPosts.id);
-  return rows.map((row) => ({ id: row.id, title: row.title ?? '' }));
+  return rows;
 }
 
 export { texts as blogPostTexts };

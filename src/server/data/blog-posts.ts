@@ -5,7 +5,7 @@
 import { REVISION_MESSAGES, type BlogRevisionContent } from '@/shared/revisions';
 import { deleteRevisions, recordRevision, revisionHistory } from './revisions';
 import { translationMarkActions } from './translation-marks';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LANGUAGES } from '@/shared/constants';
 import {
   BLOG_MESSAGES,
@@ -27,7 +27,6 @@ import { chooseSlugs, recordSlugChanges, type PostOwn } from './blog-post-slugs'
 import { listBatches, listPage, sortKeys, type ListQuery, type ListSpec, type SortColumn } from './list-page';
 import {
   keepStoredExtras,
-  OWN_TITLE,
   recordOf,
   searchTitleAndSlug,
   storedTextsOf,
@@ -44,7 +43,7 @@ const SORTABLE = {
   createdAt: { column: blogPosts.createdAt },
   updatedAt: { column: blogPosts.updatedAt },
   publishedAt: { column: blogPosts.publishedAt },
-  title: { column: OWN_TITLE, text: true },
+  title: { column: blogPosts.title, text: true },
   slug: { column: blogPosts.slug },
   published: { column: blogPosts.published },
 } satisfies Record<string, SortColumn>;
@@ -65,9 +64,6 @@ export const BLOG_CSV_COLUMNS = [
   'id', 'title', 'slug', 'published', 'publishedAt', 'imageUrl', 'authorId', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof BlogPostRecord)[];
 
-/** What the admin list reads of a post: its row and own title (the sort key `title` of the CSV export's batches). */
-const LIST_COLUMNS = { ...getTableColumns(blogPosts), title: OWN_TITLE };
-
 /** Sanitised HTML that must still show something; otherwise a 400 on that field. */
 function cleanContent(html: string, field: string): string {
   const clean = sanitizeBlogHtml(html);
@@ -75,8 +71,14 @@ function cleanContent(html: string, field: string): string {
   return clean;
 }
 
-/** The post's own slug: its first language's (what the admin list shows and the API answers as `slug`). */
-const ownSlug = (stored: StoredBlogTranslations): string => textsFor(stored, LANGUAGES[0])!.slug;
+/**
+ * The post's own slug and title: its first language's (what the admin list shows and sorts by, and the API answers as
+ * `slug`), kept on its row with every write of its texts.
+ */
+function ownOf(stored: StoredBlogTranslations): { slug: string; title: string } {
+  const { slug, title } = textsFor(stored, LANGUAGES[0])!;
+  return { slug, title };
+}
 
 function cleanTranslations(translations: BlogTranslations): BlogTranslations {
   const out: BlogTranslations = {};
@@ -149,7 +151,7 @@ export function blogData(db: Database) {
     /** Every post the list shows (search, sort), in batches; the export is recorded in the audit log first. */
     exportRows: async (query: ListQuery<BlogSortKey>, actor: Actor): Promise<AsyncIterable<BlogPostRecord[]>> => {
       await recordExport(db, actor, 'blog_post', { q: query.q, sort: query.sort, dir: query.dir });
-      const batches = listBatches<BlogSortKey, BlogPostRow>(db, LIST, query, () => db.select(LIST_COLUMNS).from(blogPosts).$dynamic());
+      const batches = listBatches<BlogSortKey, BlogPostRow>(db, LIST, query, () => db.select().from(blogPosts).$dynamic());
       return (async function* () {
         for await (const batch of batches) yield await withTexts(db, batch);
       })();
@@ -167,8 +169,7 @@ export function blogData(db: Database) {
       const publishedAt = input.publishedAt ?? (input.published ? new Date() : null);
       const post = await writeWithSlugs(translations, input, undefined, async (tx, stored) => {
         const { imageUrl, published } = input;
-        const slug = ownSlug(stored);
-        const [row] = await tx.insert(blogPosts).values({ slug, imageUrl, published, publishedAt, allLanguages, authorId: actor.id }).returning();
+        const [row] = await tx.insert(blogPosts).values({ ...ownOf(stored), imageUrl, published, publishedAt, allLanguages, authorId: actor.id }).returning();
         return save(tx, row!.id, null, 'create', actor, stored);
       });
       return post!;
@@ -193,7 +194,7 @@ export function blogData(db: Database) {
         const { imageUrl } = input;
         await tx
           .update(blogPosts)
-          .set({ slug: ownSlug(stored), imageUrl, published, publishedAt, allLanguages, updatedAt: new Date() })
+          .set({ ...ownOf(stored), imageUrl, published, publishedAt, allLanguages, updatedAt: new Date() })
           .where(eq(blogPosts.id, id));
         return save(tx, id, before, 'update', actor, stored, restoredFrom);
       });
@@ -261,7 +262,7 @@ export async function insertInitialPost(tx: Transaction, post: InitialPost): Pro
   if (taken) return null;
   const [written] = await tx
     .insert(blogPosts)
-    .values({ slug: post.slug, imageUrl: post.imageUrl, published: true, publishedAt: post.publishedAt })
+    .values({ slug: post.slug, title: ownOf(post.translations).title, imageUrl: post.imageUrl, published: true, publishedAt: post.publishedAt })
     .returning({ id: blogPosts.id });
   await writeTexts(tx, written!.id, post.translations);
   return written!.id;

@@ -267,6 +267,11 @@ export const blogPosts = pgTable(
      * slug (decision 021), unique per language there — not here (a Czech and an English post may share one).
      */
     slug: text('slug').notNull(),
+    /**
+     * The post's own title: its first language's (Czech first), what the admin list shows and sorts by. Written with
+     * the post's rows by data/blog-posts.ts, as `slug` is (migration 0043 filled it from the rows).
+     */
+    title: text('title').notNull(),
     imageUrl: text('image_url'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /**
@@ -281,6 +286,8 @@ export const blogPosts = pgTable(
   },
   (t) => [
     index('blog_posts_slug_idx').on(t.slug),
+    // The admin list sorted by title (list-page.ts orderBy: lower(title), ties on id; title is never null).
+    index('blog_posts_title_lower_idx').on(sql`lower(${t.title})`, t.id),
     index('blog_posts_author_id_idx').on(t.authorId),
     // The public blog: published posts, newest first.
     index('blog_posts_published_idx').on(t.published, t.publishedAt),

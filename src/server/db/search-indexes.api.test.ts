@@ -37,7 +37,7 @@ beforeAll(async () => {
       select id, 'N-2026-0042', 'cs', 'czech_vat', 'CZK', '2026-12-31', 'Kampaň na jaro' from clients where name = 'Jana Nováková'`,
     `insert into invoices (client_id, kind, vat_mode, currency, language, number, variable_symbol)
       select id, 'invoice', 'czech_vat', 'CZK', 'cs', '2026-0007', '20260007' from clients where name = 'Petr Dvořák'`,
-    `insert into blog_posts (slug) values ('jak-na-logo')`,
+    `insert into blog_posts (slug, title) values ('jak-na-logo', 'Jak na logo')`,
     `insert into blog_post_translations (post_id, language, title, slug, content)
       select id, 'cs', 'Jak na logo', 'jak-na-logo', '' from blog_posts union all select id, 'en', 'Designing a logo', 'logo-design', '' from blog_posts`,
     `insert into media (hash, original_name, mime, width, height, size) values ('${'a'.repeat(64)}', 'IMG_0042.jpg', 'image/jpeg', 1200, 800, 1000)`,

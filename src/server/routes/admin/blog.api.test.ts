@@ -228,6 +228,12 @@ describe('GET /api/admin/blog', () => {
       expect(await titles('?sort=published&dir=desc&limit=1')).toEqual([['Beta'], '3']);
       expect(await titles('?sort=title&dir=desc&offset=1&limit=1')).toEqual([['Beta'], '3']);
       expect((await a.get('/api/admin/blog?dir=sideways')).body.field).toBe('dir');
+      // The title sort follows edits: Alfa renamed sorts last; a post left with only its English text sorts by it.
+      const [alfa, , gama] = ((await a.get('/api/admin/blog?sort=title')).body as { id: number }[]).map((p) => p.id);
+      expect((await a.put(`/api/admin/blog/${alfa}`, { title: 'Omega', content: 'x' })).status).toBe(200);
+      const english = { en: { title: 'Aardvark', slug: 'aardvark', content: '<p>x</p>', description: null } };
+      expect((await a.put(`/api/admin/blog/${gama}`, { title: 'Aardvark', content: '<p>x</p>', translations: english })).status).toBe(200);
+      expect(await titles('?sort=title')).toEqual([['Aardvark', 'Beta', 'Omega'], '3']);
     } finally {
       await fresh.close();
     }

@@ -6,7 +6,7 @@
  * past the last one is empty with the total still counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, blogPostTranslations, clients, invoices, proposals } from '@/server/db/schema';
+import { clients, invoices, proposals } from '@/server/db/schema';
 import { startTestServer, type TestClient, type TestServer } from '@/server/test/test-server';
 
 let server: TestServer;
@@ -85,19 +85,21 @@ beforeAll(async () => {
     { query: 'q=kampa%C5%88&sort=createdAt&dir=desc', ids: ordered(campaigns.map((r) => ({ id: r.id, key: r.createdAt.getTime() })), 'desc') },
     { query: 'q=kampa%C5%88&sort=title&dir=asc', ids: ordered(campaigns.map((r) => ({ id: r.id, key: r.title.toLowerCase() })), 'asc') },
   ];
-  // Blog posts: the own title is the Czech one where the post has it, else the English one.
+  // Blog posts, written through the API: the own title is the Czech one where the post has it, else the English one.
   const posts: { cs?: string; en?: string }[] = [{ cs: 'Zima', en: 'Alpha' }, { en: 'Beta' }, { cs: 'beta' }, { cs: 'Alfa', en: 'Zulu' }, { en: 'zima' }];
-  const postRows = await server.db
-    .insert(blogPosts)
-    .values(posts.map((_, i) => ({ slug: `ids-first-${i}`, createdAt: day(i % 2) })))
-    .returning({ id: blogPosts.id });
-  await server.db.insert(blogPostTranslations).values(
-    posts.flatMap((texts, i) =>
-      (['cs', 'en'] as const).flatMap((language) =>
-        texts[language] ? [{ postId: postRows[i]!.id, language, title: texts[language], slug: `ids-first-${i}`, content: '<p>Text</p>' }] : [],
-      ),
-    ),
-  );
+  const postRows: { id: number }[] = [];
+  for (const [i, texts] of posts.entries()) {
+    const translations = Object.fromEntries(
+      (['cs', 'en'] as const).flatMap((language) => {
+        const title = texts[language];
+        return title ? [[language, { title, slug: `ids-first-${i}-${language}`, content: '<p>Text</p>', description: null }]] : [];
+      }),
+    );
+    const own = (texts.cs ?? texts.en)!;
+    const res = await admin.post('/api/admin/blog', { title: own, content: '<p>Text</p>', published: false, translations });
+    expect(res.status).toBe(201);
+    postRows.push({ id: res.body.id as number });
+  }
   const ownTitles = postRows.map((r, i) => ({ id: r.id, key: (posts[i]!.cs ?? posts[i]!.en)!.toLowerCase() }));
   expected.blog = [
     { query: 'sort=title&dir=asc', ids: ordered(ownTitles, 'asc') },
