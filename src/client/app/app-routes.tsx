@@ -1,9 +1,10 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { AdminArea } from '@/shared/access';
 import { AdminNotFound } from '../features/admin/shell/admin-not-found';
+import { cancelScreenReads } from '../lib/query-client';
 import { lazyModule } from './lazy-module';
 import { prefetchOpeningList, type OpeningList } from '../features/admin/common/use-admin-list';
 
@@ -12,8 +13,11 @@ import { prefetchOpeningList, type OpeningList } from '../features/admin/common/
 const signIn = lazyModule(() => import('../features/auth/sign-in-page'));
 const SignInPage = signIn.component('SignInPage');
 // Everything behind sign-in (data fetching, the signed-in user, the admin frame, the role check of a screen) loads
-// with the first private page.
-const privateArea = lazyModule(() => import('./private-area'));
+// with the first private page, and so do the list screens' opening lists (see AdminScreens).
+const privateArea = lazyModule(() => {
+  void loadOpeningLists().catch(() => undefined);
+  return import('./private-area');
+});
 const PrivateArea = privateArea.component('PrivateArea');
 const ProtectedAdminLayout = privateArea.component('ProtectedAdminLayout');
 const AreaRoute = privateArea.component('AreaRoute');
@@ -69,20 +73,17 @@ const BillingSettingsPage = billingSettings.component('BillingSettingsPage');
 const AgencyProfilePage = agencyProfile.component('AgencyProfilePage');
 const PriceListPage = priceList.component('PriceListPage');
 
+/**
+ * Each list screen's opening list by address (opening-lists.ts): its own chunk (it names the lists' API modules, and
+ * with them the schemas the sign-in page does without), loaded with the private area — before the sidebar shows.
+ */
+let openingLists: Readonly<Record<string, OpeningList>> | undefined;
+function loadOpeningLists(): Promise<Readonly<Record<string, OpeningList>>> {
+  return import('./opening-lists').then((m) => (openingLists = m.OPENING_LISTS));
+}
+
 /** The screens of the sidebar: their code is loaded while the browser is idle once the admin frame is up. */
 const SIDEBAR_SCREENS = [dashboard, clients, projects, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team];
-
-/** The list screens by address, whose opening list is asked for on the way to them (prefetchOpeningList). */
-const LIST_SCREENS: Record<string, { preload(): Promise<{ openingList?: OpeningList }> }> = {
-  '/admin/clients': clients,
-  '/admin/projects': projects,
-  '/admin/proposals': proposals,
-  '/admin/invoices': invoices,
-  '/admin/payments': payments,
-  '/admin/messages': messages,
-  '/admin/blog': blog,
-  '/admin/portfolio': portfolio,
-};
 
 /** A back-office screen of an area, shown only to the roles the access table allows. */
 function screen(area: AdminArea, page: ReactNode) {
@@ -99,13 +100,27 @@ function screen(area: AdminArea, page: ReactNode) {
 function AdminScreens() {
   useEffect(() => whenIdle(() => void preloadInTurn(SIDEBAR_SCREENS)), []);
   const queryClient = useQueryClient();
-  useEffect(() => onTheWayTo((address) => {
-    // The screen's code is usually here already (loaded when idle, or with the dashboard's): then at once.
-    void LIST_SCREENS[address.pathname]?.preload().then(
-      ({ openingList }) => openingList && prefetchOpeningList(queryClient, openingList, address.searchParams),
-      () => undefined,
-    );
-  }), [queryClient]);
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    shown.current = pathname;
+  }, [pathname]);
+  useEffect(
+    () =>
+      onTheWayTo((address) => {
+        // Leaving a screen: what it still loads is stopped (cancelScreenReads), before the next screen's list is asked.
+        if (address.pathname !== shown.current) void cancelScreenReads(queryClient);
+        // In the move's own event, before React Router renders the move: the list's request and the screen's code
+        // (when not loaded yet) are on their way side by side.
+        const prefetch = (lists: Readonly<Record<string, OpeningList>>) => {
+          const opening = lists[address.pathname];
+          if (opening) prefetchOpeningList(queryClient, opening, address.searchParams);
+        };
+        if (openingLists) prefetch(openingLists);
+        else void loadOpeningLists().then(prefetch, () => undefined);
+      }),
+    [queryClient],
+  );
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Outlet />
@@ -126,11 +141,13 @@ function onTheWayTo(go: (address: URL) => void): () => void {
     if (address.origin === window.location.origin) go(address);
   };
   const onPopState = () => go(new URL(window.location.href));
+  // Both before React Router's own listeners, which render the move: a click caught on its way down, and back or
+  // forward by a capturing listener, which the window (the event's target) calls before the others.
   document.addEventListener('click', onClick, true);
-  window.addEventListener('popstate', onPopState);
+  window.addEventListener('popstate', onPopState, true);
   return () => {
     document.removeEventListener('click', onClick, true);
-    window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('popstate', onPopState, true);
   };
 }
 

@@ -9,6 +9,7 @@ import type { LoginInput, RegisterInput } from '@/shared/schemas/auth';
 import type { TwoFactorCodeInput } from '@/shared/schemas/staff';
 import { authApi, USER_QUERY_KEY } from '../api/auth-api';
 import { ApiError, errorMessage } from './api-request';
+import { FRAME_QUERY } from './query-client';
 import { applyLanguage } from './apply-language';
 
 export { USER_QUERY_KEY };
@@ -32,6 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, error, isLoading } = useQuery<CurrentUser | null, Error>({
     queryKey: USER_QUERY_KEY,
     queryFn: authApi.currentUser,
+    meta: FRAME_QUERY,
   });
   // The language the staff member last picked in the back office, on whatever device, applies once they are signed in.
   const userLanguage = data?.language ?? null;

@@ -17,7 +17,8 @@ import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowAc
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList, type OpeningList } from '../common/use-admin-list';
+import { useAdminList } from '../common/use-admin-list';
+import { blogListParams } from './blog-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormDialog } from '../common/use-form-dialog';
 import { useMayUse } from '@/client/lib/auth';
@@ -59,14 +60,13 @@ function LanguageBadges({ post }: { post: AdminBlogPost }) {
  * /admin/blog (docs/product/back-office.md#blog-and-portfolio): posts searched on the server by title and slug, with labelled actions: edit, preview (the
  * post's page as it will look, in a new tab), publish or unpublish (asked first, saying what will happen) and delete; a post scheduled for later shows as such with its time.
  */
-export const openingList: OpeningList = { endpoint: blogApi, params: () => ({ q: '' }) };
 
 export function BlogAdminPage() {
   const t = useT();
   const lang = useAdminLanguage();
   usePageMeta({ title: t('admin.blog.title') });
   const [q, setQ] = useState('');
-  const list = useAdminList(blogApi, { q });
+  const list = useAdminList(blogApi, blogListParams(q));
   const form = useFormDialog<AdminBlogPost>();
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminBlogPost | null>(null);

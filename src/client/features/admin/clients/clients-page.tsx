@@ -10,7 +10,8 @@ import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { clientsApi } from '@/client/api/clients-api';
-import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
+import { useAdminList } from '../common/use-admin-list';
+import { clientsListParams } from './clients-list';
 import { pickParam, useAddressParams } from '../common/use-address-param';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
@@ -20,15 +21,6 @@ import { ImportClientsDialog } from './import-clients-dialog';
 import { Button } from '@/client/components/ui/button';
 
 /** /admin/clients: server-searched, paged grid of client cards (docs/product/back-office.md#clients, docs/product/rules.md#search search fields). */
-const CLIENTS_PAGE_SIZE = 12;
-
-/** The list's parameters at an address (?status=) with a search typed. */
-const clientsListParams = (address: URLSearchParams, q = ''): ListParams => ({
-  q,
-  filters: { status: pickParam(address, 'status', CLIENT_STATUSES) },
-  pageSize: CLIENTS_PAGE_SIZE,
-});
-export const openingList: OpeningList = { endpoint: clientsApi, params: clientsListParams };
 
 export function ClientsPage() {
   const { t, i18n } = useTranslation();

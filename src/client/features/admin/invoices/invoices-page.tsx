@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INVOICE_KINDS, INVOICE_PAYMENT_STATES, type InvoiceSortKey } from '@/shared/schemas/invoice';
+import { INVOICE_KINDS, INVOICE_PAYMENT_STATES } from '@/shared/schemas/invoice';
 import { Select } from '@/client/components/ui/select';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { invoicesApi } from '@/client/api/invoices-api';
@@ -11,33 +11,10 @@ import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
-import { pickParam, useAddressParams } from '../common/use-address-param';
+import { useAdminList } from '../common/use-admin-list';
+import { invoicesListParams, invoicesView, SORT_NAMES } from './invoices-list';
+import { useAddressParams } from '../common/use-address-param';
 import { InvoiceRows } from './invoice-rows';
-
-/** The orders the list offers (?sort= in the address); 'newest' is the server's default (no sort parameter). */
-export const INVOICE_SORTS = {
-  newest: null,
-  issuedDesc: { sort: 'issuedOn', dir: 'desc' },
-  dueAsc: { sort: 'dueOn', dir: 'asc' },
-  totalDesc: { sort: 'totalMinor', dir: 'desc' },
-  outstandingDesc: { sort: 'outstandingMinor', dir: 'desc' },
-  numberDesc: { sort: 'number', dir: 'desc' },
-} as const satisfies Record<string, { sort: InvoiceSortKey; dir: 'asc' | 'desc' } | null>;
-type SortName = keyof typeof INVOICE_SORTS;
-const SORT_NAMES = Object.keys(INVOICE_SORTS) as SortName[];
-
-/** The filters and the order at an address (?state=&kind=&sort=). */
-function invoicesView(address: URLSearchParams) {
-  const sortName = pickParam(address, 'sort', SORT_NAMES) || 'newest';
-  return { state: pickParam(address, 'state', INVOICE_PAYMENT_STATES), kind: pickParam(address, 'kind', INVOICE_KINDS), sortName, order: INVOICE_SORTS[sortName] };
-}
-/** The list's parameters at an address with a search typed. */
-function invoicesListParams(address: URLSearchParams, q = ''): ListParams {
-  const { state, kind, order } = invoicesView(address);
-  return { q, filters: { state, kind }, ...(order ? { sort: order.sort, dir: order.dir } : {}) };
-}
-export const openingList: OpeningList = { endpoint: invoicesApi, params: invoicesListParams };
 
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();

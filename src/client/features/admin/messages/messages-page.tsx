@@ -28,7 +28,6 @@ import { MessageDetailDialog } from './message-detail-dialog';
 import { useMessageActions } from './use-message-actions';
 import { ExportButton } from '../common/export-button';
 
-export { openingList } from './messages-list';
 
 /** Characters of a message shown in the list row. */
 export const MESSAGE_EXCERPT_LENGTH = 140;

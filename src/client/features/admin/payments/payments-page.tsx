@@ -16,9 +16,10 @@ import { bankStatementsApi, bankTransactionsApi } from '@/client/api/payments-ap
 import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
+import { useAdminList } from '../common/use-admin-list';
+import { transactionsListParams, transactionsState } from './transactions-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
-import { pickParam, useAddressParams } from '../common/use-address-param';
+import { useAddressParams } from '../common/use-address-param';
 import { formatMoney } from '../common/document-format';
 import { PairDialog } from './pair-dialog';
 import { StatementUpload } from './statement-upload';
@@ -38,10 +39,6 @@ export function PaymentsPage() {
   );
 }
 
-/** The state shown at an address (?state=; the unmatched ones by default). */
-const transactionsState = (address: URLSearchParams) => pickParam(address, 'state', BANK_TRANSACTION_STATES) || 'unmatched';
-const transactionsListParams = (address: URLSearchParams): ListParams => ({ filters: { state: transactionsState(address) } });
-export const openingList: OpeningList = { endpoint: bankTransactionsApi, params: transactionsListParams };
 
 function Transactions() {
   const t = useT();

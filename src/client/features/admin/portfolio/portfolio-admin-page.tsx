@@ -16,7 +16,8 @@ import { CreateButton, DeleteIconButton, EditIconButton, ROW_ACTION_CLASS, RowAc
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { SearchInput } from '../common/search-input';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
+import { useAdminList } from '../common/use-admin-list';
+import { portfolioListParams } from './portfolio-list';
 import { useAdminMutation } from '../common/use-admin-mutation';
 import { useFormDialog } from '../common/use-form-dialog';
 import { PortfolioItemFormDialog } from './portfolio-item-form-dialog';
@@ -25,9 +26,6 @@ import { ExportButton } from '../common/export-button';
 const CATEGORY_TONES: Record<PortfolioCategory, BadgeTone> = { web: 'brand', design: 'info', social: 'warning', marketing: 'success' };
 
 /** /admin/portfolio (docs/product/back-office.md#blog-and-portfolio): items searched on the server by title, description and category. */
-/** The list's parameters with a search typed: in the order the public page shows the items. */
-const portfolioListParams = (q = ''): ListParams => ({ q, sort: 'position', dir: 'asc' });
-export const openingList: OpeningList = { endpoint: portfolioApi, params: () => portfolioListParams() };
 
 export function PortfolioAdminPage() {
   const t = useT();

@@ -8,20 +8,16 @@ import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { SearchInput } from '../common/search-input';
 import { projectsApi } from '@/client/api/projects-api';
-import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
+import { useAdminList } from '../common/use-admin-list';
+import { projectsListParams } from './projects-list';
 import { useFormDialog } from '../common/use-form-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectListItem } from './project-list-item';
 import { ExportButton } from '../common/export-button';
 
-const PROJECTS_PAGE_SIZE = 25;
-
 /** The accounting table has no props: typing in the project search must not re-render its thousands of rows. */
 const StaticAccountingTable = memo(AccountingTable);
 
-/** The list's parameters with a search typed. */
-const projectsListParams = (q = ''): ListParams => ({ q, pageSize: PROJECTS_PAGE_SIZE });
-export const openingList: OpeningList = { endpoint: projectsApi, params: () => projectsListParams() };
 
 /** /admin/projects: the accounting overview, then the searchable project list (docs/product/back-office.md#projects). */
 export function ProjectsPage() {

@@ -10,8 +10,9 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { PagedList } from '../common/paged-list-parts';
 import { CreateButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { useAdminList, type ListParams, type OpeningList } from '../common/use-admin-list';
-import { pickParam, useAddressParams } from '../common/use-address-param';
+import { useAdminList } from '../common/use-admin-list';
+import { proposalsFilters, proposalsListParams } from './proposals-list';
+import { useAddressParams } from '../common/use-address-param';
 import { formatMoney } from '../common/document-format';
 import { ProposalStatusBadge } from './proposal-status-badge';
 import { useNavigate } from 'react-router';
@@ -20,13 +21,6 @@ import { formatDay } from '@/shared/dates';
 /** How many clients the client filter offers (newest first). */
 const CLIENT_FILTER_LIMIT = 200;
 
-/** The filters at an address (?status=&clientId=). */
-function proposalsFilters(address: URLSearchParams) {
-  const clientParam = address.get('clientId') ?? '';
-  return { status: pickParam(address, 'status', PROPOSAL_STATUSES), clientId: /^\d+$/.test(clientParam) ? clientParam : '' };
-}
-const proposalsListParams = (address: URLSearchParams): ListParams => ({ filters: proposalsFilters(address) });
-export const openingList: OpeningList = { endpoint: proposalsApi, params: proposalsListParams };
 
 /** /admin/proposals: the proposals, newest first, filtered by status and client (both kept in the address). */
 export function ProposalsPage() {

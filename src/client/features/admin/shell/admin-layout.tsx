@@ -42,6 +42,7 @@ import { cn } from '@/client/lib/cn';
 import { AccountGate, ChangePasswordDialog, ProfileDialog, TwoFactorDialog } from '../account';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
+import { FRAME_QUERY } from '@/client/lib/query-client';
 
 type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'siteTexts' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
 
@@ -82,7 +83,7 @@ const itemClass = (isActive: boolean) =>
 export function AdminLayout() {
   // The agency's profile as anyone may read it (GET /api/agency): its name in the frame and the screens' titles; the
   // defaults a new database shows until it is here.
-  const { data: agency } = useQuery({ queryKey: agencyProfileApi.publicKey, queryFn: agencyProfileApi.publicGet });
+  const { data: agency } = useQuery({ queryKey: agencyProfileApi.publicKey, queryFn: agencyProfileApi.publicGet, meta: FRAME_QUERY });
   return (
     <AgencyProfileProvider profile={agency ?? DEFAULT_AGENCY_PROFILE}>
       <AccountGate>
