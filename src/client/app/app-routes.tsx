@@ -114,8 +114,9 @@ function AdminScreens() {
   useEffect(
     () =>
       onTheWayTo((address) => {
-        // Leaving a screen: what it still loads is stopped (cancelScreenReads), before the next screen's list is asked.
-        if (address.pathname !== shown.current) void cancelScreenReads(queryClient);
+        // Leaving a screen for another: what it still loads is stopped (cancelScreenReads), before the next screen's
+        // list is asked for.
+        if (address.pathname !== shown.current && isScreenAddress(address)) void cancelScreenReads(queryClient);
         // In the move's own event, before React Router renders the move: the list's request and the screen's code
         // (when not loaded yet) are on their way side by side.
         const prefetch = (lists: Readonly<Record<string, OpeningList>>) => {
@@ -142,7 +143,8 @@ function onTheWayTo(go: (address: URL) => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+    // A download (a list's CSV export) or a link to another tab leaves the screen where it is.
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
     const address = new URL(link.href);
     if (address.origin === window.location.origin) go(address);
   };
@@ -156,6 +158,10 @@ function onTheWayTo(go: (address: URL) => void): () => void {
     window.removeEventListener('popstate', onPopState, true);
   };
 }
+
+/** A back-office screen's address (the routes under ADMIN_PATH), not a file or a public page the site serves. */
+const ADMIN_PATH = '/admin';
+const isScreenAddress = (address: URL): boolean => address.pathname === ADMIN_PATH || address.pathname.startsWith(`${ADMIN_PATH}/`);
 
 /**
  * Loads the modules one after another, each once the one before is here (a failed load is left for its first use).
@@ -187,7 +193,7 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="/admin" element={<ProtectedAdminLayout />}>
+        <Route path={ADMIN_PATH} element={<ProtectedAdminLayout />}>
           <Route element={<AdminScreens />}>
             <Route index element={<DashboardPage />} />
             <Route path="dashboard" element={<DashboardPage />} />
