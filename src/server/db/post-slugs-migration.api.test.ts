@@ -37,7 +37,7 @@ describe('the migration of slugs to each language (0015)', () => {
       expect(await database.query('select count(*)::int as n from blog_post_slug_history')).toEqual([{ n: 0 }]);
 
       // Unique per language: a Czech row may take the English-only post's slug, a second Czech row may not.
-      const [other] = await database.query(`insert into blog_posts (slug) values ('english-only') returning id`);
+      const [other] = await database.query(`insert into blog_posts (slug, title) values ('english-only', 'Jiný') returning id`);
       await database.query(`insert into blog_post_translations (post_id, language, title, content, slug) values (${other!.id}, 'cs', 'Jiný', '<p>f</p>', 'english-only')`);
       await expect(
         database.query(`insert into blog_post_translations (post_id, language, title, content, slug) values (${other!.id}, 'en', 'Other', '<p>g</p>', 'english-only')`),
