@@ -12,10 +12,15 @@ import { prefetchOpeningList, type OpeningList } from '../features/admin/common/
 // first use (lazy-module.ts: once loaded, a screen renders without suspending).
 const signIn = lazyModule(() => import('../features/auth/sign-in-page'));
 const SignInPage = signIn.component('SignInPage');
+/**
+ * Each list screen's opening list by address (opening-lists.ts): its own chunk (it names the lists' API modules, and
+ * with them the schemas the sign-in page does without), loaded with the private area — before the sidebar shows.
+ */
+const openingLists = lazyModule(() => import('./opening-lists'));
 // Everything behind sign-in (data fetching, the signed-in user, the admin frame, the role check of a screen) loads
 // with the first private page, and so do the list screens' opening lists (see AdminScreens).
 const privateArea = lazyModule(() => {
-  void loadOpeningLists().catch(() => undefined);
+  void openingLists.preload().catch(() => undefined);
   return import('./private-area');
 });
 const PrivateArea = privateArea.component('PrivateArea');
@@ -74,15 +79,6 @@ const AgencyProfilePage = agencyProfile.component('AgencyProfilePage');
 const PriceListPage = priceList.component('PriceListPage');
 
 /**
- * Each list screen's opening list by address (opening-lists.ts): its own chunk (it names the lists' API modules, and
- * with them the schemas the sign-in page does without), loaded with the private area — before the sidebar shows.
- */
-let openingLists: Readonly<Record<string, OpeningList>> | undefined;
-function loadOpeningLists(): Promise<Readonly<Record<string, OpeningList>>> {
-  return import('./opening-lists').then((m) => (openingLists = m.OPENING_LISTS));
-}
-
-/**
  * The screens of the sidebar, in the order their code is loaded from the moment the admin frame is up (preloadInTurn):
  * the dashboard last — it is the screen shown after signing in, loaded by its route — so the first screen a person
  * opens from it is usually here before the click (at 100,000 records on the embedded database, waiting for the browser
@@ -119,12 +115,13 @@ function AdminScreens() {
         if (address.pathname !== shown.current && isScreenAddress(address)) void cancelScreenReads(queryClient);
         // In the move's own event, before React Router renders the move: the list's request and the screen's code
         // (when not loaded yet) are on their way side by side.
-        const prefetch = (lists: Readonly<Record<string, OpeningList>>) => {
-          const opening = lists[address.pathname];
+        const prefetch = ({ OPENING_LISTS }: { OPENING_LISTS: Readonly<Record<string, OpeningList>> }) => {
+          const opening = OPENING_LISTS[address.pathname];
           if (opening) prefetchOpeningList(queryClient, opening, address.searchParams);
         };
-        if (openingLists) prefetch(openingLists);
-        else void loadOpeningLists().then(prefetch, () => undefined);
+        const loaded = openingLists.loaded();
+        if (loaded) prefetch(loaded);
+        else void openingLists.preload().then(prefetch, () => undefined);
       }),
     [queryClient],
   );

@@ -86,4 +86,18 @@ describe('lazyModule', () => {
     await expect(again).resolves.toBe(screens);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('gives the module at once once it is loaded, and nothing before (nor after a failed load)', async () => {
+    const { load, reject, resolve } = controlledLoad();
+    const module = lazyModule(load);
+    const failed = module.preload();
+    reject(new Error('offline'));
+    await expect(failed).rejects.toThrow('offline');
+    expect(module.loaded()).toBeUndefined();
+    const loading = module.preload();
+    expect(module.loaded()).toBeUndefined();
+    resolve();
+    await loading;
+    expect(module.loaded()).toBe(screens);
+  });
 });

@@ -17,6 +17,8 @@ type ComponentKeys<M> = { [K in keyof M]: M[K] extends ComponentType<never> ? K 
 export interface LazyModule<M> {
   /** Starts loading the module (once; again after a failed load). */
   preload(): Promise<M>;
+  /** The module once it is loaded (for use at once, in an event), else undefined. */
+  loaded(): M | undefined;
   /** A component of the module: rendered at once when the module is loaded, else it suspends until it is. */
   component<K extends ComponentKeys<M>>(name: K): M[K];
 }
@@ -35,6 +37,7 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
     ));
   return {
     preload,
+    loaded: () => loaded,
     component<K extends ComponentKeys<M>>(name: K): M[K] {
       function Lazy(props: object) {
         const module = loaded ?? use(preload());

@@ -16,7 +16,7 @@ export const INVOICE_SORTS = {
   outstandingDesc: { sort: 'outstandingMinor', dir: 'desc' },
   numberDesc: { sort: 'number', dir: 'desc' },
 } as const satisfies Record<string, { sort: InvoiceSortKey; dir: 'asc' | 'desc' } | null>;
-export type SortName = keyof typeof INVOICE_SORTS;
+type SortName = keyof typeof INVOICE_SORTS;
 export const SORT_NAMES = Object.keys(INVOICE_SORTS) as SortName[];
 
 /** The filters and the order at an address (?state=&kind=&sort=). */
