@@ -74,6 +74,11 @@ describe('the islands of public pages', () => {
     expect(zodPath, `reached through ${zodPath?.join(' → ')}`).toBeNull();
   });
 
+  it('the entry of public pages loads no package at all: React comes with the first island wanted', () => {
+    const reached = packagesReached('@/client/public-main');
+    expect(Object.fromEntries([...reached].map(([name, trail]) => [name, trail.join(' → ')]))).toEqual({});
+  });
+
   it('reads type-only imports as erased and value imports as loaded', () => {
     expect(staticImports("import type { A } from 'a';\nimport { type B, type C } from 'b';\nimport { d, type E } from 'd';\nexport { f } from 'f';\nimport 'g';")).toEqual(['d', 'f', 'g']);
   });

@@ -1,17 +1,23 @@
 /**
- * When islands hydrate (decision 005): the page paints before its scripts load, the islands near the viewport
- * hydrate at load, those further down when they come near, and a click made before an island's code has arrived
- * still takes effect once it has.
+ * When islands hydrate (decision 005): a page that is only read runs no more than its small entry script — no React —
+ * and an island becomes live when a visitor reaches it; a click made, or a form sent, before an island's code has
+ * arrived still takes effect once it has.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contact as enContact } from '../src/shared/site-texts/en/contact';
 import { home as enHome } from '../src/shared/site-texts/en/home';
+import { layout as enLayout } from '../src/shared/site-texts/en/layout';
 import { PAGE_ISLANDS_ELEMENT_ID } from '../src/shared/page-rendering';
 import { launchBrowser, openPage, PHONE } from './support/browser';
-import { realConsoleErrors, scrollToIsland, visit } from './support/public-site';
+import { islandIsLive, realConsoleErrors, scrollToIsland, visit } from './support/public-site';
 
 const baseUrl = inject('baseUrl');
 const WHY_US_CHUNK = /\/assets\/why-choose-us-section-[\w-]+\.js$/;
+const CONTACT_CHUNK = /\/assets\/contact-form-[\w-]+\.js$/;
+const REACT_DOM_CHUNK = /\/assets\/react-dom-[\w-]+\.js$/;
+/** The entry's own scripts: all a page that is only read loads. */
+const ENTRY_SCRIPTS = /\/assets\/(site|preload-helper|language-choice)-[\w-]+\.js$/;
 const learnMore = (page: Page) =>
   page.getByRole('button', { name: `${enHome.whyUs.learnMore}: ${enHome.whyUs.items.local.title}` });
 /** Whether the page's island `name` is hydrated (hydrateRoot marks its container). */
@@ -35,17 +41,27 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('island hydration on a phone', () => {
-  it('hydrates the header at load and an island further down only when it comes near, then it works', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { viewport: PHONE, locale: 'en-US' });
+  it('a page that is only read loads no React; an island goes live when a visitor reaches it, then it works', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { viewport: PHONE, locale: 'en-US', hasTouch: true });
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await visit(page, `${baseUrl}/en`);
-    expect(await isHydrated(page, 'site-header')).toBe(true);
     await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => !ENTRY_SCRIPTS.test(url))).toEqual([]);
+    expect(await isHydrated(page, 'site-header')).toBe(false);
+
+    // A tap on the menu button: the header's code and React arrive, and the tap opens the drawer.
+    await page.getByRole('button', { name: enLayout.nav.openMenu }).tap();
+    const drawer = page.getByRole('dialog', { name: enLayout.nav.menuTitle });
+    await drawer.waitFor();
+    expect(scripts.some((url) => REACT_DOM_CHUNK.test(url))).toBe(true);
+    expect(await isHydrated(page, 'site-header')).toBe(true);
     expect(await isHydrated(page, 'why-choose-us')).toBe(false);
     expect(scripts.filter((url) => WHY_US_CHUNK.test(url))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
 
     await scrollToIsland(learnMore(page));
     expect(scripts.filter((url) => WHY_US_CHUNK.test(url))).toHaveLength(1);
@@ -79,19 +95,38 @@ describe('island hydration on a phone', () => {
     await context.close();
   });
 
-  it('paints the page before any script but the small entry is asked for', async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE, locale: 'en-US' });
-    await visit(page, `${baseUrl}/en/about`);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
-    const afterEntry = timing.scripts.filter(({ url }) => !/\/assets\/(site|preload-helper)-[\w-]+\.js$/.test(url));
-    expect(afterEntry.length).toBeGreaterThan(0);
-    for (const script of afterEntry) expect(script.start, script.url).toBeGreaterThan(timing.firstPaint);
+  it('a message typed and sent before the contact form’s code has arrived is sent by the form once it has', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { viewport: PHONE, locale: 'en-US' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CONTACT_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, `${baseUrl}/en/contact`);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    const sentByScript: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && ['fetch', 'xhr'].includes(request.resourceType())) sentByScript.push(request.url());
+    });
+    await page.getByLabel(enContact.form.name, { exact: true }).fill('Hana Early');
+    await page.getByLabel(enContact.form.email, { exact: true }).fill('hana.early@example.com');
+    await page.getByLabel(enContact.form.message, { exact: true }).fill('Typed before the form was live.');
+    await page.getByRole('button', { name: enContact.form.submit }).click();
+    // Held, not posted as a classic form: the page stays, nothing is sent yet.
+    await page.waitForTimeout(300);
+    expect(navigations).toBe(0);
+    expect(sentByScript).toEqual([]);
+    expect(await islandIsLive(page.getByRole('button', { name: enContact.form.submit }))).toBe(false);
+
+    release();
+    await page.getByText(enContact.form.successTitle).first().waitFor();
+    expect(navigations).toBe(0);
+    expect(sentByScript.filter((url) => url.endsWith('/api/contact'))).toHaveLength(1);
+    expect(realConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
 });

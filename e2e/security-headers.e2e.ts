@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { waitForHydration } from './support/public-site';
+import { waitForHydration, wakeEveryIsland } from './support/public-site';
 import { PUBLIC_PAGES } from '../src/shared/site-paths';
 
 const baseUrl = inject('baseUrl');
@@ -61,7 +61,7 @@ describe('Content-Security-Policy in the browser', () => {
     const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     expectSecurityHeaders(await response!.allHeaders(), path);
-    await waitForHydration(page);
+    await wakeEveryIsland(page);
     const inlineScripts = await page.evaluate(() =>
       [...document.querySelectorAll('script:not([src])')]
         .map((s) => s.getAttribute('type') ?? '')

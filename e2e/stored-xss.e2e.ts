@@ -13,7 +13,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { waitForHydration } from './support/public-site';
+import { wakeEveryIsland } from './support/public-site';
 
 const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
@@ -190,7 +190,7 @@ describe('stored XSS: public pages', () => {
   it.each(['cs', 'en'] as const)('home with the featured items, and a featured item opened (%s)', async (lang) => {
     const { page, context, dialogs } = await armedPage(lang === 'cs' ? 'cs-CZ' : 'en-US');
     await page.goto(`${baseUrl}${lang === 'en' ? '/en' : '/'}`);
-    await waitForHydration(page);
+    await wakeEveryIsland(page);
     await expectInert(page, dialogs, `home (${lang})`);
     await page.getByRole('heading', { name: featuredTitle }).first().scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: new RegExp(`: ${featuredTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().click();
@@ -203,7 +203,7 @@ describe('stored XSS: public pages', () => {
     const { page, context, dialogs } = await armedPage(lang === 'cs' ? 'cs-CZ' : 'en-US');
     const prefix = lang === 'en' ? '/en' : '';
     await page.goto(`${baseUrl}${prefix}/blog`);
-    await waitForHydration(page);
+    await wakeEveryIsland(page);
     await expectInert(page, dialogs, `blog (${lang})`);
     // The newest post (one of the payload posts) opened in its dialog.
     await page.locator('article h2 button').first().click();
@@ -212,7 +212,7 @@ describe('stored XSS: public pages', () => {
     // The post's own page; its old address (/blog?post=) leads there.
     await page.goto(`${baseUrl}${prefix}/blog?post=${encodeURIComponent(postSlug)}`);
     expect(new URL(page.url()).pathname).toBe(`${prefix}/blog/${lang === 'en' ? postSlugEn : postSlug}`);
-    await waitForHydration(page);
+    await wakeEveryIsland(page);
     await expectInert(page, dialogs, `blog post page (${lang})`);
     await context.close();
   });

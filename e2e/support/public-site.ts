@@ -11,27 +11,50 @@ export function pageUrl(baseUrl: string, path: string, lang: Language): string {
 }
 
 /**
- * Resolves once React has hydrated every island the visitor can see (hydrateRoot marks each container), and the
- * browser has painted once after that. Islands further down hydrate as they come near the viewport: `scrollToIsland`.
+ * Resolves once the page's entry script watches the islands and the islands wanted at load are live — most wait for a
+ * visitor's first use (decision 005): the page's root element says `data-islands="ready"` — and the browser has
+ * painted once after that. Driving the page then is what a visitor does: a click before an island is live is replayed
+ * once it is, a form sent before is sent by the island. `scrollToIsland` makes an island live as a visitor reaching it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (island: Element) => Object.keys(island).some((key) => key.startsWith('__reactContainer'));
-    // An island's container has no box of its own (display: contents): its children are what can be seen.
-    const inView = (island: Element) =>
-      Array.from(island.children).some((child) => {
-        const box = child.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight;
-      });
-    const islands = Array.from(document.querySelectorAll('[data-island]'));
-    return islands.some(hydrated) && islands.filter(inView).every(hydrated);
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
-/** Scrolls `target` (inside an island) into view and resolves once its island is hydrated, as a visitor would. */
+/**
+ * Makes every island of the page live, as a visitor passing the pointer over each would (a pointerover inside each),
+ * and resolves once all are: for checks of the whole page's script (CSP, injected scripts).
+ */
+export async function wakeEveryIsland(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]')) {
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-island]')).every((island) =>
+      Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+    ),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+/** Whether the island holding `target` is live (hydrateRoot marks its container). */
+export function islandIsLive(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const island = element.closest('[data-island]');
+    return !!island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Scrolls `target` (inside an island) into view and reaches it as a visitor would — the pointer over it — then
+ * resolves once its island is live.
+ */
 export async function scrollToIsland(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
+  await target.hover();
   await target.page().waitForFunction(
     (element) => {
       const island = element?.closest('[data-island]');

@@ -1,10 +1,12 @@
 /**
- * Browser entry of public pages. The server sent the whole page as HTML, with its stylesheet inlined: it shows
- * without any script. So this entry is small and lets the page paint first; only then does it load React and the
- * hydration code (app/hydrate-public-page.tsx), which hydrates the islands as they are needed and mounts the toast
- * host. No script download competes with the page for a phone's bandwidth before its first paint.
+ * Browser entry of public pages. The server sent the whole page as HTML, with its stylesheet inlined: it shows and
+ * works without any script. So this entry is small: it watches the page's islands (app/start-public-page.ts) and
+ * loads React and an island's code only when that island is wanted — when a visitor reaches it, mostly — so a page
+ * that is only read runs no React at all. What is wanted at load waits for the first paint: no script download
+ * competes with the page for a phone's bandwidth before it shows.
  */
 import './lib/zod-csp';
+import { startPublicPage } from './app/start-public-page';
 
 /** The longest wait for the browser's paint notice: a page must hydrate even where none comes. */
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -33,6 +35,4 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void afterFirstPaint()
-  .then(() => import('./app/hydrate-public-page'))
-  .then(({ hydratePublicPage }) => hydratePublicPage());
+void startPublicPage(afterFirstPaint());

@@ -41,7 +41,7 @@ describe('islands', () => {
     const servedListId = button.getAttribute('aria-controls');
     expect(servedListId).toContain('i0-');
     const errors = vi.spyOn(console, 'error');
-    await act(() => hydrateIslands(page));
+    await act(() => hydrateIslands(page).begun);
     expect(errors).not.toHaveBeenCalled();
 
     const user = userEvent.setup();

@@ -13,6 +13,15 @@ export function rememberLanguageChoice(lang: Language): void {
   tryStorage(() => sessionStorage.setItem(TOAST_PENDING_KEY, lang));
 }
 
+/** Whether the page in `lang` has a switch to confirm (without taking it): its header then hydrates at load. */
+export function languageChangePending(lang: Language): boolean {
+  let pending: string | null = null;
+  tryStorage(() => {
+    pending = sessionStorage.getItem(TOAST_PENDING_KEY);
+  });
+  return pending === lang;
+}
+
 /** True once after a switch to `lang` (the page that was switched to). */
 export function takeLanguageChangedToast(lang: Language): boolean {
   let pending: string | null = null;

@@ -259,7 +259,7 @@ describe('ContactPage', () => {
     const consoleError = vi.spyOn(console, 'error');
     try {
       const page = JSON.parse(JSON.stringify(served)) as typeof served;
-      await act(() => hydrateIslands(page));
+      await act(() => hydrateIslands(page).begun);
       expect(consoleError).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
       vi.stubGlobal('fetch', vi.fn());

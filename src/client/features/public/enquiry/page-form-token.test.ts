@@ -5,7 +5,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ISLANDS_ELEMENT_ID } from '@/shared/page-rendering';
-import { hydratePublicPage } from '@/client/app/hydrate-public-page';
+import { startPublicPage } from '@/client/app/start-public-page';
 import type { IslandName } from '@/client/public-site/islands/island-names';
 import { forgetPageFormToken, pageFormToken, startFormClock } from './page-form-token';
 
@@ -41,7 +41,7 @@ describe('the form clock of a page', () => {
   it('starts when a page with an enquiry form loads, before any form is opened', async () => {
     const fetchMock = stubTokens('page-load-token');
     servePage(['site-header', 'pricing-plans']);
-    hydratePublicPage();
+    void startPublicPage();
     await waitFor(() => expect(pageFormToken()).toBe('page-load-token'));
     expect(tokenCalls(fetchMock)).toBe(1);
     // A form opened later (the quote dialog) uses the page's token: nothing more is asked.
@@ -53,7 +53,7 @@ describe('the form clock of a page', () => {
   it('a page without an enquiry form asks for nothing', async () => {
     const fetchMock = stubTokens('unused');
     servePage(['site-header', 'blog-posts']);
-    hydratePublicPage();
+    void startPublicPage();
     await new Promise((r) => setTimeout(r, 50));
     expect(tokenCalls(fetchMock)).toBe(0);
     expect(pageFormToken()).toBeUndefined();

@@ -14,7 +14,6 @@ import {
 } from '@/shared/pricing';
 import type { PriceList } from '@/shared/schemas/price-list';
 import { loadOnFirstUse } from '@/client/public-site/islands/load-on-first-use';
-import { useHydrated } from '@/client/public-site/islands/use-hydrated';
 import { usePublicPage } from '@/client/public-site/public-page';
 import { CollapsiblePanel } from './collapsible-panel';
 import { PriceText } from './price-text';
@@ -52,7 +51,6 @@ export function PlanCard({ plan, priceList, vatPayer }: { plan: PricingPlan; pri
   const [quoteOpen, setQuoteOpen] = useState(false);
   // Opened once: the dialog stays mounted so it can animate closed and keep focus handling.
   const [quoteOpener, setQuoteOpener] = useState<HTMLElement | null>(null);
-  const hydrated = useHydrated();
 
   function toggleService(service: PricingService) {
     setSelected((current) => {
@@ -198,7 +196,6 @@ export function PlanCard({ plan, priceList, vatPayer }: { plan: PricingPlan; pri
       <div className="mt-auto space-y-3 pt-6">
         <button
           type="button"
-          disabled={!hydrated}
           aria-label={t('pricing.quote.openLabel', { plan: planName })}
           onPointerEnter={preloadQuoteDialog}
           onFocus={preloadQuoteDialog}
@@ -206,7 +203,7 @@ export function PlanCard({ plan, priceList, vatPayer }: { plan: PricingPlan; pri
             setQuoteOpener(event.currentTarget);
             setQuoteOpen(true);
           }}
-          className={clsx(selectLinkClass, selectLinkVariants.secondary, 'disabled:opacity-60')}
+          className={clsx(selectLinkClass, selectLinkVariants.secondary)}
         >
           <MessageSquareText aria-hidden="true" className="h-4 w-4" />
           {t('pricing.quote.open')}

@@ -206,7 +206,7 @@ describe('PricingPage', () => {
     const consoleError = vi.spyOn(console, 'error');
     try {
       const page = JSON.parse(JSON.stringify(served)) as typeof served;
-      await act(() => hydrateIslands(page));
+      await act(() => hydrateIslands(page).begun);
       expect(consoleError).not.toHaveBeenCalled();
 
       const user = userEvent.setup();
