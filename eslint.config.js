@@ -35,7 +35,8 @@ const adminAreas = dirs('client/features/admin').filter((area) => area !== 'comm
 const COMBINES = {
   dashboard: ['accounting', 'blog', 'clients', 'invoices', 'mail', 'projects', 'proposals'],
   projects: ['accounting', 'activity'],
-  shell: ['account'],
+  // The header's timer (issue 36) is the time area's.
+  shell: ['account', 'time'],
   // A record's own history (the audit log) on the client's page and from a post's row.
   blog: ['activity', 'media'],
   // Portfolio items choose their image from the media library (its picker).

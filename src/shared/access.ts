@@ -32,6 +32,8 @@ export const ADMIN_AREA_ROLES = {
   settings: ['admin'],
   team: ['admin'],
   activity: ['admin'],
+  /** Time entries and the timer (issue 36): everyone keeps their own time, admins everyone's (checked per entry). */
+  time: ['admin', 'editor'],
   /** Cookieless analytics: the content figures (visits, pages, posts, sources, languages, devices). */
   analytics: ['admin', 'editor'],
 } as const satisfies Record<string, readonly UserRole[]>;

@@ -73,6 +73,9 @@ export const AUDIT_ENTITIES = [
   'change_request',
   /** A page of the public site's texts (issue 35 point 2), by its key ('home', 'layout'). */
   'site_text',
+  /** Time a staff member logged (issue 36), and an activity of the list time is logged against. */
+  'time_entry',
+  'time_activity',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -117,6 +120,7 @@ export const AUDIT_REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
   messageId: 'message',
   createdBy: 'user',
   userId: 'user',
+  activityId: 'time_activity',
 };
 
 /**

@@ -28,6 +28,8 @@ export const DAY_NO_YEAR_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd
 /** The lists' CSV export, a date and time as a spreadsheet in that language reads it (and the import reads back). */
 export const EXPORT_DATE_TIME_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. M. yyyy H:mm', en: 'yyyy-MM-dd HH:mm' };
 /** The public blog's date pattern per language: list cards, the post dialog and the post pages. */
+/** A day of a week view: "pondělí 30. 11." / "Monday, Nov 30". */
+export const WEEKDAY_DAY_PATTERNS: Readonly<Record<Language, string>> = { cs: 'EEEE d. M.', en: 'EEEE, MMM d' };
 export const BLOG_DATE_PATTERNS: Readonly<Record<Language, string>> = { cs: 'd. MMMM yyyy', en: 'MMMM d, yyyy' };
 
 /** The office's wall clock at an instant. */
@@ -196,6 +198,11 @@ export function formatDay(value: DateValue, lang: Language): string {
 /** A calendar day without its year: "28. 11." / "Nov 28" (as formatDay otherwise). */
 export function formatDayNoYear(value: DateValue, lang: Language): string {
   return formatted(value, wallClockDay, DAY_NO_YEAR_PATTERNS[lang], lang);
+}
+
+/** A calendar day with its weekday and without its year: "pondělí 30. 11." / "Monday, Nov 30" (as formatDay otherwise). */
+export function formatWeekdayDay(value: DateValue, lang: Language): string {
+  return formatted(value, wallClockDay, WEEKDAY_DAY_PATTERNS[lang], lang);
 }
 
 /**

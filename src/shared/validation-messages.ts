@@ -13,6 +13,7 @@ import {
   PROFILE_MESSAGES,
   PRICE_LIST_MESSAGES,
   SITE_TEXT_MESSAGES,
+  TIME_MESSAGES,
 } from './schemas/messages';
 import { INVOICE_MESSAGES } from './schemas/invoice';
 import { PAYMENT_MESSAGES } from './schemas/payment';
@@ -116,6 +117,22 @@ export const VALIDATION_MESSAGES = {
   siteTextPlaceholders: SITE_TEXT_MESSAGES.placeholders,
   // Revisions (issue 35 point 4).
   revisionCannotRestore: REVISION_MESSAGES.cannotRestore,
+  // Time entries and the timer (issue 36).
+  timeProjectRequired: TIME_MESSAGES.projectRequired,
+  timeProjectNotFound: TIME_MESSAGES.projectNotFound,
+  timeActivityRequired: TIME_MESSAGES.activityRequired,
+  timeActivityNotFound: TIME_MESSAGES.activityNotFound,
+  timeActivityNameRequired: TIME_MESSAGES.activityNameRequired,
+  timeDateInvalid: TIME_MESSAGES.dateInvalid,
+  timeMinutesInvalid: TIME_MESSAGES.minutesInvalid,
+  timeDurationInvalid: TIME_MESSAGES.durationInvalid,
+  timeRangeInvalid: TIME_MESSAGES.rangeInvalid,
+  timeRangeTooLong: TIME_MESSAGES.rangeTooLong,
+  timeUserNotFound: TIME_MESSAGES.userNotFound,
+  timeOthersTime: TIME_MESSAGES.othersTime,
+  timeLocked: TIME_MESSAGES.locked,
+  timeRunning: TIME_MESSAGES.running,
+  timeNoTimer: TIME_MESSAGES.noTimer,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -130,6 +130,21 @@ export const VALIDATION_MESSAGES_CS = {
   timeInvalid: 'Zadejte čas, např. 09:00',
   hoursOrder: 'Čas zavření musí být po čase otevření',
   hoursIncomplete: 'Zadejte oba časy, nebo žádný pro zavřený den',
+  timeProjectRequired: 'Vyberte prosím projekt',
+  timeProjectNotFound: 'Vybraný projekt neexistuje',
+  timeActivityRequired: 'Vyberte prosím činnost',
+  timeActivityNotFound: 'Vybraná činnost neexistuje nebo je archivovaná',
+  timeActivityNameRequired: 'Pojmenujte činnost v obou jazycích',
+  timeDateInvalid: 'Zadejte den ve tvaru rrrr-mm-dd',
+  timeMinutesInvalid: 'Musí jít o celý počet minut od 1 do 1440',
+  timeDurationInvalid: 'Zadejte dobu, např. 1:30 nebo 1,5 (nejvýše 24 hodin)',
+  timeRangeInvalid: 'Konec nesmí být před začátkem',
+  timeRangeTooLong: 'Nejvýše 62 dní najednou',
+  timeUserNotFound: 'Vybraná osoba neexistuje',
+  timeOthersTime: 'Vidět a měnit smíte jen svůj čas',
+  timeLocked: 'Tento čas je na vystavené faktuře; uvolní ho až dobropis',
+  timeRunning: 'Nejdřív zastavte stopky',
+  timeNoTimer: 'Stopky neběží',
 } satisfies Record<ValidationMessageKey, string>;
 
 /** A shared schema's validation text in a language, or undefined when the text is not one of the catalogue's. */

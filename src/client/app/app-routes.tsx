@@ -29,6 +29,7 @@ const AreaRoute = privateArea.component('AreaRoute');
 
 const dashboard = lazyModule(() => import('../features/admin/dashboard/dashboard-page'));
 const projects = lazyModule(() => import('../features/admin/projects/projects-page'));
+const time = lazyModule(() => import('../features/admin/time/time-page'));
 const mail = lazyModule(() => import('../features/admin/mail/mail-page'));
 const messages = lazyModule(() => import('../features/admin/messages/messages-page'));
 const blog = lazyModule(() => import('../features/admin/blog/blog-admin-page'));
@@ -55,6 +56,7 @@ const analytics = lazyModule(() => import('../features/admin/analytics/analytics
 
 const DashboardPage = dashboard.component('DashboardPage');
 const ProjectsPage = projects.component('ProjectsPage');
+const TimePage = time.component('TimePage');
 const MessagesPage = messages.component('MessagesPage');
 const MailPage = mail.component('MailPage');
 const BlogAdminPage = blog.component('BlogAdminPage');
@@ -84,7 +86,7 @@ const PriceListPage = priceList.component('PriceListPage');
  * opens from it is usually here before the click (at 100,000 records on the embedded database, waiting for the browser
  * to be idle first left the clients screen's code to load after the click, behind the dashboard's reads).
  */
-const SIDEBAR_SCREENS = [clients, projects, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team, dashboard];
+const SIDEBAR_SCREENS = [clients, projects, time, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team, dashboard];
 
 /** A back-office screen of an area, shown only to the roles the access table allows. */
 function screen(area: AdminArea, page: ReactNode) {
@@ -195,6 +197,7 @@ export function AppRoutes() {
             <Route index element={<DashboardPage />} />
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="projects" element={screen('projects', <ProjectsPage />)} />
+            <Route path="time" element={screen('time', <TimePage />)} />
             <Route path="messages" element={screen('messages', <MessagesPage />)} />
             <Route path="mail" element={screen('mail', <MailPage />)} />
             <Route path="blog" element={screen('blog', <BlogAdminPage />)} />

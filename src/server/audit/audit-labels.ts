@@ -16,6 +16,8 @@ import { clientChangeRequests,
   portfolioItemTranslations,
   projects,
   proposals,
+  timeActivities,
+  timeEntries,
 } from '../db/schema';
 import { userNames } from '../data/accounts/users';
 import { ownTitlesOf } from '../data/blog-post-texts';
@@ -37,6 +39,7 @@ const LABEL_FIELD: Partial<Record<AuditEntity, string>> = {
   invoice: 'number',
   bank_statement: 'fileName',
   bank_transaction: 'bankRef',
+  time_activity: 'nameCs',
 };
 
 /** The name in an entry's changes: the new value of the naming field, else the old one (a deleted record). */
@@ -89,6 +92,15 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
         .from(clientChangeRequests)
         .innerJoin(clients, eq(clients.id, clientChangeRequests.clientId))
         .where(inArray(clientChangeRequests.id, ids));
+    case 'time_activity':
+      return db.select({ id: timeActivities.id, label: timeActivities.nameCs }).from(timeActivities).where(inArray(timeActivities.id, ids));
+    case 'time_entry':
+      // An entry is named by its project.
+      return db
+        .select({ id: timeEntries.id, label: projects.name })
+        .from(timeEntries)
+        .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+        .where(inArray(timeEntries.id, ids));
     case 'setting':
     case 'site_text':
       return [];

@@ -12,7 +12,8 @@ import type { Transaction } from './content-version';
 
 /** Why a client with invoices is not deleted (ZDPH §35: tax documents are kept 10 years). */
 export const CLIENT_HAS_INVOICES = 'The client has invoices; tax documents are kept 10 years, so the client cannot be deleted';
-import { clients, invoices, type ClientRow } from '../db/schema';
+export const CLIENT_HAS_TIME = 'Time is logged on the client’s projects; it is kept, so the client cannot be deleted';
+import { clients, invoices, projects, timeEntries, type ClientRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { columnValues } from './column-values';
 import { Invalid, InvalidFields } from '../domain/errors';
@@ -150,6 +151,13 @@ export function clientData(db: Database) {
         if (!locked) return false;
         const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.clientId, id)).limit(1);
         if (invoice) throw new Conflict(CLIENT_HAS_INVOICES);
+        const [time] = await tx
+          .select({ id: timeEntries.id })
+          .from(timeEntries)
+          .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+          .where(eq(projects.clientId, id))
+          .limit(1);
+        if (time) throw new Conflict(CLIENT_HAS_TIME);
         const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning();
         if (!deleted) return false;
         await recordAudit(tx, { actor, action: 'delete', entity: 'client', entityId: id, changes: auditChanges(deleted, null) });

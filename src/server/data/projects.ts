@@ -11,8 +11,8 @@ import type { AuditAction } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { columnValues } from './column-values';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { clients, projects, type ProjectRow } from '../db/schema';
-import { Invalid } from '../domain/errors';
+import { clients, projects, timeEntries, type ProjectRow } from '../db/schema';
+import { Conflict, Invalid } from '../domain/errors';
 import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
 import { hasIssuedInvoicesSql, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
 import { exactMinorUnits } from '@/shared/money/minor-units';
@@ -68,6 +68,8 @@ export const PROJECT_CSV_COLUMNS = [
   'id', 'clientId', 'clientName', 'name', 'description', 'status', 'serviceType', 'startDate', 'dueDate', 'budget',
   'monthlyFee', 'amountPaid', 'costOfService', 'notes', 'createdAt', 'updatedAt',
 ] as const satisfies readonly (keyof ProjectWithClient)[];
+
+export const PROJECT_HAS_TIME = 'Time is logged on this project; it is kept, so the project cannot be deleted';
 
 const unknownClient = () => new Invalid('clientId', PROJECT_MESSAGES.clientNotFound);
 
@@ -150,8 +152,11 @@ export function projectData(db: Database) {
       return change(id, toColumns(input), actor, 'update');
     },
     setStatus: (id: number, status: ProjectStatus, actor: Actor) => change(id, { status }, actor, 'status'),
+    /** False for an unknown id; a project with logged time is kept (409: the time is part of the agency's records). */
     remove: async (id: number, actor: Actor): Promise<boolean> =>
       db.transaction(async (tx) => {
+        const [time] = await tx.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.projectId, id)).limit(1);
+        if (time) throw new Conflict(PROJECT_HAS_TIME);
         const [deleted] = await tx.delete(projects).where(eq(projects.id, id)).returning();
         if (!deleted) return false;
         await recordAudit(tx, { actor, action: 'delete', entity: 'project', entityId: id, changes: auditChanges(deleted, null) });

@@ -28,6 +28,7 @@ import type { Revision, TranslationMark } from '@/shared/revisions';
 import type { AdminInvoice, AdminInvoiceLine, AdminInvoicePayment } from '@/shared/schemas/invoice';
 import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/schemas/payment';
 import type { AdminProposal, AdminProposalLine } from '@/shared/schemas/proposal';
+import type { AdminTimeActivity, AdminTimeEntry } from '@/shared/schemas/time-entry';
 import type * as schema from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { BlogPostRecord } from './blog-post-texts';
@@ -155,6 +156,10 @@ export const RECORD_SHAPES_MATCH = {
     'clientId' | 'enabledBy' | 'enabledAt',
     'enabled' | 'activeSessions' | 'lastSignInAt' | 'pendingChangeRequests' | 'enabledAt'
   >,
+  // An entry with the names of its person, project and client (issue 36).
+  timeEntries: {} satisfies MappedShapeMismatches<Row<typeof schema.timeEntries>, AdminTimeEntry, never, 'userName' | 'projectName' | 'clientName'>,
+  // The names per language are one field of the API.
+  timeActivities: {} satisfies MappedShapeMismatches<Row<typeof schema.timeActivities>, AdminTimeActivity, 'nameCs' | 'nameEn', 'names'>,
 } as const;
 
 /** The tables no API answers as a record, and why: the honest rest of the count. */

@@ -1228,3 +1228,59 @@ export const clientChangeRequests = pgTable(
   },
   (t) => [index('client_change_requests_client_id_idx').on(t.clientId), index('client_change_requests_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * The short, editable list of what time is spent on (issue 36): named in both languages; archived ones stay on old
+ * entries and are no longer offered. Migration 0044 fills the defaults (TIME_ACTIVITY_DEFAULTS).
+ */
+export const timeActivities = pgTable('time_activities', {
+  id: serial('id').primaryKey(),
+  nameCs: text('name_cs').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** New entries of the activity are billable unless staff say otherwise. */
+  billable: boolean('billable').notNull().default(true),
+  archived: boolean('archived').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * Time a staff member spent on a project (issue 36, docs/product/time-and-profit.md): whole minutes on a calendar day
+ * of the office. A running timer is an entry with `running_since` set (one per person: a partial unique index); its
+ * minutes are added when it stops. An entry on an issued invoice (`invoice_id`) is locked until a credit note
+ * releases it.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Restrict: a project (or client) with time is not deleted (409), so no logged hour is lost with it. */
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => timeActivities.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    note: text('note').notNull().default(''),
+    billable: boolean('billable').notNull(),
+    runningSince: timestamp('running_since', { withTimezone: true, mode: 'date' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('time_entries_user_date_idx').on(t.userId, t.date, t.id),
+    index('time_entries_project_date_idx').on(t.projectId, t.date, t.id),
+    index('time_entries_invoice_id_idx').on(t.invoiceId),
+    uniqueIndex('time_entries_one_running_per_user').on(t.userId).where(sql`${t.runningSince} is not null`),
+    check('time_entries_minutes_range', sql`${t.minutes} between 0 and 1440`),
+    // A stopped entry has time; a running one may not have any yet.
+    check('time_entries_stopped_has_minutes', sql`${t.runningSince} is not null or ${t.minutes} > 0`),
+  ],
+);
+export type TimeEntryRow = typeof timeEntries.$inferSelect;
+export type TimeActivityRow = typeof timeActivities.$inferSelect;

@@ -3,7 +3,7 @@
  * done as asked. They know nothing of HTTP; the error handler (src/server/http/errors.ts) answers each kind with its
  * status and the body `{ message, error, field?, fields?, code?, params? }` built from these fields.
  *
- *   Invalid, InvalidFields 400 · NotFound 404 · Conflict 409 · TooLarge 413 · UnsupportedType 415 · Unavailable 503 (+ Retry-After)
+ *   Invalid, InvalidFields 400 · Forbidden 403 · NotFound 404 · Conflict 409 · TooLarge 413 · UnsupportedType 415 · Unavailable 503 (+ Retry-After)
  */
 export abstract class DomainError extends Error {
   constructor(
@@ -47,6 +47,9 @@ export class TooLarge extends FieldError {}
 
 /** The input is of a type not accepted (a file that is not an image of an accepted format). */
 export class UnsupportedType extends FieldError {}
+
+/** The caller's role does not allow this on this record (an editor and another person's time). */
+export class Forbidden extends DomainError {}
 
 /** The record asked for does not exist. */
 export class NotFound extends DomainError {}

@@ -4,7 +4,7 @@ import type { ZodError } from 'zod';
 import type { ApiErrorBody } from '@/shared/api-types';
 import { connectionLossOf } from '../db/pg-errors';
 import { isAbandonedRead } from '../runtime/abandoned-reads';
-import { Conflict, DomainError, Invalid, InvalidFields, type ErrorReason, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
+import { Conflict, DomainError, Forbidden, Invalid, InvalidFields, type ErrorReason, MissingDetails, NotFound, TooLarge, Unavailable, UnsupportedType } from '../domain/errors';
 import { safeError, type Logger } from '../logger';
 
 /** Retry-After of a request answered 503 because the database connection was lost under it. */
@@ -45,6 +45,7 @@ export function fieldError(field: string, message: string, status = 400, reason?
 const DOMAIN_STATUS: readonly (readonly [abstract new (...args: never[]) => DomainError, number])[] = [
   [Invalid, 400],
   [InvalidFields, 400],
+  [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
   [TooLarge, 413],

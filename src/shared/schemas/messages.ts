@@ -126,6 +126,28 @@ export const PROJECT_MESSAGES = {
   statusInvalid: oneOfMessage(PROJECT_STATUSES),
 } as const;
 
+/** Time entries and the timer (issue 36). */
+export const TIME_MESSAGES = {
+  projectRequired: 'Please choose a project',
+  projectNotFound: 'The chosen project does not exist',
+  activityRequired: 'Please choose an activity',
+  activityNotFound: 'The chosen activity does not exist or is archived',
+  activityNameRequired: 'Name the activity in both languages',
+  dateInvalid: 'Enter a day as yyyy-mm-dd',
+  minutesInvalid: 'Must be a whole number of minutes from 1 to 1440',
+  durationInvalid: 'Enter a duration such as 1:30 or 1,5 (at most 24 hours)',
+  rangeInvalid: 'The end must not be before the start',
+  rangeTooLong: 'At most 62 days at once',
+  userNotFound: 'The chosen person does not exist',
+  /** 403: an editor acting on another person's time. */
+  othersTime: 'You may only see and change your own time',
+  /** 409: an entry on an issued invoice is locked until a credit note releases it. */
+  locked: 'This time is on an issued invoice; a credit note releases it',
+  /** 409: an entry whose timer is running is changed by stopping the timer. */
+  running: 'Stop the timer first',
+  noTimer: 'No timer is running',
+} as const;
+
 export const BLOG_MESSAGES = {
   titleRequired: FIELD_MESSAGES.titleRequired,
   contentRequired: FIELD_MESSAGES.contentRequired,

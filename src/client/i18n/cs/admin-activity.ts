@@ -82,6 +82,8 @@ export const adminActivity = {
     bank_transaction: 'Bankovní pohyb',
     change_request: 'Žádost o změnu údajů',
     site_text: 'Texty webu',
+    time_entry: 'Záznam času',
+    time_activity: 'Činnost',
   },
   directions: { asc: 'vzestupně', desc: 'sestupně' },
   fields: {

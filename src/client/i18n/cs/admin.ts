@@ -17,6 +17,7 @@ import { adminInvoices } from './admin-invoices';
 import { adminPayments } from './admin-payments';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
+import { adminTime } from './admin-time';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 
 export const admin = {
@@ -38,6 +39,7 @@ export const admin = {
   portfolio: adminPortfolio,
   media: adminMedia,
   team: adminTeam,
+  time: adminTime,
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {
@@ -84,6 +86,7 @@ export const admin = {
     activity: 'Aktivita',
     analytics: 'Analytika',
     team: 'Tým',
+    time: 'Čas',
     twoFactor: 'Dvoufázové ověření',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',

@@ -85,6 +85,8 @@ export const adminActivity: Shape<typeof cs> = {
     bank_transaction: 'Bank transaction',
     change_request: 'Change request',
     site_text: 'Site texts',
+    time_entry: 'Time entry',
+    time_activity: 'Time activity',
   },
   directions: { asc: 'ascending', desc: 'descending' },
   fields: {

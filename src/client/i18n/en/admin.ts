@@ -17,6 +17,7 @@ import { adminInvoices } from './admin-invoices';
 import { adminPayments } from './admin-payments';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
+import { adminTime } from './admin-time';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 import type { admin as cs } from '../cs/admin';
 import type { Shape } from '@/shared/site-texts/shape';
@@ -40,6 +41,7 @@ export const admin: Shape<typeof cs> = {
   portfolio: adminPortfolio,
   media: adminMedia,
   team: adminTeam,
+  time: adminTime,
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {
@@ -86,6 +88,7 @@ export const admin: Shape<typeof cs> = {
     activity: 'Activity',
     analytics: 'Analytics',
     team: 'Team',
+    time: 'Time',
     twoFactor: 'Two-factor sign-in',
     unread: '{{count}} unread',
     openMenu: 'Open back-office menu',

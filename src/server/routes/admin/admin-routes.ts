@@ -30,6 +30,7 @@ import { projectRoutes } from './projects';
 import { proposalRoutes } from './proposals';
 import { statsRoutes } from './stats';
 import { teamRoutes } from './team';
+import { timeRoutes } from './time';
 import { invoiceIsdocRoutes } from './invoice-isdoc';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
@@ -77,6 +78,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...billingSettingsRoutes(db),
     ...siteTextRoutes(db),
     ...invoiceIsdocRoutes(db),
+    ...timeRoutes(db),
   ];
 }
 

@@ -2,6 +2,7 @@ import {
   Banknote,
   Building2,
   ChartLine,
+  Clock,
   ExternalLink,
   History,
   FileText,
@@ -28,7 +29,7 @@ import {
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { roleMayUse, type AdminArea } from '@/shared/access';
@@ -44,7 +45,9 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminStats } from '../common/use-admin-stats';
 import { FRAME_QUERY } from '@/client/lib/query-client';
 
-type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'blog' | 'portfolio' | 'media' | 'siteTexts' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
+const HeaderTimer = lazy(() => import('../time').then((m) => ({ default: m.HeaderTimer })));
+
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'time' | 'blog' | 'portfolio' | 'media' | 'siteTexts' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -54,6 +57,7 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/invoices', key: 'invoices', area: 'invoices', icon: ReceiptText },
   { to: '/admin/payments', key: 'payments', area: 'bank-statements', icon: Banknote },
   { to: '/admin/projects', key: 'projects', area: 'projects', icon: FolderKanban },
+  { to: '/admin/time', key: 'time', area: 'time', icon: Clock },
   { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },
   { to: '/admin/media', key: 'media', area: 'media', icon: ImageUp },
@@ -114,6 +118,7 @@ function AdminFrame({ agencyName }: { agencyName: string }) {
           {agencyName}
         </Link>
         <div className="flex items-center gap-1">
+          <FrameTimer className="text-white" />
           <LanguageSwitcher className="text-white hover:bg-slate-800 focus-visible:outline-white" />
           <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <Dialog.Trigger
@@ -170,9 +175,11 @@ function AdminFrame({ agencyName }: { agencyName: string }) {
       </aside>
 
       <div className="min-w-0 flex-1">
-        <div className="hidden justify-end border-b border-slate-200 bg-white px-6 py-2 md:flex">
+        {/* Wide screens: the top bar (a landmark of its own: the phones' top bar is hidden here). */}
+        <header className="hidden items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 py-2 md:flex">
+          <FrameTimer className="text-slate-900" />
           <LanguageSwitcher />
-        </div>
+        </header>
         <main id="main" tabIndex={-1} className="p-4 focus:outline-none sm:p-6">
           <Outlet />
         </main>
@@ -181,6 +188,17 @@ function AdminFrame({ agencyName }: { agencyName: string }) {
       <TwoFactorDialog open={twoFactorOpen} onOpenChange={setTwoFactorOpen} />
       <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
     </div>
+  );
+}
+
+/** The header's timer (the Time area's), for the roles that keep time; its code loads with the frame's first paint. */
+function FrameTimer({ className }: { className: string }) {
+  const { user } = useAuth();
+  if (!user || !roleMayUse(user.role, 'time')) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderTimer className={className} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,88 @@
+/**
+ * Time (issue 36 point 1): on a phone, the header's timer is started on a project and stopped, and the entry is on the
+ * week view; on a desktop, time is added to a day of the week view and the week's total follows. axe on both.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeDay } from '../src/shared/dates';
+import { formatWeekdayDay } from '../src/shared/dates';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { callApi, expectNoViolations, realErrors, signIn } from './support/back-office';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('back office: time', () => {
+  it('on a phone: the timer starts on a project, stops, and its entry is on the week view (cs)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: PHONE, hasTouch: true });
+    await signIn(page, 'cs');
+    const suffix = Date.now().toString(36);
+    const client = await callApi(page, 'POST', '/api/admin/clients', { name: `Pekárna ${suffix}`, email: `p-${suffix}@example.cz` });
+    const projectName = `Stopky ${suffix}`;
+    await callApi(page, 'POST', '/api/admin/projects', { clientId: client.id, name: projectName, description: 'x', status: 'active' });
+
+    const timer = page.getByRole('group', { name: 'Stopky' });
+    await timer.getByRole('button', { name: 'Spustit stopky na jiném projektu' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Spustit stopky' });
+    await dialog.getByRole('combobox', { name: 'Projekt' }).fill(suffix);
+    await dialog.getByRole('option', { name: new RegExp(projectName) }).tap();
+    await dialog.getByRole('button', { name: 'Spustit stopky' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    const stop = timer.getByRole('button', { name: `Zastavit stopky: ${projectName}` });
+    await stop.waitFor();
+    await expect.poll(() => timer.innerText()).toMatch(/0:00:0\d/);
+
+    // A reload keeps it running (it is the server's).
+    await page.reload();
+    await stop.waitFor();
+    await stop.tap();
+    await page.getByText(`Zapsáno 0:01 na projekt ${projectName}`).waitFor();
+    await timer.getByRole('button', { name: new RegExp(`^Spustit stopky: ${projectName}`) }).waitFor();
+
+    await page.goto(`${baseUrl}/admin/time`);
+    await page.getByRole('heading', { level: 1, name: 'Čas' }).waitFor();
+    const today = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(formatWeekdayDay(officeDay(), 'cs')) }) });
+    const logged = today.getByRole('listitem').filter({ hasText: projectName });
+    await logged.waitFor();
+    expect(await logged.innerText()).toMatch(/0:01/);
+    await expectNoViolations(page, '/admin/time on a phone (cs)');
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop: time added to a day of the week view, the totals follow (en)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP });
+    await signIn(page, 'en');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    const suffix = Date.now().toString(36);
+    const client = await callApi(page, 'POST', '/api/admin/clients', { name: `Bakery ${suffix}`, email: `b-${suffix}@example.cz` });
+    const projectName = `Week ${suffix}`;
+    await callApi(page, 'POST', '/api/admin/projects', { clientId: client.id, name: projectName, description: 'x', status: 'active' });
+
+    // A week of its own, far from the other tests' time: 2031-03-03 is a Monday.
+    await page.goto(`${baseUrl}/admin/time?week=2031-03-03`);
+    await page.getByRole('heading', { level: 1, name: 'Time' }).waitFor();
+    await page.getByRole('heading', { name: 'Week Mar 3 – Mar 9, 2031' }).waitFor();
+    await page.getByRole('button', { name: 'Add time on Wednesday, Mar 5' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New time entry' });
+    await dialog.getByRole('combobox', { name: 'Project' }).fill(suffix);
+    await dialog.getByRole('option', { name: new RegExp(projectName) }).click();
+    await dialog.getByLabel('Duration').fill('2:15');
+    await dialog.getByLabel('Note').fill('Homepage layout');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The time was saved').waitFor();
+    const wednesday = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Wednesday, Mar 5/ }) });
+    await wednesday.getByText('Homepage layout').waitFor();
+    expect(await wednesday.getByText('Total 2:15').count()).toBe(1);
+    const totals = page.locator('dl').filter({ hasText: 'Week total' });
+    await expect.poll(() => totals.innerText()).toMatch(/Week total\s+2:15\s+Billable\s+2:15/);
+    await expectNoViolations(page, '/admin/time on a desktop (en)');
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});

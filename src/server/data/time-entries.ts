@@ -1,0 +1,305 @@
+/**
+ * Time entries and the timer (issue 36, docs/product/time-and-profit.md): the only writer of time_entries. Staff see
+ * and change their own time, admins everyone's (`TimeCaller`); an entry on an issued invoice is locked; a running
+ * timer is an entry with `running_since` (one per person, enforced by a unique index and by locking the person's row
+ * for every timer move, so two tabs cannot start two timers). Every write is audited in its transaction.
+ */
+import { and, asc, desc, eq, gte, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import { officeDay } from '@/shared/dates';
+import {
+  TIME_MESSAGES,
+  type AdminTimeEntry,
+  type TimeEntryInput,
+  type TimeOptions,
+  type TimeProjectOption,
+  type TimerStartInput,
+} from '@/shared/schemas/time-entry';
+import { MAX_ENTRY_MINUTES, timerMinutes } from '@/shared/time/minutes';
+import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { clients, projects, timeActivities, timeEntries, users, type TimeEntryRow } from '../db/schema';
+import { Conflict, Forbidden, Invalid } from '../domain/errors';
+import type { Transaction } from './content-version';
+import { firstRow, searchStored } from './list-page';
+import { PROJECT_SEARCH } from './projects';
+import { activityAnswer } from './time-activities';
+
+/** How many of the caller's recent projects the options offer. */
+const RECENT_PROJECTS = 8;
+/** How many of the caller's latest entries the recent projects are read from. */
+const RECENT_ENTRIES_READ = 200;
+
+/** Who asks: their account, and whether their role may see and change other people's time (admins). */
+export interface TimeCaller {
+  actor: Actor & { id: number };
+  othersToo: boolean;
+}
+
+const entryWithNames = {
+  id: timeEntries.id,
+  userId: timeEntries.userId,
+  userName: users.name,
+  projectId: timeEntries.projectId,
+  projectName: projects.name,
+  clientName: clients.name,
+  activityId: timeEntries.activityId,
+  date: timeEntries.date,
+  minutes: timeEntries.minutes,
+  note: timeEntries.note,
+  billable: timeEntries.billable,
+  runningSince: timeEntries.runningSince,
+  invoiceId: timeEntries.invoiceId,
+  createdAt: timeEntries.createdAt,
+  updatedAt: timeEntries.updatedAt,
+};
+
+/** An entry as the API answers it (JSON: dates as text). */
+type EntryRow = Omit<AdminTimeEntry, 'runningSince' | 'createdAt' | 'updatedAt'> & {
+  runningSince: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+const toAnswer = (row: EntryRow): AdminTimeEntry => ({
+  ...row,
+  runningSince: row.runningSince?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+type Reader = Database | Transaction;
+const selectEntries = (db: Reader) =>
+  db
+    .select(entryWithNames)
+    .from(timeEntries)
+    .innerJoin(users, eq(users.id, timeEntries.userId))
+    .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .$dynamic();
+
+async function entryById(db: Reader, id: number): Promise<AdminTimeEntry | undefined> {
+  const row = firstRow(await selectEntries(db).where(eq(timeEntries.id, id)));
+  return row && toAnswer(row);
+}
+
+/** The caller's running entry, read in `tx`. */
+async function runningOf(tx: Reader, userId: number): Promise<TimeEntryRow | undefined> {
+  return firstRow(await tx.select().from(timeEntries).where(and(eq(timeEntries.userId, userId), isNotNull(timeEntries.runningSince))));
+}
+
+/**
+ * Serialises the timer moves of one person (start, stop, a second tab doing the same): their account row is locked
+ * for the transaction.
+ */
+async function lockPerson(tx: Transaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Refuses an activity that does not exist, or is archived unless the entry already had it (old entries keep theirs). */
+async function assertActivity(tx: Reader, activityId: number, keep: number | null = null): Promise<void> {
+  const activity = firstRow(await tx.select({ archived: timeActivities.archived }).from(timeActivities).where(eq(timeActivities.id, activityId)));
+  if (!activity || (activity.archived && activityId !== keep)) throw new Invalid('activityId', TIME_MESSAGES.activityNotFound);
+}
+
+/** The project can disappear between the check and the write: the foreign key then answers the same 400. */
+async function withReferenceCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw new Invalid('projectId', TIME_MESSAGES.projectNotFound);
+    throw err;
+  }
+}
+
+async function assertProject(tx: Reader, projectId: number): Promise<void> {
+  const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  if (!project) throw new Invalid('projectId', TIME_MESSAGES.projectNotFound);
+}
+
+/** Whose time an entry is: the caller's own, or (admins only) an active staff member's. */
+async function ownerOf(tx: Reader, caller: TimeCaller, userId: number | undefined): Promise<number> {
+  if (userId === undefined || userId === caller.actor.id) return caller.actor.id;
+  if (!caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+  const [person] = await tx.select({ active: users.active }).from(users).where(eq(users.id, userId));
+  if (!person?.active) throw new Invalid('userId', TIME_MESSAGES.userNotFound);
+  return userId;
+}
+
+/** The entry, locked for the change, if the caller may change it: unknown → undefined; another's → 403; billed → 409. */
+async function entryToChange(tx: Transaction, id: number, caller: TimeCaller): Promise<TimeEntryRow | undefined> {
+  const before = firstRow(await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'));
+  if (!before) return undefined;
+  if (before.userId !== caller.actor.id && !caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+  if (before.invoiceId !== null) throw new Conflict(TIME_MESSAGES.locked);
+  return before;
+}
+
+export function timeData(db: Database) {
+  /** Stops `running` at `now` in `tx`: its minutes grow by the time it ran (timerMinutes), up to a day in all. */
+  async function stopEntry(tx: Transaction, running: TimeEntryRow, now: Date, actor: Actor): Promise<void> {
+    const minutes = Math.min(MAX_ENTRY_MINUTES, running.minutes + timerMinutes(now.getTime() - running.runningSince!.getTime()));
+    const [after] = await tx
+      .update(timeEntries)
+      .set({ minutes, runningSince: null, updatedAt: now })
+      .where(eq(timeEntries.id, running.id))
+      .returning();
+    await recordAudit(tx, { actor, action: 'update', entity: 'time_entry', entityId: running.id, changes: auditChanges(running, after) });
+  }
+
+  const timerAnswer = async (userId: number, stoppedId: number | null, now: Date) => {
+    const running = await runningOf(db, userId);
+    return {
+      running: running ? ((await entryById(db, running.id)) ?? null) : null,
+      stopped: stoppedId === null ? null : ((await entryById(db, stoppedId)) ?? null),
+      now: now.toISOString(),
+    };
+  };
+
+  return {
+    /** The entries of the days from..to, oldest first: one person's, or everyone's (`'all'`; admins). */
+    list: async (from: string, to: string, caller: TimeCaller, userId: number | 'all' | undefined): Promise<AdminTimeEntry[]> => {
+      const whose = userId ?? caller.actor.id;
+      if (whose !== caller.actor.id && !caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+      const filters: SQL[] = [gte(timeEntries.date, from), lte(timeEntries.date, to)];
+      if (whose !== 'all') filters.push(eq(timeEntries.userId, whose));
+      const rows = await selectEntries(db)
+        .where(and(...filters))
+        .orderBy(asc(timeEntries.date), asc(timeEntries.id));
+      return rows.map(toAnswer);
+    },
+
+    get: async (id: number, caller: TimeCaller): Promise<AdminTimeEntry | undefined> => {
+      const entry = await entryById(db, id);
+      if (entry && entry.userId !== caller.actor.id && !caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+      return entry;
+    },
+
+    create: async (input: TimeEntryInput, caller: TimeCaller): Promise<AdminTimeEntry> => {
+      const id = await withReferenceCheck(() =>
+        db.transaction(async (tx) => {
+          const userId = await ownerOf(tx, caller, input.userId);
+          await assertProject(tx, input.projectId);
+          await assertActivity(tx, input.activityId);
+          const { userId: _given, ...values } = input;
+          const [row] = await tx.insert(timeEntries).values({ ...values, userId }).returning();
+          await recordAudit(tx, { actor: caller.actor, action: 'create', entity: 'time_entry', entityId: row!.id, changes: auditChanges(null, row) });
+          return row!.id;
+        }),
+      );
+      return (await entryById(db, id))!;
+    },
+
+    /** Undefined for an unknown id. A running entry is changed by stopping it first (409). */
+    update: async (id: number, input: TimeEntryInput, caller: TimeCaller): Promise<AdminTimeEntry | undefined> => {
+      const changed = await withReferenceCheck(() =>
+        db.transaction(async (tx) => {
+          const before = await entryToChange(tx, id, caller);
+          if (!before) return false;
+          if (before.runningSince) throw new Conflict(TIME_MESSAGES.running);
+          const userId = input.userId === undefined ? before.userId : await ownerOf(tx, caller, input.userId);
+          await assertProject(tx, input.projectId);
+          await assertActivity(tx, input.activityId, before.activityId);
+          const { userId: _given, ...values } = input;
+          const [after] = await tx
+            .update(timeEntries)
+            .set({ ...values, userId, updatedAt: new Date() })
+            .where(eq(timeEntries.id, id))
+            .returning();
+          await recordAudit(tx, { actor: caller.actor, action: 'update', entity: 'time_entry', entityId: id, changes: auditChanges(before, after) });
+          return true;
+        }),
+      );
+      return changed ? entryById(db, id) : undefined;
+    },
+
+    /** False for an unknown id; a running entry may be deleted (the timer is discarded). */
+    remove: async (id: number, caller: TimeCaller): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const before = await entryToChange(tx, id, caller);
+        if (!before) return false;
+        await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+        await recordAudit(tx, { actor: caller.actor, action: 'delete', entity: 'time_entry', entityId: id, changes: auditChanges(before, null) });
+        return true;
+      }),
+
+    /** The caller's running timer. */
+    timer: (caller: TimeCaller) => timerAnswer(caller.actor.id, null, new Date()),
+
+    /**
+     * Starts the caller's timer on a project and activity, on today's office day; a timer already running is stopped
+     * first (its time is kept) — so one tap on another project moves the timer there.
+     */
+    start: async (input: TimerStartInput, caller: TimeCaller) => {
+      const now = new Date();
+      const stoppedId = await withReferenceCheck(() =>
+        db.transaction(async (tx) => {
+          await lockPerson(tx, caller.actor.id);
+          await assertProject(tx, input.projectId);
+          await assertActivity(tx, input.activityId);
+          const running = await runningOf(tx, caller.actor.id);
+          if (running) await stopEntry(tx, running, now, caller.actor);
+          const [row] = await tx
+            .insert(timeEntries)
+            .values({ ...input, userId: caller.actor.id, date: officeDay(now), minutes: 0, runningSince: now })
+            .returning();
+          await recordAudit(tx, { actor: caller.actor, action: 'create', entity: 'time_entry', entityId: row!.id, changes: auditChanges(null, row) });
+          return running?.id ?? null;
+        }),
+      );
+      return timerAnswer(caller.actor.id, stoppedId, now);
+    },
+
+    /** Stops the caller's timer: 409 when none runs (another tab stopped it already). */
+    stop: async (caller: TimeCaller) => {
+      const now = new Date();
+      const stoppedId = await db.transaction(async (tx) => {
+        await lockPerson(tx, caller.actor.id);
+        const running = await runningOf(tx, caller.actor.id);
+        if (!running) throw new Conflict(TIME_MESSAGES.noTimer);
+        await stopEntry(tx, running, now, caller.actor);
+        return running.id;
+      });
+      return timerAnswer(caller.actor.id, stoppedId, now);
+    },
+
+    /**
+     * What the entry form and the timer offer at once: the activities (archived ones marked: they name old entries and
+     * are not offered), the projects the caller logged time on last (not completed), and whose week they may open.
+     * Other projects are searched.
+     */
+    options: async (caller: TimeCaller): Promise<TimeOptions> => {
+      const [recent, activityRows, people] = await Promise.all([
+        // The caller's latest entries (index time_entries_user_date_idx, read backwards), not every one they have.
+        db
+          .select({ id: projects.id, name: projects.name, clientName: clients.name, status: projects.status })
+          .from(timeEntries)
+          .innerJoin(projects, eq(projects.id, timeEntries.projectId))
+          .innerJoin(clients, eq(clients.id, projects.clientId))
+          .where(eq(timeEntries.userId, caller.actor.id))
+          .orderBy(desc(timeEntries.date), desc(timeEntries.id))
+          .limit(RECENT_ENTRIES_READ),
+        db.select().from(timeActivities).orderBy(asc(timeActivities.id)),
+        caller.othersToo
+          ? db.select({ id: users.id, name: users.name }).from(users).where(eq(users.active, true)).orderBy(asc(users.name), asc(users.id))
+          : db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, caller.actor.id)),
+      ]);
+      const recentProjects = [...new Map(recent.filter((p) => p.status !== 'completed').map((p) => [p.id, p])).values()]
+        .slice(0, RECENT_PROJECTS)
+        .map(({ id, name, clientName }) => ({ id, name, clientName }));
+      return { recentProjects, activities: activityRows.map(activityAnswer), people };
+    },
+
+    /** Projects not completed whose name, description or status holds `q` (all of them when blank), newest first. */
+    searchProjects: async (q: string, limit: number): Promise<TimeProjectOption[]> => {
+      const filters: SQL[] = [ne(projects.status, 'completed')];
+      if (q.trim()) filters.push(searchStored(q.trim(), PROJECT_SEARCH));
+      return db
+        .select({ id: projects.id, name: projects.name, clientName: clients.name })
+        .from(projects)
+        .innerJoin(clients, eq(clients.id, projects.clientId))
+        .where(and(...filters))
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit);
+    },
+  };
+}
