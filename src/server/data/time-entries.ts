@@ -95,10 +95,16 @@ async function lockPerson(tx: Transaction, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Refuses an activity that does not exist, or is archived unless the entry already had it (old entries keep theirs). */
-async function assertActivity(tx: Reader, activityId: number, keep: number | null = null): Promise<void> {
-  const activity = firstRow(await tx.select({ archived: timeActivities.archived }).from(timeActivities).where(eq(timeActivities.id, activityId)));
+/**
+ * The activity, refused when it does not exist, or is archived unless the entry already had it (old entries keep
+ * theirs): its `billable` is the default of new time.
+ */
+async function activityFor(tx: Reader, activityId: number, keep: number | null = null): Promise<{ billable: boolean }> {
+  const activity = firstRow(
+    await tx.select({ archived: timeActivities.archived, billable: timeActivities.billable }).from(timeActivities).where(eq(timeActivities.id, activityId)),
+  );
   if (!activity || (activity.archived && activityId !== keep)) throw new Invalid('activityId', TIME_MESSAGES.activityNotFound);
+  return activity;
 }
 
 /** The project can disappear between the check and the write: the foreign key then answers the same 400. */
@@ -179,9 +185,12 @@ export function timeData(db: Database) {
         db.transaction(async (tx) => {
           const userId = await ownerOf(tx, caller, input.userId);
           await assertProject(tx, input.projectId);
-          await assertActivity(tx, input.activityId);
+          const activity = await activityFor(tx, input.activityId);
           const { userId: _given, ...values } = input;
-          const [row] = await tx.insert(timeEntries).values({ ...values, userId }).returning();
+          const [row] = await tx
+            .insert(timeEntries)
+            .values({ ...values, userId, billable: input.billable ?? activity.billable })
+            .returning();
           await recordAudit(tx, { actor: caller.actor, action: 'create', entity: 'time_entry', entityId: row!.id, changes: auditChanges(null, row) });
           return row!.id;
         }),
@@ -198,11 +207,11 @@ export function timeData(db: Database) {
           if (before.runningSince) throw new Conflict(TIME_MESSAGES.running);
           const userId = input.userId === undefined ? before.userId : await ownerOf(tx, caller, input.userId);
           await assertProject(tx, input.projectId);
-          await assertActivity(tx, input.activityId, before.activityId);
+          await activityFor(tx, input.activityId, before.activityId);
           const { userId: _given, ...values } = input;
           const [after] = await tx
             .update(timeEntries)
-            .set({ ...values, userId, updatedAt: new Date() })
+            .set({ ...values, userId, billable: input.billable ?? before.billable, updatedAt: new Date() })
             .where(eq(timeEntries.id, id))
             .returning();
           await recordAudit(tx, { actor: caller.actor, action: 'update', entity: 'time_entry', entityId: id, changes: auditChanges(before, after) });
@@ -235,12 +244,12 @@ export function timeData(db: Database) {
         db.transaction(async (tx) => {
           await lockPerson(tx, caller.actor.id);
           await assertProject(tx, input.projectId);
-          await assertActivity(tx, input.activityId);
+          const activity = await activityFor(tx, input.activityId);
           const running = await runningOf(tx, caller.actor.id);
           if (running) await stopEntry(tx, running, now, caller.actor);
           const [row] = await tx
             .insert(timeEntries)
-            .values({ ...input, userId: caller.actor.id, date: officeDay(now), minutes: 0, runningSince: now })
+            .values({ ...input, billable: input.billable ?? activity.billable, userId: caller.actor.id, date: officeDay(now), minutes: 0, runningSince: now })
             .returning();
           await recordAudit(tx, { actor: caller.actor, action: 'create', entity: 'time_entry', entityId: row!.id, changes: auditChanges(null, row) });
           return running?.id ?? null;

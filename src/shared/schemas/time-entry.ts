@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Language } from '../constants';
 import { isCalendarDay } from '../dates';
 import { MAX_ENTRY_MINUTES, parseDuration } from '../time/minutes';
-import { flag, MAX_LENGTH, optionalText, recordId, requiredText, type TextInput } from './fields';
+import { FIELD_MESSAGES, flag, MAX_LENGTH, optionalText, recordId, requiredText, type TextInput } from './fields';
 import { TIME_MESSAGES } from './messages';
 export { TIME_MESSAGES };
 
@@ -34,7 +34,8 @@ export const timeEntrySchema = z.object({
   date: calendarDay(),
   minutes,
   note: optionalText(TIME_NOTE_MAX).transform((note) => note ?? ''),
-  billable: flag(true),
+  /** Missing: the activity's default for a new entry, the entry's own on a change. */
+  billable: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
 });
 export type TimeEntryInput = z.output<typeof timeEntrySchema>;
 
@@ -52,7 +53,8 @@ export const timerStartSchema = z.object({
   projectId: recordId(TIME_MESSAGES.projectRequired),
   activityId: recordId(TIME_MESSAGES.activityRequired),
   note: optionalText(TIME_NOTE_MAX).transform((note) => note ?? ''),
-  billable: flag(true),
+  /** Missing: the activity's default. */
+  billable: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
 });
 export type TimerStartInput = z.output<typeof timerStartSchema>;
 

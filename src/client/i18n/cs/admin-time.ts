@@ -15,6 +15,7 @@ export const adminTime = {
   day: {
     total: 'Celkem {{total}}',
     empty: 'Žádný čas',
+    today: 'Dnes',
     add: 'Přidat čas',
     addOn: 'Přidat čas na {{day}}',
   },

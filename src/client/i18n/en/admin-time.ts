@@ -18,6 +18,7 @@ export const adminTime: Shape<typeof cs> = {
   day: {
     total: 'Total {{total}}',
     empty: 'No time',
+    today: 'Today',
     add: 'Add time',
     addOn: 'Add time on {{day}}',
   },

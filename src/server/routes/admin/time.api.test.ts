@@ -101,6 +101,19 @@ describe('time entries', () => {
     expect(audit!.changes).toMatchObject({ minutes: { from: null, to: 90 }, projectId: { from: null, to: projectId } });
   });
 
+  it('billable: the activity’s default when not given, the entry’s own on a change without it', async () => {
+    const internal = ((await admin.get('/api/admin/time/options')).body.activities as { id: number; names: { en: string } }[]).find((a) => a.names.en === 'Internal work')!.id;
+    const created = (await admin.post('/api/admin/time/entries', entry({ activityId: internal, billable: undefined }))).body;
+    expect(created.billable).toBe(false);
+    expect((await admin.post('/api/admin/time/entries', entry({ billable: undefined }))).body.billable).toBe(true);
+    expect((await admin.post('/api/admin/time/entries', entry({ activityId: internal, billable: true }))).body.billable).toBe(true);
+    const kept = await admin.put(`/api/admin/time/entries/${created.id}`, entry({ activityId: designId, billable: undefined }));
+    expect(kept.body).toMatchObject({ activityId: designId, billable: false });
+    const start = await editor.post('/api/admin/time/timer/start', { projectId, activityId: internal });
+    expect(start.body.running.billable).toBe(false);
+    await editor.delete(`/api/admin/time/entries/${start.body.running.id}`);
+  });
+
   it('refuses bad input naming the field, and stores nothing', async () => {
     const before = (await server.db.select().from(timeEntries)).length;
     expectFieldError(await admin.post('/api/admin/time/entries', entry({ projectId: undefined })), 'projectId', TIME_MESSAGES.projectRequired);

@@ -154,8 +154,8 @@ export function HeaderTimer({ className }: { className?: string }) {
           <span className="sr-only">
             {t('admin.time.timer.running', { project: running.projectName, elapsed: formatMinutes(timerMinutes(elapsedMs(timer.data, timer.dataUpdatedAt, now))) })}
           </span>
-          <span aria-hidden="true" className="max-w-40 truncate text-sm font-medium">
-            <span className="hidden lg:inline">{running.projectName} · </span>
+          <span aria-hidden="true" className="flex items-center gap-1 text-sm font-medium">
+            <span className="hidden max-w-48 truncate lg:inline">{running.projectName} ·</span>
             <span className="tabular-nums">{clock(elapsedMs(timer.data, timer.dataUpdatedAt, now))}</span>
           </span>
           <Button

@@ -140,9 +140,9 @@ function TimeWeek({ ownId, isAdmin, options }: { ownId: number; isAdmin: boolean
           return (
             <li key={day} className="rounded-lg border border-slate-200 bg-white shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
-                <h3 className="font-semibold capitalize text-slate-900">
-                  {dayName}
-                  {day === officeDay() ? <Badge className="ml-2">{t('admin.time.week.current')}</Badge> : null}
+                <h3 className="font-semibold text-slate-900">
+                  <span className="capitalize">{dayName}</span>
+                  {day === officeDay() ? <Badge className="ml-2">{t('admin.time.day.today')}</Badge> : null}
                 </h3>
                 <div className="flex items-center gap-3">
                   <span className="text-sm tabular-nums text-slate-700">{t('admin.time.day.total', { total: formatMinutes(dayTotal) })}</span>
@@ -166,7 +166,7 @@ function TimeWeek({ ownId, isAdmin, options }: { ownId: number; isAdmin: boolean
                     const locked = e.invoiceId !== null;
                     const running = e.runningSince !== null;
                     return (
-                      <li key={e.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
+                      <li key={e.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
                         <div className="min-w-0 flex-1">
                           <p className="font-medium text-slate-900">
                             {e.projectName} <span className="font-normal text-slate-600">· {e.clientName}</span>
@@ -182,7 +182,7 @@ function TimeWeek({ ownId, isAdmin, options }: { ownId: number; isAdmin: boolean
                             {!e.billable ? <Badge>{t('admin.time.entry.notBillable')}</Badge> : null}
                           </div>
                         </div>
-                        <div className="flex items-center gap-1">
+                        <div className="flex flex-wrap items-center gap-1">
                           <span className="mr-2 text-lg font-semibold tabular-nums text-slate-900">{formatMinutes(e.minutes)}</span>
                           {!locked && !running ? <EditIconButton record={entryLabel(e)} onClick={() => setDialog({ open: true, entry: e, date: e.date })} /> : null}
                           {!locked && (isAdmin || e.userId === ownId) ? <DeleteIconButton record={entryLabel(e)} onClick={() => setDeleting(e)} /> : null}
