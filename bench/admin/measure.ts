@@ -1,6 +1,7 @@
 /** The bench's HTTP measures: every endpoint's p50 / p95 / max, and the CSV export's time and the server's memory. */
 import { readFileSync } from 'node:fs';
 import { addDays, officeDay } from '../../src/shared/dates';
+import { weekStart } from '../../src/shared/time/minutes';
 import { ACCOUNTING_VIEWS, ADMIN, LISTS, percentile, RUNS } from './options';
 
 /** The resident memory of a process in kB (Linux), or NaN. */
@@ -91,6 +92,56 @@ export async function measureEndpoints(url: string, cookie: string): Promise<End
     console.log(`  ${endpoint}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${times.length} requests)`);
     results.push(result);
   }
+  return results;
+}
+
+async function timedPost(url: string, cookie: string, endpoint: string, body: unknown): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url + endpoint, {
+    method: 'POST',
+    headers: { cookie, origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${endpoint}: ${res.status}`);
+  return performance.now() - started;
+}
+
+const result = (endpoint: string, times: number[]): EndpointResult => ({
+  endpoint,
+  kind: 'list',
+  runs: times.length,
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+  max: Math.max(...times),
+});
+
+/**
+ * Time (issue 36) over the seeded entries: a colleague's week, the pickers' options and project search, the timer's
+ * state, and the timer itself — --runs starts and stops in turn, each timed (goal p95 ≤ 50 ms, as every list).
+ */
+export async function measureTime(url: string, cookie: string, colleagueId: number): Promise<EndpointResult[]> {
+  const monday = weekStart(addDays(officeDay(), -7));
+  const reads = [
+    `/api/admin/time/entries?from=${monday}&to=${addDays(monday, 6)}&userId=${colleagueId}`,
+    '/api/admin/time/options',
+    '/api/admin/time/projects?q=web&limit=20',
+    '/api/admin/time/timer',
+  ];
+  const results: EndpointResult[] = [];
+  for (const endpoint of reads) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push((await timed(url, cookie, endpoint)).ms);
+    results.push(result(endpoint, times));
+  }
+  const starts: number[] = [];
+  const stops: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    starts.push(await timedPost(url, cookie, '/api/admin/time/timer/start', { projectId: 1 + (i % 50), activityId: 1 }));
+    stops.push(await timedPost(url, cookie, '/api/admin/time/timer/stop', {}));
+  }
+  results.push(result('POST /api/admin/time/timer/start', starts), result('POST /api/admin/time/timer/stop', stops));
+  for (const r of results) console.log(`  ${r.endpoint}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.runs} requests)`);
   return results;
 }
 

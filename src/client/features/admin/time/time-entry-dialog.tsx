@@ -64,10 +64,6 @@ function formValues(entry: AdminTimeEntry | undefined, date: string, userId: num
   return { userId, projectId: '', activityId: firstActivity?.id ?? '', date, minutes: '', note: '', billable: firstActivity?.billable ?? true };
 }
 
-export function toPayload(values: TimeEntryInput): TimeEntryPayload {
-  return { ...values };
-}
-
 function TimeEntryForm({ entry, date, userId, options, onDone }: Omit<TimeEntryDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const t = useT();
   const language = useAdminLanguage();
@@ -96,7 +92,7 @@ function TimeEntryForm({ entry, date, userId, options, onDone }: Omit<TimeEntryD
   });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(toPayload(values)))}>
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values: TimeEntryPayload) => mutation.mutate(values))}>
       {options.people.length > 1 ? (
         <FormField label={t('admin.time.form.person')} error={errors.userId?.message}>
           <Select {...form.register('userId')}>

@@ -1,0 +1,51 @@
+/**
+ * Issue 36's time at the bench's scale: 20 colleagues and 10·S time entries (1,000,000 at S = 100,000) over the last
+ * five years, spread over every seeded project and the default activities — written in one statement each, after the
+ * later migrations (the time tables are 0044's). A kept database that has them already is left as it is.
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase, resultRows, type DatabaseLocation } from '../../src/server/db/database';
+
+export const TIME_STAFF = 20;
+export const timeEntriesAt = (scale: number) => 10 * Math.max(1, Math.round(scale));
+/** The colleagues' usernames: `seed-time-1` … `seed-time-20`. */
+export const TIME_STAFF_PREFIX = 'seed-time-';
+
+/** Seeds the time (milliseconds taken), or null when the database has it already. */
+export async function seedTime(location: DatabaseLocation, scale: number): Promise<number | null> {
+  const handle = await openDatabase(location);
+  try {
+    const { db } = handle;
+    const [have] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from time_entries`));
+    if ((have?.n ?? 0) > 0) return null;
+    const started = performance.now();
+    await db.execute(sql`
+      insert into users (username, password_hash, email, name, role)
+      select ${TIME_STAFF_PREFIX} || g, 'not-a-password', ${TIME_STAFF_PREFIX} || g || '@example.invalid', 'Kolega ' || g, 'editor'
+      from generate_series(1, ${TIME_STAFF}) g`);
+    // Ids of one insert are consecutive: the first colleague's id + 0..19.
+    await db.execute(sql`
+      with staff as (select min(id) as first from users where username like ${`${TIME_STAFF_PREFIX}%`}),
+           counts as (select count(*)::int as projects from projects),
+           acts as (select min(id) as first, count(*)::int as n from time_activities)
+      insert into time_entries (user_id, project_id, activity_id, date, minutes, note, billable)
+      select staff.first + g % ${TIME_STAFF}, 1 + (g * 7919) % counts.projects, acts.first + g % acts.n,
+             current_date - (g % 1825), 15 * (1 + g % 32), '', g % 5 <> 0
+      from generate_series(0, ${timeEntriesAt(scale) - 1}) g, staff, counts, acts`);
+    await db.execute(sql`analyze time_entries`);
+    return performance.now() - started;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The first seeded colleague's id (whose week the bench reads). */
+export async function firstColleague(location: DatabaseLocation): Promise<number> {
+  const handle = await openDatabase(location);
+  try {
+    const [row] = resultRows<{ id: number }>(await handle.db.execute(sql`select min(id)::int as id from users where username like ${`${TIME_STAFF_PREFIX}%`}`));
+    return row!.id;
+  } finally {
+    await handle.close();
+  }
+}
