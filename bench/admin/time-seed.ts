@@ -4,7 +4,9 @@
  * later migrations (the time tables are 0044's). A kept database that has them already is left as it is.
  */
 import { sql } from 'drizzle-orm';
+import { createUser } from '../../src/server/data/accounts/users';
 import { openDatabase, resultRows, type DatabaseLocation } from '../../src/server/db/database';
+import { ADMIN } from './options';
 
 export const TIME_STAFF = 20;
 export const timeEntriesAt = (scale: number) => 10 * Math.max(1, Math.round(scale));
@@ -16,22 +18,28 @@ export async function seedTime(location: DatabaseLocation, scale: number): Promi
   const handle = await openDatabase(location);
   try {
     const { db } = handle;
+    // The bench's admin first: the server creates it only while there is no user at all, and the colleagues are users.
+    const [admin] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from users where username = ${ADMIN.username}`));
+    if (!admin?.n) await createUser(db, { ...ADMIN, email: 'bench-admin@example.invalid', name: 'Bench admin', role: 'admin' });
     const [have] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from time_entries`));
     if ((have?.n ?? 0) > 0) return null;
     const started = performance.now();
-    await db.execute(sql`
-      insert into users (username, password_hash, email, name, role)
-      select ${TIME_STAFF_PREFIX} || g, 'not-a-password', ${TIME_STAFF_PREFIX} || g || '@example.invalid', 'Kolega ' || g, 'editor'
-      from generate_series(1, ${TIME_STAFF}) g`);
-    // Ids of one insert are consecutive: the first colleague's id + 0..19.
-    await db.execute(sql`
-      with staff as (select min(id) as first from users where username like ${`${TIME_STAFF_PREFIX}%`}),
-           counts as (select count(*)::int as projects from projects),
-           acts as (select min(id) as first, count(*)::int as n from time_activities)
-      insert into time_entries (user_id, project_id, activity_id, date, minutes, note, billable)
-      select staff.first + g % ${TIME_STAFF}, 1 + (g * 7919) % counts.projects, acts.first + g % acts.n,
-             current_date - (g % 1825), 15 * (1 + g % 32), '', g % 5 <> 0
-      from generate_series(0, ${timeEntriesAt(scale) - 1}) g, staff, counts, acts`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into users (username, password_hash, email, name, role)
+        select ${TIME_STAFF_PREFIX} || g, 'not-a-password', ${TIME_STAFF_PREFIX} || g || '@example.invalid', 'Kolega ' || g, 'editor'
+        from generate_series(1, ${TIME_STAFF}) g
+        on conflict do nothing`);
+      // Ids of one insert are consecutive: the first colleague's id + 0..19.
+      await tx.execute(sql`
+        with staff as (select min(id) as first from users where username like ${`${TIME_STAFF_PREFIX}%`}),
+             counts as (select count(*)::int as projects from projects),
+             acts as (select min(id) as first, count(*)::int as n from time_activities)
+        insert into time_entries (user_id, project_id, activity_id, date, minutes, note, billable)
+        select staff.first + g % ${TIME_STAFF}, 1 + ((g::bigint * 7919) % counts.projects)::int, acts.first + g % acts.n,
+               current_date - (g % 1825), 15 * (1 + g % 32), '', g % 5 <> 0
+        from generate_series(0, ${timeEntriesAt(scale) - 1}) g, staff, counts, acts`);
+    });
     await db.execute(sql`analyze time_entries`);
     return performance.now() - started;
   } finally {
