@@ -88,6 +88,16 @@ function stubServer({ entries = [] as AdminTimeEntry[], timer = { running: null,
   return { sent, fetchMock };
 }
 
+/** The Time screen as the app shows it (signed in as EDITOR), at the week of `monday`. */
+function renderTimePage(lang: 'cs' | 'en', monday: string) {
+  renderAdminScreen(
+    <AuthProvider>
+      <TimePage />
+    </AuthProvider>,
+    { lang, url: `/admin/time?week=${monday}` },
+  );
+}
+
 describe('the week view', () => {
   it('shows the week day by day with each day’s and the week’s totals, and adds time typed as 1,5 hours', async () => {
     const monday = '2026-11-30';
@@ -98,12 +108,7 @@ describe('the week view', () => {
         entry({ id: 3, date: '2026-12-02', minutes: 45, invoiceId: 7 }),
       ],
     });
-    renderAdminScreen(
-      <AuthProvider>
-        <TimePage />
-      </AuthProvider>,
-      { lang: 'cs', url: `/admin/time?week=${monday}` },
-    );
+    renderTimePage('cs', monday);
     const monDay = (await screen.findByRole('heading', { name: /pondělí 30\. 11\./ })).closest('li')!;
     expect(await within(monDay).findByText('Celkem 2:00')).toBeInTheDocument();
     expect(within(monDay).getByText('Drátěné modely')).toBeInTheDocument();
@@ -122,12 +127,7 @@ describe('the week view', () => {
   it('adds time on a day: a recent project in one tap, the duration as typed, the activity’s billable default', async () => {
     const { sent } = stubServer();
     const user = userEvent.setup();
-    renderAdminScreen(
-      <AuthProvider>
-        <TimePage />
-      </AuthProvider>,
-      { lang: 'en', url: '/admin/time?week=2026-11-30' },
-    );
+    renderTimePage('en', '2026-11-30');
     await user.click(await screen.findByRole('button', { name: 'Add time on Tuesday, Dec 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'New time entry' });
     await user.click(within(dialog).getByRole('button', { name: /Logo/ }));
@@ -147,12 +147,7 @@ describe('the week view', () => {
   it('refuses a duration it cannot read, in the screen’s language, and sends nothing', async () => {
     const { sent } = stubServer();
     const user = userEvent.setup();
-    renderAdminScreen(
-      <AuthProvider>
-        <TimePage />
-      </AuthProvider>,
-      { lang: 'cs', url: '/admin/time?week=2026-11-30' },
-    );
+    renderTimePage('cs', '2026-11-30');
     await user.click(await screen.findByRole('button', { name: 'Přidat čas na pondělí 30. 11.' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nový záznam času' });
     await user.type(within(dialog).getByLabelText('Doba'), '1:75');
