@@ -1,12 +1,13 @@
 /**
  * Time entries, the timer and the activities (issue 36, docs/product/time-and-profit.md#api). The area `time` is open
  * to admins and editors (src/shared/access.ts): everyone keeps their own time, admins everyone's — the data module
- * refuses an editor another person's time (403). The activity list is changed in Settings (admins only).
+ * refuses an editor another person's time (403). The activity list is a setting (admins only), edited on the Time
+ * screen.
  */
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '@/shared/schemas/fields';
 import {
-  TIME_MESSAGES,
   TIME_PROJECT_SEARCH_MAX,
   timeActivitySchema,
   timeEntrySchema,
@@ -29,8 +30,11 @@ function timeCaller(req: Request, res: Response): TimeCaller {
   return { actor: { ...requestActor(req, res), id: user.id }, othersToo: user.role === 'admin' };
 }
 
+/** The answers for an unknown id. */
+const NOT_FOUND = { entry: 'Time entry not found', activity: 'Activity not found' } as const;
+
 const projectSearchSchema = z.object({
-  q: z.string({ error: 'Must be text' }).max(200, 'This text is too long').optional().default(''),
+  q: z.string({ error: FIELD_MESSAGES.textInvalid }).max(200, FIELD_MESSAGES.textTooLong).optional().default(''),
   limit: z.coerce
     .number<string>({ error: `Must be a whole number from 1 to ${TIME_PROJECT_SEARCH_MAX}` })
     .int(`Must be a whole number from 1 to ${TIME_PROJECT_SEARCH_MAX}`)
@@ -43,7 +47,7 @@ const projectSearchSchema = z.object({
 export function timeRoutes(db: Database): RouteDefinition[] {
   const time = timeData(db);
   const activities = timeActivityData(db);
-  const found = <T>(row: T | undefined, message = 'Time entry not found'): T => {
+  const found = <T>(row: T | undefined, message: string = NOT_FOUND.entry): T => {
     if (row === undefined) throw new HttpError(404, message);
     return row;
   };
@@ -94,7 +98,7 @@ export function timeRoutes(db: Database): RouteDefinition[] {
         res.json(await time.searchProjects(q, limit));
       },
     },
-    // The activity list, changed by admins in Settings.
+    // The activity list: a setting (admins only), edited on the Time screen.
     { method: 'get', path: '/settings/time-activities', handler: async (_req, res) => res.json(await activities.list()) },
     {
       method: 'post',
@@ -106,11 +110,8 @@ export function timeRoutes(db: Database): RouteDefinition[] {
       path: '/settings/time-activities/:id',
       handler: async (req, res) => {
         const id = idParam(req);
-        res.json(found(await activities.update(id, parseInput(timeActivitySchema, req.body), requestActor(req, res)), TIME_ACTIVITY_NOT_FOUND));
+        res.json(found(await activities.update(id, parseInput(timeActivitySchema, req.body), requestActor(req, res)), NOT_FOUND.activity));
       },
     },
   ];
 }
-
-const TIME_ACTIVITY_NOT_FOUND = 'Activity not found';
-export { TIME_MESSAGES };
