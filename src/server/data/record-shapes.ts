@@ -36,6 +36,7 @@ import type { MailListRow } from './mail-outbox';
 import type { MessageWithClient } from './messages';
 import type { PortfolioItem } from './portfolio-items';
 import type { ProjectWithClient } from './projects';
+import type { TimeEntryWithNames } from './time-entries';
 
 /** Mutual assignability: the same type, unions and nulls included. */
 type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -157,7 +158,7 @@ export const RECORD_SHAPES_MATCH = {
     'enabled' | 'activeSessions' | 'lastSignInAt' | 'pendingChangeRequests' | 'enabledAt'
   >,
   // An entry with the names of its person, project and client (issue 36).
-  timeEntries: {} satisfies MappedShapeMismatches<Row<typeof schema.timeEntries>, AdminTimeEntry, never, 'userName' | 'projectName' | 'clientName'>,
+  timeEntries: {} satisfies ShapeMismatches<JsonOf<TimeEntryWithNames>, AdminTimeEntry>,
   // The names per language are one field of the API.
   timeActivities: {} satisfies MappedShapeMismatches<Row<typeof schema.timeActivities>, AdminTimeActivity, 'nameCs' | 'nameEn', 'names'>,
 } as const;

@@ -4,11 +4,10 @@
  * timer is an entry with `running_since` (one per person, enforced by a unique index and by locking the person's row
  * for every timer move, so two tabs cannot start two timers). Every write is audited in its transaction.
  */
-import { and, asc, desc, eq, gte, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
 import {
   TIME_MESSAGES,
-  type AdminTimeEntry,
   type TimeEntryInput,
   type TimeOptions,
   type TimeProjectOption,
@@ -36,36 +35,8 @@ export interface TimeCaller {
   othersToo: boolean;
 }
 
-const entryWithNames = {
-  id: timeEntries.id,
-  userId: timeEntries.userId,
-  userName: users.name,
-  projectId: timeEntries.projectId,
-  projectName: projects.name,
-  clientName: clients.name,
-  activityId: timeEntries.activityId,
-  date: timeEntries.date,
-  minutes: timeEntries.minutes,
-  note: timeEntries.note,
-  billable: timeEntries.billable,
-  runningSince: timeEntries.runningSince,
-  invoiceId: timeEntries.invoiceId,
-  createdAt: timeEntries.createdAt,
-  updatedAt: timeEntries.updatedAt,
-};
-
-/** An entry as the API answers it (JSON: dates as text). */
-type EntryRow = Omit<AdminTimeEntry, 'runningSince' | 'createdAt' | 'updatedAt'> & {
-  runningSince: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-const toAnswer = (row: EntryRow): AdminTimeEntry => ({
-  ...row,
-  runningSince: row.runningSince?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** Every column of the entry, with the names of its person, project and client. */
+const entryWithNames = { ...getTableColumns(timeEntries), userName: users.name, projectName: projects.name, clientName: clients.name };
 
 type Reader = Database | Transaction;
 const selectEntries = (db: Reader) =>
@@ -77,14 +48,23 @@ const selectEntries = (db: Reader) =>
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .$dynamic();
 
-async function entryById(db: Reader, id: number): Promise<AdminTimeEntry | undefined> {
-  const row = firstRow(await selectEntries(db).where(eq(timeEntries.id, id)));
-  return row && toAnswer(row);
-}
+/** An entry as every answer shows it (AdminTimeEntry, once sent as JSON). */
+export type TimeEntryWithNames = Awaited<ReturnType<typeof selectEntries>>[number];
+
+const entryById = async (db: Reader, id: number): Promise<TimeEntryWithNames | undefined> =>
+  firstRow(await selectEntries(db).where(eq(timeEntries.id, id)));
+
+/** A person's running entry: its timer. */
+const isRunningOf = (userId: number) => and(eq(timeEntries.userId, userId), isNotNull(timeEntries.runningSince));
 
 /** The caller's running entry, read in `tx`. */
 async function runningOf(tx: Reader, userId: number): Promise<TimeEntryRow | undefined> {
-  return firstRow(await tx.select().from(timeEntries).where(and(eq(timeEntries.userId, userId), isNotNull(timeEntries.runningSince))));
+  return firstRow(await tx.select().from(timeEntries).where(isRunningOf(userId)));
+}
+
+/** Refuses (403) a caller who may not touch `userId`'s time: everyone their own, admins everyone's (and `'all'`). */
+function assertMayTouch(caller: TimeCaller, userId: number | 'all'): void {
+  if (userId !== caller.actor.id && !caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
 }
 
 /**
@@ -125,7 +105,7 @@ async function assertProject(tx: Reader, projectId: number): Promise<void> {
 /** Whose time an entry is: the caller's own, or (admins only) an active staff member's. */
 async function ownerOf(tx: Reader, caller: TimeCaller, userId: number | undefined): Promise<number> {
   if (userId === undefined || userId === caller.actor.id) return caller.actor.id;
-  if (!caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+  assertMayTouch(caller, userId);
   const [person] = await tx.select({ active: users.active }).from(users).where(eq(users.id, userId));
   if (!person?.active) throw new Invalid('userId', TIME_MESSAGES.userNotFound);
   return userId;
@@ -135,7 +115,7 @@ async function ownerOf(tx: Reader, caller: TimeCaller, userId: number | undefine
 async function entryToChange(tx: Transaction, id: number, caller: TimeCaller): Promise<TimeEntryRow | undefined> {
   const before = firstRow(await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update'));
   if (!before) return undefined;
-  if (before.userId !== caller.actor.id && !caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+  assertMayTouch(caller, before.userId);
   if (before.invoiceId !== null) throw new Conflict(TIME_MESSAGES.locked);
   return before;
 }
@@ -152,35 +132,32 @@ export function timeData(db: Database) {
     await recordAudit(tx, { actor, action: 'update', entity: 'time_entry', entityId: running.id, changes: auditChanges(running, after) });
   }
 
-  const timerAnswer = async (userId: number, stoppedId: number | null, now: Date) => {
-    const running = await runningOf(db, userId);
-    return {
-      running: running ? ((await entryById(db, running.id)) ?? null) : null,
-      stopped: stoppedId === null ? null : ((await entryById(db, stoppedId)) ?? null),
-      now: now.toISOString(),
-    };
-  };
+  /** The timer's answer (TimerAnswer as JSON): the running entry, the one just stopped, the server's clock. */
+  const timerAnswer = async (userId: number, stoppedId: number | null, now: Date) => ({
+    running: firstRow(await selectEntries(db).where(isRunningOf(userId))) ?? null,
+    stopped: stoppedId === null ? null : ((await entryById(db, stoppedId)) ?? null),
+    now,
+  });
 
   return {
     /** The entries of the days from..to, oldest first: one person's, or everyone's (`'all'`; admins). */
-    list: async (from: string, to: string, caller: TimeCaller, userId: number | 'all' | undefined): Promise<AdminTimeEntry[]> => {
+    list: async (from: string, to: string, caller: TimeCaller, userId: number | 'all' | undefined): Promise<TimeEntryWithNames[]> => {
       const whose = userId ?? caller.actor.id;
-      if (whose !== caller.actor.id && !caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+      assertMayTouch(caller, whose);
       const filters: SQL[] = [gte(timeEntries.date, from), lte(timeEntries.date, to)];
       if (whose !== 'all') filters.push(eq(timeEntries.userId, whose));
-      const rows = await selectEntries(db)
+      return selectEntries(db)
         .where(and(...filters))
         .orderBy(asc(timeEntries.date), asc(timeEntries.id));
-      return rows.map(toAnswer);
     },
 
-    get: async (id: number, caller: TimeCaller): Promise<AdminTimeEntry | undefined> => {
+    get: async (id: number, caller: TimeCaller): Promise<TimeEntryWithNames | undefined> => {
       const entry = await entryById(db, id);
-      if (entry && entry.userId !== caller.actor.id && !caller.othersToo) throw new Forbidden(TIME_MESSAGES.othersTime);
+      if (entry) assertMayTouch(caller, entry.userId);
       return entry;
     },
 
-    create: async (input: TimeEntryInput, caller: TimeCaller): Promise<AdminTimeEntry> => {
+    create: async (input: TimeEntryInput, caller: TimeCaller): Promise<TimeEntryWithNames> => {
       const id = await withReferenceCheck(() =>
         db.transaction(async (tx) => {
           const userId = await ownerOf(tx, caller, input.userId);
@@ -199,7 +176,7 @@ export function timeData(db: Database) {
     },
 
     /** Undefined for an unknown id. A running entry is changed by stopping it first (409). */
-    update: async (id: number, input: TimeEntryInput, caller: TimeCaller): Promise<AdminTimeEntry | undefined> => {
+    update: async (id: number, input: TimeEntryInput, caller: TimeCaller): Promise<TimeEntryWithNames | undefined> => {
       const changed = await withReferenceCheck(() =>
         db.transaction(async (tx) => {
           const before = await entryToChange(tx, id, caller);
