@@ -29,7 +29,7 @@ import {
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { roleMayUse, type AdminArea } from '@/shared/access';
@@ -118,7 +118,7 @@ function AdminFrame({ agencyName }: { agencyName: string }) {
           {agencyName}
         </Link>
         <div className="flex items-center gap-1">
-          <FrameTimer className="text-white" />
+          <FrameTimer className="text-white" wide={false} />
           <LanguageSwitcher className="text-white hover:bg-slate-800 focus-visible:outline-white" />
           <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <Dialog.Trigger
@@ -177,7 +177,7 @@ function AdminFrame({ agencyName }: { agencyName: string }) {
       <div className="min-w-0 flex-1">
         {/* Wide screens: the top bar (a landmark of its own: the phones' top bar is hidden here). */}
         <header className="hidden items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 py-2 md:flex">
-          <FrameTimer className="text-slate-900" />
+          <FrameTimer className="text-slate-900" wide />
           <LanguageSwitcher />
         </header>
         <main id="main" tabIndex={-1} className="p-4 focus:outline-none sm:p-6">
@@ -191,10 +191,32 @@ function AdminFrame({ agencyName }: { agencyName: string }) {
   );
 }
 
-/** The header's timer (the Time area's), for the roles that keep time; its code loads with the frame's first paint. */
-function FrameTimer({ className }: { className: string }) {
+/** The frame's top bar on wide screens (Tailwind's `md`, where the sidebar shows), instead of the phones' one. */
+const WIDE_SCREEN = '(min-width: 768px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is wide (the desktop top bar shows); false where matchMedia is missing (jsdom). */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    typeof window.matchMedia === 'function' ? subscribeToWidth : () => () => {},
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches,
+  );
+}
+
+/**
+ * The header's timer (the Time area's), for the roles that keep time; its code loads with the frame's first paint.
+ * Both top bars have a place for it, and it is mounted in the one the screen shows (`wide`): one timer per tab, ticking
+ * and listening to the other tabs once.
+ */
+function FrameTimer({ className, wide }: { className: string; wide: boolean }) {
   const { user } = useAuth();
-  if (!user || !roleMayUse(user.role, 'time')) return null;
+  const shown = useWideScreen() === wide;
+  if (!shown || !user || !roleMayUse(user.role, 'time')) return null;
   return (
     <Suspense fallback={null}>
       <HeaderTimer className={className} />

@@ -12,10 +12,12 @@ import { timeApi } from '@/client/api/time-api';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { Field } from '@/client/components/ui/field';
+import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { FRAME_QUERY } from '@/client/lib/query-client';
 import { cn } from '@/client/lib/cn';
+import { TIME_MESSAGES } from '@/shared/schemas/messages';
 import type { TimeOptions, TimerAnswer, TimerStartInput } from '@/shared/schemas/time-entry';
 import { formatMinutes, timerMinutes } from '@/shared/time/minutes';
 import type { PickedRecord } from '../common/search-picker';
@@ -248,9 +250,9 @@ function StartDialog({
           onStart({ projectId: project.id, projectName: project.name, activityId, note, billable: activity?.billable ?? true });
         }}
       >
-        <Field label={t('admin.time.form.project')} error={missing && !project ? t('validation.timeProjectRequired') : undefined}>
+        <FormField label={t('admin.time.form.project')} error={missing && !project ? TIME_MESSAGES.projectRequired : undefined}>
           <ProjectPicker recent={options.recentProjects} value={project} onChange={setProject} />
-        </Field>
+        </FormField>
         <Field label={t('admin.time.form.activity')}>
           <Select value={activityId ?? ''} onChange={(e) => setActivityId(Number(e.target.value))}>
             {offered.map((a) => (

@@ -7,14 +7,17 @@ import { useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import { timeApi } from '@/client/api/time-api';
 import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
-import { validationMessageKey } from '@/shared/validation-messages';
+import { serverFieldErrors } from '@/client/lib/form-save';
 import type { AdminTimeActivity, TimeActivityInput } from '@/shared/schemas/time-entry';
-import { ApiError } from '@/client/lib/api-request';
 import { useAdminMutation } from '../common/use-admin-mutation';
 
 const EMPTY: TimeActivityInput = { names: { cs: '', en: '' }, billable: true, archived: false };
+/** The fields the server may refuse, by their names in its answer. */
+const NAME_FIELDS = ['names.cs', 'names.en'] as const;
+type NameField = (typeof NAME_FIELDS)[number];
 
 export function TimeActivitiesSection() {
   const t = useT();
@@ -49,21 +52,16 @@ export function TimeActivitiesSection() {
 function ActivityRow({ activity }: { activity?: AdminTimeActivity }) {
   const t = useT();
   const [values, setValues] = useState<TimeActivityInput>(activity ? { names: activity.names, billable: activity.billable, archived: activity.archived } : EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<NameField, string>>>({});
   const save = useAdminMutation({
     request: (input: TimeActivityInput) => (activity ? timeApi.updateActivity(activity.id, input) : timeApi.createActivity(input)),
     resources: [timeApi, { key: timeApi.activitiesKey }],
     success: () => t('admin.time.activities.saved'),
     errorTitle: t('common.error'),
-    onSuccess: () => setError(null),
-    onError: (err) => {
-      const text = err instanceof ApiError ? (err.body as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-      const first = text ? Object.values(text)[0] : undefined;
-      const key = first ? validationMessageKey(first) : undefined;
-      setError(key ? t(`validation.${key}`) : (first ?? null));
-    },
+    onSuccess: () => setErrors({}),
+    // The server's texts (English), shown translated at their fields by FormField.
+    onError: (err) => setErrors(Object.fromEntries(serverFieldErrors(err, NAME_FIELDS).map(({ field, message }) => [field, message]))),
   });
-  const id = activity ? `activity-${activity.id}` : 'activity-new';
   const setName = (lang: 'cs' | 'en', name: string) => setValues((v) => ({ ...v, names: { ...v.names, [lang]: name } }));
   return (
     <form
@@ -74,14 +72,12 @@ function ActivityRow({ activity }: { activity?: AdminTimeActivity }) {
       }}
       className="grid items-end gap-2 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_1fr_auto_auto_auto]"
     >
-      <label className="flex flex-col gap-1 text-sm text-slate-800" htmlFor={`${id}-cs`}>
-        {t('admin.time.activities.nameCs')}
-        <Input id={`${id}-cs`} value={values.names.cs} onChange={(e) => setName('cs', e.target.value)} aria-invalid={error !== null} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm text-slate-800" htmlFor={`${id}-en`}>
-        {t('admin.time.activities.nameEn')}
-        <Input id={`${id}-en`} value={values.names.en} onChange={(e) => setName('en', e.target.value)} aria-invalid={error !== null} />
-      </label>
+      <FormField label={t('admin.time.activities.nameCs')} error={errors['names.cs']}>
+        <Input value={values.names.cs} onChange={(e) => setName('cs', e.target.value)} />
+      </FormField>
+      <FormField label={t('admin.time.activities.nameEn')} error={errors['names.en']}>
+        <Input value={values.names.en} onChange={(e) => setName('en', e.target.value)} />
+      </FormField>
       <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values.billable} onChange={(e) => setValues((v) => ({ ...v, billable: e.target.checked }))} />
         {t('admin.time.activities.billable')}
@@ -97,11 +93,6 @@ function ActivityRow({ activity }: { activity?: AdminTimeActivity }) {
       <Button type="submit" variant={activity ? 'secondary' : 'primary'} disabled={save.isPending}>
         {activity ? t('admin.time.activities.save') : t('admin.time.activities.add')}
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-5">
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }
