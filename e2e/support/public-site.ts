@@ -18,8 +18,19 @@ export function pageUrl(baseUrl: string, path: string, lang: Language): string {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await nextFrame(page);
 }
+
+/** Resolves once the browser has painted a frame. */
+function nextFrame(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
+/** In the page: whether the island holding `element` is live (hydrateRoot marks its container). */
+const liveIslandHolds = (element: Element | null): boolean => {
+  const island = element?.closest('[data-island]');
+  return !!island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+};
 
 /**
  * Makes every island of the page live, as a visitor passing the pointer over each would (a pointerover inside each),
@@ -37,15 +48,12 @@ export async function wakeEveryIsland(page: Page): Promise<void> {
       Object.keys(island).some((key) => key.startsWith('__reactContainer')),
     ),
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await nextFrame(page);
 }
 
 /** Whether the island holding `target` is live (hydrateRoot marks its container). */
 export function islandIsLive(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => {
-    const island = element.closest('[data-island]');
-    return !!island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
-  });
+  return target.evaluate(liveIslandHolds);
 }
 
 /**
@@ -55,14 +63,8 @@ export function islandIsLive(target: Locator): Promise<boolean> {
 export async function scrollToIsland(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await target.hover();
-  await target.page().waitForFunction(
-    (element) => {
-      const island = element?.closest('[data-island]');
-      return !!island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
-    },
-    await target.elementHandle(),
-  );
-  await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await target.page().waitForFunction(liveIslandHolds, await target.elementHandle());
+  await nextFrame(target.page());
 }
 
 /** Opens a page, waits for hydration; returns the HTTP status. */

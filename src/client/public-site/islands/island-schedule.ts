@@ -98,8 +98,8 @@ interface PendingIsland<Component> {
 /**
  * Watches the islands of the served page and hydrates each when it is wanted (see the file comment). Tells when the
  * hydration of the islands wanted at load has begun, and when they are live (committed); the others follow as they
- * are needed. An island whose chunk
- * (or the React side) fails to load is reported (reportError) and left as served HTML.
+ * are needed. An island whose chunk (or the React side) fails to load is reported (reportError) and left as served
+ * HTML.
  */
 export function scheduleIslands<Component>(page: PageIslands, schedule: IslandSchedule<Component>): IslandsAtLoad {
   const { loaders, timing, urgent = {}, painted = Promise.resolve() } = schedule;
@@ -170,7 +170,7 @@ export function scheduleIslands<Component>(page: PageIslands, schedule: IslandSc
   }
 
   /** Asks for the island's chunk now and queues its hydration (first in line when a visitor is using it). */
-  function want(island: PendingIsland<Component>, inUse = false): Promise<void> {
+  function want(island: PendingIsland<Component>, inUse = false): void {
     if (!island.component) {
       island.component = loaders[island.record.name]();
       // Awaited (and a failure reported) when the island's turn comes, maybe after other islands' tasks.
@@ -183,7 +183,6 @@ export function scheduleIslands<Component>(page: PageIslands, schedule: IslandSc
       queue.splice(queue.indexOf(island), 1);
       queue.unshift(island);
     }
-    return island.begun;
   }
 
   const wantAtLoad = (island: PendingIsland<Component>) => {
@@ -215,7 +214,7 @@ export function scheduleIslands<Component>(page: PageIslands, schedule: IslandSc
       wantAtLoad(island);
       continue;
     }
-    const onFirstUse = () => void want(island, true);
+    const onFirstUse = () => want(island, true);
     const onClick = (event: Event) => {
       const target = event.target as Element | null;
       const button = target?.closest('button');
@@ -232,7 +231,7 @@ export function scheduleIslands<Component>(page: PageIslands, schedule: IslandSc
       if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
       event.preventDefault();
       island.submittedEarly = { form, submitter: event.submitter ?? null };
-      void want(island, true);
+      want(island, true);
     };
     for (const type of FIRST_USE_EVENTS) element.addEventListener(type, onFirstUse);
     element.addEventListener('click', onClick);
