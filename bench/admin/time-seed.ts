@@ -13,16 +13,23 @@ export const timeEntriesAt = (scale: number) => 10 * Math.max(1, Math.round(scal
 /** The colleagues' usernames: `seed-time-1` … `seed-time-20`. */
 export const TIME_STAFF_PREFIX = 'seed-time-';
 
-/** Seeds the time (milliseconds taken), or null when the database has it already. */
-export async function seedTime(location: DatabaseLocation, scale: number): Promise<number | null> {
+/**
+ * Seeds the time: the milliseconds taken (null when the database has it already), and the first colleague's id (whose
+ * week the bench reads).
+ */
+export async function seedTime(location: DatabaseLocation, scale: number): Promise<{ ms: number | null; colleagueId: number }> {
   const handle = await openDatabase(location);
   try {
     const { db } = handle;
     // The bench's admin first: the server creates it only while there is no user at all, and the colleagues are users.
     const [admin] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from users where username = ${ADMIN.username}`));
     if (!admin?.n) await createUser(db, { ...ADMIN, email: 'bench-admin@example.invalid', name: 'Bench admin', role: 'admin' });
+    const firstColleague = async () => {
+      const [row] = resultRows<{ id: number }>(await db.execute(sql`select min(id)::int as id from users where username like ${`${TIME_STAFF_PREFIX}%`}`));
+      return row!.id;
+    };
     const [have] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from time_entries`));
-    if ((have?.n ?? 0) > 0) return null;
+    if ((have?.n ?? 0) > 0) return { ms: null, colleagueId: await firstColleague() };
     const started = performance.now();
     await db.transaction(async (tx) => {
       await tx.execute(sql`
@@ -41,18 +48,7 @@ export async function seedTime(location: DatabaseLocation, scale: number): Promi
         from generate_series(0, ${timeEntriesAt(scale) - 1}) g, staff, counts, acts`);
     });
     await db.execute(sql`analyze time_entries`);
-    return performance.now() - started;
-  } finally {
-    await handle.close();
-  }
-}
-
-/** The first seeded colleague's id (whose week the bench reads). */
-export async function firstColleague(location: DatabaseLocation): Promise<number> {
-  const handle = await openDatabase(location);
-  try {
-    const [row] = resultRows<{ id: number }>(await handle.db.execute(sql`select min(id)::int as id from users where username like ${`${TIME_STAFF_PREFIX}%`}`));
-    return row!.id;
+    return { ms: performance.now() - started, colleagueId: await firstColleague() };
   } finally {
     await handle.close();
   }
