@@ -130,10 +130,25 @@ describe('invoice editor', () => {
     await user.click(screen.getByRole('button', { name: 'Uložit koncept' }));
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toMatchObject({ currency: 'EUR', exchangeRateThousandths: 24_335 });
+  });
 
-    // Back to CZK: no rate field and no rate sent.
+  it('back to CZK after typing a rate: the rate field goes and no rate is sent', async () => {
+    // A saved draft opens its detail page, so the switch back is tested before the save.
+    const user = userEvent.setup();
+    renderInvoiceScreens('/admin/invoices/7/edit');
+    await user.selectOptions(await screen.findByLabelText('Měna'), 'EUR');
+    await user.type(screen.getByLabelText('Kurz ČNB (Kč za 1 EUR)'), '24,335');
     await user.selectOptions(screen.getByLabelText('Měna'), 'CZK');
     expect(screen.queryByLabelText('Kurz ČNB (Kč za 1 EUR)')).not.toBeInTheDocument();
+
+    let sent: InvoiceDraftInput | undefined;
+    onWrite = (_method, body) => {
+      sent = body;
+      return jsonResponse(200, invoiceFixture());
+    };
+    await user.click(screen.getByRole('button', { name: 'Uložit koncept' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ currency: 'CZK', exchangeRateThousandths: null });
   });
 
   it('marks the field a 400 names, with the server’s text in the screen’s language', async () => {
