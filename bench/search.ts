@@ -26,6 +26,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/server/
 import { recordStatements } from '../src/server/test/count-queries';
 import { temporaryDataDir, temporaryPostgres } from '../src/server/test/temporary-database';
 import { table } from './support';
+import { createMailer } from '@/server/mail/mailer';
+import { MAIL_NOT_CONFIGURED } from '@/server/mail/mail-service';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const N = Number(arg('clients') ?? 100_000);
@@ -96,7 +98,7 @@ const query = (q: string | undefined) => ({ q, sort: undefined, dir: 'desc' as c
 const LISTS: ListUnderTest[] = [
   { name: 'clients', rows: 'clients', terms: ['novák', 'user042424', 'ov', 'qqxz'], run: (db, q) => clientData(db).list(query(q)) },
   { name: 'messages', rows: 'messages', terms: ['svoboda', 'visitor031337', 'ov', 'qqxz'], run: (db, q) => messageData(db).list(query(q)) },
-  { name: 'projects', rows: 'projects', terms: ['redesign', '9f3c2a', 'ov', 'qqxz'], run: (db, q) => projectData(db).list(query(q), null) },
+  { name: 'projects', rows: 'projects', terms: ['redesign', '9f3c2a', 'ov', 'qqxz'], run: (db, q) => projectData(db, { queue: createMailer({ service: MAIL_NOT_CONFIGURED, origin: 'http://localhost' }).queue }).list(query(q), null) },
   { name: 'proposals', rows: 'proposals', terms: ['kampaň', 'N-2026-01234', 'ov', 'qqxz'], run: (db, q) => proposalDrafts(db).list(query(q), {}) },
   { name: 'invoices', rows: 'invoices', terms: ['dvořák', '2026-01235', 'ov', 'qqxz'], run: (db, q) => invoiceDrafts(db).list(query(q), ALL_INVOICES) },
   { name: 'blog', rows: 'blog_posts', terms: ['logo', 'clanek-1234-', 'ov', 'qqxz'], run: (db, q) => blogData(db).list(query(q)) },

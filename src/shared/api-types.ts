@@ -119,6 +119,11 @@ export type AdminProject = ApiRecord<
      * (docs/product/payments.md#payments), read-only; false: the amount staff typed.
      */
     amountPaidFromInvoices: boolean;
+    /** Issue 36: every minute logged on the project, and the billable ones (budgetBurn reads them). */
+    loggedMinutes: number;
+    billableMinutes: number;
+    /** What an hour is billed at: `hourlyRateCzk`, or the service type's rate when that is null (haléře). */
+    hourlyRateShown: number;
   }
 >;
 

@@ -76,6 +76,8 @@ export const AUDIT_ENTITIES = [
   /** Time a staff member logged (issue 36), and an activity of the list time is logged against. */
   'time_entry',
   'time_activity',
+  /** A staff member's cost per hour from a day (issue 36): admins only, like the whole activity log. */
+  'cost_rate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

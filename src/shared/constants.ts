@@ -73,8 +73,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /**
  * `portal_sign_in`: a client's single-use sign-in link; `portal_message`: staff told of a client's portal message;
  * `change_request`: staff told of a client's request to change their billing details (issue 25).
+ * `budget_alert`: a project's staff told that 80 % or 100 % of its budget is used (issue 36), one mail per person.
  */
-export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder', 'portal_sign_in', 'portal_message', 'change_request'] as const;
+export const MAIL_KINDS = ['notification', 'auto_reply', 'proposal', 'invoice', 'invoice_reminder', 'portal_sign_in', 'portal_message', 'change_request', 'budget_alert'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /**
  * The kinds addressed to staff: their recipients (NOTIFY_TO, or the active admins' real addresses) are resolved when

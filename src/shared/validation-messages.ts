@@ -133,6 +133,10 @@ export const VALIDATION_MESSAGES = {
   timeLocked: TIME_MESSAGES.locked,
   timeRunning: TIME_MESSAGES.running,
   timeNoTimer: TIME_MESSAGES.noTimer,
+  timeRateInvalid: TIME_MESSAGES.rateInvalid,
+  timeBudgetKindInvalid: TIME_MESSAGES.budgetKindInvalid,
+  timeBudgetHoursRequired: TIME_MESSAGES.budgetHoursRequired,
+  timeBudgetMoneyRequired: TIME_MESSAGES.budgetMoneyRequired,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

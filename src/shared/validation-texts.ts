@@ -145,6 +145,10 @@ export const VALIDATION_MESSAGES_CS = {
   timeLocked: 'Tento čas je na vystavené faktuře; uvolní ho až dobropis',
   timeRunning: 'Nejdřív zastavte stopky',
   timeNoTimer: 'Stopky neběží',
+  timeRateInvalid: 'Zadejte částku za hodinu od 0 do 100 000 Kč',
+  timeBudgetKindInvalid: 'Vyberte jednu z možností: none, hours, money',
+  timeBudgetHoursRequired: 'Zadejte rozpočet v hodinách, např. 40 nebo 37:30',
+  timeBudgetMoneyRequired: 'Zadejte rozpočet v Kč, více než 0',
 } satisfies Record<ValidationMessageKey, string>;
 
 /** A shared schema's validation text in a language, or undefined when the text is not one of the catalogue's. */

@@ -18,6 +18,8 @@ export type ProjectPayload = Omit<ProjectUpdatePayload, 'monthlyFee' | 'notes'>;
 
 export const projectsApi = {
   ...listEndpoint<AdminProject>(PATH),
+  detailKey: (id: number) => [PATH, id] as const,
+  get: (id: number) => apiJson<AdminProject>('GET', `${PATH}/${id}`),
   create: (payload: ProjectPayload) => apiJson<AdminProject>('POST', PATH, payload),
   update: (id: number, payload: ProjectUpdatePayload) => apiJson<AdminProject>('PUT', `${PATH}/${id}`, payload),
   setStatus: (id: number, status: ProjectStatus) => apiJson<AdminProject>('PATCH', `${PATH}/${id}/status`, { status }),

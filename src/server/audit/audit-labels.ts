@@ -16,6 +16,7 @@ import { clientChangeRequests,
   portfolioItemTranslations,
   projects,
   proposals,
+  staffCostRates,
   timeActivities,
   timeEntries,
 } from '../db/schema';
@@ -92,6 +93,12 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
         .from(clientChangeRequests)
         .innerJoin(clients, eq(clients.id, clientChangeRequests.clientId))
         .where(inArray(clientChangeRequests.id, ids));
+    case 'cost_rate': {
+      // A cost rate is named by its person.
+      const rates = await db.select({ id: staffCostRates.id, userId: staffCostRates.userId }).from(staffCostRates).where(inArray(staffCostRates.id, ids));
+      const names = new Map((await userNames(db, [...new Set(rates.map((r) => r.userId))])).map((u) => [u.id, u.label]));
+      return rates.flatMap((r) => (names.has(r.userId) ? [{ id: r.id, label: names.get(r.userId)! }] : []));
+    }
     case 'time_activity':
       return db.select({ id: timeActivities.id, label: timeActivities.nameCs }).from(timeActivities).where(inArray(timeActivities.id, ids));
     case 'time_entry':

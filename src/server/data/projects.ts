@@ -18,6 +18,8 @@ import { hasIssuedInvoicesSql, PROJECT_ID, projectAmountPaidSql } from './paymen
 import { exactMinorUnits } from '@/shared/money/minor-units';
 import { czkMinorToUsdMinor } from '@/shared/money/format-money';
 import type { Transaction } from './content-version';
+import { billableMinutesSql, checkBudgetAlerts, hourlyRateSql, loggedMinutesSql } from './project-budgets';
+import type { QueueMails } from './proposals/proposal-sending';
 import { firstRow, listBatches, listPage, searchStored, sortKeys, type ListQuery, type ListSpec, type SortColumn, type StoredSearch } from './list-page';
 
 /**
@@ -58,8 +60,16 @@ const LIST: ListSpec<ProjectSortKey> = {
 };
 
 /** A project as every project answer shows it: the columns plus the client's name. */
-export type ProjectWithClient = ProjectRow & { clientName: string; amountPaidFromInvoices: boolean };
-const projectWithClient = { ...getTableColumns(projects), amountPaid: amountPaidShown, clientName: clients.name, amountPaidFromInvoices };
+export type ProjectWithClient = ProjectRow & { clientName: string; amountPaidFromInvoices: boolean; loggedMinutes: number; billableMinutes: number; hourlyRateShown: number };
+const projectWithClient = {
+  ...getTableColumns(projects),
+  amountPaid: amountPaidShown,
+  clientName: clients.name,
+  amountPaidFromInvoices,
+  loggedMinutes: loggedMinutesSql,
+  billableMinutes: billableMinutesSql,
+  hourlyRateShown: hourlyRateSql,
+};
 
 /** A project's schema output as the columns it writes: exactly the same fields, or the typecheck fails here. */
 const toColumns = columnValues<typeof projects.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>();
@@ -73,7 +83,8 @@ export const PROJECT_HAS_TIME = 'Time is logged on this project; it is kept, so 
 
 const unknownClient = () => new Invalid('clientId', PROJECT_MESSAGES.clientNotFound);
 
-export function projectData(db: Database) {
+/** `queue`: the mailer's, for the budget e-mails a changed budget or rate may set off (project-budgets.ts). */
+export function projectData(db: Database, options: { queue: QueueMails }) {
   const selectWithClient = () =>
     db.select(projectWithClient).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).$dynamic();
   const get = async (id: number): Promise<ProjectWithClient | undefined> =>
@@ -114,6 +125,7 @@ export function projectData(db: Database) {
           .where(eq(projects.id, id))
           .returning();
         await recordAudit(tx, { actor, action, entity: 'project', entityId: id, changes: auditChanges(before, after) });
+        await checkBudgetAlerts(tx, [id], options.queue);
         return after;
       }),
     );

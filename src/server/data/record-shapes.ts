@@ -29,6 +29,7 @@ import type { AdminInvoice, AdminInvoiceLine, AdminInvoicePayment } from '@/shar
 import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/schemas/payment';
 import type { AdminProposal, AdminProposalLine } from '@/shared/schemas/proposal';
 import type { AdminTimeActivity, AdminTimeEntry } from '@/shared/schemas/time-entry';
+import type { AdminCostRate, AdminServiceRate } from '@/shared/schemas/rates';
 import type * as schema from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { BlogPostRecord } from './blog-post-texts';
@@ -161,6 +162,8 @@ export const RECORD_SHAPES_MATCH = {
   timeEntries: {} satisfies ShapeMismatches<JsonOf<TimeEntryWithNames>, AdminTimeEntry>,
   // The names per language are one field of the API.
   timeActivities: {} satisfies MappedShapeMismatches<Row<typeof schema.timeActivities>, AdminTimeActivity, 'nameCs' | 'nameEn', 'names'>,
+  staffCostRates: {} satisfies ShapeMismatches<JsonOf<schema.StaffCostRateRow>, AdminCostRate>,
+  serviceHourlyRates: {} satisfies ShapeMismatches<JsonOf<schema.ServiceHourlyRateRow>, AdminServiceRate>,
 } as const;
 
 /** The tables no API answers as a record, and why: the honest rest of the count. */
@@ -185,6 +188,7 @@ export const INTERNAL_TABLES = {
   portalSignInLinks: 'portal sign-in links: hashed tokens sent by e-mail',
   portalSessions: "portal sessions: a cookie (the client's portal card counts them)",
   moneyVersion: 'a number raised by every write of invoices or payments (database triggers): when a kept summary is stale',
+  projectBudgetAlerts: "claims of the budget e-mails (once per project, threshold and budget)",
 } as const;
 
 type Schema = typeof schema;

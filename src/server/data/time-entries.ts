@@ -23,6 +23,8 @@ import type { Transaction } from './content-version';
 import { firstRow, searchStored } from './list-page';
 import { PROJECT_SEARCH } from './projects';
 import { activityAnswer } from './time-activities';
+import { checkBudgetAlerts } from './project-budgets';
+import type { QueueMails } from './proposals/proposal-sending';
 
 /** How many of the caller's recent projects the options offer. */
 const RECENT_PROJECTS = 8;
@@ -120,7 +122,8 @@ async function entryToChange(tx: Transaction, id: number, caller: TimeCaller): P
   return before;
 }
 
-export function timeData(db: Database) {
+/** `queue`: the mailer's, for the budget e-mails logged time may set off (project-budgets.ts). */
+export function timeData(db: Database, options: { queue: QueueMails }) {
   /** Stops `running` at `now` in `tx`: its minutes grow by the time it ran (timerMinutes), up to a day in all. */
   async function stopEntry(tx: Transaction, running: TimeEntryRow, now: Date, actor: Actor): Promise<void> {
     const minutes = Math.min(MAX_ENTRY_MINUTES, running.minutes + timerMinutes(now.getTime() - running.runningSince!.getTime()));
@@ -130,6 +133,7 @@ export function timeData(db: Database) {
       .where(eq(timeEntries.id, running.id))
       .returning();
     await recordAudit(tx, { actor, action: 'update', entity: 'time_entry', entityId: running.id, changes: auditChanges(running, after) });
+    await checkBudgetAlerts(tx, [running.projectId], options.queue);
   }
 
   /** The timer's answer (TimerAnswer as JSON): the running entry, the one just stopped, the server's clock. */
@@ -169,6 +173,7 @@ export function timeData(db: Database) {
             .values({ ...values, userId, billable: input.billable ?? activity.billable })
             .returning();
           await recordAudit(tx, { actor: caller.actor, action: 'create', entity: 'time_entry', entityId: row!.id, changes: auditChanges(null, row) });
+          await checkBudgetAlerts(tx, [row!.projectId], options.queue);
           return row!.id;
         }),
       );
@@ -192,6 +197,7 @@ export function timeData(db: Database) {
             .where(eq(timeEntries.id, id))
             .returning();
           await recordAudit(tx, { actor: caller.actor, action: 'update', entity: 'time_entry', entityId: id, changes: auditChanges(before, after) });
+          await checkBudgetAlerts(tx, [after!.projectId], options.queue);
           return true;
         }),
       );

@@ -14,6 +14,8 @@ import { recordStatements } from '../test/count-queries';
 import { emptyDatabase, migrationsBefore, MIGRATIONS } from '../test/migration-steps';
 import { lastingDatabase } from '../test/temporary-database';
 import { openDatabase, resultRows, type Database, type DatabaseHandle } from './database';
+import { createMailer } from '@/server/mail/mailer';
+import { MAIL_NOT_CONFIGURED } from '@/server/mail/mail-service';
 
 /** The large lists' tables (the others, 5,000 rows and fewer, are counted). */
 const LIST_TABLES = ['clients', 'invoices', 'messages', 'projects', 'proposals'];
@@ -95,12 +97,12 @@ describe('the kept list totals (migration 0037)', () => {
     const changes = async () =>
       resultRows<{ n: string | number }>(await db.execute(sql`select count(*) as n from list_total_changes where table_name = 'projects'`)).map((r) => Number(r.n))[0]!;
     const [client] = resultRows<{ id: number }>(await db.execute(sql`insert into clients (name, email) values ('Projekty', 'p@example.cz') returning id`));
-    const before = (await projectData(db).list(QUERY, null)).total;
+    const before = (await projectData(db, { queue: createMailer({ service: MAIL_NOT_CONFIGURED, origin: 'http://localhost' }).queue }).list(QUERY, null)).total;
     for (let i = 0; i <= LIST_TOTAL_CHANGES_KEPT; i++) await db.execute(sql`insert into projects (client_id, name, description) values (${client!.id}, ${`Projekt ${i}`}, '')`);
     expect(await changes()).toBeGreaterThan(LIST_TOTAL_CHANGES_KEPT);
-    expect((await projectData(db).list(QUERY, null)).total).toBe(before + LIST_TOTAL_CHANGES_KEPT + 1);
+    expect((await projectData(db, { queue: createMailer({ service: MAIL_NOT_CONFIGURED, origin: 'http://localhost' }).queue }).list(QUERY, null)).total).toBe(before + LIST_TOTAL_CHANGES_KEPT + 1);
     expect(await changes()).toBe(1);
-    expect((await projectData(db).list(QUERY, null)).total).toBe(before + LIST_TOTAL_CHANGES_KEPT + 1);
+    expect((await projectData(db, { queue: createMailer({ service: MAIL_NOT_CONFIGURED, origin: 'http://localhost' }).queue }).list(QUERY, null)).total).toBe(before + LIST_TOTAL_CHANGES_KEPT + 1);
     for (const row of await keptAndCounted()) expect(row.kept, row.table).toBe(row.counted);
   });
 

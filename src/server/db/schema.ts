@@ -58,6 +58,7 @@ import { REVISION_ENTITIES, type RevisionContent } from '@/shared/revisions';
 import { SITE_PAGE_KEYS, type SiteTextOverrides } from '@/shared/site-texts/site-pages';
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
+import { BUDGET_KINDS } from '@/shared/time/rates';
 import type { QuoteDetails } from '@/shared/schemas/quote';
 import { RECURRENCES, VAT_MODES } from '@/shared/money/document-totals';
 import { VAT_RATE_CODES } from '@/shared/money/vat-rates';
@@ -203,6 +204,12 @@ export const projects = pgTable(
     serviceType: text('service_type', { enum: PROJECT_SERVICE_TYPES }).notNull().default(PROJECT_DEFAULTS.serviceType),
     costOfService: money('cost_of_service').notNull().default(PROJECT_DEFAULTS.costOfService),
     notes: text('notes'),
+    /** What an hour on the project is billed at, haléře per hour (Kč); null: its service type's rate (service_hourly_rates). */
+    hourlyRateCzk: integer('hourly_rate_czk'),
+    /** The project's time budget (issue 36): none, hours (budget_minutes) or money in Kč (budget_czk, haléře). */
+    budgetKind: text('budget_kind', { enum: BUDGET_KINDS }).notNull().default('none'),
+    budgetMinutes: integer('budget_minutes'),
+    budgetCzk: money('budget_czk'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -1284,3 +1291,52 @@ export const timeEntries = pgTable(
 );
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export type TimeActivityRow = typeof timeActivities.$inferSelect;
+
+/**
+ * What a staff member's hour costs the agency (issue 36): haléře per hour, valid from a day until the next rate of the
+ * person. Admins only: never in an answer an editor or a client reads.
+ */
+export const staffCostRates = pgTable(
+  'staff_cost_rates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    hourlyCostCzk: integer('hourly_cost_czk').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_cost_rates_user_valid_from').on(t.userId, t.validFrom), check('staff_cost_rates_cost_range', sql`${t.hourlyCostCzk} >= 0`)],
+);
+export type StaffCostRateRow = typeof staffCostRates.$inferSelect;
+
+/** What an hour of a service type is billed at when its project names no rate (DEFAULT_HOURLY_RATES on a new database). */
+export const serviceHourlyRates = pgTable(
+  'service_hourly_rates',
+  {
+    serviceType: text('service_type', { enum: PROJECT_SERVICE_TYPES }).primaryKey(),
+    hourlyRateCzk: integer('hourly_rate_czk').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('service_hourly_rates_range', sql`${t.hourlyRateCzk} >= 0`)],
+);
+export type ServiceHourlyRateRow = typeof serviceHourlyRates.$inferSelect;
+
+/**
+ * The budget e-mails sent (issue 36): one row per project and threshold (80, 100), with the budget it was sent for.
+ * Claiming a row is one statement (insert, or update when the budget changed since), so a threshold's mail is queued
+ * once on any number of instances; a new budget re-arms it.
+ */
+export const projectBudgetAlerts = pgTable(
+  'project_budget_alerts',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    threshold: integer('threshold').notNull(),
+    budgetKey: text('budget_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.threshold] })],
+);

@@ -18,6 +18,8 @@ import { PROPOSAL_SEARCH, proposalDrafts } from '../data/proposals/proposal-draf
 import { recordStatements } from '../test/count-queries';
 import { lastingDatabase } from '../test/temporary-database';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
+import { createMailer } from '@/server/mail/mailer';
+import { MAIL_NOT_CONFIGURED } from '@/server/mail/mail-service';
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -60,7 +62,7 @@ const query = (q: string) => ({ q, sort: undefined, dir: 'desc' as const, limit:
 const LISTS = [
   { index: 'clients_search_idx', search: (q: string) => clientData(db).list(query(q)), finds: ['nováková', 'JANA@PEK', 'pekárna novák', '603 111', 'gastro', 'olomouc', 'dvořák'] },
   { index: 'messages_search_idx', search: (q: string) => messageData(db).list(query(q)), finds: ['černá', 'eva@ex', 'e-shop', '888 999'] },
-  { index: 'projects_search_idx', search: (q: string) => projectData(db).list(query(q), null), finds: ['redesign', 'katalog', 'active'] },
+  { index: 'projects_search_idx', search: (q: string) => projectData(db, { queue: createMailer({ service: MAIL_NOT_CONFIGURED, origin: 'http://localhost' }).queue }).list(query(q), null), finds: ['redesign', 'katalog', 'active'] },
   { index: 'proposals_search_idx', search: (q: string) => proposalDrafts(db).list(query(q), {}), finds: ['n-2026-0042', 'kampaň'] },
   { index: 'invoice_search_idx', search: (q: string) => invoiceDrafts(db).list(query(q), ALL_INVOICES), finds: ['2026-0007', '20260007', 'petr dvo'] },
   { index: 'blog_post_translations_search_idx', search: (q: string) => blogData(db).list(query(q)), finds: ['jak na logo', 'designing', 'logo-design', 'jak-na-'] },

@@ -23,6 +23,7 @@ import { renderProposalAccepted, renderProposalAnswer, renderProposalLink, type 
 import { renderInvoiceReminder, type InvoiceReminderMail } from './invoice-reminder-mail';
 import { renderPortalSignIn, type PortalSignInMail } from './portal-mail';
 import { renderChangeRequest, type ChangeRequestMail } from './change-request-mail';
+import { renderBudgetAlert, type BudgetAlertMail } from './budget-alert-mail';
 import { portalPath } from '@/shared/portal';
 import { clientsWithPortalAccess } from '../data/portal/portal-access';
 import { readAgencyProfile } from '../data/agency-profile';
@@ -88,6 +89,12 @@ export type MailContent =
       kind: 'change_request';
       language: Language;
       data: ChangeRequestMail;
+    }
+  | {
+      /** One of a project's staff: 80 % or 100 % of its budget is used (issue 36), in that person's language. */
+      kind: 'budget_alert';
+      language: Language;
+      data: BudgetAlertMail;
     };
 
 /** Staff mails are addressed to whoever receives notifications, resolved when queued and again when sent. */
@@ -145,6 +152,10 @@ export function createMailer({ service, origin }: MailerOptions) {
         const adminUrl = `${origin}/admin/clients/${content.data.clientId}`;
         const { changeRequestId, clientEmail } = content.data;
         return { outboxKind: 'change_request', messageId: null, changeRequestId, to: STAFF, replyTo: clientEmail, mail: renderChangeRequest(content.data, adminUrl, content.language) };
+      }
+      case 'budget_alert': {
+        const adminUrl = `${origin}/admin/projects?open=${content.data.projectId}`;
+        return { outboxKind: 'budget_alert', messageId: null, to: content.data.to, replyTo: null, mail: renderBudgetAlert(content.data, adminUrl, content.language) };
       }
     }
   };

@@ -15,9 +15,16 @@ const positiveWhole = () =>
 const idSchema = z.object({ id: positiveWhole() });
 const revisionSchema = z.object({ number: positiveWhole() });
 
+const rateIdSchema = z.object({ rateId: positiveWhole() });
+
 /** The numeric `:id` route parameter, or a 400 naming `id`. */
 export function idParam(req: Request): number {
   return parseInput(idSchema, req.params).id;
+}
+
+/** The numeric `:rateId` route parameter (a person's cost rate), or a 400 naming `rateId`. */
+export function rateIdParam(req: Request): number {
+  return parseInput(rateIdSchema, req.params).rateId;
 }
 
 const markSchema = z.object({

@@ -16,6 +16,9 @@ import { bumpContentVersion } from '../data/content-version';
 import { insertDemoMessages } from '../data/messages';
 import { insertPortfolioItemsAt } from '../data/portfolio-items';
 import { projectData } from '../data/projects';
+import { mailLinkOrigin } from '../config';
+import { createMailer } from '../mail/mailer';
+import { MAIL_NOT_CONFIGURED } from '../mail/mail-service';
 import { claimMarker, markerOf } from '../data/settings';
 
 const DEMO_MARKER = 'demo_content';
@@ -35,7 +38,8 @@ export async function loadDemoContentOnce(db: Database, wanted: boolean): Promis
     if (!(await claimMarker(tx, DEMO_MARKER, 'loaded'))) return false;
     const now = Date.now();
     const clients = clientData(tx);
-    const projects = projectData(tx);
+    // Demo projects are only created (no budget is crossed): the mailer is the unconfigured one.
+    const projects = projectData(tx, { queue: createMailer({ service: MAIL_NOT_CONFIGURED, origin: mailLinkOrigin(undefined) }).queue });
     const demoClients = [
       {
         name: 'Jana Nováková',

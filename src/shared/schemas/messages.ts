@@ -146,6 +146,11 @@ export const TIME_MESSAGES = {
   /** 409: an entry whose timer is running is changed by stopping the timer. */
   running: 'Stop the timer first',
   noTimer: 'No timer is running',
+  /** Rates and budgets. */
+  rateInvalid: 'Enter an amount per hour from 0 to 100 000 Kč',
+  budgetKindInvalid: 'Must be one of: none, hours, money',
+  budgetHoursRequired: 'Enter the budget in hours, e.g. 40 or 37:30',
+  budgetMoneyRequired: 'Enter the budget in Kč, more than 0',
 } as const;
 
 export const BLOG_MESSAGES = {

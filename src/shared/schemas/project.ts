@@ -13,6 +13,7 @@ import {
   requiredText,
 } from './fields';
 import { PROJECT_MESSAGES } from './messages';
+import { budgetFields, budgetFormFields, normalizeBudget, projectBudgetRule } from './rates';
 export { PROJECT_MESSAGES };
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -35,7 +36,8 @@ export const PROJECT_DEFAULTS = {
 
 const projectStatus = z.enum(PROJECT_STATUSES, { error: PROJECT_MESSAGES.statusInvalid });
 
-export const projectSchema = z.object({
+/** The fields of a project, without the rule that ties its budget fields together (projectBudgetRule). */
+const projectFields = z.object({
   clientId: recordId(PROJECT_MESSAGES.clientRequired),
   name: requiredText(MAX_LENGTH.short, PROJECT_MESSAGES.nameRequired),
   description: requiredText(MAX_LENGTH.longText, PROJECT_MESSAGES.descriptionRequired),
@@ -51,21 +53,32 @@ export const projectSchema = z.object({
   amountPaid: minorUnits(PROJECT_DEFAULTS.amountPaid),
   monthlyFee: minorUnits(PROJECT_DEFAULTS.monthlyFee),
   notes: optionalText(MAX_LENGTH.longText),
+  /** Issue 36: the hourly rate (null: the service type's) and the time budget, in Kč (haléře) and minutes. */
+  ...budgetFields,
 });
+
+export const projectSchema = projectFields.superRefine(projectBudgetRule).transform(normalizeBudget);
 export type ProjectInput = z.output<typeof projectSchema>;
 
-/** The project form: the same fields, amounts typed as dollars in the screen's language and read into cents exactly. */
+/**
+ * The project form: the same fields, amounts typed as dollars in the screen's language and read into cents exactly;
+ * the hourly rate and a money budget as Kč, an hours budget as hours ("40", "37,5", "37:30").
+ */
 export const projectFormSchema = (language: Language) =>
-  projectSchema.extend({
-    budget: moneyText(language, PROJECT_DEFAULTS.budget),
-    costOfService: moneyText(language, PROJECT_DEFAULTS.costOfService),
-    amountPaid: moneyText(language, PROJECT_DEFAULTS.amountPaid),
-    monthlyFee: moneyText(language, PROJECT_DEFAULTS.monthlyFee),
-  });
+  projectFields
+    .extend({
+      budget: moneyText(language, PROJECT_DEFAULTS.budget),
+      costOfService: moneyText(language, PROJECT_DEFAULTS.costOfService),
+      amountPaid: moneyText(language, PROJECT_DEFAULTS.amountPaid),
+      monthlyFee: moneyText(language, PROJECT_DEFAULTS.monthlyFee),
+      ...budgetFormFields(language),
+    })
+    .superRefine(projectBudgetRule)
+    .transform(normalizeBudget);
 export type ProjectFormValues = z.input<ReturnType<typeof projectFormSchema>>;
 
 /** PUT: the same fields, except that a missing status leaves the current one (it has its own PATCH). */
-export const projectUpdateSchema = projectSchema.extend({ status: projectStatus.optional() });
+export const projectUpdateSchema = projectFields.extend({ status: projectStatus.optional() }).superRefine(projectBudgetRule).transform(normalizeBudget);
 export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 
 /** PATCH /api/admin/projects/:id/status */

@@ -81,6 +81,7 @@ export const adminActivity = {
     bank_statement: 'Bankovní výpis',
     bank_transaction: 'Bankovní pohyb',
     change_request: 'Žádost o změnu údajů',
+    cost_rate: 'Náklad na hodinu',
     site_text: 'Texty webu',
     time_entry: 'Záznam času',
     time_activity: 'Činnost',

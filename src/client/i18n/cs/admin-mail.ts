@@ -16,7 +16,7 @@ export const adminMail = {
     lastError: 'Poslední chyba',
     actions: 'Akce',
   },
-  kinds: { notification: 'Upozornění', auto_reply: 'Automatická odpověď', proposal: 'Nabídka klientovi', invoice: 'Faktura klientovi', invoice_reminder: 'Upomínka faktury', portal_sign_in: 'Přihlašovací odkaz do portálu', portal_message: 'Zpráva z portálu', change_request: 'Žádost o změnu údajů' },
+  kinds: { notification: 'Upozornění', auto_reply: 'Automatická odpověď', proposal: 'Nabídka klientovi', invoice: 'Faktura klientovi', invoice_reminder: 'Upomínka faktury', portal_sign_in: 'Přihlašovací odkaz do portálu', portal_message: 'Zpráva z portálu', change_request: 'Žádost o změnu údajů', budget_alert: 'Upozornění na rozpočet projektu' },
   statuses: {
     pending: 'Čeká na odeslání',
     sending: 'Odesílá se',

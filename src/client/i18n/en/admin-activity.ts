@@ -84,6 +84,7 @@ export const adminActivity: Shape<typeof cs> = {
     bank_statement: 'Bank statement',
     bank_transaction: 'Bank transaction',
     change_request: 'Change request',
+    cost_rate: 'Cost per hour',
     site_text: 'Site texts',
     time_entry: 'Time entry',
     time_activity: 'Time activity',

@@ -18,7 +18,7 @@ export const adminMail: Shape<typeof cs> = {
     lastError: 'Last error',
     actions: 'Actions',
   },
-  kinds: { notification: 'Notification', auto_reply: 'Auto-reply', proposal: 'Proposal to a client', invoice: 'Invoice to a client', invoice_reminder: 'Invoice reminder', portal_sign_in: 'Portal sign-in link', portal_message: 'Message from the portal', change_request: 'Change request from the portal' },
+  kinds: { notification: 'Notification', auto_reply: 'Auto-reply', proposal: 'Proposal to a client', invoice: 'Invoice to a client', invoice_reminder: 'Invoice reminder', portal_sign_in: 'Portal sign-in link', portal_message: 'Message from the portal', change_request: 'Change request from the portal', budget_alert: 'Project budget alert' },
   statuses: {
     pending: 'Waiting to be sent',
     sending: 'Sending',

@@ -31,6 +31,7 @@ import { proposalRoutes } from './proposals';
 import { statsRoutes } from './stats';
 import { teamRoutes } from './team';
 import { timeRoutes } from './time';
+import { rateRoutes } from './rates';
 import { invoiceIsdocRoutes } from './invoice-isdoc';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
@@ -62,7 +63,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...clientPortalRoutes(db),
     ...clientRoutes(db),
     ...clientPrivacyRoutes(db, options.secret),
-    ...projectRoutes(db),
+    ...projectRoutes(db, options),
     ...accountingRoutes(db),
     ...messageRoutes(db, options),
     ...proposalRoutes(db, options),
@@ -78,7 +79,8 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...billingSettingsRoutes(db),
     ...siteTextRoutes(db),
     ...invoiceIsdocRoutes(db),
-    ...timeRoutes(db),
+    ...timeRoutes(db, options),
+    ...rateRoutes(db),
   ];
 }
 

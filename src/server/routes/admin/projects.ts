@@ -3,6 +3,8 @@ import { optionalRecordId } from '@/shared/schemas/fields';
 import { projectSchema, projectStatusSchema, projectUpdateSchema } from '@/shared/schemas/project';
 import { PROJECT_CSV_COLUMNS, PROJECT_SORT_KEYS, projectData } from '@/server/data/projects';
 import type { Database } from '@/server/db/database';
+import { createMailer } from '@/server/mail/mailer';
+import type { MailService } from '@/server/mail/mail-service';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
 import { resourceRoutes } from './resource-routes';
@@ -10,8 +12,8 @@ import { resourceRoutes } from './resource-routes';
 /** Optional list filter: ?clientId=<id> lists one client's projects (the client detail page). */
 const projectFilterSchema = z.object({ clientId: optionalRecordId() });
 
-export function projectRoutes(db: Database): RouteDefinition[] {
-  const projects = projectData(db);
+export function projectRoutes(db: Database, options: { mail: MailService; mailOrigin: string }): RouteDefinition[] {
+  const projects = projectData(db, { queue: createMailer({ service: options.mail, origin: options.mailOrigin }).queue });
   return resourceRoutes({
     path: '/projects',
     notFound: 'Project not found',

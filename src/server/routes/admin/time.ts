@@ -19,6 +19,8 @@ import { signedInUser } from '@/server/auth/require-user';
 import { timeActivityData } from '@/server/data/time-activities';
 import { timeData, type TimeCaller } from '@/server/data/time-entries';
 import type { Database } from '@/server/db/database';
+import { createMailer } from '@/server/mail/mailer';
+import type { MailService } from '@/server/mail/mail-service';
 import { HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -44,8 +46,8 @@ const projectSearchSchema = z.object({
     .default(20),
 });
 
-export function timeRoutes(db: Database): RouteDefinition[] {
-  const time = timeData(db);
+export function timeRoutes(db: Database, options: { mail: MailService; mailOrigin: string }): RouteDefinition[] {
+  const time = timeData(db, { queue: createMailer({ service: options.mail, origin: options.mailOrigin }).queue });
   const activities = timeActivityData(db);
   const found = <T>(row: T | undefined, message: string = NOT_FOUND.entry): T => {
     if (row === undefined) throw new HttpError(404, message);

@@ -53,6 +53,13 @@ const project: AdminProject = {
   serviceType: 'web-development',
   costOfService: 200,
   notes: null,
+  hourlyRateCzk: null,
+  hourlyRateShown: 150_000,
+  budgetKind: 'none',
+  budgetMinutes: null,
+  budgetCzk: null,
+  loggedMinutes: 0,
+  billableMinutes: 0,
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
 };

@@ -29,6 +29,13 @@ const PROJECT: AdminProject = {
   serviceType: 'web-development',
   costOfService: 20_000,
   notes: 'Platí zálohově.',
+  hourlyRateCzk: null,
+  hourlyRateShown: 150_000,
+  budgetKind: 'none',
+  budgetMinutes: null,
+  budgetCzk: null,
+  loggedMinutes: 0,
+  billableMinutes: 0,
   createdAt: '2026-01-10T00:00:00.000Z',
   updatedAt: '2026-01-10T00:00:00.000Z',
 };
@@ -72,6 +79,30 @@ async function pickClient(user: ReturnType<typeof userEvent.setup>, typed: strin
 }
 
 describe('ProjectFormDialog', () => {
+  it('shows the burn of an hours budget, and sends a money budget and an own rate typed as Kč', async () => {
+    const user = userEvent.setup();
+    // 32 of 40 hours logged: 80 %.
+    renderDialog({ project: { ...PROJECT, budgetKind: 'hours', budgetMinutes: 2400, loggedMinutes: 1920, billableMinutes: 1800 } });
+    expect(screen.getByTestId('budget-burn')).toHaveTextContent('Vyčerpáno 32:00 h z 40:00 h (80 %)');
+    expect(screen.getByRole('meter', { name: 'Vyčerpání rozpočtu v hodinách' })).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByLabelText('Rozpočet v hodinách')).toHaveValue('40');
+
+    // Hours that cannot be read are refused at the field.
+    await user.clear(screen.getByLabelText('Rozpočet v hodinách'));
+    await user.type(screen.getByLabelText('Rozpočet v hodinách'), 'čtyřicet');
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(await screen.findByText(/Zadejte rozpočet v hodinách/)).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Rozpočet práce'), 'money');
+    expect(screen.queryByLabelText('Rozpočet v hodinách')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Rozpočet v Kč'), '50 000');
+    await user.type(screen.getByLabelText('Hodinová sazba (Kč)'), '1 200,50');
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(sentBody()).toMatchObject({ hourlyRateCzk: 120_050, budgetKind: 'money', budgetMinutes: null, budgetCzk: 5_000_000 });
+  });
+
   it('requires a client, a name and a description (Czech texts) and sends nothing', async () => {
     const user = userEvent.setup();
     renderDialog();
@@ -122,6 +153,10 @@ describe('ProjectFormDialog', () => {
       amountPaid: 100_050,
       costOfService: 20_000,
       dueDate: null,
+      hourlyRateCzk: null,
+      budgetKind: 'none',
+      budgetMinutes: null,
+      budgetCzk: null,
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Projekt byl úspěšně vytvořen'));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -201,6 +236,10 @@ describe('ProjectFormDialog', () => {
       dueDate: null,
       monthlyFee: 12_000,
       notes: 'Platí zálohově.',
+      hourlyRateCzk: null,
+      budgetKind: 'none',
+      budgetMinutes: null,
+      budgetCzk: null,
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Project updated successfully'));
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
 import { assumedServiceCost, isProjectServiceType } from '@/shared/accounting';
 import type { AdminProject } from '@/shared/api-types';
@@ -22,9 +22,12 @@ import { ClientPicker, type ClientOption } from './client-picker';
 import { DerivedField } from '../common/derived-field';
 import { formatMoney } from '@/shared/money/format-money';
 import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
+import { formatMinutes } from '@/shared/time/minutes';
+import { BUDGET_KINDS } from '@/shared/time/rates';
+import { BudgetBurn } from './budget-burn';
 
 /** The fields the form shows, in screen order; the other fields of the schema are carried as they are. */
-const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate'] as const satisfies readonly Path<ProjectFormValues>[];
+const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate', 'hourlyRateCzk', 'budgetKind', 'budgetMinutes', 'budgetCzk'] as const satisfies readonly Path<ProjectFormValues>[];
 
 /**
  * The form's values: every field of the shared form schema as the inputs hold it (text as typed, amounts as dollars
@@ -49,6 +52,10 @@ function projectFormValues(language: Language, project?: AdminProject): Required
       amountPaid: money(PROJECT_DEFAULTS.amountPaid),
       monthlyFee: money(PROJECT_DEFAULTS.monthlyFee),
       notes: '',
+      hourlyRateCzk: '',
+      budgetKind: 'none',
+      budgetMinutes: '',
+      budgetCzk: '',
     };
   }
   return {
@@ -65,8 +72,15 @@ function projectFormValues(language: Language, project?: AdminProject): Required
     amountPaid: money(project.amountPaid),
     monthlyFee: money(project.monthlyFee),
     notes: project.notes ?? '',
+    hourlyRateCzk: project.hourlyRateCzk === null ? '' : money(project.hourlyRateCzk),
+    budgetKind: project.budgetKind,
+    budgetMinutes: project.budgetMinutes === null ? '' : budgetHoursText(project.budgetMinutes),
+    budgetCzk: project.budgetCzk === null ? '' : money(project.budgetCzk),
   };
 }
+
+/** An hours budget as the field shows it: whole hours ("40"), or h:mm when it has minutes ("37:30"). */
+const budgetHoursText = (minutes: number) => (minutes % 60 === 0 ? String(minutes / 60) : formatMinutes(minutes));
 
 /** POST's body: the fields the form shows; the due date as the day chosen ('yyyy-MM-dd', midnight UTC), or null. */
 export function toPayload(values: ProjectInput): ProjectPayload {
@@ -79,6 +93,10 @@ export function toPayload(values: ProjectInput): ProjectPayload {
     amountPaid: values.amountPaid,
     costOfService: values.costOfService,
     dueDate: values.dueDate ? values.dueDate.toISOString().slice(0, 10) : null,
+    hourlyRateCzk: values.hourlyRateCzk,
+    budgetKind: values.budgetKind,
+    budgetMinutes: values.budgetMinutes,
+    budgetCzk: values.budgetCzk,
   };
 }
 
@@ -134,6 +152,15 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
   });
 
   const { errors } = form.formState;
+  const budgetKind = useWatch({ control: form.control, name: 'budgetKind' });
+  const budgetKindField = form.register('budgetKind', {
+    onChange: () => {
+      // The amount of the other kind is not kept (the server stores only the chosen kind's): nor is its error.
+      form.setValue('budgetMinutes', '');
+      form.setValue('budgetCzk', '');
+      form.clearErrors(['budgetMinutes', 'budgetCzk']);
+    },
+  });
   const required = (label: string) => t('admin.project.form.required', { label });
   const serviceType = form.register('serviceType', {
     onChange: (e: { target: { value: string } }) => {
@@ -200,6 +227,31 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
         )}
         <MoneyField label={t('admin.project.fields.costOfService')} error={errors.costOfService?.message} input={form.register('costOfService')} />
       </div>
+      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('admin.project.budget.title')}</legend>
+        {project ? <BudgetBurn project={project} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1">
+            <MoneyField label={t('admin.project.fields.hourlyRate')} error={errors.hourlyRateCzk?.message} input={form.register('hourlyRateCzk')} />
+            <p className="text-xs text-slate-600">{t('admin.project.budget.rateHint')}</p>
+          </div>
+          <FormField label={t('admin.project.fields.budgetKind')} error={errors.budgetKind?.message}>
+            <Select {...budgetKindField}>
+              {BUDGET_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`admin.project.budget.kinds.${kind}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {budgetKind === 'hours' ? (
+            <FormField label={t('admin.project.fields.budgetHours')} error={errors.budgetMinutes?.message}>
+              <Input type="text" inputMode="decimal" autoComplete="off" className="tabular-nums" {...form.register('budgetMinutes')} />
+            </FormField>
+          ) : null}
+          {budgetKind === 'money' ? <MoneyField label={t('admin.project.fields.budgetMoney')} error={errors.budgetCzk?.message} input={form.register('budgetCzk')} /> : null}
+        </div>
+      </fieldset>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}

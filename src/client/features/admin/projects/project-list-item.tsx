@@ -4,6 +4,8 @@ import { isProjectServiceType } from '@/shared/accounting';
 import { PROJECT_STATUSES } from '@/shared/constants';
 import { formatMoney } from '@/shared/money/format-money';
 import { formatDay } from '@/shared/dates';
+import { formatMinutes } from '@/shared/time/minutes';
+import { BudgetBurn } from './budget-burn';
 import type { ProjectStatus } from '@/shared/schemas/project';
 import { Badge } from '@/client/components/ui/badge';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -81,7 +83,12 @@ export function ProjectListItem({ project, onEdit }: { project: AdminProject; on
                 {formatMoney(project.budget, 'USD', lang)} / {formatMoney(project.amountPaid, 'USD', lang)}
               </dd>
             </div>
+            <div>
+              <dt className="text-slate-600">{t('admin.project.fields.logged')}</dt>
+              <dd className="font-medium tabular-nums text-slate-900">{t('admin.project.budget.hours', { hours: formatMinutes(project.loggedMinutes) })}</dd>
+            </div>
           </dl>
+          <BudgetBurn project={project} />
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
           <Select

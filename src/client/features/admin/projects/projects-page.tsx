@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useId, useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import type { AdminProject } from '@/shared/api-types';
@@ -11,6 +12,7 @@ import { projectsApi } from '@/client/api/projects-api';
 import { useAdminList } from '../common/use-admin-list';
 import { projectsListParams } from './projects-list';
 import { useFormDialog } from '../common/use-form-dialog';
+import { useAddressParams } from '../common/use-address-param';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectListItem } from './project-list-item';
 import { ExportButton } from '../common/export-button';
@@ -27,6 +29,19 @@ export function ProjectsPage() {
   const [q, setQ] = useState('');
   const onSearch = useCallback((value: string) => setQ(value), []);
   const form = useFormDialog<AdminProject>();
+  // ?open=<id> (the budget e-mail's link) opens that project's dialog once it has loaded.
+  const { searchParams, setParam } = useAddressParams();
+  const openId = Number(searchParams.get('open')) || null;
+  const opened = useQuery({ queryKey: projectsApi.detailKey(openId ?? 0), queryFn: () => projectsApi.get(openId ?? 0), enabled: openId !== null, retry: false });
+  const [shownFromAddress, setShownFromAddress] = useState<AdminProject | undefined>(undefined);
+  if (opened.data && opened.data !== shownFromAddress) {
+    setShownFromAddress(opened.data);
+    form.openEdit(opened.data);
+  }
+  const onOpenChange = (open: boolean) => {
+    form.onOpenChange(open);
+    if (!open && openId !== null) setParam('open', '');
+  };
   // 25 rows with their status controls: enough to scan, light enough to follow the search box.
   const list = useAdminList(projectsApi, projectsListParams(q));
 
@@ -59,7 +74,7 @@ export function ProjectsPage() {
         </PagedList>
       </section>
 
-      <ProjectFormDialog open={form.open} project={form.record} onOpenChange={form.onOpenChange} />
+      <ProjectFormDialog open={form.open} project={form.record} onOpenChange={onOpenChange} />
     </div>
   );
 }
