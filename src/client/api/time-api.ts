@@ -1,5 +1,9 @@
-/** Time entries, the timer and the activities (docs/product/time-and-profit.md#api: /api/admin/time, /api/admin/settings/time-activities). */
+/**
+ * Time entries, the timer, the activities and the hourly rates per service type (docs/product/time-and-profit.md#api:
+ * /api/admin/time, /api/admin/settings/time-activities, /api/admin/settings/hourly-rates).
+ */
 import type { JsonOf } from '@/shared/api-types';
+import type { AdminServiceRate, ServiceRatesInput } from '@/shared/schemas/rates';
 import type {
   AdminTimeActivity,
   AdminTimeEntry,
@@ -15,6 +19,7 @@ import { apiJson, apiRequest } from '../lib/api-request';
 
 const PATH = '/api/admin/time';
 const ACTIVITIES = '/api/admin/settings/time-activities';
+const HOURLY_RATES = '/api/admin/settings/hourly-rates';
 
 /** The body of POST and PUT …/entries: the shared schema's output as JSON (whose time: the caller's when left out). */
 export type TimeEntryPayload = JsonOf<TimeEntryInput>;
@@ -26,6 +31,7 @@ export const timeApi = {
   timerKey: ['time', 'timer'] as const,
   optionsKey: ['time', 'options'] as const,
   activitiesKey: ['time-activities'] as const,
+  hourlyRatesKey: ['hourly-rates'] as const,
 
   entries: (from: string, to: string, userId: number | 'all' | null, signal?: AbortSignal) => {
     const query = new URLSearchParams({ from, to });
@@ -52,4 +58,9 @@ export const timeApi = {
   activities: (signal?: AbortSignal) => apiJson<AdminTimeActivity[]>('GET', ACTIVITIES, undefined, signal),
   createActivity: (payload: JsonOf<TimeActivityInput>) => apiJson<AdminTimeActivity>('POST', ACTIVITIES, payload),
   updateActivity: (id: number, payload: JsonOf<TimeActivityInput>) => apiJson<AdminTimeActivity>('PUT', `${ACTIVITIES}/${id}`, payload),
+
+  /** Every service type's rate (haléře per hour), in the order of PROJECT_SERVICE_TYPES (admins only). */
+  hourlyRates: (signal?: AbortSignal) => apiJson<AdminServiceRate[]>('GET', HOURLY_RATES, undefined, signal),
+  /** Replaces every service type's rate; answers the list as hourlyRates does. */
+  setHourlyRates: (input: JsonOf<ServiceRatesInput>) => apiJson<AdminServiceRate[]>('PUT', HOURLY_RATES, input),
 };

@@ -1,4 +1,4 @@
-/** Back office: time (/admin/time), the header's timer, the activity list in Settings (issue 36). */
+/** Back office: time (/admin/time), the header's timer, the activity list in Settings, the hourly rates per service type (issue 36). */
 export const adminTime = {
   title: 'Čas',
   intro: 'Čas strávený na projektech, po týdnech. Stopky v záhlaví zapíšou čas samy; tady doplníte, co chybí.',
@@ -80,5 +80,12 @@ export const adminTime = {
     add: 'Přidat činnost',
     save: 'Uložit',
     saved: 'Činnost byla uložena',
+  },
+  hourlyRates: {
+    title: 'Hodinové sazby podle typu služby',
+    intro: 'Za kolik se účtuje hodina práce na projektu daného typu, pokud projekt nemá vlastní sazbu; podle těchto sazeb se počítá i rozpočet projektu v penězích.',
+    rateLabel: '{{type}} (Kč za hodinu)',
+    save: 'Uložit sazby',
+    saved: 'Hodinové sazby byly uloženy',
   },
 };

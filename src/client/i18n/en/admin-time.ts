@@ -1,4 +1,4 @@
-/** Back office: time (/admin/time), the header's timer, the activity list in Settings (issue 36). */
+/** Back office: time (/admin/time), the header's timer, the activity list in Settings, the hourly rates per service type (issue 36). */
 import type { adminTime as cs } from '../cs/admin-time';
 import type { Shape } from '@/shared/site-texts/shape';
 
@@ -83,5 +83,12 @@ export const adminTime: Shape<typeof cs> = {
     add: 'Add activity',
     save: 'Save',
     saved: 'The activity was saved',
+  },
+  hourlyRates: {
+    title: 'Hourly rates by service type',
+    intro: 'What an hour of work on a project of each type is billed at when the project has no rate of its own; a project’s budget in money is counted by these rates too.',
+    rateLabel: '{{type}} (Kč per hour)',
+    save: 'Save rates',
+    saved: 'The hourly rates were saved',
   },
 };

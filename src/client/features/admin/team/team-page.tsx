@@ -1,13 +1,15 @@
 /**
  * /admin/team (admins): the staff, their roles and state; add a colleague, correct a colleague's name and e-mail,
- * change a role, deactivate or reactivate, set a one-time password; and the rule that every staff member must use two-factor sign-in.
+ * change a role, deactivate or reactivate, set a one-time password; each person's cost per hour and its history; and
+ * the rule that every staff member must use two-factor sign-in.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, UserPlus } from 'lucide-react';
+import { Coins, Pencil, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import type { PublicUser } from '@/shared/api-types';
 import { USER_ROLES, type UserRole } from '@/shared/constants';
+import type { AdminCostRate } from '@/shared/schemas/rates';
 import { USER_QUERY_KEY } from '@/client/api/auth-api';
 import { teamApi } from '@/client/api/team-api';
 import { Badge } from '@/client/components/ui/badge';
@@ -21,7 +23,9 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { RecordForScreenReaders } from '../common/record-buttons';
 import { RecordTable, RecordTableRow } from '../common/record-table';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { useAdminLanguage } from '../common/use-admin-language';
 import { ColleagueProfileDialog } from './colleague-profile-dialog';
+import { CostRateDialog, formatCostPerHour } from './cost-rate-dialog';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
 import { StaffFormDialog } from './staff-form-dialog';
 
@@ -35,7 +39,10 @@ export function TeamPage() {
   const [profileOf, setProfileOf] = useState<PublicUser | null>(null);
   const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
   const [twoFactorOff, setTwoFactorOff] = useState<PublicUser | null>(null);
+  const [costOf, setCostOf] = useState<PublicUser | null>(null);
   const staff = useQuery({ queryKey: teamApi.key, queryFn: teamApi.list });
+  const costRates = useQuery({ queryKey: teamApi.costRatesKey, queryFn: ({ signal }) => teamApi.costRates(signal) });
+  const costByUser = new Map(costRates.data?.map((rate) => [rate.userId, rate]));
   const setActive = useAdminMutation({
     request: ({ id, active }: { id: number; active: boolean }) => teamApi.setActive(id, active),
     resources: [teamApi],
@@ -75,6 +82,7 @@ export function TeamPage() {
             { label: t('admin.team.username') },
             { label: t('admin.team.role') },
             { label: t('admin.team.state') },
+            { label: t('admin.team.cost.column') },
             { label: t('admin.common.actions'), className: 'text-right' },
           ]}
         >
@@ -82,6 +90,9 @@ export function TeamPage() {
             <StaffRow
               key={user.id}
               user={user}
+              // Undefined while the rates load (or could not): the cell is left blank rather than saying "not set".
+              cost={costRates.data ? (costByUser.get(user.id) ?? null) : undefined}
+              onEditCost={() => setCostOf(user)}
               onEditProfile={() => setProfileOf(user)}
               onSetPassword={() => setPasswordFor(user)}
               onDeactivate={() => setDeactivating(user)}
@@ -94,6 +105,7 @@ export function TeamPage() {
       <StaffFormDialog open={adding} onOpenChange={setAdding} />
       <ColleagueProfileDialog user={profileOf} onClose={() => setProfileOf(null)} />
       <OneTimePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <CostRateDialog user={costOf} onClose={() => setCostOf(null)} />
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(open) => {
@@ -122,6 +134,8 @@ export function TeamPage() {
 
 function StaffRow({
   user,
+  cost,
+  onEditCost,
   onEditProfile,
   onSetPassword,
   onDeactivate,
@@ -129,6 +143,9 @@ function StaffRow({
   onTurnOffTwoFactor,
 }: {
   user: PublicUser;
+  /** The person's cost rate today; null: none; undefined: not known (the rates are loading or failed to). */
+  cost: AdminCostRate | null | undefined;
+  onEditCost: () => void;
   onEditProfile: () => void;
   onSetPassword: () => void;
   onDeactivate: () => void;
@@ -136,6 +153,7 @@ function StaffRow({
   onReactivate: () => void;
 }) {
   const t = useT();
+  const lang = useAdminLanguage();
   const me = useSignedInUser();
   const isMe = me?.id === user.id;
   // The role picked in the list is only asked about; it applies once confirmed (the select shows the stored role).
@@ -185,7 +203,21 @@ function StaffRow({
         {user.twoFactorEnabled ? <Badge tone="info">{t('admin.team.twoFactorOn')}</Badge> : null}
         {user.mustChangePassword ? <Badge tone="warning">{t('admin.team.mustChange')}</Badge> : null}
       </td>
+      <td className={`${CELL} col-span-2 tabular-nums`}>
+        <span className="md:hidden">{t('admin.team.cost.column')}: </span>
+        {cost === undefined ? null : cost === null ? (
+          <span className="text-slate-600">{t('admin.team.cost.notSet')}</span>
+        ) : (
+          <span className="whitespace-nowrap">{formatCostPerHour(t, cost.hourlyCostCzk, lang)}</span>
+        )}
+      </td>
       <td className="col-span-2 flex flex-wrap justify-end gap-2 md:table-cell md:px-4 md:py-3 md:text-right">
+        {/* Everyone's time costs, the admin's own too. */}
+        <Button size="sm" variant="secondary" onClick={onEditCost}>
+          <Coins aria-hidden="true" className="h-4 w-4" />
+          {t('admin.team.cost.open')}
+          <RecordForScreenReaders record={user.name} />
+        </Button>
         {isMe ? (
           <span className="text-sm text-slate-600">{t('admin.team.you')}</span>
         ) : (

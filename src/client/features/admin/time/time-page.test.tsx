@@ -5,6 +5,7 @@ import { AuthProvider } from '@/client/lib/auth';
 import { jsonResponse, stubFetch } from '@/client/test/fetch-stub';
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { officeDay } from '@/shared/dates';
+import type { AdminServiceRate } from '@/shared/schemas/rates';
 import type { AdminTimeEntry, TimeOptions, TimerAnswer } from '@/shared/schemas/time-entry';
 import { HeaderTimer } from './header-timer';
 import { TimePage } from './time-page';
@@ -21,6 +22,17 @@ const EDITOR = {
   twoFactorSetupRequired: false,
   createdAt: '2026-11-20T08:00:00.000Z',
 };
+
+const ADMIN = { ...EDITOR, id: 1, username: 'adam', email: 'adam@example.cz', name: 'Adam Admin', role: 'admin' };
+
+/** The rates the server holds (haléře per hour), in the order of PROJECT_SERVICE_TYPES. */
+const RATES: AdminServiceRate[] = [
+  { serviceType: 'web-development', hourlyRateCzk: 150_000, updatedAt: '2026-11-01T00:00:00.000Z' },
+  { serviceType: 'design', hourlyRateCzk: 120_000, updatedAt: '2026-11-01T00:00:00.000Z' },
+  { serviceType: 'marketing', hourlyRateCzk: 95_050, updatedAt: '2026-11-01T00:00:00.000Z' },
+  { serviceType: 'social-media', hourlyRateCzk: 80_000, updatedAt: '2026-11-01T00:00:00.000Z' },
+  { serviceType: 'logo-design', hourlyRateCzk: 0, updatedAt: '2026-11-01T00:00:00.000Z' },
+];
 
 const OPTIONS: TimeOptions = {
   recentProjects: [
@@ -61,13 +73,26 @@ afterEach(() => {
 });
 
 /** The server of these tests: the options, one week's entries, the timer; what was written is kept in `sent`. */
-function stubServer({ entries = [] as AdminTimeEntry[], timer = { running: null, stopped: null, now: new Date().toISOString() } as TimerAnswer } = {}) {
+function stubServer({
+  entries = [] as AdminTimeEntry[],
+  timer = { running: null, stopped: null, now: new Date().toISOString() } as TimerAnswer,
+  user = EDITOR,
+  /** The answer to PUT …/hourly-rates: by default the rates as sent. */
+  ratesAnswer = undefined as Response | undefined,
+} = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = stubFetch(async (raw, init) => {
     const url = new URL(raw, 'http://localhost');
     const method = init?.method ?? 'GET';
     if (method !== 'GET') sent.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.pathname === '/api/user') return jsonResponse(200, EDITOR);
+    if (url.pathname === '/api/user') return jsonResponse(200, user);
+    if (url.pathname === '/api/admin/settings/time-activities') return jsonResponse(200, OPTIONS.activities);
+    if (url.pathname === '/api/admin/settings/hourly-rates' && method === 'GET') return jsonResponse(200, RATES);
+    if (url.pathname === '/api/admin/settings/hourly-rates' && method === 'PUT') {
+      if (ratesAnswer) return ratesAnswer;
+      const body = JSON.parse(String(init!.body)) as Record<string, number>;
+      return jsonResponse(200, RATES.map((r) => ({ ...r, hourlyRateCzk: body[r.serviceType] ?? r.hourlyRateCzk })));
+    }
     if (url.pathname === '/api/admin/time/options') return jsonResponse(200, OPTIONS);
     if (url.pathname === '/api/admin/time/entries' && method === 'GET') return jsonResponse(200, { entries });
     if (url.pathname === '/api/admin/time/entries' && method === 'POST') return jsonResponse(201, entry({ id: 99 }));
@@ -189,5 +214,55 @@ describe('the header timer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Spustit stopky' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ method: 'POST', path: '/api/admin/time/timer/start', body: { projectId: 12, activityId: 1, note: '', billable: true } });
+  });
+});
+
+describe('the hourly rates per service type', () => {
+  it('shows an admin each rate as Kč text and saves a changed one with the others unchanged', async () => {
+    const { sent } = stubServer({ user: ADMIN });
+    const user = userEvent.setup();
+    renderTimePage('cs', '2026-11-30');
+    const section = (await screen.findByRole('heading', { name: 'Hodinové sazby podle typu služby' })).closest('section')!;
+    const design = await within(section).findByLabelText('Design (Kč za hodinu)');
+    expect(design).toHaveValue('1200');
+    expect(within(section).getByLabelText('Vývoj webu (Kč za hodinu)')).toHaveValue('1500');
+    expect(within(section).getByLabelText('Marketing (Kč za hodinu)')).toHaveValue('950,50');
+    expect(within(section).getByLabelText('Sociální média (Kč za hodinu)')).toHaveValue('800');
+    expect(within(section).getByLabelText('Návrh loga (Kč za hodinu)')).toHaveValue('0');
+    await user.clear(design);
+    await user.type(design, '1 650');
+    await user.click(within(section).getByRole('button', { name: 'Uložit sazby' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: '/api/admin/settings/hourly-rates',
+      body: { 'web-development': 150_000, design: 165_000, marketing: 95_050, 'social-media': 80_000, 'logo-design': 0 },
+    });
+    expect(await screen.findByText('Hodinové sazby byly uloženy')).toBeInTheDocument();
+    // The form shows what the server stored.
+    expect(within(section).getByLabelText('Design (Kč za hodinu)')).toHaveValue('1650');
+  });
+
+  it('shows the server’s refusal at the rate it names', async () => {
+    const message = 'Enter an amount per hour from 0 to 100 000 Kč';
+    stubServer({ user: ADMIN, ratesAnswer: jsonResponse(400, { message, field: 'marketing', fields: { marketing: message } }) });
+    const user = userEvent.setup();
+    renderTimePage('en', '2026-11-30');
+    const section = (await screen.findByRole('heading', { name: 'Hourly rates by service type' })).closest('section')!;
+    const marketing = await within(section).findByLabelText('Marketing (Kč per hour)');
+    expect(marketing).toHaveValue('950.50');
+    await user.click(within(section).getByRole('button', { name: 'Save rates' }));
+    await waitFor(() => expect(marketing).toHaveAccessibleDescription(message));
+    expect(marketing).toHaveAttribute('aria-invalid', 'true');
+    expect(within(section).getByLabelText('Design (Kč per hour)')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is not shown to an editor, who never asks for the rates', async () => {
+    const { fetchMock } = stubServer();
+    renderTimePage('cs', '2026-11-30');
+    expect(await screen.findByRole('heading', { name: /pondělí 30\. 11\./ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hodinové sazby podle typu služby' })).toBeNull();
+    expect(screen.queryByLabelText('Design (Kč za hodinu)')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('hourly-rates'))).toBe(false);
   });
 });

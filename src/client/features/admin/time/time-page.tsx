@@ -21,6 +21,7 @@ import { formatMinutes, weekDays, weekStart } from '@/shared/time/minutes';
 import { DeleteIconButton, EditIconButton } from '../common/record-buttons';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useAdminMutation } from '../common/use-admin-mutation';
+import { HourlyRatesSection } from './hourly-rates-section';
 import { TimeActivitiesSection } from './time-activities-section';
 import { TimeEntryDialog } from './time-entry-dialog';
 
@@ -197,7 +198,12 @@ function TimeWeek({ ownId, isAdmin, options }: { ownId: number; isAdmin: boolean
         })}
       </ol>
 
-      {isAdmin ? <TimeActivitiesSection /> : null}
+      {isAdmin ? (
+        <>
+          <TimeActivitiesSection />
+          <HourlyRatesSection />
+        </>
+      ) : null}
 
       <TimeEntryDialog
         open={dialog.open}
