@@ -137,6 +137,11 @@ export const VALIDATION_MESSAGES = {
   timeBudgetKindInvalid: TIME_MESSAGES.budgetKindInvalid,
   timeBudgetHoursRequired: TIME_MESSAGES.budgetHoursRequired,
   timeBudgetMoneyRequired: TIME_MESSAGES.budgetMoneyRequired,
+  timeGroupByInvalid: TIME_MESSAGES.groupByInvalid,
+  timePreviewInvalid: TIME_MESSAGES.previewInvalid,
+  timePreviewChanged: TIME_MESSAGES.previewChanged,
+  timeNothingUnbilled: TIME_MESSAGES.nothingUnbilled,
+  timeTooManyLines: TIME_MESSAGES.tooManyLines,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -142,13 +142,18 @@ export const VALIDATION_MESSAGES_CS = {
   timeRangeTooLong: 'Nejvýše 62 dní najednou',
   timeUserNotFound: 'Vybraná osoba neexistuje',
   timeOthersTime: 'Vidět a měnit smíte jen svůj čas',
-  timeLocked: 'Tento čas je na vystavené faktuře; uvolní ho až dobropis',
+  timeLocked: 'Tento čas je na faktuře; uvolní ho smazání konceptu nebo dobropis vystavené faktury',
   timeRunning: 'Nejdřív zastavte stopky',
   timeNoTimer: 'Stopky neběží',
   timeRateInvalid: 'Zadejte částku za hodinu od 0 do 100 000 Kč',
   timeBudgetKindInvalid: 'Vyberte jednu z možností: none, hours, money',
   timeBudgetHoursRequired: 'Zadejte rozpočet v hodinách, např. 40 nebo 37:30',
   timeBudgetMoneyRequired: 'Zadejte rozpočet v Kč, více než 0',
+  timeGroupByInvalid: 'Vyberte jednu z možností: activity, person, day',
+  timePreviewInvalid: 'Pošlete počet záznamů a minut z náhledu',
+  timePreviewChanged: 'Nevyfakturovaný čas tohoto období se mezitím změnil; prohlédněte si ho znovu, než fakturu vytvoříte',
+  timeNothingUnbilled: 'V tomto období není žádný nevyfakturovaný fakturovatelný čas',
+  timeTooManyLines: 'Více než 200 řádků: seskupte čas podle činnosti nebo osoby, nebo zvolte kratší období',
 } satisfies Record<ValidationMessageKey, string>;
 
 /** A shared schema's validation text in a language, or undefined when the text is not one of the catalogue's. */

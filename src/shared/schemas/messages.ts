@@ -142,7 +142,7 @@ export const TIME_MESSAGES = {
   /** 403: an editor acting on another person's time. */
   othersTime: 'You may only see and change your own time',
   /** 409: an entry on an issued invoice is locked until a credit note releases it. */
-  locked: 'This time is on an issued invoice; a credit note releases it',
+  locked: 'This time is on an invoice; deleting the draft, or a credit note of the issued invoice, releases it',
   /** 409: an entry whose timer is running is changed by stopping the timer. */
   running: 'Stop the timer first',
   noTimer: 'No timer is running',
@@ -151,6 +151,14 @@ export const TIME_MESSAGES = {
   budgetKindInvalid: 'Must be one of: none, hours, money',
   budgetHoursRequired: 'Enter the budget in hours, e.g. 40 or 37:30',
   budgetMoneyRequired: 'Enter the budget in Kč, more than 0',
+  /** Unbilled time → invoice. */
+  groupByInvalid: 'Must be one of: activity, person, day',
+  previewInvalid: 'Send the number of entries and minutes of the preview',
+  /** 409: the period's unbilled time changed since the preview was read. */
+  previewChanged: 'The unbilled time of this period has changed; look at it again before making the invoice',
+  /** 409: the period has no unbilled billable time. */
+  nothingUnbilled: 'This period has no unbilled billable time',
+  tooManyLines: 'More than 200 lines: group the time per activity or person, or choose a shorter period',
 } as const;
 
 export const BLOG_MESSAGES = {

@@ -3,12 +3,13 @@
  * invoice_number_series and invoice_recurring_runs tables. Drafts (invoice-drafts.ts), issuing, credit notes and
  * sending (invoice-issuing.ts), the stored PDF (invoice-pdf.ts), the monthly invoices of projects
  * (invoice-recurring.ts), the list and summary (invoice-records.ts) and the detail (invoice-detail.ts), their money read
- * from the invoice_balances view (../payments/invoice-balances.ts).
+ * from the invoice_balances view (../payments/invoice-balances.ts), and drafts of unbilled time (invoice-from-time.ts).
  */
 import type { Database } from '@/server/db/database';
 import type { QueueMails } from '../proposals/proposal-sending';
 import { invoiceDrafts } from './invoice-drafts';
 import { invoiceIssuing } from './invoice-issuing';
+import { invoiceFromTime } from './invoice-from-time';
 
 export { INVOICE_SORT_KEYS, type InvoiceSortKey, INVOICE_DATA_MESSAGES } from './invoice-drafts';
 export { INVOICE_ISSUE_MESSAGES } from './invoice-issuing';
@@ -19,5 +20,6 @@ export function invoiceData(db: Database, options: { queue: QueueMails }) {
   return {
     ...invoiceDrafts(db),
     ...invoiceIssuing(db, options),
+    ...invoiceFromTime(db),
   };
 }

@@ -16,6 +16,7 @@ import { readAgencyBilling } from '../agency-billing';
 import type { Transaction } from '../content-version';
 import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn, type StoredSearch } from '../list-page';
 import { invoiceExportRows } from './invoice-export';
+import { releaseTime } from '../time-entries';
 import { balances } from '../payments/invoice-balances';
 import { adminInvoice } from './invoice-detail';
 import { filterConditions, invoiceSummary, listItem, listSelection, type Reader } from './invoice-records';
@@ -238,9 +239,11 @@ export function invoiceDrafts(db: Database) {
         const before = await lockedInvoice(tx, id);
         if (!before) return false;
         if (before.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
+        // Its time is unbilled again (and may be changed, or billed on another draft).
+        const released = await releaseTime(tx, id);
         await tx.delete(invoices).where(eq(invoices.id, id));
         const { pdf: _pdf, snapshot: _snapshot, ...logged } = before;
-        await recordAudit(tx, { actor, action: 'delete', entity: 'invoice', entityId: id, changes: auditChanges(logged, null) });
+        await recordAudit(tx, { actor, action: 'delete', entity: 'invoice', entityId: id, changes: { ...auditChanges(logged, null), ...(released ? { timeEntries: { from: released, to: 0 } } : {}) } });
         return true;
       }),
 

@@ -21,6 +21,7 @@ import { Conflict, Invalid, InvalidFields, MissingDetails } from '@/server/domai
 import { readAgencyBilling } from '../agency-billing';
 import { readAgencyProfile } from '../agency-profile';
 import type { Transaction } from '../content-version';
+import { releaseTime } from '../time-entries';
 import { firstRow } from '../list-page';
 import { customerOf, supplierOf } from '../proposals/proposal-parties';
 import { canonicalJson, sha256, type QueueMails } from '../proposals/proposal-sending';
@@ -240,7 +241,15 @@ export function invoiceIssuing(db: Database, options: { queue: QueueMails }) {
             })),
           ),
         );
-        await recordAudit(tx, { actor, action: 'credit', entity: 'invoice', entityId: invoice.id, changes: { creditNote: { from: null, to: number }, reason: { from: null, to: reason } } });
+        // The credited invoice's time is unbilled again: it may be changed, and billed on a new invoice.
+        const released = await releaseTime(tx, invoice.id);
+        await recordAudit(tx, {
+          actor,
+          action: 'credit',
+          entity: 'invoice',
+          entityId: invoice.id,
+          changes: { creditNote: { from: null, to: number }, reason: { from: null, to: reason }, ...(released ? { timeEntries: { from: released, to: 0 } } : {}) },
+        });
         await recordAudit(tx, {
           actor,
           action: 'issue',

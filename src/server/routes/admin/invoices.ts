@@ -15,6 +15,7 @@ import { createMailer } from '@/server/mail/mailer';
 import type { MailService } from '@/server/mail/mail-service';
 import { idParam } from '../id-param';
 import { resourceRoutes } from './resource-routes';
+import { invoiceFromTimeSchema, unbilledTimeQuerySchema } from '@/shared/schemas/time-billing';
 
 const NOT_FOUND = 'Invoice not found';
 
@@ -39,6 +40,13 @@ export function invoiceRoutes(db: Database, options: { mail: MailService; mailOr
   return [
     // Before GET /invoices/:id, which would read 'summary' as an id.
     { method: 'get', path: '/invoices/summary', handler: async (_req, res) => res.json(await invoices.summary()) },
+    // Unbilled time → a draft (issue 36): before /invoices/:id too.
+    { method: 'get', path: '/invoices/unbilled-time', handler: async (req, res) => res.json(await invoices.unbilledTime(parseInput(unbilledTimeQuerySchema, req.query))) },
+    {
+      method: 'post',
+      path: '/invoices/from-time',
+      handler: async (req, res) => res.status(201).json(await invoices.fromTime(parseInput(invoiceFromTimeSchema, req.body), requestActor(req, res))),
+    },
     ...resourceRoutes<InvoiceSortKey, AdminInvoiceListItem | AdminInvoice, InvoiceCsvRow>({
       path: '/invoices',
       notFound: NOT_FOUND,
