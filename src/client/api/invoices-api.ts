@@ -1,6 +1,7 @@
 /** Invoices, advance invoices and credit notes in the back office (docs/product/invoice-screens.md; /api/admin/invoices; issue 23). */
 import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput, InvoiceSummary } from '@/shared/schemas/invoice';
 import type { ManualPaymentInput } from '@/shared/schemas/payment';
+import type { InvoiceFromTimeInput, UnbilledTime, UnbilledTimeQuery } from '@/shared/schemas/time-billing';
 import { apiGet, apiJson, apiList, apiRequest, type QueryContext } from '../lib/api-request';
 import { listEndpoint, listQuery } from './admin-list';
 
@@ -27,6 +28,12 @@ export const invoicesApi = {
     const page = await apiList<AdminInvoiceListItem>(listQuery(PATH, { filters: { kind: 'advance_invoice', clientId: String(clientId) } }, 0, limit));
     return page.items.filter((i) => i.status === 'issued' && i.kind === 'advance_invoice');
   },
+  /** What a draft of a project's unbilled time would bill (issue 36). */
+  unbilledTimeKey: (query: UnbilledTimeQuery) => [PATH, 'unbilled-time', query] as const,
+  unbilledTime: (query: UnbilledTimeQuery, signal?: AbortSignal) =>
+    apiGet<UnbilledTime>(`${PATH}/unbilled-time?${new URLSearchParams({ projectId: String(query.projectId), from: query.from, to: query.to, groupBy: query.groupBy })}`, signal),
+  /** A draft of exactly the time the preview showed: 409 when it changed since. */
+  fromTime: (input: InvoiceFromTimeInput) => apiJson<AdminInvoice>('POST', `${PATH}/from-time`, input),
   create: (input: InvoiceDraftInput) => apiJson<AdminInvoice>('POST', PATH, input),
   /** A draft only: an issued invoice answers 409. */
   update: (id: number, input: InvoiceDraftInput) => apiJson<AdminInvoice>('PUT', `${PATH}/${id}`, input),

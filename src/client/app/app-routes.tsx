@@ -45,6 +45,7 @@ const proposalEditor = lazyModule(() => import('../features/admin/proposals/prop
 const invoices = lazyModule(() => import('../features/admin/invoices/invoices-page'));
 const invoiceDetail = lazyModule(() => import('../features/admin/invoices/invoice-detail-page'));
 const invoiceEditor = lazyModule(() => import('../features/admin/invoices/invoice-editor-page'));
+const unbilledTime = lazyModule(() => import('../features/admin/invoices/unbilled-time-page'));
 const payments = lazyModule(() => import('../features/admin/payments/payments-page'));
 const billingSettings = lazyModule(() => import('../features/admin/settings/billing-settings-page'));
 const agencyProfile = lazyModule(() => import('../features/admin/settings/agency-profile-page'));
@@ -70,6 +71,7 @@ const ProposalDetailPage = proposalDetail.component('ProposalDetailPage');
 const InvoicesPage = invoices.component('InvoicesPage');
 const InvoiceDetailPage = invoiceDetail.component('InvoiceDetailPage');
 const InvoiceEditorPage = invoiceEditor.component('InvoiceEditorPage');
+const UnbilledTimePage = unbilledTime.component('UnbilledTimePage');
 const PaymentsPage = payments.component('PaymentsPage');
 const SiteTextsPage = siteTexts.component('SiteTextsPage');
 const SiteTextEditorPage = siteTextEditor.component('SiteTextEditorPage');
@@ -213,6 +215,7 @@ export function AppRoutes() {
             <Route path="proposals/:id/edit" element={screen('proposals', <ProposalEditorPage />)} />
             <Route path="invoices" element={screen('invoices', <InvoicesPage />)} />
             <Route path="invoices/new" element={screen('invoices', <InvoiceEditorPage />)} />
+            <Route path="invoices/from-time" element={screen('invoices', <UnbilledTimePage />)} />
             <Route path="invoices/:id" element={screen('invoices', <InvoiceDetailPage />)} />
             <Route path="invoices/:id/edit" element={screen('invoices', <InvoiceEditorPage />)} />
             <Route path="payments" element={screen('bank-statements', <PaymentsPage />)} />

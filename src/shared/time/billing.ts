@@ -47,3 +47,11 @@ export const TIME_LINE_TEXTS: Record<Language, { day: (day: string) => string; n
 
 /** The draft's note: the period its time is from, in the invoice's language. */
 export const timeInvoiceNote = (from: string, to: string, language: Language): string => TIME_LINE_TEXTS[language].note(formatDay(from, language), formatDay(to, language));
+
+/** The calendar month before `today`'s (yyyy-mm-dd): the period a new "Invoice time" screen starts with. */
+export function previousMonth(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}

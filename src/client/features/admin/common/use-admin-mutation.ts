@@ -8,6 +8,8 @@ import { useT } from '@/client/i18n/use-t';
 import { toast } from 'sonner';
 import { showFailure, showSuccess, type FailureText, type ToastText } from '@/client/lib/form-save';
 import { invalidateAdmin, type Refreshable } from './use-admin-list';
+import { errorMessage } from '@/client/lib/api-request';
+import { validationMessageKey } from '@/shared/validation-messages';
 
 export interface AdminMutationOptions<TData, TVariables> {
   request: (variables: TVariables) => Promise<TData>;
@@ -39,7 +41,13 @@ export function useAdminMutation<TData, TVariables = void>(options: AdminMutatio
       if (options.resources) await invalidateAdmin(queryClient, ...options.resources);
     },
     onError: (error, variables) => {
-      showFailure(toast, error, { title: options.errorTitle, fallback: t('common.error'), describe: options.describeError });
+      const inLanguage: FailureText['describe'] = (failure, fallback) => {
+        // A refusal of the shared rules is told in the screen's language; any other answer as the server gave it.
+        const text = errorMessage(failure, fallback);
+        const key = validationMessageKey(text);
+        return key ? t(`validation.${key}`) : text;
+      };
+      showFailure(toast, error, { title: options.errorTitle, fallback: t('common.error'), describe: options.describeError ?? inLanguage });
       options.onError?.(error, variables);
     },
   });

@@ -7,6 +7,7 @@ import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { InvoiceDetailPage } from './invoice-detail-page';
 import { InvoiceEditorPage } from './invoice-editor-page';
 import { InvoicesPage } from './invoices-page';
+import { UnbilledTimePage } from './unbilled-time-page';
 
 export const CLIENT = {
   id: 5,
@@ -122,6 +123,7 @@ export function renderInvoiceScreens(url: string, lang: Language = 'cs') {
       <Routes>
         <Route path="/admin/invoices" element={<InvoicesPage />} />
         <Route path="/admin/invoices/new" element={<InvoiceEditorPage />} />
+        <Route path="/admin/invoices/from-time" element={<UnbilledTimePage />} />
         <Route path="/admin/invoices/:id" element={<InvoiceDetailPage />} />
         <Route path="/admin/invoices/:id/edit" element={<InvoiceEditorPage />} />
       </Routes>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INVOICE_KINDS, INVOICE_PAYMENT_STATES } from '@/shared/schemas/invoice';
+import { Clock } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { invoicesApi } from '@/client/api/invoices-api';
@@ -29,7 +31,16 @@ export function InvoicesPage() {
 
   return (
     <div>
-      <AdminPageHeader title={t('admin.invoices.title')} actions={<CreateButton onClick={() => void navigate('/admin/invoices/new')}>{t('admin.invoices.create')}</CreateButton>} />
+      <AdminPageHeader title={t('admin.invoices.title')} actions={
+          <>
+            <Button variant="secondary" onClick={() => void navigate('/admin/invoices/from-time')}>
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {t('admin.invoices.fromTimeButton')}
+            </Button>
+            <CreateButton onClick={() => void navigate('/admin/invoices/new')}>{t('admin.invoices.create')}</CreateButton>
+          </>
+        }
+      />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="w-full max-w-sm">
           <SearchInput label={t('admin.invoices.search')} onSearch={setQ} prefetch={list.prefetchSearch} />
