@@ -1,6 +1,7 @@
 /**
- * Time (issue 36 point 1): on a phone, the header's timer is started on a project and stopped, and the entry is on the
- * week view; on a desktop, time is added to a day of the week view and the week's total follows. axe on both.
+ * Time (issue 36): on a phone, the header's timer is started on a project and stopped, and the entry is on the week
+ * view; on a desktop, time is added to a day of the week view and the week's total follows, and a project's unbilled
+ * time becomes an invoice draft whose entries are then locked. axe on each screen.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -82,6 +83,53 @@ describe('back office: time', () => {
     const totals = page.locator('dl').filter({ hasText: 'Week total' });
     await expect.poll(() => totals.innerText()).toMatch(/Week total\s+2:15\s+Billable\s+2:15/);
     await expectNoViolations(page, '/admin/time on a desktop (en)');
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop: unbilled time → an invoice draft, and its entries are locked (cs)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'cs-CZ', viewport: DESKTOP });
+    await signIn(page, 'cs');
+    const suffix = Date.now().toString(36);
+    const client = await callApi(page, 'POST', '/api/admin/clients', { name: `Kavárna ${suffix}`, email: `k-${suffix}@example.cz` });
+    const projectName = `Fakturace ${suffix}`;
+    const project = await callApi(page, 'POST', '/api/admin/projects', { clientId: client.id, name: projectName, description: 'x', status: 'active', hourlyRateCzk: 1_200_00 });
+    const activities = (await callApi(page, 'GET', '/api/admin/settings/time-activities')) as unknown as { id: number; names: { en: string } }[];
+    const activity = (en: string) => activities.find((a) => a.names.en === en)!.id;
+    // April 2031, far from the other tests' time: 1,5 h of design and 1 h of development at 1 200 Kč/h.
+    const design = await callApi(page, 'POST', '/api/admin/time/entries', { projectId: project.id, activityId: activity('Design'), date: '2031-04-07', minutes: 90, note: 'Návrh' });
+    await callApi(page, 'POST', '/api/admin/time/entries', { projectId: project.id, activityId: activity('Development'), date: '2031-04-08', minutes: 60, note: 'Šablona' });
+
+    await page.goto(`${baseUrl}/admin/invoices`);
+    await page.getByRole('button', { name: 'Fakturovat čas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fakturovat odpracovaný čas' }).waitFor();
+    await page.getByRole('combobox', { name: 'Projekt' }).fill(suffix);
+    await page.getByRole('option', { name: new RegExp(projectName) }).click();
+    await page.getByLabel('Od', { exact: true }).fill('2031-04-01');
+    await page.getByLabel('Do', { exact: true }).fill('2031-04-30');
+    const lines = page.getByRole('table', { name: 'Řádky konceptu faktury' });
+    await lines.waitFor();
+    await expect.poll(() => page.getByTestId('from-time-total').innerText()).toMatch(/^3\s000,00\sKč$/);
+    const rows = await lines.getByRole('row').allInnerTexts();
+    expect(rows.slice(1, 3).map((r) => r.replace(/\s+/g, ' '))).toEqual(['Design 1,5 hod 1 200,00 Kč 1 800,00 Kč', 'Vývoj 1 hod 1 200,00 Kč 1 200,00 Kč']);
+    await expectNoViolations(page, '/admin/invoices/from-time (cs)');
+
+    await page.getByRole('button', { name: 'Vytvořit koncept faktury' }).click();
+    await page.getByText('Koncept faktury je vytvořen; jeho čas je uzamčen').waitFor();
+    await page.waitForURL(/\/admin\/invoices\/\d+$/);
+    await page.getByText('Fakturujeme práci za období').waitFor();
+
+    // The entries are on the draft: marked, without edit or delete, and the API refuses a change.
+    await page.goto(`${baseUrl}/admin/time?week=2031-04-07`);
+    const monday = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /7\. 4\./ }) });
+    const entry = monday.getByRole('listitem').filter({ hasText: 'Návrh' });
+    await entry.getByText('Na faktuře').waitFor();
+    expect(await entry.getByRole('button').count()).toBe(0);
+    const change = await page.request.fetch(`${baseUrl}/api/admin/time/entries/${design.id}`, {
+      method: 'PUT',
+      data: { projectId: project.id, activityId: activity('Design'), date: '2031-04-07', minutes: 30 },
+    });
+    expect(change.status()).toBe(409);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -23,7 +23,7 @@ export const adminTime = {
     billable: 'Fakturovatelné',
     notBillable: 'Nefakturovatelné',
     running: 'Běží',
-    locked: 'Vyfakturováno',
+    locked: 'Na faktuře',
     edit: 'Upravit záznam',
     delete: 'Smazat záznam',
     deleteTitle: 'Smazat záznam času?',

@@ -26,7 +26,7 @@ export const adminTime: Shape<typeof cs> = {
     billable: 'Billable',
     notBillable: 'Not billable',
     running: 'Running',
-    locked: 'Invoiced',
+    locked: 'On an invoice',
     edit: 'Edit entry',
     delete: 'Delete entry',
     deleteTitle: 'Delete this time entry?',

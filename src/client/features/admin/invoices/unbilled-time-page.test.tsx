@@ -93,4 +93,10 @@ describe('unbilled time → an invoice draft', () => {
     expect(screen.getByText('Pick a project.')).toBeInTheDocument();
     vi.useRealTimers();
   });
+
+  it('a period that ends before it starts is not asked for, and says why', async () => {
+    renderInvoiceScreens('/admin/invoices/from-time?projectId=40&from=2026-11-30&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Konec nesmí být před začátkem');
+    expect(previews).toEqual([]);
+  });
 });

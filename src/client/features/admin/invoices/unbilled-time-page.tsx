@@ -118,7 +118,16 @@ export function UnbilledTimePage() {
         </div>
       </section>
 
-      {projectId !== null ? <Preview query={{ projectId, from, to, groupBy }} /> : <p className="text-sm text-slate-600">{t('admin.invoices.fromTime.pickProject')}</p>}
+      {projectId === null ? (
+        <p className="text-sm text-slate-600">{t('admin.invoices.fromTime.pickProject')}</p>
+      ) : from > to ? (
+        // The period is not asked for until it is one.
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t('validation.timeRangeInvalid')}
+        </p>
+      ) : (
+        <Preview query={{ projectId, from, to, groupBy }} />
+      )}
     </div>
   );
 }

@@ -144,7 +144,7 @@ describe('the week view', () => {
     expect(within(totals).getByText('2:15')).toBeInTheDocument();
     // An invoiced entry has neither edit nor delete.
     const wed = screen.getByRole('heading', { name: /středa 2\. 12\./ }).closest('li')!;
-    expect(within(wed).getByText('Vyfakturováno')).toBeInTheDocument();
+    expect(within(wed).getByText('Na faktuře')).toBeInTheDocument();
     expect(within(wed).queryByRole('button', { name: /Upravit/ })).toBeNull();
     expect(within(screen.getByRole('heading', { name: /úterý 1\. 12\./ }).closest('li')!).getByText('Žádný čas')).toBeInTheDocument();
   });
