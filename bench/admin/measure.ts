@@ -36,7 +36,7 @@ async function timed(url: string, cookie: string, endpoint: string): Promise<{ m
 
 export interface EndpointResult {
   endpoint: string;
-  kind: 'list' | 'dashboard' | 'accounting';
+  kind: 'list' | 'dashboard' | 'accounting' | 'unbilled';
   runs: number;
   p50: number;
   p95: number;
@@ -120,8 +120,9 @@ const result = (endpoint: string, times: number[]): EndpointResult => ({
  * Time (issue 36) over the seeded entries: a colleague's week, the pickers' options and project search, the timer's
  * state, and the timer itself — --runs starts and stops in turn, each timed (goal p95 ≤ 50 ms, as every list).
  */
-export async function measureTime(url: string, cookie: string, colleagueId: number): Promise<EndpointResult[]> {
-  const monday = weekStart(addDays(officeDay(), -7));
+export async function measureTime(url: string, cookie: string, colleagueId: number, bigProjectId: number): Promise<EndpointResult[]> {
+  const today = officeDay();
+  const monday = weekStart(addDays(today, -7));
   const reads = [
     `/api/admin/time/entries?from=${monday}&to=${addDays(monday, 6)}&userId=${colleagueId}`,
     '/api/admin/time/options',
@@ -141,6 +142,13 @@ export async function measureTime(url: string, cookie: string, colleagueId: numb
     stops.push(await timedPost(url, cookie, '/api/admin/time/timer/stop', {}));
   }
   results.push(result('POST /api/admin/time/timer/start', starts), result('POST /api/admin/time/timer/stop', stops));
+  // The unbilled-time preview of the project with 10,000 entries: five years per activity and per person, a year per day.
+  for (const [groupBy, from] of [['activity', addDays(today, -1825)], ['person', addDays(today, -1825)], ['day', addDays(today, -365)]] as const) {
+    const endpoint = `/api/admin/invoices/unbilled-time?projectId=${bigProjectId}&from=${from}&to=${today}&groupBy=${groupBy}`;
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push((await timed(url, cookie, endpoint)).ms);
+    results.push({ ...result(endpoint, times), kind: 'unbilled' });
+  }
   for (const r of results) console.log(`  ${r.endpoint}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.runs} requests)`);
   return results;
 }

@@ -16,7 +16,8 @@ export const REUSE = process.argv.includes('--reuse');
 export const BASELINE_MIGRATION = '0027_analytics_day_values';
 
 export const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
-export const GOALS = { firstRowsMs: 300, searchMs: 150, endpointP95Ms: 50, csvMs: 10_000, dashboardMs: 300 };
+/** unbilledMs: issue 36's "unbilled-time query of a project with 10,000 entries p95 ≤ 100 ms". */
+export const GOALS = { firstRowsMs: 300, searchMs: 150, endpointP95Ms: 50, csvMs: 10_000, dashboardMs: 300, unbilledMs: 100 };
 
 export type Row = Record<string, string | number>;
 
