@@ -142,6 +142,9 @@ export const VALIDATION_MESSAGES = {
   timePreviewChanged: TIME_MESSAGES.previewChanged,
   timeNothingUnbilled: TIME_MESSAGES.nothingUnbilled,
   timeTooManyLines: TIME_MESSAGES.tooManyLines,
+  timeRetainerHoursRequired: TIME_MESSAGES.retainerHoursRequired,
+  timeRetainerRolloverInvalid: TIME_MESSAGES.retainerRolloverInvalid,
+  timeRetainerSinceInvalid: TIME_MESSAGES.retainerSinceInvalid,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -154,6 +154,9 @@ export const VALIDATION_MESSAGES_CS = {
   timePreviewChanged: 'Nevyfakturovaný čas tohoto období se mezitím změnil; prohlédněte si ho znovu, než fakturu vytvoříte',
   timeNothingUnbilled: 'V tomto období není žádný nevyfakturovaný fakturovatelný čas',
   timeTooManyLines: 'Více než 200 řádků: seskupte čas podle činnosti nebo osoby, nebo zvolte kratší období',
+  timeRetainerHoursRequired: 'Zadejte hodiny, např. 10 nebo 7:30',
+  timeRetainerRolloverInvalid: 'Vyberte jednu z možností: expire, roll_over',
+  timeRetainerSinceInvalid: 'Zadejte první měsíc ve tvaru rrrr-mm',
 } satisfies Record<ValidationMessageKey, string>;
 
 /** A shared schema's validation text in a language, or undefined when the text is not one of the catalogue's. */

@@ -189,6 +189,7 @@ export const INTERNAL_TABLES = {
   portalSessions: "portal sessions: a cookie (the client's portal card counts them)",
   moneyVersion: 'a number raised by every write of invoices or payments (database triggers): when a kept summary is stale',
   projectBudgetAlerts: "claims of the budget e-mails (once per project, threshold and budget)",
+  retainerMonths: "a retainer's closed months, written by the monthly run (the portal's and reports' sums read them)",
 } as const;
 
 type Schema = typeof schema;

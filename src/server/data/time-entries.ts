@@ -120,6 +120,12 @@ export async function unbilledGroups(db: Reader, period: UnbilledPeriod, groupin
   return rows.map((r) => ({ key: r.day, label: r.day, minutes: r.minutes, entries: r.entries }));
 }
 
+/** How many unbilled entries a period has, and their minutes. */
+export async function unbilledTotals(db: Reader, period: UnbilledPeriod): Promise<{ entries: number; minutes: number }> {
+  const [row] = await db.select({ entries: entryCount, minutes: minutesSum }).from(timeEntries).where(unbilledIn(period));
+  return row ?? { entries: 0, minutes: 0 };
+}
+
 /** The first of a period's unbilled entries, oldest first, with their names (the preview's list). */
 export const unbilledEntriesShown = (db: Reader, period: UnbilledPeriod): Promise<TimeEntryWithNames[]> =>
   selectEntries(db).where(unbilledIn(period)).orderBy(asc(timeEntries.date), asc(timeEntries.id)).limit(UNBILLED_ENTRIES_SHOWN);

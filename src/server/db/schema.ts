@@ -59,6 +59,7 @@ import { SITE_PAGE_KEYS, type SiteTextOverrides } from '@/shared/site-texts/site
 import { PORTFOLIO_ITEM_DEFAULTS, type PortfolioCategory } from '@/shared/schemas/portfolio-item';
 import { PROJECT_DEFAULTS } from '@/shared/schemas/project';
 import { BUDGET_KINDS } from '@/shared/time/rates';
+import { RETAINER_ROLLOVERS } from '@/shared/time/retainers';
 import type { QuoteDetails } from '@/shared/schemas/quote';
 import { RECURRENCES, VAT_MODES } from '@/shared/money/document-totals';
 import { VAT_RATE_CODES } from '@/shared/money/vat-rates';
@@ -210,6 +211,14 @@ export const projects = pgTable(
     budgetKind: text('budget_kind', { enum: BUDGET_KINDS }).notNull().default('none'),
     budgetMinutes: integer('budget_minutes'),
     budgetCzk: money('budget_czk'),
+    /** A monthly retainer (issue 36): its fee in haléře (null: no retainer), included minutes, overage rate and rollover. */
+    retainerFeeCzk: money('retainer_fee_czk'),
+    retainerMinutes: integer('retainer_minutes'),
+    retainerOverageRateCzk: integer('retainer_overage_rate_czk'),
+    retainerRollover: text('retainer_rollover', { enum: RETAINER_ROLLOVERS }).notNull().default('expire'),
+    retainerRolloverCapMinutes: integer('retainer_rollover_cap_minutes'),
+    /** yyyy-mm: the first month of the retainer. */
+    retainerSince: text('retainer_since'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -1322,6 +1331,31 @@ export const serviceHourlyRates = pgTable(
   (t) => [check('service_hourly_rates_range', sql`${t.hourlyRateCzk} >= 0`)],
 );
 export type ServiceHourlyRateRow = typeof serviceHourlyRates.$inferSelect;
+
+/**
+ * A retainer's closed months (issue 36): written once by the monthly run of the next month, in the transaction that
+ * bills the month's overage (its claim of the project and month makes it once): what the month included, carried in,
+ * used, billed beyond and carried on.
+ */
+export const retainerMonths = pgTable(
+  'retainer_months',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    includedMinutes: integer('included_minutes').notNull(),
+    carriedInMinutes: integer('carried_in_minutes').notNull(),
+    usedMinutes: integer('used_minutes').notNull(),
+    overageMinutes: integer('overage_minutes').notNull(),
+    carriedOutMinutes: integer('carried_out_minutes').notNull(),
+    /** The invoice that billed the overage and holds the month's time. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.month] })],
+);
+export type RetainerMonthRow = typeof retainerMonths.$inferSelect;
 
 /**
  * The budget e-mails sent (issue 36): one row per project and threshold (80, 100), with the budget it was sent for.

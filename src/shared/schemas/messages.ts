@@ -159,6 +159,10 @@ export const TIME_MESSAGES = {
   /** 409: the period has no unbilled billable time. */
   nothingUnbilled: 'This period has no unbilled billable time',
   tooManyLines: 'More than 200 lines: group the time per activity or person, or choose a shorter period',
+  /** Retainers. */
+  retainerHoursRequired: 'Enter the hours, e.g. 10 or 7:30',
+  retainerRolloverInvalid: 'Must be one of: expire, roll_over',
+  retainerSinceInvalid: 'Enter the first month as yyyy-mm',
 } as const;
 
 export const BLOG_MESSAGES = {

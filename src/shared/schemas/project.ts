@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './fields';
 import { PROJECT_MESSAGES } from './messages';
-import { budgetFields, budgetFormFields, normalizeBudget, projectBudgetRule } from './rates';
+import { budgetFields, budgetFormFields, normalizeBudget, normalizeRetainer, projectBudgetRule, projectRetainerRule, retainerFields, retainerFormFields } from './rates';
 export { PROJECT_MESSAGES };
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -55,9 +55,18 @@ const projectFields = z.object({
   notes: optionalText(MAX_LENGTH.longText),
   /** Issue 36: the hourly rate (null: the service type's) and the time budget, in Kč (haléře) and minutes. */
   ...budgetFields,
+  ...retainerFields,
 });
 
-export const projectSchema = projectFields.superRefine(projectBudgetRule).transform(normalizeBudget);
+/** The rules that tie fields together, and the fields kept only with their kind. */
+type TiedFields = Parameters<typeof normalizeBudget>[0] & Parameters<typeof normalizeRetainer>[0];
+const projectRules = (value: TiedFields, ctx: z.RefinementCtx) => {
+  projectBudgetRule(value, ctx);
+  projectRetainerRule(value, ctx);
+};
+const normalized = <T extends TiedFields>(value: T): T => normalizeRetainer(normalizeBudget(value));
+
+export const projectSchema = projectFields.superRefine(projectRules).transform(normalized);
 export type ProjectInput = z.output<typeof projectSchema>;
 
 /**
@@ -72,13 +81,14 @@ export const projectFormSchema = (language: Language) =>
       amountPaid: moneyText(language, PROJECT_DEFAULTS.amountPaid),
       monthlyFee: moneyText(language, PROJECT_DEFAULTS.monthlyFee),
       ...budgetFormFields(language),
+      ...retainerFormFields(language),
     })
-    .superRefine(projectBudgetRule)
-    .transform(normalizeBudget);
+    .superRefine(projectRules)
+    .transform(normalized);
 export type ProjectFormValues = z.input<ReturnType<typeof projectFormSchema>>;
 
 /** PUT: the same fields, except that a missing status leaves the current one (it has its own PATCH). */
-export const projectUpdateSchema = projectFields.extend({ status: projectStatus.optional() }).superRefine(projectBudgetRule).transform(normalizeBudget);
+export const projectUpdateSchema = projectFields.extend({ status: projectStatus.optional() }).superRefine(projectRules).transform(normalized);
 export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 
 /** PATCH /api/admin/projects/:id/status */

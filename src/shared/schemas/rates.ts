@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Language, PROJECT_SERVICE_TYPES } from '../constants';
 import { MAX_MINOR_UNITS, parseMoneyText } from '../money/minor-units';
 import { BUDGET_KINDS, MAX_HOURLY_RATE, type BudgetKind } from '../time/rates';
+import { RETAINER_ROLLOVERS, type RetainerRollover } from '../time/retainers';
 import { choiceWithDefault } from './fields';
 import { TIME_MESSAGES } from './messages';
 import { calendarDay } from './time-entry';
@@ -90,6 +91,63 @@ export function projectBudgetRule(value: BudgetValues, ctx: z.RefinementCtx): vo
   if (value.budgetKind === 'money' && value.budgetCzk === null) {
     ctx.addIssue({ code: 'custom', path: ['budgetCzk'], message: TIME_MESSAGES.budgetMoneyRequired });
   }
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const retainerHours = () => z.number({ error: TIME_MESSAGES.retainerHoursRequired }).int(TIME_MESSAGES.retainerHoursRequired).min(0, TIME_MESSAGES.retainerHoursRequired).max(MAX_BUDGET_MINUTES, TIME_MESSAGES.retainerHoursRequired);
+
+/** The API's fields of a monthly retainer (issue 36): a fee (null: no retainer), its hours, overage rate and rollover. */
+export const retainerFields = {
+  retainerFeeCzk: z.preprocess(blankToNull, budgetAmount().nullable()),
+  retainerMinutes: z.preprocess(blankToNull, retainerHours().nullable()),
+  retainerOverageRateCzk: z.preprocess(blankToNull, hourlyAmount().nullable()),
+  retainerRollover: choiceWithDefault(RETAINER_ROLLOVERS, 'expire', TIME_MESSAGES.retainerRolloverInvalid),
+  retainerRolloverCapMinutes: z.preprocess(blankToNull, retainerHours().nullable()),
+  /** The first month of the retainer (yyyy-mm): the monthly run bills the overage of months from it on. */
+  retainerSince: z.preprocess(blankToNull, z.string({ error: TIME_MESSAGES.retainerSinceInvalid }).regex(MONTH, TIME_MESSAGES.retainerSinceInvalid).nullable()),
+};
+
+/** Hours typed for a retainer (included, cap): blank → null. */
+const optionalHours = (message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((text, ctx): number | null => {
+      if (!text?.trim()) return null;
+      const minutes = parseBudgetHours(text);
+      if (minutes !== null && minutes <= MAX_BUDGET_MINUTES) return minutes;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/** The project form's retainer fields: Kč and hours as typed. */
+export const retainerFormFields = (language: Language) => ({
+  retainerFeeCzk: optionalKc(language, TIME_MESSAGES.budgetMoneyRequired).pipe(budgetAmount().nullable()),
+  retainerMinutes: optionalHours(TIME_MESSAGES.retainerHoursRequired),
+  retainerOverageRateCzk: optionalKc(language, TIME_MESSAGES.rateInvalid).pipe(hourlyAmount().nullable()),
+  retainerRolloverCapMinutes: optionalHours(TIME_MESSAGES.retainerHoursRequired),
+});
+
+interface RetainerValues {
+  retainerFeeCzk: number | null;
+  retainerMinutes: number | null;
+  retainerOverageRateCzk: number | null;
+  retainerRollover: RetainerRollover;
+  retainerRolloverCapMinutes: number | null;
+  retainerSince: string | null;
+}
+
+/** A retainer (a fee) needs its included hours and its first month: the missing one is the field named. */
+export function projectRetainerRule(value: RetainerValues, ctx: z.RefinementCtx): void {
+  if (value.retainerFeeCzk === null) return;
+  if (value.retainerMinutes === null) ctx.addIssue({ code: 'custom', path: ['retainerMinutes'], message: TIME_MESSAGES.retainerHoursRequired });
+  if (value.retainerSince === null) ctx.addIssue({ code: 'custom', path: ['retainerSince'], message: TIME_MESSAGES.retainerSinceInvalid });
+}
+
+/** Without a fee there is no retainer: its other fields are stored empty. */
+export function normalizeRetainer<T extends RetainerValues>(value: T): T {
+  if (value.retainerFeeCzk !== null) return value;
+  return { ...value, retainerMinutes: null, retainerOverageRateCzk: null, retainerRollover: 'expire', retainerRolloverCapMinutes: null, retainerSince: null };
 }
 
 /** Only the budget the kind names is kept: the other field is stored as null. */

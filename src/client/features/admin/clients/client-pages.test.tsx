@@ -60,6 +60,12 @@ const project: AdminProject = {
   budgetCzk: null,
   loggedMinutes: 0,
   billableMinutes: 0,
+  retainerFeeCzk: null,
+  retainerMinutes: null,
+  retainerOverageRateCzk: null,
+  retainerRollover: 'expire',
+  retainerRolloverCapMinutes: null,
+  retainerSince: null,
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
 };

@@ -36,6 +36,12 @@ const PROJECT: AdminProject = {
   budgetCzk: null,
   loggedMinutes: 0,
   billableMinutes: 0,
+  retainerFeeCzk: null,
+  retainerMinutes: null,
+  retainerOverageRateCzk: null,
+  retainerRollover: 'expire',
+  retainerRolloverCapMinutes: null,
+  retainerSince: null,
   createdAt: '2026-01-10T00:00:00.000Z',
   updatedAt: '2026-01-10T00:00:00.000Z',
 };
@@ -78,7 +84,26 @@ async function pickClient(user: ReturnType<typeof userEvent.setup>, typed: strin
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
+/** What a project without a retainer sends (the form's first month is not kept without a fee). */
+const NO_RETAINER = { retainerFeeCzk: null, retainerMinutes: null, retainerOverageRateCzk: null, retainerRollover: 'expire', retainerRolloverCapMinutes: null, retainerSince: null };
+
 describe('ProjectFormDialog', () => {
+  it('a retainer: its fields appear with a fee, and are sent as haléře, minutes and a month', async () => {
+    const user = userEvent.setup();
+    renderDialog({ lang: 'en', project: PROJECT });
+    expect(screen.queryByLabelText('Hours included')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Retainer per month (Kč)'), '20,000');
+    await user.type(screen.getByLabelText('Hours included'), '10');
+    await user.type(screen.getByLabelText('Overage rate (Kč per hour)'), '1,500');
+    await user.selectOptions(screen.getByLabelText('Unused hours'), 'roll_over');
+    await user.type(screen.getByLabelText('Roll over at most (hours)'), '5');
+    // A month input takes its value whole (a browser's month picker).
+    fireEvent.change(screen.getByLabelText('Retainer from month'), { target: { value: '2026-10' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(sentBody()).toMatchObject({ retainerFeeCzk: 2_000_000, retainerMinutes: 600, retainerOverageRateCzk: 150_000, retainerRollover: 'roll_over', retainerRolloverCapMinutes: 300, retainerSince: '2026-10' });
+  });
+
   it('shows the burn of an hours budget, and sends a money budget and an own rate typed as Kč', async () => {
     const user = userEvent.setup();
     // 32 of 40 hours logged: 80 %.
@@ -157,6 +182,7 @@ describe('ProjectFormDialog', () => {
       budgetKind: 'none',
       budgetMinutes: null,
       budgetCzk: null,
+      ...NO_RETAINER,
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Projekt byl úspěšně vytvořen'));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -240,6 +266,7 @@ describe('ProjectFormDialog', () => {
       budgetKind: 'none',
       budgetMinutes: null,
       budgetCzk: null,
+      ...NO_RETAINER,
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Project updated successfully'));
   });

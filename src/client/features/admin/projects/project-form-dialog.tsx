@@ -24,10 +24,11 @@ import { formatMoney } from '@/shared/money/format-money';
 import { fromFirstOpening } from '@/client/components/ui/use-opened-once';
 import { formatMinutes } from '@/shared/time/minutes';
 import { BUDGET_KINDS } from '@/shared/time/rates';
+import { RETAINER_ROLLOVERS } from '@/shared/time/retainers';
 import { BudgetBurn } from './budget-burn';
 
 /** The fields the form shows, in screen order; the other fields of the schema are carried as they are. */
-const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate', 'hourlyRateCzk', 'budgetKind', 'budgetMinutes', 'budgetCzk'] as const satisfies readonly Path<ProjectFormValues>[];
+const FORM_FIELDS = ['clientId', 'name', 'description', 'serviceType', 'budget', 'amountPaid', 'costOfService', 'dueDate', 'hourlyRateCzk', 'budgetKind', 'budgetMinutes', 'budgetCzk', 'retainerFeeCzk', 'retainerMinutes', 'retainerOverageRateCzk', 'retainerRollover', 'retainerRolloverCapMinutes', 'retainerSince'] as const satisfies readonly Path<ProjectFormValues>[];
 
 /**
  * The form's values: every field of the shared form schema as the inputs hold it (text as typed, amounts as dollars
@@ -56,6 +57,13 @@ function projectFormValues(language: Language, project?: AdminProject): Required
       budgetKind: 'none',
       budgetMinutes: '',
       budgetCzk: '',
+      retainerFeeCzk: '',
+      retainerMinutes: '',
+      retainerOverageRateCzk: '',
+      retainerRollover: 'expire',
+      retainerRolloverCapMinutes: '',
+      // The month the dialog opens in (Prague): a retainer typed in now starts this month.
+      retainerSince: officeDay().slice(0, 7),
     };
   }
   return {
@@ -76,6 +84,12 @@ function projectFormValues(language: Language, project?: AdminProject): Required
     budgetKind: project.budgetKind,
     budgetMinutes: project.budgetMinutes === null ? '' : budgetHoursText(project.budgetMinutes),
     budgetCzk: project.budgetCzk === null ? '' : money(project.budgetCzk),
+    retainerFeeCzk: project.retainerFeeCzk === null ? '' : money(project.retainerFeeCzk),
+    retainerMinutes: project.retainerMinutes === null ? '' : budgetHoursText(project.retainerMinutes),
+    retainerOverageRateCzk: project.retainerOverageRateCzk === null ? '' : money(project.retainerOverageRateCzk),
+    retainerRollover: project.retainerRollover,
+    retainerRolloverCapMinutes: project.retainerRolloverCapMinutes === null ? '' : budgetHoursText(project.retainerRolloverCapMinutes),
+    retainerSince: project.retainerSince ?? officeDay().slice(0, 7),
   };
 }
 
@@ -97,6 +111,12 @@ export function toPayload(values: ProjectInput): ProjectPayload {
     budgetKind: values.budgetKind,
     budgetMinutes: values.budgetMinutes,
     budgetCzk: values.budgetCzk,
+    retainerFeeCzk: values.retainerFeeCzk,
+    retainerMinutes: values.retainerMinutes,
+    retainerOverageRateCzk: values.retainerOverageRateCzk,
+    retainerRollover: values.retainerRollover,
+    retainerRolloverCapMinutes: values.retainerRolloverCapMinutes,
+    retainerSince: values.retainerSince,
   };
 }
 
@@ -153,6 +173,7 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
 
   const { errors } = form.formState;
   const budgetKind = useWatch({ control: form.control, name: 'budgetKind' });
+  const [retainerFee, retainerRollover] = useWatch({ control: form.control, name: ['retainerFeeCzk', 'retainerRollover'] });
   const budgetKindField = form.register('budgetKind', {
     onChange: () => {
       // The amount of the other kind is not kept (the server stores only the chosen kind's): nor is its error.
@@ -250,6 +271,44 @@ function ProjectForm({ project, onDone }: { project: AdminProject | undefined; o
             </FormField>
           ) : null}
           {budgetKind === 'money' ? <MoneyField label={t('admin.project.fields.budgetMoney')} error={errors.budgetCzk?.message} input={form.register('budgetCzk')} /> : null}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('admin.project.retainer.title')}</legend>
+        <p className="text-xs text-slate-600">{t('admin.project.retainer.intro')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MoneyField label={t('admin.project.retainer.fee')} error={errors.retainerFeeCzk?.message} input={form.register('retainerFeeCzk')} />
+          {retainerFee?.trim() ? (
+            <>
+              <FormField label={t('admin.project.retainer.since')} error={errors.retainerSince?.message}>
+                <Input type="month" {...form.register('retainerSince')} />
+              </FormField>
+              <FormField label={t('admin.project.retainer.hours')} error={errors.retainerMinutes?.message}>
+                <Input type="text" inputMode="decimal" autoComplete="off" className="tabular-nums" {...form.register('retainerMinutes')} />
+              </FormField>
+              <div className="space-y-1">
+                <MoneyField label={t('admin.project.retainer.overageRate')} error={errors.retainerOverageRateCzk?.message} input={form.register('retainerOverageRateCzk')} />
+                <p className="text-xs text-slate-600">{t('admin.project.retainer.overageHint')}</p>
+              </div>
+              <FormField label={t('admin.project.retainer.rollover')} error={errors.retainerRollover?.message}>
+                <Select {...form.register('retainerRollover')}>
+                  {RETAINER_ROLLOVERS.map((rollover) => (
+                    <option key={rollover} value={rollover}>
+                      {t(`admin.project.retainer.rollovers.${rollover}`)}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              {retainerRollover === 'roll_over' ? (
+                <div className="space-y-1">
+                  <FormField label={t('admin.project.retainer.cap')} error={errors.retainerRolloverCapMinutes?.message}>
+                    <Input type="text" inputMode="decimal" autoComplete="off" className="tabular-nums" {...form.register('retainerRolloverCapMinutes')} />
+                  </FormField>
+                  <p className="text-xs text-slate-600">{t('admin.project.retainer.capHint')}</p>
+                </div>
+              ) : null}
+            </>
+          ) : null}
         </div>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
