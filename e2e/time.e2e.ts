@@ -1,12 +1,14 @@
 /**
  * Time (issue 36): on a phone, the header's timer is started on a project and stopped, and the entry is on the week
- * view; on a desktop, time is added to a day of the week view and the week's total follows, and a project's unbilled
- * time becomes an invoice draft whose entries are then locked. axe on each screen.
+ * view; on a desktop, time is added to a day of the week view and the week's total follows, a project's unbilled time
+ * becomes an invoice draft whose entries are then locked, and a retainer's overage is on the monthly run's invoice.
+ * axe on each screen.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { officeDay } from '../src/shared/dates';
 import { formatWeekdayDay } from '../src/shared/dates';
+import { previousMonth } from '../src/shared/time/billing';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { callApi, expectNoViolations, realErrors, signIn } from './support/back-office';
 
@@ -133,4 +135,53 @@ describe('back office: time', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   });
+
+  it('on a desktop: a retainer with overage — the monthly run’s invoice has the overage line (en)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: DESKTOP });
+    await signIn(page, 'en');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    const suffix = Date.now().toString(36);
+    const client = await callApi(page, 'POST', '/api/admin/clients', { name: `Studio ${suffix}`, email: `s-${suffix}@example.cz`, documentLanguage: 'en' });
+    const projectName = `Care ${suffix}`;
+    // Last month's time: 2:30 h against a retainer of 1 h from last month, overage at 1 000 Kč/h.
+    const lastMonth = previousMonth(officeDay());
+    const activities = (await callApi(page, 'GET', '/api/admin/settings/time-activities')) as unknown as { id: number; names: { en: string } }[];
+    const design = activities.find((a) => a.names.en === 'Design')!.id;
+    // Made without the retainer first, so the server's run (every minute) cannot bill it before its time is logged.
+    const project = await callApi(page, 'POST', '/api/admin/projects', { clientId: client.id, name: projectName, description: 'x', status: 'active' });
+    await callApi(page, 'POST', '/api/admin/time/entries', { projectId: project.id, activityId: design, date: lastMonth.from, minutes: 150, note: 'Updates' });
+
+    await page.goto(`${baseUrl}/admin/projects?open=${project.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit project' });
+    await dialog.getByLabel('Retainer per month (Kč)').fill('5000');
+    await dialog.getByLabel('Hours included').fill('1');
+    await dialog.getByLabel('Overage rate (Kč per hour)').fill('1000');
+    await dialog.getByLabel('Retainer from month').fill(lastMonth.from.slice(0, 7));
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Project updated successfully').waitFor();
+
+    // The server offers the monthly run every minute: the invoice comes within a minute and a bit.
+    let invoiceId: unknown;
+    await expect
+      .poll(
+        async () => {
+          const list = (await callApi(page, 'GET', `/api/admin/invoices?projectId=${project.id}`)) as unknown as { id: number }[];
+          invoiceId = list[0]?.id;
+          return list.length;
+        },
+        { timeout: 80_000, interval: 2_000 },
+      )
+      .toBe(1);
+    await page.goto(`${baseUrl}/admin/invoices/${String(invoiceId)}`);
+    const overage = page.getByText(new RegExp(`Hours beyond the retainer – ${projectName}`));
+    await overage.waitFor();
+    const body = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    expect(body).toMatch(new RegExp(`Retainer – ${projectName} – \\d{2}/\\d{4}`));
+    // 2:30 − 1:00 = 1.5 h at 1 000 Kč = 1 500 Kč + 21 % = 1 815 Kč; with the fee, 6 500 Kč without VAT.
+    expect(body).toMatch(/1\.5 h × CZK 1,000\.00 CZK 1,815\.00/);
+    expect(body).toMatch(/Base CZK 6,500\.00/);
+    await expectNoViolations(page, 'a retainer’s monthly invoice (en)');
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
