@@ -31,7 +31,7 @@ export const minutesToHourThousandths = (minutes: number): number => divideRound
 /** The draft's lines: one per group, in the groups' order, at the project's hourly rate and the basic VAT rate. */
 export function timeInvoiceLines(groups: readonly UnbilledGroup[], grouping: TimeGrouping, hourlyRate: number, language: Language): InvoiceLineInput[] {
   return groups.map((group) => ({
-    description: grouping === 'day' ? TIME_LINE_TEXTS[language].day(formatDay(group.label, language)) : group.label,
+    description: grouping === 'day' ? TIME_LINE_TEXTS[language].day(formatDay(group.label, language)) : grouping === 'person' ? TIME_LINE_TEXTS[language].person(group.label) : group.label,
     quantityThousandths: minutesToHourThousandths(group.minutes),
     unit: HOUR_UNIT[language],
     unitPriceMinor: hourlyRate,
@@ -40,9 +40,9 @@ export function timeInvoiceLines(groups: readonly UnbilledGroup[], grouping: Tim
   }));
 }
 
-export const TIME_LINE_TEXTS: Record<Language, { day: (day: string) => string; note: (from: string, to: string) => string }> = {
-  cs: { day: (day) => `Práce ${day}`, note: (from, to) => `Fakturujeme práci za období ${from} – ${to}.` },
-  en: { day: (day) => `Work on ${day}`, note: (from, to) => `Work from ${from} to ${to}.` },
+export const TIME_LINE_TEXTS: Record<Language, { day: (day: string) => string; person: (name: string) => string; note: (from: string, to: string) => string }> = {
+  cs: { day: (day) => `Práce ${day}`, person: (name) => `Práce – ${name}`, note: (from, to) => `Fakturujeme práci za období ${from} – ${to}.` },
+  en: { day: (day) => `Work on ${day}`, person: (name) => `Work – ${name}`, note: (from, to) => `Work from ${from} to ${to}.` },
 };
 
 /** The draft's note: the period its time is from, in the invoice's language. */

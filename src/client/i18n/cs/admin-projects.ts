@@ -74,7 +74,7 @@ export const adminProject = {
   form: {
     createTitle: 'Nový projekt',
     editTitle: 'Upravit projekt',
-    description: 'Pole označená hvězdičkou jsou povinná. Částky se zadávají v amerických dolarech.',
+    description: 'Pole označená hvězdičkou jsou povinná. Rozpočet, zaplaceno a náklady se zadávají v amerických dolarech, sazba, rozpočet práce a paušál v korunách.',
     submitCreate: 'Vytvořit projekt',
     submitEdit: 'Uložit změny',
     required: '{{label}} *',

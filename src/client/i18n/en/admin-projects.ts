@@ -76,7 +76,7 @@ export const adminProject: Shape<typeof cs> = {
   form: {
     createTitle: 'New project',
     editTitle: 'Edit project',
-    description: 'Fields marked with an asterisk are required. Amounts are entered in US dollars.',
+    description: 'Fields marked with an asterisk are required. Budget, amount paid and cost are entered in US dollars; the rate, work budget and retainer in Kč.',
     submitCreate: 'Create project',
     submitEdit: 'Save changes',
     required: '{{label}} *',

@@ -83,8 +83,8 @@ describe('unbilled time → an invoice draft', () => {
     // The admin 90 min = 1,5 h; the editor 50 + 125 = 175 min = 2,917 h (2 916,7).
     const byPerson = await preview('person');
     expect(lineFacts(byPerson.lines)).toEqual([
-      ['Admin billing-admin', 1_500, 'hod', 1_200_00],
-      ['Ema Editorová', 2_917, 'hod', 1_200_00],
+      ['Práce – Admin billing-admin', 1_500, 'hod', 1_200_00],
+      ['Práce – Ema Editorová', 2_917, 'hod', 1_200_00],
     ]);
     const byDay = await preview('day');
     expect(byDay.lines.map((l) => [l.description, l.quantityThousandths])).toEqual([
