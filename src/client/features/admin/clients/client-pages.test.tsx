@@ -8,6 +8,7 @@ import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { ClientDetailPage } from './client-detail-page';
 import { ClientsPage } from './clients-page';
+import { PROJECT_WITHOUT_TIME } from '@/client/test/project-fixture';
 
 const client = (id: number, extra: Partial<AdminClient> = {}): AdminClient => ({
   id,
@@ -53,19 +54,7 @@ const project: AdminProject = {
   serviceType: 'web-development',
   costOfService: 200,
   notes: null,
-  hourlyRateCzk: null,
-  hourlyRateShown: 150_000,
-  budgetKind: 'none',
-  budgetMinutes: null,
-  budgetCzk: null,
-  loggedMinutes: 0,
-  billableMinutes: 0,
-  retainerFeeCzk: null,
-  retainerMinutes: null,
-  retainerOverageRateCzk: null,
-  retainerRollover: 'expire',
-  retainerRolloverCapMinutes: null,
-  retainerSince: null,
+  ...PROJECT_WITHOUT_TIME,
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
 };

@@ -103,18 +103,8 @@ export function UnbilledTimePage() {
               ))}
             </Select>
           </div>
-          <div className="space-y-1.5">
-            <label htmlFor="from-time-from" className="block text-sm font-medium text-slate-800">
-              {t('admin.invoices.fromTime.from')}
-            </label>
-            <Input id="from-time-from" type="date" value={from} max={to} onChange={(e) => e.target.value && setParam('from', e.target.value)} />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="from-time-to" className="block text-sm font-medium text-slate-800">
-              {t('admin.invoices.fromTime.to')}
-            </label>
-            <Input id="from-time-to" type="date" value={to} min={from} onChange={(e) => e.target.value && setParam('to', e.target.value)} />
-          </div>
+          <DayField id="from-time-from" label={t('admin.invoices.fromTime.from')} value={from} max={to} onChange={(day) => setParam('from', day)} />
+          <DayField id="from-time-to" label={t('admin.invoices.fromTime.to')} value={to} min={from} onChange={(day) => setParam('to', day)} />
         </div>
       </section>
 
@@ -128,6 +118,18 @@ export function UnbilledTimePage() {
       ) : (
         <Preview query={{ projectId, from, to, groupBy }} />
       )}
+    </div>
+  );
+}
+
+/** One end of the period: a day picked (a cleared picker changes nothing). */
+function DayField({ id, label, value, min, max, onChange }: { id: string; label: string; value: string; min?: string; max?: string; onChange: (day: string) => void }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <Input id={id} type="date" value={value} min={min} max={max} onChange={(e) => e.target.value && onChange(e.target.value)} />
     </div>
   );
 }

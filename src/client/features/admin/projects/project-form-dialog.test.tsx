@@ -8,6 +8,7 @@ import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/
 import { renderAdminScreen } from '@/client/test/render-admin-screen';
 import { ProjectFormDialog } from './project-form-dialog';
 import { inTimeZone } from '@/client/test/time-zone';
+import { PROJECT_WITHOUT_TIME } from '@/client/test/project-fixture';
 
 const CLIENT = { id: 7, name: 'Pekárna Novák', email: 'jana@pekarna.cz', company: 'Pekárna Novák s.r.o.' } as AdminClient;
 const OTHER = { id: 9, name: 'Kavárna U Lípy', email: 'kavarna@example.cz', company: null } as AdminClient;
@@ -29,19 +30,7 @@ const PROJECT: AdminProject = {
   serviceType: 'web-development',
   costOfService: 20_000,
   notes: 'Platí zálohově.',
-  hourlyRateCzk: null,
-  hourlyRateShown: 150_000,
-  budgetKind: 'none',
-  budgetMinutes: null,
-  budgetCzk: null,
-  loggedMinutes: 0,
-  billableMinutes: 0,
-  retainerFeeCzk: null,
-  retainerMinutes: null,
-  retainerOverageRateCzk: null,
-  retainerRollover: 'expire',
-  retainerRolloverCapMinutes: null,
-  retainerSince: null,
+  ...PROJECT_WITHOUT_TIME,
   createdAt: '2026-01-10T00:00:00.000Z',
   updatedAt: '2026-01-10T00:00:00.000Z',
 };
