@@ -34,7 +34,8 @@ export type DateInput = Date | string | null | undefined;
 export type NumberInput = number | string | null | undefined;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
+/** Missing, null or blank text → null (an optional field left empty); anything else as it is. */
+export const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 
 /** A required, trimmed text. */

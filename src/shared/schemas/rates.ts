@@ -7,15 +7,13 @@ import type { Language, PROJECT_SERVICE_TYPES } from '../constants';
 import { MAX_MINOR_UNITS, parseMoneyText } from '../money/minor-units';
 import { BUDGET_KINDS, MAX_HOURLY_RATE, type BudgetKind } from '../time/rates';
 import { RETAINER_ROLLOVERS, type RetainerRollover } from '../time/retainers';
-import { choiceWithDefault } from './fields';
+import { blankToNull, choiceWithDefault } from './fields';
 import { TIME_MESSAGES } from './messages';
 import { calendarDay } from './time-entry';
 
 /** An amount per hour: whole haléře, 0 to MAX_HOURLY_RATE. */
 const hourlyAmount = () =>
   z.number({ error: TIME_MESSAGES.rateInvalid }).int(TIME_MESSAGES.rateInvalid).min(0, TIME_MESSAGES.rateInvalid).max(MAX_HOURLY_RATE, TIME_MESSAGES.rateInvalid);
-
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 
 /** The largest hours budget: 100 000 hours, in minutes. */
 export const MAX_BUDGET_MINUTES = 100_000 * 60;
@@ -61,19 +59,23 @@ const optionalKc = (language: Language, message: string) =>
       return z.NEVER;
     });
 
-/** The project form's fields of rate and budget: Kč and hours as typed. */
-export const budgetFormFields = (language: Language) => ({
-  hourlyRateCzk: optionalKc(language, TIME_MESSAGES.rateInvalid).pipe(hourlyAmount().nullable()),
-  budgetMinutes: z
-    .string({ error: TIME_MESSAGES.budgetHoursRequired })
+/** Hours as typed (parseBudgetHours), read into minutes from `min` to MAX_BUDGET_MINUTES; blank → null. */
+const optionalHours = (message: string, min = 0) =>
+  z
+    .string({ error: message })
     .nullish()
     .transform((text, ctx): number | null => {
       if (!text?.trim()) return null;
       const minutes = parseBudgetHours(text);
-      if (minutes !== null && minutes >= 1 && minutes <= MAX_BUDGET_MINUTES) return minutes;
-      ctx.addIssue({ code: 'custom', message: TIME_MESSAGES.budgetHoursRequired });
+      if (minutes !== null && minutes >= min && minutes <= MAX_BUDGET_MINUTES) return minutes;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
-    }),
+    });
+
+/** The project form's fields of rate and budget: Kč and hours as typed. */
+export const budgetFormFields = (language: Language) => ({
+  hourlyRateCzk: optionalKc(language, TIME_MESSAGES.rateInvalid).pipe(hourlyAmount().nullable()),
+  budgetMinutes: optionalHours(TIME_MESSAGES.budgetHoursRequired, 1),
   budgetCzk: optionalKc(language, TIME_MESSAGES.budgetMoneyRequired).pipe(budgetAmount().nullable()),
 });
 
@@ -106,19 +108,6 @@ export const retainerFields = {
   /** The first month of the retainer (yyyy-mm): the monthly run bills the overage of months from it on. */
   retainerSince: z.preprocess(blankToNull, z.string({ error: TIME_MESSAGES.retainerSinceInvalid }).regex(MONTH, TIME_MESSAGES.retainerSinceInvalid).nullable()),
 };
-
-/** Hours typed for a retainer (included, cap): blank → null. */
-const optionalHours = (message: string) =>
-  z
-    .string({ error: message })
-    .nullish()
-    .transform((text, ctx): number | null => {
-      if (!text?.trim()) return null;
-      const minutes = parseBudgetHours(text);
-      if (minutes !== null && minutes <= MAX_BUDGET_MINUTES) return minutes;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
 
 /** The project form's retainer fields: Kč and hours as typed. */
 export const retainerFormFields = (language: Language) => ({
