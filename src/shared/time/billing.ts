@@ -8,6 +8,8 @@ import type { Language } from '../constants';
 import { formatDay } from '../dates';
 import { divideRounded } from '../money/rounding';
 import type { InvoiceLineInput } from '../schemas/invoice';
+import { monthOf } from '../invoices/monthly-fee';
+import { daysOfMonth, monthBefore } from './retainers';
 
 /** How the draft's lines group the time. */
 export const TIME_GROUPINGS = ['activity', 'person', 'day'] as const;
@@ -49,9 +51,4 @@ export const TIME_LINE_TEXTS: Record<Language, { day: (day: string) => string; p
 export const timeInvoiceNote = (from: string, to: string, language: Language): string => TIME_LINE_TEXTS[language].note(formatDay(from, language), formatDay(to, language));
 
 /** The calendar month before `today`'s (yyyy-mm-dd): the period a new "Invoice time" screen starts with. */
-export function previousMonth(today: string): { from: string; to: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 2, 1));
-  const last = new Date(Date.UTC(year, month - 1, 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
-}
+export const previousMonth = (today: string): { from: string; to: string } => daysOfMonth(monthBefore(monthOf(today)));
