@@ -6,19 +6,22 @@
  *      S messages, 0.3·S projects, 0.05·S posts, 500 portfolio items, 0.2·S proposals, 0.3·S invoices + drafts,
  *      0.2·S payments, bank transactions, 10·S page views rolled up) — the seed time per step;
  *   3. migration from that schema at S rows: `openDatabase` applying the later migrations (0028+; none: the no-op pass);
- *      then time (issue 36): 20 colleagues and 10·S time entries, and 10,000 more on one project (bench/admin/time-seed.ts);
+ *      then time (issue 36): 20 colleagues with cost rates, 10·S time entries, 10,000 more on one project, and 0.2·S
+ *      received invoices (bench/admin/time-seed.ts);
  *   4. server start-up on the S-row database (spawn → /api/health 200) and the server's RSS (VmRSS of the child;
  *      on the embedded database the database runs inside it, on PostgreSQL not) idle after start, after the endpoint
  *      runs, during and after the CSV export, after the browser runs;
  *   5. endpoints, --runs requests each (fewer, at least 3, where they would take over 15 s), p50 / p95 / max: every admin list (first page, a search, a deep page, a page
  *      sorted by a text column), the accounting overview's computed sorts and service filter, the dashboard (/stats), the accounting overview, the receivables summary, the bank
  *      transactions, the analytics dashboard's queries (30 days); time: a colleague's week, the pickers, the timer's
- *      start and stop, the unbilled-time preview of the project with 10,000 entries (--runs each);
+ *      start and stop, the unbilled-time preview of the project with 10,000 entries, the profitability report's views
+ *      (--runs each);
  *   6. CSV export of all clients: time to the last byte, rows (= S + header), the server's peak RSS (every 20 ms);
  *   7. in Chromium: time from in-app navigation to the first rows of every admin list screen, and from the last
  *      keystroke of a search to the narrowed list on screen (median of 3).
  * Then every target of the issue with measured ÷ goal: first rows ≤ 300 ms, search ≤ 150 ms, list endpoints p95 ≤
- * 50 ms, CSV export ≤ 10 s in constant memory, dashboard and accounting ≤ 300 ms, the unbilled-time preview ≤ 100 ms.
+ * 50 ms, CSV export ≤ 10 s in constant memory, dashboard and accounting ≤ 300 ms, the unbilled-time preview ≤ 100 ms,
+ * each profitability view ≤ 300 ms.
  * Printed, not asserted.
  *
  *   --scale=<n>                  records (default 10000; the issue's figure is 100000)
@@ -36,8 +39,8 @@ import { describeSeed, largeSeed } from '../scripts/seed-large';
 import { startProductionServer } from '../src/server/test/server-process';
 import { build } from './support';
 import { freshDatabase, keptDatabase, laterMigrations, seedAtBaseline, type BenchDatabase } from './admin/databases';
-import { measureCsv, measureEndpoints, measureTime, rssKb, signIn } from './admin/measure';
-import { seedTime, TIME_STAFF, timeEntriesAt } from './admin/time-seed';
+import { measureCsv, measureEndpoints, measureProfitability, measureTime, rssKb, signIn } from './admin/measure';
+import { receivedInvoicesAt, seedTime, TIME_STAFF, timeEntriesAt } from './admin/time-seed';
 import { ADMIN, BASELINE_MIGRATION, BROWSER, DB, mb, REUSE, RUNS, SCALE, seconds, type Row } from './admin/options';
 import { printReport, type DbReport } from './admin/report';
 import { measureScreens } from './admin/screens';
@@ -94,7 +97,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DbReport> {
     // 3b. Time (issue 36): after the later migrations, which made its tables; a kept database has it already.
     const { ms: timeSeedMs, colleagueId: colleague, bigProjectId } = await seedTime(db.location, SCALE);
     fact(
-      `time: ${timeEntriesAt(SCALE).toLocaleString('en')} entries of ${TIME_STAFF} colleagues`,
+      `time: ${timeEntriesAt(SCALE).toLocaleString('en')} entries of ${TIME_STAFF} colleagues, ${receivedInvoicesAt(SCALE).toLocaleString('en')} received invoices`,
       timeSeedMs === null ? 'kept from an earlier run' : `seeded in ${seconds(timeSeedMs)}`,
     );
     // 4. Start-up and memory.
@@ -107,7 +110,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DbReport> {
       fact('server RSS idle after start', mb(rssKb(pid)));
       const cookie = await signIn(server.url);
       console.log(`${label}: endpoints, ${RUNS} requests each…`);
-      const endpoints = [...(await measureEndpoints(server.url, cookie)), ...(await measureTime(server.url, cookie, colleague, bigProjectId))];
+      const endpoints = [
+        ...(await measureEndpoints(server.url, cookie)),
+        ...(await measureTime(server.url, cookie, colleague, bigProjectId)),
+        ...(await measureProfitability(server.url, cookie)),
+      ];
       fact('server RSS after the endpoint runs', mb(rssKb(pid)));
       const beforeKb = rssKb(pid);
       const csv = await measureCsv(server.url, cookie, pid);

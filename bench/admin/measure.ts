@@ -36,7 +36,7 @@ async function timed(url: string, cookie: string, endpoint: string): Promise<{ m
 
 export interface EndpointResult {
   endpoint: string;
-  kind: 'list' | 'dashboard' | 'accounting' | 'unbilled';
+  kind: 'list' | 'dashboard' | 'accounting' | 'unbilled' | 'profit';
   runs: number;
   p50: number;
   p95: number;
@@ -148,6 +148,30 @@ export async function measureTime(url: string, cookie: string, colleagueId: numb
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push((await timed(url, cookie, endpoint)).ms);
     results.push({ ...result(endpoint, times), kind: 'unbilled' });
+  }
+  for (const r of results) console.log(`  ${r.endpoint}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.runs} requests)`);
+  return results;
+}
+
+/**
+ * The profitability report (issue 36 point 6, goal p95 ≤ 300 ms per view): each view over the current year to date
+ * (the screen's default: 200,000 of the seeded entries at S = 100,000 by late in the year), the project view sorted by
+ * margin and searched, and the month view over the last five years (every entry and received invoice).
+ */
+export async function measureProfitability(url: string, cookie: string): Promise<EndpointResult[]> {
+  const today = officeDay();
+  const fiveYears = `from=${addDays(today, -1825).slice(0, 7)}&to=${today.slice(0, 7)}`;
+  const endpoints = [
+    ...['project', 'client', 'service', 'person', 'month'].map((view) => `/api/admin/profitability?view=${view}`),
+    '/api/admin/profitability?view=project&sort=margin&dir=asc',
+    '/api/admin/profitability?view=project&q=web',
+    `/api/admin/profitability?view=month&${fiveYears}`,
+  ];
+  const results: EndpointResult[] = [];
+  for (const endpoint of endpoints) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push((await timed(url, cookie, endpoint)).ms);
+    results.push({ ...result(endpoint, times), kind: 'profit' });
   }
   for (const r of results) console.log(`  ${r.endpoint}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.runs} requests)`);
   return results;

@@ -17,7 +17,8 @@ export const BASELINE_MIGRATION = '0027_analytics_day_values';
 
 export const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
 /** unbilledMs: issue 36's "unbilled-time query of a project with 10,000 entries p95 ≤ 100 ms". */
-export const GOALS = { firstRowsMs: 300, searchMs: 150, endpointP95Ms: 50, csvMs: 10_000, dashboardMs: 300, unbilledMs: 100 };
+/** profitMs: issue 36's "profitability report p95 ≤ 300 ms per view on both databases". */
+export const GOALS = { firstRowsMs: 300, searchMs: 150, endpointP95Ms: 50, csvMs: 10_000, dashboardMs: 300, unbilledMs: 100, profitMs: 300 };
 
 export type Row = Record<string, string | number>;
 

@@ -34,6 +34,10 @@ export const ADMIN_AREA_ROLES = {
   activity: ['admin'],
   /** Time entries and the timer (issue 36): everyone keeps their own time, admins everyone's (checked per entry). */
   time: ['admin', 'editor'],
+  /** Revenue, cost and profit per project, client, service, person and month (issue 36): the agency's money, admins only. */
+  profitability: ['admin'],
+  /** Invoices received from suppliers (issue 36 point 5): the agency's costs, admins only — editors never see costs. */
+  'received-invoices': ['admin'],
   /** Cookieless analytics: the content figures (visits, pages, posts, sources, languages, devices). */
   analytics: ['admin', 'editor'],
 } as const satisfies Record<string, readonly UserRole[]>;

@@ -25,12 +25,14 @@ export const assumedServiceCost = (serviceType: ProjectServiceType): MinorUnits 
  * (amount paid − assumed cost) / amount paid × 100, rounded to one decimal (a half away from zero); 0 when nothing
  * was paid. Computed from the integer cents: tenths of a percent = (paid − cost) × 1000 / paid, divided once with
  * integers, so the result is exact. null for a service type without an assumed cost (the accounting row allows
- * "may be null").
+ * "may be null"). Issue 36: `realCost` (US cents: the project's time at cost rates and its received invoices, as
+ * src/shared/money/format-money.ts czkMinorToUsdMinor converts them) replaces the assumed cost once the project has any time or received invoice.
  */
-export function profitMargin(amountPaid: MinorUnits, serviceType: string): number | null {
-  if (!isProjectServiceType(serviceType)) return null;
+export function profitMargin(amountPaid: MinorUnits, serviceType: string, realCost: MinorUnits | null = null): number | null {
+  if (realCost === null && !isProjectServiceType(serviceType)) return null;
   if (!(amountPaid > 0)) return 0;
-  const tenths = divideRounded((amountPaid - assumedServiceCost(serviceType)) * 1000, amountPaid);
+  const cost = realCost ?? assumedServiceCost(serviceType as ProjectServiceType);
+  const tenths = divideRounded((amountPaid - cost) * 1000, amountPaid);
   return tenths / 10;
 }
 

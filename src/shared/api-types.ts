@@ -215,8 +215,14 @@ export interface AccountingRow {
   serviceType: string;
   /** Whole days until the due date, never below 0; null without a due date. */
   daysRemaining: number | null;
-  /** Percent with one decimal; null for a service type without an assumed cost. */
+  /** Percent with one decimal; null for a service type without an assumed cost and without real costs. */
   profitMargin: number | null;
+  /**
+   * What the margin's cost is (issue 36): 'real' — the project's logged time at its people's cost rates and its received
+   * invoices (src/server/db/schema.ts projectCosts), once it has any time or received invoice; else 'assumed' — the
+   * spec's assumed cost of its service type (ASSUMED_SERVICE_COST_USD).
+   */
+  costSource: 'real' | 'assumed';
   dueDate: string | null;
 }
 

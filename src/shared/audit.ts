@@ -78,6 +78,8 @@ export const AUDIT_ENTITIES = [
   'time_activity',
   /** A staff member's cost per hour from a day (issue 36): admins only, like the whole activity log. */
   'cost_rate',
+  /** A supplier's invoice the agency received, typed or imported from ISDOC (issue 36 point 5): a cost, admins only. */
+  'received_invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

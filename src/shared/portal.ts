@@ -67,6 +67,12 @@ export const PORTAL_ROUTES = [
   { method: 'GET', path: '/projects/:id', who: 'client', owns: 'project', answers: 'page' },
   /** A message about the project: lands in the inbox linked to the client and the project. */
   { method: 'POST', path: '/projects/:id/messages', who: 'client', owns: 'project', answers: 'redirect' },
+  /**
+   * The time logged on the project, per month (newest first, PORTAL_TIME_MONTHS a page, `?page=2`…), per activity and
+   * per day — only while staff show the client their time (`showsTime`); otherwise 404 like a page that does not exist
+   * (issue 36, docs/product/time-and-profit.md#client-portal-hours).
+   */
+  { method: 'GET', path: '/projects/:id/time', who: 'client', owns: 'project', answers: 'page' },
   /** The client's own details, and a request to change the billing details (staff approve it). */
   { method: 'GET', path: '/details', who: 'client', answers: 'page' },
   { method: 'POST', path: '/details', who: 'client', answers: 'redirect' },
@@ -108,6 +114,22 @@ export type PortalMessageInput = z.infer<typeof portalMessageSchema>;
 export const portalAccessSchema = z.object({ enabled: z.boolean() });
 export type PortalAccessInput = z.infer<typeof portalAccessSchema>;
 
+/**
+ * Staff show the client the time logged on their projects, or stop (PATCH /api/admin/clients/:id/portal; issue 36,
+ * docs/product/time-and-profit.md#client-portal-hours). Only while the client has portal access.
+ */
+export const portalShowsTimeSchema = z.object({ showsTime: z.boolean() });
+export type PortalShowsTimeInput = z.infer<typeof portalShowsTimeSchema>;
+
+/** The API's texts of refused portal changes (the back office shows its own translations). */
+export const PORTAL_ACCESS_MESSAGES = {
+  /** The time can be shown only while the client has portal access (409). */
+  accessOff: 'Turn the portal access on first',
+} as const;
+
+/** Months of logged time on one page of a project's time in the portal. */
+export const PORTAL_TIME_MONTHS = 3;
+
 /** A client's portal as staff see it on the client's page. */
 export interface AdminClientPortal {
   enabled: boolean;
@@ -117,4 +139,6 @@ export interface AdminClientPortal {
   lastSignInAt: string | null;
   /** Change requests of billing details waiting for staff. */
   pendingChangeRequests: number;
+  /** The portal lists the time logged on the client's projects (false while access is off: turned on again, it is off). */
+  showsTime: boolean;
 }

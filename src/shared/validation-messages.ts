@@ -18,6 +18,7 @@ import {
 import { INVOICE_MESSAGES } from './schemas/invoice';
 import { PAYMENT_MESSAGES } from './schemas/payment';
 import { PROPOSAL_MESSAGES } from './schemas/proposal';
+import { RECEIVED_INVOICE_MESSAGES } from './schemas/received-invoice';
 import { REVISION_MESSAGES } from './revisions';
 
 /**
@@ -145,6 +146,35 @@ export const VALIDATION_MESSAGES = {
   timeRetainerHoursRequired: TIME_MESSAGES.retainerHoursRequired,
   timeRetainerRolloverInvalid: TIME_MESSAGES.retainerRolloverInvalid,
   timeRetainerSinceInvalid: TIME_MESSAGES.retainerSinceInvalid,
+  // Invoices received from suppliers (issue 36 point 5).
+  receivedInvoiceSupplierRequired: RECEIVED_INVOICE_MESSAGES.supplierRequired,
+  receivedInvoiceNumberRequired: RECEIVED_INVOICE_MESSAGES.numberRequired,
+  receivedInvoiceVariableSymbolInvalid: RECEIVED_INVOICE_MESSAGES.variableSymbolInvalid,
+  receivedInvoiceDateInvalid: RECEIVED_INVOICE_MESSAGES.dateInvalid,
+  receivedInvoiceDueBeforeIssue: RECEIVED_INVOICE_MESSAGES.dueBeforeIssue,
+  receivedInvoiceAmountsRequired: RECEIVED_INVOICE_MESSAGES.amountsRequired,
+  receivedInvoiceAmountInvalid: RECEIVED_INVOICE_MESSAGES.amountInvalid,
+  receivedInvoiceVatPercentInvalid: RECEIVED_INVOICE_MESSAGES.vatPercentInvalid,
+  receivedInvoiceVatPercentTwice: RECEIVED_INVOICE_MESSAGES.vatPercentTwice,
+  receivedInvoiceVatMismatch: RECEIVED_INVOICE_MESSAGES.vatMismatch,
+  receivedInvoiceTotalTooLarge: RECEIVED_INVOICE_MESSAGES.totalTooLarge,
+  receivedInvoiceExchangeRateRequired: RECEIVED_INVOICE_MESSAGES.exchangeRateRequired,
+  receivedInvoiceExchangeRateInvalid: RECEIVED_INVOICE_MESSAGES.exchangeRateInvalid,
+  receivedInvoiceExchangeRateNotForCzk: RECEIVED_INVOICE_MESSAGES.exchangeRateNotForCzk,
+  receivedInvoiceMarkupInvalid: RECEIVED_INVOICE_MESSAGES.markupInvalid,
+  receivedInvoiceRebillNeedsProject: RECEIVED_INVOICE_MESSAGES.rebillNeedsProject,
+  receivedInvoiceProjectNotFound: RECEIVED_INVOICE_MESSAGES.projectNotFound,
+  receivedInvoiceDuplicate: RECEIVED_INVOICE_MESSAGES.duplicate,
+  receivedInvoiceRebilled: RECEIVED_INVOICE_MESSAGES.rebilled,
+  receivedInvoiceNotFound: RECEIVED_INVOICE_MESSAGES.notFound,
+  receivedInvoiceNoIsdoc: RECEIVED_INVOICE_MESSAGES.noIsdoc,
+  receivedInvoiceIsdocInvalid: RECEIVED_INVOICE_MESSAGES.isdocInvalid,
+  receivedInvoiceFileRequired: RECEIVED_INVOICE_MESSAGES.fileRequired,
+  receivedInvoiceNotMultipart: RECEIVED_INVOICE_MESSAGES.notMultipart,
+  receivedInvoiceIsdocTooLarge: RECEIVED_INVOICE_MESSAGES.isdocTooLarge,
+  receivedInvoiceIsdocUnsupported: RECEIVED_INVOICE_MESSAGES.isdocUnsupported,
+  receivedInvoiceTextInvalid: RECEIVED_INVOICE_MESSAGES.textInvalid,
+  receivedInvoiceTextTooLong: RECEIVED_INVOICE_MESSAGES.textTooLong,
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -16,6 +16,7 @@ import { clientChangeRequests,
   portfolioItemTranslations,
   projects,
   proposals,
+  receivedInvoices,
   staffCostRates,
   timeActivities,
   timeEntries,
@@ -41,6 +42,7 @@ const LABEL_FIELD: Partial<Record<AuditEntity, string>> = {
   bank_statement: 'fileName',
   bank_transaction: 'bankRef',
   time_activity: 'nameCs',
+  received_invoice: 'number',
 };
 
 /** The name in an entry's changes: the new value of the naming field, else the old one (a deleted record). */
@@ -108,6 +110,9 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
         .from(timeEntries)
         .innerJoin(projects, eq(projects.id, timeEntries.projectId))
         .where(inArray(timeEntries.id, ids));
+    case 'received_invoice':
+      // The supplier's number of the document (the same field its entries name it by).
+      return db.select({ id: receivedInvoices.id, label: receivedInvoices.number }).from(receivedInvoices).where(inArray(receivedInvoices.id, ids));
     case 'setting':
     case 'site_text':
       return [];

@@ -5,7 +5,7 @@
  */
 import type { Language } from '@/shared/constants';
 
-export type CsvList = 'clients' | 'projects' | 'messages' | 'blog-posts' | 'portfolio' | 'accounting' | 'invoices';
+export type CsvList = 'clients' | 'projects' | 'messages' | 'blog-posts' | 'portfolio' | 'accounting' | 'invoices' | 'profitability';
 type Words = Record<string, string>;
 
 const COMMON: Record<Language, Words> = {
@@ -65,8 +65,18 @@ const HEADERS: Record<CsvList, Record<Language, Words>> = {
     },
   },
   accounting: {
-    cs: { projectName: 'Projekt', serviceType: 'Typ služby', amountPaid: 'Zaplaceno (USD)', profitMargin: 'Marže (%)', daysRemaining: 'Zbývá dní', dueDate: 'Termín' },
-    en: { projectName: 'Project', serviceType: 'Service type', amountPaid: 'Paid (USD)', profitMargin: 'Margin (%)', daysRemaining: 'Days remaining', dueDate: 'Due date' },
+    cs: { projectName: 'Projekt', serviceType: 'Typ služby', amountPaid: 'Zaplaceno (USD)', profitMargin: 'Marže (%)', costSource: 'Náklady marže', daysRemaining: 'Zbývá dní', dueDate: 'Termín' },
+    en: { projectName: 'Project', serviceType: 'Service type', amountPaid: 'Paid (USD)', profitMargin: 'Margin (%)', costSource: 'Margin cost', daysRemaining: 'Days remaining', dueDate: 'Due date' },
+  },
+  profitability: {
+    cs: {
+      key: 'ID', name: 'Název', detail: 'Klient', revenue: 'Tržby bez DPH (Kč)', timeCost: 'Náklady na čas (Kč)', expenses: 'Přijaté faktury (Kč)',
+      cost: 'Náklady celkem (Kč)', profit: 'Zisk (Kč)', margin: 'Marže (%)', hours: 'Odpracováno (h)', effectiveRate: 'Efektivní hodinová sazba (Kč/h)',
+    },
+    en: {
+      key: 'ID', name: 'Name', detail: 'Client', revenue: 'Revenue excl. VAT (CZK)', timeCost: 'Time cost (CZK)', expenses: 'Received invoices (CZK)',
+      cost: 'Total cost (CZK)', profit: 'Profit (CZK)', margin: 'Margin (%)', hours: 'Hours logged', effectiveRate: 'Effective hourly rate (CZK/h)',
+    },
   },
 };
 
@@ -103,7 +113,11 @@ const VALUES: Partial<Record<CsvList, Record<Language, Record<string, Words>>>> 
     cs: { status: { unread: 'Nepřečtená', read: 'Přečtená', spam: 'Spam' }, kind: { contact: 'Zpráva', quote: 'Poptávka' }, language: { cs: 'čeština', en: 'angličtina' } },
     en: { status: { unread: 'Unread', read: 'Read', spam: 'Spam' }, kind: { contact: 'Message', quote: 'Quote request' }, language: { cs: 'Czech', en: 'English' } },
   },
-  accounting: { cs: { serviceType: SERVICE_TYPES.cs }, en: { serviceType: SERVICE_TYPES.en } },
+  accounting: {
+    cs: { serviceType: SERVICE_TYPES.cs, costSource: { real: 'skutečné (čas a přijaté faktury)', assumed: 'předpoklad podle typu služby' } },
+    en: { serviceType: SERVICE_TYPES.en, costSource: { real: 'real (time and received invoices)', assumed: 'assumed per service type' } },
+  },
+  profitability: { cs: { serviceType: SERVICE_TYPES.cs }, en: { serviceType: SERVICE_TYPES.en } },
   invoices: {
     cs: {
       kind: { invoice: 'Faktura – daňový doklad', advance_invoice: 'Zálohová faktura', credit_note: 'Opravný daňový doklad' },
@@ -128,6 +142,7 @@ const MONEY_COLUMNS: Record<CsvList, readonly string[]> = {
   projects: ['budget', 'monthlyFee', 'amountPaid', 'costOfService'],
   accounting: ['amountPaid'],
   invoices: ['baseMinor', 'vatMinor', 'totalMinor', 'vatCzkMinor', 'paidMinor', 'outstandingMinor'],
+  profitability: ['revenue', 'timeCost', 'expenses', 'cost', 'profit', 'effectiveRate'],
   messages: [],
   'blog-posts': [],
   portfolio: [],

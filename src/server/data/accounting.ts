@@ -13,7 +13,7 @@ import { exactMinorUnits, majorToMinor, minorUnitsSum } from '@/shared/money/min
 import { resultRows, type Database } from '../db/database';
 import { accountingSearchSql } from './accounting-search';
 import { containsPattern, type ListQuery, type Page } from './list-page';
-import { collectibleRow, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
+import { collectibleRow, czkToUsdCentsSql, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
 
 export interface AccountingQuery extends ListQuery<AccountingSortKey> {
   serviceType: ProjectServiceType | undefined;
@@ -36,11 +36,23 @@ const assumedCost = (serviceType: SQL) =>
   sql`(case ${serviceType} ${sql.raw(PROJECT_SERVICE_TYPES.map((type) => `when '${type}' then ${majorToMinor(ASSUMED_SERVICE_COST_USD[type])}`).join(' '))} end)`;
 
 /**
- * Tenths of a percent of profit margin, as src/shared/accounting.ts profitMargin: (paid − cost) × 1000 / paid rounded
- * half away from zero (numeric round()), 0 when nothing was paid, null without an assumed cost.
+ * The project's real cost in US cents (issue 36): its time at cost rates and its received invoices, as the triggers keep
+ * them in project_costs — null until it has any time entry or received invoice (then the assumed cost stands).
  */
-const marginTenths = (paid: SQL, serviceType: SQL) => sql`(case when ${assumedCost(serviceType)} is null then null when ${paid} <= 0 then 0
-  else round(((${paid} - ${assumedCost(serviceType)}) * 1000)::numeric / ${paid})::int end)`;
+const realCost = (projectId: SQL) => sql`(select ${czkToUsdCentsSql(sql`pc.time_cost_czk + pc.expenses_czk`)} from project_costs pc
+  where pc.project_id = ${projectId} and (pc.entries > 0 or pc.expense_documents > 0))`;
+
+/**
+ * Tenths of a percent of profit margin, as src/shared/accounting.ts profitMargin: (paid − cost) × 1000 / paid rounded
+ * half away from zero (numeric round()), 0 when nothing was paid, null without a cost. `cost` is the column the row's
+ * select computed: the real cost, else the assumed one.
+ */
+const marginTenths = (paid: SQL, cost: SQL) => sql`(case when ${cost} is null then null when ${paid} <= 0 then 0
+  else round(((${paid} - ${cost}) * 1000)::numeric / ${paid})::int end)`;
+/** The cost columns of a row: the real cost (null without any) and the cost its margin uses. */
+const costColumns = (projectId: SQL, serviceType: SQL) =>
+  sql`cross join lateral (select real.cost as real_cost, coalesce(real.cost, ${assumedCost(serviceType)}) as cost
+    from (select ${realCost(projectId)} as cost) real) costs`;
 
 /**
  * Whole days until the due date, a started day counting as one, never below 0 (src/shared/accounting.ts daysRemaining);
@@ -106,15 +118,17 @@ function selectRows(query: ViewFilter & Pick<AccountingQuery, 'sort' | 'dir'>, p
     const rows = query.q
       ? sql`select * from (select ${base} from ${from} where ${whereOf(query)} offset 0) m order by ${order} ${page}`
       : sql`select ${base} from ${from} where ${whereOf(query)} order by ${order} ${page}`;
-    return sql`select r.*, paid.amount as amount_paid, ${marginTenths(sql`paid.amount`, sql`r.service_type`)} as margin_tenths
+    return sql`select r.*, paid.amount as amount_paid, costs.real_cost, ${marginTenths(sql`paid.amount`, sql`costs.cost`)} as margin_tenths
       from (${rows}) r
         cross join lateral (select ${amountPaid(sql`r.project_id`, sql`r.typed_paid`)} as amount offset 0) paid
+        ${costColumns(sql`r.project_id`, sql`r.service_type`)}
       order by ${order}`;
   }
   return sql`select * from (
-      select ${base}, paid.amount as amount_paid, ${marginTenths(sql`paid.amount`, sql`projects.service_type`)} as margin_tenths
+      select ${base}, paid.amount as amount_paid, costs.real_cost, ${marginTenths(sql`paid.amount`, sql`costs.cost`)} as margin_tenths
       from ${from} left join ${INVOICED_PROJECTS} invoiced on invoiced.project_id = projects.id
         cross join lateral (select ${amountPaid(PROJECT_ID, sql`projects.amount_paid`, sql`invoiced.project_id is not null`)} as amount offset 0) paid
+        ${costColumns(PROJECT_ID, sql`projects.service_type`)}
       where ${whereOf(query)}) r
     order by ${order} ${page}`;
 }
@@ -127,6 +141,7 @@ interface RawRow {
   service_type: string;
   due_date: Date | string | null;
   margin_tenths: number | null;
+  real_cost: string | number | null;
   days_remaining: number | null;
 }
 
@@ -138,6 +153,7 @@ const toRow = (row: RawRow): AccountingRow => ({
   serviceType: row.service_type,
   daysRemaining: row.days_remaining === null ? null : Number(row.days_remaining),
   profitMargin: row.margin_tenths === null ? null : Number(row.margin_tenths) / 10,
+  costSource: row.real_cost === null ? 'assumed' : 'real',
   dueDate: row.due_date === null ? null : new Date(row.due_date).toISOString(),
 });
 

@@ -13,7 +13,8 @@ import type { Transaction } from './content-version';
 /** Why a client with invoices is not deleted (ZDPH §35: tax documents are kept 10 years). */
 export const CLIENT_HAS_INVOICES = 'The client has invoices; tax documents are kept 10 years, so the client cannot be deleted';
 export const CLIENT_HAS_TIME = 'Time is logged on the client’s projects; it is kept, so the client cannot be deleted';
-import { clients, invoices, projects, timeEntries, type ClientRow } from '../db/schema';
+export const CLIENT_HAS_COSTS = 'Received invoices are recorded on the client’s projects; they are kept, so the client cannot be deleted';
+import { clients, invoices, projects, receivedInvoices, timeEntries, type ClientRow } from '../db/schema';
 import { Conflict } from '../domain/errors';
 import { columnValues } from './column-values';
 import { Invalid, InvalidFields } from '../domain/errors';
@@ -142,7 +143,8 @@ export function clientData(db: Database) {
         return created.length;
       }),
     /**
-     * Deletes a client (its projects with it); a client with invoices is kept — 409 (docs/product/invoices.md#keeping):
+     * Deletes a client (its projects with it); a client with invoices, or with time or received invoices on its
+     * projects, is kept — 409 (docs/product/invoices.md#keeping):
      * the row is locked first, so no invoice can be added to it between the check and the delete.
      */
     remove: async (id: number, actor: Actor): Promise<boolean> =>
@@ -158,6 +160,13 @@ export function clientData(db: Database) {
           .where(eq(projects.clientId, id))
           .limit(1);
         if (time) throw new Conflict(CLIENT_HAS_TIME);
+        const [cost] = await tx
+          .select({ id: receivedInvoices.id })
+          .from(receivedInvoices)
+          .innerJoin(projects, eq(projects.id, receivedInvoices.projectId))
+          .where(eq(projects.clientId, id))
+          .limit(1);
+        if (cost) throw new Conflict(CLIENT_HAS_COSTS);
         const [deleted] = await tx.delete(clients).where(eq(clients.id, id)).returning();
         if (!deleted) return false;
         await recordAudit(tx, { actor, action: 'delete', entity: 'client', entityId: id, changes: auditChanges(deleted, null) });

@@ -11,7 +11,7 @@ import type { AuditAction } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { columnValues } from './column-values';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { clients, projects, timeEntries, type ProjectRow } from '../db/schema';
+import { clients, projects, receivedInvoices, timeEntries, type ProjectRow } from '../db/schema';
 import { Conflict, Invalid } from '../domain/errors';
 import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
 import { hasIssuedInvoicesSql, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
@@ -80,6 +80,7 @@ export const PROJECT_CSV_COLUMNS = [
 ] as const satisfies readonly (keyof ProjectWithClient)[];
 
 export const PROJECT_HAS_TIME = 'Time is logged on this project; it is kept, so the project cannot be deleted';
+export const PROJECT_HAS_COSTS = 'Received invoices are recorded on this project; they are kept, so the project cannot be deleted';
 
 const unknownClient = () => new Invalid('clientId', PROJECT_MESSAGES.clientNotFound);
 
@@ -164,11 +165,16 @@ export function projectData(db: Database, options: { queue: QueueMails }) {
       return change(id, toColumns(input), actor, 'update');
     },
     setStatus: (id: number, status: ProjectStatus, actor: Actor) => change(id, { status }, actor, 'status'),
-    /** False for an unknown id; a project with logged time is kept (409: the time is part of the agency's records). */
+    /**
+     * False for an unknown id; a project with logged time or received invoices is kept (409: they are part of the
+     * agency's records).
+     */
     remove: async (id: number, actor: Actor): Promise<boolean> =>
       db.transaction(async (tx) => {
         const [time] = await tx.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.projectId, id)).limit(1);
         if (time) throw new Conflict(PROJECT_HAS_TIME);
+        const [cost] = await tx.select({ id: receivedInvoices.id }).from(receivedInvoices).where(eq(receivedInvoices.projectId, id)).limit(1);
+        if (cost) throw new Conflict(PROJECT_HAS_COSTS);
         const [deleted] = await tx.delete(projects).where(eq(projects.id, id)).returning();
         if (!deleted) return false;
         await recordAudit(tx, { actor, action: 'delete', entity: 'project', entityId: id, changes: auditChanges(deleted, null) });

@@ -30,6 +30,7 @@ import type { AdminBankStatementImport, AdminBankTransaction } from '@/shared/sc
 import type { AdminProposal, AdminProposalLine } from '@/shared/schemas/proposal';
 import type { AdminTimeActivity, AdminTimeEntry } from '@/shared/schemas/time-entry';
 import type { AdminCostRate, AdminServiceRate } from '@/shared/schemas/rates';
+import type { AdminReceivedInvoice, ReceivedAmount } from '@/shared/schemas/received-invoice';
 import type * as schema from '../db/schema';
 import type { ClientRecord } from './clients';
 import type { BlogPostRecord } from './blog-post-texts';
@@ -164,6 +165,16 @@ export const RECORD_SHAPES_MATCH = {
   timeActivities: {} satisfies MappedShapeMismatches<Row<typeof schema.timeActivities>, AdminTimeActivity, 'nameCs' | 'nameEn', 'names'>,
   staffCostRates: {} satisfies ShapeMismatches<JsonOf<schema.StaffCostRateRow>, AdminCostRate>,
   serviceHourlyRates: {} satisfies ShapeMismatches<JsonOf<schema.ServiceHourlyRateRow>, AdminServiceRate>,
+  // A supplier's invoice (issue 36 point 5): the ISDOC file is downloaded on its own (fromIsdoc says there is one), its
+  // author is in the activity log; its amounts, names, totals and cost are added.
+  receivedInvoices: {} satisfies MappedShapeMismatches<
+    Row<typeof schema.receivedInvoices>,
+    AdminReceivedInvoice,
+    'isdocXml' | 'createdBy',
+    'amounts' | 'projectName' | 'clientId' | 'clientName' | 'rebilledInvoiceNumber' | 'fromIsdoc' | 'baseMinor' | 'vatMinor' | 'totalMinor' | 'costCzk'
+  >,
+  // One amount row per VAT percent: the invoice it belongs to is the record holding it.
+  receivedInvoiceAmounts: {} satisfies MappedShapeMismatches<Row<typeof schema.receivedInvoiceAmounts>, ReceivedAmount, 'receivedInvoiceId', never>,
 } as const;
 
 /** The tables no API answers as a record, and why: the honest rest of the count. */
@@ -190,6 +201,7 @@ export const INTERNAL_TABLES = {
   moneyVersion: 'a number raised by every write of invoices or payments (database triggers): when a kept summary is stale',
   projectBudgetAlerts: "claims of the budget e-mails (once per project, threshold and budget)",
   retainerMonths: "a retainer's closed months, written by the monthly run (the portal's and reports' sums read them)",
+  projectCosts: "each project's time and costs since it began, kept by database triggers (the accounting overview's margin reads it)",
 } as const;
 
 type Schema = typeof schema;

@@ -984,6 +984,7 @@ export const invoices = pgTable(
     index('invoices_variable_symbol_idx').on(t.variableSymbol),
     index('invoices_status_due_on_idx').on(t.status, t.dueOn),
     index('invoices_created_at_idx').on(t.createdAt, t.id),
+    // Migration 0047 also indexes issued invoices and credit notes by taxable_supply_on (the profitability report).
     // What the invoice_balances view assumes (migration 0032): known values, a credit note negative and naming the
     // invoice it corrects (and only a credit note names one), an advance settled only by a regular invoice, an issued
     // snapshot's amount due present.
@@ -1192,6 +1193,8 @@ export const portalAccess = pgTable('portal_access', {
     .references(() => clients.id, { onDelete: 'cascade' }),
   enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   enabledBy: integer('enabled_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Issue 36: the portal also lists the time logged on the client's projects (never costs or notes). */
+  showsTime: boolean('shows_time').notNull().default(false),
 });
 
 /** A single-use sign-in link sent by e-mail: only the SHA-256 of its token is stored; valid PORTAL_LINK_TTL_MS. */
@@ -1292,6 +1295,7 @@ export const timeEntries = pgTable(
     index('time_entries_user_date_idx').on(t.userId, t.date, t.id),
     index('time_entries_project_date_idx').on(t.projectId, t.date, t.id),
     index('time_entries_invoice_id_idx').on(t.invoiceId),
+    // Migration 0047 also indexes `date` INCLUDE (project_id, user_id, minutes) for the profitability report (in SQL only).
     uniqueIndex('time_entries_one_running_per_user').on(t.userId).where(sql`${t.runningSince} is not null`),
     check('time_entries_minutes_range', sql`${t.minutes} between 0 and 1440`),
     // A stopped entry has time; a running one may not have any yet.
@@ -1374,3 +1378,87 @@ export const projectBudgetAlerts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.threshold] })],
 );
+
+/**
+ * A supplier's invoice the agency received (issue 36, docs/product/time-and-profit.md#costs-from-suppliers): typed by
+ * hand or read from an ISDOC file (kept as it came). Its amounts per VAT rate are `received_invoice_amounts`. A cost of
+ * its project; a rebillable one goes onto the client's next invoice draft (`rebilled_invoice_id`) with its markup.
+ */
+export const receivedInvoices = pgTable(
+  'received_invoices',
+  {
+    id: serial('id').primaryKey(),
+    supplierName: text('supplier_name').notNull(),
+    supplierIco: text('supplier_ico'),
+    supplierDic: text('supplier_dic'),
+    /** The supplier's own number of the document. */
+    number: text('number').notNull(),
+    variableSymbol: text('variable_symbol'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** DUZP: the day the cost counts in (profitability, the accountant's period). */
+    taxableSupplyOn: date('taxable_supply_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
+    /** Thousandths of CZK per unit of `currency` (required for EUR, null for CZK). */
+    exchangeRateThousandths: integer('exchange_rate_thousandths'),
+    /** Restrict: a project with costs is not deleted (409), as one with time. */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'restrict' }),
+    description: text('description').notNull().default(''),
+    /** Whether its VAT is claimed back (the agency a VAT payer when it was recorded): then only the bases are a cost. */
+    vatReclaimable: boolean('vat_reclaimable').notNull(),
+    rebillable: boolean('rebillable').notNull().default(false),
+    /** The markup on the amounts without VAT when rebilled, in basis points (10 % = 1000). */
+    markupBasisPoints: integer('markup_basis_points').notNull().default(0),
+    /** The client's invoice that carries it (a draft deleted or a credit note releases it). */
+    rebilledInvoiceId: integer('rebilled_invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The ISDOC file as imported (null when typed by hand). */
+    isdocXml: text('isdoc_xml'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One supplier's number once: the supplier is its IČO where known, else its name.
+    uniqueIndex('received_invoices_supplier_number_unique').on(sql`coalesce(${t.supplierIco}, lower(${t.supplierName}))`, t.number),
+    index('received_invoices_taxable_supply_on_idx').on(t.taxableSupplyOn, t.id),
+    index('received_invoices_project_id_idx').on(t.projectId),
+    index('received_invoices_rebilled_invoice_id_idx').on(t.rebilledInvoiceId),
+    check('received_invoices_currency_known', oneOf(t.currency, INVOICE_CURRENCIES)),
+    check('received_invoices_rate_with_currency', sql`(${t.currency} = 'CZK') = (${t.exchangeRateThousandths} is null)`),
+    check('received_invoices_markup_range', sql`${t.markupBasisPoints} between 0 and 100000`),
+  ],
+);
+
+/** A received invoice's amount at one VAT percent (minor units of its currency). */
+export const receivedInvoiceAmounts = pgTable(
+  'received_invoice_amounts',
+  {
+    receivedInvoiceId: integer('received_invoice_id')
+      .notNull()
+      .references(() => receivedInvoices.id, { onDelete: 'cascade' }),
+    vatPercent: integer('vat_percent').notNull(),
+    baseMinor: bigint('base_minor', { mode: 'number' }).notNull(),
+    vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.receivedInvoiceId, t.vatPercent] })],
+);
+export type ReceivedInvoiceRow = typeof receivedInvoices.$inferSelect;
+export type ReceivedInvoiceAmountRow = typeof receivedInvoiceAmounts.$inferSelect;
+
+/**
+ * Each project's time and costs since it began (issue 36): kept by database triggers (migration 0047) on every write of
+ * time entries, cost rates and received invoices — recomputed for the projects a statement touched, under their rows'
+ * locks (and a lock per person for their cost rates), so the sums are exact on any number of instances. The accounting
+ * overview's profit margin reads it (a sort over every project cannot sum a million entries per page). No module
+ * writes it; src/server/data/profitability.ts computes the same figures from the facts for any period.
+ */
+export const projectCosts = pgTable('project_costs', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  entries: integer('entries').notNull().default(0),
+  minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+  timeCostCzk: bigint('time_cost_czk', { mode: 'number' }).notNull().default(0),
+  expenseDocuments: integer('expense_documents').notNull().default(0),
+  expensesCzk: bigint('expenses_czk', { mode: 'number' }).notNull().default(0),
+});

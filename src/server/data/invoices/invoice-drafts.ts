@@ -5,7 +5,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
 import { divideRounded, documentTotals, type VatMode } from '@/shared/money/document-totals';
-import { INVOICE_MESSAGES, MAX_DOCUMENT_TOTAL_MINOR, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
+import { INVOICE_MESSAGES, MAX_DOCUMENT_TOTAL_MINOR, MAX_INVOICE_LINES, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
 import { MAX_LENGTH } from '@/shared/schemas/fields';
 import { defaultVatMode } from '@/shared/vat-treatment';
 import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
@@ -17,6 +17,7 @@ import type { Transaction } from '../content-version';
 import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn, type StoredSearch } from '../list-page';
 import { invoiceExportRows } from './invoice-export';
 import { releaseTime } from '../time-entries';
+import { markRebilled, pendingRebills, releaseRebilledCosts, type PendingRebills } from '../received-invoices';
 import { balances } from '../payments/invoice-balances';
 import { adminInvoice } from './invoice-detail';
 import { filterConditions, invoiceSummary, listItem, listSelection, type Reader } from './invoice-records';
@@ -169,16 +170,48 @@ async function preparedDraft(tx: Transaction, input: InvoiceDraftInput, id: numb
   return draftColumns(input, vatMode, totals.oneTime.payableMinor);
 }
 
-/** Inserts a draft with its lines, audited; `extra` for a draft made from a proposal or a monthly run. */
+/**
+ * The client's pending rebillable costs a new draft takes (docs/product/time-and-profit.md#rebilling): only a regular
+ * invoice in CZK takes them (an advance invoice is no supply; an EUR draft leaves them pending), as many as fit its
+ * lines. Locked in the draft's transaction.
+ */
+async function rebillsFor(tx: Transaction, input: InvoiceDraftInput, day: string): Promise<PendingRebills> {
+  if (input.kind !== 'invoice' || input.currency !== 'CZK') return { ids: [], lines: [] };
+  return pendingRebills(tx, {
+    clientId: input.clientId,
+    language: input.language,
+    taxDate: input.taxableSupplyOn ?? input.issuedOn ?? day,
+    room: MAX_INVOICE_LINES - input.lines.length,
+  });
+}
+
+/**
+ * Inserts a draft with its lines, audited; `extra` for a draft made from a proposal or a monthly run. Every new draft
+ * goes through here (the editor, a proposal, unbilled time, the monthly run), so each takes its client's pending
+ * rebillable costs as lines after its own, its total computed with them, and the costs linked to it.
+ */
 export async function insertDraft(tx: Transaction, input: InvoiceDraftInput, actor: Actor, day: string, extra: { proposalId?: number } = {}): Promise<InvoiceRow> {
-  const columns = await preparedDraft(tx, input, null, day);
+  const rebills = await rebillsFor(tx, input, day);
+  const draft = rebills.ids.length > 0 ? { ...input, lines: [...input.lines, ...rebills.lines] } : input;
+  const columns = await preparedDraft(tx, draft, null, day);
   const [row] = await tx
     .insert(invoices)
     .values({ ...columns, proposalId: extra.proposalId ?? null })
     .returning();
-  await tx.insert(invoiceLines).values(lineRows(row!.id, input.lines));
+  await tx.insert(invoiceLines).values(lineRows(row!.id, draft.lines));
+  await markRebilled(tx, rebills.ids, row!.id, actor);
   const { pdf: _pdf, snapshot: _snapshot, ...logged } = row!;
-  await recordAudit(tx, { actor, action: 'create', entity: 'invoice', entityId: row!.id, changes: { ...auditChanges(null, logged), lines: { from: null, to: input.lines.length } } });
+  await recordAudit(tx, {
+    actor,
+    action: 'create',
+    entity: 'invoice',
+    entityId: row!.id,
+    changes: {
+      ...auditChanges(null, logged),
+      lines: { from: null, to: draft.lines.length },
+      ...(rebills.ids.length > 0 ? { receivedInvoices: { from: 0, to: rebills.ids.length } } : {}),
+    },
+  });
   return row!;
 }
 
@@ -239,11 +272,22 @@ export function invoiceDrafts(db: Database) {
         const before = await lockedInvoice(tx, id);
         if (!before) return false;
         if (before.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
-        // Its time is unbilled again (and may be changed, or billed on another draft).
+        // Its time is unbilled again (and may be changed, or billed on another draft); its rebilled costs are pending.
         const released = await releaseTime(tx, id);
+        const costs = await releaseRebilledCosts(tx, id, actor);
         await tx.delete(invoices).where(eq(invoices.id, id));
         const { pdf: _pdf, snapshot: _snapshot, ...logged } = before;
-        await recordAudit(tx, { actor, action: 'delete', entity: 'invoice', entityId: id, changes: { ...auditChanges(logged, null), ...(released ? { timeEntries: { from: released, to: 0 } } : {}) } });
+        await recordAudit(tx, {
+          actor,
+          action: 'delete',
+          entity: 'invoice',
+          entityId: id,
+          changes: {
+            ...auditChanges(logged, null),
+            ...(released ? { timeEntries: { from: released, to: 0 } } : {}),
+            ...(costs ? { receivedInvoices: { from: costs, to: 0 } } : {}),
+          },
+        });
         return true;
       }),
 

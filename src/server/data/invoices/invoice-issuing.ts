@@ -22,6 +22,7 @@ import { readAgencyBilling } from '../agency-billing';
 import { readAgencyProfile } from '../agency-profile';
 import type { Transaction } from '../content-version';
 import { releaseTime } from '../time-entries';
+import { releaseRebilledCosts } from '../received-invoices';
 import { firstRow } from '../list-page';
 import { customerOf, supplierOf } from '../proposals/proposal-parties';
 import { canonicalJson, sha256, type QueueMails } from '../proposals/proposal-sending';
@@ -241,14 +242,21 @@ export function invoiceIssuing(db: Database, options: { queue: QueueMails }) {
             })),
           ),
         );
-        // The credited invoice's time is unbilled again: it may be changed, and billed on a new invoice.
+        // The credited invoice's time is unbilled again: it may be changed, and billed on a new invoice; its rebilled
+        // costs are pending again, for the client's next invoice.
         const released = await releaseTime(tx, invoice.id);
+        const costs = await releaseRebilledCosts(tx, invoice.id, actor);
         await recordAudit(tx, {
           actor,
           action: 'credit',
           entity: 'invoice',
           entityId: invoice.id,
-          changes: { creditNote: { from: null, to: number }, reason: { from: null, to: reason }, ...(released ? { timeEntries: { from: released, to: 0 } } : {}) },
+          changes: {
+            creditNote: { from: null, to: number },
+            reason: { from: null, to: reason },
+            ...(released ? { timeEntries: { from: released, to: 0 } } : {}),
+            ...(costs ? { receivedInvoices: { from: costs, to: 0 } } : {}),
+          },
         });
         await recordAudit(tx, {
           actor,

@@ -118,7 +118,12 @@ export function usdCentsSql(amount: SQL): SQL {
   const czk = sql`(case when b.currency = 'CZK' then (${amount})::numeric
     when b.exchange_rate_thousandths is null then 0::numeric
     else round((${amount})::numeric * b.exchange_rate_thousandths / 1000) end)`;
-  return sql`round(${czk} * 10 / ${CZK_TENTHS_PER_USD})`;
+  return czkToUsdCentsSql(czk);
+}
+
+/** SQL: haléře (numeric or integer) as US cents at the accounting rate, as format-money.ts czkMinorToUsdMinor. */
+export function czkToUsdCentsSql(halere: SQL): SQL {
+  return sql`round((${halere})::numeric * 10 / ${CZK_TENTHS_PER_USD})`;
 }
 
 /**

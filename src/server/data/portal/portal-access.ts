@@ -2,14 +2,16 @@
  * Staff control of a client's portal access (issue 25, decision 032): the only writer of portal_access. Turning it off
  * deletes the row, ends every session of the client and deletes the client's unused sign-in links, in one transaction
  * (a session counts only while the row exists anyway — portal-sessions.ts — so nothing of the portal opens after the
- * commit). Every change is audited on the client.
+ * commit). Staff may also show the client the time logged on their projects (`shows_time`, issue 36,
+ * docs/product/time-and-profit.md#client-portal-hours): kept on the access row, so it is off again whenever access is
+ * turned on anew. Every change is audited on the client.
  */
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { AdminClientPortal } from '@/shared/portal';
+import { PORTAL_ACCESS_MESSAGES, type AdminClientPortal } from '@/shared/portal';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { clients, portalAccess, portalSessions } from '@/server/db/schema';
-import { NotFound } from '@/server/domain/errors';
+import { Conflict, NotFound } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
 import { pendingChangeRequestCount } from './client-change-requests';
 import { deleteUnusedLinks } from './portal-sign-in';
@@ -24,7 +26,7 @@ export function portalAccessData(db: Database, sessions: PortalSessionStore) {
   /** The client's portal as staff see it (404 for an unknown client). */
   const status = async (clientId: number, now = new Date()): Promise<AdminClientPortal> => {
     await requireClient(db, clientId);
-    const [access] = await db.select({ enabledAt: portalAccess.enabledAt }).from(portalAccess).where(eq(portalAccess.clientId, clientId));
+    const [access] = await db.select({ enabledAt: portalAccess.enabledAt, showsTime: portalAccess.showsTime }).from(portalAccess).where(eq(portalAccess.clientId, clientId));
     const [last] = await db
       .select({ at: portalSessions.createdAt })
       .from(portalSessions)
@@ -37,6 +39,7 @@ export function portalAccessData(db: Database, sessions: PortalSessionStore) {
       activeSessions: access ? await sessions.activeCount(clientId, now) : 0,
       lastSignInAt: last ? last.at.toISOString() : null,
       pendingChangeRequests: await pendingChangeRequestCount(db, clientId),
+      showsTime: access?.showsTime ?? false,
     };
   };
 
@@ -57,6 +60,22 @@ export function portalAccessData(db: Database, sessions: PortalSessionStore) {
           if (removed.length === 0) return;
         }
         await recordAudit(tx, { actor, action: 'portal_access', entity: 'client', entityId: clientId, changes: { portalAccess: { from: !enabled, to: enabled } } });
+      });
+      return status(clientId);
+    },
+
+    /**
+     * Shows the client the time logged on their projects, or stops (409 while the client has no portal access: the
+     * setting lives with the access); audited as a portal access change when it changed.
+     */
+    setShowsTime: async (clientId: number, showsTime: boolean, actor: Actor): Promise<AdminClientPortal> => {
+      await db.transaction(async (tx) => {
+        await requireClient(tx, clientId);
+        const [access] = await tx.select({ showsTime: portalAccess.showsTime }).from(portalAccess).where(eq(portalAccess.clientId, clientId)).for('update');
+        if (!access) throw new Conflict(PORTAL_ACCESS_MESSAGES.accessOff);
+        if (access.showsTime === showsTime) return;
+        await tx.update(portalAccess).set({ showsTime }).where(eq(portalAccess.clientId, clientId));
+        await recordAudit(tx, { actor, action: 'portal_access', entity: 'client', entityId: clientId, changes: { portalShowsTime: { from: access.showsTime, to: showsTime } } });
       });
       return status(clientId);
     },

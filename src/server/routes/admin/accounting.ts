@@ -26,7 +26,7 @@ const exportSchema = viewSchema.extend({
 });
 
 const ACCOUNTING_CSV_COLUMNS = [
-  'projectId', 'clientName', 'projectName', 'serviceType', 'amountPaid', 'profitMargin', 'daysRemaining', 'dueDate',
+  'projectId', 'clientName', 'projectName', 'serviceType', 'amountPaid', 'profitMargin', 'costSource', 'daysRemaining', 'dueDate',
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { requireBackOfficeUser, requireRole } from '@/server/auth/require-user';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { accountingRoutes } from './accounting';
+import { profitabilityRoutes } from './profitability';
 import { activityRoutes } from './activity';
 import { analyticsRoutes } from './analytics';
 import { billingSettingsRoutes } from './billing-settings';
@@ -33,6 +34,7 @@ import { teamRoutes } from './team';
 import { timeRoutes } from './time';
 import { rateRoutes } from './rates';
 import { invoiceIsdocRoutes } from './invoice-isdoc';
+import { receivedInvoiceRoutes } from './received-invoices';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
 export interface AdminRouteOptions {
@@ -65,6 +67,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...clientPrivacyRoutes(db, options.secret),
     ...projectRoutes(db, options),
     ...accountingRoutes(db),
+    ...profitabilityRoutes(db),
     ...messageRoutes(db, options),
     ...proposalRoutes(db, options),
     ...invoiceRoutes(db, options),
@@ -81,6 +84,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...invoiceIsdocRoutes(db),
     ...timeRoutes(db, options),
     ...rateRoutes(db),
+    ...receivedInvoiceRoutes(db),
   ];
 }
 

@@ -31,7 +31,7 @@ const audits = (clientId: number, action: 'portal_access' | 'end_sessions') =>
 describe('admin API of a client portal', () => {
   it('is off for a new client; turning it on and off is audited once per change', async () => {
     const id = await newClient();
-    expect((await admin.get(`/api/admin/clients/${id}/portal`)).body).toEqual({ enabled: false, enabledAt: null, activeSessions: 0, lastSignInAt: null, pendingChangeRequests: 0 });
+    expect((await admin.get(`/api/admin/clients/${id}/portal`)).body).toEqual({ enabled: false, enabledAt: null, activeSessions: 0, lastSignInAt: null, pendingChangeRequests: 0, showsTime: false });
 
     const on = await admin.put(`/api/admin/clients/${id}/portal`, { enabled: true });
     expect(on.status, on.text).toBe(200);

@@ -1,8 +1,9 @@
 /**
  * The portal pages of a signed-in client (issue 25): the overview, proposals (accept / decline as on the token page, the
- * PDF), invoices (the PDF, the QR Platba of what is left to pay), projects (a message about one), and the client's
- * details (a request to change the billing details). Thin: every lookup goes through portal-records.ts with the
- * session's client id (another client's id is a 404 like a missing one); the writes through their data modules.
+ * PDF), invoices (the PDF, the QR Platba of what is left to pay), projects (a message about one; a retainer's hours
+ * this month; the time logged, while staff show it — issue 36), and the client's details (a request to change the
+ * billing details). Thin: every lookup goes through portal-records.ts (the hours: portal-time.ts) with the session's
+ * client id (another client's id is a 404 like a missing one); the writes through their data modules.
  * Without a portal session: a GET is sent to the sign-in page (303), a POST answered 401.
  */
 import { Router, type Request, type Response } from 'express';
@@ -16,6 +17,7 @@ import { clientActor, requestIp } from '@/server/audit/audit-log';
 import { messageData } from '@/server/data/messages';
 import { clientChangeRequests } from '@/server/data/portal/client-change-requests';
 import { portalRecords, type PortalProposal } from '@/server/data/portal/portal-records';
+import { portalTime } from '@/server/data/portal/portal-time';
 import { readInvoicePdf } from '@/server/data/invoices/invoice-pdf';
 import { proposalAnswers, type AnswerResult } from '@/server/data/proposals/proposal-answers';
 import { readProposalPdf } from '@/server/data/proposals/proposal-pdf';
@@ -28,13 +30,21 @@ import { portalMessagePage } from '@/server/web/portal/portal-html';
 import { PORTAL_PAGE_TEXTS } from '@/server/web/portal/portal-page-texts';
 import { renderOverview, renderPortalDetails, renderPortalInvoice, renderPortalProject, renderPortalProposal, type ProposalPageOptions } from '@/server/web/portal/portal-pages';
 import { PORTAL_TEXTS } from '@/server/web/portal/portal-texts';
+import { renderPortalProjectTime, renderProjectHours, renderRetainersSection } from '@/server/web/portal/portal-time-pages';
 import { PAGE_TEXTS } from '@/server/web/proposal-page-texts';
 import { typedAnswerOf } from '@/server/web/proposal-page';
 import { ACCEPTANCE_BILLING_TEXTS } from '@/server/web/acceptance-billing';
 import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from '../acceptance-billing-input';
-import { callerOf, portalIdParam, redirectInPortal, sendPortalHtml, type PortalContext, portalPageOf } from './portal-context';
+import { callerOf, languageOf, portalIdParam, redirectInPortal, sendPortalHtml, type PortalContext, portalPageOf } from './portal-context';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The page of a list in a portal address (`?page=2`): 1 when absent, null when it is no whole number from 1 to 9999. */
+function pageParam(req: Request): number | null {
+  const raw = req.query.page;
+  if (raw === undefined) return 1;
+  return typeof raw === 'string' && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : null;
+}
 
 export function portalPageRoutes(context: PortalContext): Router {
   const router = Router();
@@ -42,6 +52,13 @@ export function portalPageRoutes(context: PortalContext): Router {
   const answers = proposalAnswers(context.db, { queue: context.mailer.queue, origin: context.origin });
   const inbox = messageData(context.db);
   const changeRequests = clientChangeRequests(context.db);
+  const hours = portalTime(context.db);
+
+  /** A project page's hours (issue 36): its retainer this month, and the link to its time while staff show it. */
+  const projectHours = async (res: Response, clientId: number, projectId: number): Promise<string> => {
+    const [[retainer], showsTime] = await Promise.all([hours.retainers(clientId, { projectId }), hours.showsTime(clientId)]);
+    return renderProjectHours(languageOf(res), projectId, retainer, showsTime);
+  };
 
   /** The signed-in client, or null after answering: a GET goes to the sign-in page, a POST gets the 401 page. */
   const signedIn = (req: Request, res: Response): PortalCaller | null => {
@@ -84,7 +101,8 @@ export function portalPageRoutes(context: PortalContext): Router {
     if (!caller) return next(); // signed out: the sign-in form (portal-sign-in-routes.ts)
     const overview = await records.overview(caller.clientId);
     if (!overview) return notFound(res, caller.clientId);
-    sendPortalHtml(res, 200, renderOverview(portalPageOf(res), overview));
+    const retainers = renderRetainersSection(languageOf(res), await hours.retainers(caller.clientId));
+    sendPortalHtml(res, 200, renderOverview(portalPageOf(res), overview, retainers));
   });
 
   // Proposals.
@@ -189,8 +207,16 @@ export function portalPageRoutes(context: PortalContext): Router {
     const found = await owned(req, res, records.project);
     if (found) {
       const name = (await records.clientName(found.caller.clientId)) ?? '';
-      sendPortalHtml(res, 200, renderPortalProject(portalPageOf(res), name, found.record, { sent: req.query.sent === '1' }));
+      const projectHoursHtml = await projectHours(res, found.caller.clientId, found.id);
+      sendPortalHtml(res, 200, renderPortalProject(portalPageOf(res), name, found.record, { sent: req.query.sent === '1', hours: projectHoursHtml }));
     }
+  });
+
+  // The time logged on a project (issue 36): only while staff show it; otherwise, or a bad ?page, the 404 page.
+  router.get('/projects/:id/time', async (req, res) => {
+    const page = pageParam(req);
+    const found = await owned(req, res, async (clientId, id) => (page === null ? null : hours.projectTime(clientId, id, languageOf(res), page)));
+    if (found) sendPortalHtml(res, 200, renderPortalProjectTime(portalPageOf(res), (await records.clientName(found.caller.clientId)) ?? '', found.record));
   });
 
   router.post('/projects/:id/messages', async (req, res) => {
@@ -207,12 +233,12 @@ export function portalPageRoutes(context: PortalContext): Router {
     const parsed = portalMessageSchema.safeParse({ message: typed });
     if (!parsed.success) {
       const error = typed.trim() === '' ? t.messageRequired : t.messageTooLong;
-      return sendPortalHtml(res, 400, renderPortalProject(page, client.name, record, { error, value: typed }));
+      return sendPortalHtml(res, 400, renderPortalProject(page, client.name, record, { error, value: typed, hours: await projectHours(res, caller.clientId, id) }));
     }
     const hit = await context.limiter.hit(portalMessageRule(), String(caller.clientId));
     if (hit.limited) {
       res.setHeader('Retry-After', String(hit.retryAfterSeconds));
-      return sendPortalHtml(res, 429, renderPortalProject(page, client.name, record, { error: t.tooMany, value: typed }));
+      return sendPortalHtml(res, 429, renderPortalProject(page, client.name, record, { error: t.tooMany, value: typed, hours: await projectHours(res, caller.clientId, id) }));
     }
     // The contact form's honeypot (a person never sees the field): kept as spam, nobody notified.
     const spamReason = asText(body[HONEYPOT_FIELD]).trim() !== '' ? ('honeypot' as const) : null;

@@ -4,10 +4,12 @@
  * route's row alone: who it is for, which record its :id is, what it answers. And the other way round: a portal session
  * opens no /api/admin route.
  */
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { PORTAL_ROUTES, portalPath, type PortalOwnedRecord, type PortalRoute } from '@/shared/portal';
 import { createUser } from '@/server/data/accounts/users';
+import { portalAccess } from '@/server/db/schema';
 import { completeBilling, invoiceClient, issuedInvoice } from '@/server/test/invoice-fixtures';
 import { portalClientFor } from '@/server/test/portal-session';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '@/server/test/test-server';
@@ -50,6 +52,8 @@ beforeAll(async () => {
   browsers.anonymous = server.client();
   browsers.clientA = await portalClientFor(server, a.clientId);
   browsers.clientB = await portalClientFor(server, b.clientId);
+  // Both clients are shown their time, so that every route of the table is a page of its own client (issue 36).
+  await server.db.update(portalAccess).set({ showsTime: true }).where(inArray(portalAccess.clientId, [a.clientId, b.clientId]));
   browsers.admin = admin;
   await createUser(server.db, { username: 'walk-editor', password: 'correct-horse', email: 'walk-editor@example.cz', name: 'Editor', role: 'editor' });
   browsers.editor = server.client();

@@ -33,7 +33,8 @@ function section<T>(heading: string, id: string, items: readonly T[], empty: str
   return `<section aria-labelledby="${id}"><h2 id="${id}">${e(heading)}</h2>${list}</section>`;
 }
 
-export function renderOverview(page: PortalPage, o: PortalOverview): string {
+/** `hours`: the client's retainers this month (portal-time-pages.ts renderRetainersSection), HTML already escaped. */
+export function renderOverview(page: PortalPage, o: PortalOverview, hours = ''): string {
   const { language } = page;
   const t = PORTAL_PAGE_TEXTS[language];
   const proposals = section(t.overview.proposals, 'proposals', o.proposals, t.overview.noProposals, (p) =>
@@ -51,7 +52,7 @@ export function renderOverview(page: PortalPage, o: PortalOverview): string {
     `<div class="row">${link(language, `/projects/${p.id}`, e(p.name))}${badge(t.projectStatus[p.status], false)}</div>` +
     (p.dueOn ? `<div class="row"><span>${e(t.dueOn)}: ${date(p.dueOn, language)}</span></div>` : ''),
   );
-  const body = `<h1>${e(t.overview.heading)}</h1>${proposals}${invoices}${projects}<p><a class="more" href="${e(portalPath(language, '/details'))}">${e(t.overview.details)}</a></p>`;
+  const body = `<h1>${e(t.overview.heading)}</h1>${proposals}${invoices}${projects}${hours}<p><a class="more" href="${e(portalPath(language, '/details'))}">${e(t.overview.details)}</a></p>`;
   return portalShell({ ...page, title: t.overview.heading, path: '', clientName: o.clientName }, body);
 }
 
@@ -136,6 +137,8 @@ export interface ProjectPageOptions {
   /** The message form's problem and what was typed. */
   error?: string;
   value?: string;
+  /** The project's hours (portal-time-pages.ts renderProjectHours), HTML already escaped. */
+  hours?: string;
 }
 
 export function renderPortalProject(page: PortalPage, clientName: string, p: PortalProject, options: ProjectPageOptions = {}): string {
@@ -162,7 +165,7 @@ export function renderPortalProject(page: PortalPage, clientName: string, p: Por
     (p.messages.length === 0
       ? `<p class="empty">${e(t.project.noMessages)}</p>`
       : `<ul class="cards">${p.messages.map((m) => `<li><small>${e(t.project.sentOn)}: ${date(m.createdAt, language)}</small><p>${e(m.message).replace(/\n/g, '<br>')}</p></li>`).join('')}</ul>`);
-  const body = back(language) + `<h1>${e(p.name)}</h1>` + facts + (options.sent ? notice(t.project.sent) : '') + agreed + form + own;
+  const body = back(language) + `<h1>${e(p.name)}</h1>` + facts + (options.sent ? notice(t.project.sent) : '') + (options.hours ?? '') + agreed + form + own;
   return portalShell({ ...page, title: p.name, path, clientName }, body);
 }
 
