@@ -32,6 +32,8 @@ export const clientsApi = {
   portal: (id: number) => apiJson<AdminClientPortal>('GET', `${PATH}/${id}/portal`),
   setPortalAccess: (id: number, enabled: boolean) => apiJson<AdminClientPortal>('PUT', `${PATH}/${id}/portal`, { enabled }),
   endPortalSessions: (id: number) => apiJson<{ ended: number }>('POST', `${PATH}/${id}/portal/end-sessions`),
+  /** Shows the client the time logged on their projects in the portal, or stops (issue 36). */
+  setPortalShowsTime: (id: number, showsTime: boolean) => apiJson<AdminClientPortal>('PATCH', `${PATH}/${id}/portal`, { showsTime }),
   /** Everything stored about the client (GDPR): the ZIP's address, for a download link. */
   exportHref: (id: number) => `${PATH}/${id}/export`,
   /** Erases the client's personal data (GDPR); invoices and accepted proposals are kept. */

@@ -46,7 +46,9 @@ const invoices = lazyModule(() => import('../features/admin/invoices/invoices-pa
 const invoiceDetail = lazyModule(() => import('../features/admin/invoices/invoice-detail-page'));
 const invoiceEditor = lazyModule(() => import('../features/admin/invoices/invoice-editor-page'));
 const unbilledTime = lazyModule(() => import('../features/admin/invoices/unbilled-time-page'));
+const receivedInvoices = lazyModule(() => import('../features/admin/received-invoices/received-invoices-page'));
 const payments = lazyModule(() => import('../features/admin/payments/payments-page'));
+const profitability = lazyModule(() => import('../features/admin/profitability/profitability-page'));
 const billingSettings = lazyModule(() => import('../features/admin/settings/billing-settings-page'));
 const agencyProfile = lazyModule(() => import('../features/admin/settings/agency-profile-page'));
 const priceList = lazyModule(() => import('../features/admin/settings/price-list-page'));
@@ -72,7 +74,9 @@ const InvoicesPage = invoices.component('InvoicesPage');
 const InvoiceDetailPage = invoiceDetail.component('InvoiceDetailPage');
 const InvoiceEditorPage = invoiceEditor.component('InvoiceEditorPage');
 const UnbilledTimePage = unbilledTime.component('UnbilledTimePage');
+const ReceivedInvoicesPage = receivedInvoices.component('ReceivedInvoicesPage');
 const PaymentsPage = payments.component('PaymentsPage');
+const ProfitabilityPage = profitability.component('ProfitabilityPage');
 const SiteTextsPage = siteTexts.component('SiteTextsPage');
 const SiteTextEditorPage = siteTextEditor.component('SiteTextEditorPage');
 const TeamPage = team.component('TeamPage');
@@ -88,7 +92,7 @@ const PriceListPage = priceList.component('PriceListPage');
  * opens from it is usually here before the click (at 100,000 records on the embedded database, waiting for the browser
  * to be idle first left the clients screen's code to load after the click, behind the dashboard's reads).
  */
-const SIDEBAR_SCREENS = [clients, projects, time, proposals, invoices, payments, messages, blog, portfolio, media, mail, analytics, activity, team, dashboard];
+const SIDEBAR_SCREENS = [clients, projects, time, proposals, invoices, receivedInvoices, payments, messages, blog, portfolio, media, mail, analytics, profitability, activity, team, dashboard];
 
 /** A back-office screen of an area, shown only to the roles the access table allows. */
 function screen(area: AdminArea, page: ReactNode) {
@@ -200,6 +204,7 @@ export function AppRoutes() {
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="projects" element={screen('projects', <ProjectsPage />)} />
             <Route path="time" element={screen('time', <TimePage />)} />
+            <Route path="profitability" element={screen('profitability', <ProfitabilityPage />)} />
             <Route path="messages" element={screen('messages', <MessagesPage />)} />
             <Route path="mail" element={screen('mail', <MailPage />)} />
             <Route path="blog" element={screen('blog', <BlogAdminPage />)} />
@@ -218,6 +223,7 @@ export function AppRoutes() {
             <Route path="invoices/from-time" element={screen('invoices', <UnbilledTimePage />)} />
             <Route path="invoices/:id" element={screen('invoices', <InvoiceDetailPage />)} />
             <Route path="invoices/:id/edit" element={screen('invoices', <InvoiceEditorPage />)} />
+            <Route path="received-invoices" element={screen('received-invoices', <ReceivedInvoicesPage />)} />
             <Route path="payments" element={screen('bank-statements', <PaymentsPage />)} />
             <Route path="team" element={screen('team', <TeamPage />)} />
             <Route path="activity" element={screen('activity', <ActivityPage />)} />

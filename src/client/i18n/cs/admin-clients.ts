@@ -191,6 +191,10 @@ export const adminClient = {
     copied: 'Adresa zkopírována',
     failed: 'Změna přístupu do portálu se nepovedla',
     loadFailed: 'Stav portálu se nepodařilo načíst.',
+    showsTime: 'Ukazovat klientovi odpracovaný čas',
+    showsTimeHint: 'Klient v portálu uvidí hodiny na svých projektech po měsících, činnostech a dnech. Nikdy neuvidí poznámky, jména lidí, sazby ani náklady.',
+    showsTimeOn: 'Klient teď v portálu vidí odpracovaný čas',
+    showsTimeOff: 'Klient už v portálu nevidí odpracovaný čas',
   },
   detail: {
     messages: 'Zprávy a poptávky klienta',

@@ -116,6 +116,13 @@ export const adminProject = {
     showMore: 'Zobrazit další',
     none: 'Nevyplněno',
     tableRegion: 'Tabulka účetnictví (lze posouvat)',
+    marginNote: 'Marže: skutečné náklady (čas a přijaté faktury), jakmile je projekt má; jinak předpokládané náklady podle typu služby.',
+    costSource: {
+      real: 'skutečné náklady',
+      assumed: 'odhad',
+      realTitle: 'Marže ze skutečných nákladů projektu: zapsaný čas × nákladové sazby lidí a přijaté faktury.',
+      assumedTitle: 'Marže z předpokládaných nákladů podle typu služby: projekt zatím nemá zapsaný čas ani přijatou fakturu.',
+    },
     chart: {
       title: 'Zaplaceno podle typu služby',
       description: 'Součet zaplacených částek všech projektů podle typu služby: {{values}}.',

@@ -18,6 +18,8 @@ import { adminPayments } from './admin-payments';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
 import { adminTime } from './admin-time';
+import { adminProfitability } from './admin-profitability';
+import { adminReceivedInvoices } from './admin-received-invoices';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 
 export const admin = {
@@ -40,6 +42,8 @@ export const admin = {
   media: adminMedia,
   team: adminTeam,
   time: adminTime,
+  profitability: adminProfitability,
+  receivedInvoices: adminReceivedInvoices,
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {
@@ -72,6 +76,7 @@ export const admin = {
     clients: 'Klienti',
     proposals: 'Nabídky',
     invoices: 'Faktury',
+    receivedInvoices: 'Přijaté faktury',
     payments: 'Platby',
     projects: 'Projekty',
     blog: 'Blog',
@@ -87,6 +92,7 @@ export const admin = {
     analytics: 'Analytika',
     team: 'Tým',
     time: 'Čas',
+    profitability: 'Ziskovost',
     twoFactor: 'Dvoufázové ověření',
     unread: 'Nepřečtené: {{count}}',
     openMenu: 'Otevřít menu administrace',

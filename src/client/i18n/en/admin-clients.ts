@@ -194,6 +194,10 @@ export const adminClient: Shape<typeof cs> = {
     copied: 'Address copied',
     failed: 'Portal access could not be changed',
     loadFailed: 'The portal status could not be loaded.',
+    showsTime: 'Show the client the time logged',
+    showsTimeHint: 'The client sees the hours on their projects by month, activity and day in the portal. Never notes, people’s names, rates or costs.',
+    showsTimeOn: 'The client now sees the time logged in the portal',
+    showsTimeOff: 'The client no longer sees the time logged in the portal',
   },
   detail: {
     messages: "Client's messages and quote requests",

@@ -118,6 +118,13 @@ export const adminProject: Shape<typeof cs> = {
     showMore: 'Show more',
     none: 'Not set',
     tableRegion: 'Accounting table (scrollable)',
+    marginNote: 'Margin: real costs (time and received invoices) once a project has them; otherwise the assumed costs of its service type.',
+    costSource: {
+      real: 'real costs',
+      assumed: 'estimate',
+      realTitle: 'Margin on the project’s real costs: time logged × people’s cost rates, and received invoices.',
+      assumedTitle: 'Margin on the assumed costs of the service type: the project has no logged time or received invoice yet.',
+    },
     chart: {
       title: 'Amount paid by service type',
       description: 'Total amount paid across all projects, by service type: {{values}}.',

@@ -18,6 +18,8 @@ import { adminPayments } from './admin-payments';
 import { adminPortfolio } from './admin-portfolio';
 import { adminMedia } from './admin-media';
 import { adminTime } from './admin-time';
+import { adminProfitability } from './admin-profitability';
+import { adminReceivedInvoices } from './admin-received-invoices';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 import type { admin as cs } from '../cs/admin';
 import type { Shape } from '@/shared/site-texts/shape';
@@ -42,6 +44,8 @@ export const admin: Shape<typeof cs> = {
   media: adminMedia,
   team: adminTeam,
   time: adminTime,
+  profitability: adminProfitability,
+  receivedInvoices: adminReceivedInvoices,
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {
@@ -74,6 +78,7 @@ export const admin: Shape<typeof cs> = {
     clients: 'Clients',
     proposals: 'Proposals',
     invoices: 'Invoices',
+    receivedInvoices: 'Received invoices',
     payments: 'Payments',
     projects: 'Projects',
     blog: 'Blog',
@@ -89,6 +94,7 @@ export const admin: Shape<typeof cs> = {
     analytics: 'Analytics',
     team: 'Team',
     time: 'Time',
+    profitability: 'Profitability',
     twoFactor: 'Two-factor sign-in',
     unread: '{{count}} unread',
     openMenu: 'Open back-office menu',

@@ -9,9 +9,9 @@ import { AccountingTable } from './accounting-table';
 
 /** Amounts paid in cents (decision 022): $500 and $1,000. */
 const ROWS: AccountingRow[] = [
-  { projectId: 1, clientName: 'Autoservis Bárta', projectName: 'Logo', amountPaid: 50_000, serviceType: 'logo-design', daysRemaining: null, profitMargin: 64, dueDate: null },
-  { projectId: 2, clientName: 'Hotel Alfa', projectName: 'Instagram', amountPaid: 0, serviceType: 'social-media', daysRemaining: 40, profitMargin: 0, dueDate: '2030-01-01T00:00:00.000Z' },
-  { projectId: 3, clientName: 'Zahradnictví Kvítek', projectName: 'E-shop', amountPaid: 100_000, serviceType: 'web-development', daysRemaining: 12, profitMargin: 80, dueDate: '2030-01-01T00:00:00.000Z' },
+  { projectId: 1, clientName: 'Autoservis Bárta', projectName: 'Logo', amountPaid: 50_000, serviceType: 'logo-design', daysRemaining: null, profitMargin: 64, costSource: 'real', dueDate: null },
+  { projectId: 2, clientName: 'Hotel Alfa', projectName: 'Instagram', amountPaid: 0, serviceType: 'social-media', daysRemaining: 40, profitMargin: 0, costSource: 'assumed', dueDate: '2030-01-01T00:00:00.000Z' },
+  { projectId: 3, clientName: 'Zahradnictví Kvítek', projectName: 'E-shop', amountPaid: 100_000, serviceType: 'web-development', daysRemaining: 12, profitMargin: 80, costSource: 'assumed', dueDate: '2030-01-01T00:00:00.000Z' },
 ];
 const SUMMARY: AccountingServiceTotal[] = [
   { serviceType: 'web-development', amountPaid: '100000' },
@@ -128,6 +128,26 @@ describe('AccountingTable', () => {
     renderTable('en');
     const chart = await screen.findByRole('img', { name: 'Amount paid by service type' });
     await waitFor(() => expect(chart).toHaveAccessibleDescription(/Web development: \$1,000; Design: \$0; .*Logo design: \$500/));
+  });
+
+  it('says beside each margin whether it is on real or assumed costs, and how the margin is computed', async () => {
+    renderTable('cs');
+    await screen.findByRole('table');
+    expect(screen.getByText(/^Marže: skutečné náklady \(čas a přijaté faktury\), jakmile je projekt má; jinak předpokládané náklady podle typu služby\.$/)).toBeInTheDocument();
+    const [, body] = screen.getAllByRole('rowgroup');
+    const [logo, instagram] = within(body!).getAllByRole('row');
+    const real = within(logo!).getByText('skutečné náklady');
+    expect(real).toHaveAttribute('title', expect.stringMatching(/^Marže ze skutečných nákladů projektu/));
+    expect(within(logo!).getByText('64,0 %')).toBeInTheDocument();
+    expect(within(instagram!).getByText('odhad')).toHaveAttribute('title', expect.stringMatching(/podle typu služby/));
+  });
+
+  it('names the cost source in English too', async () => {
+    renderTable('en');
+    await screen.findByRole('table');
+    expect(screen.getByText(/^Margin: real costs \(time and received invoices\) once a project has them/)).toBeInTheDocument();
+    expect(screen.getAllByText('real costs')).toHaveLength(1);
+    expect(screen.getAllByText('estimate')).toHaveLength(2);
   });
 
   it('shows the generic error text when the call fails', async () => {

@@ -5,6 +5,7 @@ import { isProjectServiceType, type ProjectServiceType } from '@/shared/accounti
 import type { AccountingRow } from '@/shared/api-types';
 import { PROJECT_SERVICE_TYPES } from '@/shared/constants';
 import { formatMoney } from '@/shared/money/format-money';
+import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -37,9 +38,12 @@ export function AccountingTable() {
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('admin.project.accounting.title')}
-      </h2>
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {t('admin.project.accounting.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('admin.project.accounting.marginNote')}</p>
+      </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput label={t('admin.project.accounting.search')} onSearch={setQuery} prefetch={list.prefetchSearch} />
         <Select
@@ -176,8 +180,11 @@ function AccountingRows({ rows, filtered, busy, sort, onSort }: AccountingRowsPr
                 <td className="px-3 py-2 text-right tabular-nums">
                   <NullableValue value={row.daysRemaining === null ? undefined : formatCount(row.daysRemaining, lang)} />
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                  <NullableValue value={formatMargin(row.profitMargin, lang)} />
+                <td className="px-3 py-2 text-right tabular-nums">
+                  <span className="block whitespace-nowrap">
+                    <NullableValue value={formatMargin(row.profitMargin, lang)} />
+                  </span>
+                  <CostSource source={row.costSource} />
                 </td>
               </tr>
             ))
@@ -185,6 +192,23 @@ function AccountingRows({ rows, filtered, busy, sort, onSort }: AccountingRowsPr
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * What a margin's cost is, beside it: the project's real costs (its time and received invoices) or the assumed cost of
+ * its service type. A visible word (a title only is not shown on a phone), explained in full on hover.
+ */
+function CostSource({ source }: { source: AccountingRow['costSource'] }) {
+  const t = useT();
+  return (
+    <Badge
+      tone={source === 'real' ? 'success' : 'neutral'}
+      title={source === 'real' ? t('admin.project.accounting.costSource.realTitle') : t('admin.project.accounting.costSource.assumedTitle')}
+      className="mt-0.5 whitespace-nowrap px-2 font-normal"
+    >
+      {source === 'real' ? t('admin.project.accounting.costSource.real') : t('admin.project.accounting.costSource.assumed')}
+    </Badge>
   );
 }
 

@@ -1,4 +1,7 @@
-/** The client's portal card (issue 25): status, turning access on, off after a confirmation, ending sessions. */
+/**
+ * The client's portal card (issue 25): status, turning access on, off after a confirmation, ending sessions; while
+ * access is on, the switch that shows the client the time logged (issue 36).
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +16,8 @@ afterEach(() => {
 });
 
 const CLIENT = { id: 7, name: 'Pekárna Novák', email: 'jana@pekarna.cz' };
-const ON: AdminClientPortal = { enabled: true, enabledAt: '2026-11-20T09:00:00.000Z', activeSessions: 2, lastSignInAt: '2026-11-25T10:00:00.000Z', pendingChangeRequests: 1 };
-const OFF: AdminClientPortal = { enabled: false, enabledAt: null, activeSessions: 0, lastSignInAt: null, pendingChangeRequests: 0 };
+const ON: AdminClientPortal = { enabled: true, enabledAt: '2026-11-20T09:00:00.000Z', activeSessions: 2, lastSignInAt: '2026-11-25T10:00:00.000Z', pendingChangeRequests: 1, showsTime: false };
+const OFF: AdminClientPortal = { enabled: false, enabledAt: null, activeSessions: 0, lastSignInAt: null, pendingChangeRequests: 0, showsTime: false };
 
 /** A server whose portal state the card's requests change. */
 function portalServer(initial: AdminClientPortal) {
@@ -24,6 +27,11 @@ function portalServer(initial: AdminClientPortal) {
     if (url.endsWith('/api/admin/clients/7/portal') && method === 'PUT') {
       const { enabled } = JSON.parse(String(init?.body)) as { enabled: boolean };
       state = enabled ? { ...state, enabled: true, enabledAt: '2026-11-26T10:00:00.000Z' } : OFF;
+      return jsonResponse(200, state);
+    }
+    if (url.endsWith('/api/admin/clients/7/portal') && method === 'PATCH') {
+      const { showsTime } = JSON.parse(String(init?.body)) as { showsTime: boolean };
+      state = { ...state, showsTime };
       return jsonResponse(200, state);
     }
     if (url.endsWith('/portal/end-sessions')) {
@@ -72,5 +80,34 @@ describe('ClientPortalCard', () => {
     await user.click(await screen.findByRole('button', { name: 'Zapnout přístup' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT' && init.body === JSON.stringify({ enabled: true }))).toBe(true));
     expect(await screen.findByRole('button', { name: 'Vypnout přístup' })).toBeInTheDocument();
+  });
+
+  it('shows the client the time logged with the switch, and stops (PATCH {showsTime})', async () => {
+    const fetchMock = portalServer(ON);
+    const user = userEvent.setup();
+    renderAdminScreen(<ClientPortalCard client={CLIENT} />, { lang: 'en' });
+    const toggle = await screen.findByRole('switch', { name: 'Show the client the time logged' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/Never notes, people’s names, rates or costs/);
+    await user.click(toggle);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH' && init.body === JSON.stringify({ showsTime: true }))).toBe(true));
+    expect(await screen.findByText('The client now sees the time logged in the portal')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Show the client the time logged' })).toBeChecked());
+    await user.click(screen.getByRole('switch', { name: 'Show the client the time logged' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH' && init.body === JSON.stringify({ showsTime: false }))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Show the client the time logged' })).not.toBeChecked());
+  });
+
+  it('has the switch in Czech, checked as the server says', async () => {
+    portalServer({ ...ON, showsTime: true });
+    renderAdminScreen(<ClientPortalCard client={CLIENT} />, { lang: 'cs' });
+    expect(await screen.findByRole('switch', { name: 'Ukazovat klientovi odpracovaný čas' })).toBeChecked();
+  });
+
+  it('offers no switch while portal access is off', async () => {
+    portalServer(OFF);
+    renderAdminScreen(<ClientPortalCard client={CLIENT} />, { lang: 'en' });
+    expect(await screen.findByRole('button', { name: 'Turn access on' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The client's portal access on the client's page (issue 25): on/off (turning off asks first: it ends the client's
- * sessions), active sessions, the last sign-in, "end sessions", and the portal's address to copy.
+ * sessions), active sessions, the last sign-in, "end sessions", and the portal's address to copy. While access is on,
+ * a switch shows the client the time logged on their projects (issue 36, docs/product/time-and-profit.md#client-portal-hours).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import { toast } from 'sonner';
 import type { AdminClient } from '@/shared/api-types';
@@ -41,6 +42,13 @@ export function ClientPortalCard({ client }: { client: Pick<AdminClient, 'id' | 
     errorTitle: t('admin.client.portal.failed'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientsApi.portalKey(client.id) }),
   });
+  const showsTime = useAdminMutation({
+    request: (on: boolean) => clientsApi.setPortalShowsTime(client.id, on),
+    resources: [clientsApi],
+    success: (data) => t(data.showsTime ? 'admin.client.portal.showsTimeOn' : 'admin.client.portal.showsTimeOff'),
+    errorTitle: t('admin.client.portal.failed'),
+    onSuccess: (data) => queryClient.setQueryData(clientsApi.portalKey(client.id), data),
+  });
   const address = `${typeof window === 'undefined' ? '' : window.location.origin}${portalPath(lang)}`;
   const portal = query.data;
 
@@ -73,6 +81,9 @@ export function ClientPortalCard({ client }: { client: Pick<AdminClient, 'id' | 
               <dt className="text-slate-600">{t('admin.client.portal.pendingRequests')}</dt>
               <dd className="text-slate-900">{portal.pendingChangeRequests}</dd>
             </dl>
+          ) : null}
+          {portal.enabled ? (
+            <ShowsTimeSwitch checked={portal.showsTime} pending={showsTime.isPending} onChange={(on) => showsTime.mutate(on)} />
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input readOnly value={address} aria-label={t('admin.client.portal.address')} className="h-11 font-mono" onFocus={(e) => e.currentTarget.select()} />
@@ -119,5 +130,30 @@ export function ClientPortalCard({ client }: { client: Pick<AdminClient, 'id' | 
         onConfirm={() => access.mutate(false)}
       />
     </section>
+  );
+}
+
+/** "Show the client the time logged": a switch (a checkbox with role switch); its hint says what the client never sees. */
+function ShowsTimeSwitch({ checked, pending, onChange }: { checked: boolean; pending: boolean; onChange: (on: boolean) => void }) {
+  const t = useT();
+  const hintId = useId();
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-describedby={hintId}
+          className="h-5 w-5 flex-none accent-brand-700"
+          checked={checked}
+          disabled={pending}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {t('admin.client.portal.showsTime')}
+      </label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {t('admin.client.portal.showsTimeHint')}
+      </p>
+    </div>
   );
 }

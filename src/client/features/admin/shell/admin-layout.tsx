@@ -17,6 +17,8 @@ import {
   Menu,
   MailCheck,
   Newspaper,
+  PiggyBank,
+  Receipt,
   ReceiptText,
   ShieldCheck,
   Tags,
@@ -47,7 +49,7 @@ import { FRAME_QUERY } from '@/client/lib/query-client';
 
 const HeaderTimer = lazy(() => import('../time').then((m) => ({ default: m.HeaderTimer })));
 
-type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'payments' | 'projects' | 'time' | 'blog' | 'portfolio' | 'media' | 'siteTexts' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
+type NavKey = 'dashboard' | 'clients' | 'proposals' | 'invoices' | 'receivedInvoices' | 'payments' | 'projects' | 'time' | 'profitability' | 'blog' | 'portfolio' | 'media' | 'siteTexts' | 'messages' | 'mail' | 'agencyProfile' | 'pricing' | 'billing' | 'activity' | 'team' | 'analytics';
 
 /** The sections; each shown only to the roles its area allows (src/shared/access.ts, the server's table too). */
 const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; end?: boolean }[] = [
@@ -55,9 +57,11 @@ const NAV_ITEMS: { to: string; key: NavKey; area: AdminArea; icon: LucideIcon; e
   { to: '/admin/clients', key: 'clients', area: 'clients', icon: Users },
   { to: '/admin/proposals', key: 'proposals', area: 'proposals', icon: FileText },
   { to: '/admin/invoices', key: 'invoices', area: 'invoices', icon: ReceiptText },
+  { to: '/admin/received-invoices', key: 'receivedInvoices', area: 'received-invoices', icon: Receipt },
   { to: '/admin/payments', key: 'payments', area: 'bank-statements', icon: Banknote },
   { to: '/admin/projects', key: 'projects', area: 'projects', icon: FolderKanban },
   { to: '/admin/time', key: 'time', area: 'time', icon: Clock },
+  { to: '/admin/profitability', key: 'profitability', area: 'profitability', icon: PiggyBank },
   { to: '/admin/blog', key: 'blog', area: 'blog', icon: Newspaper },
   { to: '/admin/portfolio', key: 'portfolio', area: 'portfolio', icon: Images },
   { to: '/admin/media', key: 'media', area: 'media', icon: ImageUp },
