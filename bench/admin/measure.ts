@@ -1,6 +1,7 @@
 /** The bench's HTTP measures: every endpoint's p50 / p95 / max, and the CSV export's time and the server's memory. */
 import { readFileSync } from 'node:fs';
 import { addDays, officeDay } from '../../src/shared/dates';
+import { MAX_PROFIT_MONTHS } from '../../src/shared/profitability';
 import { weekStart } from '../../src/shared/time/minutes';
 import { ACCOUNTING_VIEWS, ADMIN, LISTS, percentile, RUNS } from './options';
 
@@ -160,7 +161,10 @@ export async function measureTime(url: string, cookie: string, colleagueId: numb
  */
 export async function measureProfitability(url: string, cookie: string): Promise<EndpointResult[]> {
   const today = officeDay();
-  const fiveYears = `from=${addDays(today, -1825).slice(0, 7)}&to=${today.slice(0, 7)}`;
+  // The longest period a view reads: MAX_PROFIT_MONTHS months to the current one.
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - MAX_PROFIT_MONTHS, 1)).toISOString().slice(0, 7);
+  const fiveYears = `from=${first}&to=${today.slice(0, 7)}`;
   const endpoints = [
     ...['project', 'client', 'service', 'person', 'month'].map((view) => `/api/admin/profitability?view=${view}`),
     '/api/admin/profitability?view=project&sort=margin&dir=asc',

@@ -36,11 +36,12 @@ const assumedCost = (serviceType: SQL) =>
   sql`(case ${serviceType} ${sql.raw(PROJECT_SERVICE_TYPES.map((type) => `when '${type}' then ${majorToMinor(ASSUMED_SERVICE_COST_USD[type])}`).join(' '))} end)`;
 
 /**
- * The project's real cost in US cents (issue 36): its time at cost rates and its received invoices, as the triggers keep
- * them in project_costs — null until it has any time entry or received invoice (then the assumed cost stands).
+ * The project's real cost in US cents (issue 36), from the project_costs row `pc` the query joins (the triggers keep
+ * it): its time at cost rates and its received invoices — null until it has any time entry or received invoice (then
+ * the assumed cost stands). A join, not a subquery per row: the margin sort reads every project's.
  */
-const realCost = (projectId: SQL) => sql`(select ${czkToUsdCentsSql(sql`pc.time_cost_czk + pc.expenses_czk`)} from project_costs pc
-  where pc.project_id = ${projectId} and (pc.entries > 0 or pc.expense_documents > 0))`;
+const REAL_COST = sql`(case when pc.entries > 0 or pc.expense_documents > 0 then ${czkToUsdCentsSql(sql`pc.time_cost_czk + pc.expenses_czk`)} end)`;
+const joinCosts = (projectId: SQL) => sql`left join project_costs pc on pc.project_id = ${projectId}`;
 
 /**
  * Tenths of a percent of profit margin, as src/shared/accounting.ts profitMargin: (paid − cost) × 1000 / paid rounded
@@ -49,10 +50,8 @@ const realCost = (projectId: SQL) => sql`(select ${czkToUsdCentsSql(sql`pc.time_
  */
 const marginTenths = (paid: SQL, cost: SQL) => sql`(case when ${cost} is null then null when ${paid} <= 0 then 0
   else round(((${paid} - ${cost}) * 1000)::numeric / ${paid})::int end)`;
-/** The cost columns of a row: the real cost (null without any) and the cost its margin uses. */
-const costColumns = (projectId: SQL, serviceType: SQL) =>
-  sql`cross join lateral (select real.cost as real_cost, coalesce(real.cost, ${assumedCost(serviceType)}) as cost
-    from (select ${realCost(projectId)} as cost) real) costs`;
+/** The cost columns of a row with `pc` joined: the real cost (null without any) and the cost its margin uses. */
+const costColumns = (serviceType: SQL) => sql`cross join lateral (select ${REAL_COST} as real_cost, coalesce(${REAL_COST}, ${assumedCost(serviceType)}) as cost) costs`;
 
 /**
  * Whole days until the due date, a started day counting as one, never below 0 (src/shared/accounting.ts daysRemaining);
@@ -121,14 +120,16 @@ function selectRows(query: ViewFilter & Pick<AccountingQuery, 'sort' | 'dir'>, p
     return sql`select r.*, paid.amount as amount_paid, costs.real_cost, ${marginTenths(sql`paid.amount`, sql`costs.cost`)} as margin_tenths
       from (${rows}) r
         cross join lateral (select ${amountPaid(sql`r.project_id`, sql`r.typed_paid`)} as amount offset 0) paid
-        ${costColumns(sql`r.project_id`, sql`r.service_type`)}
+        ${joinCosts(sql`r.project_id`)}
+        ${costColumns(sql`r.service_type`)}
       order by ${order}`;
   }
   return sql`select * from (
       select ${base}, paid.amount as amount_paid, costs.real_cost, ${marginTenths(sql`paid.amount`, sql`costs.cost`)} as margin_tenths
       from ${from} left join ${INVOICED_PROJECTS} invoiced on invoiced.project_id = projects.id
         cross join lateral (select ${amountPaid(PROJECT_ID, sql`projects.amount_paid`, sql`invoiced.project_id is not null`)} as amount offset 0) paid
-        ${costColumns(PROJECT_ID, sql`projects.service_type`)}
+        ${joinCosts(PROJECT_ID)}
+        ${costColumns(sql`projects.service_type`)}
       where ${whereOf(query)}) r
     order by ${order} ${page}`;
 }

@@ -65,6 +65,7 @@ describe('GET /api/admin/accounting', () => {
       serviceType: 'web-development',
       daysRemaining: 12,
       profitMargin: 80,
+      costSource: 'assumed',
       dueDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(body.find((r: { projectId: number }) => r.projectId === id.web)).toMatchObject({ daysRemaining: 0, profitMargin: 33.3 });

@@ -44,7 +44,7 @@ async function exportCsv(path: string, list: CsvList = 'clients', lang: 'cs' | '
 }
 
 /** Every field an export writes (the lists' columns), to read headers back. */
-const FIELDS = [...new Set([...CLIENT_CSV_COLUMNS, ...PROJECT_CSV_COLUMNS, ...MESSAGE_CSV_COLUMNS, ...BLOG_CSV_COLUMNS, ...PORTFOLIO_CSV_COLUMNS, 'projectName', 'profitMargin', 'daysRemaining', 'projectId'])];
+const FIELDS = [...new Set([...CLIENT_CSV_COLUMNS, ...PROJECT_CSV_COLUMNS, ...MESSAGE_CSV_COLUMNS, ...BLOG_CSV_COLUMNS, ...PORTFOLIO_CSV_COLUMNS, 'projectName', 'profitMargin', 'costSource', 'daysRemaining', 'projectId'])];
 
 async function exportFile(path: string, delimiter: ';' | ',') {
   const res = await fetch(server.url + path, { headers: cookieHeader() });
@@ -201,7 +201,7 @@ describe('the other lists export too', () => {
     expect(portfolio.rows.map((r) => r[1])).toEqual(['CSV práce']);
 
     const accounting = await exportCsv('/api/admin/accounting/export?serviceType=design&sort=amountPaid&dir=desc', 'accounting');
-    expect(accounting.fields).toEqual(['projectId', 'clientName', 'projectName', 'serviceType', 'amountPaid', 'profitMargin', 'daysRemaining', 'dueDate']);
+    expect(accounting.fields).toEqual(['projectId', 'clientName', 'projectName', 'serviceType', 'amountPaid', 'profitMargin', 'costSource', 'daysRemaining', 'dueDate']);
     expect(accounting.rows.map((r) => [r[2], r[4]])).toEqual([['E-shop', '20000.05']]);
     expect((await admin.get('/api/admin/accounting/export?serviceType=video')).body.field).toBe('serviceType');
     const kinds = (await admin.get('/api/admin/activity?action=export&limit=10')).body.map((e: { entity: string }) => e.entity);

@@ -178,6 +178,7 @@ describe('GET /api/admin/projects and /api/admin/accounting', () => {
         serviceType: 'web-development',
         daysRemaining: null,
         profitMargin: 80,
+        costSource: 'assumed',
         dueDate: null,
       });
       expect(byName.Logo).toMatchObject({ profitMargin: -260, serviceType: 'logo-design' });
