@@ -102,9 +102,10 @@ const expensesOf = (from: string, to: string) => sql`(select ri.project_id, ri.t
   where ri.taxable_supply_on between ${from}::date and ${to}::date)`;
 
 /**
- * The view's facts keyed for grouping, as rows of (k text — null: unattributed —, minutes, time_cost, unrated, revenue,
- * expenses). Time is first summed per project (a project has one client and service type), so the key's join reads
- * each project once.
+ * The view's facts keyed for grouping, as rows of (k, minutes, time_cost, unrated, revenue, expenses): k the project's
+ * or client's id or the service type (null: unattributed), grouped as the database's own type and named only after
+ * (NAMES). For a client or service type, time is first summed per project (a project has one client and service
+ * type), so the key's join reads each project once.
  */
 function keyedFacts(view: Exclude<ProfitView, 'person' | 'month'>, period: Period): SQL {
   if (view === 'project') {
