@@ -3,8 +3,8 @@
  * period of months, three kinds of facts and groups them by the view's key —
  *   revenue:  issued invoices and credit notes (never advance invoices, which the final invoice repeats), their
  *             amount without VAT in CZK (an EUR document's CZK recap, else its base at its rate), by DUZP;
- *   time:     every time entry of the period, minutes × the person's cost per hour valid on its day, each entry
- *             rounded to the haléř (minutesValue), so any grouping of entries sums the same haléře;
+ *   time:     every time entry of the period at its stored cost (minutes × the person's cost per hour valid on its
+ *             day, each entry rounded to the haléř), so any grouping of entries sums the same haléře;
  *   expenses: received invoices by DUZP, costed as receivedInvoiceCostCzk (src/shared/schemas/received-invoice.ts).
  * The person view splits each project's revenue over the people who logged time on it in the period, by their share
  * of its minutes (the rest of the integer division to the one with most minutes), so its rows still add up to the
@@ -36,47 +36,21 @@ export interface ProfitQuery {
   dir?: 'asc' | 'desc' | undefined;
 }
 
-/** A person's cost per hour from a day until the day their next rate starts (null: still in force). */
-interface RateRange {
-  userId: number;
-  validFrom: string;
-  validTo: string | null;
-  hourlyCostCzk: number;
-}
-
-/** Every cost rate as a day range [valid_from, valid_to): a rate holds until the person's next one. */
-const RATE_RANGES = sql`select user_id, to_char(valid_from, 'YYYY-MM-DD') as valid_from,
-    to_char(lead(valid_from) over (partition by user_id order by valid_from), 'YYYY-MM-DD') as valid_to, hourly_cost_czk
-  from staff_cost_rates order by user_id, valid_from`;
-
 /**
- * The rates that touch the period as a VALUES list, so the planner knows their number (a few dozen) and hashes them
- * by person for the entries to probe. Read from the table, the window function's estimate made both planners choose a
- * merge join that sorted every entry of the period and rescanned the rates per entry (×2 on a year).
+ * The period's time entries with their cost in haléře: each entry's stored cost (`time_entries.cost_czk`, kept by the
+ * database's triggers — migration 0047, decision 043: minutes × the person's rate valid on its day / 60, rounded half
+ * up per entry as src/shared/time/rates.ts minutesValue), 0 and counted as `unrated` minutes when the person had no
+ * rate that day. Read from the index on (date) that carries these columns.
  */
-function rateRangesSql(ranges: readonly RateRange[], from: string, to: string): SQL {
-  const touching = ranges.filter((r) => r.validFrom <= to && (r.validTo === null || r.validTo > from));
-  if (touching.length === 0) return sql`(select 0 as user_id, null::date as valid_from, null::date as valid_to, 0::bigint as hourly_cost_czk where false)`;
-  const rows = touching.map((r) => sql`(${r.userId}::int, ${r.validFrom}::date, ${r.validTo ?? 'infinity'}::date, ${r.hourlyCostCzk}::bigint)`);
-  return sql`(values ${sql.join(rows, sql`, `)})`;
-}
-
-/**
- * The period's time entries with their cost in haléře: minutes × rate / 60 rounded half up per entry (as
- * src/shared/time/rates.ts minutesValue), 0 and counted as `unrated` minutes when the person had no rate that day.
- */
-const timeOf = (period: Period) => sql`(select e.project_id, e.user_id, e.date, e.minutes,
-    coalesce((e.minutes::bigint * r.hourly_cost_czk + 30) / 60, 0) as cost,
-    case when r.user_id is null then e.minutes else 0 end as unrated
-  from time_entries e left join ${period.rates} as r (user_id, valid_from, valid_to, hourly_cost_czk)
-    on r.user_id = e.user_id and e.date >= r.valid_from and e.date < r.valid_to
+const timeOf = (period: Period) => sql`(select e.project_id, e.user_id, e.date, e.minutes, coalesce(e.cost_czk, 0) as cost,
+    case when e.cost_czk is null then e.minutes else 0 end as unrated
+  from time_entries e
   where e.date between ${period.from}::date and ${period.to}::date)`;
 
-/** A period's first and last day and the cost rates that touch it. */
+/** A period's first and last day. */
 interface Period {
   from: string;
   to: string;
-  rates: SQL;
 }
 
 /** The base without VAT of an issued document's snapshot, in its currency. */
@@ -234,22 +208,14 @@ function factsOf(view: ProfitView, period: Period): SQL {
 }
 
 export function profitabilityData(db: Database) {
-  const rateRanges = async (): Promise<RateRange[]> =>
-    resultRows<{ user_id: number; valid_from: string; valid_to: string | null; hourly_cost_czk: number | string }>(await db.execute(RATE_RANGES)).map((r) => ({
-      userId: Number(r.user_id),
-      validFrom: r.valid_from,
-      validTo: r.valid_to,
-      hourlyCostCzk: Number(r.hourly_cost_czk),
-    }));
 
   /**
    * The statement of a view: the facts grouped by key, the period's totals over every group, the groups q matches in the
    * view's order and paged, and only then the page's names — a view of 30,000 projects names 50 of them. The names of
    * every group are read only for a search or the sort by name. Each answer row carries the totals and the count.
    */
-  function statement(query: ProfitQuery, page: SQL, ranges: readonly RateRange[], countOnly = false): SQL {
-    const days = profitPeriodDays(query.from, query.to);
-    const period: Period = { ...days, rates: rateRangesSql(ranges, days.from, days.to) };
+  function statement(query: ProfitQuery, page: SQL, countOnly = false): SQL {
+    const period: Period = profitPeriodDays(query.from, query.to);
     const { sort, dir } = query.sort ? { sort: query.sort, dir: query.dir ?? 'asc' } : defaultProfitSort(query.view);
     const names = NAMES[query.view];
     const nameEvery = names.join !== null && (query.q !== '' || sort === 'label');
@@ -286,8 +252,7 @@ export function profitabilityData(db: Database) {
   return {
     /** One page of a view, the number of its rows matching q, and the period's totals (every row, q ignored). */
     page: async (query: ProfitQuery, limit: number, offset: number): Promise<ProfitAnswer> => {
-      const ranges = await rateRanges();
-      const raw = resultRows<RawRow>(await db.execute(statement(query, sql`limit ${limit} offset ${offset}`, ranges)));
+      const raw = resultRows<RawRow>(await db.execute(statement(query, sql`limit ${limit} offset ${offset}`)));
       const first = raw[0]!;
       const rows = raw.filter((row) => row.present);
       // Without q every row matches; a searched page past its last row is counted on its own.
@@ -295,7 +260,7 @@ export function profitabilityData(db: Database) {
         ? int(first.all_rows)
         : rows[0]
           ? int(rows[0].matching)
-          : int(resultRows<{ matching: number | string }>(await db.execute(statement(query, sql``, ranges, true)))[0]?.matching ?? 0);
+          : int(resultRows<{ matching: number | string }>(await db.execute(statement(query, sql``, true)))[0]?.matching ?? 0);
       return {
         view: query.view,
         from: query.from,
@@ -308,7 +273,7 @@ export function profitabilityData(db: Database) {
     },
     /** Every row of a view matching q, in its order (the CSV export): at most one row per project, client or person. */
     all: async (query: ProfitQuery): Promise<ProfitRow[]> =>
-      resultRows<RawRow>(await db.execute(statement(query, sql``, await rateRanges())))
+      resultRows<RawRow>(await db.execute(statement(query, sql``)))
         .filter((row) => row.present)
         .map(toRow),
   };

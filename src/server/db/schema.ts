@@ -1295,7 +1295,9 @@ export const timeEntries = pgTable(
     index('time_entries_user_date_idx').on(t.userId, t.date, t.id),
     index('time_entries_project_date_idx').on(t.projectId, t.date, t.id),
     index('time_entries_invoice_id_idx').on(t.invoiceId),
-    // Migration 0047 also indexes `date` INCLUDE (project_id, user_id, minutes) for the profitability report (in SQL only).
+    // Migration 0047 also gives each entry its cost, `cost_czk` (haléře at its person's rate of the day, null without a
+    // rate), kept by triggers and left out of this schema so that no answer carries it (editors never see a cost), and
+    // indexes `date` INCLUDE (project_id, user_id, minutes, cost_czk) for the profitability report (in SQL only).
     uniqueIndex('time_entries_one_running_per_user').on(t.userId).where(sql`${t.runningSince} is not null`),
     check('time_entries_minutes_range', sql`${t.minutes} between 0 and 1440`),
     // A stopped entry has time; a running one may not have any yet.

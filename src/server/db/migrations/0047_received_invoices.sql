@@ -52,41 +52,64 @@ CREATE UNIQUE INDEX "received_invoices_supplier_number_unique" ON "received_invo
 CREATE INDEX "received_invoices_taxable_supply_on_idx" ON "received_invoices" USING btree ("taxable_supply_on","id");--> statement-breakpoint
 CREATE INDEX "received_invoices_project_id_idx" ON "received_invoices" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "received_invoices_rebilled_invoice_id_idx" ON "received_invoices" USING btree ("rebilled_invoice_id");--> statement-breakpoint
+-- Each time entry's cost (issue 36, decision 043): `cost_czk`, haléře — its minutes × its person's cost per hour valid
+-- on its day / 60, rounded half up (src/shared/time/rates.ts minutesValue); null while the person has no rate that day.
+-- Kept by the triggers below, never by a module, and not in the Drizzle schema (no answer carries it: editors never
+-- see a cost). An entry written takes its cost as it is stored (BEFORE row); a change of a person's cost rates
+-- recosts their entries. A shared lock per person on the entry's write and an exclusive one on their rate's change
+-- (lock class 727036, as src/server/data/blog-post-slugs.ts numbers its classes): no entry is costed at a rate another
+-- transaction is replacing. The profitability report sums the stored costs (src/server/data/profitability.ts).
+ALTER TABLE "time_entries" ADD COLUMN "cost_czk" bigint;--> statement-breakpoint
+CREATE FUNCTION "time_entry_cost"(person integer, day date, minutes integer) RETURNS bigint LANGUAGE sql STABLE AS $$
+  SELECT (minutes::bigint * r.hourly_cost_czk + 30) / 60 FROM "staff_cost_rates" r
+  WHERE r.user_id = person AND r.valid_from <= day ORDER BY r.valid_from DESC LIMIT 1
+$$;
+--> statement-breakpoint
+UPDATE "time_entries" SET "cost_czk" = "time_entry_cost"("user_id", "date", "minutes");--> statement-breakpoint
+CREATE FUNCTION "time_entries_cost"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' OR NEW.user_id <> OLD.user_id OR NEW.date <> OLD.date OR NEW.minutes <> OLD.minutes THEN
+    PERFORM pg_advisory_xact_lock_shared(727036, NEW.user_id);
+    NEW.cost_czk := "time_entry_cost"(NEW.user_id, NEW.date, NEW.minutes);
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "time_entries_cost" BEFORE INSERT OR UPDATE ON "time_entries" FOR EACH ROW EXECUTE FUNCTION "time_entries_cost"();--> statement-breakpoint
+-- A person's cost rates changed: their entries whose cost differs now are recosted, under their exclusive lock (the
+-- update's own triggers carry the change into project_costs).
+CREATE FUNCTION "staff_cost_rates_costs"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  person integer;
+BEGIN
+  FOR person IN
+    SELECT DISTINCT u FROM unnest(ARRAY[CASE WHEN TG_OP <> 'INSERT' THEN OLD.user_id END, CASE WHEN TG_OP <> 'DELETE' THEN NEW.user_id END]) u
+    WHERE u IS NOT NULL ORDER BY u
+  LOOP
+    PERFORM pg_advisory_xact_lock(727036, person);
+    UPDATE "time_entries" e SET "cost_czk" = "time_entry_cost"(e.user_id, e.date, e.minutes)
+    WHERE e.user_id = person AND e.cost_czk IS DISTINCT FROM "time_entry_cost"(e.user_id, e.date, e.minutes);
+  END LOOP;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "staff_cost_rates_costs" AFTER INSERT OR UPDATE OR DELETE ON "staff_cost_rates"
+  FOR EACH ROW EXECUTE FUNCTION "staff_cost_rates_costs"();--> statement-breakpoint
 -- project_costs (src/server/db/schema.ts projectCosts): each project's entries, minutes and time cost, and its received
--- invoices and their cost, kept by the triggers below. Time entries add their change to the projects' rows (INSERT …
--- ON CONFLICT DO UPDATE x = x + change, under the row's lock); a change of a person's cost rates, and every write of
--- received invoices, sums the projects concerned again: it first makes their rows exist and locks them in project
--- order, then sums in a new statement (a fresh snapshot in READ COMMITTED), so a concurrent writer of the same project
--- waits and then adds to, or sums over, what this one committed. The time triggers also hold a shared lock per person
--- whose entries they wrote, and a change of a person's cost rates an exclusive one (lock class 727036, as
--- src/server/data/blog-post-slugs.ts numbers its classes): no entry is costed at a rate another transaction is
--- replacing. An entry's cost is its minutes × the person's rate valid on its day / 60, rounded half up per entry — the
--- rule of src/shared/time/rates.ts minutesValue and src/server/data/profitability.ts; a received invoice's cost is
--- receivedInvoiceCostCzk's. src/server/routes/admin/profitability.api.test.ts compares both, also under concurrent
+-- invoices and their cost, kept by the triggers below. Time entries add their change to the projects' rows (their new
+-- rows' figures minus their old rows', INSERT … ON CONFLICT DO UPDATE x = x + change: under the row's lock, on top of
+-- whatever a concurrent writer committed; a project with 10,000 entries costs a timer's stop one row). Every write of
+-- received invoices sums the projects concerned again: it first makes their rows exist and locks them in project order,
+-- then sums in a new statement (a fresh snapshot in READ COMMITTED), so a concurrent writer of the same project waits
+-- and then sums over what this one committed. A received invoice's cost is receivedInvoiceCostCzk's.
+-- src/server/routes/admin/profitability.api.test.ts compares project_costs with the report, also under concurrent
 -- writers on PostgreSQL.
 CREATE FUNCTION "project_costs_lock"(projects integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "project_costs" ("project_id") SELECT p FROM unnest(projects) p WHERE p IS NOT NULL ORDER BY p ON CONFLICT DO NOTHING;
   PERFORM 1 FROM "project_costs" WHERE "project_id" = ANY (projects) ORDER BY "project_id" FOR UPDATE;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "project_costs_refresh_time"(projects integer[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF coalesce(cardinality(projects), 0) = 0 THEN RETURN; END IF;
-  PERFORM "project_costs_lock"(projects);
-  UPDATE "project_costs" pc SET "entries" = coalesce(t.entries, 0), "minutes" = coalesce(t.minutes, 0), "time_cost_czk" = coalesce(t.cost, 0)
-  FROM unnest(projects) p(id)
-    LEFT JOIN (
-      SELECT e.project_id, count(*)::int AS entries, sum(e.minutes)::bigint AS minutes,
-        sum(coalesce((e.minutes::bigint * r.hourly_cost_czk + 30) / 60, 0))::bigint AS cost
-      FROM "time_entries" e
-        LEFT JOIN (SELECT user_id, hourly_cost_czk, valid_from,
-            coalesce(lead(valid_from) OVER (PARTITION BY user_id ORDER BY valid_from), 'infinity'::date) AS valid_to
-          FROM "staff_cost_rates") r ON r.user_id = e.user_id AND e.date >= r.valid_from AND e.date < r.valid_to
-      WHERE e.project_id = ANY (projects)
-      GROUP BY e.project_id) t ON t.project_id = p.id
-  WHERE pc."project_id" = p.id;
 END
 $$;
 --> statement-breakpoint
@@ -108,53 +131,27 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TYPE "time_cost_change" AS ("project_id" integer, "user_id" integer, "date" date, "minutes" integer, "sign" integer);
---> statement-breakpoint
--- Adds entries (sign 1) or takes them away (sign −1): their count, minutes and cost at the rates in force, per project.
-CREATE FUNCTION "project_costs_add_time"(changes "time_cost_change"[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF coalesce(cardinality(changes), 0) = 0 THEN RETURN; END IF;
-  INSERT INTO "project_costs" ("project_id", "entries", "minutes", "time_cost_czk")
-  SELECT c.project_id, sum(c.sign)::int, sum(c.sign * c.minutes)::bigint,
-    sum(c.sign * coalesce((c.minutes::bigint * r.hourly_cost_czk + 30) / 60, 0))::bigint
-  FROM unnest(changes) c
-    LEFT JOIN (SELECT user_id, hourly_cost_czk, valid_from,
-        coalesce(lead(valid_from) OVER (PARTITION BY user_id ORDER BY valid_from), 'infinity'::date) AS valid_to
-      FROM "staff_cost_rates") r ON r.user_id = c.user_id AND c.date >= r.valid_from AND c.date < r.valid_to
-  GROUP BY c.project_id
-  ORDER BY c.project_id
-  ON CONFLICT ("project_id") DO UPDATE SET
-    "entries" = "project_costs"."entries" + excluded."entries",
-    "minutes" = "project_costs"."minutes" + excluded."minutes",
-    "time_cost_czk" = "project_costs"."time_cost_czk" + excluded."time_cost_czk";
-END
-$$;
---> statement-breakpoint
--- Time entries: one trigger per kind of statement (a transition table belongs to one event). The change is added to the
--- projects' rows (new rows' figures minus old rows', at the rates in force) rather than summed again from every entry: a
--- project with 10,000 entries costs a timer's stop one row. The stored figures always equal every entry at today's
--- rates (a rate change sums its person's projects again), so subtracting an old row at today's rate is exact, and
--- "x = x + change" under the row's lock adds to whatever a concurrent writer committed.
+-- Time entries: one trigger per kind of statement (a transition table belongs to one event).
 CREATE FUNCTION "time_entries_costs"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  people integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT user_id) INTO people FROM new_entries;
+    INSERT INTO "project_costs" ("project_id", "entries", "minutes", "time_cost_czk")
+    SELECT project_id, count(*)::int, sum(minutes)::bigint, coalesce(sum(cost_czk), 0)::bigint FROM new_entries GROUP BY project_id ORDER BY project_id
+    ON CONFLICT ("project_id") DO UPDATE SET "entries" = "project_costs"."entries" + excluded."entries",
+      "minutes" = "project_costs"."minutes" + excluded."minutes", "time_cost_czk" = "project_costs"."time_cost_czk" + excluded."time_cost_czk";
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT user_id) INTO people FROM old_entries;
+    INSERT INTO "project_costs" ("project_id", "entries", "minutes", "time_cost_czk")
+    SELECT project_id, -count(*)::int, -sum(minutes)::bigint, -coalesce(sum(cost_czk), 0)::bigint FROM old_entries GROUP BY project_id ORDER BY project_id
+    ON CONFLICT ("project_id") DO UPDATE SET "entries" = "project_costs"."entries" + excluded."entries",
+      "minutes" = "project_costs"."minutes" + excluded."minutes", "time_cost_czk" = "project_costs"."time_cost_czk" + excluded."time_cost_czk";
   ELSE
-    SELECT array_agg(DISTINCT user_id) INTO people FROM (SELECT user_id FROM new_entries UNION ALL SELECT user_id FROM old_entries) changed;
-  END IF;
-  PERFORM pg_advisory_xact_lock_shared(727036, person) FROM unnest(people) person ORDER BY person;
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "project_costs_add_time"(ARRAY(SELECT ROW(project_id, user_id, date, minutes, 1)::"time_cost_change" FROM new_entries));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "project_costs_add_time"(ARRAY(SELECT ROW(project_id, user_id, date, minutes, -1)::"time_cost_change" FROM old_entries));
-  ELSE
-    PERFORM "project_costs_add_time"(ARRAY(
-      SELECT ROW(project_id, user_id, date, minutes, 1)::"time_cost_change" FROM new_entries
-      UNION ALL SELECT ROW(project_id, user_id, date, minutes, -1)::"time_cost_change" FROM old_entries));
+    INSERT INTO "project_costs" ("project_id", "entries", "minutes", "time_cost_czk")
+    SELECT project_id, sum(n)::int, sum(minutes)::bigint, sum(cost)::bigint FROM (
+        SELECT project_id, 1 AS n, minutes, coalesce(cost_czk, 0) AS cost FROM new_entries
+        UNION ALL SELECT project_id, -1, -minutes, -coalesce(cost_czk, 0) FROM old_entries) changed
+      GROUP BY project_id HAVING sum(n) <> 0 OR sum(minutes) <> 0 OR sum(cost) <> 0 ORDER BY project_id
+    ON CONFLICT ("project_id") DO UPDATE SET "entries" = "project_costs"."entries" + excluded."entries",
+      "minutes" = "project_costs"."minutes" + excluded."minutes", "time_cost_czk" = "project_costs"."time_cost_czk" + excluded."time_cost_czk";
   END IF;
   RETURN NULL;
 END
@@ -166,24 +163,6 @@ CREATE TRIGGER "time_entries_costs_update" AFTER UPDATE ON "time_entries" REFERE
   FOR EACH STATEMENT EXECUTE FUNCTION "time_entries_costs"();--> statement-breakpoint
 CREATE TRIGGER "time_entries_costs_delete" AFTER DELETE ON "time_entries" REFERENCING OLD TABLE AS old_entries
   FOR EACH STATEMENT EXECUTE FUNCTION "time_entries_costs"();--> statement-breakpoint
--- A person's cost rates changed: every project they logged time on, under their exclusive lock.
-CREATE FUNCTION "staff_cost_rates_costs"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  person integer;
-BEGIN
-  IF TG_OP = 'DELETE' THEN person := OLD.user_id; ELSE person := NEW.user_id; END IF;
-  PERFORM pg_advisory_xact_lock(727036, person);
-  PERFORM "project_costs_refresh_time"(ARRAY(SELECT DISTINCT project_id FROM "time_entries" WHERE user_id = person));
-  IF TG_OP = 'UPDATE' AND OLD.user_id <> NEW.user_id THEN
-    PERFORM pg_advisory_xact_lock(727036, OLD.user_id);
-    PERFORM "project_costs_refresh_time"(ARRAY(SELECT DISTINCT project_id FROM "time_entries" WHERE user_id = OLD.user_id));
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER "staff_cost_rates_costs" AFTER INSERT OR UPDATE OR DELETE ON "staff_cost_rates"
-  FOR EACH ROW EXECUTE FUNCTION "staff_cost_rates_costs"();--> statement-breakpoint
 -- Received invoices and their amounts: the projects of the rows written (an amount's through its invoice).
 CREATE FUNCTION "received_invoices_costs"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -233,7 +212,8 @@ CREATE TRIGGER "received_invoice_amounts_costs_delete" AFTER DELETE ON "received
 -- What the profitability report reads by period (src/server/data/profitability.ts): time entries by day with the
 -- columns it sums (an index-only scan), and the issued invoices and credit notes by DUZP. Not in the Drizzle schema
 -- (it cannot write INCLUDE), like the stored search columns.
-CREATE INDEX "time_entries_date_idx" ON "time_entries" USING btree ("date") INCLUDE ("project_id", "user_id", "minutes");--> statement-breakpoint
+CREATE INDEX "time_entries_date_idx" ON "time_entries" USING btree ("date") INCLUDE ("project_id", "user_id", "minutes", "cost_czk");--> statement-breakpoint
 CREATE INDEX "invoices_revenue_day_idx" ON "invoices" USING btree ("taxable_supply_on") WHERE "status" = 'issued' AND "kind" IN ('invoice', 'credit_note');--> statement-breakpoint
 -- The time logged before this migration.
-SELECT "project_costs_refresh_time"(ARRAY(SELECT DISTINCT project_id FROM "time_entries"));
+INSERT INTO "project_costs" ("project_id", "entries", "minutes", "time_cost_czk")
+SELECT project_id, count(*)::int, sum(minutes)::bigint, coalesce(sum(cost_czk), 0)::bigint FROM "time_entries" GROUP BY project_id;

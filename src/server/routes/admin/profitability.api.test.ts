@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeDay } from '@/shared/dates';
 import { PROFIT_MESSAGES, type ProfitAnswer, type ProfitRow } from '@/shared/profitability';
+import { minutesValue } from '@/shared/time/rates';
 import type { AccountingRow } from '@/shared/api-types';
 import { createUser } from '@/server/data/accounts/users';
 import { projectCosts, receivedInvoiceAmounts, receivedInvoices, staffCostRates, timeEntries } from '@/server/db/schema';
@@ -264,10 +265,17 @@ describe('the project costs under concurrent writers', () => {
         }),
       );
       await Promise.all(writes);
-      // What the database keeps equals what the report sums from the entries themselves.
+      // Every entry costed at the rate of its day, computed here from the entries and the rates as they are now; what
+      // the database keeps and what the report sums both equal it.
+      const entries = await server.db.select().from(timeEntries).where(eq(timeEntries.projectId, logoId));
+      const rates = await server.db.select().from(staffCostRates);
+      const rateOn = (userId: number, day: string) =>
+        rates.filter((r) => r.userId === userId && r.validFrom <= day).sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0]?.hourlyCostCzk;
+      const expected = entries.reduce((sum, e) => sum + minutesValue(e.minutes, rateOn(e.userId, e.date) ?? 0), 0);
       const logo = (await view('view=project&from=2026-01&to=2026-12')).rows.find((r) => r.label === 'Logo')!;
       const kept = (await server.db.select().from(projectCosts).where(eq(projectCosts.projectId, logoId)))[0]!;
-      expect([kept.minutes, kept.timeCostCzk]).toEqual([logo.minutes, logo.timeCost]);
+      expect([kept.timeCostCzk, logo.timeCost]).toEqual([expected, expected]);
+      expect([kept.minutes, logo.minutes]).toEqual([entries.reduce((sum, e) => sum + e.minutes, 0), kept.minutes]);
       expect(kept.entries).toBe((await server.db.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.projectId, logoId))).length);
     } finally {
       await other.close();
