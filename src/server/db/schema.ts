@@ -984,7 +984,8 @@ export const invoices = pgTable(
     index('invoices_variable_symbol_idx').on(t.variableSymbol),
     index('invoices_status_due_on_idx').on(t.status, t.dueOn),
     index('invoices_created_at_idx').on(t.createdAt, t.id),
-    // Migration 0047 also indexes issued invoices and credit notes by taxable_supply_on (the profitability report).
+    // Migration 0047 also stores each document's revenue without VAT in CZK from its snapshot (`revenue_czk`, generated,
+    // in SQL only) and indexes issued invoices and credit notes by taxable_supply_on with it (the profitability report).
     // What the invoice_balances view assumes (migration 0032): known values, a credit note negative and naming the
     // invoice it corrects (and only a credit note names one), an advance settled only by a regular invoice, an issued
     // snapshot's amount due present.

@@ -213,7 +213,21 @@ CREATE TRIGGER "received_invoice_amounts_costs_delete" AFTER DELETE ON "received
 -- columns it sums (an index-only scan), and the issued invoices and credit notes by DUZP. Not in the Drizzle schema
 -- (it cannot write INCLUDE), like the stored search columns.
 CREATE INDEX "time_entries_date_idx" ON "time_entries" USING btree ("date") INCLUDE ("project_id", "user_id", "minutes", "cost_czk");--> statement-breakpoint
-CREATE INDEX "invoices_revenue_day_idx" ON "invoices" USING btree ("taxable_supply_on") WHERE "status" = 'issued' AND "kind" IN ('invoice', 'credit_note');--> statement-breakpoint
+-- An issued document's revenue: its amount without VAT in CZK — a CZK document's base, a foreign one's CZK VAT recap
+-- (what it states to the tax office), else its base at its rate — read from its frozen snapshot once, as it is issued
+-- (a stored generated column, not in the Drizzle schema: no answer carries it; the report reads it from the index).
+CREATE FUNCTION "invoice_revenue_czk"(snapshot jsonb, currency text, rate integer) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN snapshot IS NULL THEN NULL
+    WHEN currency = 'CZK' THEN (snapshot->'totals'->>'baseMinor')::bigint
+    WHEN jsonb_typeof(snapshot->'vatRecapCzk') = 'array' THEN (SELECT coalesce(sum((r->>'baseMinor')::bigint), 0) FROM jsonb_array_elements(snapshot->'vatRecapCzk') r)
+    ELSE round((snapshot->'totals'->>'baseMinor')::numeric * rate / 1000)::bigint
+  END
+$$;
+--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "revenue_czk" bigint GENERATED ALWAYS AS ("invoice_revenue_czk"("snapshot", "currency", "exchange_rate_thousandths")) STORED;--> statement-breakpoint
+CREATE INDEX "invoices_revenue_day_idx" ON "invoices" USING btree ("taxable_supply_on") INCLUDE ("client_id", "project_id", "revenue_czk")
+  WHERE "status" = 'issued' AND "kind" IN ('invoice', 'credit_note');--> statement-breakpoint
 -- The time logged before this migration.
 INSERT INTO "project_costs" ("project_id", "entries", "minutes", "time_cost_czk")
 SELECT project_id, count(*)::int, sum(minutes)::bigint, coalesce(sum(cost_czk), 0)::bigint FROM "time_entries" GROUP BY project_id;
