@@ -202,6 +202,13 @@ export interface RevenueRow {
   /** Invoices with a payment in the range, and the payments' sums per currency (credit notes left out). */
   paidInvoices: number;
   paidTotals: RevenueAmount[];
+  /**
+   * Profit by source (issue 36), haléře: revenue — issued invoices and credit notes of the range by DUZP, without VAT,
+   * in CZK — minus cost — the range's time at its cost and received invoices of the clients' projects —, attributed as
+   * the payments are (an invoice's proposal's quote request, else its client's first enquiry; a cost by its project's
+   * client's first enquiry). Costs of no project are the agency's overhead and belong to no source.
+   */
+  profit: { revenueCzk: number; costCzk: number; profitCzk: number };
 }
 
 /** GET /api/admin/analytics/revenue/:by */

@@ -6,7 +6,7 @@
  * are being built by other engineers at the same time, so the queries are written against the tables (migration
  * 0021) and tested with rows this test writes itself.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposalSnapshot } from '@/shared/proposal-snapshot';
 import { createUser } from '../data/accounts/users';
@@ -143,10 +143,41 @@ describe('revenue by the visit behind it', () => {
             { currency: 'CZK', amountMinor: '6050000' },
             { currency: 'EUR', amountMinor: '20000' },
           ],
+          // These invoices were written without a snapshot or DUZP: no revenue yet (the next test gives them some).
+          profit: { revenueCzk: 0, costCzk: 0, profitCzk: 0 },
         },
-        { value: null, enquiries: 1, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: '1210000' }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: '500000' }] },
+        {
+          value: null,
+          enquiries: 1,
+          accepted: 1,
+          acceptedTotals: [{ currency: 'CZK', amountMinor: '1210000' }],
+          paidInvoices: 1,
+          paidTotals: [{ currency: 'CZK', amountMinor: '500000' }],
+          profit: { revenueCzk: 0, costCzk: 0, profitCzk: 0 },
+        },
       ],
     });
+  });
+
+  it('profit by source: the range’s revenue without VAT and the clients’ project costs, attributed as the payments are', async () => {
+    const [jana] = await server.db.select().from(clients).where(eq(clients.email, 'jana@pekarna.example.cz'));
+    const [karel] = await server.db.select().from(clients).where(eq(clients.email, 'karel@example.cz'));
+    // Jana's invoice from the proposal behind the "podzim" visit: 50 000 Kč without VAT, DUZP today.
+    await server.db
+      .update(invoices)
+      .set({ taxableSupplyOn: today, snapshot: { totals: { baseMinor: 50_000_00 }, amountDueMinor: 0 } as never })
+      .where(and(eq(invoices.number, '2026-0001'), eq(invoices.kind, 'invoice')));
+    // Her project: 1:30 h at 600 Kč/h = 900 Kč; Karel's (no campaign): 0:30 h = 300 Kč and no revenue.
+    const me = (await admin.get('/api/user')).body.id as number;
+    expect((await admin.post(`/api/admin/team/${me}/cost-rates`, { validFrom: '2020-01-01', hourlyCostCzk: 600_00 })).status).toBe(201);
+    const activities = (await admin.get('/api/admin/settings/time-activities')).body as { id: number }[];
+    for (const [clientId, minutes] of [[jana!.id, 90], [karel!.id, 30]] as const) {
+      const project = await admin.post('/api/admin/projects', { clientId, name: 'Web', description: 'Web', status: 'active' });
+      expect((await admin.post('/api/admin/time/entries', { projectId: project.body.id, activityId: activities[0]!.id, date: today, minutes })).status).toBe(201);
+    }
+    const rows = (await admin.get(`/api/admin/analytics/revenue/campaign?${range}`)).body.rows as { value: string | null; profit: unknown }[];
+    expect(rows.find((r) => r.value === 'podzim')!.profit).toEqual({ revenueCzk: 50_000_00, costCzk: 900_00, profitCzk: 49_100_00 });
+    expect(rows.find((r) => r.value === null)!.profit).toEqual({ revenueCzk: 0, costCzk: 300_00, profitCzk: -300_00 });
   });
 
   it('by entry page, post and referrer', async () => {

@@ -28,6 +28,7 @@ import { POSSIBLE_SPAM_REASONS } from '@/shared/constants';
 import { minorUnitsSum, type MinorUnitsSum } from '@/shared/money/minor-units';
 import { pathInLanguage } from '@/shared/site-paths';
 import type { Database } from '../db/database';
+import { expensesOf } from './profitability';
 import { analyticsDailyData, dailyFiguresSql } from './analytics-daily';
 import { balanceStateSql, collectibleRow } from './payments/invoice-balances';
 
@@ -196,7 +197,8 @@ export function analyticsReports(db: Database) {
     /**
      * Enquiries, accepted proposals and payments of the range by the visit behind them (RevenueRow): a proposal's own
      * quote request, else its client's first enquiry; an invoice's proposal's quote request, else its client's first
-     * enquiry. Amounts are summed per currency, never converted.
+     * enquiry. Amounts are summed per currency, never converted. Each row also carries its profit in CZK (RevenueRow's
+     * `profit`, issue 36): the range's revenue without VAT and its costs, attributed the same way.
      */
     revenue: async (by: RevenueAttribution, range: AnalyticsRange): Promise<RevenueAnswer> => {
       const column = REVENUE_COLUMN[by];
@@ -218,14 +220,48 @@ export function analyticsReports(db: Database) {
           from facts f left join enquiry_visits v on v.message_id = f.message_id
           group by 1, 2, 3`),
       );
+      const profits = rows<{ value: string | null; revenue: string; cost: string }>(
+        await db.execute(sql`with profit_facts as (
+            select coalesce(pp.message_id, ${firstEnquiry(sql`i.client_id`)}) as message_id, i.revenue_czk as revenue, 0::bigint as cost
+              from invoices i left join proposals pp on pp.id = i.proposal_id
+              where i.status = 'issued' and i.kind in ('invoice', 'credit_note') and i.taxable_supply_on between ${range.from}::date and ${range.to}::date
+            union all
+            select ${firstEnquiry(sql`c.client_id`)}, 0, c.cost
+              from (select p.client_id, sum(t.cost)::bigint as cost
+                    from (select e.project_id, coalesce(sum(e.cost_czk), 0) as cost from time_entries e
+                            where e.date between ${range.from}::date and ${range.to}::date group by e.project_id
+                          union all select x.project_id, x.amount from ${expensesOf(range.from, range.to)} x where x.project_id is not null) t
+                      join projects p on p.id = t.project_id
+                    group by p.client_id) c
+          )
+          select ${column} as value, coalesce(sum(f.revenue), 0)::text as revenue, coalesce(sum(f.cost), 0)::text as cost
+          from profit_facts f left join enquiry_visits v on v.message_id = f.message_id
+          group by 1`),
+      );
+      const profitOf = new Map(profits.map((r) => [r.value, { revenueCzk: Number(r.revenue), costCzk: Number(r.cost) }]));
       const byValue = new Map<string | null, RevenueRow>();
+      const rowOf = (value: string | null): RevenueRow => {
+        const known = byValue.get(value);
+        if (known) return known;
+        const sums = profitOf.get(value) ?? { revenueCzk: 0, costCzk: 0 };
+        const row: RevenueRow = {
+          value,
+          enquiries: 0,
+          accepted: 0,
+          acceptedTotals: [],
+          paidInvoices: 0,
+          paidTotals: [],
+          profit: { ...sums, profitCzk: sums.revenueCzk - sums.costCzk },
+        };
+        byValue.set(value, row);
+        return row;
+      };
       const add = (list: RevenueAmount[], currency: RevenueAmount['currency'], amountMinor: MinorUnitsSum) => {
         list.push({ currency, amountMinor });
         list.sort((a, b) => a.currency.localeCompare(b.currency));
       };
       for (const f of found) {
-        const row = byValue.get(f.value) ?? { value: f.value, enquiries: 0, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] };
-        byValue.set(f.value, row);
+        const row = rowOf(f.value);
         if (f.kind === 'enquiry') row.enquiries += f.n;
         else if (f.kind === 'accepted') {
           row.accepted += f.n;
@@ -235,6 +271,8 @@ export function analyticsReports(db: Database) {
           add(row.paidTotals, f.currency!, minorUnitsSum(f.amount));
         }
       }
+      // A source with revenue or costs of the range and nothing else in it still has its row.
+      for (const value of profitOf.keys()) rowOf(value);
       // Compared as BigInt: the sums are exact decimal strings (MinorUnitsSum), never doubles.
       const czk = (list: RevenueAmount[]) => list.reduce((n, a) => n + (a.currency === 'CZK' ? BigInt(a.amountMinor) : 0n), 0n);
       const descending = (x: bigint, y: bigint) => (x > y ? -1 : x < y ? 1 : 0);

@@ -65,7 +65,7 @@ const revenueOf = (from: string, to: string) => sql`(select i.client_id, i.proje
   where i.status = 'issued' and i.kind in ('invoice', 'credit_note') and i.taxable_supply_on between ${from}::date and ${to}::date)`;
 
 /** The period's expense facts: each received invoice's cost in haléře by DUZP (receivedInvoiceCostCzk in SQL). */
-const expensesOf = (from: string, to: string) => sql`(select ri.project_id, ri.taxable_supply_on as day,
+export const expensesOf = (from: string, to: string) => sql`(select ri.project_id, ri.taxable_supply_on as day,
     (case when ri.currency = 'CZK' then s.amount else round(s.amount::numeric * ri.exchange_rate_thousandths / 1000)::bigint end) as amount
   from received_invoices ri
     cross join lateral (select coalesce(sum(a.base_minor + case when ri.vat_reclaimable then 0 else a.vat_minor end), 0)::bigint as amount

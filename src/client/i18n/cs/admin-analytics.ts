@@ -66,6 +66,8 @@ export const adminAnalytics = {
     accepted: 'Přijaté nabídky',
     acceptedTotal: 'Jednorázově z přijatých nabídek',
     paid: 'Zaplaceno',
+    profit: 'Zisk (tržby bez DPH − náklady)',
+    profitNote: 'Zisk: vystavené faktury a dobropisy období bez DPH podle DUZP minus čas (podle nákladových sazeb) a přijaté faktury projektů klientů, kteří přišli z dané návštěvy. Náklady bez projektu nepatří žádnému zdroji.',
     openEnquiries: 'Zobrazit poptávky ({{value}}: {{count}}) ve zprávách',
     empty: 'V tomto období žádné poptávky ani tržby.',
   },

@@ -68,6 +68,8 @@ export const adminAnalytics: Shape<typeof cs> = {
     accepted: 'Accepted proposals',
     acceptedTotal: 'One-time from accepted proposals',
     paid: 'Paid',
+    profit: 'Profit (revenue excl. VAT − costs)',
+    profitNote: 'Profit: the period’s issued invoices and credit notes without VAT by their DUZP, minus time (at cost rates) and received invoices of the projects of the clients who came from that visit. Costs of no project belong to no source.',
     openEnquiries: 'Show the enquiries ({{value}}: {{count}}) in messages',
     empty: 'No enquiries or revenue in this period.',
   },

@@ -13,6 +13,7 @@ import { useAdminLanguage } from '../common/use-admin-language';
 import { Loaded } from './analytics-loaded';
 import { formatAmounts, formatCount, formatPercentNumber } from './analytics-view';
 import { FigureTable } from './figure-table';
+import { formatDocumentMoney } from '@/shared/money/document-money';
 
 export function Funnel({ range }: { range: AnalyticsRange }) {
   const t = useT();
@@ -129,8 +130,10 @@ export function Revenue({ range }: { range: AnalyticsRange }) {
                   { header: t('admin.analytics.revenue.accepted'), cell: (row) => formatCount(row.accepted, lang) },
                   { header: t('admin.analytics.revenue.acceptedTotal'), cell: (row) => formatAmounts(row.acceptedTotals, lang) },
                   { header: t('admin.analytics.revenue.paid'), cell: (row) => formatAmounts(row.paidTotals, lang) },
+                  { header: t('admin.analytics.revenue.profit'), cell: (row) => formatDocumentMoney(row.profit.profitCzk, 'CZK', lang) },
                 ]}
               />
+              <p className="mt-2 max-w-3xl text-sm text-slate-700">{t('admin.analytics.revenue.profitNote')}</p>
             </div>
           )
         }

@@ -78,9 +78,9 @@ const REVENUE: RevenueAnswer = {
   by: 'campaign',
   range: WEEK,
   rows: [
-    { value: 'podzim', enquiries: 3, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: '6050000' }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: '123450' }, { currency: 'EUR', amountMinor: '20000' }] },
-    { value: null, enquiries: 2, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] },
-    { value: ANALYTICS_OTHER_VALUE, enquiries: 4, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [] },
+    { value: 'podzim', enquiries: 3, accepted: 1, acceptedTotals: [{ currency: 'CZK', amountMinor: '6050000' }], paidInvoices: 1, paidTotals: [{ currency: 'CZK', amountMinor: '123450' }, { currency: 'EUR', amountMinor: '20000' }], profit: { revenueCzk: 5_000_000, costCzk: 1_234_567, profitCzk: 3_765_433 } },
+    { value: null, enquiries: 2, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [], profit: { revenueCzk: 0, costCzk: 80_000, profitCzk: -80_000 } },
+    { value: ANALYTICS_OTHER_VALUE, enquiries: 4, accepted: 0, acceptedTotals: [], paidInvoices: 0, paidTotals: [], profit: { revenueCzk: 0, costCzk: 0, profitCzk: 0 } },
   ],
 };
 
@@ -146,6 +146,10 @@ describe('the analytics screen', () => {
     const revenue = within(screen.getByRole('region', { name: 'Poptávky a tržby podle návštěvy' }));
     expect(await revenue.findByText('60 500,00 Kč')).toBeInTheDocument();
     expect(revenue.getByText('1 234,50 Kč + 200,00 €')).toBeInTheDocument();
+    // Profit by source (issue 36): 50 000 Kč revenue − 12 345,67 Kč cost; a source with costs only is a loss.
+    expect(revenue.getByRole('columnheader', { name: 'Zisk (tržby bez DPH − náklady)' })).toBeInTheDocument();
+    expect(revenue.getByText('37 654,33 Kč')).toBeInTheDocument();
+    expect(revenue.getByText('-800,00 Kč')).toBeInTheDocument();
     expect(revenue.getByText('(žádná / neznámá)')).toBeInTheDocument();
     // The values past a day's cap: "other", not a value to filter the inbox by.
     expect(revenue.getByRole('rowheader', { name: 'ostatní' }).closest('tr')!.querySelector('a')).toBeNull();
