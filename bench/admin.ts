@@ -32,6 +32,7 @@
  *   --no-browser                 skip the Chromium screens
  *   --reuse                      keep the seeded database for the next run at this scale and reuse a kept one
  *                                (steps 1–3 are skipped then; bench/admin/databases.ts says where it is kept)
+ *   --profitability-only         measure only the profitability report's views (with --reuse: a quick re-measure)
  * The parts: bench/admin/options.ts (screens, lists, goals), databases.ts, measure.ts, screens.ts, report.ts.
  */
 import { openDatabase } from '../src/server/db/database';
@@ -41,7 +42,7 @@ import { build } from './support';
 import { freshDatabase, keptDatabase, laterMigrations, seedAtBaseline, type BenchDatabase } from './admin/databases';
 import { measureCsv, measureEndpoints, measureProfitability, measureTime, rssKb, signIn } from './admin/measure';
 import { receivedInvoicesAt, seedTime, TIME_STAFF, timeEntriesAt } from './admin/time-seed';
-import { ADMIN, BASELINE_MIGRATION, BROWSER, DB, mb, REUSE, RUNS, SCALE, seconds, type Row } from './admin/options';
+import { ADMIN, BASELINE_MIGRATION, BROWSER, DB, mb, PROFIT_ONLY, REUSE, RUNS, SCALE, seconds, type Row } from './admin/options';
 import { printReport, type DbReport } from './admin/report';
 import { measureScreens } from './admin/screens';
 
@@ -109,6 +110,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DbReport> {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       fact('server RSS idle after start', mb(rssKb(pid)));
       const cookie = await signIn(server.url);
+      if (PROFIT_ONLY) {
+        console.log(`${label}: the profitability views only, ${RUNS} requests each…`);
+        return { label, facts, seedSteps, endpoints: await measureProfitability(server.url, cookie), csv: null, screens: [] };
+      }
       console.log(`${label}: endpoints, ${RUNS} requests each…`);
       const endpoints = [
         ...(await measureEndpoints(server.url, cookie)),

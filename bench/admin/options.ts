@@ -9,6 +9,8 @@ if (!['pglite', 'postgres', 'both'].includes(DB)) throw new Error(`--db must be 
 export const BROWSER = !process.argv.includes('--no-browser');
 /** Keep the seeded database for the next run at this scale, and use the one a previous run kept (see databases.ts). */
 export const REUSE = process.argv.includes('--reuse');
+/** Measure only the profitability report's views (issue 36), on a kept database with --reuse: a quick re-measure. */
+export const PROFIT_ONLY = process.argv.includes('--profitability-only');
 /**
  * The schema the seed writes to (the seed's code reads the tables of every migration up to this one); the later
  * migrations are then timed on the seeded database.

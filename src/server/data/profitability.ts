@@ -146,15 +146,19 @@ function personFacts(period: Period): SQL {
     with pm as (select project_id, user_id, sum(minutes)::bigint as minutes, sum(cost)::bigint as cost, sum(unrated)::bigint as unrated
                 from ${timeOf(period)} e group by project_id, user_id),
          rev as (select project_id, sum(amount)::bigint as amount from ${revenueOf(period.from, period.to)} r group by project_id),
+         -- One order per project (most minutes first) serves every window: the project's minutes, the rank, the
+         -- shares' sum — a single sort of the (project, person) rows.
          shares as (select pm.*, coalesce(rev.amount, 0) as project_revenue,
-                      coalesce(trunc(coalesce(rev.amount, 0)::numeric * pm.minutes / nullif(sum(pm.minutes) over w, 0))::bigint, 0) as share,
-                      row_number() over (partition by pm.project_id order by pm.minutes desc, pm.user_id) as rank
+                      coalesce(trunc(coalesce(rev.amount, 0)::numeric * pm.minutes / nullif(sum(pm.minutes) over whole, 0))::bigint, 0) as share,
+                      row_number() over ranked as rank
                     from pm left join rev on rev.project_id = pm.project_id
-                    window w as (partition by pm.project_id))
+                    window ranked as (partition by pm.project_id order by pm.minutes desc, pm.user_id),
+                           whole as (ranked rows between unbounded preceding and unbounded following))
     select s.user_id as k, s.minutes, s.cost as time_cost, s.unrated,
-           s.share + case when s.rank = 1 then s.project_revenue - sum(s.share) over (partition by s.project_id) else 0 end as revenue,
+           s.share + case when s.rank = 1 then s.project_revenue - sum(s.share) over whole else 0 end as revenue,
            0::bigint as expenses
       from shares s
+      window whole as (partition by s.project_id order by s.minutes desc, s.user_id rows between unbounded preceding and unbounded following)
     union all
     select null, 0, 0, 0, rev.amount, 0 from rev where rev.project_id is null or not exists (select 1 from pm where pm.project_id = rev.project_id)
     union all
