@@ -22,7 +22,7 @@ export function ProfitSummary({ answer, searching }: { answer: ProfitAnswer; sea
         </h2>
         {searching ? <p className="text-sm text-slate-600">{t('admin.profitability.totals.wholePeriod')}</p> : null}
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label={t('admin.profitability.totals.revenue')} value={formatCzk(totals.revenue, lang)} />
         <Figure
           label={t('admin.profitability.totals.cost')}
@@ -48,7 +48,7 @@ function Figure({ label, value, detail, negative = false }: { label: string; val
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-      <dd className={cn('mt-1 break-words text-lg font-bold tabular-nums sm:text-xl', negative ? 'text-red-700' : 'text-slate-900')}>{value}</dd>
+      <dd className={cn('mt-1 whitespace-nowrap text-base font-bold tabular-nums sm:text-xl', negative ? 'text-red-700' : 'text-slate-900')}>{value}</dd>
       {detail ? <dd className="mt-1 text-xs text-slate-600">{detail}</dd> : null}
     </div>
   );

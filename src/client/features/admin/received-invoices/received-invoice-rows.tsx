@@ -15,7 +15,7 @@ import { formatMoney } from '../common/document-format';
 import { DeleteIconButton, EditIconButton, RecordForScreenReaders } from '../common/record-buttons';
 import { exchangeRateText, markupText } from './received-invoice-form-values';
 
-const GRID = 'lg:grid-cols-[minmax(0,1.3fr)_8rem_6.5rem_minmax(0,1fr)_8.5rem_8rem_minmax(0,10rem)_auto] lg:gap-x-3';
+const GRID = '2xl:grid-cols-[minmax(0,1.4fr)_7rem_6rem_minmax(0,1fr)_7.5rem_7rem_minmax(0,9rem)_auto] 2xl:gap-x-3';
 
 interface RowsProps {
   invoices: AdminReceivedInvoice[];
@@ -30,7 +30,7 @@ export function ReceivedInvoiceRows({ invoices, lang, busy, onEdit, onDelete }: 
   const col = (name: 'supplier' | 'number' | 'taxableSupplyOn' | 'project' | 'total' | 'cost' | 'rebill' | 'actions') => t(`admin.receivedInvoices.columns.${name}`);
   return (
     <>
-      <div aria-hidden="true" className={`hidden gap-x-4 px-4 pb-2 text-xs font-medium uppercase tracking-wide text-slate-600 lg:grid ${GRID}`}>
+      <div aria-hidden="true" className={`hidden gap-x-4 px-4 pb-2 text-xs font-medium uppercase tracking-wide text-slate-600 2xl:grid ${GRID}`}>
         <span>{col('supplier')}</span>
         <span>{col('number')}</span>
         <span>{col('taxableSupplyOn')}</span>
@@ -40,7 +40,7 @@ export function ReceivedInvoiceRows({ invoices, lang, busy, onEdit, onDelete }: 
         <span>{col('rebill')}</span>
         <span className="sr-only">{col('actions')}</span>
       </div>
-      <ul aria-label={t('admin.receivedInvoices.listLabel')} aria-busy={busy} className="space-y-2 lg:space-y-0 lg:divide-y lg:divide-slate-100 lg:rounded-lg lg:border lg:border-slate-200 lg:bg-white">
+      <ul aria-label={t('admin.receivedInvoices.listLabel')} aria-busy={busy} className="space-y-2 2xl:space-y-0 2xl:divide-y 2xl:divide-slate-100 2xl:rounded-lg 2xl:border 2xl:border-slate-200 2xl:bg-white">
         {invoices.map((invoice) => (
           <ReceivedInvoiceRow key={invoice.id} invoice={invoice} lang={lang} onEdit={onEdit} onDelete={onDelete} />
         ))}
@@ -56,7 +56,7 @@ function ReceivedInvoiceRow({ invoice, lang, onEdit, onDelete }: { invoice: Admi
   return (
     <li
       data-testid={`received-invoice-${invoice.id}`}
-      className={`grid grid-cols-1 gap-x-4 gap-y-1.5 rounded-lg border border-slate-200 bg-white p-4 text-sm lg:items-center lg:rounded-none lg:border-0 lg:px-4 lg:py-3 ${GRID}`}
+      className={`grid grid-cols-1 gap-x-4 gap-y-1.5 rounded-lg border border-slate-200 bg-white p-4 text-sm 2xl:items-center 2xl:rounded-none 2xl:border-0 2xl:px-4 2xl:py-3 ${GRID}`}
     >
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{invoice.supplierName}</p>
@@ -68,7 +68,7 @@ function ReceivedInvoiceRow({ invoice, lang, onEdit, onDelete }: { invoice: Admi
           <a
             href={receivedInvoicesApi.isdocUrl(invoice.id)}
             download
-            className="inline-flex min-h-11 items-center gap-1 rounded px-1 text-xs font-medium text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700 lg:min-h-0"
+            className="inline-flex min-h-11 items-center gap-1 rounded px-1 text-xs font-medium text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700 2xl:min-h-0"
           >
             <Download aria-hidden="true" className="h-3.5 w-3.5" />
             {t('admin.receivedInvoices.row.isdoc')}
@@ -77,11 +77,11 @@ function ReceivedInvoiceRow({ invoice, lang, onEdit, onDelete }: { invoice: Admi
         ) : null}
       </div>
       <p className="text-slate-700">
-        <span className="lg:sr-only">{col('taxableSupplyOn')}: </span>
+        <span className="2xl:sr-only">{col('taxableSupplyOn')}: </span>
         {formatDay(invoice.taxableSupplyOn, lang)}
       </p>
       <div className="min-w-0 text-slate-700">
-        <span className="lg:sr-only">{col('project')}: </span>
+        <span className="2xl:sr-only">{col('project')}: </span>
         {invoice.projectName ? (
           <>
             <span className="break-words text-slate-900">{invoice.projectName}</span>
@@ -91,22 +91,22 @@ function ReceivedInvoiceRow({ invoice, lang, onEdit, onDelete }: { invoice: Admi
           <span className="text-slate-600">{t('admin.receivedInvoices.row.noProject')}</span>
         )}
       </div>
-      <p className="tabular-nums text-slate-900 lg:text-right">
-        <span className="lg:sr-only">{col('total')}: </span>
+      <p className="tabular-nums text-slate-900 2xl:text-right">
+        <span className="2xl:sr-only">{col('total')}: </span>
         {formatMoney(invoice.totalMinor, invoice.currency, lang)}
         {invoice.currency === 'EUR' && invoice.exchangeRateThousandths !== null ? (
           <span className="block text-xs text-slate-600">{t('admin.receivedInvoices.row.rate', { rate: exchangeRateText(invoice.exchangeRateThousandths, lang) })}</span>
         ) : null}
       </p>
-      <p className="tabular-nums font-medium text-slate-900 lg:text-right">
-        <span className="font-normal lg:sr-only">{col('cost')}: </span>
+      <p className="tabular-nums font-medium text-slate-900 2xl:text-right">
+        <span className="font-normal 2xl:sr-only">{col('cost')}: </span>
         {formatMoney(invoice.costCzk, 'CZK', lang)}
       </p>
       <div className="min-w-0">
         <span className="sr-only">{col('rebill')}: </span>
         <RebillState invoice={invoice} lang={lang} />
       </div>
-      <div className="flex flex-wrap gap-1 lg:justify-end">
+      <div className="flex flex-wrap gap-1 2xl:justify-end">
         <EditIconButton record={record} onClick={() => onEdit(invoice)} />
         <DeleteIconButton record={record} onClick={() => onDelete(invoice)} />
       </div>
