@@ -16,7 +16,7 @@ import { idParam } from '../id-param';
 export const isdocFilename = (number: string) => `${number}.isdoc`.replace(/[^A-Za-z0-9._-]/g, '-');
 
 /** An attachment never cached by anyone (a private document), never indexed, never sniffed as something else. */
-function sendIsdocDownload(res: Response, xml: string, filename: string): void {
+export function sendIsdocDownload(res: Response, xml: string, filename: string): void {
   res
     .status(200)
     .set({

@@ -3,7 +3,6 @@
  * or imported from an ISDOC file, and the stored file. Admins only (the `received-invoices` area of
  * src/shared/access.ts: costs). Thin: parse with the shared schema → the data module (received-invoices.ts) → answer.
  */
-import type { Response } from 'express';
 import { MAX_ISDOC_BYTES, RECEIVED_INVOICE_MESSAGES, receivedInvoiceSchema } from '@/shared/schemas/received-invoice';
 import { isdocImportFieldsSchema, receivedInvoiceFilterSchema } from '@/shared/schemas/received-invoice-list';
 import { requestActor } from '@/server/audit/audit-log';
@@ -14,7 +13,7 @@ import { fieldError, HttpError } from '@/server/http/errors';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
 import { idParam } from '../id-param';
-import { isdocFilename } from './invoice-isdoc';
+import { isdocFilename, sendIsdocDownload } from './invoice-isdoc';
 import { ISDOC_UPLOAD_FIELD, receiveIsdocUpload } from './isdoc-upload';
 import { clientGone } from './media';
 import { resourceRoutes } from './resource-routes';
@@ -22,20 +21,6 @@ import { resourceRoutes } from './resource-routes';
 const PATH = '/received-invoices';
 /** Room for the multipart framing and the text fields around the file in a request's declared length. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** The stored file as it came: an attachment never cached, indexed or sniffed as something else. */
-function sendIsdocFile(res: Response, xml: string, filename: string): void {
-  res
-    .status(200)
-    .set({
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    .send(Buffer.from(xml, 'utf8'));
-}
 
 export function receivedInvoiceRoutes(db: Database): RouteDefinition[] {
   const received = receivedInvoiceData(db);
@@ -72,7 +57,7 @@ export function receivedInvoiceRoutes(db: Database): RouteDefinition[] {
         const stored = await received.isdoc(idParam(req));
         if (!stored) throw new HttpError(404, RECEIVED_INVOICE_MESSAGES.notFound);
         if (stored.xml === null) throw new HttpError(404, RECEIVED_INVOICE_MESSAGES.noIsdoc);
-        sendIsdocFile(res, stored.xml, isdocFilename(stored.number));
+        sendIsdocDownload(res, stored.xml, isdocFilename(stored.number));
       },
     },
     ...resourceRoutes({

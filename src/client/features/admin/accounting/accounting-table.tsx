@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import { isProjectServiceType, type ProjectServiceType } from '@/shared/accounting';
@@ -9,8 +8,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
-import { cn } from '@/client/lib/cn';
 import { SearchInput } from '../common/search-input';
+import { SortHeader } from '../common/sort-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { AccountingChart } from './accounting-chart';
 import { formatCount, formatMargin } from './accounting-format';
@@ -114,29 +113,9 @@ interface AccountingRowsProps {
 function AccountingRows({ rows, filtered, busy, sort, onSort }: AccountingRowsProps) {
   const t = useT();
   const lang = useAdminLanguage();
-  const header = (key: AccountingSortKey, label: string, numeric = false) => {
-    const active = sort.key === key;
-    const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
-    return (
-      <th
-        scope="col"
-        aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={cn('whitespace-nowrap px-3 py-2 font-semibold', numeric ? 'text-right' : 'text-left')}
-      >
-        <button
-          type="button"
-          onClick={() => onSort(key)}
-          className={cn(
-            'inline-flex items-center gap-1 rounded px-1 py-0.5 hover:bg-slate-200',
-            'focus-visible:outline-2 focus-visible:outline-brand-600',
-          )}
-        >
-          {label}
-          <Icon aria-hidden="true" className={cn('h-3.5 w-3.5', active ? 'text-slate-900' : 'text-slate-500')} />
-        </button>
-      </th>
-    );
-  };
+  const header = (key: AccountingSortKey, label: string, numeric = false) => (
+    <SortHeader label={label} numeric={numeric} active={sort.key === key ? sort.dir : null} onSort={() => onSort(key)} />
+  );
 
   return (
     <div

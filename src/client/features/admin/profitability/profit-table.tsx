@@ -3,11 +3,11 @@
  * profit, margin, hours and effective rate. Headers of sortable columns sort on the server; a loss is written with its
  * minus sign, in red. On a phone the table scrolls sideways in a named region, the names staying in view.
  */
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '@/client/i18n/use-t';
 import type { ProfitRow, ProfitSortKey, ProfitView } from '@/shared/profitability';
 import { cn } from '@/client/lib/cn';
+import { SortHeader } from '../common/sort-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { formatCzk, formatHours, formatMarginTenths, formatRate, rowName } from './profit-format';
 
@@ -43,24 +43,7 @@ export function ProfitTable({ view, rows, caption, searching, busy, sorting, onS
         </th>
       );
     }
-    const active = sorting.sort === key;
-    const Icon = !active ? ArrowUpDown : sorting.dir === 'asc' ? ArrowUp : ArrowDown;
-    return (
-      <th
-        scope="col"
-        aria-sort={active ? (sorting.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={cn('whitespace-nowrap px-3 py-2 font-semibold', first ? 'text-left' : 'text-right', sticky)}
-      >
-        <button
-          type="button"
-          onClick={() => onSort(key)}
-          className="inline-flex items-center gap-1 rounded px-1 py-0.5 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {label}
-          <Icon aria-hidden="true" className={cn('h-3.5 w-3.5', active ? 'text-slate-900' : 'text-slate-500')} />
-        </button>
-      </th>
-    );
+    return <SortHeader label={label} numeric={!first} className={sticky} active={sorting.sort === key ? sorting.dir : null} onSort={() => onSort(key)} />;
   };
 
   return (
