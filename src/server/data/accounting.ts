@@ -51,7 +51,9 @@ const joinCosts = (projectId: SQL) => sql`left join project_costs pc on pc.proje
 const marginTenths = (paid: SQL, cost: SQL) => sql`(case when ${cost} is null then null when ${paid} <= 0 then 0
   else round(((${paid} - ${cost}) * 1000)::numeric / ${paid})::int end)`;
 /** The cost columns of a row with `pc` joined: the real cost (null without any) and the cost its margin uses. */
-const costColumns = (serviceType: SQL) => sql`cross join lateral (select ${REAL_COST} as real_cost, coalesce(${REAL_COST}, ${assumedCost(serviceType)}) as cost) costs`;
+const costColumns = (serviceType: SQL) =>
+  sql`cross join lateral (select ${REAL_COST} as real_cost) real
+    cross join lateral (select real.real_cost, coalesce(real.real_cost, ${assumedCost(serviceType)}) as cost) costs`;
 
 /**
  * Whole days until the due date, a started day counting as one, never below 0 (src/shared/accounting.ts daysRemaining);
