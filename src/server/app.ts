@@ -8,6 +8,7 @@ import session from 'express-session';
 import { pinoHttp } from 'pino-http';
 import { PREVIEW_QUERY_PARAMETER } from '@/shared/site-paths';
 import type { AnalyticsRecorder } from './analytics/recorder';
+import { DEFAULT_OUTSIDE_SERVICE_URLS, OutsideCaller } from './outside/outside-services';
 import { authRoutes } from './auth/auth-routes';
 import { currentUserFromMemory } from './auth/current-user-from-memory';
 import { createSecretBox } from './auth/secret-box';
@@ -74,9 +75,14 @@ export interface AppOptions {
   viteDev?: boolean;
   /** Cookieless analytics (decision 026): told of enquiries; the pages tell it of views (PageOptions.pageViews). */
   analytics?: AnalyticsRecorder;
+  /**
+   * ARES, VIES, ČNB and Fio (issue 37, src/server/outside/outside-services.ts): default the real services; tests pass
+   * one pointed at the stand-ins (src/server/test/stand-ins/).
+   */
+  outside?: OutsideCaller;
 }
 
-export function createApp({ config, db, logger, pages, viteDev = false, mail = MAIL_NOT_CONFIGURED, analytics }: AppOptions): SiteRequestListener {
+export function createApp({ config, db, logger, pages, viteDev = false, mail = MAIL_NOT_CONFIGURED, analytics, outside = new OutsideCaller(DEFAULT_OUTSIDE_SERVICE_URLS) }: AppOptions): SiteRequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -161,7 +167,7 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   const mailOrigin = config.mailOrigin ?? mailLinkOrigin(config.publicUrl);
   api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, mailOrigin, minFillMs: config.enquiryMinFillMs, analytics }));
   api.use(publicContentRoutes(db));
-  api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config), secret: config.sessionSecret }));
+  api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config), secret: config.sessionSecret, outside }));
   api.use(apiNotFound);
   app.use('/api', api);
   // The client's proposal pages: before the public pages (never cached, never rendered by them).

@@ -7,6 +7,7 @@ import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '@/shared/analytics';
 import { DEFAULT_MEDIA_MAX_QUEUED_JOBS, DEFAULT_MEDIA_MAX_UPLOAD_MB } from '@/shared/media';
 import { parseTrustProxy } from './config-trust-proxy';
 import { DEFAULT_RATE_LIMITS } from './security/rate-limit';
+import { DEFAULT_OUTSIDE_SERVICE_URLS } from './outside/outside-services';
 
 /** PORT when unset. */
 export const DEFAULT_PORT = 5000;
@@ -44,6 +45,26 @@ const publicOrigin = z
     }
   })
   .transform((v) => (v === undefined ? undefined : new URL(v).origin));
+
+/** The base URL of an outside service (docs/product/czech-services.md): absolute http(s), a trailing / dropped. */
+const serviceUrl = (name: string, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? fallback : v))
+    .default(fallback)
+    .superRefine((v, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an absolute http(s) URL (default ${fallback})` });
+        return;
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') ctx.addIssue({ code: 'custom', message: `${name} must start with https:// or http://` });
+      else if (url.username || url.password || url.hash) ctx.addIssue({ code: 'custom', message: `${name} must not hold credentials or a fragment` });
+    })
+    .transform((v) => v.replace(/\/+$/, ''));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -143,6 +164,11 @@ export const envSchema = z.object({
   ),
   /** Uploads that may wait for the image worker (default 8); one more is refused with 503 + Retry-After. */
   MEDIA_MAX_QUEUED_JOBS: positiveInt(DEFAULT_MEDIA_MAX_QUEUED_JOBS),
+  /** Czech and EU public services (docs/product/czech-services.md): base URLs, the real services by default. */
+  ARES_URL: serviceUrl('ARES_URL', DEFAULT_OUTSIDE_SERVICE_URLS.ares),
+  VIES_URL: serviceUrl('VIES_URL', DEFAULT_OUTSIDE_SERVICE_URLS.vies),
+  CNB_RATES_URL: serviceUrl('CNB_RATES_URL', DEFAULT_OUTSIDE_SERVICE_URLS.cnbRates),
+  FIO_API_URL: serviceUrl('FIO_API_URL', DEFAULT_OUTSIDE_SERVICE_URLS.fioApi),
   /** The sender address of outgoing mail, e.g. "Lipa Digital <web@example.cz>"; required with SMTP_URL. */
   MAIL_FROM: optionalText,
   /** Who gets enquiry notifications (comma-separated addresses). Unset: every admin's e-mail address. */

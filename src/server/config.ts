@@ -8,6 +8,7 @@ import { DEFAULT_PORT, envSchema, parseAddressList } from './config-env';
 import type { TrustProxy } from './config-trust-proxy';
 import { makeFolder } from './runtime/make-folder';
 import type { RateLimitSettings } from './security/rate-limit';
+import type { OutsideServiceUrls } from './outside/outside-services';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -39,6 +40,8 @@ export interface Config {
   mediaMaxQueuedJobs: number;
   /** Cookieless analytics (decision 026): raw events kept (days), batches written every flushMs. */
   analytics: { retentionDays: number; flushMs: number };
+  /** ARES, VIES, ČNB rates and the Fio API: base URLs (ARES_URL, VIES_URL, CNB_RATES_URL, FIO_API_URL). */
+  outsideServices: OutsideServiceUrls;
 }
 
 /** Outgoing mail settings (src/server/mail). */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxQueuedJobs: e.MEDIA_MAX_QUEUED_JOBS,
     enquiryMinFillMs: e.ENQUIRY_MIN_FILL_SECONDS === undefined ? undefined : e.ENQUIRY_MIN_FILL_SECONDS * 1000,
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, flushMs: e.ANALYTICS_FLUSH_SECONDS * 1000 },
+    outsideServices: { ares: e.ARES_URL, vies: e.VIES_URL, cnbRates: e.CNB_RATES_URL, fioApi: e.FIO_API_URL },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -11,6 +11,7 @@ import { ReminderRunner } from './payments/reminder-runner';
 import { ensureInitialAdmin } from './auth/initial-admin';
 import { createApp } from './app';
 import { MonthlyInvoices } from './invoices/monthly-invoices';
+import { OutsideCaller } from './outside/outside-services';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { INITIAL_IMAGE_FILE, initialImageAt } from './db/initial-image';
@@ -157,7 +158,9 @@ async function main(): Promise<void> {
   const mail = createMailService(config.mail, handle.db, logger);
   const target = notificationTargetLine(mail.configured, config.mail.notifyTo, await adminNotificationAddresses(handle.db));
   logger[target.level](target.text);
-  const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt, mail, analytics });
+  // ARES, VIES, ČNB and Fio (issue 37): one caller per process, its breakers shared by every route and runner.
+  const outside = new OutsideCaller(config.outsideServices);
+  const app = createApp({ config, db: handle.db, logger, pages, viteDev: !useBuilt, mail, analytics, outside });
   http.serve(app);
   mail.start();
   analytics.start();

@@ -202,6 +202,13 @@ export const INTERNAL_TABLES = {
   projectBudgetAlerts: "claims of the budget e-mails (once per project, threshold and budget)",
   retainerMonths: "a retainer's closed months, written by the monthly run (the portal's and reports' sums read them)",
   projectCosts: "each project's time and costs since it began, kept by database triggers (the accounting overview's margin reads it)",
+  serviceLeases: 'which instance does the once-at-a-time work (the ČNB fetch, each bank feed) until when',
+  outsideServiceStates: "each outside service's last success and failure: the screens show them as a state, not a record",
+  aresSubjects: 'ARES answers cached by IČO: the lookup answers the company found, not the row',
+  vatChecks: 'VIES checks: a client and an invoice show the proof built from the latest, not the row',
+  exchangeRateLists: 'ČNB fixings fetched: the rate lookup answers one rate of a date',
+  exchangeRates: 'ČNB rates per currency: the rate lookup answers one rate of a date',
+  bankFeeds: 'bank feeds: the payments screen shows a feed without its sealed token',
 } as const;
 
 type Schema = typeof schema;

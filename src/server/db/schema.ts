@@ -48,6 +48,7 @@ import {
 import { ANALYTICS_CAPPED_DIMENSIONS, ANALYTICS_DIMENSIONS, ANALYTICS_EVENT_KINDS, DEVICE_CLASSES } from '@/shared/analytics';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditChanges } from '@/shared/audit';
 import { MEDIA_FORMATS } from '@/shared/media';
+import { OUTSIDE_SERVICES } from '@/shared/outside-services';
 import { BLOG_POST_DEFAULTS } from '@/shared/schemas/blog-post';
 import { CLIENT_DEFAULTS } from '@/shared/schemas/client';
 import { CLIENT_BILLING_DEFAULTS } from '@/shared/schemas/client';
@@ -1465,3 +1466,122 @@ export const projectCosts = pgTable('project_costs', {
   expenseDocuments: integer('expense_documents').notNull().default(0),
   expensesCzk: bigint('expenses_czk', { mode: 'number' }).notNull().default(0),
 });
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Czech and EU public services (issue 37; docs/product/czech-services.md, migration 0048).
+ * ------------------------------------------------------------------------------------------------------------- */
+
+/**
+ * Work that one instance at a time does (the ČNB rates fetch, each bank feed's poll): a row per lease name, held
+ * by `holder` (a random id per process) until `leased_until`; another instance takes it over only after that.
+ * Written by data/service-leases.ts only.
+ */
+export const serviceLeases = pgTable('service_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * What staff see of each outside service (ARES, VIES, ČNB): the last successful call, the last failure and its
+ * reason, failures in a row — shared by every instance. Written by data/outside-service-states.ts only.
+ */
+export const outsideServiceStates = pgTable('outside_service_states', {
+  service: text('service', { enum: OUTSIDE_SERVICES }).primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+});
+
+/**
+ * ARES answers by IČO (found or not), with the date read: a lookup within the cache's age is answered from here,
+ * and a lookup while ARES is down answers the last read (said so). Written by data/ares-subjects.ts only.
+ */
+export const aresSubjects = pgTable('ares_subjects', {
+  ico: text('ico').primaryKey(),
+  found: boolean('found').notNull(),
+  name: text('name'),
+  street: text('street'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  country: text('country'),
+  dic: text('dic'),
+  vatRegistered: boolean('vat_registered'),
+  dissolvedOn: date('dissolved_on', { mode: 'string' }),
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Each VIES check of an EU VAT ID (never changed): the verdict or why there was none, what VIES told of the trader,
+ * its consultation number (requestIdentifier) and time — the proof behind a reverse-charge invoice. Written by
+ * data/vat-checks.ts only.
+ */
+export const vatChecks = pgTable(
+  'vat_checks',
+  {
+    id: serial('id').primaryKey(),
+    /** The full VAT ID as stored on the client (DE123456789, EL…). */
+    vatId: text('vat_id').notNull(),
+    outcome: text('outcome', { enum: ['valid', 'invalid', 'unavailable'] }).notNull(),
+    name: text('name'),
+    address: text('address'),
+    requestIdentifier: text('request_identifier'),
+    requestDate: timestamp('request_date', { withTimezone: true, mode: 'date' }),
+    /** The VIES error code when there was no verdict (MS_UNAVAILABLE, TIMEOUT …) or the kind of failure. */
+    errorCode: text('error_code'),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('vat_checks_vat_id_idx').on(t.vatId, t.checkedAt)],
+);
+
+/**
+ * ČNB daily fixings: one row per list (its fixing date and serial) and one per currency of it (CZK per `amount`
+ * units, in thousandths: 25,010 → 25010). The rate of a DUZP is the list with the greatest fixing date ≤ it.
+ * Written by data/exchange-rates.ts only.
+ */
+export const exchangeRateLists = pgTable('exchange_rate_lists', {
+  fixingDate: date('fixing_date', { mode: 'string' }).primaryKey(),
+  serial: integer('serial').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    fixingDate: date('fixing_date', { mode: 'string' })
+      .notNull()
+      .references(() => exchangeRateLists.fixingDate, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    rateThousandths: integer('rate_thousandths').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.fixingDate] })],
+);
+
+/**
+ * A bank account's feed from the Fio API: the token sealed at rest (auth/secret-box.ts, bound to the row), never
+ * shown again but for its last four characters; the account it answered for; the poll's schedule and its last
+ * success and error. Written by data/bank-feeds.ts only.
+ */
+export const bankFeeds = pgTable('bank_feeds', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  tokenSealed: text('token_sealed').notNull(),
+  tokenHint: text('token_hint').notNull(),
+  /** The account as bank_transactions store it, known after the first successful sync. */
+  account: text('account'),
+  currency: text('currency'),
+  active: boolean('active').notNull().default(true),
+  /** The last day whose movements were all stored: the next poll asks from a few days before it. */
+  syncedThrough: date('synced_through', { mode: 'string' }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true, mode: 'date' }),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+export type BankFeedRow = typeof bankFeeds.$inferSelect;

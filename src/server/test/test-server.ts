@@ -16,6 +16,7 @@ import type { SitePages } from '../web/pages';
 import type { PageViewSink } from '../web/rendered-pages';
 import { AnalyticsRecorder, type AnalyticsOptions } from '../analytics/recorder';
 import type { MailService } from '../mail/mail-service';
+import { OutsideCaller, type OutsideServiceUrls } from '../outside/outside-services';
 import { createTemporaryPostgres, pgliteTemplateImage, testDatabaseKind } from './temporary-database';
 
 export { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
@@ -27,6 +28,8 @@ export interface TestServer {
   location: DatabaseLocation;
   /** This instance's analytics (decision 026): stopped (its buffer written) on close. */
   analytics: AnalyticsRecorder;
+  /** This instance's caller of the outside services (issue 37), for running its background work in a test. */
+  outside: OutsideCaller;
   /** A fresh HTTP client with its own cookie jar (one browser). */
   client(): TestClient;
   /** Creates an admin and returns a client signed in as that admin. */
@@ -65,7 +68,15 @@ export interface TestServerOptions {
   mail?: (db: Database) => MailService;
   /** Write the site's initial content on opening, as every start of the app does (decision 019); default: an empty site. */
   initialContent?: boolean;
+  /**
+   * ARES, VIES, ČNB and Fio base URLs (issue 37): the stand-ins' (src/server/test/stand-ins/). Unset ones point at a
+   * closed local port, so no test reaches a real service.
+   */
+  outsideServices?: Partial<OutsideServiceUrls>;
 }
+
+/** A local port nothing listens on: a call is refused at once. */
+export const CLOSED_SERVICE_URL = 'http://127.0.0.1:9';
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let location: DatabaseLocation = { kind: 'pglite', dataDir: null };
@@ -81,8 +92,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const analytics = new AnalyticsRecorder(handle.db, { flushMs: 0, dailyEveryMs: 0, ...options.analytics });
   const pages = await options.pages?.(handle.db, analytics.pageView);
   const mail = options.mail?.(handle.db);
+  const outside = new OutsideCaller({
+    ares: CLOSED_SERVICE_URL,
+    vies: CLOSED_SERVICE_URL,
+    cnbRates: CLOSED_SERVICE_URL,
+    fioApi: CLOSED_SERVICE_URL,
+    ...options.outsideServices,
+  });
   const listener = createApp({
     ...(mail ? { mail } : {}),
+    outside,
     pages,
     analytics,
     config: { sessionSecret: randomBytes(32).toString('hex'), trustProxy: 0, cookieSecure: 'auto', ...options.config },
@@ -100,6 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: handle.db,
     location,
     analytics,
+    outside,
     client: () => new TestClient(url),
     async signedInClient(username = `admin${++userCounter}`, password = 'correct-horse') {
       await createUser(handle.db, { username, password, email: `${username}@example.cz`, name: `Admin ${username}` });

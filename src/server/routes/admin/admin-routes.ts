@@ -35,6 +35,7 @@ import { timeRoutes } from './time';
 import { rateRoutes } from './rates';
 import { invoiceIsdocRoutes } from './invoice-isdoc';
 import { receivedInvoiceRoutes } from './received-invoices';
+import { DEFAULT_OUTSIDE_SERVICE_URLS, OutsideCaller } from '@/server/outside/outside-services';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
 export interface AdminRouteOptions {
@@ -44,6 +45,8 @@ export interface AdminRouteOptions {
   media: MediaUploadLimits;
   /** The server's secret (SESSION_SECRET): an erasure forgets the rate-limit counters keyed by the client's address. */
   secret: string;
+  /** ARES, VIES, ČNB and Fio (issue 37). */
+  outside: OutsideCaller;
 }
 
 /** The media limits of a (partial) app config, defaults for what it leaves out. */
@@ -57,7 +60,13 @@ export function mediaUploadLimits(config: { mediaMaxUploadMb?: number; mediaMaxI
 }
 
 /** Without an SMTP server (route walks in tests). */
-const NO_MAIL: AdminRouteOptions = { mail: MAIL_NOT_CONFIGURED, mailOrigin: mailLinkOrigin(undefined), media: mediaUploadLimits({}), secret: randomBytes(32).toString('hex') };
+const NO_MAIL: AdminRouteOptions = {
+  mail: MAIL_NOT_CONFIGURED,
+  mailOrigin: mailLinkOrigin(undefined),
+  media: mediaUploadLimits({}),
+  secret: randomBytes(32).toString('hex'),
+  outside: new OutsideCaller(DEFAULT_OUTSIDE_SERVICE_URLS),
+};
 
 export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MAIL): RouteDefinition[] {
   return [
