@@ -26,6 +26,7 @@ import { safeError, type Logger } from './logger';
 import { adminRouter, mediaUploadLimits } from './routes/admin/admin-routes';
 import { MAIL_NOT_CONFIGURED, type MailService } from './mail/mail-service';
 import { contactRoutes } from './routes/contact';
+import { aresPublicRoutes } from './routes/ares-public';
 import { mediaFileRoutes } from './routes/media-files';
 import { publicContentRoutes } from './routes/public-content';
 import { refuseCrossSiteWrites } from './security/cross-site';
@@ -167,12 +168,13 @@ export function createApp({ config, db, logger, pages, viteDev = false, mail = M
   const mailOrigin = config.mailOrigin ?? mailLinkOrigin(config.publicUrl);
   api.use(contactRoutes({ db, limiter, settings: rateLimits, mail, secret: config.sessionSecret, mailOrigin, minFillMs: config.enquiryMinFillMs, analytics }));
   api.use(publicContentRoutes(db));
+  api.use(aresPublicRoutes({ db, limiter, outside }));
   api.use('/admin', adminRouter(db, { mail, mailOrigin, media: mediaUploadLimits(config), secret: config.sessionSecret, outside }));
   api.use(apiNotFound);
   app.use('/api', api);
   // The client's proposal pages: before the public pages (never cached, never rendered by them).
   const proposalMailer = createMailer({ service: mail, origin: mailOrigin });
-  app.use(proposalPageRoutes({ db, limiter, settings: rateLimits, queue: proposalMailer.queue, origin: mailOrigin, wake: () => mail.wake() }));
+  app.use(proposalPageRoutes({ db, limiter, settings: rateLimits, queue: proposalMailer.queue, origin: mailOrigin, wake: () => mail.wake(), outside }));
   // The client portal (issue 25): its own session cookie and table, never the staff session; never cached.
   app.use(
     portalRoutes({

@@ -11,7 +11,9 @@ import { ReminderRunner } from './payments/reminder-runner';
 import { ensureInitialAdmin } from './auth/initial-admin';
 import { createApp } from './app';
 import { MonthlyInvoices } from './invoices/monthly-invoices';
+import { BankFeedPoller } from './payments/bank-feed-poller';
 import { OutsideCaller } from './outside/outside-services';
+import { CnbRatesRunner } from './outside/cnb-rates-runner';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { INITIAL_IMAGE_FILE, initialImageAt } from './db/initial-image';
@@ -170,6 +172,12 @@ async function main(): Promise<void> {
   // Reminders of overdue invoices: offered every minute, each sent once across instances (decision 029).
   const reminders = new ReminderRunner(handle.db, mail, config.mailOrigin, { logger });
   reminders.start();
+  // The Fio bank feeds (issue 37): offered every 30 s, each feed polled by one instance at a time (its database lease).
+  const bankFeeds = new BankFeedPoller(handle.db, { secret: config.sessionSecret, outside }, { logger });
+  bankFeeds.start();
+  // The ČNB daily rates (issue 37): offered every minute, fetched once a working day after 14:30 by one instance (a lease).
+  const cnbRates = new CnbRatesRunner(handle.db, outside, { logger });
+  cnbRates.start();
 
   const url = `http://localhost:${port}`;
   logger.info({ url, pages: useBuilt ? 'built' : 'vite-dev' }, 'listening');
@@ -199,6 +207,8 @@ async function main(): Promise<void> {
       }
       // Every view still buffered is written: a clean stop loses none (a kill -9 loses the last ANALYTICS_FLUSH_SECONDS).
       await monthlyInvoices.stop();
+      await bankFeeds.stop();
+      await cnbRates.stop();
       await analytics.stop().catch((e: unknown) => logger.error({ err: e }, 'error while writing the last analytics batch'));
       await reminders.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the invoice reminders'));
       // The mail being sent is finished (or its claim expires and it is sent again after restart).

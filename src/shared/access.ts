@@ -27,6 +27,8 @@ export const ADMIN_AREA_ROLES = {
   /** Uploaded bank statements and their transactions (pairing payments with invoices). */
   'bank-statements': ['admin'],
   'bank-transactions': ['admin'],
+  /** The Fio bank feeds (issue 37 point 4): the accounts' API tokens, admins only. */
+  'bank-feeds': ['admin'],
   /** Outgoing mail (the enquiry outbox) and the mail settings. */
   mail: ['admin'],
   settings: ['admin'],
@@ -38,8 +40,12 @@ export const ADMIN_AREA_ROLES = {
   profitability: ['admin'],
   /** Invoices received from suppliers (issue 36 point 5): the agency's costs, admins only — editors never see costs. */
   'received-invoices': ['admin'],
+  /** ČNB exchange rates (issue 37 point 3): the rate of an EUR invoice's DUZP for the invoice editor, like invoices. */
+  'exchange-rates': ['admin'],
   /** Cookieless analytics: the content figures (visits, pages, posts, sources, languages, devices). */
   analytics: ['admin', 'editor'],
+  /** Company lookups in ARES (issue 37): filling clients' and the agency's billing details, like clients. */
+  ares: ['admin'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;

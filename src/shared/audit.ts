@@ -80,6 +80,8 @@ export const AUDIT_ENTITIES = [
   'cost_rate',
   /** A supplier's invoice the agency received, typed or imported from ISDOC (issue 36 point 5): a cost, admins only. */
   'received_invoice',
+  /** A Fio bank feed (issue 37 point 4): an account's API token added or removed — never the token itself. */
+  'bank_feed',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -6,7 +6,8 @@
 import type { Language } from './constants';
 import type { PartTotals, VatMode, VatRecapRow } from './money/document-totals';
 import type { SnapshotLine, SnapshotParty, SnapshotSupplier } from './proposal-snapshot';
-import type { InvoiceCurrency, InvoiceKind } from './schemas/invoice';
+import type { ExchangeRateSource, InvoiceCurrency, InvoiceKind } from './schemas/invoice';
+import type { SnapshotVatCheck } from './vat-checks';
 
 /** A line as issued: the proposal snapshot's line shape (recurrence is always one_time on an invoice). */
 export type InvoiceSnapshotLine = SnapshotLine;
@@ -26,6 +27,10 @@ export interface InvoiceSnapshot {
   currency: InvoiceCurrency;
   /** Thousandths of CZK per unit of the currency on the taxable-supply date; null for CZK. */
   exchangeRateThousandths: number | null;
+  /** Where the rate came from (issue 37): the ČNB fixing of the DUZP or typed by staff; absent in older snapshots and for CZK. */
+  exchangeRateSource?: ExchangeRateSource;
+  /** A ČNB rate: its list's fixing date (yyyy-mm-dd). */
+  exchangeRateFixedOn?: string;
   vatMode: VatMode;
   vatCharged: boolean;
   issuedOn: string;
@@ -49,4 +54,10 @@ export interface InvoiceSnapshot {
   amountDueMinor: number;
   /** The QR Platba text (SPAYD) printed on the PDF; null on a credit note, or when nothing is due. */
   spayd: string | null;
+  /**
+   * Reverse charge to an EU VAT ID (issue 37): the VIES check the document was issued on, the proof behind "daň odvede
+   * zákazník" (docs/product/czech-services.md#vies--the-vat-id-check). Absent on other documents and on those issued
+   * before VIES checks were kept.
+   */
+  vatCheck?: SnapshotVatCheck;
 }

@@ -17,6 +17,7 @@ import {
 } from './schemas/messages';
 import { INVOICE_MESSAGES } from './schemas/invoice';
 import { PAYMENT_MESSAGES } from './schemas/payment';
+import { BANK_FEED_MESSAGES } from './schemas/bank-feed';
 import { PROPOSAL_MESSAGES } from './schemas/proposal';
 import { RECEIVED_INVOICE_MESSAGES } from './schemas/received-invoice';
 import { REVISION_MESSAGES } from './revisions';
@@ -83,6 +84,13 @@ export const VALIDATION_MESSAGES = {
   invoiceExchangeRateRequired: INVOICE_MESSAGES.exchangeRateRequired,
   invoiceExchangeRateInvalid: INVOICE_MESSAGES.exchangeRateInvalid,
   invoiceExchangeRateNotForCzk: INVOICE_MESSAGES.exchangeRateNotForCzk,
+  invoiceExchangeRateManualRequired: INVOICE_MESSAGES.exchangeRateManualRequired,
+  invoiceExchangeRateNotPublished: INVOICE_MESSAGES.exchangeRateNotPublished,
+  invoiceExchangeRateUnavailable: INVOICE_MESSAGES.exchangeRateUnavailable,
+  bankFeedLabelRequired: BANK_FEED_MESSAGES.labelRequired,
+  bankFeedLabelTooLong: BANK_FEED_MESSAGES.labelTooLong,
+  bankFeedTokenInvalid: BANK_FEED_MESSAGES.tokenInvalid,
+  bankFeedTooSoon: BANK_FEED_MESSAGES.tooSoon,
   invoiceNotDraft: INVOICE_MESSAGES.notDraft,
   invoiceNotIssued: INVOICE_MESSAGES.notIssued,
   invoiceBillingIncomplete: INVOICE_MESSAGES.agencyBillingIncomplete,

@@ -4,10 +4,14 @@ import type { ClientImportPreview, ClientImportResult } from '@/shared/client-im
 import type { AdminChangeRequest, AdminChangeRequestList, ClientErasureResult } from '@/shared/client-privacy';
 import type { ClientInput } from '@/shared/schemas/client';
 import type { AdminClientPortal } from '@/shared/portal';
+import type { ClientVatCheckState } from '@/shared/vat-checks';
 import { apiJson, apiList, apiRequest } from '../lib/api-request';
 import { listEndpoint } from './admin-list';
 
 const PATH = '/api/admin/clients';
+
+/** A saved client, with its VAT ID's VIES check state (`vatCheck`; issue 37). */
+export type ClientSaveAnswer = AdminClient & { vatCheck?: ClientVatCheckState };
 
 export const clientsApi = {
   ...listEndpoint<AdminClient>(PATH),
@@ -21,8 +25,9 @@ export const clientsApi = {
   /** Query key of one client. */
   detailKey: (id: number) => [PATH, id] as const,
   get: (id: number) => apiJson<AdminClient>('GET', `${PATH}/${id}`),
-  create: (input: ClientInput) => apiJson<AdminClient>('POST', PATH, input),
-  update: (id: number, input: ClientInput) => apiJson<AdminClient>('PUT', `${PATH}/${id}`, input),
+  /** A save answers the client with its VAT ID's VIES check state (issue 37). */
+  create: (input: ClientInput) => apiJson<ClientSaveAnswer>('POST', PATH, input),
+  update: (id: number, input: ClientInput) => apiJson<ClientSaveAnswer>('PUT', `${PATH}/${id}`, input),
   /** CSV import, step 1: the file's rows and problems; nothing is written. */
   importPreview: (csv: string) => apiJson<ClientImportPreview>('POST', `${PATH}/import/preview`, { csv }),
   /** CSV import, step 2 (the staff confirmed): every row written, or none (400 with the problems). */

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditChanges, type AuditEntity } from '@/shared/audit';
 import type { Database } from '../db/database';
 import { clientChangeRequests,
+  bankFeeds,
   bankStatementImports,
   bankTransactions,
   clients,
@@ -43,6 +44,7 @@ const LABEL_FIELD: Partial<Record<AuditEntity, string>> = {
   bank_transaction: 'bankRef',
   time_activity: 'nameCs',
   received_invoice: 'number',
+  bank_feed: 'label',
 };
 
 /** The name in an entry's changes: the new value of the naming field, else the old one (a deleted record). */
@@ -113,6 +115,8 @@ async function rowsOf(db: Reader, entity: AuditEntity, ids: number[]): Promise<{
     case 'received_invoice':
       // The supplier's number of the document (the same field its entries name it by).
       return db.select({ id: receivedInvoices.id, label: receivedInvoices.number }).from(receivedInvoices).where(inArray(receivedInvoices.id, ids));
+    case 'bank_feed':
+      return db.select({ id: bankFeeds.id, label: bankFeeds.label }).from(bankFeeds).where(inArray(bankFeeds.id, ids));
     case 'setting':
     case 'site_text':
       return [];

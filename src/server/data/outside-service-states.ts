@@ -1,5 +1,5 @@
 /**
- * What staff see of each outside service (issue 37; docs/product/czech-services.md#states): the last successful
+ * What staff see of each outside service (issue 37; docs/product/czech-services.md#every-outside-call): the last successful
  * call, the last failure with its reason, and failures in a row — kept in the database, so every instance shows the
  * same state. The callers note each outcome; a failure's reason is a short code ('timeout', 'server_error',
  * 'malformed' …), never a URL (the Fio token is in its path) nor a service's own text.

@@ -71,6 +71,7 @@ import {
   BANK_STATEMENT_FORMATS,
   BANK_TRANSACTION_STATES,
   INVOICE_CURRENCIES,
+  EXCHANGE_RATE_SOURCES,
   INVOICE_KINDS,
   INVOICE_SETTINGS_DEFAULTS,
   INVOICE_STORED_STATUSES,
@@ -958,6 +959,11 @@ export const invoices = pgTable(
     currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
     /** Thousandths of CZK per unit of `currency` on the taxable-supply date (EUR only). */
     exchangeRateThousandths: integer('exchange_rate_thousandths'),
+    /** Where the rate came from (EUR only): the ČNB fixing of the DUZP, or typed by staff (docs/product/czech-services.md#čnb--exchange-rates). */
+    exchangeRateSource: text('exchange_rate_source', { enum: EXCHANGE_RATE_SOURCES }),
+    /** A ČNB rate: its list's fixing date and serial (null for a typed rate). */
+    exchangeRateFixedOn: date('exchange_rate_fixed_on', { mode: 'string' }),
+    exchangeRateSerial: integer('exchange_rate_serial'),
     vatMode: text('vat_mode', { enum: VAT_MODES }).notNull(),
     issuedOn: date('issued_on', { mode: 'string' }),
     taxableSupplyOn: date('taxable_supply_on', { mode: 'string' }),
@@ -993,6 +999,7 @@ export const invoices = pgTable(
     check('invoices_kind_known', oneOf(t.kind, INVOICE_KINDS)),
     check('invoices_status_known', oneOf(t.status, INVOICE_STORED_STATUSES)),
     check('invoices_currency_known', oneOf(t.currency, INVOICE_CURRENCIES)),
+    check('invoices_exchange_rate_source', oneOf(t.exchangeRateSource, EXCHANGE_RATE_SOURCES)),
     check('invoices_credit_note_not_positive', sql`${t.kind} <> 'credit_note' or ${t.totalMinor} <= 0`),
     check('invoices_corrects_only_credit_note', sql`(${t.kind} = 'credit_note') = (${t.correctsInvoiceId} is not null)`),
     check('invoices_settles_only_invoice', sql`${t.settlesAdvanceId} is null or ${t.kind} = 'invoice'`),
@@ -1545,6 +1552,8 @@ export const exchangeRateLists = pgTable('exchange_rate_lists', {
   fixingDate: date('fixing_date', { mode: 'string' }).primaryKey(),
   serial: integer('serial').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The last day ČNB answered with this list when asked for it, once that answer was final (no gap up to it). */
+  validThrough: date('valid_through', { mode: 'string' }),
 });
 export const exchangeRates = pgTable(
   'exchange_rates',

@@ -77,7 +77,9 @@ export class Unavailable extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    /** Why, for a client that words it itself (an outside service not answering: 'aresUnavailable' …). */
+    reason?: ErrorReason,
   ) {
-    super(message);
+    super(message, undefined, undefined, reason);
   }
 }

@@ -95,6 +95,8 @@ export interface OutsideRequest {
 interface BreakerState {
   failures: number;
   openUntil: number;
+  /** Failures in a row before the last call got an answer: noteFailure (the answer judged unusable) continues them. */
+  failuresBeforeAnswer?: number;
 }
 
 /**
@@ -144,7 +146,7 @@ export class OutsideCaller {
           last = new OutsideServiceDown(service, 'server_error', response.status);
           continue;
         }
-        if (breaker) this.breakers.delete(service);
+        if (breaker) this.breakers.set(service, { failures: 0, openUntil: 0, failuresBeforeAnswer: this.breakers.get(service)?.failures ?? 0 });
         return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, text: () => body.toString('utf8') };
       } catch (err) {
         const name = (err as { name?: string }).name;
@@ -160,7 +162,8 @@ export class OutsideCaller {
    * service answering HTML error pages is not asked again at once.
    */
   noteFailure(service: OutsideService): void {
-    const failures = (this.breakers.get(service)?.failures ?? 0) + 1;
+    const state = this.breakers.get(service);
+    const failures = (state?.failures || state?.failuresBeforeAnswer || 0) + 1;
     this.breakers.set(service, { failures, openUntil: this.now() + breakerPauseMs(failures) });
   }
 }

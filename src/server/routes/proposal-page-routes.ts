@@ -23,6 +23,9 @@ import { proposalLookupRule } from '../security/rate-limit';
 import { PAGE_TEXTS } from '../web/proposal-page-texts';
 import { ACCEPTANCE_BILLING_TEXTS } from '../web/acceptance-billing';
 import { acceptanceBillingForm, acceptanceBillingInput, type BillingProblem } from './acceptance-billing-input';
+import { fillAcceptanceFromAres } from './acceptance-ares';
+import type { OutsideCaller } from '../outside/outside-services';
+import type { AcceptanceAresNote } from '../web/acceptance-billing';
 import { renderProposalPage, renderProposalProblem, typedAnswerOf, type TypedAnswer } from '../web/proposal-page';
 
 export interface ProposalPageOptions {
@@ -33,6 +36,8 @@ export interface ProposalPageOptions {
   origin: string;
   /** Called after a write that queued mail (wakes the outbox sender). */
   wake: () => void;
+  /** ARES (issue 37): the billing form's "Fill from ARES"; absent, the form does not offer it. */
+  outside?: OutsideCaller;
 }
 
 const FORM_BODY_LIMIT = '16kb';
@@ -56,7 +61,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
   const router = Router();
 
   /** `justAnswered`: the form's post was answered — its confirmation takes the focus. */
-  const show = async (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, justAnswered = false, billing?: BillingProblem, typedAnswer?: TypedAnswer) => {
+  const show = async (res: Response, found: TokenLookup, language: Language, action: string, formError?: string, status = 200, justAnswered = false, billing?: BillingProblem & { ares?: AcceptanceAresNote }, typedAnswer?: TypedAnswer) => {
     if (found.kind === 'unknown') return send(res, 404, renderProposalProblem(language, 'notFound'));
     if (found.kind === 'gone') return send(res, 410, renderProposalProblem(found.language, found.reason));
     const { row } = found;
@@ -70,7 +75,7 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
       ...(formError ? { formError } : {}),
       ...(found.newerVersion !== undefined ? { newer: { version: found.newerVersion, href: `${action}${NEWEST_VERSION_SUFFIX}` } } : {}),
       ...(justAnswered ? { justAnswered } : {}),
-      ...(billingForm ? { billing: billingForm } : {}),
+      ...(billingForm ? { billing: { ...billingForm, aresLookup: options.outside !== undefined, ...(billing?.ares ? { ares: billing.ares } : {}) } } : {}),
       ...(typedAnswer ? { typedAnswer } : {}),
     };
     send(res, status, renderProposalPage(row.snapshot, state, action));
@@ -119,6 +124,11 @@ export function proposalPageRoutes(options: ProposalPageOptions): Router {
         }
         const parsed = proposalAcceptSchema.safeParse({ name: body.name, consent: body.consent });
         const billing = acceptanceBillingInput(body);
+        // "Fill from ARES" (issue 37): the form again, its company fields filled from ARES, nothing answered.
+        if (body.ares === '1' && options.outside && billing.typed) {
+          const filled = await fillAcceptanceFromAres({ db: options.db, outside: options.outside, limiter: options.limiter }, req, billing.typed);
+          return show(res, await answers.openAt(locator, req.ip ?? null), language, req.path, undefined, 200, false, { errors: {}, typed: filled.typed, ares: filled.note }, typedAnswerOf(body));
+        }
         if (!parsed.success) {
           const t = PAGE_TEXTS[language];
           const field = parsed.error.issues[0]?.path[0];

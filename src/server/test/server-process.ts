@@ -43,6 +43,9 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
+/** The daily ČNB fetch starts with every server (issue 37): a test server asks a closed local port unless told a stand-in. */
+const CLOSED_CNB_URL = 'http://127.0.0.1:9/denni_kurz.txt';
+
 /**
  * Spawns the built server with `env` over these defaults: NODE_ENV=test, HOST=127.0.0.1, a free PORT,
  * LOG_LEVEL=warn, no DATABASE_URL, no demo content, no minimum fill time of the enquiry forms (a test browser fills
@@ -51,7 +54,7 @@ export interface StartOptions {
 export async function launchServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry()], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_CONTENT: 'false', ENQUIRY_MIN_FILL_SECONDS: '0', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_CONTENT: 'false', ENQUIRY_MIN_FILL_SECONDS: '0', CNB_RATES_URL: CLOSED_CNB_URL, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

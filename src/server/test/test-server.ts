@@ -16,7 +16,7 @@ import type { SitePages } from '../web/pages';
 import type { PageViewSink } from '../web/rendered-pages';
 import { AnalyticsRecorder, type AnalyticsOptions } from '../analytics/recorder';
 import type { MailService } from '../mail/mail-service';
-import { OutsideCaller, type OutsideServiceUrls } from '../outside/outside-services';
+import { OutsideCaller, type OutsideService, type OutsideServiceUrls } from '../outside/outside-services';
 import { createTemporaryPostgres, pgliteTemplateImage, testDatabaseKind } from './temporary-database';
 
 export { createTemporaryPostgres, testDatabaseKind } from './temporary-database';
@@ -73,6 +73,8 @@ export interface TestServerOptions {
    * closed local port, so no test reaches a real service.
    */
   outsideServices?: Partial<OutsideServiceUrls>;
+  /** Per-service timeouts and attempts of this server's caller (tests make them short: a silent stand-in). */
+  outsideLimits?: Partial<Record<OutsideService, { timeoutMs: number; attempts: number }>>;
 }
 
 /** A local port nothing listens on: a call is refused at once. */
@@ -98,7 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     cnbRates: CLOSED_SERVICE_URL,
     fioApi: CLOSED_SERVICE_URL,
     ...options.outsideServices,
-  });
+  }, options.outsideLimits ? { limits: options.outsideLimits } : {});
   const listener = createApp({
     ...(mail ? { mail } : {}),
     outside,

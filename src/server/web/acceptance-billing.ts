@@ -5,6 +5,7 @@
  * with what the record has. Plain HTML (the page has no JavaScript), phone first, every text escaped.
  */
 import type { Language } from '@/shared/constants';
+import { formatDay } from '@/shared/dates';
 import { escapeHtml as e } from '@/shared/html-text';
 import { TAX_DOCUMENT_CUSTOMER_MESSAGES } from '@/shared/invoices/tax-document-customer';
 import { ACCEPTANCE_BILLING_FIELDS, type AcceptanceBillingField } from '@/shared/schemas/client';
@@ -14,7 +15,16 @@ import type { AcceptanceBillingAsk } from '../data/proposals/proposal-answers';
 /** The form as shown: the values (the record's, or what was posted), the required fields, and each field's error. */
 export interface AcceptanceBillingForm extends AcceptanceBillingAsk {
   errors?: Readonly<Record<string, string>>;
+  /** The page offers "Fill from ARES" (the link's page, issue 37; the portal does not). */
+  aresLookup?: boolean;
+  /** What the last "Fill from ARES" found. */
+  ares?: AcceptanceAresNote;
 }
+
+/** The outcome of "Fill from ARES" on the acceptance form (docs/product/czech-services.md#ares--the-company-registry). */
+export type AcceptanceAresNote =
+  | { kind: 'found'; readAt: string; stale: boolean; dissolvedOn: string | null }
+  | { kind: 'notFound' | 'invalid' | 'unavailable' | 'rateLimited' };
 
 interface BillingTexts {
   heading: string;
@@ -24,6 +34,16 @@ interface BillingTexts {
   required: string;
   invalid: string;
   fields: Record<AcceptanceBillingField, string>;
+  ares: {
+    fill: string;
+    found: (date: string) => string;
+    stale: (date: string) => string;
+    dissolved: (date: string) => string;
+    notFound: string;
+    invalid: string;
+    unavailable: string;
+    rateLimited: string;
+  };
 }
 
 export const ACCEPTANCE_BILLING_TEXTS: Record<Language, BillingTexts> = {
@@ -43,6 +63,16 @@ export const ACCEPTANCE_BILLING_TEXTS: Record<Language, BillingTexts> = {
       ico: 'IČO (firma)',
       dic: 'DIČ (plátce DPH)',
     },
+    ares: {
+      fill: 'Načíst z ARES podle IČO',
+      found: (date) => `Údaje firmy doplněny z ARES (${date}). Zkontrolujte je, případně opravte.`,
+      stale: (date) => `ARES teď neodpovídá: doplněny údaje z ARES ze dne ${date}. Zkontrolujte je.`,
+      dissolved: (date) => `Pozor: firma s tímto IČO podle ARES zanikla ${date}.`,
+      notFound: 'Firma s tímto IČO v ARES není. Zkontrolujte IČO, nebo údaje vyplňte ručně.',
+      invalid: 'Zadejte platné IČO (8 číslic), údaje pak doplníme z ARES.',
+      unavailable: 'ARES teď neodpovídá. Vyplňte prosím údaje ručně.',
+      rateLimited: 'Příliš mnoho dotazů do ARES. Vyplňte prosím údaje ručně, nebo to zkuste za chvíli.',
+    },
   },
   en: {
     heading: 'Billing details',
@@ -59,6 +89,16 @@ export const ACCEPTANCE_BILLING_TEXTS: Record<Language, BillingTexts> = {
       billingCountry: 'Country (code, e.g. CZ)',
       ico: 'Company ID – IČO (a company)',
       dic: 'VAT ID – DIČ (a VAT payer)',
+    },
+    ares: {
+      fill: 'Fill from ARES by the company ID',
+      found: (date) => `Company details filled from ARES (${date}). Please check them and correct what is needed.`,
+      stale: (date) => `ARES is not answering now: filled with ARES details as of ${date}. Please check them.`,
+      dissolved: (date) => `Warning: according to ARES the company with this ID was dissolved on ${date}.`,
+      notFound: 'There is no company with this ID in ARES. Check the ID, or fill in the details by hand.',
+      invalid: 'Enter a valid company ID (8 digits), then the details are filled from ARES.',
+      unavailable: 'ARES is not answering now. Please fill in the details by hand.',
+      rateLimited: 'Too many ARES lookups. Please fill in the details by hand, or try again in a while.',
     },
   },
 };
@@ -93,9 +133,25 @@ export function renderAcceptanceBilling(language: Language, form: AcceptanceBill
       `${required ? ' required' : ''}${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>`
     );
   };
+  // "Fill from ARES": a submit of its own (the page has no JavaScript), past the browser's checks of the accept form.
+  const ares = form.aresLookup
+    ? `<button type="submit" name="ares" value="1" formnovalidate class="secondary">${e(t.ares.fill)}</button>` + (form.ares ? aresNote(language, form.ares) : '')
+    : '';
+  // Enter in a field submits with the form's first submit button: a hidden accept button first keeps Enter accepting.
+  const defaultSubmit = form.aresLookup ? '<button type="submit" hidden tabindex="-1" aria-hidden="true"></button>' : '';
   return (
-    `<fieldset class="billing"><legend>${e(t.heading)}</legend><p>${e(t.intro)}</p><input type="hidden" name="billing" value="1">` +
-    ACCEPTANCE_BILLING_FIELDS.map(input).join('') +
+    `<fieldset class="billing"><legend>${e(t.heading)}</legend>${defaultSubmit}<p>${e(t.intro)}</p><input type="hidden" name="billing" value="1">` +
+    ACCEPTANCE_BILLING_FIELDS.map((key) => input(key) + (key === 'ico' ? ares : '')).join('') +
     `</fieldset>`
+  );
+}
+
+function aresNote(language: Language, note: AcceptanceAresNote): string {
+  const t = ACCEPTANCE_BILLING_TEXTS[language].ares;
+  if (note.kind !== 'found') return `<p class="${note.kind === 'notFound' || note.kind === 'invalid' ? 'field-error' : 'note'}" role="status" id="billing-ares">${e(t[note.kind])}</p>`;
+  const date = formatDay(note.readAt, language);
+  return (
+    `<p class="note" role="status" id="billing-ares">${e(note.stale ? t.stale(date) : t.found(date))}</p>` +
+    (note.dissolvedOn ? `<p class="field-error">${e(t.dissolved(formatDay(note.dissolvedOn, language)))}</p>` : '')
   );
 }

@@ -121,11 +121,16 @@ export interface CommercialDocument {
   /** An invoice's QR Platba (PNG); printed with the label "QR Platba". */
   paymentQrPng?: Uint8Array | null;
   /** A foreign-currency tax document: the exchange rate and the VAT recap in CZK (ZDPH §4). */
-  exchangeRate?: { thousandths: number; vatRecapCzk: VatRecapRow[] } | null;
+  exchangeRate?: { thousandths: number; vatRecapCzk: VatRecapRow[]; /** A ČNB rate: its fixing date (yyyy-mm-dd), printed after it. */ fixedOn?: string | null } | null;
   /** A credit note: why the invoice is corrected. */
   correctionReason?: string | null;
   /** A final invoice: the advance invoice it settles and what was paid on it (deducted from the amount due). */
   advanceDeduction?: { number: string; paidMinor: number } | null;
+  /**
+   * Reverse charge: the VIES check behind it (issue 37), printed as one line under "Daň odvede zákazník" — when VIES
+   * answered (its time, else when it was asked), the consultation number, and whether VIES was unavailable at issue.
+   */
+  vatProof?: { verifiedAt: string | null; requestIdentifier: string | null; unavailableAtIssue: boolean } | null;
   /** What is left to pay after the advance; printed when it differs from the total. */
   amountDueMinor?: number | null;
   /** The PDF's creation date (ISO instant); the date of issue at midnight UTC when absent. Same input, same bytes. */

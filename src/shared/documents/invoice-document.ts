@@ -37,9 +37,18 @@ export function invoiceDocument(snapshot: InvoiceSnapshot, images: { logo?: Uint
     lines: snapshot.lines.map((line) => documentLine(line, snapshot.vatCharged)),
     partTotals: { one_time: documentPart(snapshot.totals) },
     exchangeRate:
-      snapshot.exchangeRateThousandths !== null ? { thousandths: snapshot.exchangeRateThousandths, vatRecapCzk: documentRecap(snapshot.vatRecapCzk ?? []) } : null,
+      snapshot.exchangeRateThousandths !== null
+        ? { thousandths: snapshot.exchangeRateThousandths, vatRecapCzk: documentRecap(snapshot.vatRecapCzk ?? []), ...(snapshot.exchangeRateFixedOn ? { fixedOn: snapshot.exchangeRateFixedOn } : {}) }
+        : null,
     advanceDeduction: snapshot.advance,
     amountDueMinor: snapshot.amountDueMinor,
+    vatProof: snapshot.vatCheck
+      ? {
+          verifiedAt: snapshot.vatCheck.valid ? (snapshot.vatCheck.requestDate ?? snapshot.vatCheck.checkedAt) : null,
+          requestIdentifier: snapshot.vatCheck.requestIdentifier,
+          unavailableAtIssue: snapshot.vatCheck.unavailableAtIssue === true,
+        }
+      : null,
     introHtml: noteHtml(snapshot.note),
     termsHtml: null,
     logo: images.logo ? { data: images.logo } : null,

@@ -19,7 +19,8 @@ import { eurMinorToCzkMinor } from '../money/accounting-usd';
 import type { InvoiceSnapshot, InvoiceSnapshotLine, SnapshotAdvanceDeduction } from '../invoice-snapshot';
 import { buildSpayd, SPAYD_MAX_AMOUNT_MINOR } from '../payments/spayd';
 import type { SnapshotParty, SnapshotSupplier } from '../proposal-snapshot';
-import type { InvoiceCurrency, InvoiceKind, InvoiceLineInput } from '../schemas/invoice';
+import type { ExchangeRateSource, InvoiceCurrency, InvoiceKind, InvoiceLineInput } from '../schemas/invoice';
+import type { SnapshotVatCheck } from '../vat-checks';
 
 export interface InvoiceSnapshotSource {
   kind: Exclude<InvoiceKind, 'credit_note'>;
@@ -27,6 +28,9 @@ export interface InvoiceSnapshotSource {
   language: Language;
   currency: InvoiceCurrency;
   exchangeRateThousandths: number | null;
+  /** Where the rate came from and, for a ČNB rate, its fixing date (frozen with the document; issue 37). */
+  exchangeRateSource?: ExchangeRateSource | null;
+  exchangeRateFixedOn?: string | null;
   vatMode: VatMode;
   issuedOn: string;
   /** Null on an advance invoice. */
@@ -77,8 +81,16 @@ export function invoiceSpayd(input: {
   });
 }
 
-/** The snapshot of an invoice or advance invoice issued now. Throws RangeError for a VAT rate missing on the tax date. */
-export function buildInvoiceSnapshot(source: InvoiceSnapshotSource, parties: SnapshotParties, advance: SnapshotAdvanceDeduction | null = null): InvoiceSnapshot {
+/**
+ * The snapshot of an invoice or advance invoice issued now. Throws RangeError for a VAT rate missing on the tax date.
+ * `vatCheck`: a reverse-charge document's VIES proof, frozen with it (only when the VAT mode is reverse charge).
+ */
+export function buildInvoiceSnapshot(
+  source: InvoiceSnapshotSource,
+  parties: SnapshotParties,
+  advance: SnapshotAdvanceDeduction | null = null,
+  vatCheck: SnapshotVatCheck | null = null,
+): InvoiceSnapshot {
   const taxDate = source.taxableSupplyOn ?? source.issuedOn;
   const lines = source.lines.map((line) => ({ ...line, recurrence: 'one_time' as const }));
   const totals = documentTotals({ lines, vatMode: source.vatMode, taxDate });
@@ -101,6 +113,8 @@ export function buildInvoiceSnapshot(source: InvoiceSnapshotSource, parties: Sna
     language: source.language,
     currency: source.currency,
     exchangeRateThousandths: source.currency === 'CZK' ? null : source.exchangeRateThousandths,
+    ...(source.currency !== 'CZK' && source.exchangeRateThousandths !== null && source.exchangeRateSource ? { exchangeRateSource: source.exchangeRateSource } : {}),
+    ...(source.currency !== 'CZK' && source.exchangeRateSource === 'cnb' && source.exchangeRateFixedOn ? { exchangeRateFixedOn: source.exchangeRateFixedOn } : {}),
     vatMode: source.vatMode,
     vatCharged: totals.vatCharged,
     issuedOn: source.issuedOn,
@@ -117,6 +131,7 @@ export function buildInvoiceSnapshot(source: InvoiceSnapshotSource, parties: Sna
     advance,
     amountDueMinor,
     spayd: invoiceSpayd({ ...source, amountDueMinor, supplier: parties.supplier }),
+    ...(vatCheck && source.vatMode === 'reverse_charge' ? { vatCheck } : {}),
   };
 }
 

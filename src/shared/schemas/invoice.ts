@@ -7,6 +7,7 @@
  * freezes its snapshot and renders its PDF. An issued invoice is never edited or deleted: a credit note corrects it.
  * Its payment state is derived from its payments, never typed.
  */
+import type { SnapshotVatCheck } from '../vat-checks';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants';
 import type { MinorUnitsSum } from '../money/minor-units';
@@ -33,12 +34,20 @@ export type InvoicePaymentState = (typeof INVOICE_PAYMENT_STATES)[number];
 export const INVOICE_CURRENCIES = ['CZK', 'EUR'] as const;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 
+/**
+ * Where a foreign-currency invoice's exchange rate came from (issue 37; docs/product/czech-services.md#čnb--exchange-rates):
+ * the ČNB fixing valid on its DUZP, taken by itself, or a rate staff typed.
+ */
+export const EXCHANGE_RATE_SOURCES = ['cnb', 'manual'] as const;
+export type ExchangeRateSource = (typeof EXCHANGE_RATE_SOURCES)[number];
+
 /** How a payment arrived: a matched bank transaction, cash, or anything else staff record by hand. */
 export const PAYMENT_METHODS = ['bank', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A bank statement's file format (src/server/bank-statements). */
-export const BANK_STATEMENT_FORMATS = ['camt053', 'gpc'] as const;
+/** An uploaded camt.053 or GPC file, or a poll of the Fio bank feed (issue 37: stored by the same import). */
+export const BANK_STATEMENT_FORMATS = ['camt053', 'gpc', 'fio_api'] as const;
 export type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 
 /** An imported bank transaction: paired with an invoice (a payment exists), waiting for staff, or ignored by them. */
@@ -83,6 +92,9 @@ export const INVOICE_MESSAGES = {
   dateInvalid: 'Must be a date (yyyy-mm-dd)',
   dueBeforeIssue: 'Must not be before the date of issue',
   exchangeRateRequired: 'An invoice in EUR needs the exchange rate of the taxable-supply date',
+  exchangeRateManualRequired: 'Type the exchange rate, or choose the ČNB rate',
+  exchangeRateNotPublished: 'The ČNB rate of the taxable-supply date is not published yet (after 14:30 on that day): wait, or type the rate',
+  exchangeRateUnavailable: 'The ČNB rate of the taxable-supply date could not be had (ČNB is not answering): type the rate, or try again later',
   exchangeRateInvalid: `Must be a whole number of thousandths of CZK from 1 to ${MAX_EXCHANGE_RATE_THOUSANDTHS}`,
   exchangeRateNotForCzk: 'A CZK invoice has no exchange rate',
   totalTooLarge: `The total must not exceed ${MAX_DOCUMENT_TOTAL_MINOR} minor units`,
@@ -122,8 +134,13 @@ export const invoiceDraftSchema = z
     projectId: optionalRecordId(),
     language: z.enum(LANGUAGES, { error: oneOfMessage(LANGUAGES) }).default('cs'),
     currency: z.enum(INVOICE_CURRENCIES, { error: oneOfMessage(INVOICE_CURRENCIES) }).default('CZK'),
-    /** Required for EUR, refused for CZK. */
+    /** EUR: typed by staff ('manual'), or left empty for the ČNB rate of the DUZP ('cnb', filled by the server); refused for CZK. */
     exchangeRateThousandths: wholeNumber(1, MAX_EXCHANGE_RATE_THOUSANDTHS, INVOICE_MESSAGES.exchangeRateInvalid).nullable().default(null),
+    /**
+     * EUR: 'cnb' takes the ČNB rate of the DUZP (a rate sent with it is ignored), 'manual' the typed rate. Left out:
+     * 'manual' when a rate is sent, else 'cnb'. Ignored for CZK.
+     */
+    exchangeRateSource: z.enum(EXCHANGE_RATE_SOURCES, { error: oneOfMessage(EXCHANGE_RATE_SOURCES) }).optional(),
     /** Left out: from the client's VAT treatment and the agency's VAT registration. */
     vatMode: z.enum(VAT_MODES, { error: oneOfMessage(VAT_MODES) }).optional(),
     issuedOn: isoDate.nullable().default(null),
@@ -139,8 +156,8 @@ export const invoiceDraftSchema = z
       .max(MAX_INVOICE_LINES, INVOICE_MESSAGES.linesTooMany),
   })
   .superRefine((value, ctx) => {
-    if (value.currency === 'EUR' && value.exchangeRateThousandths === null) {
-      ctx.addIssue({ code: 'custom', path: ['exchangeRateThousandths'], message: INVOICE_MESSAGES.exchangeRateRequired });
+    if (value.currency === 'EUR' && value.exchangeRateSource === 'manual' && value.exchangeRateThousandths === null) {
+      ctx.addIssue({ code: 'custom', path: ['exchangeRateThousandths'], message: INVOICE_MESSAGES.exchangeRateManualRequired });
     }
     if (value.currency === 'CZK' && value.exchangeRateThousandths !== null) {
       ctx.addIssue({ code: 'custom', path: ['exchangeRateThousandths'], message: INVOICE_MESSAGES.exchangeRateNotForCzk });
@@ -193,6 +210,11 @@ export interface AdminInvoice {
   language: Language;
   currency: InvoiceCurrency;
   exchangeRateThousandths: number | null;
+  /** Where the rate came from (null for CZK). */
+  exchangeRateSource: ExchangeRateSource | null;
+  /** A ČNB rate: the fixing date and serial of its list (null otherwise; a 'cnb' draft without a rate yet: null). */
+  exchangeRateFixedOn: string | null;
+  exchangeRateSerial: number | null;
   vatMode: VatMode;
   issuedOn: string | null;
   taxableSupplyOn: string | null;
@@ -216,6 +238,8 @@ export interface AdminInvoice {
   vatRecapCzk: VatRecapRow[] | null;
   /** A credit note's reason as issued (InvoiceSnapshot.corrects.reason); null otherwise. */
   creditReason: string | null;
+  /** A reverse-charge document's VIES proof as issued (InvoiceSnapshot.vatCheck, issue 37); null otherwise. */
+  vatCheck: SnapshotVatCheck | null;
 }
 
 /** GET /api/admin/invoices ?sort= keys (the route refuses any other with a 400; the server sorts by each). */

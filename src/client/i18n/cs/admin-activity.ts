@@ -86,6 +86,7 @@ export const adminActivity = {
     time_entry: 'Záznam času',
     time_activity: 'Činnost',
     received_invoice: 'Přijatá faktura',
+    bank_feed: 'Bankovní napojení (Fio)',
   },
   directions: { asc: 'vzestupně', desc: 'sestupně' },
   fields: {

@@ -1,6 +1,8 @@
 import { adminActivity } from './admin-activity';
 import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
+import { adminAres } from './admin-ares';
+import { adminVies } from './admin-vies';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
 import { adminRevisions } from './admin-revisions';
@@ -20,6 +22,7 @@ import { adminMedia } from './admin-media';
 import { adminTime } from './admin-time';
 import { adminProfitability } from './admin-profitability';
 import { adminReceivedInvoices } from './admin-received-invoices';
+import { adminBankFeeds } from './admin-bank-feeds';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 
 export const admin = {
@@ -32,6 +35,8 @@ export const admin = {
   payments: adminPayments,
   mail: adminMail,
   billing: adminBilling,
+  ares: adminAres,
+  vies: adminVies,
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
   revisions: adminRevisions,
@@ -44,6 +49,7 @@ export const admin = {
   time: adminTime,
   profitability: adminProfitability,
   receivedInvoices: adminReceivedInvoices,
+  bankFeeds: adminBankFeeds,
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {

@@ -89,6 +89,7 @@ export const adminActivity: Shape<typeof cs> = {
     time_entry: 'Time entry',
     time_activity: 'Time activity',
     received_invoice: 'Received invoice',
+    bank_feed: 'Bank feed (Fio)',
   },
   directions: { asc: 'ascending', desc: 'descending' },
   fields: {

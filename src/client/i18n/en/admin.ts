@@ -1,6 +1,8 @@
 import { adminActivity } from './admin-activity';
 import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
+import { adminAres } from './admin-ares';
+import { adminVies } from './admin-vies';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
 import { adminRevisions } from './admin-revisions';
@@ -20,6 +22,7 @@ import { adminMedia } from './admin-media';
 import { adminTime } from './admin-time';
 import { adminProfitability } from './admin-profitability';
 import { adminReceivedInvoices } from './admin-received-invoices';
+import { adminBankFeeds } from './admin-bank-feeds';
 import { adminGate, adminTeam, adminTwoFactor } from './admin-team';
 import type { admin as cs } from '../cs/admin';
 import type { Shape } from '@/shared/site-texts/shape';
@@ -34,6 +37,8 @@ export const admin: Shape<typeof cs> = {
   payments: adminPayments,
   mail: adminMail,
   billing: adminBilling,
+  ares: adminAres,
+  vies: adminVies,
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
   revisions: adminRevisions,
@@ -46,6 +51,7 @@ export const admin: Shape<typeof cs> = {
   time: adminTime,
   profitability: adminProfitability,
   receivedInvoices: adminReceivedInvoices,
+  bankFeeds: adminBankFeeds,
   twoFactor: adminTwoFactor,
   gate: adminGate,
   common: {

@@ -7,6 +7,7 @@
  */
 import type { Database } from '@/server/db/database';
 import type { QueueMails } from '../proposals/proposal-sending';
+import type { OutsideCaller } from '@/server/outside/outside-services';
 import { invoiceDrafts } from './invoice-drafts';
 import { invoiceIssuing } from './invoice-issuing';
 import { invoiceFromTime } from './invoice-from-time';
@@ -16,9 +17,10 @@ export { INVOICE_ISSUE_MESSAGES } from './invoice-issuing';
 export { readInvoicePdf } from './invoice-pdf';
 export { INVOICE_CSV_COLUMNS, type InvoiceCsvRow } from './invoice-export';
 
-export function invoiceData(db: Database, options: { queue: QueueMails }) {
+/** `outside`: VIES, asked before a reverse-charge invoice is issued; ČNB, the rate of an EUR invoice's DUZP (issue 37). */
+export function invoiceData(db: Database, options: { queue: QueueMails; outside: OutsideCaller }) {
   return {
-    ...invoiceDrafts(db),
+    ...invoiceDrafts(db, options),
     ...invoiceIssuing(db, options),
     ...invoiceFromTime(db),
   };

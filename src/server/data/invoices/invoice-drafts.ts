@@ -5,14 +5,17 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
 import { divideRounded, documentTotals, type VatMode } from '@/shared/money/document-totals';
-import { INVOICE_MESSAGES, MAX_DOCUMENT_TOTAL_MINOR, MAX_INVOICE_LINES, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
+import type { ExchangeRateAnswer } from '@/shared/exchange-rates';
+import { INVOICE_MESSAGES, MAX_DOCUMENT_TOTAL_MINOR, type ExchangeRateSource, MAX_INVOICE_LINES, INVOICE_SORT_KEYS, type InvoiceSortKey, type AdminInvoice, type AdminInvoiceListItem, type InvoiceDraftInput, type InvoiceFilter, type InvoiceLineInput } from '@/shared/schemas/invoice';
 import { MAX_LENGTH } from '@/shared/schemas/fields';
 import { defaultVatMode } from '@/shared/vat-treatment';
 import { auditChanges, recordAudit, type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
 import { clients, invoiceLines, invoices, projects, proposals, type ClientRow, type InvoiceRow } from '@/server/db/schema';
 import { Conflict, Invalid } from '@/server/domain/errors';
+import type { OutsideCaller } from '@/server/outside/outside-services';
 import { readAgencyBilling } from '../agency-billing';
+import { rateFor } from '../exchange-rates';
 import type { Transaction } from '../content-version';
 import { containsPattern, firstRow, listPage, type ListQuery, type ListSpec, type Page, type SortColumn, type StoredSearch } from '../list-page';
 import { invoiceExportRows } from './invoice-export';
@@ -137,15 +140,39 @@ export async function checkAdvance(
   return advance;
 }
 
+/** Where a draft's rate comes from: typed ('manual'), else the ČNB rate of its DUZP ('cnb'); none for CZK. */
+export function draftRateSource(input: Pick<InvoiceDraftInput, 'currency' | 'exchangeRateThousandths' | 'exchangeRateSource'>): ExchangeRateSource | null {
+  if (input.currency === 'CZK') return null;
+  return input.exchangeRateSource ?? (input.exchangeRateThousandths === null ? 'cnb' : 'manual');
+}
+
+/** The tax date a draft's ČNB rate is of: its DUZP, else its date of issue, else today (when issued then). */
+export function draftRateDay(input: { kind: InvoiceRow['kind']; taxableSupplyOn: string | null; issuedOn: string | null }, day: string): string {
+  return (input.kind === 'advance_invoice' ? null : input.taxableSupplyOn) ?? input.issuedOn ?? day;
+}
+
+/**
+ * The rate columns of a draft (docs/product/czech-services.md#čnb--exchange-rates): a typed rate as typed; a ČNB
+ * one from `cnb` (the answer for the draft's tax date) when final — else empty, to be had when it is issued.
+ */
+function rateColumns(input: InvoiceDraftInput, cnb: ExchangeRateAnswer | null) {
+  const source = draftRateSource(input);
+  if (source === 'manual') return { exchangeRateThousandths: input.exchangeRateThousandths, exchangeRateSource: source, exchangeRateFixedOn: null, exchangeRateSerial: null };
+  if (source === 'cnb' && cnb?.state === 'final' && cnb.amount === 1) {
+    return { exchangeRateThousandths: cnb.rateThousandths, exchangeRateSource: source, exchangeRateFixedOn: cnb.fixedOn, exchangeRateSerial: cnb.serial };
+  }
+  return { exchangeRateThousandths: null, exchangeRateSource: source, exchangeRateFixedOn: null, exchangeRateSerial: null };
+}
+
 /** The columns of a draft from its input and its VAT mode. */
-function draftColumns(input: InvoiceDraftInput, vatMode: VatMode, totalMinor: number) {
+function draftColumns(input: InvoiceDraftInput, vatMode: VatMode, totalMinor: number, cnb: ExchangeRateAnswer | null) {
   return {
     kind: input.kind,
     clientId: input.clientId,
     projectId: input.projectId,
     language: input.language,
     currency: input.currency,
-    exchangeRateThousandths: input.exchangeRateThousandths,
+    ...rateColumns(input, cnb),
     vatMode,
     issuedOn: input.issuedOn,
     taxableSupplyOn: input.kind === 'advance_invoice' ? null : input.taxableSupplyOn,
@@ -161,13 +188,14 @@ export function lineRows(invoiceId: number, lines: readonly InvoiceLineInput[]):
 }
 
 /** Checks a draft's input against the database and computes its VAT mode and total (in the caller's transaction). */
-async function preparedDraft(tx: Transaction, input: InvoiceDraftInput, id: number | null, day: string) {
+async function preparedDraft(tx: Transaction, input: InvoiceDraftInput, id: number | null, day: string, cnb: ExchangeRateAnswer | null) {
   const client = await clientOf(tx, input.clientId);
   await checkProject(tx, input.projectId, input.clientId);
   await checkAdvance(tx, { id, ...input });
   const vatMode = input.vatMode ?? defaultVatMode(client, await readAgencyBilling(tx));
-  const totals = checkedInvoiceTotals(input.lines, vatMode, input.taxableSupplyOn ?? input.issuedOn ?? day, input.currency === 'CZK' ? null : input.exchangeRateThousandths);
-  return draftColumns(input, vatMode, totals.oneTime.payableMinor);
+  const columns = draftColumns(input, vatMode, 0, cnb);
+  const totals = checkedInvoiceTotals(input.lines, vatMode, input.taxableSupplyOn ?? input.issuedOn ?? day, input.currency === 'CZK' ? null : columns.exchangeRateThousandths);
+  return { ...columns, totalMinor: totals.oneTime.payableMinor };
 }
 
 /**
@@ -190,10 +218,16 @@ async function rebillsFor(tx: Transaction, input: InvoiceDraftInput, day: string
  * goes through here (the editor, a proposal, unbilled time, the monthly run), so each takes its client's pending
  * rebillable costs as lines after its own, its total computed with them, and the costs linked to it.
  */
-export async function insertDraft(tx: Transaction, input: InvoiceDraftInput, actor: Actor, day: string, extra: { proposalId?: number } = {}): Promise<InvoiceRow> {
+export async function insertDraft(
+  tx: Transaction,
+  input: InvoiceDraftInput,
+  actor: Actor,
+  day: string,
+  extra: { proposalId?: number; cnbRate?: ExchangeRateAnswer | null } = {},
+): Promise<InvoiceRow> {
   const rebills = await rebillsFor(tx, input, day);
   const draft = rebills.ids.length > 0 ? { ...input, lines: [...input.lines, ...rebills.lines] } : input;
-  const columns = await preparedDraft(tx, draft, null, day);
+  const columns = await preparedDraft(tx, draft, null, day, extra.cnbRate ?? null);
   const [row] = await tx
     .insert(invoices)
     .values({ ...columns, proposalId: extra.proposalId ?? null })
@@ -219,7 +253,15 @@ export async function lockedInvoice(tx: Transaction, id: number): Promise<Invoic
   return firstRow(await tx.select().from(invoices).where(eq(invoices.id, id)).for('update'));
 }
 
-export function invoiceDrafts(db: Database) {
+export function invoiceDrafts(db: Database, options: { outside?: OutsideCaller } = {}) {
+  /**
+   * The ČNB rate a draft takes (asked before its transaction: it may call ČNB): for a foreign-currency draft whose
+   * rate is not typed, the rate of its tax date; null otherwise or without a caller.
+   */
+  const cnbRateOf = async (input: InvoiceDraftInput, day: string, now: Date): Promise<ExchangeRateAnswer | null> => {
+    if (draftRateSource(input) !== 'cnb' || !options.outside) return null;
+    return rateFor(db, options.outside, input.currency, draftRateDay(input, day), now);
+  };
   return {
     list: async (query: ListQuery<InvoiceSortKey>, filter: InvoiceFilter, now = new Date()): Promise<Page<AdminInvoiceListItem>> => {
       const day = today(now);
@@ -243,18 +285,20 @@ export function invoiceDrafts(db: Database) {
 
     create: async (input: InvoiceDraftInput, actor: Actor, now = new Date()): Promise<AdminInvoice> => {
       const day = today(now);
-      const row = await db.transaction((tx) => insertDraft(tx, input, actor, day));
+      const cnbRate = await cnbRateOf(input, day, now);
+      const row = await db.transaction((tx) => insertDraft(tx, input, actor, day, { cnbRate }));
       return (await adminInvoice(db, row.id, day))!;
     },
 
     /** Undefined for an unknown id; an issued invoice is a 409. */
     update: async (id: number, input: InvoiceDraftInput, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
       const day = today(now);
+      const cnbRate = await cnbRateOf(input, day, now);
       const updated = await db.transaction(async (tx) => {
         const before = await lockedInvoice(tx, id);
         if (!before) return false;
         if (before.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
-        const columns = await preparedDraft(tx, input, id, day);
+        const columns = await preparedDraft(tx, input, id, day, cnbRate);
         const [after] = await tx.update(invoices).set({ ...columns, updatedAt: now }).where(eq(invoices.id, id)).returning();
         await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
         await tx.insert(invoiceLines).values(lineRows(id, input.lines));

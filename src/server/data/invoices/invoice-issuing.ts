@@ -11,6 +11,8 @@ import { buildCreditNoteSnapshot, buildInvoiceSnapshot } from '@/shared/invoices
 import { datesWhenIssued } from '@/shared/invoices/invoice-dates';
 import { formatInvoiceNumber, invoiceVariableSymbol } from '@/shared/invoices/invoice-numbers';
 import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
+import type { SnapshotVatCheck } from '@/shared/vat-checks';
+import type { OutsideCaller } from '@/server/outside/outside-services';
 import { PaymentInputError } from '@/shared/payments/payment-input-error';
 import { INVOICE_MESSAGES, type AdminInvoice, type InvoiceKind } from '@/shared/schemas/invoice';
 import { missingTaxDocumentCustomer, TAX_DOCUMENT_CUSTOMER_MESSAGES, type TaxDocumentClient } from '@/shared/invoices/tax-document-customer';
@@ -19,6 +21,7 @@ import type { Database } from '@/server/db/database';
 import { invoiceLines, invoiceNumberSeries, invoices, type InvoiceRow } from '@/server/db/schema';
 import { Conflict, Invalid, InvalidFields, MissingDetails } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
+import { vatProofForIssue, vatProofIn } from '../vat-checks';
 import { readAgencyProfile } from '../agency-profile';
 import type { Transaction } from '../content-version';
 import { releaseTime } from '../time-entries';
@@ -26,7 +29,9 @@ import { releaseRebilledCosts } from '../received-invoices';
 import { firstRow } from '../list-page';
 import { customerOf, supplierOf } from '../proposals/proposal-parties';
 import { canonicalJson, sha256, type QueueMails } from '../proposals/proposal-sending';
-import { checkAdvance, checkedInvoiceTotals, clientOf, lineRows, lockedInvoice, today } from './invoice-drafts';
+import { checkAdvance, checkedInvoiceTotals, clientOf, draftRateDay, lineRows, lockedInvoice, today } from './invoice-drafts';
+import type { ExchangeRateAnswer } from '@/shared/exchange-rates';
+import { rateFor } from '../exchange-rates';
 import { renderInvoicePdf } from './invoice-pdf';
 import { adminInvoice, paidOn } from './invoice-detail';
 
@@ -78,14 +83,43 @@ export function checkTaxDocumentCustomer(client: TaxDocumentClient): void {
   }
 }
 
-/** Issues the locked draft `row` on `day` in `tx`: its number, dates, snapshot and PDF, audited. */
-export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor, day: string, now: Date): Promise<void> {
+/**
+ * The rate a draft issued on `day` takes when it is a ČNB rate (docs/product/czech-services.md#čnb--exchange-rates):
+ * the answer for the tax date the issue fills in, asked before the issuing transaction (it may call ČNB).
+ */
+export async function issueCnbRate(db: Database, outside: OutsideCaller, id: number, day: string, now: Date): Promise<ExchangeRateAnswer | null> {
+  const row = firstRow(await db.select().from(invoices).where(eq(invoices.id, id)));
+  if (!row || row.status !== 'draft' || row.currency === 'CZK' || row.exchangeRateSource === 'manual' || row.kind === 'credit_note') return null;
+  return rateFor(db, outside, row.currency, draftRateDay(row, day), now);
+}
+
+/**
+ * A ČNB-rate draft takes the rate of its tax date (`cnb`, asked by the caller); without an answer (a caller that did
+ * not ask) it keeps the rate its last save stored. No rate to be had: 400 on the field, saying why.
+ */
+function withIssueRate(row: InvoiceRow, cnb: ExchangeRateAnswer | null | undefined, day: string): InvoiceRow {
+  if (row.currency === 'CZK' || row.exchangeRateSource === 'manual' || row.kind === 'credit_note' || !cnb) return row;
+  if (cnb.state === 'final' && cnb.amount === 1 && cnb.date === draftRateDay(row, day)) {
+    return { ...row, exchangeRateSource: 'cnb', exchangeRateThousandths: cnb.rateThousandths, exchangeRateFixedOn: cnb.fixedOn, exchangeRateSerial: cnb.serial };
+  }
+  throw new Invalid('exchangeRateThousandths', cnb.state === 'not_published' ? INVOICE_MESSAGES.exchangeRateNotPublished : INVOICE_MESSAGES.exchangeRateUnavailable);
+}
+
+/**
+ * Issues the locked draft `row` on `day` in `tx`: its number, dates, snapshot and PDF, audited. A reverse-charge
+ * document freezes its VIES proof: `vatCheck`, asked of VIES before the transaction, when it is of the client's VAT
+ * ID; otherwise the stored checks (refused, 409 `viesInvalid`, when the newest verdict is invalid).
+ */
+export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor, day: string, now: Date, vatCheck?: SnapshotVatCheck | null, cnb?: ExchangeRateAnswer | null): Promise<void> {
   if (row.status !== 'draft') throw new Conflict(INVOICE_MESSAGES.notDraft);
   const billing = await completeBilling(tx);
+  // A ČNB-rate draft takes the rate of the tax date it is issued with (issue 37).
+  row = withIssueRate(row, cnb, day);
   if (row.kind === 'credit_note') throw new Conflict(INVOICE_MESSAGES.notDraft);
   if (row.currency !== 'CZK' && row.exchangeRateThousandths === null) throw new Invalid('exchangeRateThousandths', INVOICE_MESSAGES.exchangeRateRequired);
   const client = await clientOf(tx, row.clientId);
   if (row.kind !== 'advance_invoice') checkTaxDocumentCustomer(client);
+  const proof = row.vatMode === 'reverse_charge' ? await vatProofIn(tx, client.dic, vatCheck) : null;
   const { issuedOn, dueOn } = datesWhenIssued(row, billing.invoiceDueDays, day);
   const taxableSupplyOn = row.kind === 'advance_invoice' ? null : (row.taxableSupplyOn ?? issuedOn);
   if (dueOn < issuedOn) throw new Invalid('dueOn', INVOICE_MESSAGES.dueBeforeIssue);
@@ -100,6 +134,7 @@ export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor
       { ...row, kind: row.kind, number, issuedOn, taxableSupplyOn, dueOn, variableSymbol, lines },
       { supplier: supplierOf(billing, await readAgencyProfile(tx)), customer: customerOf(client) },
       advance,
+      proof,
     );
   } catch (err) {
     if (err instanceof PaymentInputError) throw new Invalid(err.field, err.detail);
@@ -112,6 +147,10 @@ export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor
       status: 'issued',
       number,
       variableSymbol,
+      exchangeRateThousandths: row.exchangeRateThousandths,
+      exchangeRateSource: row.exchangeRateSource,
+      exchangeRateFixedOn: row.exchangeRateFixedOn,
+      exchangeRateSerial: row.exchangeRateSerial,
       issuedOn,
       taxableSupplyOn,
       dueOn,
@@ -160,15 +199,29 @@ export async function sendLocked(tx: Transaction, row: InvoiceRow, queue: QueueM
   await recordAudit(tx, { actor, action: 'send', entity: 'invoice', entityId: row.id, changes: { sentAt: { from: row.sentAt, to: now }, to: { from: null, to: client.email } } });
 }
 
-export function invoiceIssuing(db: Database, options: { queue: QueueMails }) {
+/** A draft's VIES proof when it is a reverse-charge draft, asked before its issuing transaction (null otherwise). */
+async function reverseChargeProof(db: Database, outside: OutsideCaller, id: number, actor: Actor): Promise<SnapshotVatCheck | null> {
+  const draft = firstRow(await db.select({ status: invoices.status, vatMode: invoices.vatMode, clientId: invoices.clientId }).from(invoices).where(eq(invoices.id, id)));
+  if (draft?.status !== 'draft' || draft.vatMode !== 'reverse_charge') return null;
+  return vatProofForIssue(db, outside, (await clientOf(db, draft.clientId)).dic, actor.id);
+}
+
+export function invoiceIssuing(db: Database, options: { queue: QueueMails; outside: OutsideCaller }) {
   return {
-    /** Undefined for an unknown id; 409 unless a draft, or (with `missing`) while the agency's details are incomplete. */
+    /**
+     * Undefined for an unknown id; 409 unless a draft, or (with `missing`) while the agency's details are incomplete.
+     * A reverse-charge draft's VAT ID is checked in VIES first (docs/product/czech-services.md#vies--the-vat-id-check):
+     * invalid → 409 `viesInvalid`, nothing issued; VIES unavailable → issued on the last valid check, said so in the
+     * answer's `vatCheck.unavailableAtIssue`.
+     */
     issue: async (id: number, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
       const day = today(now);
+      const vatCheck = await reverseChargeProof(db, options.outside, id, actor);
+      const cnb = await issueCnbRate(db, options.outside, id, day, now);
       const done = await db.transaction(async (tx) => {
         const row = await lockedInvoice(tx, id);
         if (!row) return false;
-        await issueLocked(tx, row, actor, day, now);
+        await issueLocked(tx, row, actor, day, now, vatCheck, cnb);
         return true;
       });
       return done ? adminInvoice(db, id, day) : undefined;
@@ -215,6 +268,9 @@ export function invoiceIssuing(db: Database, options: { queue: QueueMails }) {
             language: invoice.language,
             currency: invoice.currency,
             exchangeRateThousandths: invoice.exchangeRateThousandths,
+            exchangeRateSource: invoice.exchangeRateSource,
+            exchangeRateFixedOn: invoice.exchangeRateFixedOn,
+            exchangeRateSerial: invoice.exchangeRateSerial,
             vatMode: invoice.vatMode,
             issuedOn: snapshot.issuedOn,
             taxableSupplyOn: snapshot.taxableSupplyOn,

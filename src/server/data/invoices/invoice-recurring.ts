@@ -34,6 +34,7 @@ import type { QueueMails } from '../proposals/proposal-sending';
 import { missingTaxDocumentCustomer } from '@/shared/invoices/tax-document-customer';
 import { clientOf, insertDraft, lockedInvoice } from './invoice-drafts';
 import { issueLocked, sendLocked } from './invoice-issuing';
+import { vatIdRefused } from '../vat-checks';
 
 /** Who the audit log names for monthly invoices (no staff member made them). */
 export const MONTHLY_INVOICES_ACTOR: Actor = { id: null, name: 'monthly invoices', ip: null };
@@ -101,8 +102,13 @@ export async function runMonthlyInvoices(db: Database, options: { queue: QueueMa
       const billing = await readAgencyBilling(tx);
       if (billing.recurringInvoiceMode !== 'issue' || billing.missing.length > 0) return 'draft' as const;
       // A client without the details a tax document needs gets a draft: staff complete the client, then issue it.
-      if (missingTaxDocumentCustomer(await clientOf(tx, project.clientId)).length > 0) return 'draft' as const;
-      await issueLocked(tx, (await lockedInvoice(tx, draft.id))!, MONTHLY_INVOICES_ACTOR, day, now);
+      const customer = await clientOf(tx, project.clientId);
+      if (missingTaxDocumentCustomer(customer).length > 0) return 'draft' as const;
+      const locked = (await lockedInvoice(tx, draft.id))!;
+      // Reverse charge whose VAT ID VIES last called invalid: a draft, staff decide (the run does not ask VIES; it
+      // issues on the stored checks — docs/product/czech-services.md#vies--the-vat-id-check).
+      if (locked.vatMode === 'reverse_charge' && (await vatIdRefused(tx, customer.dic))) return 'draft' as const;
+      await issueLocked(tx, locked, MONTHLY_INVOICES_ACTOR, day, now);
       const issued = (await lockedInvoice(tx, draft.id))!;
       const [client] = await tx.select({ email: clients.email }).from(clients).where(eq(clients.id, project.clientId));
       if (client?.email) await sendLocked(tx, issued, options.queue, MONTHLY_INVOICES_ACTOR, now);

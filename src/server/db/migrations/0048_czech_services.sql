@@ -76,4 +76,10 @@ CREATE TABLE "vat_checks" (
 ALTER TABLE "bank_feeds" ADD CONSTRAINT "bank_feeds_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_fixing_date_exchange_rate_lists_fixing_date_fk" FOREIGN KEY ("fixing_date") REFERENCES "public"."exchange_rate_lists"("fixing_date") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vat_checks" ADD CONSTRAINT "vat_checks_checked_by_users_id_fk" FOREIGN KEY ("checked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "vat_checks_vat_id_idx" ON "vat_checks" USING btree ("vat_id","checked_at");
+CREATE INDEX "vat_checks_vat_id_idx" ON "vat_checks" USING btree ("vat_id","checked_at");--> statement-breakpoint
+ALTER TABLE "exchange_rate_lists" ADD COLUMN "valid_through" date;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "exchange_rate_source" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "exchange_rate_fixed_on" date;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "exchange_rate_serial" integer;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_exchange_rate_source" CHECK ("exchange_rate_source" in ('cnb', 'manual'));--> statement-breakpoint
+UPDATE "invoices" SET "exchange_rate_source" = CASE WHEN "exchange_rate_thousandths" IS NULL THEN 'cnb' ELSE 'manual' END WHERE "currency" <> 'CZK';

@@ -69,7 +69,9 @@ function dateRows(ctx: PdfContext): MetaRow[] {
   if (source.correctsNumber) rows.push({ label: labels.correctsNumber, value: source.correctsNumber });
   if (source.exchangeRate) {
     const rate = formatScaled(source.exchangeRate.thousandths, 3, lang);
-    rows.push({ label: labels.exchangeRate, value: `1 ${source.currency} = ${rate} ${lang === 'cs' ? 'Kč' : 'CZK'}` });
+    // A ČNB rate names its fixing: "1 EUR = 25,010 Kč ze dne 7. 3. 2025" / "1 EUR = 25.010 CZK of 7 Mar 2025".
+    const fixedOn = source.exchangeRate.fixedOn ? ` ${lang === 'cs' ? 'ze dne' : 'of'} ${formatDocumentDate(source.exchangeRate.fixedOn, lang)}` : '';
+    rows.push({ label: labels.exchangeRate, value: `1 ${source.currency} = ${rate} ${lang === 'cs' ? 'Kč' : 'CZK'}${fixedOn}` });
   }
   return rows;
 }

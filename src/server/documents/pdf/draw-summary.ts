@@ -4,6 +4,7 @@
  * the VAT wording of a document without Czech VAT. The summary is kept on one page.
  */
 import type { DocumentPartTotals, LineRecurrence } from '@/shared/documents/commercial-document';
+import { formatDateTime } from '@/shared/dates';
 import { documentParts } from './draw-lines-table';
 import { formatMinorMoney, formatMinorNumber, formatPercent } from './pdf-format';
 import { COLOR, SIZE, ensureSpace, fitLine, rule, style, type PdfContext } from './pdf-layout';
@@ -152,6 +153,15 @@ export function drawSummary(ctx: PdfContext): void {
     style(doc, 'bold', SIZE.body, COLOR.text).text(note, left, doc.y, { width });
     doc.y += 4;
   }
-  if (notes.length > 0) doc.y += 8;
+  // Reverse charge: the VIES check behind it, one small line under the wording (issue 37).
+  const proof = source.vatWording === 'reverse_charge' ? source.vatProof : null;
+  if (proof) {
+    const at = proof.verifiedAt ? formatDateTime(proof.verifiedAt, ctx.lang) : null;
+    const text = !at ? labels.viesMissing : proof.unavailableAtIssue ? labels.viesUnavailable(at, proof.requestIdentifier) : labels.viesVerified(at, proof.requestIdentifier);
+    ensureSpace(ctx, ROW + 4);
+    style(doc, 'regular', SIZE.small, COLOR.muted).text(text, left, doc.y, { width });
+    doc.y += 4;
+  }
+  if (notes.length > 0 || proof) doc.y += 8;
   doc.x = left;
 }

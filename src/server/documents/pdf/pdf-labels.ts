@@ -46,6 +46,13 @@ export interface PdfLabels {
   partTotal: Record<LineRecurrence, string>;
   vatWording: Record<Exclude<VatWording, 'czech_vat'>, string>;
   advanceNotTaxDocument: string;
+  /**
+   * The VIES proof behind reverse charge (issue 37): verified at a time (Prague), with the consultation number when
+   * VIES gave one; VIES unavailable at issue (the last check's time, or none at all).
+   */
+  viesVerified: (at: string, consultation: string | null) => string;
+  viesUnavailable: (at: string, consultation: string | null) => string;
+  viesMissing: string;
   qrPayment: string;
   /** An EUR invoice: "Kurz ČNB" and the VAT recap in CZK. */
   exchangeRate: string;
@@ -111,6 +118,9 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
       non_payer: 'Nejsem plátce DPH',
     },
     advanceNotTaxDocument: 'Nejedná se o daňový doklad.',
+    viesVerified: (at, consultation) => `Ověřeno ve VIES ${at}${consultation ? `, č. konzultace ${consultation}` : ''}`,
+    viesUnavailable: (at, consultation) => `VIES byl při vystavení nedostupný; naposledy ověřeno ${at}${consultation ? `, č. konzultace ${consultation}` : ''}`,
+    viesMissing: 'VIES nedostupný, ověření chybí',
     qrPayment: 'QR Platba',
     exchangeRate: 'Kurz ČNB',
     vatInCzk: 'DPH v Kč',
@@ -171,6 +181,9 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
       non_payer: 'Not a VAT payer',
     },
     advanceNotTaxDocument: 'This is not a tax document.',
+    viesVerified: (at, consultation) => `Verified in VIES ${at}${consultation ? `, consultation no. ${consultation}` : ''}`,
+    viesUnavailable: (at, consultation) => `VIES was unavailable at issue; last verified ${at}${consultation ? `, consultation no. ${consultation}` : ''}`,
+    viesMissing: 'VIES unavailable, not verified',
     qrPayment: 'QR Platba',
     exchangeRate: 'CNB exchange rate',
     vatInCzk: 'VAT in CZK',

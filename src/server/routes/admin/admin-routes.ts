@@ -35,6 +35,9 @@ import { timeRoutes } from './time';
 import { rateRoutes } from './rates';
 import { invoiceIsdocRoutes } from './invoice-isdoc';
 import { receivedInvoiceRoutes } from './received-invoices';
+import { exchangeRateRoutes } from './exchange-rates';
+import { bankFeedRoutes } from './bank-feeds';
+import { aresRoutes } from './ares';
 import { DEFAULT_OUTSIDE_SERVICE_URLS, OutsideCaller } from '@/server/outside/outside-services';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
@@ -72,7 +75,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
   return [
     ...statsRoutes(db),
     ...clientPortalRoutes(db),
-    ...clientRoutes(db),
+    ...clientRoutes(db, options.outside),
     ...clientPrivacyRoutes(db, options.secret),
     ...projectRoutes(db, options),
     ...accountingRoutes(db),
@@ -94,6 +97,9 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...timeRoutes(db, options),
     ...rateRoutes(db),
     ...receivedInvoiceRoutes(db),
+    ...exchangeRateRoutes(db, options),
+    ...bankFeedRoutes(db, options),
+    ...aresRoutes(db, options),
   ];
 }
 

@@ -7,6 +7,9 @@ import { requestActor } from '@/server/audit/audit-log';
 import { importPreview, readClientCsv } from '@/server/csv/client-import';
 import { errorBody, HttpError } from '@/server/http/errors';
 import { CLIENT_CSV_COLUMNS, CLIENT_SORT_KEYS, clientData, type ClientFilter } from '@/server/data/clients';
+import { checkVatId, refuseCheckProblem, vatCheckAfterSave, vatCheckState } from '@/server/data/vat-checks';
+import type { OutsideCaller } from '@/server/outside/outside-services';
+import { idParam } from '../id-param';
 import type { Database } from '@/server/db/database';
 import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
@@ -17,7 +20,7 @@ export const clientFilterSchema = z.object({
   status: z.enum(CLIENT_STATUSES, { error: `Must be one of: ${CLIENT_STATUSES.join(', ')}` }).optional(),
 });
 
-export function clientRoutes(db: Database): RouteDefinition[] {
+export function clientRoutes(db: Database, outside: OutsideCaller): RouteDefinition[] {
   const clients = clientData(db);
   const filterOf = (req: Request): ClientFilter => parseInput(clientFilterSchema, { status: req.query.status });
   const read = (req: Request) => readClientCsv(parseInput(clientImportSchema, req.body).csv);
@@ -39,13 +42,41 @@ export function clientRoutes(db: Database): RouteDefinition[] {
       },
     },
   ];
-  return [...importRoutes, ...resourceRoutes({
+  // VIES (issue 37, docs/product/czech-services.md#vies--the-vat-id-check): the client's VAT ID check, and "Check again".
+  const vatCheckRoutes: RouteDefinition[] = [
+    { method: 'get', path: '/clients/:id/vat-check', handler: async (req, res) => res.json(await vatCheckState(db, (await clientFound(idParam(req))).dic)) },
+    {
+      method: 'post',
+      path: '/clients/:id/vat-check',
+      handler: async (req, res) => {
+        const client = await clientFound(idParam(req));
+        const run = await checkVatId(db, outside, client.dic ?? '', requestActor(req, res).id, { reuse: false });
+        refuseCheckProblem(run, 'dic');
+        res.json(await vatCheckState(db, client.dic));
+      },
+    },
+  ];
+  const clientFound = async (id: number) => {
+    const client = await clients.get(id);
+    if (!client) throw new HttpError(404, 'Client not found');
+    return client;
+  };
+  return [...importRoutes, ...vatCheckRoutes, ...resourceRoutes({
     path: '/clients',
     notFound: 'Client not found',
     list: { sortKeys: CLIENT_SORT_KEYS, load: (query, req) => clients.list(query, filterOf(req)) },
     get: (id) => clients.get(id),
-    create: (req, actor) => clients.create(parseInput(clientSchema, req.body), actor),
-    update: (id, req, actor) => clients.update(id, parseInput(clientSchema, req.body), actor),
+    // A save answers the client with its VAT ID's check state (`vatCheck`): VIES down never fails the save.
+    create: async (req, actor) => {
+      const created = await clients.create(parseInput(clientSchema, req.body), actor);
+      return { ...created, vatCheck: await vatCheckAfterSave(db, outside, undefined, created.dic, actor.id) };
+    },
+    update: async (id, req, actor) => {
+      const input = parseInput(clientSchema, req.body);
+      const before = await clients.get(id);
+      const updated = await clients.update(id, input, actor);
+      return updated && { ...updated, vatCheck: await vatCheckAfterSave(db, outside, before?.dic ?? null, updated.dic, actor.id) };
+    },
     remove: (id, actor) => clients.remove(id, actor),
     csv: { name: 'clients', columns: CLIENT_CSV_COLUMNS, rows: (query, req, actor) => clients.exportRows(query, filterOf(req), actor) },
   })];

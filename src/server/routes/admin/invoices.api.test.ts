@@ -85,7 +85,8 @@ describe('drafts', () => {
   it('bad input is a 400 naming the field', async () => {
     expectFieldError(await admin.post('/api/admin/invoices', { ...draftInput(clientId), lines: [] }), 'lines', 'Add at least one line');
     expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), clientId: 999999 })).body.field).toBe('clientId');
-    expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), currency: 'EUR' })).body.field).toBe('exchangeRateThousandths');
+    // EUR with a typed rate chosen but none typed (left empty, the ČNB rate of the DUZP is taken: issue 37).
+    expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), currency: 'EUR', exchangeRateSource: 'manual' })).body.field).toBe('exchangeRateThousandths');
     expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), projectId: 999999 })).body.field).toBe('projectId');
     expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), issuedOn: '2026-12-10', dueOn: '2026-12-01' })).body.field).toBe('dueOn');
     expect((await admin.post('/api/admin/invoices', { ...draftInput(clientId), issuedOn: '2012-06-01', taxableSupplyOn: '2012-06-01', lines: [{ description: 'x', quantityThousandths: 1000, unitPriceMinor: 100, vatRateCode: 'basic' }] })).body.field).toBe('lines.0.vatRateCode');

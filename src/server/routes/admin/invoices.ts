@@ -7,6 +7,7 @@ import { creditNoteSchema, invoiceDraftSchema, invoiceFilterSchema, type AdminIn
 import { requestActor } from '@/server/audit/audit-log';
 import { INVOICE_CSV_COLUMNS, INVOICE_SORT_KEYS, invoiceData, readInvoicePdf, type InvoiceCsvRow, type InvoiceSortKey } from '@/server/data/invoices';
 import type { Database } from '@/server/db/database';
+import type { OutsideCaller } from '@/server/outside/outside-services';
 import { HttpError } from '@/server/http/errors';
 import { sendPdfDownload } from '@/server/http/pdf-response';
 import type { RouteDefinition } from '@/server/http/route-table';
@@ -19,9 +20,9 @@ import { invoiceFromTimeSchema, unbilledTimeQuerySchema } from '@/shared/schemas
 
 const NOT_FOUND = 'Invoice not found';
 
-export function invoiceRoutes(db: Database, options: { mail: MailService; mailOrigin: string }): RouteDefinition[] {
+export function invoiceRoutes(db: Database, options: { mail: MailService; mailOrigin: string; outside: OutsideCaller }): RouteDefinition[] {
   const mailer = createMailer({ service: options.mail, origin: options.mailOrigin });
-  const invoices = invoiceData(db, { queue: mailer.queue });
+  const invoices = invoiceData(db, { queue: mailer.queue, outside: options.outside });
   const filterOf = (req: Request) =>
     parseInput(invoiceFilterSchema, {
       state: req.query.state,

@@ -28,6 +28,8 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ClientPortalCard } from './client-portal-card';
 import { ClientChangeRequestsCard } from './client-change-requests-card';
 import { ClientPrivacyCard } from './client-privacy-card';
+import { ClientVatCheck } from './client-vat-check';
+import { ClientAresMatch } from './client-ares-match';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { RecordHistory } from '../activity';
 import { ClientInvoices } from '../invoices';
@@ -165,6 +167,12 @@ function ClientDetail({ client }: { client: AdminClient }) {
                 <>
                   <FieldList rows={[...rows]} className="max-w-3xl" />
                   <ClientMessages clientId={client.id} />
+                </>
+              ) : value === 'invoicing' ? (
+                <>
+                  <FieldList rows={[...rows]} className="max-w-3xl" />
+                  <ClientVatCheck clientId={client.id} dic={client.dic} />
+                  <ClientAresMatch client={client} />
                 </>
               ) : (
                 <FieldList rows={[...rows]} className="max-w-3xl" />

@@ -184,7 +184,7 @@ describe('ClientFormDialog create', () => {
     await user.type(screen.getByLabelText('Jméno'), 'Jana');
     await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
     await user.click(screen.getByRole('button', { name: 'Přidat klienta' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Klienta se nepodařilo vytvořit', { description: 'email: Invalid email address' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Klienta se nepodařilo vytvořit', { description: 'Neplatná e-mailová adresa' }));
     expect(await screen.findByText('Neplatná e-mailová adresa')).toBeInTheDocument();
   });
 

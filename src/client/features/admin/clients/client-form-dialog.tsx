@@ -19,7 +19,8 @@ import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { Tabs } from '@/client/components/ui/tabs';
 import { Textarea } from '@/client/components/ui/textarea';
-import { clientsApi } from '@/client/api/clients-api';
+import { clientsApi, type ClientSaveAnswer } from '@/client/api/clients-api';
+import { announceSavedVatCheck } from './client-vat-check';
 import { projectsApi } from '@/client/api/projects-api';
 import { MoneyField } from '../common/money-field';
 import { useAdminLanguage } from '../common/use-admin-language';
@@ -57,7 +58,7 @@ interface ClientFormDialogProps {
   /** A new client's form filled in advance (e.g. from an enquiry). */
   prefill?: ClientFormValues;
   /** A new client is saved by this instead of POST /api/admin/clients (e.g. created from an enquiry and linked). */
-  createRequest?: (values: ClientInput) => Promise<AdminClient>;
+  createRequest?: (values: ClientInput) => Promise<ClientSaveAnswer>;
   /** More resources to refresh after saving. */
   alsoRefresh?: readonly Refreshable[];
 }
@@ -116,6 +117,8 @@ function ClientFormDialogContent({ open, onOpenChange, client, prefill, createRe
     errorTitle: editing ? t('admin.client.updateError') : t('admin.client.createError'),
     onSuccess: (saved) => {
       queryClient.setQueryData(clientsApi.detailKey(saved.id), saved);
+      // What VIES said of a new EU VAT ID: a warning when not valid (the save stands; issuing reverse charge is refused).
+      announceSavedVatCheck(saved.vatCheck, t);
       onOpenChange(false);
     },
     fields: FORM_FIELDS,

@@ -4,11 +4,12 @@
  * lib/form-save.ts; forms use it through useFormSave, which also marks the fields the server refused.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useT } from '@/client/i18n/use-t';
 import { toast } from 'sonner';
 import { showFailure, showSuccess, type FailureText, type ToastText } from '@/client/lib/form-save';
 import { invalidateAdmin, type Refreshable } from './use-admin-list';
-import { errorMessage } from '@/client/lib/api-request';
+import { ApiError, errorMessage } from '@/client/lib/api-request';
 import { validationMessageKey } from '@/shared/validation-messages';
 
 export interface AdminMutationOptions<TData, TVariables> {
@@ -30,6 +31,17 @@ export interface AdminMutationOptions<TData, TVariables> {
   onError?: (error: Error, variables: TVariables) => void;
 }
 
+/** A failure's description: a refusal of the shared rules in the screen's language; any other answer as the server gave it. */
+export function failureInLanguage(t: TFunction): NonNullable<FailureText['describe']> {
+  return (failure, fallback) => {
+    const text = errorMessage(failure, fallback);
+    // A refusal naming a field ("field: text") is read by the field's own text.
+    const fieldText = failure instanceof ApiError && failure.body?.field ? failure.body.fields?.[failure.body.field] : undefined;
+    const key = validationMessageKey(text) ?? (fieldText ? validationMessageKey(fieldText) : undefined);
+    return key ? t(`validation.${key}`) : text;
+  };
+}
+
 export function useAdminMutation<TData, TVariables = void>(options: AdminMutationOptions<TData, TVariables>) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -41,13 +53,7 @@ export function useAdminMutation<TData, TVariables = void>(options: AdminMutatio
       if (options.resources) await invalidateAdmin(queryClient, ...options.resources);
     },
     onError: (error, variables) => {
-      const inLanguage: FailureText['describe'] = (failure, fallback) => {
-        // A refusal of the shared rules is told in the screen's language; any other answer as the server gave it.
-        const text = errorMessage(failure, fallback);
-        const key = validationMessageKey(text);
-        return key ? t(`validation.${key}`) : text;
-      };
-      showFailure(toast, error, { title: options.errorTitle, fallback: t('common.error'), describe: options.describeError ?? inLanguage });
+      showFailure(toast, error, { title: options.errorTitle, fallback: t('common.error'), describe: options.describeError ?? failureInLanguage(t) });
       options.onError?.(error, variables);
     },
   });

@@ -23,9 +23,10 @@ import { ApiError } from '@/client/lib/api-request';
 import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { HistoryIconButton, RecordHistoryDialog } from '../activity';
-import { useAdminMutation } from '../common/use-admin-mutation';
+import { failureInLanguage, useAdminMutation } from '../common/use-admin-mutation';
 import { RecordPaymentDialog, takesPayments } from './invoice-payments';
 import { usePastDueNotice } from './past-due-notice';
+import { viesRefusalText } from '../common/vies-texts';
 
 type Asked = 'delete' | 'issue' | 'send' | 'payment' | 'creditNote' | 'history';
 
@@ -58,8 +59,14 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
   const issue = useAdminMutation({
     request: () => invoicesApi.issue(invoice.id),
     resources: [invoicesApi],
-    success: (issued) => t('admin.invoices.actions.issued', { number: issued.number ?? '' }),
+    // VIES unavailable at issue (issue 37): issued all the same, and said so.
+    success: (issued) => {
+      const title = t('admin.invoices.actions.issued', { number: issued.number ?? '' });
+      if (!issued.vatCheck?.unavailableAtIssue) return title;
+      return { title, description: issued.vatCheck.valid ? t('admin.vies.proof.issuedUnavailable') : t('admin.vies.proof.issuedMissing') };
+    },
     errorTitle: t('admin.invoices.actions.issueError'),
+    describeError: (error, fallback) => viesRefusalText(error, t) ?? failureInLanguage(t)(error, fallback),
     onSuccess: (issued) => {
       store(issued);
       setMissing(null);
@@ -72,6 +79,8 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
         close();
       }
       // The client lost what a tax document needs since the screen read it: read it again, the note says what.
+      // VIES refused the customer's VAT ID (issue 37): the toast says why; nothing is left to confirm.
+      if (viesRefusalText(error, t)) close();
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.body?.fields ?? {}).some((f) => f.startsWith('client.'))) {
         void client.refetch();
         close();

@@ -13,13 +13,14 @@ import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
 import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
-import { formatScaled } from '../common/document-format';
 import { DocumentLinesList } from '../common/document-lines-list';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePayments, takesPayments } from './invoice-payments';
 import { InvoiceStateBadge } from './invoice-state-badge';
 import { InvoiceTotals } from './invoice-totals';
+import { InvoiceVatProof } from './invoice-vat-proof';
+import { rateSummary } from './invoice-rate-field';
 
 const parseId = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -57,6 +58,7 @@ function InvoiceDetail({ invoice: i, name }: { invoice: AdminInvoice; name: stri
           <p className="whitespace-pre-line text-sm text-slate-800">{i.note}</p>
         </section>
       ) : null}
+      <InvoiceVatProof invoice={i} lang={lang} />
       <Lines invoice={i} lang={lang} />
       <InvoiceTotals
         totals={i.totals}
@@ -105,7 +107,8 @@ function Facts({ invoice: i, lang }: { invoice: AdminInvoice; lang: Language }) 
         {i.kind !== 'advance_invoice' ? <Fact label={t('admin.invoices.detail.taxableSupplyOn')} value={day(i.taxableSupplyOn)} /> : null}
         <Fact label={t('admin.invoices.detail.dueOn')} value={day(i.dueOn)} />
         <Fact label={t('admin.invoices.detail.variableSymbol')} value={i.variableSymbol ?? '—'} />
-        <Fact label={t('admin.invoices.form.currency')} value={i.exchangeRateThousandths ? `${i.currency} · ${formatScaled(i.exchangeRateThousandths, 3, lang)}` : i.currency} />
+        <Fact label={t('admin.invoices.form.currency')} value={i.currency} />
+        {i.currency !== 'CZK' ? <Fact label={t('admin.invoices.detail.exchangeRate')} value={rateSummary(i, t, lang) ?? '—'} /> : null}
         <Fact label={t('admin.invoices.detail.language')} value={t(`admin.invoices.language.${i.language}`)} />
       </dl>
       {i.remindersSent.length > 0 ? <p className="text-sm text-slate-700">{t('admin.invoices.detail.remindersSent', { stages: i.remindersSent.join(', ') })}</p> : null}

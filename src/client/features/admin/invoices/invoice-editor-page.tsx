@@ -42,7 +42,9 @@ export function invoiceValues(i: AdminInvoice): InvoiceDraftFormValues {
     projectId: i.projectId,
     language: i.language,
     currency: i.currency,
-    exchangeRateThousandths: i.exchangeRateThousandths,
+    // A ČNB rate is the server's to take for the DUZP: the form sends only its source.
+    exchangeRateThousandths: i.exchangeRateSource === 'cnb' ? null : i.exchangeRateThousandths,
+    ...(i.exchangeRateSource ? { exchangeRateSource: i.exchangeRateSource } : {}),
     vatMode: i.vatMode,
     issuedOn: i.issuedOn,
     taxableSupplyOn: i.taxableSupplyOn,

@@ -49,7 +49,7 @@ describe('invoice editor', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Klient').value).toBe(String(CLIENT.id)));
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Projekt').value).toBe('40'));
     // No rate field for CZK; the dates are set when issued unless typed.
-    expect(screen.queryByLabelText('Kurz ČNB (Kč za 1 EUR)')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('invoice-rate')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Datum uskutečnění zdanitelného plnění')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Přidat položku' }));
@@ -109,16 +109,17 @@ describe('invoice editor', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Sazba DPH').value).toBe('basic');
   });
 
-  it('EUR shows the exchange rate, requires it, and sends it in thousandths', async () => {
+  it('EUR with an own rate: required, and sent in thousandths with its source', async () => {
     const user = userEvent.setup();
     renderInvoiceScreens('/admin/invoices/7/edit');
     const currency = await screen.findByLabelText('Měna');
     await user.selectOptions(currency, 'EUR');
-    const rate = screen.getByLabelText('Kurz ČNB (Kč za 1 EUR)');
+    await user.click(screen.getByRole('radio', { name: 'Vlastní kurz' }));
+    const rate = screen.getByLabelText('Vlastní kurz (Kč za 1 EUR)');
     expect(screen.getAllByLabelText('Cena za jednotku (EUR)')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Uložit koncept' }));
     await waitFor(() => expect(rate).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Faktura v EUR potřebuje kurz ke dni uskutečnění zdanitelného plnění');
+    expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Zadejte kurz, nebo zvolte kurz ČNB');
     expect(writes('PUT')).toHaveLength(0);
 
     let sent: InvoiceDraftInput | undefined;
@@ -129,7 +130,7 @@ describe('invoice editor', () => {
     await user.type(rate, '24,335');
     await user.click(screen.getByRole('button', { name: 'Uložit koncept' }));
     await waitFor(() => expect(sent).toBeDefined());
-    expect(sent).toMatchObject({ currency: 'EUR', exchangeRateThousandths: 24_335 });
+    expect(sent).toMatchObject({ currency: 'EUR', exchangeRateSource: 'manual', exchangeRateThousandths: 24_335 });
   });
 
   it('back to CZK after typing a rate: the rate field goes and no rate is sent', async () => {
@@ -137,9 +138,10 @@ describe('invoice editor', () => {
     const user = userEvent.setup();
     renderInvoiceScreens('/admin/invoices/7/edit');
     await user.selectOptions(await screen.findByLabelText('Měna'), 'EUR');
-    await user.type(screen.getByLabelText('Kurz ČNB (Kč za 1 EUR)'), '24,335');
+    await user.click(screen.getByRole('radio', { name: 'Vlastní kurz' }));
+    await user.type(screen.getByLabelText('Vlastní kurz (Kč za 1 EUR)'), '24,335');
     await user.selectOptions(screen.getByLabelText('Měna'), 'CZK');
-    expect(screen.queryByLabelText('Kurz ČNB (Kč za 1 EUR)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Vlastní kurz (Kč za 1 EUR)')).not.toBeInTheDocument();
 
     let sent: InvoiceDraftInput | undefined;
     onWrite = (_method, body) => {

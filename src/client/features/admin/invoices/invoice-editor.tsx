@@ -27,6 +27,7 @@ const HEADER_FIELDS = [
   'kind',
   'language',
   'currency',
+  'exchangeRateSource',
   'exchangeRateThousandths',
   'vatMode',
   'settlesAdvanceId',

@@ -1,6 +1,6 @@
 /**
  * The invoice editor's document fields: client (searched) and its project, kind, language, currency with the
- * exchange rate (EUR only), VAT mode, the three dates (blank: set when issued; a due date already past says what
+ * exchange rate (EUR only: the ČNB rate of the DUZP or one typed, invoice-rate-field.tsx), VAT mode, the three dates (blank: set when issued; a due date already past says what
  * that means for reminders), the note, and the advance invoice a final invoice settles. Choosing a client on a new invoice takes its document language and VAT treatment.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -15,12 +15,12 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { projectsApi } from '@/client/api/projects-api';
-import { DecimalField } from '../common/controlled-field';
 import { useClientDocumentDefaults } from '../common/client-document-defaults';
 import { ChoiceField, ClientPicker, RecordSelect } from '../common/document-header-parts';
 import { formatMoney } from '../common/document-format';
 import type { InvoiceForm } from './invoice-line-fields';
 import { PastDueNotice } from './past-due-notice';
+import { InvoiceRateField } from './invoice-rate-field';
 
 const PROJECT_RESULTS = 100;
 const ADVANCE_RESULTS = 50;
@@ -119,18 +119,14 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
           error={errors.currency?.message}
           registration={register('currency', {
             onChange: (e: { target: { value: string } }) => {
-              // A CZK invoice has no exchange rate.
+              // A CZK invoice has no exchange rate; another currency starts with the ČNB rate of the DUZP.
               if (e.target.value === 'CZK') setValue('exchangeRateThousandths', null);
+              setValue('exchangeRateSource', e.target.value === 'CZK' ? undefined : 'cnb');
             },
           })}
           choices={INVOICE_CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
-        {currency === 'EUR' ? (
-          <div className="space-y-1">
-            <DecimalField control={control} name="exchangeRateThousandths" label={t('admin.invoices.form.exchangeRate')} digits={3} lang={lang} trimZeros />
-            <p className="text-sm text-slate-600">{t('admin.invoices.form.exchangeRateHint')}</p>
-          </div>
-        ) : null}
+        {currency === 'EUR' ? <InvoiceRateField form={form} currency={currency} lang={lang} /> : null}
         <ChoiceField label={t('admin.invoices.form.vatMode')} error={errors.vatMode?.message} registration={register('vatMode')} choices={VAT_MODES.map((m) => ({ value: m, label: t(`admin.invoices.vatMode.${m}`) }))} />
         {kind === 'invoice' ? (
           <div className="space-y-1">

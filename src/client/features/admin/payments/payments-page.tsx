@@ -1,6 +1,7 @@
 /**
- * /admin/payments (docs/product/invoice-screens.md#payments): upload a bank statement, the transactions waiting to be
- * paired (pair with an invoice, or ignore), the matched and ignored ones, and the statements uploaded so far.
+ * /admin/payments (docs/product/invoice-screens.md#payments): upload a bank statement, the Fio bank feeds (issue 37),
+ * the transactions waiting to be paired (pair with an invoice, or ignore), the matched and ignored ones, and the
+ * statements uploaded so far (a feed's polls among them, named "Fio API").
  */
 import { useState } from 'react';
 import { useT } from '@/client/i18n/use-t';
@@ -23,6 +24,7 @@ import { useAddressParams } from '../common/use-address-param';
 import { formatMoney } from '../common/document-format';
 import { PairDialog } from './pair-dialog';
 import { StatementUpload } from './statement-upload';
+import { BankFeedsPanel } from './bank-feeds-panel';
 
 const KNOWN_REASONS = ['no_symbol', 'unknown_symbol', 'currency', 'ambiguous', 'debit'] as const;
 
@@ -33,6 +35,7 @@ export function PaymentsPage() {
     <div className="space-y-6">
       <AdminPageHeader title={t('admin.payments.title')} />
       <StatementUpload />
+      <BankFeedsPanel />
       <Transactions />
       <Imports />
     </div>
@@ -180,7 +183,7 @@ function Imports() {
           {list.items.map((s) => (
             <li key={s.id} className="py-2 text-sm">
               <p className="font-medium break-words text-slate-900">
-                {s.fileName} <span className="font-normal text-slate-600">({s.format === 'camt053' ? 'camt.053' : 'GPC'})</span>
+                {s.fileName} <span className="font-normal text-slate-600">({s.format === 'camt053' ? 'camt.053' : s.format === 'gpc' ? 'GPC' : t('admin.bankFeeds.format')})</span>
               </p>
               <p className="text-slate-700">
                 {formatDateTime(s.createdAt, lang)} · {t('admin.payments.imports.line', { account: s.account, currency: s.currency, total: s.transactionsTotal, new: s.transactionsNew })}

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useT } from '@/client/i18n/use-t';
 import {
   agencyBillingSchema,
@@ -17,6 +17,7 @@ import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { agencyProfileApi } from '@/client/api/agency-profile-api';
 import { billingSettingsApi } from '@/client/api/billing-settings-api';
+import { AresCompanyFill } from '../common/ares-company-fill';
 import { CountryOptions, countryName } from '../common/country-options';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { useFormSave } from '../common/use-form-save';
@@ -146,6 +147,7 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
       <SettingsSection title={t('admin.billing.sections.tax')}>
         {text('ico', { inputMode: 'numeric', placeholder: '12345678' })}
         {text('dic', { placeholder: 'CZ12345678' })}
+        <BillingAresFill form={form} initialIco={details.ico ?? ''} addressFromProfile={addressFromProfile} />
         <div className="sm:col-span-2">
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
             <input type="checkbox" className="h-5 w-5 rounded border-slate-300 accent-brand-700" {...form.register('vatPayer')} />
@@ -185,5 +187,35 @@ export function BillingSettingsForm({ details }: { details: AgencyBilling }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * ARES (issue 37): the agency's IČO fills its name, DIČ and — unless the seat comes from the agency profile — its
+ * address; only empty fields by itself, the others on request (admin/common/ares-company-fill.tsx).
+ */
+function BillingAresFill({ form, initialIco, addressFromProfile }: { form: UseFormReturn<AgencyBillingFormValues, unknown, AgencyBillingInput>; initialIco: string; addressFromProfile: boolean }) {
+  const [ico, companyName, dic, street, city, postalCode, country] = useWatch({
+    control: form.control,
+    name: ['ico', 'companyName', 'dic', 'street', 'city', 'postalCode', 'country'],
+  });
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const address = addressFromProfile ? {} : { street: text(street), city: text(city), postalCode: text(postalCode), country: text(country) };
+  return (
+    <AresCompanyFill
+      ico={text(ico)}
+      initialIco={initialIco}
+      values={{ name: text(companyName), dic: text(dic), ...address }}
+      write={(found) => {
+        const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+        if (found.name !== undefined) form.setValue('companyName', found.name, options);
+        if (found.dic !== undefined) form.setValue('dic', found.dic, options);
+        if (addressFromProfile) return;
+        if (found.street !== undefined) form.setValue('street', found.street, options);
+        if (found.city !== undefined) form.setValue('city', found.city, options);
+        if (found.postalCode !== undefined) form.setValue('postalCode', found.postalCode, options);
+        if (found.country !== undefined) form.setValue('country', found.country, options);
+      }}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { validationMessageKey } from '@/shared/validation-messages';
 import { HoneypotField, honeypotValue, useFormToken } from '../enquiry/enquiry-form-parts';
 import { contactErrorDescription } from '../contact/contact-form';
 import { PriceText } from './price-text';
+import { AresNote, useCompanyFromAres } from './quote-company-from-ares';
 import { QUOTE_VALIDATION_TEXTS } from './quote-validation-texts';
 
 const QUOTE_FIELDS = ['name', 'email', 'phone', 'company', 'ico', 'note'] as const;
@@ -119,6 +120,9 @@ function QuoteForm({
   const busy = useRef(false);
   const formToken = useFormToken();
   const id = (field: QuoteField) => `quote-${plan}-${field}`;
+  // ARES (issue 37): a valid IČO fills the empty company field.
+  const companyInput = useRef<HTMLInputElement>(null);
+  const ares = useCompanyFromAres(companyInput);
 
   function translated(message: string): string {
     const key = validationMessageKey(message);
@@ -213,12 +217,13 @@ function QuoteForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('company')} label={t('pricing.quote.company')} error={errorText('company')}>
-          <input name="company" autoComplete="organization" className={inputClass} />
+          <input ref={companyInput} name="company" autoComplete="organization" className={inputClass} />
         </Field>
         <Field id={id('ico')} label={t('pricing.quote.ico')} error={errorText('ico')}>
-          <input name="ico" inputMode="numeric" autoComplete="off" maxLength={20} className={inputClass} />
+          <input name="ico" inputMode="numeric" autoComplete="off" maxLength={20} className={inputClass} onChange={(event) => ares.onIcoInput(event.target.value)} />
         </Field>
       </div>
+      <AresNote state={ares.state} id={`quote-${plan}-ares`} />
       <Field id={id('note')} label={t('pricing.quote.note')} error={errorText('note')}>
         <textarea name="note" rows={3} placeholder={t('pricing.quote.notePlaceholder')} className={textareaClass} />
       </Field>

@@ -1,0 +1,28 @@
+/** Back office: filling a company from ARES, the company registry (keys admin.ares.*; issue 37). */
+export const adminAres = {
+  fill: 'Načíst z ARES',
+  looking: 'Hledám IČO {{ico}} v ARES…',
+  found: 'Z ARES, {{date}}',
+  stale: 'ARES teď neodpovídá: údaje z ARES ze dne {{date}}.',
+  notFound: 'IČO {{ico}} v ARES není. Zkontrolujte číslo, nebo vyplňte údaje ručně.',
+  dissolved: 'Pozor: subjekt podle ARES zanikl {{date}}.',
+  vatRegistered: 'registrován k DPH',
+  notVatRegistered: 'není registrován k DPH',
+  unavailable: 'ARES neodpovídá — vyplňte údaje ručně.',
+  rateLimited: 'Příliš mnoho dotazů do ARES — chvíli počkejte, nebo vyplňte údaje ručně.',
+  filled: 'Vyplněno z ARES: {{fields}}',
+  changedByHand: 'Upraveno ručně: {{fields}}',
+  differs: 'Liší se od ARES: {{fields}}',
+  replace: 'Nahradit údaji z ARES',
+  matches: 'Fakturační údaje odpovídají ARES ({{date}}).',
+  mismatch: 'Fakturační údaje se liší od ARES ({{date}}): {{fields}}',
+  matchUnavailable: 'Shodu s ARES teď nelze ověřit (ARES neodpovídá).',
+  fields: {
+    name: 'název',
+    street: 'ulice',
+    city: 'město',
+    postalCode: 'PSČ',
+    country: 'země',
+    dic: 'DIČ',
+  },
+};

@@ -1,0 +1,28 @@
+/** Back office: filling a company from ARES, the company registry (keys admin.ares.*; issue 37). */
+export const adminAres = {
+  fill: 'Fill from ARES',
+  looking: 'Looking up IČO {{ico}} in ARES…',
+  found: 'From ARES, {{date}}',
+  stale: 'ARES is not answering now: details from ARES as of {{date}}.',
+  notFound: 'IČO {{ico}} is not in ARES. Check the number, or type the details by hand.',
+  dissolved: 'Warning: according to ARES the company was dissolved on {{date}}.',
+  vatRegistered: 'registered for VAT',
+  notVatRegistered: 'not registered for VAT',
+  unavailable: 'ARES is not answering — type the details by hand.',
+  rateLimited: 'Too many ARES lookups — wait a moment, or type the details by hand.',
+  filled: 'Filled from ARES: {{fields}}',
+  changedByHand: 'Changed by hand: {{fields}}',
+  differs: 'Differs from ARES: {{fields}}',
+  replace: 'Replace with ARES details',
+  matches: 'The billing details match ARES ({{date}}).',
+  mismatch: 'The billing details differ from ARES ({{date}}): {{fields}}',
+  matchUnavailable: 'The match with ARES cannot be checked now (ARES is not answering).',
+  fields: {
+    name: 'name',
+    street: 'street',
+    city: 'city',
+    postalCode: 'postal code',
+    country: 'country',
+    dic: 'VAT ID',
+  },
+};
