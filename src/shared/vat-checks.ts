@@ -10,7 +10,7 @@ export const VAT_CHECK_OUTCOMES = ['valid', 'invalid', 'unavailable'] as const;
 export type VatCheckOutcome = (typeof VAT_CHECK_OUTCOMES)[number];
 
 /**
- * The VIES error codes (CZECH-SERVICES §2). A code is never a verdict: INVALID_INPUT means the number is wrong for its
+ * The VIES error codes (the published format). A code is never a verdict: INVALID_INPUT means the number is wrong for its
  * country, INVALID_REQUESTER_INFO the agency's own DIČ sent along; every other code means VIES could not answer now.
  */
 export const VIES_INPUT_ERROR = 'INVALID_INPUT';

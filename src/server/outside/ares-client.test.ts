@@ -1,4 +1,4 @@
-/** Reading ARES's answers (CZECH-SERVICES.md §1): every variant of the sheet, and what counts as "down". */
+/** Reading ARES's answers (the published format): every published variant, and what counts as "down". */
 import { describe, expect, it } from 'vitest';
 import { aresIco } from '@/shared/ares';
 import { aresSubjectExamples, ARES_SUBJECTS } from '@/server/test/stand-ins/ares';
@@ -9,7 +9,7 @@ const examples = aresSubjectExamples();
 const read = (ico: string) => readAresAnswer(ico, 200, JSON_TYPE, JSON.stringify(examples.get(ico)));
 
 describe('readAresAnswer: a subject (200)', () => {
-  it('reads the sheet example: name, street with "567/12a", city, "602 00", CZ, DIČ, VAT registration', () => {
+  it('reads the published example: name, street with "567/12a", city, "602 00", CZ, DIČ, VAT registration', () => {
     expect(read(ARES_SUBJECTS.known)).toEqual({
       kind: 'found',
       company: {

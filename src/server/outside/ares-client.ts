@@ -1,5 +1,5 @@
 /**
- * ARES, the Czech company registry (REST API of the Ministry of Finance; wire facts in /work/shared/CZECH-SERVICES.md §1,
+ * ARES, the Czech company registry (REST API of the Ministry of Finance; its published format, docs/product/czech-services.md,
  * product rules in docs/product/czech-services.md#ares--the-company-registry): one subject by IČO,
  * `GET {ARES_URL}/ekonomicke-subjekty/{ico}`.
  *
@@ -93,7 +93,7 @@ function companyOf(subject: Json, ico: string): AresCompany | undefined {
   };
 }
 
-/** An answer of `GET /ekonomicke-subjekty/{ico}` read (the pure part; unit-tested with the sheet's examples). */
+/** An answer of `GET /ekonomicke-subjekty/{ico}` read (the pure part; unit-tested with the published examples). */
 export function readAresAnswer(ico: string, status: number, contentType: string, body: string): AresAnswer {
   const malformed: AresAnswer = { kind: 'down', reason: 'malformed' };
   if (!/json/i.test(contentType)) return malformed;

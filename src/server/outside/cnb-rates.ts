@@ -1,5 +1,5 @@
 /**
- * The ČNB daily rates file, denni_kurz.txt (issue 37; /work/shared wire facts, docs/product/czech-services.md#čnb--exchange-rates):
+ * The ČNB daily rates file, denni_kurz.txt (issue 37; wire facts, docs/product/czech-services.md#čnb--exchange-rates):
  *
  *     07.03.2025 #47
  *     země|měna|množství|kód|kurz

@@ -8,7 +8,7 @@ import { fioToken, startFioStandIn, type FioStandIn } from '@/server/test/stand-
 import { fetchFioPeriod, FioMalformed, parseFioStatement } from './fio-client';
 import { OutsideCaller } from './outside-services';
 
-/** CZECH-SERVICES.md §4's example, as written there. */
+/** The published example of a periods answer, as Fio documents it. */
 const EXAMPLE = `{ "accountStatement": {
   "info": { "accountId": "2001234502", "bankId": "2010", "currency": "CZK", "iban": "CZ5620100000002001234502",
             "bic": "FIOBCZPPXXX", "openingBalance": 125000.00, "closingBalance": 130000.00,

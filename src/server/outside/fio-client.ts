@@ -1,6 +1,6 @@
 /**
  * Fio banka's API Bankovnictví, read side (docs/product/czech-services.md#fio--the-bank-feed; the wire facts:
- * /work/shared/CZECH-SERVICES.md §4): `GET /periods/{token}/{from}/{to}/transactions.json`, movements of a period.
+ * its published format, docs/product/czech-services.md): `GET /periods/{token}/{from}/{to}/transactions.json`, movements of a period.
  *
  * The token is in the URL path. It is a credential: no URL is ever logged, put in an error or stored — every failure
  * here is a short code (BankFeedError), and OutsideCaller's own errors name the service only.

@@ -1,5 +1,5 @@
 /**
- * The VIES answers as CZECH-SERVICES §2 gives them, read by the client: verdicts, "---", lenient dates, errorWrappers
+ * The VIES answers as the published format gives them, read by the client: verdicts, "---", lenient dates, errorWrappers
  * at any status (never a verdict), the GET's userError, and anything else as "service down". Also the request the
  * client sends (against the stand-in), and the VAT ID split into VIES's parts.
  */
@@ -44,7 +44,7 @@ const GET_EXAMPLE = {
 const post = (status: number, body: unknown) => readViesCheckAnswer({ status, text: typeof body === 'string' ? body : JSON.stringify(body) });
 
 describe('the POST answer', () => {
-  it('the sheet example: valid, "---" as empty, the consultation number and its date', () => {
+  it('the published example: valid, "---" as empty, the consultation number and its date', () => {
     expect(post(200, POST_EXAMPLE)).toEqual({ kind: 'verdict', valid: true, name: '', address: '', requestIdentifier: 'WAPIAAAAXk3bQz1a', requestDate: '2025-03-10T09:15:02.123Z' });
   });
   it('valid:false is a verdict; an empty requestIdentifier is none', () => {
@@ -76,7 +76,7 @@ describe('the POST answer', () => {
 
 describe('the GET answer', () => {
   const get = (body: unknown) => readViesGetAnswer({ status: 200, text: JSON.stringify(body) });
-  it('the sheet example: userError VALID is the verdict', () => {
+  it('the published example: userError VALID is the verdict', () => {
     expect(get(GET_EXAMPLE)).toEqual({ kind: 'verdict', valid: true, name: 'ACME BV', address: 'STRAAT 1\n1234 AB STAD', requestIdentifier: null, requestDate: '2025-03-10T09:16:40.510Z' });
     expect(get({ ...GET_EXAMPLE, isValid: false, userError: 'INVALID', name: '---', address: '---' })).toMatchObject({ kind: 'verdict', valid: false, name: '', address: '' });
   });

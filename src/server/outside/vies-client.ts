@@ -1,6 +1,6 @@
 /**
  * The VIES REST client (issue 37; docs/product/czech-services.md#vies--the-vat-id-check; wire facts:
- * CZECH-SERVICES §2): `POST {VIES_URL}/check-vat-number` with the VAT ID's member-state code (Greece EL, Northern
+ * the published format): `POST {VIES_URL}/check-vat-number` with the VAT ID's member-state code (Greece EL, Northern
  * Ireland XI) and its number without the prefix, and — when the agency has a DIČ — the agency's own as the requester
  * (its code and number without the prefix), so that the answer carries the consultation number (requestIdentifier),
  * the proof of the check behind a reverse-charge invoice.

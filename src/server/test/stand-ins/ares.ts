@@ -1,7 +1,7 @@
 /**
  * A stand-in ARES (the Czech company registry's REST API) for API tests and e2e: a node:http server on 127.0.0.1 that
  * serves the paths under its own origin exactly as the real service does under
- * https://ares.gov.cz/ekonomicke-subjekty-v-be/rest (facts: /work/shared/CZECH-SERVICES.md §1).
+ * https://ares.gov.cz/ekonomicke-subjekty-v-be/rest (its published format: docs/product/czech-services.md).
  *
  *   GET  /ekonomicke-subjekty/{ico}      200 subject · 404 NENALEZENO · 400 CHYBA_VSTUPU (not 8 digits)
  *   POST /ekonomicke-subjekty/vyhledat   200 { pocetCelkem, ekonomickeSubjekty } paged by start/pocet ·
@@ -17,7 +17,7 @@ export type AresScenario = 'normal' | 'serverError' | 'html200' | 'html503' | 'e
 
 type Json = Record<string, unknown>;
 
-/** Invented subjects (valid IČO check digits), one per variant the sheet lists. */
+/** Invented subjects (valid IČO check digits), one per published variant. */
 export const ARES_SUBJECTS = {
   /** Known, a VAT payer, Brno street address "Údolní 567/12a". */
   known: '12345679',

@@ -1,6 +1,6 @@
 /**
  * A stand-in ČNB daily rates file (denni_kurz.txt) for API tests and e2e: a node:http server on 127.0.0.1 serving
- * the list exactly as the real file does (facts: /work/shared/CZECH-SERVICES.md §3). The product's CNB_RATES_URL is
+ * the list exactly as the real file does (its published format: docs/product/czech-services.md). The product's CNB_RATES_URL is
  * the file's full URL: `url` here (…/cs/financni-trhy/…/denni_kurz.txt on this origin).
  *
  *   GET <file>?date=DD.MM.YYYY   200 text/plain;charset=UTF-8: the latest list with a fixing date ≤ that day (its own

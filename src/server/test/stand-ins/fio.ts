@@ -1,6 +1,6 @@
 /**
  * A stand-in of Fio banka's API Bankovnictví (read side) for API tests and e2e: a node:http server on 127.0.0.1
- * that speaks the published format as /work/shared/CZECH-SERVICES.md §4 gives it (docs/product/czech-services.md):
+ * that speaks its published format (docs/product/czech-services.md):
  *
  *   GET /periods/{token}/{from}/{to}/transactions.{json|gpc}   movements of a period
  *   GET /last/{token}/transactions.{json|gpc}                  movements after the pointer; a non-empty answer moves it

@@ -1,4 +1,4 @@
-/** The stand-in VIES speaks the published format (CZECH-SERVICES §2) for every scenario the sheet lists. */
+/** The stand-in VIES speaks the published format for every published scenario. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readViesCheckAnswer, readViesGetAnswer } from '@/server/outside/vies-client';
 import { startViesStandIn, VIES_ERROR_CODES, type ViesStandIn } from './vies';

@@ -1,7 +1,7 @@
 /**
  * A stand-in VIES (the European Commission's VAT number check, REST) for API tests and e2e: a node:http server on
  * 127.0.0.1 serving the paths under its own origin exactly as the real service does under
- * https://ec.europa.eu/taxation_customs/vies/rest-api (facts: /work/shared/CZECH-SERVICES.md §2).
+ * https://ec.europa.eu/taxation_customs/vies/rest-api (its published format: docs/product/czech-services.md).
  *
  *   POST /check-vat-number        200 { countryCode, vatNumber, requestDate, valid, requestIdentifier, name, address,
  *                                   trader…, trader…Match } — requestIdentifier only when requesterMemberStateCode and
@@ -21,7 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-/** The VIES error codes (CZECH-SERVICES §2). */
+/** The VIES error codes (the published format). */
 export const VIES_ERROR_CODES = [
   'INVALID_INPUT',
   'INVALID_REQUESTER_INFO',
