@@ -132,8 +132,9 @@ describe('asking the stand-in', () => {
     vies = await startViesStandIn();
   });
   afterAll(() => vies.close());
-  const fresh = () => {
-    outside = new OutsideCaller({ ares: '', vies: vies.url, cnbRates: '', fioApi: '' }, { sleep: async () => {}, limits: { vies: { timeoutMs: 400, attempts: 2 } } });
+  // Long enough for a local answer on a loaded machine; the silent stand-in gets a short timeout of its own.
+  const fresh = (timeoutMs = 5_000) => {
+    outside = new OutsideCaller({ ares: '', vies: vies.url, cnbRates: '', fioApi: '' }, { sleep: async () => {}, limits: { vies: { timeoutMs, attempts: 2 } } });
     return outside;
   };
 
@@ -171,7 +172,7 @@ describe('asking the stand-in', () => {
     const caller = fresh();
     expect(await askVies(caller, { countryCode: 'DE', vatNumber: '123456789' }, null)).toEqual({ kind: 'down', failure: 'malformed' });
     vies.scenario = { kind: 'silent' };
-    expect(await askVies(fresh(), { countryCode: 'DE', vatNumber: '123456789' }, null)).toEqual({ kind: 'down', failure: 'timeout' });
+    expect(await askVies(fresh(300), { countryCode: 'DE', vatNumber: '123456789' }, null)).toEqual({ kind: 'down', failure: 'timeout' });
   });
   it('a service that keeps failing rests: the breaker answers at once without asking', async () => {
     vies.scenario = { kind: 'empty' };

@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startTestServer({
     config: { rateLimits: { ...DEFAULT_RATE_LIMITS, proposalPerIp: 1000 } },
     outsideServices: { ares: ares.url },
-    outsideLimits: { ares: { timeoutMs: 400, attempts: 1 } },
+    outsideLimits: { ares: { timeoutMs: 5_000, attempts: 1 } },
   });
   admin = await server.signedInClient();
   await completeBilling(admin);

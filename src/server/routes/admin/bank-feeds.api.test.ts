@@ -60,7 +60,7 @@ let clientId: number;
 let clock = Date.now();
 const today = officeDay();
 
-const poller = (holder = 'instance-a', timeoutMs = 2_000) => new BankFeedPoller(server.db, { secret: SECRET, outside: server.outside, holder, timeoutMs }, { logger, everyMs: 0 });
+const poller = (holder = 'instance-a', timeoutMs = 5_000) => new BankFeedPoller(server.db, { secret: SECRET, outside: server.outside, holder, timeoutMs }, { logger, everyMs: 0 });
 const invoice = (number: string, totalMinor: number, currency: 'CZK' | 'EUR' = 'CZK') => insertIssuedInvoice(server.db, { clientId, number, totalMinor, currency, dueOn: addDays(today, 14) });
 const paymentsOf = async (invoiceId: number) => server.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
 const transactionsWithRef = async (bankRef: string) => server.db.select().from(bankTransactions).where(eq(bankTransactions.bankRef, bankRef));
