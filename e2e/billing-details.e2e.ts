@@ -28,6 +28,9 @@ describe('back office: billing details', () => {
     await page.getByLabel('City', { exact: true }).fill('Praha');
     await page.getByLabel('Postal code').fill('120 00');
     await page.getByLabel('Company ID (IČO)').fill('27082440');
+    // A valid IČO is looked up in ARES (issue 37); the test servers' ARES is a closed port: the form says so, the
+    // lookup's 503 is the one console error, and everything is typed by hand.
+    await page.getByText('ARES is not answering — type the details by hand.').waitFor();
     await page.getByLabel('VAT ID (DIČ)').fill('CZ27082440');
     await page.getByLabel('We are VAT payers').check();
     await page.getByLabel('Registration').fill('C 12345 kept by the Municipal Court in Prague');
@@ -47,7 +50,7 @@ describe('back office: billing details', () => {
     const missing = page.getByRole('region', { name: "The agency's billing details are not complete" });
     await missing.waitFor();
     expect(await missing.getByRole('listitem').allTextContents()).toEqual(['Registration']);
-    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(realErrors(consoleErrors).filter((e) => !e.includes('503'))).toEqual([]);
     await context.close();
   });
 

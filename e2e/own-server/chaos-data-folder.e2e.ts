@@ -43,6 +43,10 @@ describe('one process per embedded data folder', () => {
   it('the admin CLI while the server runs: list and reset-password refused naming the server, nothing changed; with the server stopped the change is real', async () => {
     const dataDir = tempDir('cli');
     const server = await start({ DATA_DIR: dataDir });
+    // The server's own start-up writes first: the ČNB rates pass notes that ČNB (a closed port here) did not answer.
+    for (let i = 0; i < 100 && !server.output.join('').includes('ČNB rates: the fetch failed'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(server.output.join('')).toContain('ČNB rates: the fetch failed');
+    await new Promise((r) => setTimeout(r, 500));
     const files = snapshot(path.join(dataDir, 'pglite'));
 
     const listed = await runCli('admin', ['list'], { DATA_DIR: dataDir });

@@ -43,8 +43,16 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
-/** The daily ČNB fetch starts with every server (issue 37): a test server asks a closed local port unless told a stand-in. */
-const CLOSED_CNB_URL = 'http://127.0.0.1:9/denni_kurz.txt';
+/**
+ * The outside services (issue 37): a test server asks a closed local port unless told a stand-in — the daily ČNB
+ * fetch starts with every server, and no test may reach a real service.
+ */
+const CLOSED_SERVICES = {
+  ARES_URL: 'http://127.0.0.1:9/ares',
+  VIES_URL: 'http://127.0.0.1:9/vies',
+  CNB_RATES_URL: 'http://127.0.0.1:9/denni_kurz.txt',
+  FIO_API_URL: 'http://127.0.0.1:9/fio',
+};
 
 /**
  * Spawns the built server with `env` over these defaults: NODE_ENV=test, HOST=127.0.0.1, a free PORT,
@@ -54,7 +62,7 @@ const CLOSED_CNB_URL = 'http://127.0.0.1:9/denni_kurz.txt';
 export async function launchServer(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry()], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_CONTENT: 'false', ENQUIRY_MIN_FILL_SECONDS: '0', CNB_RATES_URL: CLOSED_CNB_URL, ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_CONTENT: 'false', ENQUIRY_MIN_FILL_SECONDS: '0', ...CLOSED_SERVICES, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -197,7 +197,7 @@ describe('GET /api/admin/activity', () => {
     expectFieldError(
       await admin.get('/api/admin/activity?entity=invoices'),
       'entity',
-      'Must be one of: client, project, blog_post, portfolio_item, message, user, mail, setting, media, proposal, invoice, bank_statement, bank_transaction, change_request, site_text, time_entry, time_activity, cost_rate, received_invoice',
+      'Must be one of: client, project, blog_post, portfolio_item, message, user, mail, setting, media, proposal, invoice, bank_statement, bank_transaction, change_request, site_text, time_entry, time_activity, cost_rate, received_invoice, bank_feed',
     );
     expect((await admin.get('/api/admin/activity?action=hack')).body.field).toBe('action');
     expect((await admin.get('/api/admin/activity?actorId=abc')).body.field).toBe('actorId');
