@@ -46,6 +46,8 @@ export const ADMIN_AREA_ROLES = {
   analytics: ['admin', 'editor'],
   /** Company lookups in ARES (issue 37): filling clients' and the agency's billing details, like clients. */
   ares: ['admin'],
+  /** The accountant's month-end ZIP (issue 38): every issued and received document of a period, admins only. */
+  'accountant-export': ['admin'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type AdminArea = keyof typeof ADMIN_AREA_ROLES;

@@ -2,6 +2,7 @@
  * Cookieless analytics (issue 24, decision 026): what is counted, the query schemas of the read API
  * (GET /api/admin/analytics/...) and its answer types. The rules: docs/privacy.md.
  */
+import type { DocumentCurrency } from './money/document-currencies';
 import { z } from 'zod';
 import type { MinorUnitsSum } from './money/minor-units';
 
@@ -179,9 +180,9 @@ export const BLOG_POST_PATH = /^(\/en)?\/blog\/[^/]+\/?$/;
 /** The same, as a PostgreSQL regular expression. */
 export const BLOG_POST_PATH_SQL = '^(/en)?/blog/[^/]+/?$';
 
-/** An amount of one currency (proposals are in CZK; invoices in CZK or EUR). */
+/** An amount of one currency (proposals and invoices in CZK, EUR or USD — issue 38). */
 export interface RevenueAmount {
-  currency: 'CZK' | 'EUR';
+  currency: DocumentCurrency;
   /** An exact sum of minor units as a decimal string (read with BigInt, never Number()). */
   amountMinor: MinorUnitsSum;
 }

@@ -12,12 +12,13 @@ import { addDays } from './dates';
 import { oneOfMessage } from './schemas/messages';
 import { calendarDay } from './schemas/document-fields';
 import type { OutsideServiceState } from './outside-services';
+import { FOREIGN_DOCUMENT_CURRENCIES } from './money/document-currencies';
 
 /** The ČNB declares the day's fixing after this Prague time (hours, minutes). */
 export const CNB_PUBLICATION_TIME = { hour: 14, minute: 30 } as const;
 
-/** Currencies whose rate the back office asks for (the invoice currencies other than CZK). */
-export const RATE_CURRENCIES = ['EUR'] as const;
+/** Currencies whose rate the back office asks for (the document currencies other than CZK: EUR, USD). */
+export const RATE_CURRENCIES = FOREIGN_DOCUMENT_CURRENCIES;
 export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 
 /** Easter Sunday of a year (the Gregorian computus), yyyy-mm-dd. */

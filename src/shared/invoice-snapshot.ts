@@ -12,11 +12,41 @@ import type { SnapshotVatCheck } from './vat-checks';
 /** A line as issued: the proposal snapshot's line shape (recurrence is always one_time on an invoice). */
 export type InvoiceSnapshotLine = SnapshotLine;
 
+/**
+ * A tax document for a received payment (issue 38) deducted by the final invoice: its number, variable symbol, date
+ * and VAT recap as issued (in the currency; in CZK at its payment day's rate for a foreign currency, else null).
+ */
+export interface SnapshotDeductedTaxDocument {
+  number: string;
+  variableSymbol: string;
+  issuedOn: string;
+  recap: VatRecapRow[];
+  recapCzk: VatRecapRow[] | null;
+}
+
 /** An advance invoice settled by this final invoice: what was paid on it is deducted from the payable amount. */
 export interface SnapshotAdvanceDeduction {
   number: string;
   /** Paid on the advance, in this invoice's currency (minor units). */
   paidMinor: number;
+  /**
+   * The advance's tax documents for received payments (not credited), whose base and VAT the final invoice deducts
+   * per rate (src/shared/invoices/advance-tax-document.ts deductedRecap). Absent or empty: a non-tax deposit only.
+   */
+  taxDocuments?: SnapshotDeductedTaxDocument[];
+}
+
+/**
+ * A tax document for a received payment (kind advance_tax_document, issue 38): the advance invoice it was paid on,
+ * the payment's day and amount, and where the CZK rate of a foreign currency came from — the ČNB fixing of the
+ * payment day ('cnb'), or the advance invoice's own rate when none could be had ('advance').
+ */
+export interface SnapshotReceivedPayment {
+  advanceNumber: string;
+  advanceVariableSymbol: string;
+  paidOn: string;
+  amountMinor: number;
+  rateSource: 'cnb' | 'advance' | null;
 }
 
 export interface InvoiceSnapshot {
@@ -50,6 +80,8 @@ export interface InvoiceSnapshot {
   /** A credit note: the number and date of issue of the invoice it corrects, and why. */
   corrects: { number: string; issuedOn: string; reason: string } | null;
   advance: SnapshotAdvanceDeduction | null;
+  /** A tax document for a received payment (issue 38): what it was made for; absent on every other kind. */
+  receivedPayment?: SnapshotReceivedPayment;
   /** What is left to pay when issued: totals.payableMinor minus the advance deduction (0 or less: nothing to pay). */
   amountDueMinor: number;
   /** The QR Platba text (SPAYD) printed on the PDF; null on a credit note, or when nothing is due. */

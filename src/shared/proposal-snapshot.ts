@@ -4,7 +4,8 @@
  * proposal's editable rows, so what was sent is what is shown and what an acceptance's hash covers.
  */
 import type { Language } from './constants';
-import { documentTotals, type LineAmounts, type LineInput, type PartTotals, type VatMode } from './money/document-totals';
+import { documentTotals, type LineAmounts, type LineInput, type PartTotals, type VatMode, type VatRecapRow } from './money/document-totals';
+import { foreignMinorToCzkMinor } from './money/accounting-usd';
 import type { ProposalCurrency } from './schemas/proposal';
 
 export interface SnapshotParty {
@@ -53,6 +54,32 @@ export interface ProposalSnapshot {
   lines: SnapshotLine[];
   oneTime: PartTotals;
   monthly: PartTotals;
+  /**
+   * A proposal in EUR or USD with Czech VAT (issue 38): its VAT recap in CZK at the ČNB rate of the day it was sent,
+   * for information only — the invoice states the VAT in CZK at the rate of its own DUZP. Absent in CZK, without
+   * VAT charged, when no ČNB rate was to be had when sending, and on proposals sent before currencies.
+   */
+  indicativeCzk?: IndicativeCzkRecap;
+}
+
+/** The rate a foreign-currency proposal was sent with: thousandths of CZK per 1 unit, the ČNB list's fixing date. */
+export interface IndicativeRate {
+  rateThousandths: number;
+  fixedOn: string;
+}
+
+export interface IndicativeCzkRecap extends IndicativeRate {
+  oneTime: VatRecapRow[];
+  monthly: VatRecapRow[];
+}
+
+/** A recap in CZK at a rate: base and VAT converted (half away from zero), total = base + VAT (as an invoice's). */
+export function recapInCzk(recap: readonly VatRecapRow[], rateThousandths: number): VatRecapRow[] {
+  return recap.map((row) => {
+    const baseMinor = foreignMinorToCzkMinor(row.baseMinor, rateThousandths);
+    const vatMinor = foreignMinorToCzkMinor(row.vatMinor, rateThousandths);
+    return { ...row, baseMinor, vatMinor, totalMinor: baseMinor + vatMinor };
+  });
 }
 
 export interface SnapshotSource {
@@ -68,13 +95,21 @@ export interface SnapshotSource {
   lines: readonly (LineInput & { service: string; description: string; unit: string })[];
 }
 
-/** The snapshot of a proposal sent on `issuedOn`. Throws RangeError when a line's VAT rate has no rate on that day. */
+/**
+ * The snapshot of a proposal sent on `issuedOn`. Throws RangeError when a line's VAT rate has no rate on that day.
+ * `rate`: the ČNB rate of a foreign-currency proposal's sending day (its indicative CZK recap when VAT is charged).
+ */
 export function buildProposalSnapshot(
   source: SnapshotSource,
   parties: { supplier: SnapshotSupplier; customer: SnapshotParty },
   issuedOn: string,
+  rate: IndicativeRate | null = null,
 ): ProposalSnapshot {
   const totals = documentTotals({ lines: source.lines, vatMode: source.vatMode, taxDate: issuedOn });
+  const indicative =
+    rate && source.currency !== 'CZK' && totals.vatCharged
+      ? { indicativeCzk: { ...rate, oneTime: recapInCzk(totals.oneTime.recap, rate.rateThousandths), monthly: recapInCzk(totals.monthly.recap, rate.rateThousandths) } }
+      : {};
   return {
     format: 1,
     number: source.number,
@@ -103,5 +138,6 @@ export function buildProposalSnapshot(
     })),
     oneTime: totals.oneTime,
     monthly: totals.monthly,
+    ...indicative,
   };
 }

@@ -1,5 +1,6 @@
 /** Invoices, advance invoices and credit notes in the back office (docs/product/invoice-screens.md; /api/admin/invoices; issue 23). */
 import type { AdminInvoice, AdminInvoiceListItem, AdminInvoicePayment, InvoiceDraftInput, InvoiceSummary } from '@/shared/schemas/invoice';
+import type { CreditableInvoice, CreditNoteBody } from '@/shared/schemas/credit-note';
 import type { ManualPaymentInput } from '@/shared/schemas/payment';
 import type { InvoiceFromTimeInput, UnbilledTime, UnbilledTimeQuery } from '@/shared/schemas/time-billing';
 import { apiGet, apiJson, apiList, apiRequest, type QueryContext } from '../lib/api-request';
@@ -45,8 +46,11 @@ export const invoicesApi = {
   issue: (id: number) => apiJson<AdminInvoice>('POST', `${PATH}/${id}/issue`),
   /** E-mails the issued invoice with its PDF to the client. */
   send: (id: number) => apiJson<AdminInvoice>('POST', `${PATH}/${id}/send`),
-  /** A credit note of the whole outstanding amount, issued at once. */
-  creditNote: (id: number, reason: string) => apiJson<AdminInvoice>('POST', `${PATH}/${id}/credit-note`, { reason }),
+  /** What is left to credit of an issued invoice: its lines and rates, and its credit notes (issue 38). */
+  creditableKey: (id: number) => [PATH, id, 'credit-note'] as const,
+  creditable: (id: number, { signal }: QueryContext = {}) => apiGet<CreditableInvoice>(`${PATH}/${id}/credit-note`, signal),
+  /** A credit note issued at once: chosen lines, amounts per rate, or (reason only) the whole rest. */
+  creditNote: (id: number, body: CreditNoteBody) => apiJson<AdminInvoice>('POST', `${PATH}/${id}/credit-note`, body),
   /** Download links of an issued document. */
   pdfUrl: (id: number) => `${PATH}/${id}/pdf`,
   isdocUrl: (id: number) => `${PATH}/${id}/isdoc`,

@@ -68,10 +68,13 @@ export async function sendCsv<Row>(
   // One piece of text per batch (about 200 kB for 1,000 clients), written with the response's back-pressure: streamed
   // record by record, the 100,000 clients' file went out as 100,000 small writes, each its own trip through the streams
   // and the socket (seconds of the export; decision 034).
+  // A money cell is an amount the server wrote, never typed text: a negative one (a credit note's) stays a number,
+  // not neutralised as a formula.
+  const cells = { ...cast, string: (value: string, context: { index: number }) => (money.has(columns[context.index]!) ? value : cast.string(value)) };
   async function* pieces() {
     yield stringify([columns.map((column) => csvHeader(list, column, lang))], { bom: true, delimiter, cast });
     for await (const batch of batches) {
-      if (batch.length > 0) yield stringify(batch.map(record), { delimiter, cast });
+      if (batch.length > 0) yield stringify(batch.map(record), { delimiter, cast: cells });
     }
   }
   try {

@@ -120,12 +120,12 @@ const VALUES: Partial<Record<CsvList, Record<Language, Record<string, Words>>>> 
   profitability: { cs: { serviceType: SERVICE_TYPES.cs }, en: { serviceType: SERVICE_TYPES.en } },
   invoices: {
     cs: {
-      kind: { invoice: 'Faktura – daňový doklad', advance_invoice: 'Zálohová faktura', credit_note: 'Opravný daňový doklad' },
+      kind: { invoice: 'Faktura – daňový doklad', advance_invoice: 'Zálohová faktura', credit_note: 'Opravný daňový doklad', advance_tax_document: 'Daňový doklad k přijaté platbě' },
       paymentState: { unpaid: 'Neuhrazeno', partial: 'Částečně uhrazeno', paid: 'Uhrazeno', overpaid: 'Přeplaceno', overdue: 'Po splatnosti', credited: 'Dobropisováno', draft: 'Koncept' },
       vatMode: { czech_vat: 'Česká DPH', reverse_charge: 'Přenesená daňová povinnost', outside_eu: 'Mimo EU (bez české DPH)', non_payer: 'Neplátce DPH' },
     },
     en: {
-      kind: { invoice: 'Invoice – tax document', advance_invoice: 'Advance invoice', credit_note: 'Credit note' },
+      kind: { invoice: 'Invoice – tax document', advance_invoice: 'Advance invoice', credit_note: 'Credit note', advance_tax_document: 'Tax document for a received payment' },
       paymentState: { unpaid: 'Unpaid', partial: 'Partially paid', paid: 'Paid', overpaid: 'Overpaid', overdue: 'Overdue', credited: 'Credited', draft: 'Draft' },
       vatMode: { czech_vat: 'Czech VAT', reverse_charge: 'Reverse charge', outside_eu: 'Outside the EU (no Czech VAT)', non_payer: 'Not a VAT payer' },
     },

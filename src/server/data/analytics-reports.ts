@@ -28,7 +28,7 @@ import { POSSIBLE_SPAM_REASONS } from '@/shared/constants';
 import { minorUnitsSum, type MinorUnitsSum } from '@/shared/money/minor-units';
 import { pathInLanguage } from '@/shared/site-paths';
 import type { Database } from '../db/database';
-import { expensesOf } from './profitability';
+import { expensesOf, notTaxDocumentCredit } from './profitability';
 import { analyticsDailyData, dailyFiguresSql } from './analytics-daily';
 import { balanceStateSql, collectibleRow } from './payments/invoice-balances';
 
@@ -225,6 +225,7 @@ export function analyticsReports(db: Database) {
             select coalesce(pp.message_id, ${firstEnquiry(sql`i.client_id`)}) as message_id, i.revenue_czk as revenue, 0::bigint as cost
               from invoices i left join proposals pp on pp.id = i.proposal_id
               where i.status = 'issued' and i.kind in ('invoice', 'credit_note') and i.taxable_supply_on between ${range.from}::date and ${range.to}::date
+                and ${notTaxDocumentCredit('i')}
             union all
             select ${firstEnquiry(sql`c.client_id`)}, 0, c.cost
               from (select p.client_id, sum(t.cost)::bigint as cost

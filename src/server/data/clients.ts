@@ -1,6 +1,6 @@
 /** Clients (docs/product/records.md#clients): every query of the back office's client screens. */
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { CLIENT_STATUSES, PAYMENT_STATUSES } from '@/shared/constants';
+import type { CLIENT_STATUSES, Language, PAYMENT_STATUSES } from '@/shared/constants';
 import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
 import { ACCEPTANCE_BILLING_FIELDS, CLIENT_BILLING_DEFAULTS, type AcceptanceBilling, type ClientInput } from '@/shared/schemas/client';
 import { clientBillingIssues } from '@/shared/identifiers/client-billing';
@@ -180,15 +180,27 @@ export async function clientByEmail(tx: Transaction, email: string): Promise<Cli
   return firstRow(await tx.select().from(clients).where(sql`lower(${clients.email}) = ${email.trim().toLowerCase()}`).orderBy(asc(clients.id)).limit(1));
 }
 
-/** A new lead from an enquiry's sender, audited, in `tx` (docs/product/proposals.md#from-a-quote-request). */
+/**
+ * A new lead from an enquiry's sender, audited, in `tx` (docs/product/proposals.md#from-a-quote-request). Its document
+ * language and billing country default to the columns' (cs, CZ) unless given ('' is a country not known yet).
+ */
 export async function createLead(
   tx: Transaction,
-  input: { name: string; email: string; phone: string | null; company?: string | null; ico?: string | null },
+  input: { name: string; email: string; phone: string | null; company?: string | null; ico?: string | null; documentLanguage?: Language; billingCountry?: string },
   actor: Actor,
 ): Promise<ClientRow> {
   const [row] = await tx
     .insert(clients)
-    .values({ name: input.name, email: input.email, phone: input.phone, company: input.company ?? null, ico: input.ico ?? null, currentStatus: 'lead' })
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company ?? null,
+      ico: input.ico ?? null,
+      ...(input.documentLanguage ? { documentLanguage: input.documentLanguage } : {}),
+      ...(input.billingCountry !== undefined ? { billingCountry: input.billingCountry } : {}),
+      currentStatus: 'lead',
+    })
     .returning();
   await recordAudit(tx, { actor, action: 'create', entity: 'client', entityId: row!.id, changes: auditChanges(null, row) });
   return row!;

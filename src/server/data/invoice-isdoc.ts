@@ -26,7 +26,7 @@ export interface IsdocSource {
 }
 
 /** The hash as stored; for a row stored without one, the SHA-256 of the snapshot as read (stable for the same row). */
-const hashOf = (snapshot: InvoiceSnapshot, stored: string | null) => stored ?? createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
+export const hashOf = (snapshot: InvoiceSnapshot, stored: string | null) => stored ?? createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
 
 /** The issued document with this id: NotFound for an unknown id, Conflict for a draft. */
 export async function readIsdocSource(db: Reader, id: number): Promise<IsdocSource> {

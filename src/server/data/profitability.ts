@@ -55,6 +55,13 @@ interface Period {
 }
 
 /**
+ * A credit note of a tax document for a received advance payment (its payment deleted; issue 38) is no revenue: the
+ * tax document never was (the final invoice carries the whole supply), so neither is its correction.
+ */
+export const notTaxDocumentCredit = (alias: string) =>
+  sql.raw(`not exists (select 1 from invoices td where td.id = ${alias}.corrects_invoice_id and td.kind = 'advance_tax_document')`);
+
+/**
  * The period's revenue facts: issued invoices and credit notes (negative) by DUZP, without VAT, in CZK — each
  * document's `revenue_czk`, a column the database computes from its frozen snapshot (migration 0047: the base of a CZK
  * document, a foreign one's CZK VAT recap where it has one, else its base at its rate), read from the index that
@@ -62,7 +69,8 @@ interface Period {
  */
 const revenueOf = (from: string, to: string) => sql`(select i.client_id, i.project_id, i.taxable_supply_on as day, i.revenue_czk as amount
   from invoices i
-  where i.status = 'issued' and i.kind in ('invoice', 'credit_note') and i.taxable_supply_on between ${from}::date and ${to}::date)`;
+  where i.status = 'issued' and i.kind in ('invoice', 'credit_note') and i.taxable_supply_on between ${from}::date and ${to}::date
+    and ${notTaxDocumentCredit('i')})`;
 
 /** The period's expense facts: each received invoice's cost in haléře by DUZP (receivedInvoiceCostCzk in SQL). */
 export const expensesOf = (from: string, to: string) => sql`(select ri.project_id, ri.taxable_supply_on as day,

@@ -16,7 +16,8 @@ import { Conflict, Invalid } from '../domain/errors';
 import { DERIVED_MESSAGES } from '@/shared/schemas/payment';
 import { hasIssuedInvoicesSql, PROJECT_ID, projectAmountPaidSql } from './payments/invoice-balances';
 import { exactMinorUnits } from '@/shared/money/minor-units';
-import { czkMinorToUsdMinor } from '@/shared/money/format-money';
+import { invoiceMinorToUsdMinor } from '@/shared/money/accounting-usd';
+import type { DocumentCurrency } from '@/shared/money/document-currencies';
 import type { Transaction } from './content-version';
 import { billableMinutesSql, checkBudgetAlerts, hourlyRateSql, loggedMinutesSql } from './project-budgets';
 import type { QueueMails } from './proposals/proposal-sending';
@@ -188,21 +189,32 @@ export function projectData(db: Database, options: { queue: QueueMails }) {
  * transaction: budget = the one-time total and monthlyFee = the monthly total (without VAT), status `active` — the state
  * the monthly invoices bill (docs/product/invoices.md#monthly-invoices). The first accepted version creates it; a later
  * version of the same deal (`projectId`, when that project still exists) updates it — its name, amounts and status —
- * audited as a change, so a deal has one project. The proposal's amounts are haléře; a project's are US cents (the
- * spec's accounting currency), converted at the one stated rate (czkMinorToUsdMinor).
+ * audited as a change, so a deal has one project. The proposal's amounts are minor units of its currency; a project's
+ * are US cents (the spec's accounting currency): haléře at the one stated rate, a USD proposal's cents as they are, an
+ * EUR proposal's through CZK at the ČNB rate it was sent with (0 without one) — invoiceMinorToUsdMinor (issue 38).
  */
 export async function projectOfAcceptedProposal(
   tx: Transaction,
-  input: { projectId: number | null; clientId: number; name: string; description: string; budgetMinor: number; monthlyFeeMinor: number },
+  input: {
+    projectId: number | null;
+    clientId: number;
+    name: string;
+    description: string;
+    budgetMinor: number;
+    monthlyFeeMinor: number;
+    currency?: DocumentCurrency;
+    rateThousandths?: number | null;
+  },
   actor: Actor,
 ): Promise<ProjectRow> {
+  const usd = (minor: number) => invoiceMinorToUsdMinor(minor, input.currency ?? 'CZK', input.rateThousandths ?? null);
   const values = {
     clientId: input.clientId,
     name: input.name,
     description: input.description,
     status: 'active' as const,
-    budget: czkMinorToUsdMinor(input.budgetMinor),
-    monthlyFee: czkMinorToUsdMinor(input.monthlyFeeMinor),
+    budget: usd(input.budgetMinor),
+    monthlyFee: usd(input.monthlyFeeMinor),
   };
   const before = input.projectId === null ? undefined : firstRow(await tx.select().from(projects).where(eq(projects.id, input.projectId)).for('update'));
   if (before) {

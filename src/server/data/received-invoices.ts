@@ -352,3 +352,45 @@ export async function releaseRebilledCosts(tx: Transaction, invoiceId: number, a
   }
   return released.length;
 }
+
+/**
+ * Releases the costs rebilled on some lines of an invoice (a credit note crediting them wholly; issue 38), in that
+ * write's transaction, audited: a cost whose every line (rebillLines, in the invoice's language) is one of `lines`
+ * exactly (text, quantity, price, VAT rate) is pending again. How many.
+ */
+export async function releaseRebilledCostsOfLines(
+  tx: Transaction,
+  invoiceId: number,
+  language: Language,
+  lines: readonly Pick<RebillLine, 'description' | 'quantityThousandths' | 'unitPriceMinor' | 'vatRateCode'>[],
+  actor: Actor,
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  const rows = await tx
+    .select({
+      id: receivedInvoices.id,
+      supplierName: receivedInvoices.supplierName,
+      number: receivedInvoices.number,
+      description: receivedInvoices.description,
+      currency: receivedInvoices.currency,
+      exchangeRateThousandths: receivedInvoices.exchangeRateThousandths,
+      markupBasisPoints: receivedInvoices.markupBasisPoints,
+    })
+    .from(receivedInvoices)
+    .where(eq(receivedInvoices.rebilledInvoiceId, invoiceId));
+  const amounts = await amountsOf(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const credited = (line: RebillLine) =>
+    lines.some((l) => l.description === line.description && l.quantityThousandths === line.quantityThousandths && l.unitPriceMinor === line.unitPriceMinor && l.vatRateCode === line.vatRateCode);
+  let released = 0;
+  for (const row of rows) {
+    const own = rebillLines({ ...row, amounts: amounts.get(row.id) ?? [] }, language);
+    if (own.length === 0 || !own.every(credited)) continue;
+    await tx.update(receivedInvoices).set({ rebilledInvoiceId: null, updatedAt: new Date() }).where(eq(receivedInvoices.id, row.id));
+    await recordAudit(tx, { actor, action: 'update', entity: 'received_invoice', entityId: row.id, changes: { rebilledInvoiceId: { from: invoiceId, to: null } } });
+    released += 1;
+  }
+  return released;
+}

@@ -130,8 +130,9 @@ export const RECORD_SHAPES_MATCH = {
   invoices: {} satisfies MappedShapeMismatches<
     Row<typeof schema.invoices>,
     AdminInvoice,
-    'totalMinor' | 'snapshotHash' | 'pdf' | 'snapshot' | 'issuedAt',
+    'totalMinor' | 'snapshotHash' | 'pdf' | 'snapshot' | 'issuedAt' | 'paymentId',
     | 'clientName'
+    | 'taxDocumentIds'
     | 'lines'
     | 'outstandingMinor'
     | 'paymentState'
@@ -144,7 +145,7 @@ export const RECORD_SHAPES_MATCH = {
     | 'creditReason'
     | 'vatCheck'
   >,
-  invoiceLines: {} satisfies MappedShapeMismatches<Row<typeof schema.invoiceLines>, AdminInvoiceLine, 'invoiceId', 'totalMinor' | 'baseMinor' | 'vatMinor'>,
+  invoiceLines: {} satisfies MappedShapeMismatches<Row<typeof schema.invoiceLines>, AdminInvoiceLine, 'invoiceId' | 'creditsLineId', 'totalMinor' | 'baseMinor' | 'vatMinor'>,
   invoicePayments: {} satisfies MappedShapeMismatches<Row<typeof schema.invoicePayments>, AdminInvoicePayment, 'invoiceId' | 'createdBy', never>,
   bankTransactions: {} satisfies MappedShapeMismatches<Row<typeof schema.bankTransactions>, AdminBankTransaction, 'createdAt', 'invoiceId' | 'invoiceNumber'>,
   bankStatementImports: {} satisfies MappedShapeMismatches<

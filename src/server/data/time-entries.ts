@@ -4,7 +4,7 @@
  * timer is an entry with `running_since` (one per person, enforced by a unique index and by locking the person's row
  * for every timer move, so two tabs cannot start two timers). Every write is audited in its transaction.
  */
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { officeDay } from '@/shared/dates';
 import {
   TIME_MESSAGES,
@@ -15,7 +15,7 @@ import {
 } from '@/shared/schemas/time-entry';
 import type { Language } from '@/shared/constants';
 import { UNBILLED_ENTRIES_SHOWN } from '@/shared/schemas/time-billing';
-import type { TimeGrouping, UnbilledGroup } from '@/shared/time/billing';
+import { TIME_GROUPINGS, timeInvoiceLines, type TimeGrouping, type UnbilledGroup } from '@/shared/time/billing';
 import { MAX_ENTRY_MINUTES, timerMinutes } from '@/shared/time/minutes';
 import { auditChanges, recordAudit, type Actor } from '../audit/audit-log';
 import type { Database } from '../db/database';
@@ -144,6 +144,68 @@ export async function billTime(tx: Transaction, period: UnbilledPeriod, invoiceI
 export async function releaseTime(tx: Transaction, invoiceId: number): Promise<number> {
   const released = await tx.update(timeEntries).set({ invoiceId: null, updatedAt: new Date() }).where(eq(timeEntries.invoiceId, invoiceId)).returning({ id: timeEntries.id });
   return released.length;
+}
+
+/** An invoice line as the time on it is recognised by (issue 38): its text, hours, unit and hourly rate. */
+export interface BilledTimeLine {
+  description: string;
+  quantityThousandths: number;
+  unit: string;
+  unitPriceMinor: number;
+}
+
+/**
+ * Releases the time billed on some lines of an invoice (a credit note crediting them wholly; issue 38,
+ * docs/product/invoices.md#credit-notes), in that write's transaction: how many. An entry carries its invoice, not a
+ * line, so a line's entries are the group — by activity, person or day — whose line the unbilled-time draft would
+ * make exactly as `lines` holds it (its text in the invoice's language, hours, unit, rate: shared/time/billing.ts). A
+ * line staff retyped after the time was put on it matches no group: its time stays on the invoice until the invoice
+ * is credited whole (releaseTime).
+ */
+export async function releaseTimeOfLines(tx: Transaction, invoiceId: number, language: Language, lines: readonly BilledTimeLine[]): Promise<number> {
+  if (lines.length === 0) return 0;
+  const entries = await tx
+    .select({
+      id: timeEntries.id,
+      activityId: timeEntries.activityId,
+      activity: language === 'cs' ? timeActivities.nameCs : timeActivities.nameEn,
+      userId: timeEntries.userId,
+      person: users.name,
+      date: timeEntries.date,
+      minutes: timeEntries.minutes,
+    })
+    .from(timeEntries)
+    .innerJoin(timeActivities, eq(timeActivities.id, timeEntries.activityId))
+    .innerJoin(users, eq(users.id, timeEntries.userId))
+    .where(eq(timeEntries.invoiceId, invoiceId));
+  const released = new Set<number>();
+  for (const grouping of TIME_GROUPINGS) {
+    const groups = new Map<string, UnbilledGroup & { ids: number[] }>();
+    for (const entry of entries) {
+      const key = grouping === 'activity' ? String(entry.activityId) : grouping === 'person' ? String(entry.userId) : entry.date;
+      const label = grouping === 'activity' ? entry.activity : grouping === 'person' ? entry.person : entry.date;
+      const group = groups.get(key) ?? { key, label, minutes: 0, entries: 0, ids: [] };
+      group.minutes += entry.minutes;
+      group.entries += 1;
+      group.ids.push(entry.id);
+      groups.set(key, group);
+    }
+    for (const line of lines) {
+      for (const group of groups.values()) {
+        const made = timeInvoiceLines([group], grouping, line.unitPriceMinor, language)[0]!;
+        if (made.description === line.description && made.quantityThousandths === line.quantityThousandths && made.unit === line.unit) {
+          for (const id of group.ids) released.add(id);
+        }
+      }
+    }
+  }
+  if (released.size === 0) return 0;
+  const rows = await tx
+    .update(timeEntries)
+    .set({ invoiceId: null, updatedAt: new Date() })
+    .where(and(eq(timeEntries.invoiceId, invoiceId), inArray(timeEntries.id, [...released])))
+    .returning({ id: timeEntries.id });
+  return rows.length;
 }
 
 /** The caller's running entry, read in `tx`. */

@@ -34,9 +34,11 @@ describe('the migration of invoice balances (0032)', () => {
       expect(Object.fromEntries(validated.map((row) => [row.conname, row.convalidated]))).toEqual({
         invoice_payments_amount_positive: false,
         invoice_payments_currency_known: true,
+        invoices_advance_only_tax_document: true,
         invoices_corrects_only_credit_note: false,
         invoices_credit_note_not_positive: true,
         invoices_currency_known: true,
+        invoices_exchange_rate_source: true,
         invoices_kind_known: true,
         invoices_settles_only_invoice: true,
         invoices_snapshot_amount_due: true,

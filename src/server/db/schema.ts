@@ -955,6 +955,10 @@ export const invoices = pgTable(
     correctsInvoiceId: integer('corrects_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     /** A final invoice: the advance invoice it settles. */
     settlesAdvanceId: integer('settles_advance_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    /** A tax document for a received payment (issue 38): the advance invoice the payment was made on. */
+    advanceInvoiceId: integer('advance_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    /** A tax document for a received payment: the payment it was made for (null once a payment entered by hand is deleted). */
+    paymentId: integer('payment_id').references((): AnyPgColumn => invoicePayments.id, { onDelete: 'set null' }),
     language: text('language', { enum: LANGUAGES }).notNull(),
     currency: text('currency', { enum: INVOICE_CURRENCIES }).notNull(),
     /** Thousandths of CZK per unit of `currency` on the taxable-supply date (EUR only). */
@@ -988,6 +992,8 @@ export const invoices = pgTable(
     index('invoices_proposal_id_idx').on(t.proposalId),
     index('invoices_corrects_invoice_id_idx').on(t.correctsInvoiceId),
     index('invoices_settles_advance_id_idx').on(t.settlesAdvanceId),
+    index('invoices_advance_invoice_id_idx').on(t.advanceInvoiceId),
+    uniqueIndex('invoices_payment_id_unique').on(t.paymentId),
     index('invoices_variable_symbol_idx').on(t.variableSymbol),
     index('invoices_status_due_on_idx').on(t.status, t.dueOn),
     index('invoices_created_at_idx').on(t.createdAt, t.id),
@@ -1003,6 +1009,7 @@ export const invoices = pgTable(
     check('invoices_credit_note_not_positive', sql`${t.kind} <> 'credit_note' or ${t.totalMinor} <= 0`),
     check('invoices_corrects_only_credit_note', sql`(${t.kind} = 'credit_note') = (${t.correctsInvoiceId} is not null)`),
     check('invoices_settles_only_invoice', sql`${t.settlesAdvanceId} is null or ${t.kind} = 'invoice'`),
+    check('invoices_advance_only_tax_document', sql`(${t.kind} = 'advance_tax_document') = (${t.advanceInvoiceId} is not null)`),
     check('invoices_snapshot_amount_due', sql`${t.snapshot} is null or jsonb_typeof(${t.snapshot}->'amountDueMinor') = 'number'`),
   ],
 );
@@ -1022,8 +1029,10 @@ export const invoiceLines = pgTable(
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     vatRateCode: text('vat_rate_code', { enum: VAT_RATE_CODES }).notNull(),
     discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    /** A credit note's line: the line of the corrected invoice it credits (issue 38; null for an amount per VAT rate). */
+    creditsLineId: integer('credits_line_id').references((): AnyPgColumn => invoiceLines.id, { onDelete: 'restrict' }),
   },
-  (t) => [uniqueIndex('invoice_lines_invoice_position_unique').on(t.invoiceId, t.position)],
+  (t) => [uniqueIndex('invoice_lines_invoice_position_unique').on(t.invoiceId, t.position), index('invoice_lines_credits_line_id_idx').on(t.creditsLineId)],
 );
 
 /**

@@ -37,8 +37,8 @@ interface InvoiceMailTexts {
 
 export const INVOICE_MAIL_TEXTS: Record<Language, InvoiceMailTexts> = {
   cs: {
-    document: { invoice: 'fakturu', advance_invoice: 'zálohovou fakturu', credit_note: 'opravný daňový doklad' },
-    title: { invoice: 'Faktura', advance_invoice: 'Zálohová faktura', credit_note: 'Opravný daňový doklad' },
+    document: { invoice: 'fakturu', advance_invoice: 'zálohovou fakturu', credit_note: 'opravný daňový doklad', advance_tax_document: 'daňový doklad k přijaté platbě' },
+    title: { invoice: 'Faktura', advance_invoice: 'Zálohová faktura', credit_note: 'Opravný daňový doklad', advance_tax_document: 'Daňový doklad k přijaté platbě' },
     greeting: 'Dobrý den,',
     attached: (document, number) => `v příloze Vám posíláme ${document} č. ${number} (PDF).`,
     pay: (amount, due, vs) => `Prosíme o úhradu ${amount} do ${due} s variabilním symbolem ${vs}. Platit můžete i QR kódem na faktuře.`,
@@ -47,8 +47,8 @@ export const INVOICE_MAIL_TEXTS: Record<Language, InvoiceMailTexts> = {
     signature: 'S pozdravem',
   },
   en: {
-    document: { invoice: 'invoice', advance_invoice: 'advance invoice', credit_note: 'credit note' },
-    title: { invoice: 'Invoice', advance_invoice: 'Advance invoice', credit_note: 'Credit note' },
+    document: { invoice: 'invoice', advance_invoice: 'advance invoice', credit_note: 'credit note', advance_tax_document: 'tax document for a received payment' },
+    title: { invoice: 'Invoice', advance_invoice: 'Advance invoice', credit_note: 'Credit note', advance_tax_document: 'Tax document for a received payment' },
     greeting: 'Hello,',
     attached: (document, number) => `please find attached our ${document} No. ${number} (PDF).`,
     pay: (amount, due, vs) => `Please pay ${amount} by ${due} with the variable symbol ${vs}. You can also pay with the QR code on the invoice.`,
@@ -64,7 +64,7 @@ export function renderInvoiceMail(mail: InvoiceMail, language: Language, agencyN
   const document = t.document[mail.kind];
   const attached = t.attached(document, mail.number);
   const payment =
-    mail.kind !== 'credit_note' && mail.amountDueMinor > 0 && mail.dueOn
+    mail.kind !== 'credit_note' && mail.kind !== 'advance_tax_document' && mail.amountDueMinor > 0 && mail.dueOn
       ? t.pay(formatDocumentMoney(mail.amountDueMinor, mail.currency, language), formatDay(mail.dueOn, language), mail.variableSymbol ?? '')
       : t.nothingDue;
   return {

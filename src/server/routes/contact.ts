@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { POSSIBLE_SPAM_REASONS, type Language } from '@/shared/constants';
+import { DEFAULT_LANGUAGE, POSSIBLE_SPAM_REASONS, type Language } from '@/shared/constants';
 import type { AnalyticsRecorder } from '../analytics/recorder';
 import { contactRequestSchema, HONEYPOT_FIELD, type EnquiryMeta } from '@/shared/schemas/contact';
 import { CONTACT_MESSAGES } from '@/shared/schemas/messages';
-import { quoteDetails, quoteRequestSchema } from '@/shared/schemas/quote';
+import { quoteDetails, quoteRequestSchema, shownCurrencyOf } from '@/shared/schemas/quote';
 import { messageData, type EnquiryValues } from '../data/messages';
 import { priceListForQuote } from '../data/price-list';
 import type { Database } from '../db/database';
@@ -107,9 +107,11 @@ export function contactRouteTable(options: EnquiryRouteOptions): RouteDefinition
         // The posted prices are ignored: the stored ones are recomputed from plan, mode and services with the price
         // list the page showed (409 when it was replaced too long ago: the visitor is told the prices changed).
         const prices = await priceListForQuote(db, input.priceVersion);
-        // The company and IČO (optional, the IČO checked by the schema) are kept for the client a proposal creates.
+        // The company and IČO (optional, the IČO checked by the schema) are kept for the client a proposal creates, and
+        // the currency the page showed (Kč in Czech, US dollars in English) for the proposal made from it (issue 38).
         const quote = {
           ...quoteDetails(prices, input.plan, input.paymentMode, input.services),
+          shownCurrency: shownCurrencyOf(input.lang ?? DEFAULT_LANGUAGE),
           ...(input.company ? { company: input.company } : {}),
           ...(input.ico ? { ico: input.ico } : {}),
         };

@@ -80,6 +80,8 @@ describe('with an SMTP server that accepts', () => {
         monthly: Math.round(expected.monthly * 0.043),
         firstYearTotal: Math.round(expected.firstYearTotal * 0.043),
       },
+      // The English page showed US dollars (issue 38): the proposal made from it is in USD.
+      shownCurrency: 'USD',
     });
     expect(row!.quote!.priceCzk.setup).not.toBe(1);
 

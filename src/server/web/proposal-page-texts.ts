@@ -20,6 +20,8 @@ export interface ProposalPageTexts {
   vat: string;
   total: string;
   recap: string;
+  /** A foreign-currency proposal's VAT recap in CZK at the ČNB rate of the day it was sent (issue 38): indicative. */
+  recapCzk: (rate: string, currency: string, day: string) => string;
   rounding: string;
   payable: string;
   terms: string;
@@ -64,6 +66,7 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
     vat: 'DPH',
     total: 'Celkem',
     recap: 'Rekapitulace DPH',
+    recapCzk: (rate, currency, day) => `Rekapitulace DPH v Kč – orientačně, kurz ČNB ${rate} Kč/${currency} ze dne ${day} (faktura uvede kurz ke dni zdanitelného plnění)`,
     rounding: 'Zaokrouhlení',
     payable: 'Celkem k úhradě',
     terms: 'Podmínky',
@@ -116,6 +119,7 @@ export const PAGE_TEXTS: Record<Language, ProposalPageTexts> = {
     vat: 'VAT',
     total: 'Total',
     recap: 'VAT summary',
+    recapCzk: (rate, currency, day) => `VAT summary in CZK – indicative, CNB rate ${rate} CZK/${currency} of ${day} (the invoice states the rate of its taxable-supply date)`,
     rounding: 'Rounding',
     payable: 'Total payable',
     terms: 'Terms',

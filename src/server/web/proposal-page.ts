@@ -59,6 +59,24 @@ function party(heading: string, p: SnapshotParty): string {
   return `<section><h2>${e(heading)}</h2><p><strong>${e(p.name)}</strong><br>${lines}</p></section>`;
 }
 
+/** A foreign-currency proposal's indicative VAT recap in CZK of one part (issue 38); '' without one. */
+function indicativeRecap(t: ProposalPageTexts, s: ProposalSnapshot, recurrence: 'one_time' | 'monthly'): string {
+  const czk = s.indicativeCzk;
+  if (!czk || !s.vatCharged) return '';
+  const rows = recurrence === 'one_time' ? czk.oneTime : czk.monthly;
+  if (rows.length === 0) return '';
+  const money = (n: number) => e(formatDocumentMoney(n, 'CZK', s.language));
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><td class="service"><span class="label">${e(t.vatRate)} </span>${r.vatPercent} %</td><td class="n" data-label="${e(t.base)}">${money(r.baseMinor)}</td>` +
+        `<td class="n" data-label="${e(t.vat)}">${money(r.vatMinor)}</td><td class="n" data-label="${e(t.total)}">${money(r.totalMinor)}</td></tr>`,
+    )
+    .join('');
+  const caption = t.recapCzk(formatScaled(czk.rateThousandths, 3, s.language), s.currency, formatDay(czk.fixedOn, s.language));
+  return `<h3>${e(caption)}</h3><table class="recap stack" data-testid="recap-czk"><thead><tr><th>${e(t.vatRate)}</th><th class="n">${e(t.base)}</th><th class="n">${e(t.vat)}</th><th class="n">${e(t.total)}</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
 function partTable(t: ProposalPageTexts, s: ProposalSnapshot, heading: string, part: PartTotals, recurrence: 'one_time' | 'monthly'): string {
   const lines = s.lines.filter((l) => l.recurrence === recurrence);
   if (lines.length === 0) return '';
@@ -82,7 +100,7 @@ function partTable(t: ProposalPageTexts, s: ProposalSnapshot, heading: string, p
   return (
     `<h2>${e(heading)}</h2><table class="lines stack"><thead><tr><th>${e(t.service)}</th><th class="n">${e(t.quantity)}</th><th class="n">${e(t.unitPrice)}</th><th class="n">${e(t.discount)}</th><th class="n">${e(t.vatRate)}</th><th class="n">${e(t.base)}</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<h3>${e(t.recap)}</h3><table class="recap stack"><thead><tr><th>${e(t.vatRate)}</th><th class="n">${e(t.base)}</th><th class="n">${e(t.vat)}</th><th class="n">${e(t.total)}</th></tr></thead><tbody>${recap}</tbody></table>` +
-    `${rounding}<p class="payable"><span>${e(t.payable)}</span><span>${money(part.payableMinor)}</span></p>`
+    `${indicativeRecap(t, s, recurrence)}${rounding}<p class="payable"><span>${e(t.payable)}</span><span>${money(part.payableMinor)}</span></p>`
   );
 }
 

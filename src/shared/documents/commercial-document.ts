@@ -7,7 +7,7 @@
 import type { DocumentCurrency } from '../money/document-money';
 import type { Language } from '../constants';
 
-export type CommercialDocumentKind = 'proposal' | 'invoice' | 'advance_invoice' | 'credit_note';
+export type CommercialDocumentKind = 'proposal' | 'invoice' | 'advance_invoice' | 'credit_note' | 'advance_tax_document';
 export type { DocumentCurrency };
 
 /**
@@ -89,6 +89,15 @@ export interface DocumentPartTotals {
   totals: DocumentAmounts;
 }
 
+/** One rate of a final invoice's deduction of its advance's tax documents (issue 38). */
+export interface DeductedRecapLine {
+  percent: number;
+  deductedBaseMinor: number;
+  deductedVatMinor: number;
+  restBaseMinor: number;
+  restVatMinor: number;
+}
+
 export interface DocumentImage {
   /** Any image sharp reads (PNG, JPEG, WebP, AVIF, GIF); converted to PNG before embedding. */
   data: Uint8Array;
@@ -122,10 +131,29 @@ export interface CommercialDocument {
   paymentQrPng?: Uint8Array | null;
   /** A foreign-currency tax document: the exchange rate and the VAT recap in CZK (ZDPH §4). */
   exchangeRate?: { thousandths: number; vatRecapCzk: VatRecapRow[]; /** A ČNB rate: its fixing date (yyyy-mm-dd), printed after it. */ fixedOn?: string | null } | null;
+  /**
+   * A foreign-currency proposal with Czech VAT (issue 38): its VAT recap per part in CZK at the ČNB rate of the day it
+   * was sent, printed as indicative.
+   */
+  indicativeCzk?: { thousandths: number; fixedOn: string; parts: Partial<Record<LineRecurrence, VatRecapRow[]>> } | null;
+  /** A payment QR Platba cannot carry (a USD invoice, issue 38): the PDF asks for a bank transfer with the variable symbol. */
+  payByTransfer?: boolean;
   /** A credit note: why the invoice is corrected. */
   correctionReason?: string | null;
   /** A final invoice: the advance invoice it settles and what was paid on it (deducted from the amount due). */
-  advanceDeduction?: { number: string; paidMinor: number } | null;
+  advanceDeduction?: {
+    number: string;
+    paidMinor: number;
+    /**
+     * Issue 38: the advance's tax documents deducted, and per rate the base and VAT deducted and what is left (ZDPH
+     * §37a), in the document's currency; `czk`: the same in CZK for a foreign-currency document.
+     */
+    taxDocuments?: string[];
+    deductedRecap?: DeductedRecapLine[];
+    deductedRecapCzk?: DeductedRecapLine[];
+  } | null;
+  /** A tax document for a received payment (issue 38): the advance invoice it was paid on, the payment day, the rate used. */
+  receivedPayment?: { advanceNumber: string; advanceVariableSymbol: string; paidOn: string; rateFromAdvance: boolean } | null;
   /**
    * Reverse charge: the VIES check behind it (issue 37), printed as one line under "Daň odvede zákazník" — when VIES
    * answered (its time, else when it was asked), the consultation number, and whether VIES was unavailable at issue.

@@ -7,7 +7,7 @@
  */
 import type { ProposalSnapshot, SnapshotLine } from '../proposal-snapshot';
 import type { CommercialDocument, DocumentLine, DocumentPartTotals, LineRecurrence } from './commercial-document';
-import { documentLineAmounts, documentPart, documentParties } from './snapshot-parts';
+import { documentLineAmounts, documentPart, documentParties, documentRecap } from './snapshot-parts';
 
 function documentLine(line: SnapshotLine, vatCharged: boolean): DocumentLine {
   return {
@@ -35,5 +35,16 @@ export function proposalDocument(snapshot: ProposalSnapshot, logo?: Uint8Array |
     introHtml: snapshot.intro,
     termsHtml: snapshot.terms,
     logo: logo ? { data: logo } : null,
+    // A foreign-currency proposal's indicative VAT in CZK (issue 38), per part it holds.
+    indicativeCzk: snapshot.indicativeCzk
+      ? {
+          thousandths: snapshot.indicativeCzk.rateThousandths,
+          fixedOn: snapshot.indicativeCzk.fixedOn,
+          parts: {
+            ...(parts.one_time ? { one_time: documentRecap(snapshot.indicativeCzk.oneTime) } : {}),
+            ...(parts.monthly ? { monthly: documentRecap(snapshot.indicativeCzk.monthly) } : {}),
+          },
+        }
+      : null,
   };
 }

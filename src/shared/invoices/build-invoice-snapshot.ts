@@ -8,7 +8,7 @@
  *   CZK), each amount rounded half away from zero; the total in CZK is base + VAT.
  * - A final invoice settling an advance: what was paid on the advance is deducted from the amount due (`advance`).
  * - QR Platba (SPAYD) for what is due, in the invoice's currency with its variable symbol; none on a credit note,
- *   when nothing is due, without the supplier's IBAN, or beyond what QR Platba can carry.
+ *   when nothing is due, without the supplier's IBAN, beyond what QR Platba can carry, or in USD (SPAYD: CZK, EUR).
  * - A credit note credits the whole invoice: its lines and totals are the invoice's, negated.
  *
  * A line's text is `description` (an invoice line has no separate service name; `service` is '').
@@ -18,6 +18,7 @@ import { documentTotals, type PartTotals, type VatMode, type VatRecapRow } from 
 import { eurMinorToCzkMinor } from '../money/accounting-usd';
 import type { InvoiceSnapshot, InvoiceSnapshotLine, SnapshotAdvanceDeduction } from '../invoice-snapshot';
 import { buildSpayd, SPAYD_MAX_AMOUNT_MINOR } from '../payments/spayd';
+import { hasQrPlatba } from '../money/document-currencies';
 import type { SnapshotParty, SnapshotSupplier } from '../proposal-snapshot';
 import type { ExchangeRateSource, InvoiceCurrency, InvoiceKind, InvoiceLineInput } from '../schemas/invoice';
 import type { SnapshotVatCheck } from '../vat-checks';
@@ -47,7 +48,7 @@ export interface SnapshotParties {
 }
 
 /** What QR Platba's message says before the number (upper-case ASCII, as SPAYD writes it). */
-export const SPAYD_MESSAGE_PREFIX: Record<Exclude<InvoiceKind, 'credit_note'>, string> = { invoice: 'FAKTURA', advance_invoice: 'ZALOHA' };
+export const SPAYD_MESSAGE_PREFIX: Record<Exclude<InvoiceKind, 'credit_note'>, string> = { invoice: 'FAKTURA', advance_invoice: 'ZALOHA', advance_tax_document: 'PLATBA' };
 
 /** The VAT recap in CZK: base and VAT converted, total = base + VAT. */
 export function vatRecapInCzk(recap: readonly VatRecapRow[], rateThousandths: number): VatRecapRow[] {
@@ -68,12 +69,14 @@ export function invoiceSpayd(input: {
   dueOn: string;
   supplier: Pick<SnapshotSupplier, 'iban' | 'name'>;
 }): string | null {
-  if (input.kind === 'credit_note' || input.amountDueMinor <= 0 || input.amountDueMinor > SPAYD_MAX_AMOUNT_MINOR) return null;
-  if (!input.supplier.iban) return null;
+  if (input.kind === 'credit_note' || input.kind === 'advance_tax_document' || input.amountDueMinor <= 0 || input.amountDueMinor > SPAYD_MAX_AMOUNT_MINOR) return null;
+  // QR Platba carries CZK and EUR only (issue 38): a USD invoice is paid by bank transfer with its variable symbol.
+  const { currency } = input;
+  if (!input.supplier.iban || !hasQrPlatba(currency)) return null;
   return buildSpayd({
     iban: input.supplier.iban,
     amountMinor: input.amountDueMinor,
-    currency: input.currency,
+    currency,
     variableSymbol: input.variableSymbol,
     dueDate: input.dueOn,
     message: `${SPAYD_MESSAGE_PREFIX[input.kind]} ${input.number}`,

@@ -5,14 +5,15 @@
  *   invoice          2026-0001     VS 2026100001
  *   advance_invoice  Z-2026-0001   VS 2026200001   (Z: záloha)
  *   credit_note      D-2026-0001   VS 2026300001   (D: dobropis / opravný daňový doklad)
+ *   advance_tax_document P-2026-0001 VS 2026400001 (P: daňový doklad k přijaté platbě, issue 38)
  *
  * The variable symbol is digits only, exactly 10 (the most a Czech payment symbol holds): the year, one digit of the
  * kind, the sequence in five digits — so it is unique across kinds and years and read back from the number alone.
  */
 import type { InvoiceKind } from '../schemas/invoice';
 
-export const INVOICE_NUMBER_PREFIX: Record<InvoiceKind, string> = { invoice: '', advance_invoice: 'Z-', credit_note: 'D-' };
-export const VARIABLE_SYMBOL_KIND_DIGIT: Record<InvoiceKind, string> = { invoice: '1', advance_invoice: '2', credit_note: '3' };
+export const INVOICE_NUMBER_PREFIX: Record<InvoiceKind, string> = { invoice: '', advance_invoice: 'Z-', credit_note: 'D-', advance_tax_document: 'P-' };
+export const VARIABLE_SYMBOL_KIND_DIGIT: Record<InvoiceKind, string> = { invoice: '1', advance_invoice: '2', credit_note: '3', advance_tax_document: '4' };
 /** The sequence's digits in the variable symbol: at most 99 999 documents of one kind a year. */
 export const MAX_INVOICE_SEQUENCE = 99_999;
 

@@ -19,10 +19,17 @@ export function eurMinorToCzkMinor(cents: MinorUnits, rateThousandths: number): 
 }
 
 /**
- * An amount of an invoice's currency as US cents. An EUR invoice without a rate (never issued so: the draft schema
- * requires it) counts as 0 rather than as a guess.
+ * Cents of any foreign document currency (EUR, USD — issue 38) as haléře at a rate in thousandths of CZK per unit:
+ * the same computation (US $361.00 at 23.105 Kč/$ → 36100 × 23105 / 1000 = 834 090.5 → 834 091 haléře).
+ */
+export const foreignMinorToCzkMinor = eurMinorToCzkMinor;
+
+/**
+ * An amount of an invoice's currency as US cents. A USD invoice's cents are the accounting's own (issue 38). An EUR
+ * invoice without a rate (never issued so: the draft schema requires it) counts as 0 rather than as a guess.
  */
 export function invoiceMinorToUsdMinor(amount: MinorUnits, currency: InvoiceCurrency, rateThousandths: number | null): MinorUnits {
+  if (currency === 'USD') return amount;
   if (currency === 'CZK') return czkMinorToUsdMinor(amount);
   return rateThousandths === null ? 0 : czkMinorToUsdMinor(eurMinorToCzkMinor(amount, rateThousandths));
 }

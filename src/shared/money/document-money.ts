@@ -1,13 +1,19 @@
 /**
  * Amounts as a document (a proposal's page and PDF, the proposal screens) writes them (docs/product/rules.md#documents):
- * Czech `1 234,50 Kč`, `1 234,50 €`; English `CZK 1,234.50`, `€1,234.50` — always with hundredths, as on an invoice.
+ * Czech `1 234,50 Kč`, `1 234,50 €`, `1 234,50 USD`; English `CZK 1,234.50`, `€1,234.50`, `$1,234.50` — always with
+ * hundredths, as on an invoice.
  * Integer arithmetic only: an amount in minor units never passes through a float. (The back office's lists of client
  * prices and project amounts use formatMoney in format-money.ts, which follows the spec's display rule instead.)
  */
 import type { Language } from '../constants';
 import type { MinorUnitsSum } from './minor-units';
+import type { DocumentCurrency } from './document-currencies';
 
-export type DocumentCurrency = 'CZK' | 'EUR';
+export type { DocumentCurrency };
+
+/** What follows a Czech amount (`1 234,50 Kč`) and what precedes an English one (`€1,234.50`; CZK is written out). */
+const CS_SUFFIX: Record<DocumentCurrency, string> = { CZK: 'Kč', EUR: '€', USD: 'USD' };
+const EN_SYMBOL: Record<Exclude<DocumentCurrency, 'CZK'>, string> = { EUR: '€', USD: '$' };
 
 const NBSP = '\u00a0';
 const GROUP: Record<Language, string> = { cs: NBSP, en: ',' };
@@ -40,10 +46,14 @@ export function formatMinorNumber(minor: number | bigint | MinorUnitsSum, lang: 
   return formatScaled(typeof minor === 'string' ? BigInt(minor) : minor, 2, lang);
 }
 
-/** An amount with its currency: `1 234,50 Kč`, `1 234,50 €` (cs); `CZK 1,234.50`, `€1,234.50` (en). */
+/**
+ * An amount with its currency: `1 234,50 Kč`, `1 234,50 €`, `1 234,50 USD` (cs); `CZK 1,234.50`, `€1,234.50`,
+ * `$1,234.50` (en).
+ */
 export function formatDocumentMoney(minor: number | bigint | MinorUnitsSum, currency: DocumentCurrency, lang: Language): string {
   const number = formatMinorNumber(minor, lang);
-  if (lang === 'cs') return `${number}${NBSP}${currency === 'CZK' ? 'Kč' : '€'}`;
-  if (currency === 'EUR') return number.startsWith('-') ? `-€${number.slice(1)}` : `€${number}`;
-  return `CZK${NBSP}${number}`;
+  if (lang === 'cs') return `${number}${NBSP}${CS_SUFFIX[currency]}`;
+  if (currency === 'CZK') return `CZK${NBSP}${number}`;
+  const symbol = EN_SYMBOL[currency];
+  return number.startsWith('-') ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
 }

@@ -16,10 +16,15 @@ import { VAT_RATE_CODES, type VatRateCode } from '../money/vat-rates';
 import { MAX_LENGTH, recordId, optionalRecordId } from './fields';
 import { calendarDay, documentText, wholeNumber } from './document-fields';
 import { oneOfMessage } from './messages';
+import { DOCUMENT_CURRENCIES, type DocumentCurrency } from '../money/document-currencies';
 import { MAX_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_MINOR } from './proposal';
 
-/** A tax invoice (faktura – daňový doklad), an advance invoice (zálohová faktura, no tax document), a credit note (opravný daňový doklad). */
-export const INVOICE_KINDS = ['invoice', 'advance_invoice', 'credit_note'] as const;
+/**
+ * A tax invoice (faktura – daňový doklad), an advance invoice (zálohová faktura, no tax document), a credit note
+ * (opravný daňový doklad), and a tax document for a payment received on an advance invoice (daňový doklad k přijaté
+ * platbě, issue 38: made by the payment itself, never a draft — docs/product/invoices.md#tax-documents-for-received-advance-payments).
+ */
+export const INVOICE_KINDS = ['invoice', 'advance_invoice', 'credit_note', 'advance_tax_document'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** Stored. Everything else (paid, overdue, credited) is derived from payments, dates and credit notes. */
@@ -30,9 +35,12 @@ export type InvoiceStoredStatus = (typeof INVOICE_STORED_STATUSES)[number];
 export const INVOICE_PAYMENT_STATES = ['draft', 'unpaid', 'partial', 'paid', 'overpaid', 'overdue', 'credited'] as const;
 export type InvoicePaymentState = (typeof INVOICE_PAYMENT_STATES)[number];
 
-/** CZK by default; EUR for a foreign client, with the exchange rate of the taxable-supply date entered by staff. */
-export const INVOICE_CURRENCIES = ['CZK', 'EUR'] as const;
-export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
+/**
+ * CZK by default; EUR or USD (issue 38) with the ČNB exchange rate of the taxable-supply date (or one typed by staff):
+ * the one list of document currencies (src/shared/money/document-currencies.ts), also the proposals'.
+ */
+export const INVOICE_CURRENCIES = DOCUMENT_CURRENCIES;
+export type InvoiceCurrency = DocumentCurrency;
 
 /**
  * Where a foreign-currency invoice's exchange rate came from (issue 37; docs/product/czech-services.md#čnb--exchange-rates):
@@ -156,7 +164,7 @@ export const invoiceDraftSchema = z
       .max(MAX_INVOICE_LINES, INVOICE_MESSAGES.linesTooMany),
   })
   .superRefine((value, ctx) => {
-    if (value.currency === 'EUR' && value.exchangeRateSource === 'manual' && value.exchangeRateThousandths === null) {
+    if (value.currency !== 'CZK' && value.exchangeRateSource === 'manual' && value.exchangeRateThousandths === null) {
       ctx.addIssue({ code: 'custom', path: ['exchangeRateThousandths'], message: INVOICE_MESSAGES.exchangeRateManualRequired });
     }
     if (value.currency === 'CZK' && value.exchangeRateThousandths !== null) {
@@ -207,6 +215,10 @@ export interface AdminInvoice {
   /** An invoice: its credit notes. */
   creditNoteIds: number[];
   settlesAdvanceId: number | null;
+  /** A tax document for a received payment (issue 38): the advance invoice the payment was made on. */
+  advanceInvoiceId: number | null;
+  /** An advance invoice: its tax documents for received payments, in the order issued (issue 38). */
+  taxDocumentIds: number[];
   language: Language;
   currency: InvoiceCurrency;
   exchangeRateThousandths: number | null;
@@ -306,8 +318,4 @@ export interface InvoiceSummary {
   receivables: InvoiceReceivables[];
 }
 
-/** POST /api/admin/invoices/:id/credit-note. */
-export const creditNoteSchema = z.object({
-  reason: text(MAX_LENGTH.description, 'Please give the reason for the correction'),
-});
-export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
+// POST /api/admin/invoices/:id/credit-note: creditNoteSchema in ./credit-note.ts (whole or partial; issue 38).

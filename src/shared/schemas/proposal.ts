@@ -10,6 +10,7 @@ import { VAT_RATE_CODES } from '../money/vat-rates';
 import { MAX_LENGTH, optionalRecordId } from './fields';
 import { calendarDay, documentText, wholeNumber } from './document-fields';
 import { oneOfMessage } from './messages';
+import { DOCUMENT_CURRENCIES, type DocumentCurrency } from '../money/document-currencies';
 
 /** Stored statuses. `expired` is never stored: a sent or viewed proposal past its validity date reads as expired. */
 export const PROPOSAL_STORED_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'declined'] as const;
@@ -18,12 +19,12 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export type ProposalStoredStatus = (typeof PROPOSAL_STORED_STATUSES)[number];
 
 /**
- * Proposals are in Czech koruna. EUR comes with the invoices work (issue 23), together with the exchange rate staff
- * enter: an accepted proposal becomes a project, whose amounts are kept in US dollars at the product's one stated rate
- * to the koruna (ACCOUNTING_CZK_PER_USD), and there is no stated rate for the euro to convert an EUR offer with.
+ * CZK, EUR or USD (issue 38): the invoices' list (src/shared/money/document-currencies.ts). A foreign-currency
+ * proposal with Czech VAT shows an indicative VAT recap in CZK at the ČNB rate of the day it is sent, frozen in its
+ * snapshot (docs/product/proposals.md#currencies); the invoice made from it is in the same currency.
  */
-export const PROPOSAL_CURRENCIES = ['CZK'] as const;
-export type ProposalCurrency = (typeof PROPOSAL_CURRENCIES)[number];
+export const PROPOSAL_CURRENCIES = DOCUMENT_CURRENCIES;
+export type ProposalCurrency = DocumentCurrency;
 
 export const MAX_PROPOSAL_LINES = 200;
 /** 10 000 units: with the price cap a line stays far inside exact integers. */

@@ -5,6 +5,7 @@
  * and stores those.
  */
 import { z } from 'zod';
+import type { Language } from '../constants';
 import { USD_PER_CZK } from '../currency';
 import { calculatePlanPrice, PAYMENT_MODES, PRICING_PLANS, PRICING_SERVICES, type PaymentMode, type PlanPrice, type PricingPlan, type PricingService } from '../pricing';
 import type { ServiceRequired } from './client';
@@ -69,12 +70,44 @@ export const quoteDetailsSchema = z.object({
   /** The company and IČO the visitor gave (absent on requests stored before they were asked). */
   company: z.string().nullable().optional(),
   ico: z.string().nullable().optional(),
+  /**
+   * The currency the page showed the prices in (issue 38): CZK on the Czech page, USD on the English one. Absent on
+   * requests stored before it was kept: the request's language tells (quoteShownCurrency).
+   */
+  shownCurrency: z.enum(['CZK', 'USD']).optional(),
 });
 export type QuoteDetails = z.infer<typeof quoteDetailsSchema>;
+
+/** The currencies the pricing page shows its prices in: Kč in Czech, whole US dollars in English. */
+export type QuoteShownCurrency = NonNullable<QuoteDetails['shownCurrency']>;
+
+/** The currency a page in `language` shows prices in (src/shared/currency.ts formatPrice). */
+export const shownCurrencyOf = (language: Language): QuoteShownCurrency => (language === 'en' ? 'USD' : 'CZK');
+
+/** The currency a stored request was shown in: kept with it, or (older requests) the one its language's page shows. */
+export const quoteShownCurrency = (quote: Pick<QuoteDetails, 'shownCurrency'>, language: Language): QuoteShownCurrency => quote.shownCurrency ?? shownCurrencyOf(language);
 
 /** A price in Kč as the English page shows it: whole dollars. */
 export function usdShown(amountKc: number): number {
   return Math.round(amountKc * USD_PER_CZK);
+}
+
+/**
+ * Parts of a price in Kč (a proposal's lines) as whole dollars that add up to what the English page showed for their
+ * sum: each part is the shown dollars of the running sum minus those of the sum before it (usdShown of each running
+ * sum), so rounding never makes the lines differ from the price the visitor saw. [2000, 6400] Kč → [86, 275] $
+ * (8400 Kč → $361).
+ */
+export function usdPartsShown(partsKc: readonly number[]): number[] {
+  let runningKc = 0;
+  let shownBefore = 0;
+  return partsKc.map((part) => {
+    runningKc += part;
+    const shown = usdShown(runningKc);
+    const dollars = shown - shownBefore;
+    shownBefore = shown;
+    return dollars;
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ export const adminBankFeeds = {
     wrong_url: 'Adresa Fio API (nastavení FIO_API_URL) nevede na API. Další pokus {{at}}.',
     down: 'Fio neodpovídá. Nic se neztratí: zkusíme to znovu {{at}}.',
     token_unreadable: 'Uložený token nejde otevřít (změnil se SESSION_SECRET). Napojení odeberte a přidejte znovu.',
-    currency: 'Účet je v měně, ve které se nefakturuje (jen CZK a EUR).',
+    currency: 'Účet je v měně, ve které se nefakturuje (jen CZK, EUR a USD).',
   },
   errorSince: 'Chyba od {{at}}',
   sync: 'Synchronizovat teď',

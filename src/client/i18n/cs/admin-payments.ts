@@ -39,7 +39,7 @@ export const adminPayments = {
       noCurrency: 'Výpis neuvádí měnu (ani u účtu, ani u žádného pohybu).',
       mixedCurrencies: 'Výpis obsahuje pohyby v několika měnách ({{currencies}}) a neuvádí měnu účtu.',
       otherCurrency: 'Pohyb č. {{entry}} je v měně {{currency}}, ale účet je veden v {{accountCurrency}}.',
-      unsupportedCurrency: 'Výpis je v měně {{currency}}: načítáme jen účty v CZK a EUR (měny faktur).',
+      unsupportedCurrency: 'Výpis je v měně {{currency}}: načítáme jen účty v CZK, EUR a USD (měny faktur).',
       severalAccounts: 'Soubor obsahuje výpisy několika účtů. Nahrajte výpis každého účtu zvlášť.',
       duplicateRef: 'Pohyb s označením {{ref}} je v souboru dvakrát. Stáhněte výpis z internetového bankovnictví znovu.',
       noHeader: 'Soubor GPC nezačíná hlavičkou výpisu (záznam 074). Stáhněte výpis z internetového bankovnictví znovu.',

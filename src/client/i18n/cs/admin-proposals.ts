@@ -59,6 +59,7 @@ export const adminProposals = {
     title: 'Název nabídky',
     language: 'Jazyk dokumentů klienta',
     currency: 'Měna',
+    currencyHint: 'S českou DPH se při odeslání přidá orientační rekapitulace DPH v Kč kurzem ČNB dne odeslání; faktura uvede kurz ke dni zdanitelného plnění.',
     vatMode: 'Režim DPH',
     validUntil: 'Platná do',
     intro: 'Úvod',

@@ -34,7 +34,7 @@ export const adminReceivedInvoices = {
     noProject: 'Bez projektu',
     isdoc: 'ISDOC',
     isdocDownload: 'stáhnout soubor dokladu {{number}}',
-    rate: 'kurz {{rate}} Kč/EUR',
+    rate: 'kurz {{rate}} Kč/{{currency}}',
   },
   rebill: {
     none: 'Nepřefakturuje se',
@@ -46,7 +46,7 @@ export const adminReceivedInvoices = {
   note: {
     heading: 'Jak se přijaté faktury počítají',
     cost:
-      'Do ziskovosti se počítá náklad v Kč ke dni DUZP: částky bez DPH, pokud si agentura DPH nárokuje zpět (je plátcem DPH v den zápisu dokladu); jinak celá částka s DPH. Faktura v EUR se přepočte jednou, kurzem uvedeným u dokladu.',
+      'Do ziskovosti se počítá náklad v Kč ke dni DUZP: částky bez DPH, pokud si agentura DPH nárokuje zpět (je plátcem DPH v den zápisu dokladu); jinak celá částka s DPH. Faktura v EUR nebo USD se přepočte jednou, kurzem uvedeným u dokladu.',
     rebill:
       'Přefakturace: náklad projektu označený „Přefakturovat klientovi“ čeká na nejbližší nový koncept faktury v Kč pro klienta projektu. Ten dostane za každou sazbu DPH jednu položku ve výši základu v Kč s přirážkou. Smazáním konceptu nebo dobropisem vystavené faktury náklad znovu čeká na další fakturu.',
   },
@@ -64,9 +64,9 @@ export const adminReceivedInvoices = {
     taxableSupplyOn: 'DUZP (datum uskutečnění zdanitelného plnění)',
     dueOn: 'Datum splatnosti',
     currency: 'Měna',
-    exchangeRate: 'Kurz ČNB (Kč za 1 EUR)',
+    exchangeRate: 'Kurz ČNB (Kč za 1 {{currency}})',
     exchangeRateHint: 'Například 25,125 – nejvýše tři desetinná místa.',
-    exchangeRateInvalid: 'Zadejte kurz v Kč za 1 EUR, například 25,125 (nejvýše tři desetinná místa).',
+    exchangeRateInvalid: 'Zadejte kurz v Kč za 1 jednotku měny (EUR, USD), například 25,125 (nejvýše tři desetinná místa).',
     project: 'Projekt',
     projectPlaceholder: 'Začněte psát název projektu',
     description: 'Popis',

@@ -3,6 +3,7 @@ import { adminAnalytics } from './admin-analytics';
 import { adminBilling } from './admin-billing';
 import { adminAres } from './admin-ares';
 import { adminVies } from './admin-vies';
+import { adminAccountantExport } from './admin-accountant-export';
 import { adminAgencyProfile } from './admin-profile';
 import { adminPricing } from './admin-pricing';
 import { adminRevisions } from './admin-revisions';
@@ -37,6 +38,7 @@ export const admin = {
   billing: adminBilling,
   ares: adminAres,
   vies: adminVies,
+  accountantExport: adminAccountantExport,
   agencyProfile: adminAgencyProfile,
   pricing: adminPricing,
   revisions: adminRevisions,

@@ -25,7 +25,7 @@ export const adminBankFeeds: Shape<typeof cs> = {
     wrong_url: 'The Fio API address (the FIO_API_URL setting) does not lead to the API. Next try {{at}}.',
     down: 'Fio is not answering. Nothing is lost: trying again {{at}}.',
     token_unreadable: 'The stored token cannot be opened (SESSION_SECRET changed). Remove the feed and add it again.',
-    currency: 'The account is kept in a currency invoices are not issued in (CZK and EUR only).',
+    currency: 'The account is kept in a currency invoices are not issued in (CZK, EUR and USD only).',
   },
   errorSince: 'Failing since {{at}}',
   sync: 'Sync now',

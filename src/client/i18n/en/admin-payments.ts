@@ -39,7 +39,7 @@ export const adminPayments: Shape<typeof cs> = {
       noCurrency: 'The statement names no currency (neither the account nor any entry).',
       mixedCurrencies: 'The statement mixes currencies ({{currencies}}) without naming the account’s currency.',
       otherCurrency: 'Entry {{entry}} is in {{currency}}, but the account is kept in {{accountCurrency}}.',
-      unsupportedCurrency: 'The statement is in {{currency}}: only CZK and EUR accounts are read (the invoices’ currencies).',
+      unsupportedCurrency: 'The statement is in {{currency}}: only CZK, EUR and USD accounts are read (the invoices’ currencies).',
       severalAccounts: 'The file holds statements of several accounts. Upload each account’s statement separately.',
       duplicateRef: 'The entry {{ref}} appears twice in the file. Download the statement from your internet banking again.',
       noHeader: 'The GPC file does not start with a statement header (record 074). Download the statement from your internet banking again.',

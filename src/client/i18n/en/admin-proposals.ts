@@ -59,6 +59,7 @@ export const adminProposals = {
     title: 'Proposal title',
     language: 'Language of the client’s documents',
     currency: 'Currency',
+    currencyHint: 'With Czech VAT, sending adds an indicative VAT recap in CZK at the ČNB rate of the sending day; the invoice states the rate of its taxable-supply date.',
     vatMode: 'VAT mode',
     validUntil: 'Valid until',
     intro: 'Introduction',

@@ -37,7 +37,7 @@ export const adminReceivedInvoices: Shape<typeof cs> = {
     noProject: 'No project',
     isdoc: 'ISDOC',
     isdocDownload: 'download the file of document {{number}}',
-    rate: 'rate {{rate}} CZK/EUR',
+    rate: 'rate {{rate}} CZK/{{currency}}',
   },
   rebill: {
     none: 'Not rebilled',
@@ -49,7 +49,7 @@ export const adminReceivedInvoices: Shape<typeof cs> = {
   note: {
     heading: 'How received invoices count',
     cost:
-      'Profitability counts the cost in CZK on the taxable-supply date: the amounts without VAT when the agency claims the VAT back (it was a VAT payer when the invoice was recorded); otherwise the whole amount with VAT. An invoice in EUR is converted once, at the rate recorded with it.',
+      'Profitability counts the cost in CZK on the taxable-supply date: the amounts without VAT when the agency claims the VAT back (it was a VAT payer when the invoice was recorded); otherwise the whole amount with VAT. An invoice in EUR or USD is converted once, at the rate recorded with it.',
     rebill:
       'Rebilling: a project’s cost marked “Rebill to the client” waits for the next new CZK invoice draft made for the project’s client. That draft gets one line per VAT rate, priced at the base in CZK with the markup. Deleting that draft, or a credit note of the issued invoice, makes the cost wait for the next invoice again.',
   },
@@ -67,9 +67,9 @@ export const adminReceivedInvoices: Shape<typeof cs> = {
     taxableSupplyOn: 'Taxable supply date (DUZP)',
     dueOn: 'Due date',
     currency: 'Currency',
-    exchangeRate: 'ČNB rate (CZK per 1 EUR)',
+    exchangeRate: 'ČNB rate (CZK per 1 {{currency}})',
     exchangeRateHint: 'For example 25.125 – at most three decimal places.',
-    exchangeRateInvalid: 'Enter the rate in CZK per 1 EUR, for example 25.125 (at most three decimal places).',
+    exchangeRateInvalid: 'Enter the rate in CZK per 1 unit of the currency (EUR, USD), for example 25.125 (at most three decimal places).',
     project: 'Project',
     projectPlaceholder: 'Start typing the project’s name',
     description: 'Description',

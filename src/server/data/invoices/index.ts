@@ -1,7 +1,7 @@
 /**
  * Invoices (docs/product/invoices.md, docs/decisions/028-invoices.md): the only writer of the invoices, invoice_lines,
- * invoice_number_series and invoice_recurring_runs tables. Drafts (invoice-drafts.ts), issuing, credit notes and
- * sending (invoice-issuing.ts), the stored PDF (invoice-pdf.ts), the monthly invoices of projects
+ * invoice_number_series and invoice_recurring_runs tables. Drafts (invoice-drafts.ts), issuing and sending
+ * (invoice-issuing.ts), credit notes whole or partial (credit-notes.ts), the stored PDF (invoice-pdf.ts), the monthly invoices of projects
  * (invoice-recurring.ts), the list and summary (invoice-records.ts) and the detail (invoice-detail.ts), their money read
  * from the invoice_balances view (../payments/invoice-balances.ts), and drafts of unbilled time (invoice-from-time.ts).
  */
@@ -11,6 +11,7 @@ import type { OutsideCaller } from '@/server/outside/outside-services';
 import { invoiceDrafts } from './invoice-drafts';
 import { invoiceIssuing } from './invoice-issuing';
 import { invoiceFromTime } from './invoice-from-time';
+import { creditNotes } from './credit-notes';
 
 export { INVOICE_SORT_KEYS, type InvoiceSortKey, INVOICE_DATA_MESSAGES } from './invoice-drafts';
 export { INVOICE_ISSUE_MESSAGES } from './invoice-issuing';
@@ -23,5 +24,6 @@ export function invoiceData(db: Database, options: { queue: QueueMails; outside:
     ...invoiceDrafts(db, options),
     ...invoiceIssuing(db, options),
     ...invoiceFromTime(db),
+    ...creditNotes(db),
   };
 }

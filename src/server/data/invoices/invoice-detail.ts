@@ -68,6 +68,11 @@ export async function adminInvoices(db: Reader, ids: readonly number[], today: s
     .from(invoices)
     .where(and(inArray(invoices.correctsInvoiceId, list)))
     .orderBy(asc(invoices.id));
+  const taxDocuments = await db
+    .select({ id: invoices.id, advanceInvoiceId: invoices.advanceInvoiceId })
+    .from(invoices)
+    .where(inArray(invoices.advanceInvoiceId, list))
+    .orderBy(asc(invoices.id));
   const reminders = await db.select().from(invoiceReminders).where(inArray(invoiceReminders.invoiceId, list)).orderBy(asc(invoiceReminders.stage));
   const byId = new Map(rows.map((r) => [r.invoice.id, r]));
   return list.flatMap((id) => {
@@ -89,6 +94,8 @@ export async function adminInvoices(db: Reader, ids: readonly number[], today: s
         correctsInvoiceId: row.correctsInvoiceId,
         creditNoteIds: notes.filter((n) => n.correctsInvoiceId === id).map((n) => n.id),
         settlesAdvanceId: row.settlesAdvanceId,
+        advanceInvoiceId: row.advanceInvoiceId,
+        taxDocumentIds: taxDocuments.filter((d) => d.advanceInvoiceId === id).map((d) => d.id),
         language: row.language,
         currency: row.currency,
         exchangeRateThousandths: row.exchangeRateThousandths,

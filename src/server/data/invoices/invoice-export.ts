@@ -58,7 +58,7 @@ const exportSelection = (today: string) => ({
 /** Thousandths as a decimal text: 24335 → "24.335". */
 const thousandths = (value: number) => `${Math.trunc(value / 1000)}.${String(value % 1000).padStart(3, '0')}`;
 
-const exportSelect = (db: Database, today: string) =>
+export const exportSelect = (db: Database, today: string) =>
   db
     .select(exportSelection(today))
     .from(invoices)
@@ -84,7 +84,7 @@ export async function invoiceExportRows(
   })();
 }
 
-function csvRow(row: ExportRow): InvoiceCsvRow {
+export function csvRow(row: ExportRow): InvoiceCsvRow {
   const snapshot = row.snapshot!;
   const vatCzkMinor = snapshot.vatRecapCzk ? snapshot.vatRecapCzk.reduce((sum, r) => sum + r.vatMinor, 0) : snapshot.currency === 'CZK' ? snapshot.totals.vatMinor : 0;
   return {

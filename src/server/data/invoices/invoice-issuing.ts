@@ -1,13 +1,12 @@
 /**
- * Issuing, credit notes and sending (docs/product/invoices.md#issuing). Issuing is one transaction: the agency's
+ * Issuing and sending (docs/product/invoices.md#issuing; credit notes: credit-notes.ts). Issuing is one transaction: the agency's
  * details must be complete (409 listing what is missing), the number is taken from the year-and-kind series by an
  * atomic upsert (a rolled-back issue gives it back; concurrent issues on any number of instances queue on the series
  * row, so no number is shared or skipped), the dates are filled in, the snapshot is frozen with its SHA-256, and the
  * PDF is rendered from it and stored — all or nothing.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays } from '@/shared/dates';
-import { buildCreditNoteSnapshot, buildInvoiceSnapshot } from '@/shared/invoices/build-invoice-snapshot';
+import { asc, eq, sql } from 'drizzle-orm';
+import { buildInvoiceSnapshot } from '@/shared/invoices/build-invoice-snapshot';
 import { datesWhenIssued } from '@/shared/invoices/invoice-dates';
 import { formatInvoiceNumber, invoiceVariableSymbol } from '@/shared/invoices/invoice-numbers';
 import type { InvoiceSnapshot } from '@/shared/invoice-snapshot';
@@ -24,20 +23,17 @@ import { readAgencyBilling } from '../agency-billing';
 import { vatProofForIssue, vatProofIn } from '../vat-checks';
 import { readAgencyProfile } from '../agency-profile';
 import type { Transaction } from '../content-version';
-import { releaseTime } from '../time-entries';
-import { releaseRebilledCosts } from '../received-invoices';
 import { firstRow } from '../list-page';
 import { customerOf, supplierOf } from '../proposals/proposal-parties';
 import { canonicalJson, sha256, type QueueMails } from '../proposals/proposal-sending';
-import { checkAdvance, checkedInvoiceTotals, clientOf, draftRateDay, lineRows, lockedInvoice, today } from './invoice-drafts';
+import { checkAdvance, checkedInvoiceTotals, clientOf, draftRateDay, lockedInvoice, today } from './invoice-drafts';
 import type { ExchangeRateAnswer } from '@/shared/exchange-rates';
 import { rateFor } from '../exchange-rates';
 import { renderInvoicePdf } from './invoice-pdf';
 import { adminInvoice, paidOn } from './invoice-detail';
+import { deductedTaxDocuments } from './advance-deductions';
 
 export const INVOICE_ISSUE_MESSAGES = {
-  creditOnlyInvoice: 'Only an issued tax invoice is corrected by a credit note',
-  alreadyCredited: 'This invoice has a credit note already',
   clientNoEmail: 'The client has no e-mail address',
 } as const;
 
@@ -53,7 +49,7 @@ export async function nextInvoiceSequence(tx: Transaction, year: number, kind: I
   return row!.last;
 }
 
-async function numbered(tx: Transaction, kind: InvoiceKind, issuedOn: string) {
+export async function numbered(tx: Transaction, kind: InvoiceKind, issuedOn: string) {
   const year = Number(issuedOn.slice(0, 4));
   const sequence = await nextInvoiceSequence(tx, year, kind);
   try {
@@ -66,7 +62,7 @@ async function numbered(tx: Transaction, kind: InvoiceKind, issuedOn: string) {
 }
 
 /** The agency's details, refused (409 with `missing`) while incomplete. */
-async function completeBilling(tx: Transaction) {
+export async function completeBilling(tx: Transaction) {
   const billing = await readAgencyBilling(tx);
   if (billing.missing.length > 0) throw new MissingDetails(INVOICE_MESSAGES.agencyBillingIncomplete, billing.missing);
   return billing;
@@ -124,7 +120,9 @@ export async function issueLocked(tx: Transaction, row: InvoiceRow, actor: Actor
   const taxableSupplyOn = row.kind === 'advance_invoice' ? null : (row.taxableSupplyOn ?? issuedOn);
   if (dueOn < issuedOn) throw new Invalid('dueOn', INVOICE_MESSAGES.dueBeforeIssue);
   const advanceRow = await checkAdvance(tx, row, true);
-  const advance = advanceRow ? { number: advanceRow.number!, paidMinor: await paidOn(tx, advanceRow.id) } : null;
+  // The advance's tax documents for received payments (issue 38) are deducted per rate: frozen with the deduction.
+  const taxDocuments = advanceRow ? await deductedTaxDocuments(tx, advanceRow.id) : [];
+  const advance = advanceRow ? { number: advanceRow.number!, paidMinor: await paidOn(tx, advanceRow.id), ...(taxDocuments.length > 0 ? { taxDocuments } : {}) } : null;
   const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id)).orderBy(asc(invoiceLines.position));
   checkedInvoiceTotals(lines, row.vatMode, taxableSupplyOn ?? issuedOn, row.currency === 'CZK' ? null : row.exchangeRateThousandths);
   const { number, variableSymbol } = await numbered(tx, row.kind, issuedOn);
@@ -236,94 +234,6 @@ export function invoiceIssuing(db: Database, options: { queue: QueueMails; outsi
         return true;
       });
       return done ? adminInvoice(db, id, today(now)) : undefined;
-    },
-
-    /**
-     * The credit note of a whole issued tax invoice, issued at once with its own number: negative lines, `corrects`
-     * naming the invoice with the reason, no QR. Undefined for an unknown id; 409 for a draft, an advance invoice or a
-     * credit note, or an invoice credited already.
-     */
-    creditNote: async (id: number, reason: string, actor: Actor, now = new Date()): Promise<AdminInvoice | undefined> => {
-      const day = today(now);
-      const noteId = await db.transaction(async (tx) => {
-        const invoice = await lockedInvoice(tx, id);
-        if (!invoice) return undefined;
-        if (invoice.status !== 'issued' || invoice.kind !== 'invoice' || !invoice.snapshot) throw new Conflict(INVOICE_ISSUE_MESSAGES.creditOnlyInvoice);
-        const existing = firstRow(await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.correctsInvoiceId, id), eq(invoices.kind, 'credit_note'))));
-        if (existing) throw new Conflict(INVOICE_ISSUE_MESSAGES.alreadyCredited);
-        const billing = await completeBilling(tx);
-        checkTaxDocumentCustomer(await clientOf(tx, invoice.clientId));
-        const { number, variableSymbol } = await numbered(tx, 'credit_note', day);
-        const snapshot = buildCreditNoteSnapshot(invoice.snapshot, { number, variableSymbol, issuedOn: day, dueOn: addDays(day, billing.invoiceDueDays), reason });
-        const { pdf, pdfSha256 } = await renderInvoicePdf(tx, snapshot, billing.logoMediaId);
-        const [note] = await tx
-          .insert(invoices)
-          .values({
-            kind: 'credit_note',
-            status: 'issued',
-            number,
-            clientId: invoice.clientId,
-            projectId: invoice.projectId,
-            correctsInvoiceId: invoice.id,
-            language: invoice.language,
-            currency: invoice.currency,
-            exchangeRateThousandths: invoice.exchangeRateThousandths,
-            exchangeRateSource: invoice.exchangeRateSource,
-            exchangeRateFixedOn: invoice.exchangeRateFixedOn,
-            exchangeRateSerial: invoice.exchangeRateSerial,
-            vatMode: invoice.vatMode,
-            issuedOn: snapshot.issuedOn,
-            taxableSupplyOn: snapshot.taxableSupplyOn,
-            dueOn: snapshot.dueOn,
-            variableSymbol,
-            note: '',
-            totalMinor: snapshot.totals.payableMinor,
-            snapshot,
-            snapshotHash: invoiceSnapshotHash(snapshot),
-            pdf,
-            pdfSha256,
-            issuedAt: now,
-          })
-          .returning({ id: invoices.id });
-        await tx.insert(invoiceLines).values(
-          lineRows(
-            note!.id,
-            snapshot.lines.map((line) => ({
-              description: line.description,
-              quantityThousandths: line.quantityThousandths,
-              unit: line.unit,
-              unitPriceMinor: line.unitPriceMinor,
-              discountBasisPoints: line.discountBasisPoints,
-              vatRateCode: line.vatRateCode,
-            })),
-          ),
-        );
-        // The credited invoice's time is unbilled again: it may be changed, and billed on a new invoice; its rebilled
-        // costs are pending again, for the client's next invoice.
-        const released = await releaseTime(tx, invoice.id);
-        const costs = await releaseRebilledCosts(tx, invoice.id, actor);
-        await recordAudit(tx, {
-          actor,
-          action: 'credit',
-          entity: 'invoice',
-          entityId: invoice.id,
-          changes: {
-            creditNote: { from: null, to: number },
-            reason: { from: null, to: reason },
-            ...(released ? { timeEntries: { from: released, to: 0 } } : {}),
-            ...(costs ? { receivedInvoices: { from: costs, to: 0 } } : {}),
-          },
-        });
-        await recordAudit(tx, {
-          actor,
-          action: 'issue',
-          entity: 'invoice',
-          entityId: note!.id,
-          changes: { status: { from: null, to: 'issued' }, number: { from: null, to: number }, corrects: { from: null, to: invoice.number }, totalMinor: { from: null, to: snapshot.totals.payableMinor } },
-        });
-        return note!.id;
-      });
-      return noteId === undefined ? undefined : adminInvoice(db, noteId, day);
     },
   };
 }

@@ -201,7 +201,7 @@ describe('the invoice_balances view', () => {
     await refused(() => server.db.insert(invoices).values({ ...base, kind: 'credit_note', totalMinor: -5 }), 'invoices_corrects_only_credit_note');
     await refused(() => server.db.insert(invoices).values({ ...base, correctsInvoiceId: invoice!.id }), 'invoices_corrects_only_credit_note');
     await refused(() => server.db.insert(invoices).values({ ...base, kind: 'advance_invoice', settlesAdvanceId: invoice!.id }), 'invoices_settles_only_invoice');
-    await refused(() => server.db.execute(sql`update invoices set currency = 'USD' where id = ${invoice!.id}`), 'invoices_currency_known');
+    await refused(() => server.db.execute(sql`update invoices set currency = 'GBP' where id = ${invoice!.id}`), 'invoices_currency_known');
     await refused(() => server.db.execute(sql`update invoices set snapshot = '{"amountDueMinor": null}'::jsonb where id = ${invoice!.id}`), 'invoices_snapshot_amount_due');
     await refused(() => server.db.insert(invoicePayments).values({ invoiceId: invoice!.id, amountMinor: 0, currency: 'CZK', paidOn: today, method: 'cash' }), 'invoice_payments_amount_positive');
   });

@@ -10,7 +10,7 @@
  * here puts the rule beside its twin src/shared/invoices/payment-state.ts invoicePaymentState, which the generated
  * comparison test runs against it (src/server/data/payments/invoice-balances.api.test.ts).
  */
-import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACCOUNTING_CZK_PER_USD } from '@/shared/currency';
 import { OFFICE_TIME_ZONE } from '@/shared/dates';
 import type { InvoicePaymentState } from '@/shared/schemas/invoice';
@@ -76,10 +76,10 @@ export function balanceStateSql(today: string | SQL, alias?: SQL): SQL<InvoicePa
  * The documents money is collected on: issued invoices and advance invoices (drafts are nothing yet, credit notes
  * corrections) — of the row a raw query names `alias` (an invoices or invoice_balances row).
  */
-export const collectibleRow = (alias: string): SQL => sql.raw(`${alias}.status = 'issued' and ${alias}.kind <> 'credit_note'`);
+export const collectibleRow = (alias: string): SQL => sql.raw(`${alias}.status = 'issued' and ${alias}.kind not in ('credit_note', 'advance_tax_document')`);
 
 /** collectibleRow of the view as Drizzle joins it. */
-export const collectible = and(eq(balances.status, 'issued'), ne(balances.kind, 'credit_note'))!;
+export const collectible = and(eq(balances.status, 'issued'), notInArray(balances.kind, ['credit_note', 'advance_tax_document']))!;
 
 /**
  * The collectible documents' balances with their `state` on `today`, as a FROM item for raw queries
@@ -118,7 +118,8 @@ export function usdCentsSql(amount: SQL): SQL {
   const czk = sql`(case when b.currency = 'CZK' then (${amount})::numeric
     when b.exchange_rate_thousandths is null then 0::numeric
     else round((${amount})::numeric * b.exchange_rate_thousandths / 1000) end)`;
-  return czkToUsdCentsSql(czk);
+  // A USD invoice's cents are the accounting's own (issue 38).
+  return sql`(case when b.currency = 'USD' then (${amount})::numeric else ${czkToUsdCentsSql(czk)} end)`;
 }
 
 /** SQL: haléře (numeric or integer) as US cents at the accounting rate, as format-money.ts czkMinorToUsdMinor. */

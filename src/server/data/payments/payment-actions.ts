@@ -14,6 +14,7 @@ import { bankTransactions, invoicePayments, invoices } from '@/server/db/schema'
 import { Conflict, Invalid, NotFound } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
 import { adminBankTransaction, adminInvoicePayment } from './payment-records';
+import { deletePayment, recordPayment } from './record-payment';
 
 /** The invoice a payment is recorded on: issued, and no credit note (409); unknown → `missing()`. */
 async function payableInvoice(tx: Transaction, id: number, missing: () => Error) {
@@ -22,7 +23,7 @@ async function payableInvoice(tx: Transaction, id: number, missing: () => Error)
     .from(invoices)
     .where(eq(invoices.id, id));
   if (!invoice) throw missing();
-  if (invoice.status !== 'issued' || invoice.kind === 'credit_note') throw new Conflict(PAYMENT_MESSAGES.notPayable);
+  if (invoice.status !== 'issued' || invoice.kind === 'credit_note' || invoice.kind === 'advance_tax_document') throw new Conflict(PAYMENT_MESSAGES.notPayable);
   return invoice;
 }
 
@@ -43,11 +44,8 @@ export function paymentActions(db: Database) {
       if (input.paidOn > officeDay()) throw new Invalid('paidOn', PAYMENT_MESSAGES.dateInFuture);
       return db.transaction(async (tx) => {
         const invoice = await payableInvoice(tx, invoiceId, () => new NotFound(INVOICE_MESSAGES.notFound));
-        const [row] = await tx
-          .insert(invoicePayments)
-          .values({ invoiceId, amountMinor: input.amountMinor, currency: invoice.currency, paidOn: input.paidOn, method: input.method, note: input.note, createdBy: actor.id })
-          .returning();
-        const payment = adminInvoicePayment(row!);
+        const row = await recordPayment(tx, { invoiceId, amountMinor: input.amountMinor, currency: invoice.currency, paidOn: input.paidOn, method: input.method, note: input.note, createdBy: actor.id }, actor);
+        const payment = adminInvoicePayment(row);
         await recordAudit(tx, { actor, action: 'payment', entity: 'invoice', entityId: invoiceId, changes: { payment: { from: null, to: paymentChange(payment) } } });
         return payment;
       });
@@ -62,7 +60,8 @@ export function paymentActions(db: Database) {
           .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)));
         if (!row) throw new NotFound(PAYMENT_MESSAGES.notFound);
         if (row.method === 'bank' || row.bankTransactionId !== null) throw new Conflict(PAYMENT_MESSAGES.notManual);
-        await tx.delete(invoicePayments).where(eq(invoicePayments.id, paymentId));
+        // Its tax document (a payment on an advance invoice) is credited, never deleted (issue 38).
+        await deletePayment(tx, paymentId, actor, officeDay());
         await recordAudit(tx, { actor, action: 'payment', entity: 'invoice', entityId: invoiceId, changes: { payment: { from: paymentChange(adminInvoicePayment(row)), to: null } } });
       });
     },
@@ -82,18 +81,11 @@ export function paymentActions(db: Database) {
           .where(and(eq(bankTransactions.id, transactionId), inArray(bankTransactions.state, ['unmatched', 'ignored'])))
           .returning({ id: bankTransactions.id });
         if (claimed.length === 0) throw new Conflict(PAYMENT_MESSAGES.alreadyPaired);
-        const [row] = await tx
-          .insert(invoicePayments)
-          .values({
-            invoiceId,
-            amountMinor: transaction.amountMinor,
-            currency: transaction.currency,
-            paidOn: transaction.bookedOn,
-            method: 'bank',
-            bankTransactionId: transactionId,
-            createdBy: actor.id,
-          })
-          .returning();
+        const row = await recordPayment(
+          tx,
+          { invoiceId, amountMinor: transaction.amountMinor, currency: transaction.currency, paidOn: transaction.bookedOn, method: 'bank', bankTransactionId: transactionId, createdBy: actor.id },
+          actor,
+        );
         await recordAudit(tx, {
           actor,
           action: 'pair',
@@ -101,7 +93,7 @@ export function paymentActions(db: Database) {
           entityId: transactionId,
           changes: { bankRef: { from: null, to: transaction.bankRef }, state: { from: transaction.state, to: 'matched' }, invoiceId: { from: null, to: invoiceId } },
         });
-        await recordAudit(tx, { actor, action: 'payment', entity: 'invoice', entityId: invoiceId, changes: { payment: { from: null, to: paymentChange(adminInvoicePayment(row!)) } } });
+        await recordAudit(tx, { actor, action: 'payment', entity: 'invoice', entityId: invoiceId, changes: { payment: { from: null, to: paymentChange(adminInvoicePayment(row)) } } });
       });
       return (await adminBankTransaction(db, transactionId))!;
     },

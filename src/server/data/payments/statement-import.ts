@@ -15,11 +15,12 @@ import { exactMinorUnits } from '@/shared/money/minor-units';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
 import { parseBankStatement, type ParsedStatement, type StatementAccount, type StatementTransaction } from '@/server/bank-statements/parse-statement';
 import type { Database } from '@/server/db/database';
-import { bankFeeds, bankStatementImports, bankTransactions, invoicePayments } from '@/server/db/schema';
+import { bankFeeds, bankStatementImports, bankTransactions } from '@/server/db/schema';
 import { Invalid, UnsupportedType } from '@/server/domain/errors';
 import type { Transaction } from '../content-version';
 import { balances, collectible } from './invoice-balances';
 import { adminBankStatementImport, adminBankTransactions } from './payment-records';
+import { recordPayment } from './record-payment';
 
 /** The statement's own account as stored: its IBAN, else the Czech number (with the bank code when the file gives it). */
 export function statementAccount(account: StatementAccount): string {
@@ -224,18 +225,12 @@ async function writeStatement(db: Database, statement: StatementToStore, actor: 
     const byRef = new Map(credits.map((t) => [t.bankRef, t]));
     for (const match of result.matches) {
       const transaction = byRef.get(match.bankRef)!;
-      const [payment] = await tx
-        .insert(invoicePayments)
-        .values({
-          invoiceId: Number(match.invoiceId),
-          amountMinor: transaction.amountMinor,
-          currency: transaction.currency,
-          paidOn: transaction.bookedOn,
-          method: 'bank',
-          bankTransactionId: transaction.id,
-          createdBy: actor.id,
-        })
-        .returning();
+      // The one payment insert (record-payment.ts): a payment on an advance invoice issues its tax document here too.
+      const payment = await recordPayment(
+        tx,
+        { invoiceId: Number(match.invoiceId), amountMinor: transaction.amountMinor, currency: transaction.currency, paidOn: transaction.bookedOn, method: 'bank', bankTransactionId: transaction.id, createdBy: actor.id },
+        actor,
+      );
       await tx.update(bankTransactions).set({ state: 'matched', unmatchedReason: null }).where(eq(bankTransactions.id, transaction.id));
       await recordAudit(tx, {
         actor,
@@ -243,7 +238,7 @@ async function writeStatement(db: Database, statement: StatementToStore, actor: 
         entity: 'invoice',
         entityId: match.invoiceId,
         changes: {
-          payment: { from: null, to: { id: payment!.id, amountMinor: payment!.amountMinor, currency: payment!.currency, paidOn: payment!.paidOn, method: 'bank', bankRef: match.bankRef, matchedBy: match.by } },
+          payment: { from: null, to: { id: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, paidOn: payment.paidOn, method: 'bank', bankRef: match.bankRef, matchedBy: match.by } },
         },
       });
     }

@@ -9,12 +9,13 @@ import { proposalFromQuote } from './proposal-from-quote';
 import { adminProposal } from './proposal-records';
 import { proposalSending, type QueueMails } from './proposal-sending';
 import type { Actor } from '@/server/audit/audit-log';
+import type { OutsideCaller } from '@/server/outside/outside-services';
 
 export { PROPOSAL_SORT_KEYS, type ProposalSortKey } from './proposal-drafts';
 export type { QueueMails } from './proposal-sending';
 export { pdfFilename, readProposalPdf } from './proposal-pdf';
 
-export function proposalData(db: Database, options: { queue: QueueMails; origin: string }) {
+export function proposalData(db: Database, options: { queue: QueueMails; origin: string; outside?: OutsideCaller }) {
   return {
     ...proposalDrafts(db),
     ...proposalSending(db, options),

@@ -203,6 +203,8 @@ export function proposalAnswers(db: Database, options: { queue: QueueMails; orig
           description: snapshot.lines.map((l) => l.service).join(', ').slice(0, 2000),
           budgetMinor: snapshot.oneTime.baseMinor,
           monthlyFeeMinor: snapshot.monthly.baseMinor,
+          currency: snapshot.currency,
+          rateThousandths: snapshot.indicativeCzk?.rateThousandths ?? null,
         },
         actor,
       );

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '@/shared/constants';
 import { calculatePlanPrice, serviceShare, type PaymentMode, type PricingPlan, type PricingService } from '@/shared/pricing';
 import type { PriceList } from '@/shared/schemas/price-list';
+import { quoteShownCurrency, usdPartsShown, type QuoteShownCurrency } from '@/shared/schemas/quote';
 import type { ProposalInput, ProposalLineInput } from '@/shared/schemas/proposal';
 import { type Actor } from '@/server/audit/audit-log';
 import type { Database } from '@/server/db/database';
@@ -24,6 +25,7 @@ import { insertDraft } from './proposal-drafts';
 import { priceListAt } from '../price-list';
 
 const KC = 100;
+const CENTS = 100;
 
 const line = (service: string, unitPriceMinor: number, recurrence: ProposalLineInput['recurrence'], unit: string): ProposalLineInput => ({
   service,
@@ -44,7 +46,35 @@ const line = (service: string, unitPriceMinor: number, recurrence: ProposalLineI
 /** What the plan sells, as the quote's price list names it in `language`: the proposal's title and its plan lines. */
 const planOffer = (prices: PriceList, plan: PricingPlan, language: Language) => MAIL_TEXTS[language].planOffer(prices.plans[plan].translations[language].name);
 
-export function quoteLines(prices: PriceList, plan: PricingPlan, mode: PaymentMode, services: readonly PricingService[], language: Language): ProposalLineInput[] {
+export function quoteLines(
+  prices: PriceList,
+  plan: PricingPlan,
+  mode: PaymentMode,
+  services: readonly PricingService[],
+  language: Language,
+  currency: QuoteShownCurrency = 'CZK',
+): ProposalLineInput[] {
+  const lines = quoteLinesKc(prices, plan, mode, services, language);
+  return currency === 'USD' ? inShownDollars(lines) : lines;
+}
+
+/**
+ * The lines in whole US dollars as the English page showed them (issue 38): the one-time lines and the monthly lines
+ * each converted by usdPartsShown, so each part adds up to the dollars the visitor saw (src/shared/schemas/quote.ts).
+ */
+function inShownDollars(lines: readonly ProposalLineInput[]): ProposalLineInput[] {
+  const converted = [...lines];
+  for (const recurrence of ['one_time', 'monthly'] as const) {
+    const indexes = lines.flatMap((l, i) => (l.recurrence === recurrence ? [i] : []));
+    const dollars = usdPartsShown(indexes.map((i) => lines[i]!.unitPriceMinor / KC));
+    indexes.forEach((lineIndex, k) => {
+      converted[lineIndex] = { ...lines[lineIndex]!, unitPriceMinor: dollars[k]! * CENTS };
+    });
+  }
+  return converted;
+}
+
+function quoteLinesKc(prices: PriceList, plan: PricingPlan, mode: PaymentMode, services: readonly PricingService[], language: Language): ProposalLineInput[] {
   const t = MAIL_TEXTS[language];
   const offer = planOffer(prices, plan, language);
   const month = language === 'cs' ? 'měsíc' : 'month';
@@ -74,6 +104,8 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
       throw new Invalid('id', 'Not a quote request with chosen services');
     }
     const language = message.language ?? DEFAULT_LANGUAGE;
+    // In the currency the visitor saw (issue 38): Kč on the Czech page, whole US dollars on the English one.
+    const currency = quoteShownCurrency(message.quote, language);
     // An existing client is matched by e-mail; a new sender becomes a client only when the proposal is sent (with the
     // company and IČO the visitor gave: proposal-sending.ts).
     const client = await clientByEmail(tx, message.email);
@@ -86,13 +118,13 @@ export async function proposalFromQuote(db: Database, messageId: number, actor: 
       clientId: client?.id ?? null,
       title: planOffer(prices, plan, language),
       language,
-      currency: 'CZK',
+      currency,
       // A new sender is treated as the lead it will become: a Czech non-payer without billing details.
       vatMode: defaultVatMode(client ?? { billingCountry: null, dic: null, vatPayer: false }, billing),
       validUntil: addDays(officeDate(), billing.proposalValidityDays),
       intro: '',
       terms: '',
-      lines: quoteLines(prices, plan, paymentMode, services, language),
+      lines: quoteLines(prices, plan, paymentMode, services, language, currency),
     };
     return (await insertDraft(tx, input, actor, { messageId })).id;
   });

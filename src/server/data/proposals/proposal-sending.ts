@@ -6,7 +6,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { buildProposalSnapshot, type ProposalSnapshot } from '@/shared/proposal-snapshot';
+import { buildProposalSnapshot, type IndicativeRate, type ProposalSnapshot } from '@/shared/proposal-snapshot';
+import { addDays } from '@/shared/dates';
+import type { OutsideCaller } from '@/server/outside/outside-services';
+import { rateFor } from '../exchange-rates';
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/constants';
+import { HOME_COUNTRY } from '@/shared/identifiers/eu';
 import { proposalPagePath } from '@/shared/proposal-paths';
 import { PROPOSAL_MESSAGES, type AdminProposal, type ProposalInput } from '@/shared/schemas/proposal';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
@@ -61,17 +66,46 @@ async function clientToSendTo(tx: Transaction, row: ProposalRow, actor: Actor): 
   if (row.clientId !== null) return firstRow(await tx.select().from(clients).where(eq(clients.id, row.clientId)))!;
   const message = row.messageId === null ? undefined : firstRow(await tx.select().from(messages).where(eq(messages.id, row.messageId)));
   if (!message) throw new Invalid('clientId', PROPOSAL_MESSAGES.clientRequired);
-  // A new lead keeps the company and IČO the visitor gave on the quote form (docs/product/proposals.md#from-a-quote-request).
-  const lead = { name: message.name, email: message.email, phone: message.phone, company: message.quote?.company ?? null, ico: message.quote?.ico ?? null };
+  // A new lead keeps the company and IČO the visitor gave on the quote form (docs/product/proposals.md#from-a-quote-request),
+  // and the language it asked in as its document language with the country the quote tells (issue 38: leadCountry).
+  const ico = message.quote?.ico ?? null;
+  const language = message.language ?? DEFAULT_LANGUAGE;
+  const lead = { name: message.name, email: message.email, phone: message.phone, company: message.quote?.company ?? null, ico, documentLanguage: language, billingCountry: leadCountry(language, ico) };
   return (await clientByEmail(tx, message.email)) ?? (await createLead(tx, lead, actor));
 }
 
-export function proposalSending(db: Database, options: { queue: QueueMails; origin: string }) {
+/**
+ * The billing country of a lead from a quote request (issue 38): an IČO is a Czech company's (CZ); without one, a
+ * visitor of the Czech site is taken as Czech (CZ, as before), one of the English site's country is not known ('')
+ * — the acceptance's billing form asks for it (a tax document's customer needs one: missingTaxDocumentCustomer).
+ */
+export function leadCountry(language: Language, ico: string | null): string {
+  if (ico) return HOME_COUNTRY;
+  return language === 'cs' ? HOME_COUNTRY : '';
+}
+
+export function proposalSending(db: Database, options: { queue: QueueMails; origin: string; outside?: OutsideCaller }) {
+  /**
+   * The ČNB rate a foreign-currency proposal sent today shows its indicative CZK recap at (issue 38; asked before the
+   * sending transaction: it may call ČNB): the last fixing declared — today's after 14:30, else the working day's
+   * before. Null for CZK, without a caller, or when ČNB has none to give (the proposal is sent without the recap).
+   */
+  const indicativeRate = async (id: number, today: string, now: Date): Promise<(IndicativeRate & { currency: string }) | null> => {
+    const { outside } = options;
+    if (!outside) return null;
+    const row = firstRow(await db.select({ currency: proposals.currency }).from(proposals).where(eq(proposals.id, id)));
+    if (!row || row.currency === 'CZK') return null;
+    let answer = await rateFor(db, outside, row.currency, today, now);
+    if (answer.state === 'not_published') answer = await rateFor(db, outside, row.currency, addDays(answer.publishedOn, -1), now);
+    if (answer.state !== 'final' || answer.amount !== 1) return null;
+    return { currency: row.currency, rateThousandths: answer.rateThousandths, fixedOn: answer.fixedOn };
+  };
   return {
     /** Undefined for an unknown id; 409 unless a draft; 400 on validUntil when it is already past. */
     send: async (id: number, actor: Actor, now = new Date()): Promise<{ proposal: AdminProposal; link: string } | undefined> => {
       const today = officeDate(now);
       const token = newToken();
+      const rate = await indicativeRate(id, today, now);
       const result = await db.transaction(async (tx) => {
         const row = await lockedProposal(tx, id);
         if (!row) return undefined;
@@ -81,7 +115,8 @@ export function proposalSending(db: Database, options: { queue: QueueMails; orig
         checkedTotals({ lines, vatMode: row.vatMode }, today);
         const client = await clientToSendTo(tx, row, actor);
         const billing = await readAgencyBilling(tx);
-        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(billing, await readAgencyProfile(tx)), customer: customerOf(client) }, today);
+        const indicative = rate && rate.currency === row.currency ? { rateThousandths: rate.rateThousandths, fixedOn: rate.fixedOn } : null;
+        const snapshot = buildProposalSnapshot({ ...row, lines }, { supplier: supplierOf(billing, await readAgencyProfile(tx)), customer: customerOf(client) }, today, indicative);
         const link = `${options.origin}${proposalPagePath(row.language, token)}`;
         await tx
           .update(proposals)

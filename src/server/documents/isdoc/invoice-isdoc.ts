@@ -25,9 +25,12 @@ export const ISDOC_NAMESPACE = 'http://isdoc.cz/namespace/2013';
 
 /**
  * DocumentType (isdoc-core-6.0.2.xsd DocumentTypeType): 1 "Faktura – daňový doklad", 2 "Opravný daňový doklad
- * (dobropis)", 4 "Zálohová faktura (nedaňový zálohový list)".
+ * (dobropis)", 4 "Zálohová faktura (nedaňový zálohový list)", 5 "Daňový doklad při přijetí platby (daňový zálohový
+ * list)" — a tax document for a received advance payment (issue 38).
  */
-export const ISDOC_DOCUMENT_TYPE: Readonly<Record<InvoiceKind, number>> = { invoice: 1, credit_note: 2, advance_invoice: 4 };
+export const ISDOC_DOCUMENT_TYPE: Readonly<Record<InvoiceKind, number>> = { invoice: 1, credit_note: 2, advance_invoice: 4, advance_tax_document: 5 };
+/** DocumentType 6 "Opravný daňový doklad při přijetí platby (dobropis DZL)": the credit note of a tax document for a received payment. */
+export const ISDOC_CREDITED_TAX_DOCUMENT = 6;
 
 /**
  * IssuingSystem: which system wrote the file (the ISDOC notes ask every producer to say; at most 80 characters): this
@@ -62,7 +65,7 @@ interface Amount {
 }
 
 const sum = (amounts: readonly Amount[]): Amount =>
-  amounts.reduce((a, b) => ({ doc: a.doc + b.doc, local: a.local + b.local }), { doc: 0n, local: 0n });
+  amounts.reduce((a, b) => ({ doc: a.doc + b.doc, local: a.local + b.local }), ZERO);
 const plus = (a: Amount, b: Amount): Amount => ({ doc: a.doc + b.doc, local: a.local + b.local });
 const minus = (a: Amount, b: Amount): Amount => ({ doc: a.doc - b.doc, local: a.local - b.local });
 const ZERO: Amount = { doc: 0n, local: 0n };
@@ -154,34 +157,49 @@ export function invoiceIsdoc(snapshot: InvoiceSnapshot, options: InvoiceIsdocOpt
   const recapRows = snapshot.vatCharged
     ? snapshot.totals.recap.map((row) => ({ percent: percentOf(row.vatPercent), code: row.vatRateCode as VatRecapRow['vatRateCode'] | null, row }))
     : [{ percent: 0, code: null, row: { baseMinor: snapshot.totals.baseMinor, vatMinor: snapshot.totals.vatMinor } }];
+  // Issue 38: the tax documents of the settled advance this final invoice deducts — per rate "already claimed"
+  // (in CZK as each froze it), listed as TaxedDeposits; only what was paid beyond them stays a non-taxed deposit.
+  const taxDocuments = snapshot.advance?.taxDocuments ?? [];
+  const depositAmounts = (row: VatRecapRow, czk: VatRecapRow | null): { base: Amount; vat: Amount } => ({
+    base: { doc: BigInt(row.baseMinor), local: czk ? BigInt(czk.baseMinor) : toLocal(BigInt(row.baseMinor)) },
+    vat: { doc: BigInt(row.vatMinor), local: czk ? BigInt(czk.vatMinor) : toLocal(BigInt(row.vatMinor)) },
+  });
+  const claimedOf = (code: VatRecapRow['vatRateCode'] | null): { base: Amount; vat: Amount } => {
+    const rows = taxDocuments.flatMap((doc) => doc.recap.flatMap((row, i) => (code !== null && row.vatRateCode === code ? [depositAmounts(row, doc.recapCzk?.[i] ?? null)] : [])));
+    return { base: sum(rows.map((r) => r.base)), vat: sum(rows.map((r) => r.vat)) };
+  };
   const subtotals = recapRows.map(({ percent, code, row }) => {
     const local = localRecap(code, row);
     const base: Amount = { doc: BigInt(row.baseMinor) * sign, local: local.base };
     const vat: Amount = { doc: BigInt(row.vatMinor) * sign, local: local.vat };
-    return { percent, base, vat };
+    const claimed = claimedOf(code);
+    return { percent, base, vat, claimedBase: claimed.base, claimedVat: claimed.vat };
   });
+  const claimedBase = sum(subtotals.map((s) => s.claimedBase));
+  const claimedVat = sum(subtotals.map((s) => s.claimedVat));
+  const claimedWithVat = plus(claimedBase, claimedVat);
   const totalBase = sum(subtotals.map((s) => s.base));
   const totalVat = sum(subtotals.map((s) => s.vat));
   const totalWithVat = plus(totalBase, totalVat);
   const rounding = amount(snapshot.totals.roundingMinor);
   // What was paid on the advance invoice this invoice settles (a non-tax deposit): deducted, stated positive.
-  const paid = BigInt(snapshot.advance?.paidMinor ?? 0);
+  const paid = BigInt(snapshot.advance?.paidMinor ?? 0) - claimedWithVat.doc;
   const paidDeposits: Amount = { doc: paid, local: toLocal(paid) };
   // ISDOC's identity: DifferenceTaxInclusiveAmount + PayableRoundingAmount − PaidDepositsAmount = PayableAmount.
-  const payable = minus(plus(totalWithVat, rounding), paidDeposits);
+  const payable = minus(plus(minus(totalWithVat, claimedWithVat), rounding), paidDeposits);
 
   const taxTotal = node('TaxTotal', [
-    ...subtotals.map(({ percent, base, vat }) =>
+    ...subtotals.map(({ percent, base, vat, claimedBase: rateClaimedBase, claimedVat: rateClaimedVat }) =>
       node('TaxSubTotal', [
         pair('TaxableAmount', base, 'currFirst'),
         pair('TaxAmount', vat, 'currFirst'),
         pair('TaxInclusiveAmount', plus(base, vat), 'currFirst'),
-        pair('AlreadyClaimedTaxableAmount', ZERO, 'currFirst'),
-        pair('AlreadyClaimedTaxAmount', ZERO, 'currFirst'),
-        pair('AlreadyClaimedTaxInclusiveAmount', ZERO, 'currFirst'),
-        pair('DifferenceTaxableAmount', base, 'currFirst'),
-        pair('DifferenceTaxAmount', vat, 'currFirst'),
-        pair('DifferenceTaxInclusiveAmount', plus(base, vat), 'currFirst'),
+        pair('AlreadyClaimedTaxableAmount', rateClaimedBase, 'currFirst'),
+        pair('AlreadyClaimedTaxAmount', rateClaimedVat, 'currFirst'),
+        pair('AlreadyClaimedTaxInclusiveAmount', plus(rateClaimedBase, rateClaimedVat), 'currFirst'),
+        pair('DifferenceTaxableAmount', minus(base, rateClaimedBase), 'currFirst'),
+        pair('DifferenceTaxAmount', minus(vat, rateClaimedVat), 'currFirst'),
+        pair('DifferenceTaxInclusiveAmount', minus(plus(base, vat), plus(rateClaimedBase, rateClaimedVat)), 'currFirst'),
         node('TaxCategory', [leaf('Percent', percentText(percent)), leaf('VATApplicable', String(vatApplicable))]),
       ]),
     ),
@@ -191,10 +209,10 @@ export function invoiceIsdoc(snapshot: InvoiceSnapshot, options: InvoiceIsdocOpt
   const legalMonetaryTotal = node('LegalMonetaryTotal', [
     pair('TaxExclusiveAmount', totalBase, 'localFirst'),
     pair('TaxInclusiveAmount', totalWithVat, 'localFirst'),
-    pair('AlreadyClaimedTaxExclusiveAmount', ZERO, 'localFirst'),
-    pair('AlreadyClaimedTaxInclusiveAmount', ZERO, 'localFirst'),
-    pair('DifferenceTaxExclusiveAmount', totalBase, 'localFirst'),
-    pair('DifferenceTaxInclusiveAmount', totalWithVat, 'localFirst'),
+    pair('AlreadyClaimedTaxExclusiveAmount', claimedBase, 'localFirst'),
+    pair('AlreadyClaimedTaxInclusiveAmount', claimedWithVat, 'localFirst'),
+    pair('DifferenceTaxExclusiveAmount', minus(totalBase, claimedBase), 'localFirst'),
+    pair('DifferenceTaxInclusiveAmount', minus(totalWithVat, claimedWithVat), 'localFirst'),
     (rounding.doc !== 0n || rounding.local !== 0n) && pair('PayableRoundingAmount', rounding, 'localFirst'),
     pair('PaidDepositsAmount', paidDeposits, 'localFirst'),
     pair('PayableAmount', payable, 'localFirst'),
@@ -206,7 +224,8 @@ export function invoiceIsdoc(snapshot: InvoiceSnapshot, options: InvoiceIsdocOpt
   const root = node(
     'Invoice',
     [
-      leaf('DocumentType', String(ISDOC_DOCUMENT_TYPE[snapshot.kind])),
+      // A credit note of a tax document for a received payment (its payment deleted) is type 6, "dobropis DZL".
+      leaf('DocumentType', String(snapshot.kind === 'credit_note' && snapshot.receivedPayment ? ISDOC_CREDITED_TAX_DOCUMENT : ISDOC_DOCUMENT_TYPE[snapshot.kind])),
       leaf('ID', snapshot.number),
       leaf('UUID', options.uuid),
       leaf('IssuingSystem', ISDOC_ISSUING_SYSTEM),
@@ -233,6 +252,7 @@ export function invoiceIsdoc(snapshot: InvoiceSnapshot, options: InvoiceIsdocOpt
         ]),
       node('InvoiceLines', snapshot.lines.map(line)),
       snapshot.advance !== null &&
+        (paid > 0n || taxDocuments.length === 0) &&
         node('NonTaxedDeposits', [
           node('NonTaxedDeposit', [
             leaf('ID', snapshot.advance.number),
@@ -241,6 +261,26 @@ export function invoiceIsdoc(snapshot: InvoiceSnapshot, options: InvoiceIsdocOpt
             ...pair('DepositAmount', paidDeposits, 'currFirst'),
           ]),
         ]),
+      taxDocuments.length > 0 &&
+        node(
+          'TaxedDeposits',
+          taxDocuments.flatMap((doc) =>
+            doc.recap.map((row, i) => {
+              const deposit = depositAmounts(row, doc.recapCzk?.[i] ?? null);
+              return node('TaxedDeposit', [
+                leaf('ID', doc.number),
+                leaf('VariableSymbol', doc.variableSymbol),
+                ...pair('TaxableDepositAmount', deposit.base, 'currFirst'),
+                ...pair('TaxInclusiveDepositAmount', plus(deposit.base, deposit.vat), 'currFirst'),
+                node('ClassifiedTaxCategory', [
+                  leaf('Percent', percentText(percentOf(row.vatPercent))),
+                  leaf('VATCalculationMethod', String(ISDOC_VAT_FROM_BASE)),
+                  leaf('VATApplicable', String(vatApplicable)),
+                ]),
+              ]);
+            }),
+          ),
+        ),
       taxTotal,
       legalMonetaryTotal,
       paymentMeans(snapshot, payable.doc),

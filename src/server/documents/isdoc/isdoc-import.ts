@@ -14,6 +14,8 @@
 import { unzipSync } from 'fflate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isValidIco } from '@/shared/identifiers/ico';
+import { isDocumentCurrency } from '@/shared/money/document-currencies';
+import type { InvoiceCurrency } from '@/shared/schemas/invoice';
 import { divideRounded } from '@/shared/money/document-totals';
 import { MAX_ISDOC_BYTES, RECEIVED_INVOICE_MESSAGES, receivedInvoiceSchema, type ReceivedAmount, type ReceivedInvoiceInput } from '@/shared/schemas/received-invoice';
 import type { IsdocImportFields } from '@/shared/schemas/received-invoice-list';
@@ -30,7 +32,6 @@ export interface ImportedIsdoc {
 /** DocumentType 1: "Faktura – daňový doklad" (isdoc-core-6.0.2.xsd DocumentTypeType). */
 const ISDOC_INVOICE_TYPE = '1';
 const LOCAL_CURRENCY = 'CZK';
-const FOREIGN_CURRENCY = 'EUR';
 /** Nesting an ISDOC needs is a dozen levels; a signature may add some. */
 const MAX_DEPTH = 64;
 /** The fields an upload's form gives (the rest comes from the file): a rule about them names them, not the file. */
@@ -164,14 +165,14 @@ function paymentOf(invoice: unknown): { dueOn: string | null; variableSymbol: st
   return { dueOn: due === null ? null : (dayOf(due) ?? null), variableSymbol: first('VariableSymbol') };
 }
 
-/** The currency: CZK, or EUR with its rate; any other local or foreign currency is not imported. */
-function currencyOf(invoice: unknown): { currency: 'CZK' | 'EUR'; exchangeRateThousandths: number | null } {
+/** The currency: CZK, or EUR or USD (issue 38) with its rate; any other local or foreign currency is not imported. */
+function currencyOf(invoice: unknown): { currency: InvoiceCurrency; exchangeRateThousandths: number | null } {
   const local = textAt(invoice, 'LocalCurrencyCode')?.toUpperCase();
   if (local !== LOCAL_CURRENCY) throw unsupported(`local currency ${local ?? '(none)'}`);
   const foreign = textAt(invoice, 'ForeignCurrencyCode')?.toUpperCase();
   if (foreign === undefined || foreign === LOCAL_CURRENCY) return { currency: 'CZK', exchangeRateThousandths: null };
-  if (foreign !== FOREIGN_CURRENCY) throw unsupported(`foreign currency ${foreign}`);
-  return { currency: 'EUR', exchangeRateThousandths: rateThousandthsOf(textAt(invoice, 'CurrRate'), textAt(invoice, 'RefCurrRate')) };
+  if (!isDocumentCurrency(foreign)) throw unsupported(`foreign currency ${foreign}`);
+  return { currency: foreign, exchangeRateThousandths: rateThousandthsOf(textAt(invoice, 'CurrRate'), textAt(invoice, 'RefCurrRate')) };
 }
 
 /**

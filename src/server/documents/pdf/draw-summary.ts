@@ -3,10 +3,11 @@
  * on the right, with the QR Platba image (if any) on the left. Two parts (one-time and monthly): side by side. Then
  * the VAT wording of a document without Czech VAT. The summary is kept on one page.
  */
-import type { DocumentPartTotals, LineRecurrence } from '@/shared/documents/commercial-document';
+import { LINE_RECURRENCES, type DeductedRecapLine, type DocumentPartTotals, type LineRecurrence } from '@/shared/documents/commercial-document';
+import { formatScaled } from '@/shared/money/document-money';
 import { formatDateTime } from '@/shared/dates';
 import { documentParts } from './draw-lines-table';
-import { formatMinorMoney, formatMinorNumber, formatPercent } from './pdf-format';
+import { formatDocumentDate, formatMinorMoney, formatMinorNumber, formatPercent } from './pdf-format';
 import { COLOR, SIZE, ensureSpace, fitLine, rule, style, type PdfContext } from './pdf-layout';
 
 const BLOCK_WIDTH = 270;
@@ -138,13 +139,44 @@ export function drawSummary(ctx: PdfContext): void {
   const notes: string[] = [];
   const money = (minor: number) => formatMinorMoney(minor, source.currency, ctx.lang);
   if (source.advanceDeduction) notes.push(`${labels.advancePaid(source.advanceDeduction.number)}: ${money(source.advanceDeduction.paidMinor)}`);
+  // Issue 38: the advance's tax documents deducted per rate (ZDPH §37a), and what is left of each rate.
+  const deduction = source.advanceDeduction;
+  if (deduction?.taxDocuments && deduction.deductedRecap && ctx.showVat) {
+    const documents = deduction.taxDocuments.join(', ');
+    const recapNotes = (rows: readonly DeductedRecapLine[], format: (minor: number) => string) => {
+      for (const row of rows) {
+        const percent = formatPercent(row.percent, ctx.lang);
+        notes.push(`${labels.deducted(documents, percent)}: ${labels.base} ${format(-row.deductedBaseMinor)}, ${labels.vat} ${format(-row.deductedVatMinor)}`);
+        notes.push(`${labels.afterDeduction(percent)}: ${labels.base} ${format(row.restBaseMinor)}, ${labels.vat} ${format(row.restVatMinor)}`);
+      }
+    };
+    recapNotes(deduction.deductedRecap, money);
+    if (deduction.deductedRecapCzk) recapNotes(deduction.deductedRecapCzk, (minor) => `${formatMinorMoney(minor, 'CZK', ctx.lang)}`);
+  }
   if (source.amountDueMinor !== undefined && source.amountDueMinor !== null && source.advanceDeduction) notes.push(`${labels.amountDue}: ${money(source.amountDueMinor)}`);
+  if (source.receivedPayment) {
+    const paid = source.receivedPayment;
+    notes.push(labels.receivedOnAdvance(paid.advanceNumber, paid.advanceVariableSymbol, formatDocumentDate(paid.paidOn, ctx.lang)));
+    if (paid.rateFromAdvance) notes.push(labels.rateFromAdvance);
+  }
   if (source.exchangeRate && ctx.showVat) {
     for (const row of source.exchangeRate.vatRecapCzk) {
       const czk = (minor: number) => formatMinorMoney(minor, 'CZK', ctx.lang);
       notes.push(`${labels.vatInCzk} ${formatPercent(row.percent, ctx.lang)}: ${labels.base} ${czk(row.baseMinor)}, ${labels.vat} ${czk(row.vatMinor)}`);
     }
   }
+  // Issue 38: a foreign-currency proposal's indicative VAT in CZK; a USD invoice is paid by transfer (no QR Platba).
+  if (source.indicativeCzk && ctx.showVat) {
+    const { thousandths, fixedOn, parts } = source.indicativeCzk;
+    const czk = (minor: number) => formatMinorMoney(minor, 'CZK', ctx.lang);
+    notes.push(labels.indicativeCzk(formatScaled(thousandths, 3, ctx.lang), source.currency, formatDocumentDate(fixedOn, ctx.lang)));
+    for (const part of LINE_RECURRENCES) {
+      for (const row of parts[part] ?? []) {
+        notes.push(`${labels.indicativeVat(part, formatPercent(row.percent, ctx.lang))}: ${labels.base} ${czk(row.baseMinor)}, ${labels.vat} ${czk(row.vatMinor)}`);
+      }
+    }
+  }
+  if (source.payByTransfer && source.variableSymbol) notes.push(labels.payByTransfer(source.variableSymbol));
   if (source.correctionReason) notes.push(`${labels.correctionReason}: ${source.correctionReason}`);
   if (source.vatWording !== 'czech_vat') notes.push(labels.vatWording[source.vatWording]);
   if (source.kind === 'advance_invoice') notes.push(labels.advanceNotTaxDocument);

@@ -57,10 +57,23 @@ export interface PdfLabels {
   /** An EUR invoice: "Kurz ČNB" and the VAT recap in CZK. */
   exchangeRate: string;
   vatInCzk: string;
+  /**
+   * Issue 38: a foreign-currency proposal's indicative VAT in CZK (the rate and day it was sent with, per part), and
+   * a payment QR Platba cannot carry (USD): by bank transfer with the variable symbol.
+   */
+  indicativeCzk: (rate: string, currency: string, day: string) => string;
+  indicativeVat: (part: 'one_time' | 'monthly', percent: string) => string;
+  payByTransfer: (variableSymbol: string) => string;
   /** A credit note: why. */
   correctionReason: string;
   /** A final invoice: what the advance paid, and what is left to pay. */
   advancePaid: (number: string) => string;
+  /** A tax document for a received payment (issue 38): what it was paid on, and a rate taken from the advance. */
+  receivedOnAdvance: (number: string, variableSymbol: string, day: string) => string;
+  rateFromAdvance: string;
+  /** A final invoice deducting tax documents: per rate, the deduction and the rest. */
+  deducted: (documents: string, percent: string) => string;
+  afterDeduction: (percent: string) => string;
   amountDue: string;
   terms: string;
   page: (current: number, count: number) => string;
@@ -73,6 +86,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
       invoice: 'Faktura – daňový doklad',
       advance_invoice: 'Zálohová faktura',
       credit_note: 'Opravný daňový doklad',
+      advance_tax_document: 'Daňový doklad k přijaté platbě',
     },
     titleNonPayerInvoice: 'Faktura',
     numberPrefix: 'č.',
@@ -110,6 +124,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
       invoice: 'Celkem k úhradě',
       advance_invoice: 'Záloha k úhradě',
       credit_note: 'Celkem opravy',
+      advance_tax_document: 'Přijatá platba celkem',
     },
     partTotal: { one_time: 'Celkem jednorázově', monthly: 'Celkem měsíčně' },
     vatWording: {
@@ -124,8 +139,15 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     qrPayment: 'QR Platba',
     exchangeRate: 'Kurz ČNB',
     vatInCzk: 'DPH v Kč',
+    indicativeCzk: (rate, currency, day) => `Orientační přepočet DPH na Kč kurzem ČNB ${rate} Kč/${currency} ze dne ${day}; faktura uvede kurz ke dni zdanitelného plnění.`,
+    indicativeVat: (part, percent) => `DPH v Kč orientačně (${part === 'one_time' ? 'jednorázově' : 'měsíčně'}) ${percent}`,
+    payByTransfer: (symbol) => `Úhrada bankovním převodem na uvedený IBAN s variabilním symbolem ${symbol} (QR Platba neumí tuto měnu).`,
     correctionReason: 'Důvod opravy',
     advancePaid: (number) => `Uhrazeno zálohou ${number}`,
+    receivedOnAdvance: (number, symbol, day) => `Platba přijatá ${day} k zálohové faktuře ${number} (VS ${symbol}); uhrazeno, nic k úhradě.`,
+    rateFromAdvance: 'Kurz ČNB dne platby nebyl k dispozici: použit kurz zálohové faktury.',
+    deducted: (documents, percent) => `Odpočet záloh (${documents}) ${percent}`,
+    afterDeduction: (percent) => `Po odpočtu záloh ${percent}`,
     amountDue: 'Zbývá uhradit',
     terms: 'Podmínky',
     page: (current, count) => `Strana ${current} z ${count}`,
@@ -136,6 +158,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
       invoice: 'Invoice – tax document',
       advance_invoice: 'Advance invoice',
       credit_note: 'Credit note',
+      advance_tax_document: 'Tax document for a received payment',
     },
     titleNonPayerInvoice: 'Invoice',
     numberPrefix: 'No.',
@@ -173,6 +196,7 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
       invoice: 'Total to pay',
       advance_invoice: 'Advance to pay',
       credit_note: 'Total correction',
+      advance_tax_document: 'Payment received',
     },
     partTotal: { one_time: 'Total one-time', monthly: 'Total monthly' },
     vatWording: {
@@ -187,8 +211,15 @@ export const PDF_LABELS: Record<Language, PdfLabels> = {
     qrPayment: 'QR Platba',
     exchangeRate: 'CNB exchange rate',
     vatInCzk: 'VAT in CZK',
+    indicativeCzk: (rate, currency, day) => `Indicative VAT in CZK at the CNB rate ${rate} CZK/${currency} of ${day}; the invoice states the rate of its taxable-supply date.`,
+    indicativeVat: (part, percent) => `VAT in CZK, indicative (${part === 'one_time' ? 'one-time' : 'monthly'}) ${percent}`,
+    payByTransfer: (symbol) => `Please pay by bank transfer to the IBAN above with variable symbol ${symbol} (QR Platba does not carry this currency).`,
     correctionReason: 'Reason for correction',
     advancePaid: (number) => `Paid by advance invoice ${number}`,
+    receivedOnAdvance: (number, symbol, day) => `Payment received on ${day} on advance invoice ${number} (VS ${symbol}); paid, nothing to pay.`,
+    rateFromAdvance: 'No ČNB rate of the payment day was available: the advance invoice’s rate is used.',
+    deducted: (documents, percent) => `Advances deducted (${documents}) ${percent}`,
+    afterDeduction: (percent) => `After the advances ${percent}`,
     amountDue: 'Amount due',
     terms: 'Terms',
     page: (current, count) => `Page ${current} of ${count}`,

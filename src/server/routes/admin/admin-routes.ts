@@ -38,6 +38,7 @@ import { receivedInvoiceRoutes } from './received-invoices';
 import { exchangeRateRoutes } from './exchange-rates';
 import { bankFeedRoutes } from './bank-feeds';
 import { aresRoutes } from './ares';
+import { accountantExportRoutes } from './accountant-export';
 import { DEFAULT_OUTSIDE_SERVICE_URLS, OutsideCaller } from '@/server/outside/outside-services';
 
 /** Outgoing mail and the origin of links in e-mails (PUBLIC_URL), for the enquiry routes. */
@@ -100,6 +101,7 @@ export function adminRouteTable(db: Database, options: AdminRouteOptions = NO_MA
     ...exchangeRateRoutes(db, options),
     ...bankFeedRoutes(db, options),
     ...aresRoutes(db, options),
+    ...accountantExportRoutes(db),
   ];
 }
 

@@ -3,7 +3,8 @@
  * `invoices` area of src/shared/access.ts). Thin: parse with the shared schema → the invoices data module → answer.
  */
 import type { Request } from 'express';
-import { creditNoteSchema, invoiceDraftSchema, invoiceFilterSchema, type AdminInvoice, type AdminInvoiceListItem } from '@/shared/schemas/invoice';
+import { invoiceDraftSchema, invoiceFilterSchema, type AdminInvoice, type AdminInvoiceListItem } from '@/shared/schemas/invoice';
+import { creditNoteSchema } from '@/shared/schemas/credit-note';
 import { requestActor } from '@/server/audit/audit-log';
 import { INVOICE_CSV_COLUMNS, INVOICE_SORT_KEYS, invoiceData, readInvoicePdf, type InvoiceCsvRow, type InvoiceSortKey } from '@/server/data/invoices';
 import type { Database } from '@/server/db/database';
@@ -77,9 +78,14 @@ export function invoiceRoutes(db: Database, options: { mail: MailService; mailOr
       path: '/invoices/:id/credit-note',
       handler: async (req, res) => {
         const id = idParam(req);
-        const { reason } = parseInput(creditNoteSchema, req.body ?? {});
-        res.status(201).json(found(await invoices.creditNote(id, reason, requestActor(req, res))));
+        res.status(201).json(found(await invoices.creditNote(id, parseInput(creditNoteSchema, req.body ?? {}), requestActor(req, res))));
       },
+    },
+    {
+      // What is left to credit of an issued invoice (the credit-note dialog's lines and rates; issue 38).
+      method: 'get',
+      path: '/invoices/:id/credit-note',
+      handler: async (req, res) => res.json(found(await invoices.creditable(idParam(req)))),
     },
     {
       // The PDF stored when it was issued (a draft has none: 404).

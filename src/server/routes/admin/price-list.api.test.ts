@@ -164,16 +164,19 @@ describe('the price list', () => {
     expect((await server.db.select({ id: messages.id }).from(messages)).length).toBe(before);
 
     // The proposal made from the quote priced with version 1 has version 1's lines and plan name, though version 2
-    // is current: 2500 + 1600 = 4100 Kč once, 80 + 80 = 160 Kč a month.
+    // is current: 2500 + 1600 = 4100 Kč once, 80 + 80 = 160 Kč a month. The quote came from the English page, which
+    // showed dollars (issue 38): the proposal is in USD as shown — 2500 × 0.043 → $107, the rest of 4100 × 0.043 =
+    // 176.3 → $176 is $69; 80 × 0.043 = 3.44 → $3, the rest of 160 × 0.043 = 6.88 → $7 is $4 (cents).
     const made = await admin.post(`/api/admin/messages/${shown.body.id}/proposal`);
     expect(made.status, made.text).toBe(201);
     const proposal = (await admin.get(`/api/admin/proposals/${made.body.id}`)).body;
     expect(proposal.title).toBe('Website – Standard plan');
+    expect(proposal.currency).toBe('USD');
     expect(proposal.lines.map((l: { service: string; unitPriceMinor: number }) => [l.service, l.unitPriceMinor])).toEqual([
-      ['Website – Standard plan', 250_000],
-      ['Design', 160_000],
-      ['Website – Standard plan', 8_000],
-      ['Design', 8_000],
+      ['Website – Standard plan', 107_00],
+      ['Design', 69_00],
+      ['Website – Standard plan', 3_00],
+      ['Design', 4_00],
     ]);
   });
 });

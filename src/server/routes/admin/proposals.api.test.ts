@@ -190,7 +190,9 @@ describe('POST /api/admin/messages/:id/proposal', () => {
     expect(res.body).toMatchObject({ clientId: null, clientName: 'Eva Malá', pendingClientEmail: 'eva@mala.cz', language: 'en', title: 'Website – Standard plan' });
     expect(res.body.lines).toHaveLength(2);
     expect(res.body.lines[0].service).toBe('Website – Standard plan: Web development, Design');
-    expect(res.body.totals.oneTime.baseMinor).toBe(1_000_00);
+    // Asked on the English page, which showed US dollars (issue 38): 1 000 Kč setup × 0.043 = $43.
+    expect(res.body.currency).toBe('USD');
+    expect(res.body.totals.oneTime.baseMinor).toBe(43_00);
     const sent = await admin.post(`/api/admin/proposals/${res.body.id}/send`);
     expect(sent.status, sent.text).toBe(200);
     const client = (await admin.get(`/api/admin/clients/${sent.body.proposal.clientId}`)).body;

@@ -13,14 +13,16 @@ import type { RouteDefinition } from '@/server/http/route-table';
 import { parseInput } from '@/server/http/validate';
 import { createMailer } from '@/server/mail/mailer';
 import type { MailService } from '@/server/mail/mail-service';
+import type { OutsideCaller } from '@/server/outside/outside-services';
 import { idParam } from '../id-param';
 import { resourceRoutes } from './resource-routes';
 
 const NOT_FOUND = 'Proposal not found';
 
-export function proposalRoutes(db: Database, options: { mail: MailService; mailOrigin: string }): RouteDefinition[] {
+export function proposalRoutes(db: Database, options: { mail: MailService; mailOrigin: string; outside?: OutsideCaller }): RouteDefinition[] {
   const mailer = createMailer({ service: options.mail, origin: options.mailOrigin });
-  const proposals = proposalData(db, { queue: mailer.queue, origin: options.mailOrigin });
+  // ČNB through the outside caller: a foreign-currency proposal's indicative CZK recap when it is sent (issue 38).
+  const proposals = proposalData(db, { queue: mailer.queue, origin: options.mailOrigin, outside: options.outside });
   const filterOf = (req: Request) => parseInput(proposalFilterSchema, { status: req.query.status, clientId: req.query.clientId });
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new HttpError(404, NOT_FOUND);

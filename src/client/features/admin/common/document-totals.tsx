@@ -85,10 +85,12 @@ interface TotalsListProps {
   withRounding?: boolean;
   /** More rows after the payable amount (an issued invoice's paid and outstanding). */
   children?: ReactNode;
+  /** In place of "Celkem k úhradě" (a tax document for a received payment: what was received). */
+  payableLabel?: string | undefined;
 }
 
 /** Base, VAT (or that none is charged), the rounding and the payable amount. */
-export function TotalsList({ area, totals, vatCharged, money, payableTestId, withRounding = false, children }: TotalsListProps) {
+export function TotalsList({ area, totals, vatCharged, money, payableTestId, withRounding = false, children, payableLabel }: TotalsListProps) {
   const t = useT();
   return (
     <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm">
@@ -102,7 +104,7 @@ export function TotalsList({ area, totals, vatCharged, money, payableTestId, wit
           <dd className="text-right tabular-nums">{money(totals.roundingMinor)}</dd>
         </>
       ) : null}
-      <dt className="font-semibold text-slate-900">{t(`admin.${area}.totals.payable`)}</dt>
+      <dt className="font-semibold text-slate-900">{payableLabel ?? t(`admin.${area}.totals.payable`)}</dt>
       <dd className="text-right font-semibold tabular-nums" data-testid={payableTestId}>
         {money(totals.payableMinor)}
       </dd>

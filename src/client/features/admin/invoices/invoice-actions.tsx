@@ -4,7 +4,7 @@
  * the screen lists what is missing, with the way to fill it in; while the client lacks what a tax document needs of
  * its customer the button is off and the screen says what, with a link to the client —
  * docs/product/invoices.md#the-customer-on-a-tax-document). An issued document: send to the client (the address
- * shown first), PDF and ISDOC downloads, record a payment, issue a credit note (asking the reason). Any: its history.
+ * shown first), PDF and ISDOC downloads, record a payment, issue a credit note (whole or partial: credit-note-dialog.tsx). Any: its history.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, FileDown, FileMinus2, FileCode2, Pencil, Send, Stamp, Trash2 } from 'lucide-react';
@@ -16,15 +16,13 @@ import type { AdminInvoice } from '@/shared/schemas/invoice';
 import { missingTaxDocumentCustomer, TAX_DOCUMENT_CUSTOMER_FIELDS, type TaxDocumentCustomerField } from '@/shared/invoices/tax-document-customer';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { Dialog } from '@/client/components/ui/dialog';
-import { Field } from '@/client/components/ui/field';
-import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api-request';
 import { clientsApi } from '@/client/api/clients-api';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { HistoryIconButton, RecordHistoryDialog } from '../activity';
 import { failureInLanguage, useAdminMutation } from '../common/use-admin-mutation';
 import { RecordPaymentDialog, takesPayments } from './invoice-payments';
+import { CreditNoteDialog } from './credit-note-dialog';
 import { usePastDueNotice } from './past-due-notice';
 import { viesRefusalText } from '../common/vies-texts';
 
@@ -106,7 +104,9 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
   const customerMissing = checksCustomer && client.data ? missingTaxDocumentCustomer(client.data) : [];
 
   const issued = invoice.status === 'issued';
-  const creditable = issued && invoice.kind !== 'credit_note' && invoice.paymentState !== 'credited';
+  // A tax document for a received payment is credited only by deleting its payment (issue 38).
+  // Only a tax invoice is credited (issue 38): in parts until nothing is left (the dialog says so).
+  const creditable = issued && invoice.kind === 'invoice' && invoice.paymentState !== 'credited';
   const number = invoice.number ?? '';
 
   return (
@@ -194,7 +194,7 @@ export function InvoiceActions({ invoice, lang, documentName }: { invoice: Admin
         onConfirm={() => send.mutate()}
       />
       <RecordPaymentDialog invoice={invoice} lang={lang} open={asked === 'payment'} onOpenChange={(open) => setAsked(open ? 'payment' : null)} />
-      <CreditNoteDialog invoice={invoice} open={asked === 'creditNote'} onOpenChange={(open) => setAsked(open ? 'creditNote' : null)} />
+      <CreditNoteDialog invoice={invoice} lang={lang} open={asked === 'creditNote'} onOpenChange={(open) => setAsked(open ? 'creditNote' : null)} />
       <RecordHistoryDialog record={asked === 'history' ? { entity: 'invoice', entityId: invoice.id } : null} name={documentName} onClose={close} />
     </>
   );
@@ -239,62 +239,5 @@ function MissingCustomer({ clientId, fields }: { clientId: number; fields: TaxDo
         {t('admin.invoices.actions.customerMissingLink')}
       </Link>
     </section>
-  );
-}
-
-/** "Issue credit note": asks why (printed on the credit note), then opens the credit note. */
-function CreditNoteDialog({ invoice, open, onOpenChange }: { invoice: AdminInvoice; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const t = useT();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const create = useAdminMutation({
-    request: (text: string) => invoicesApi.creditNote(invoice.id, text),
-    resources: [invoicesApi],
-    success: (note) => t('admin.invoices.actions.creditNoteCreated', { number: note.number ?? '' }),
-    errorTitle: t('admin.invoices.actions.creditNoteError'),
-    onSuccess: (note) => {
-      queryClient.setQueryData(invoicesApi.detailKey(note.id), note);
-      onOpenChange(false);
-      setReason('');
-      void navigate(`/admin/invoices/${note.id}`);
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.status === 400 && e.body?.field === 'reason') setError(e.body.message ?? e.body.error);
-    },
-  });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('admin.invoices.actions.creditNoteTitle', { number: invoice.number ?? '' })}
-      description={t('admin.invoices.actions.creditNoteDescription')}
-      closeLabel={t('common.close')}
-    >
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const text = reason.trim();
-          if (!text) {
-            setError(t('admin.invoices.actions.reasonRequired'));
-            return;
-          }
-          setError(undefined);
-          create.mutate(text);
-        }}
-      >
-        <Field label={t('admin.invoices.actions.creditNoteReason')} error={error}>
-          <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </Field>
-        <div className="flex justify-end">
-          <Button type="submit" className="min-h-11" disabled={create.isPending}>
-            {t('admin.invoices.actions.creditNoteConfirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

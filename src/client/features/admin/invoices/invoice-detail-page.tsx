@@ -15,6 +15,7 @@ import { AdminPageHeader } from '../common/admin-page-header';
 import { useAdminLanguage } from '../common/use-admin-language';
 import { DocumentLinesList } from '../common/document-lines-list';
 import { InvoiceActions } from './invoice-actions';
+import { InvoiceCreditNotes, listsCreditNotes } from './invoice-credit-notes';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePayments, takesPayments } from './invoice-payments';
 import { InvoiceStateBadge } from './invoice-state-badge';
@@ -68,8 +69,10 @@ function InvoiceDetail({ invoice: i, name }: { invoice: AdminInvoice; name: stri
         paid={takesPayments(i) ? { paidMinor: i.paidMinor, outstandingMinor: i.outstandingMinor } : undefined}
         exchangeRateThousandths={i.exchangeRateThousandths}
         recapCzk={i.vatRecapCzk}
+        received={i.kind === 'advance_tax_document'}
       />
       {takesPayments(i) ? <InvoicePayments invoice={i} lang={lang} /> : null}
+      {listsCreditNotes(i) ? <InvoiceCreditNotes invoice={i} lang={lang} /> : null}
     </div>
   );
 }
@@ -105,7 +108,8 @@ function Facts({ invoice: i, lang }: { invoice: AdminInvoice; lang: Language }) 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-3 lg:grid-cols-6">
         <Fact label={t('admin.invoices.detail.issuedOn')} value={day(i.issuedOn)} />
         {i.kind !== 'advance_invoice' ? <Fact label={t('admin.invoices.detail.taxableSupplyOn')} value={day(i.taxableSupplyOn)} /> : null}
-        <Fact label={t('admin.invoices.detail.dueOn')} value={day(i.dueOn)} />
+        {/* A tax document for a received payment: nothing is due on it (issue 38). */}
+        {i.kind !== 'advance_tax_document' ? <Fact label={t('admin.invoices.detail.dueOn')} value={day(i.dueOn)} /> : null}
         <Fact label={t('admin.invoices.detail.variableSymbol')} value={i.variableSymbol ?? '—'} />
         <Fact label={t('admin.invoices.form.currency')} value={i.currency} />
         {i.currency !== 'CZK' ? <Fact label={t('admin.invoices.detail.exchangeRate')} value={rateSummary(i, t, lang) ?? '—'} /> : null}
@@ -125,10 +129,19 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A credit note links to what it corrects; an invoice lists its credit notes; a final invoice its advance. */
+/**
+ * A credit note links to what it corrects; an invoice lists its credit notes; a final invoice its advance; an advance
+ * invoice its tax documents for received payments, and such a tax document its advance (issue 38).
+ */
 function Related({ invoice: i }: { invoice: AdminInvoice }) {
   const t = useT();
-  const ids = [...(i.correctsInvoiceId !== null ? [i.correctsInvoiceId] : []), ...(i.settlesAdvanceId !== null ? [i.settlesAdvanceId] : []), ...i.creditNoteIds];
+  const ids = [
+    ...(i.correctsInvoiceId !== null ? [i.correctsInvoiceId] : []),
+    ...(i.settlesAdvanceId !== null ? [i.settlesAdvanceId] : []),
+    ...(i.advanceInvoiceId !== null ? [i.advanceInvoiceId] : []),
+    ...i.creditNoteIds,
+    ...i.taxDocumentIds,
+  ];
   const related = useQueries({ queries: ids.map((id) => ({ queryKey: invoicesApi.detailKey(id), queryFn: () => invoicesApi.get(id) })) });
   const numberOf = (id: number) => related[ids.indexOf(id)]?.data?.number ?? `#${id}`;
   const link = (id: number) => (
@@ -154,6 +167,17 @@ function Related({ invoice: i }: { invoice: AdminInvoice }) {
         <p className="flex flex-wrap items-center gap-x-2">
           <span>{t('admin.invoices.detail.creditNotes')}:</span>
           {i.creditNoteIds.map(link)}
+        </p>
+      ) : null}
+      {i.advanceInvoiceId !== null ? (
+        <p>
+          {t('admin.invoices.detail.paidOnAdvance')}: {link(i.advanceInvoiceId)}
+        </p>
+      ) : null}
+      {i.taxDocumentIds.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-x-2">
+          <span>{t('admin.invoices.detail.taxDocuments')}:</span>
+          {i.taxDocumentIds.map(link)}
         </p>
       ) : null}
     </div>

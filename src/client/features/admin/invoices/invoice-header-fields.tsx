@@ -126,7 +126,7 @@ export function InvoiceHeaderFields({ form, lang, initialClient, isNew }: Header
           })}
           choices={INVOICE_CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
-        {currency === 'EUR' ? <InvoiceRateField form={form} currency={currency} lang={lang} /> : null}
+        {currency !== 'CZK' ? <InvoiceRateField form={form} currency={currency} lang={lang} /> : null}
         <ChoiceField label={t('admin.invoices.form.vatMode')} error={errors.vatMode?.message} registration={register('vatMode')} choices={VAT_MODES.map((m) => ({ value: m, label: t(`admin.invoices.vatMode.${m}`) }))} />
         {kind === 'invoice' ? (
           <div className="space-y-1">

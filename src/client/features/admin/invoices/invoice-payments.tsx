@@ -23,7 +23,7 @@ import { DecimalInput } from '../common/decimal-input';
 import { formatMoney } from '../common/document-format';
 
 /** Payments are recorded on issued invoices and advance invoices, never on a credit note. */
-export const takesPayments = (i: Pick<AdminInvoice, 'status' | 'kind'>) => i.status === 'issued' && i.kind !== 'credit_note';
+export const takesPayments = (i: Pick<AdminInvoice, 'status' | 'kind'>) => i.status === 'issued' && i.kind !== 'credit_note' && i.kind !== 'advance_tax_document';
 
 export function InvoicePayments({ invoice, lang }: { invoice: AdminInvoice; lang: Language }) {
   const t = useT();

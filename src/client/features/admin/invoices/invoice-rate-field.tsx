@@ -1,5 +1,5 @@
 /**
- * The EUR rate of the invoice editor (issue 37; docs/product/czech-services.md#čnb--exchange-rates): by default the
+ * The EUR or USD rate of the invoice editor (issue 37, USD issue 38; docs/product/czech-services.md#čnb--exchange-rates): by default the
  * ČNB rate of the DUZP, shown as the server reads it for that day ("Kurz ČNB 25,010 Kč/EUR ze dne 7. 3. 2025 (č. 47)")
  * and changing with the DUZP — or a rate staff type ("vlastní kurz"), and back. The form sends the source; with 'cnb'
  * the server takes the rate itself, so the form's rate stays empty. States: loading, not published yet (before
@@ -68,7 +68,7 @@ export function InvoiceRateField({ form, currency, lang }: RateFieldProps) {
       </div>
       {source === 'manual' ? (
         <div className="space-y-1 md:max-w-sm">
-          <DecimalField control={control} name="exchangeRateThousandths" label={t('admin.invoices.form.manualRate')} digits={3} lang={lang} trimZeros />
+          <DecimalField control={control} name="exchangeRateThousandths" label={t('admin.invoices.form.manualRate', { currency })} digits={3} lang={lang} trimZeros />
           <p className="text-sm text-slate-600">{t('admin.invoices.form.exchangeRateHint')}</p>
         </div>
       ) : (
@@ -97,7 +97,7 @@ function CnbReading({ answer, currency, day, lang }: { answer: ExchangeRateAnswe
     case 'final':
       return (
         <>
-          <p className="font-medium text-slate-900">{t('admin.invoices.form.cnbRate', { rate: formatScaled(answer.rateThousandths, 3, lang), date: formatDay(answer.fixedOn, lang), serial: answer.serial })}</p>
+          <p className="font-medium text-slate-900">{t('admin.invoices.form.cnbRate', { rate: formatScaled(answer.rateThousandths, 3, lang), currency, date: formatDay(answer.fixedOn, lang), serial: answer.serial })}</p>
           <p className="text-slate-600">{t('admin.invoices.form.cnbRateFor', { date: formatDay(day, lang) })}</p>
         </>
       );
@@ -115,6 +115,6 @@ export function rateSummary(i: Pick<AdminInvoice, 'currency' | 'exchangeRateThou
   if (i.currency === 'CZK') return null;
   if (i.exchangeRateThousandths === null) return i.exchangeRateSource === 'cnb' ? t('admin.invoices.detail.rateCnbPending') : '—';
   const rate = formatScaled(i.exchangeRateThousandths, 3, lang);
-  if (i.exchangeRateSource === 'cnb' && i.exchangeRateFixedOn) return t('admin.invoices.detail.rateCnb', { rate, date: formatDay(i.exchangeRateFixedOn, lang), serial: i.exchangeRateSerial ?? '' });
-  return t('admin.invoices.detail.rateManual', { rate });
+  if (i.exchangeRateSource === 'cnb' && i.exchangeRateFixedOn) return t('admin.invoices.detail.rateCnb', { rate, currency: i.currency, date: formatDay(i.exchangeRateFixedOn, lang), serial: i.exchangeRateSerial ?? '' });
+  return t('admin.invoices.detail.rateManual', { rate, currency: i.currency });
 }

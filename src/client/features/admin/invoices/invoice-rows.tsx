@@ -45,7 +45,8 @@ export function InvoiceRows({ invoices, lang, busy, showClient = true }: { invoi
               </span>
               <span className="text-slate-700">
                 <span className="md:sr-only">{col('due')}: </span>
-                {day(i.dueOn)}
+                {/* Nothing is due on a tax document for a received payment (issue 38). */}
+                {day(i.kind === 'advance_tax_document' ? null : i.dueOn)}
               </span>
               <span className="tabular-nums text-slate-900 md:text-right">
                 <span className="md:sr-only">{col('total')}: </span>

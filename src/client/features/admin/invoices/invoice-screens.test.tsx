@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, listResponse, stubFetch, type FetchMock } from '@/client/test/fetch-stub';
 import { CLIENT, invoiceFixture, issuedFixture, listItem, renderInvoiceScreens } from './invoice-test-support';
+import { creditableFixture } from './credit-note-test-support';
 
 const nbsp = (s: string) => s.replace(/ /g, '\u00a0');
 
@@ -200,6 +201,8 @@ describe('invoice detail', () => {
       if (url.pathname === '/api/admin/invoices/9') return jsonResponse(200, credit);
       if (url.pathname === '/api/admin/invoices/7') return jsonResponse(200, current);
       if (init?.method === 'POST') return onPost(url.pathname, JSON.parse(String(init.body)));
+      // What is left to credit (issue 38): the whole invoice.
+      if (url.pathname === '/api/admin/invoices/7/credit-note') return jsonResponse(200, creditableFixture(current));
       return listResponse([]);
     });
     renderInvoiceScreens('/admin/invoices/7');
@@ -210,6 +213,7 @@ describe('invoice detail', () => {
     expect(dialog).toHaveTextContent('Napište důvod opravy');
     expect(asked).toBeUndefined();
     await user.type(within(dialog).getByLabelText('Důvod opravy'), 'Chybná cena');
+    await user.click(within(dialog).getByRole('radio', { name: 'Celý zbytek faktury' }));
     await user.click(within(dialog).getByRole('button', { name: 'Vystavit opravný doklad' }));
     await waitFor(() => expect(asked).toEqual({ reason: 'Chybná cena' }));
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/invoices/9'));

@@ -46,6 +46,8 @@ export function invoiceFixture(overrides: Partial<AdminInvoice> = {}): AdminInvo
     correctsInvoiceId: null,
     creditNoteIds: [],
     settlesAdvanceId: null,
+    advanceInvoiceId: null,
+    taxDocumentIds: [],
     language: 'cs',
     currency: 'CZK',
     exchangeRateThousandths: null,

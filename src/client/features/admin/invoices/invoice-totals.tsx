@@ -17,9 +17,11 @@ interface InvoiceTotalsProps {
   /** An EUR document: the recap in CZK from its snapshot (when the API gives it), else the rate alone. */
   exchangeRateThousandths?: number | null | undefined;
   recapCzk?: VatRecapRow[] | null | undefined;
+  /** A tax document for a received payment: its total is what was received, not what is due (issue 38). */
+  received?: boolean | undefined;
 }
 
-export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchangeRateThousandths, recapCzk }: InvoiceTotalsProps) {
+export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchangeRateThousandths, recapCzk, received }: InvoiceTotalsProps) {
   const t = useT();
   const money = (minor: number, cur: InvoiceCurrency = currency) => formatMoney(minor, cur, lang);
   const rate = exchangeRateThousandths ? formatScaled(exchangeRateThousandths, 3, lang) : null;
@@ -30,7 +32,7 @@ export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchan
           <div className="min-w-0">
             {/* No VAT charged (non-payer, reverse charge, outside the EU): no recap of rates the document does not charge. */}
             {vatCharged ? <Recap caption={t('admin.invoices.totals.recap')} rows={part.recap} money={(m) => money(m)} testId="invoice-recap" /> : null}
-            <TotalsList area="invoices" totals={part} vatCharged={vatCharged} money={(m) => money(m)} payableTestId="invoice-payable" withRounding>
+            <TotalsList area="invoices" totals={part} vatCharged={vatCharged} money={(m) => money(m)} payableTestId="invoice-payable" withRounding payableLabel={received ? t('admin.invoices.totals.received') : undefined}>
               {paid ? (
                 <>
                   <dt className="text-slate-700">{t('admin.invoices.totals.paid')}</dt>
@@ -43,12 +45,12 @@ export function InvoiceTotals({ totals, vatCharged, currency, lang, paid, exchan
               ) : null}
             </TotalsList>
           </div>
-          {currency === 'EUR' && rate ? (
+          {currency !== 'CZK' && rate ? (
             <div className="min-w-0">
               {vatCharged && recapCzk && recapCzk.length > 0 ? (
                 <Recap caption={t('admin.invoices.totals.recapCzk', { rate })} rows={recapCzk} money={(m) => money(m, 'CZK')} testId="invoice-recap-czk" />
               ) : (
-                <p className="text-sm text-slate-700">{t('admin.invoices.totals.rateOnly', { rate })}</p>
+                <p className="text-sm text-slate-700">{t('admin.invoices.totals.rateOnly', { rate, currency })}</p>
               )}
             </div>
           ) : null}

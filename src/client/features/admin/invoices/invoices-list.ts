@@ -1,7 +1,8 @@
 /**
- * The invoices' list at an address (?state=&kind=&sort=) with a search typed: the screen and its opening list (asked for
+ * The invoices' list at an address (?state=&kind=&from=&to=&sort=) with a search typed: the screen and its opening list (asked for
  * on the way to the screen, app/opening-lists.ts) both build it here.
  */
+import { isCalendarDay } from '@/shared/dates';
 import { INVOICE_KINDS, INVOICE_PAYMENT_STATES, type InvoiceSortKey } from '@/shared/schemas/invoice';
 import { invoicesApi } from '@/client/api/invoices-api';
 import { pickParam } from '../common/use-address-param';
@@ -19,16 +20,28 @@ export const INVOICE_SORTS = {
 type SortName = keyof typeof INVOICE_SORTS;
 export const SORT_NAMES = Object.keys(INVOICE_SORTS) as SortName[];
 
-/** The filters and the order at an address (?state=&kind=&sort=). */
+/** A day of the address (yyyy-mm-dd that exists), else '' (no filter). */
+const dayParam = (address: URLSearchParams, name: string): string => {
+  const value = address.get(name) ?? '';
+  return isCalendarDay(value) ? value : '';
+};
+
+/**
+ * The filters and the order at an address (?state=&kind=&from=&to=&sort=): `from`/`to` the period by date of issue,
+ * both ends included; one ending before it starts is not asked for (the server would refuse it) — the screen says so.
+ */
 export function invoicesView(address: URLSearchParams) {
   const sortName = pickParam(address, 'sort', SORT_NAMES) || 'newest';
-  return { state: pickParam(address, 'state', INVOICE_PAYMENT_STATES), kind: pickParam(address, 'kind', INVOICE_KINDS), sortName, order: INVOICE_SORTS[sortName] };
+  const from = dayParam(address, 'from');
+  const to = dayParam(address, 'to');
+  const rangeInvalid = from !== '' && to !== '' && to < from;
+  return { state: pickParam(address, 'state', INVOICE_PAYMENT_STATES), kind: pickParam(address, 'kind', INVOICE_KINDS), from, to, rangeInvalid, sortName, order: INVOICE_SORTS[sortName] };
 }
 
 /** The list's parameters at an address with a search typed. */
 export function invoicesListParams(address: URLSearchParams, q = ''): ListParams {
-  const { state, kind, order } = invoicesView(address);
-  return { q, filters: { state, kind }, ...(order ? { sort: order.sort, dir: order.dir } : {}) };
+  const { state, kind, from, to, rangeInvalid, order } = invoicesView(address);
+  return { q, filters: { state, kind, issuedFrom: from, issuedTo: rangeInvalid ? '' : to }, ...(order ? { sort: order.sort, dir: order.dir } : {}) };
 }
 
 export const openingList: OpeningList = { endpoint: invoicesApi, params: invoicesListParams };

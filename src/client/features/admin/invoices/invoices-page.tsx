@@ -1,10 +1,14 @@
-/** /admin/invoices: every invoice, advance invoice and credit note, searched, filtered by payment state and kind, sorted. */
+/**
+ * /admin/invoices: every invoice, advance invoice, tax document and credit note, searched, filtered by payment state, kind
+ * and period of issue, sorted; the accountant's export of a period (issue 38).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INVOICE_KINDS, INVOICE_PAYMENT_STATES } from '@/shared/schemas/invoice';
 import { Clock } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { usePageMeta } from '@/client/lib/page-meta';
 import { invoicesApi } from '@/client/api/invoices-api';
@@ -17,6 +21,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { invoicesListParams, invoicesView, SORT_NAMES } from './invoices-list';
 import { useAddressParams } from '../common/use-address-param';
 import { InvoiceRows } from './invoice-rows';
+import { AccountantExportButton } from './accountant-export-dialog';
 
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();
@@ -25,7 +30,7 @@ export function InvoicesPage() {
   usePageMeta({ title: t('admin.invoices.title') });
   const [q, setQ] = useState('');
   const { searchParams, setParam } = useAddressParams();
-  const { state, kind, sortName } = invoicesView(searchParams);
+  const { state, kind, from, to, rangeInvalid, sortName } = invoicesView(searchParams);
   const list = useAdminList(invoicesApi, invoicesListParams(searchParams, q));
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'cs-CZ');
 
@@ -33,6 +38,7 @@ export function InvoicesPage() {
     <div>
       <AdminPageHeader title={t('admin.invoices.title')} actions={
           <>
+            <AccountantExportButton lang={lang} />
             <Button variant="secondary" onClick={() => void navigate('/admin/invoices/from-time')}>
               <Clock aria-hidden="true" className="h-4 w-4" />
               {t('admin.invoices.fromTimeButton')}
@@ -71,6 +77,27 @@ export function InvoicesPage() {
             ))}
           </Select>
         </div>
+        <div className="w-[calc(50%-0.375rem)] sm:w-40">
+          <label htmlFor="invoices-from-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.invoices.issuedFromFilter')}
+          </label>
+          <Input id="invoices-from-filter" type="date" max="9999-12-31" className="mt-1.5 h-11 md:h-10" value={from} onChange={(e) => setParam('from', e.target.value)} />
+        </div>
+        <div className="w-[calc(50%-0.375rem)] sm:w-40">
+          <label htmlFor="invoices-to-filter" className="block text-sm font-medium text-slate-800">
+            {t('admin.invoices.issuedToFilter')}
+          </label>
+          <Input
+            id="invoices-to-filter"
+            type="date"
+            max="9999-12-31"
+            className="mt-1.5 h-11 md:h-10"
+            value={to}
+            aria-invalid={rangeInvalid}
+            aria-describedby={rangeInvalid ? 'invoices-range-error' : undefined}
+            onChange={(e) => setParam('to', e.target.value)}
+          />
+        </div>
         <div className="w-full sm:w-56">
           <label htmlFor="invoices-sort" className="block text-sm font-medium text-slate-800">
             {t('admin.invoices.sortLabel')}
@@ -85,7 +112,12 @@ export function InvoicesPage() {
         </div>
         {list.data ? <p className="text-sm font-medium text-slate-700 sm:ml-auto">{t('admin.invoices.total', { total: number(list.total) })}</p> : null}
       </div>
-      <PagedList list={list} searching={q.trim() !== '' || state !== '' || kind !== ''} emptyText={t('admin.invoices.empty')}>
+      {rangeInvalid ? (
+        <p id="invoices-range-error" role="alert" className="-mt-2 mb-4 text-sm text-red-700">
+          {t('admin.invoices.issuedRangeInvalid')}
+        </p>
+      ) : null}
+      <PagedList list={list} searching={q.trim() !== '' || state !== '' || kind !== '' || from !== '' || to !== ''} emptyText={t('admin.invoices.empty')}>
         <InvoiceRows invoices={list.items} lang={lang} busy={list.isFetching} />
       </PagedList>
     </div>

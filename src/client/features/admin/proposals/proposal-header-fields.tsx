@@ -48,6 +48,7 @@ export function ProposalHeaderFields({ form, lang, initialClient, isNew, pending
     if (!formState.dirtyFields.language) setValue('language', defaults.language);
   });
   const vatMode = useWatch({ control, name: 'vatMode' }) ?? 'czech_vat';
+  const currency = useWatch({ control, name: 'currency' }) ?? 'CZK';
   const translate = (message: string | undefined) => {
     const key = message ? validationMessageKey(message) : undefined;
     return key ? t(`validation.${key}`) : message;
@@ -64,9 +65,11 @@ export function ProposalHeaderFields({ form, lang, initialClient, isNew, pending
           <Input className="h-11 md:h-10" {...register('title')} />
         </FormField>
         <ChoiceField label={t('admin.proposals.form.language')} error={errors.language?.message} registration={register('language')} choices={LANGUAGES.map((l) => ({ value: l, label: t(`admin.proposals.language.${l}`) }))} />
-        {PROPOSAL_CURRENCIES.length > 1 && (
+        <div className="space-y-1">
           <ChoiceField label={t('admin.proposals.form.currency')} error={errors.currency?.message} registration={register('currency')} choices={PROPOSAL_CURRENCIES.map((c) => ({ value: c, label: c }))} />
-        )}
+          {/* A foreign currency: the indicative CZK recap the sending freezes (issue 38, docs/product/proposals.md#currencies). */}
+          {currency !== 'CZK' ? <p className="text-sm text-slate-600">{t('admin.proposals.form.currencyHint')}</p> : null}
+        </div>
         <div className="space-y-1">
           <ChoiceField label={t('admin.proposals.form.vatMode')} error={errors.vatMode?.message} registration={register('vatMode')} choices={VAT_MODES.map((m) => ({ value: m, label: t(`admin.proposals.vatMode.${m}`) }))} />
           <p className="text-sm text-slate-600">{t(`admin.proposals.vatModeHint.${vatMode}`)}</p>

@@ -45,7 +45,7 @@ export function ReceivedAmountFields({ form, lang, today }: AmountFieldsProps) {
   const next = nextVatPercent(choices, used);
   const errors = formState.errors.amounts;
   const rootError = errors?.root?.message ?? errors?.message;
-  const unit = currency === 'EUR' ? 'EUR' : 'Kč';
+  const unit = currency === 'CZK' ? 'Kč' : currency;
 
   // The VAT follows the base and the rate until it is typed by hand (cleared, it follows again).
   const recomputeVat = (index: number) => {

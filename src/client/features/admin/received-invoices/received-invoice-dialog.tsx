@@ -161,9 +161,9 @@ function ReceivedInvoiceFormBody({ record, onDone }: { record: AdminReceivedInvo
                 ))}
               </Select>
             </FormField>
-            {currency === 'EUR' ? (
+            {currency !== 'CZK' ? (
               <div className="space-y-1">
-                <FormField label={t('admin.receivedInvoices.form.exchangeRate')} error={fieldError(errors.exchangeRateThousandths?.message)}>
+                <FormField label={t('admin.receivedInvoices.form.exchangeRate', { currency })} error={fieldError(errors.exchangeRateThousandths?.message)}>
                   <Input type="text" inputMode="decimal" autoComplete="off" className="h-11 tabular-nums md:h-10" {...register('exchangeRateThousandths')} />
                 </FormField>
                 <p className="text-sm text-slate-600">{t('admin.receivedInvoices.form.exchangeRateHint')}</p>
@@ -242,7 +242,7 @@ function LockedMoney({ record, lang }: { record: AdminReceivedInvoice; lang: Lan
   const invoiceId = record.rebilledInvoiceId;
   const rows: { label: string; value: string }[] = [{ label: t('admin.receivedInvoices.form.currency'), value: record.currency }];
   if (record.exchangeRateThousandths !== null) {
-    rows.push({ label: t('admin.receivedInvoices.form.exchangeRate'), value: exchangeRateText(record.exchangeRateThousandths, lang) });
+    rows.push({ label: t('admin.receivedInvoices.form.exchangeRate', { currency: record.currency }), value: exchangeRateText(record.exchangeRateThousandths, lang) });
   }
   for (const a of record.amounts) {
     rows.push({

@@ -94,8 +94,8 @@ function ReceivedInvoiceRow({ invoice, lang, onEdit, onDelete }: { invoice: Admi
       <p className="tabular-nums text-slate-900 2xl:text-right">
         <span className="2xl:sr-only">{col('total')}: </span>
         {formatMoney(invoice.totalMinor, invoice.currency, lang)}
-        {invoice.currency === 'EUR' && invoice.exchangeRateThousandths !== null ? (
-          <span className="block text-xs text-slate-600">{t('admin.receivedInvoices.row.rate', { rate: exchangeRateText(invoice.exchangeRateThousandths, lang) })}</span>
+        {invoice.currency !== 'CZK' && invoice.exchangeRateThousandths !== null ? (
+          <span className="block text-xs text-slate-600">{t('admin.receivedInvoices.row.rate', { rate: exchangeRateText(invoice.exchangeRateThousandths, lang), currency: invoice.currency })}</span>
         ) : null}
       </p>
       <p className="tabular-nums font-medium text-slate-900 2xl:text-right">
