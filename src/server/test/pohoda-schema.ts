@@ -1,6 +1,6 @@
 /**
  * For tests: POHODA XML checked against the publisher's schemas, version 2 (../shared/pohoda/v2 beside the project,
- * never copied in — /work/shared/pohoda/README.md): a data pack against data-package.xsd (which skips what an item
+ * never copied in — the README beside them): a data pack against data-package.xsd (which skips what an item
  * holds), and each `inv:invoice` element alone against invoice.xsd. xmllint-wasm, as the ISDOC check. A missing schema
  * folder throws, saying where it was looked for: such a test fails, it never passes unchecked.
  */
