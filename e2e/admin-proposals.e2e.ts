@@ -56,10 +56,11 @@ describe('proposals', () => {
     expect(await services.first().inputValue()).toBe('Website – Premium plan');
     const before = await page.getByTestId('payable-oneTime').textContent();
 
+    // The quote came from the English page, which showed dollars: the proposal is in USD (issue 38).
     // Adjust the first line: 1 × 20 000.00 at 21 % → the one-time total changes live.
-    const price = page.getByLabel('Unit price (CZK)').first();
+    const price = page.getByLabel('Unit price (USD)').first();
     await price.fill('20000');
-    await page.getByTestId('line-base-0').filter({ hasText: 'CZK\u00a020,000.00' }).waitFor();
+    await page.getByTestId('line-base-0').filter({ hasText: '$20,000.00' }).waitFor();
     await expect.poll(() => page.getByTestId('payable-oneTime').textContent()).not.toBe(before);
     const payable = await page.getByTestId('payable-oneTime').textContent();
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -89,11 +90,13 @@ describe('proposals', () => {
     await page.getByRole('list', { name: 'Proposal list' }).getByText(quoteName).waitFor();
 
     // The client opens the link on a phone and accepts.
-    // The lead from the quote has no address yet: the accept form asks for what an invoice will need.
+    // The lead from the quote has no address yet: the accept form asks for what an invoice will need — the country
+    // too, since an English visitor without an IČO is not taken for a Czech company (issue 38).
     await acceptOnPhone(link, 'en', 'Petra Proposal', 'I accept this proposal on the terms stated.', 'Accept the proposal', 'Accepted by Petra Proposal', {
       'Street and number': 'Dlouhá 1',
       City: 'Brno',
       'Postal code': '602 00',
+      'Country (code, e.g. CZ)': 'CZ',
     });
 
     // Staff see it accepted, and the project it started (budget = the one-time base, in the project's dollars).
