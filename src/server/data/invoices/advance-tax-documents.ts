@@ -20,7 +20,7 @@ import { buildCreditNoteSnapshot } from '@/shared/invoices/build-invoice-snapsho
 import { formatInvoiceNumber, invoiceVariableSymbol } from '@/shared/invoices/invoice-numbers';
 import type { Language } from '@/shared/constants';
 import { recordAudit, type Actor } from '@/server/audit/audit-log';
-import { invoiceLines, invoices, type InvoicePaymentRow } from '@/server/db/schema';
+import { invoices, type InvoicePaymentRow } from '@/server/db/schema';
 import { Invalid } from '@/server/domain/errors';
 import { readAgencyBilling } from '../agency-billing';
 import { readAgencyProfile } from '../agency-profile';
@@ -28,8 +28,9 @@ import type { Transaction } from '../content-version';
 import { storedRate } from '../exchange-rates';
 import { firstRow } from '../list-page';
 import { customerOf, supplierOf } from '../proposals/proposal-parties';
-import { clientOf, lineRows } from './invoice-drafts';
-import { invoiceSnapshotHash, nextInvoiceSequence } from './invoice-issuing';
+import { clientOf } from './invoice-drafts';
+import { nextInvoiceSequence } from './invoice-issuing';
+import { insertIssuedDocument } from './issued-document-rows';
 import { renderInvoicePdf } from './invoice-pdf';
 
 /** The reason printed on the credit note of a tax document whose payment was deleted. */
@@ -72,43 +73,30 @@ export async function issueAdvanceTaxDocument(tx: Transaction, payment: InvoiceP
     { supplier: supplierOf(billing, await readAgencyProfile(tx)), customer: customerOf(client) },
   );
   const { pdf, pdfSha256 } = await renderInvoicePdf(tx, snapshot, billing.logoMediaId);
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'advance_tax_document',
-      status: 'issued',
-      number,
-      clientId: advance.clientId,
-      projectId: advance.projectId,
-      proposalId: advance.proposalId,
-      advanceInvoiceId: advance.id,
-      paymentId: payment.id,
-      language: advance.language,
-      currency: advance.currency,
+  const id = await insertIssuedDocument(tx, {
+    kind: 'advance_tax_document',
+    number,
+    variableSymbol,
+    // The advance's parties and VAT mode; the rate of the payment day when ČNB's is stored, else the advance's.
+    from: {
+      ...advance,
       exchangeRateThousandths: rateThousandths,
       exchangeRateSource: foreign ? (fromCnb ? 'cnb' : advance.exchangeRateSource) : null,
       exchangeRateFixedOn: fromCnb?.fixedOn ?? (foreign ? advance.exchangeRateFixedOn : null),
       exchangeRateSerial: fromCnb?.serial ?? (foreign ? advance.exchangeRateSerial : null),
-      vatMode: advance.vatMode,
-      issuedOn: snapshot.issuedOn,
-      taxableSupplyOn: snapshot.taxableSupplyOn,
-      dueOn: snapshot.dueOn,
-      variableSymbol,
-      note: '',
-      totalMinor: snapshot.totals.payableMinor,
-      snapshot,
-      snapshotHash: invoiceSnapshotHash(snapshot),
-      pdf,
-      pdfSha256,
-      issuedAt: now,
-    })
-    .returning({ id: invoices.id });
-  await tx.insert(invoiceLines).values(lineRows(row!.id, snapshot.lines.map(({ description, quantityThousandths, unit, unitPriceMinor, discountBasisPoints, vatRateCode }) => ({ description, quantityThousandths, unit, unitPriceMinor, discountBasisPoints, vatRateCode }))));
+    },
+    links: { proposalId: advance.proposalId, advanceInvoiceId: advance.id, paymentId: payment.id },
+    snapshot,
+    pdf,
+    pdfSha256,
+    issuedAt: now,
+    lines: snapshot.lines,
+  });
   await recordAudit(tx, {
     actor,
     action: 'issue',
     entity: 'invoice',
-    entityId: row!.id,
+    entityId: id,
     changes: {
       status: { from: null, to: 'issued' },
       number: { from: null, to: number },
@@ -119,7 +107,7 @@ export async function issueAdvanceTaxDocument(tx: Transaction, payment: InvoiceP
       ...(rateSource ? { exchangeRate: { from: null, to: { thousandths: rateThousandths, source: rateSource } } } : {}),
     },
   });
-  return row!.id;
+  return id;
 }
 
 /**
@@ -136,36 +124,18 @@ export async function creditAdvanceTaxDocument(tx: Transaction, paymentId: numbe
   const reason = TAX_DOCUMENT_CREDIT_REASON[document.language];
   const snapshot = buildCreditNoteSnapshot(document.snapshot, { number, variableSymbol, issuedOn: day, dueOn: day, reason });
   const { pdf, pdfSha256 } = await renderInvoicePdf(tx, snapshot, billing.logoMediaId);
-  const [note] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'credit_note',
-      status: 'issued',
-      number,
-      clientId: document.clientId,
-      projectId: document.projectId,
-      correctsInvoiceId: document.id,
-      language: document.language,
-      currency: document.currency,
-      exchangeRateThousandths: document.exchangeRateThousandths,
-      exchangeRateSource: document.exchangeRateSource,
-      exchangeRateFixedOn: document.exchangeRateFixedOn,
-      exchangeRateSerial: document.exchangeRateSerial,
-      vatMode: document.vatMode,
-      issuedOn: snapshot.issuedOn,
-      taxableSupplyOn: snapshot.taxableSupplyOn,
-      dueOn: snapshot.dueOn,
-      variableSymbol,
-      note: '',
-      totalMinor: snapshot.totals.payableMinor,
-      snapshot,
-      snapshotHash: invoiceSnapshotHash(snapshot),
-      pdf,
-      pdfSha256,
-      issuedAt: now,
-    })
-    .returning({ id: invoices.id });
-  await tx.insert(invoiceLines).values(lineRows(note!.id, snapshot.lines.map(({ description, quantityThousandths, unit, unitPriceMinor, discountBasisPoints, vatRateCode }) => ({ description, quantityThousandths, unit, unitPriceMinor, discountBasisPoints, vatRateCode }))));
+  const noteId = await insertIssuedDocument(tx, {
+    kind: 'credit_note',
+    number,
+    variableSymbol,
+    from: document,
+    links: { correctsInvoiceId: document.id },
+    snapshot,
+    pdf,
+    pdfSha256,
+    issuedAt: now,
+    lines: snapshot.lines,
+  });
   await recordAudit(tx, {
     actor,
     action: 'credit',
@@ -177,8 +147,8 @@ export async function creditAdvanceTaxDocument(tx: Transaction, paymentId: numbe
     actor,
     action: 'issue',
     entity: 'invoice',
-    entityId: note!.id,
+    entityId: noteId,
     changes: { status: { from: null, to: 'issued' }, number: { from: null, to: number }, corrects: { from: null, to: document.number }, totalMinor: { from: null, to: snapshot.totals.payableMinor } },
   });
-  return note!.id;
+  return noteId;
 }

@@ -21,8 +21,9 @@ import type { Transaction } from '../content-version';
 import { releaseRebilledCosts, releaseRebilledCostsOfLines } from '../received-invoices';
 import { releaseTime, releaseTimeOfLines } from '../time-entries';
 import { adminInvoice } from './invoice-detail';
-import { clientOf, lineRows, lockedInvoice, today } from './invoice-drafts';
-import { checkTaxDocumentCustomer, completeBilling, invoiceSnapshotHash, numbered } from './invoice-issuing';
+import { clientOf, lockedInvoice, today } from './invoice-drafts';
+import { checkTaxDocumentCustomer, completeBilling, numbered } from './invoice-issuing';
+import { insertIssuedDocument } from './issued-document-rows';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { Reader } from './invoice-records';
 
@@ -159,47 +160,18 @@ export function creditNotes(db: Database) {
         const { number, variableSymbol } = await numbered(tx, 'credit_note', day);
         const snapshot = creditNoteSnapshot(invoice.snapshot, computed, { number, variableSymbol, issuedOn: day, dueOn: addDays(day, billing.invoiceDueDays), reason: input.reason });
         const { pdf, pdfSha256 } = await renderInvoicePdf(tx, snapshot, billing.logoMediaId);
-        const [note] = await tx
-          .insert(invoices)
-          .values({
-            kind: 'credit_note',
-            status: 'issued',
-            number,
-            clientId: invoice.clientId,
-            projectId: invoice.projectId,
-            correctsInvoiceId: invoice.id,
-            language: invoice.language,
-            currency: invoice.currency,
-            exchangeRateThousandths: invoice.exchangeRateThousandths,
-            exchangeRateSource: invoice.exchangeRateSource,
-            exchangeRateFixedOn: invoice.exchangeRateFixedOn,
-            exchangeRateSerial: invoice.exchangeRateSerial,
-            vatMode: invoice.vatMode,
-            issuedOn: snapshot.issuedOn,
-            taxableSupplyOn: snapshot.taxableSupplyOn,
-            dueOn: snapshot.dueOn,
-            variableSymbol,
-            note: '',
-            totalMinor: snapshot.totals.payableMinor,
-            snapshot,
-            snapshotHash: invoiceSnapshotHash(snapshot),
-            pdf,
-            pdfSha256,
-            issuedAt: now,
-          })
-          .returning({ id: invoices.id });
-        const rows = lineRows(
-          note!.id,
-          computed.lines.map((line) => ({
-            description: line.description,
-            quantityThousandths: line.quantityThousandths,
-            unit: line.unit,
-            unitPriceMinor: line.unitPriceMinor,
-            discountBasisPoints: line.discountBasisPoints,
-            vatRateCode: line.vatRateCode,
-          })),
-        );
-        await tx.insert(invoiceLines).values(rows.map((row, i) => ({ ...row, creditsLineId: computed.lines[i]!.creditsLineId })));
+        const noteId = await insertIssuedDocument(tx, {
+          kind: 'credit_note',
+          number,
+          variableSymbol,
+          from: invoice,
+          links: { correctsInvoiceId: invoice.id },
+          snapshot,
+          pdf,
+          pdfSha256,
+          issuedAt: now,
+          lines: computed.lines,
+        });
         const released = await releaseCredited(tx, creditable, computed.closedLineIds, computed.closesInvoice, actor);
         await recordAudit(tx, {
           actor,
@@ -219,10 +191,10 @@ export function creditNotes(db: Database) {
           actor,
           action: 'issue',
           entity: 'invoice',
-          entityId: note!.id,
+          entityId: noteId,
           changes: { status: { from: null, to: 'issued' }, number: { from: null, to: number }, corrects: { from: null, to: invoice.number }, totalMinor: { from: null, to: snapshot.totals.payableMinor } },
         });
-        return note!.id;
+        return noteId;
       });
       return noteId === undefined ? undefined : adminInvoice(db, noteId, day);
     },
